@@ -1,0 +1,233 @@
+/**
+ * How one CSV cell is read. The rules are written once here and used by every schema:
+ *
+ * - Cells are trimmed and NFKC-normalised, so full-width digits (１２３) and `％` read as ASCII.
+ * - A blank cell is missing, never 0.
+ * - `1,000` and `1,000.5` are read as thousands separators (groups of three digits only);
+ *   a comma anywhere else is an error, because `1,5` could mean 1.5 or 15.
+ * - `50%` is 0.5, accepted only in fraction columns (utilisation, residual value, rates).
+ * - Plain arithmetic of digits with `+ - * /` and parentheses (`500/3`) is evaluated by mathjs.
+ * - `NaN`, `Infinity`, `1e309` and spreadsheet errors such as `#N/A` are rejected.
+ * - `-0` reads as 0.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { evaluateArithmetic, toUnit } from "./units.ts";
+
+/** Trims and NFKC-normalises a cell. */
+export function clean(text: string | undefined): string {
+  return (text ?? "").normalize("NFKC").trim();
+}
+
+const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
+const ARITHMETIC = /^[0-9.\s+\-*/()]+$/;
+
+/** Reads a number cell by the module's rules; returns `undefined` when it is not a finite number. */
+export function readNumber(text: string, { percent = false } = {}): number | undefined {
+  let s = clean(text);
+  let scale = 1;
+  if (percent && s.endsWith("%")) {
+    s = s.slice(0, -1).trim();
+    scale = 0.01;
+  }
+  let value: number;
+  if (PLAIN.test(s)) value = Number(s);
+  else if (THOUSANDS.test(s)) value = Number(s.replaceAll(",", ""));
+  else if (ARITHMETIC.test(s) && /\d/.test(s)) {
+    try {
+      value = evaluateArithmetic(s);
+    } catch {
+      return undefined;
+    }
+  } else return undefined;
+  if (!Number.isFinite(value)) return undefined;
+  return value * scale + 0; // + 0 turns -0 into 0
+}
+
+interface NumberRule {
+  /** Smallest allowed value. */
+  min?: number;
+  /** Whether `min` itself is allowed. @default true */
+  minInclusive?: boolean;
+  max?: number;
+  integer?: boolean;
+  percent?: boolean;
+  /** What the column holds, for the error message, e.g. "a price above 0". */
+  expected: string;
+}
+
+function describe(rule: NumberRule): string {
+  return rule.expected;
+}
+
+function inRange(value: number, rule: NumberRule): boolean {
+  if (rule.integer && !Number.isInteger(value)) return false;
+  if (rule.min !== undefined) {
+    if (rule.minInclusive === false ? value <= rule.min : value < rule.min) return false;
+  }
+  if (rule.max !== undefined && value > rule.max) return false;
+  return true;
+}
+
+/** A required number cell. */
+export function number(rule: NumberRule) {
+  return z.string().optional().transform((text, ctx) => {
+    const s = clean(text);
+    if (s === "") {
+      ctx.addIssue({ code: "custom", message: describe(rule) + " (the cell is blank)" });
+      return z.NEVER;
+    }
+    const value = readNumber(s, { percent: rule.percent });
+    if (value === undefined || !inRange(value, rule)) {
+      ctx.addIssue({ code: "custom", message: describe(rule) });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** An optional number cell: blank is `undefined`, anything else must be a valid number. */
+export function optionalNumber(rule: NumberRule) {
+  return z.string().optional().transform((text, ctx) => {
+    const s = clean(text);
+    if (s === "") return undefined;
+    const value = readNumber(s, { percent: rule.percent });
+    if (value === undefined || !inRange(value, rule)) {
+      ctx.addIssue({ code: "custom", message: describe(rule) + " or a blank cell" });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/**
+ * A physical quantity: `650 W`, `0.65 kW`, or a bare number in `baseUnit`; converted with mathjs.
+ * Returns the value in `baseUnit`.
+ */
+export function quantity(
+  baseUnit: string,
+  rule: NumberRule & { required?: boolean },
+) {
+  return z.string().optional().transform((text, ctx) => {
+    const s = clean(text);
+    if (s === "") {
+      if (rule.required === false) return undefined;
+      ctx.addIssue({ code: "custom", message: rule.expected + " (the cell is blank)" });
+      return z.NEVER;
+    }
+    let value = readNumber(s);
+    if (value === undefined && /[a-z]/i.test(s) && /^[+-]?[\d.]/.test(s)) {
+      try {
+        value = toUnit(s, baseUnit);
+      } catch {
+        value = undefined;
+      }
+    }
+    if (value === undefined || !Number.isFinite(value) || !inRange(value, rule)) {
+      ctx.addIssue({ code: "custom", message: rule.expected });
+      return z.NEVER;
+    }
+    return value + 0;
+  });
+}
+
+/** A required text cell (trimmed, kept verbatim otherwise). */
+export function text(expected = "some text") {
+  return z.string().optional().transform((value, ctx) => {
+    const s = clean(value);
+    if (s === "") {
+      ctx.addIssue({ code: "custom", message: expected + " (the cell is blank)" });
+      return z.NEVER;
+    }
+    return (value ?? "").trim();
+  });
+}
+
+/** An optional text cell: blank is `""`. */
+export function optionalText() {
+  return z.string().optional().transform((value) => (value ?? "").trim());
+}
+
+/** An identifier: letters, digits, `-`, `_` and `.`. */
+export function id() {
+  return z.string().optional().transform((value, ctx) => {
+    const s = clean(value);
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s)) {
+      ctx.addIssue({
+        code: "custom",
+        message: "an id of letters, digits, '-', '_' or '.' (e.g. rtx3090-doc)",
+      });
+      return z.NEVER;
+    }
+    return s;
+  });
+}
+
+/** One of a fixed set of words, e.g. a pricing model. */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.string().optional().transform((value, ctx) => {
+    const s = clean(value).toLowerCase();
+    const found = values.find((v) => v === s);
+    if (found === undefined) {
+      ctx.addIssue({ code: "custom", message: `one of ${values.join(", ")}` });
+      return z.NEVER;
+    }
+    return found as T[number];
+  });
+}
+
+/** A dated period: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`. */
+export interface AsOf {
+  /** The cell as written. */
+  text: string;
+  /** Last day of the period, ISO `YYYY-MM-DD`: a price "as of 2025" is taken as of 2025-12-31. */
+  end: string;
+  /** First day of the period, ISO `YYYY-MM-DD`. */
+  start: string;
+}
+
+/** Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD` into a period; `undefined` when it is not a real date. */
+export function parseAsOf(textValue: string): AsOf | undefined {
+  const s = clean(textValue);
+  const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(s);
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  if (year < 1990 || year > 2100) return undefined;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  if (m[2] === undefined) return { text: s, start: `${year}-01-01`, end: `${year}-12-31` };
+  const month = Number(m[2]);
+  if (month < 1 || month > 12) return undefined;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (m[3] === undefined) {
+    return { text: s, start: `${year}-${pad(month)}-01`, end: `${year}-${pad(month)}-${lastDay}` };
+  }
+  const day = Number(m[3]);
+  if (day < 1 || day > lastDay) return undefined;
+  return { text: s, start: s, end: s };
+}
+
+/** A required as-of date cell. */
+export function asOf() {
+  return z.string().optional().transform((value, ctx) => {
+    const parsed = parseAsOf(value ?? "");
+    if (parsed === undefined) {
+      ctx.addIssue({ code: "custom", message: "a date as YYYY, YYYY-MM or YYYY-MM-DD" });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+/** A currency code: CNY or one listed in fx.csv (checked when the folder is loaded). */
+export function currency() {
+  return z.string().optional().transform((value, ctx) => {
+    const s = clean(value).toUpperCase();
+    if (!/^[A-Z]{3}$/.test(s)) {
+      ctx.addIssue({ code: "custom", message: "a three-letter currency code such as CNY or USD" });
+      return z.NEVER;
+    }
+    return s;
+  });
+}

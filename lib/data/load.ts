@@ -1,0 +1,515 @@
+/**
+ * Loads a data folder into a validated dataset in base units: money in CNY, power in kW,
+ * storage per GB-hour. Every problem in every file is collected before anything is returned.
+ *
+ * @module
+ */
+import { csvParseRows } from "d3-dsv";
+import type { z } from "zod";
+import { type AsOf, clean } from "./cells.ts";
+import { type DataIssue, type DataWarning } from "./errors.ts";
+import {
+  type FileName,
+  FILES,
+  type FinanceRow,
+  type FxRow,
+  type HardwareRow,
+  type OfferingRow,
+  type PricingModel,
+  type RangeRow,
+  type ScenarioRow,
+  type SiteRow,
+  STORAGE_UNITS,
+} from "./schema.ts";
+import { HOURS_PER_MONTH, perGbHour } from "./units.ts";
+
+/** A cloud offering with its price per GPU in CNY. */
+export interface Offering {
+  id: string;
+  provider: string;
+  gpuModel: string;
+  gpuCount: number;
+  pricingModel: PricingModel;
+  /** `monthly` when the offering is billed by the month whatever the hours used. */
+  billing: "hourly" | "monthly";
+  /** CNY per GPU-hour; for monthly offerings the monthly price / 730. */
+  cnyPerGpuHour: number;
+  /** CNY per GPU-month (730 h); for hourly offerings the hourly price × 730. */
+  cnyPerGpuMonth: number;
+  /** The price as written, in `currency` per `unit`. */
+  price: number;
+  currency: string;
+  unit: string;
+  region: string;
+  billingNote: string;
+  /** CNY per GB-hour of storage, `undefined` where the data has none. */
+  storageCnyPerGbHour: number | undefined;
+  notes: string;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
+/** A machine one can buy, in CNY and kW. */
+export interface Hardware {
+  id: string;
+  name: string;
+  gpuModel: string;
+  gpuCount: number;
+  purchaseCny: number;
+  hostShareCny: number;
+  boardPowerKw: number | undefined;
+  wallPowerKw: number;
+  /** Wall power when idle; `undefined` means the machine is switched off when not used. */
+  idlePowerKw: number | undefined;
+  residualFraction: number;
+  residualYears: number;
+  maintenanceCnyPerYear: number;
+  notes: string;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
+export interface Site {
+  id: string;
+  name: string;
+  electricityCnyPerKwh: number;
+  pue: number;
+  region: string;
+  notes: string;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
+export interface Finance {
+  id: string;
+  name: string;
+  costOfCapital: number;
+  discountRate: number;
+  notes: string;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
+export interface FxRate {
+  currency: string;
+  cnyPerUnit: number;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
+export interface Scenario {
+  id: string;
+  description: string;
+  hardwareId: string;
+  offeringId: string;
+  siteId: string;
+  financeId: string;
+  hoursPerDay: number;
+  daysPerWeek: number;
+  utilization: number;
+  horizonYears: number;
+  storageGb: number;
+  spotOverhead: number;
+  setupHoursPerMonth: number;
+  /** The currency the reports show this scenario in. */
+  currency: string;
+  row: number;
+}
+
+export interface Range {
+  parameter: string;
+  low: number;
+  high: number;
+  kind: "factor" | "value";
+  notes: string;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
+/** A validated data folder. */
+export interface Dataset {
+  folder: string;
+  offerings: Offering[];
+  hardware: Hardware[];
+  sites: Site[];
+  finance: Finance[];
+  fx: FxRate[];
+  scenarios: Scenario[];
+  ranges: Range[];
+  /** The earliest and latest as-of dates of the rows, ISO dates. */
+  asOfRange: { earliest: string; latest: string };
+}
+
+export type LoadResult =
+  | { ok: true; dataset: Dataset; warnings: DataWarning[] }
+  | { ok: false; issues: DataIssue[]; warnings: DataWarning[] };
+
+export interface LoadOptions {
+  /** The date staleness is measured against. @default today */
+  now?: Date;
+  /** A price older than this many days gets a warning. @default 365 */
+  maxAgeDays?: number;
+  /** Name shown for the folder in messages. @default "data" */
+  folder?: string;
+}
+
+interface ParsedFile<T> {
+  rows: { row: number; value: T }[];
+}
+
+/** Strips a UTF-8 byte-order mark and reads CSV text into raw rows keyed by header names. */
+function readCsv(
+  file: string,
+  textValue: string,
+  columns: readonly string[],
+  issues: DataIssue[],
+  warnings: DataWarning[],
+): { row: number; cells: Record<string, string> }[] {
+  const body = textValue.replace(/^\uFEFF/, "");
+  const table = csvParseRows(body);
+  const header = (table[0] ?? []).map((h) => clean(h).toLowerCase());
+  if (header.length === 0 || header.every((h) => h === "")) {
+    issues.push({ file, row: 1, column: "", value: "", expected: `a header row: ${columns.join(",")}` });
+    return [];
+  }
+  const seen = new Set<string>();
+  header.forEach((h, i) => {
+    if (seen.has(h)) {
+      issues.push({ file, row: 1, column: h, value: h, expected: "each column name once" });
+    }
+    seen.add(h);
+    if (h !== "" && !columns.includes(h)) {
+      warnings.push({ file, row: 1, column: h, message: `column ${h} is not used (column ${i + 1})` });
+    }
+  });
+  for (const c of columns) {
+    if (!seen.has(c)) {
+      issues.push({ file, row: 1, column: c, value: "", expected: `a column named ${c}` });
+    }
+  }
+  const out: { row: number; cells: Record<string, string> }[] = [];
+  table.slice(1).forEach((fields, i) => {
+    const row = i + 2;
+    if (fields.every((f) => clean(f) === "")) return; // blank lines are skipped
+    if (fields.length > header.length) {
+      issues.push({
+        file,
+        row,
+        column: "",
+        value: fields.slice(header.length).join(","),
+        expected: `at most ${header.length} cells (a stray comma or quote?)`,
+      });
+      return;
+    }
+    const cells: Record<string, string> = {};
+    header.forEach((h, j) => {
+      if (h !== "") cells[h] = fields[j] ?? "";
+    });
+    out.push({ row, cells });
+  });
+  return out;
+}
+
+function parseFile<S extends z.ZodTypeAny>(
+  file: FileName,
+  textValue: string,
+  schema: S,
+  key: string | undefined,
+  issues: DataIssue[],
+  warnings: DataWarning[],
+): ParsedFile<z.output<S>> {
+  const shape = (schema as unknown as z.ZodObject<z.ZodRawShape>).shape;
+  const columns = Object.keys(shape);
+  const raw = readCsv(file, textValue, columns, issues, warnings);
+  const rows: { row: number; value: z.output<S> }[] = [];
+  const ids = new Map<string, number>();
+  for (const { row, cells } of raw) {
+    const result = schema.safeParse(cells);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const column = String(issue.path[0] ?? "");
+        issues.push({ file, row, column, value: clean(cells[column]), expected: issue.message });
+      }
+      continue;
+    }
+    if (key !== undefined) {
+      const id = clean(cells[key]);
+      const first = ids.get(id);
+      if (first !== undefined) {
+        issues.push({
+          file,
+          row,
+          column: key,
+          value: id,
+          expected: `an id not used before (row ${first} has it already)`,
+        });
+        continue;
+      }
+      ids.set(id, row);
+    }
+    rows.push({ row, value: result.data });
+  }
+  return { rows };
+}
+
+/** The CNY value of one unit of `currency` on `date` (ISO): the latest rate dated on or before it, else the earliest. */
+export function cnyPerUnit(fx: readonly FxRate[], currency: string, date: string): number | undefined {
+  if (currency === "CNY") return 1;
+  const rates = fx.filter((r) => r.currency === currency).sort((a, b) =>
+    a.asOf.end < b.asOf.end ? -1 : 1
+  );
+  if (rates.length === 0) return undefined;
+  let chosen = rates[0]!;
+  for (const r of rates) if (r.asOf.end <= date) chosen = r;
+  return chosen.cnyPerUnit;
+}
+
+/**
+ * Parses the text of each data file into a validated dataset, with every problem listed.
+ *
+ * @param files file name → CSV text (`fx.csv`, `cloud_offerings.csv`, ...)
+ * @returns the dataset and warnings, or the issues and warnings
+ *
+ * @example
+ * ```ts
+ * const result = parseDataset(files, { now: new Date("2026-12-01") });
+ * if (!result.ok) console.log(result.issues.map(formatIssue).join("\n"));
+ * ```
+ */
+export function parseDataset(files: Readonly<Record<string, string>>, options: LoadOptions = {}): LoadResult {
+  const issues: DataIssue[] = [];
+  const warnings: DataWarning[] = [];
+  const now = options.now ?? new Date();
+  const maxAgeDays = options.maxAgeDays ?? 365;
+  const parsed = {} as { [K in FileName]: ParsedFile<z.output<typeof FILES[K]["schema"]>> };
+  for (const [name, spec] of Object.entries(FILES) as [FileName, typeof FILES[FileName]][]) {
+    const textValue = files[name];
+    if (textValue === undefined) {
+      if (spec.required) issues.push({ file: name, row: 0, column: "", value: "", expected: "the file to exist" });
+      (parsed as Record<string, ParsedFile<unknown>>)[name] = { rows: [] };
+      continue;
+    }
+    (parsed as Record<string, ParsedFile<unknown>>)[name] = parseFile(
+      name,
+      textValue,
+      spec.schema,
+      spec.key,
+      issues,
+      warnings,
+    );
+  }
+
+  const fx: FxRate[] = (parsed["fx.csv"].rows as { row: number; value: FxRow }[]).map(({ row, value }) => ({
+    currency: value.currency,
+    cnyPerUnit: value.cny_per_unit,
+    source: value.source,
+    asOf: value.as_of,
+    row,
+  }));
+  const known = new Set(["CNY", ...fx.map((r) => r.currency)]);
+  const toCny = (file: string, row: number, column: string, currency: string, date: string) => {
+    const rate = known.has(currency) ? cnyPerUnit(fx, currency, date) : undefined;
+    if (rate === undefined) {
+      issues.push({ file, row, column, value: currency, expected: `CNY or a currency listed in fx.csv (${[...known].join(", ")})` });
+      return Number.NaN;
+    }
+    return rate;
+  };
+
+  const offerings: Offering[] = [];
+  for (const { row, value: o } of parsed["cloud_offerings.csv"].rows as { row: number; value: OfferingRow }[]) {
+    const rate = toCny("cloud_offerings.csv", row, "currency", o.currency, o.as_of.end);
+    const perInstance = o.unit.startsWith("instance");
+    const monthly = o.unit.endsWith("month");
+    const perGpu = (o.price * rate) / (perInstance ? o.gpu_count : 1);
+    let storage: number | undefined;
+    const unitText = clean(o.storage_unit).toLowerCase();
+    if (o.storage_price !== undefined) {
+      if (!(STORAGE_UNITS as readonly string[]).includes(unitText)) {
+        issues.push({
+          file: "cloud_offerings.csv",
+          row,
+          column: "storage_unit",
+          value: unitText,
+          expected: `one of ${STORAGE_UNITS.join(", ")} when storage_price is given`,
+        });
+      } else storage = perGbHour(o.storage_price, unitText as typeof STORAGE_UNITS[number]) * rate;
+    } else if (unitText !== "") {
+      issues.push({
+        file: "cloud_offerings.csv",
+        row,
+        column: "storage_price",
+        value: "",
+        expected: "a storage price, since storage_unit is given",
+      });
+    }
+    if (o.pricing_model === "monthly" && !monthly) {
+      issues.push({
+        file: "cloud_offerings.csv",
+        row,
+        column: "unit",
+        value: o.unit,
+        expected: "gpu-month or instance-month for a monthly offering",
+      });
+    }
+    offerings.push({
+      id: o.id,
+      provider: o.provider,
+      gpuModel: o.gpu_model,
+      gpuCount: o.gpu_count,
+      pricingModel: o.pricing_model,
+      billing: monthly ? "monthly" : "hourly",
+      cnyPerGpuHour: monthly ? perGpu / HOURS_PER_MONTH : perGpu,
+      cnyPerGpuMonth: monthly ? perGpu : perGpu * HOURS_PER_MONTH,
+      price: o.price,
+      currency: o.currency,
+      unit: o.unit,
+      region: o.region,
+      billingNote: o.billing,
+      storageCnyPerGbHour: storage,
+      notes: o.notes,
+      source: o.source,
+      asOf: o.as_of,
+      row,
+    });
+  }
+
+  const hardware: Hardware[] = (parsed["hardware.csv"].rows as { row: number; value: HardwareRow }[]).map(
+    ({ row, value: h }) => {
+      const rate = toCny("hardware.csv", row, "currency", h.currency, h.as_of.end);
+      return {
+        id: h.id,
+        name: h.name,
+        gpuModel: h.gpu_model,
+        gpuCount: h.gpu_count,
+        purchaseCny: h.purchase_price * rate,
+        hostShareCny: h.host_share * rate,
+        boardPowerKw: h.board_power,
+        wallPowerKw: h.wall_power,
+        idlePowerKw: h.idle_power,
+        residualFraction: h.residual_fraction,
+        residualYears: h.residual_years,
+        maintenanceCnyPerYear: h.maintenance_per_year * rate,
+        notes: h.notes,
+        source: h.source,
+        asOf: h.as_of,
+        row,
+      };
+    },
+  );
+
+  const sites: Site[] = (parsed["sites.csv"].rows as { row: number; value: SiteRow }[]).map(({ row, value: s }) => ({
+    id: s.id,
+    name: s.name,
+    electricityCnyPerKwh: s.electricity_price * toCny("sites.csv", row, "currency", s.currency, s.as_of.end),
+    pue: s.pue,
+    region: s.region,
+    notes: s.notes,
+    source: s.source,
+    asOf: s.as_of,
+    row,
+  }));
+
+  const finance: Finance[] = (parsed["finance.csv"].rows as { row: number; value: FinanceRow }[]).map(
+    ({ row, value: f }) => ({
+      id: f.id,
+      name: f.name,
+      costOfCapital: f.cost_of_capital,
+      discountRate: f.discount_rate,
+      notes: f.notes,
+      source: f.source,
+      asOf: f.as_of,
+      row,
+    }),
+  );
+
+  const ranges: Range[] = (parsed["ranges.csv"].rows as { row: number; value: RangeRow }[]).map(
+    ({ row, value: r }) => {
+      if (r.low > r.high) {
+        issues.push({ file: "ranges.csv", row, column: "high", value: String(r.high), expected: `a value not below low (${r.low})` });
+      }
+      return { parameter: r.parameter, low: r.low, high: r.high, kind: r.kind, notes: r.notes, source: r.source, asOf: r.as_of, row };
+    },
+  );
+
+  const scenarios: Scenario[] = [];
+  const refs: [keyof ScenarioRow, string, Set<string>][] = [
+    ["hardware_id", "hardware.csv", new Set(hardware.map((h) => h.id))],
+    ["offering_id", "cloud_offerings.csv", new Set(offerings.map((o) => o.id))],
+    ["site_id", "sites.csv", new Set(sites.map((s) => s.id))],
+    ["finance_id", "finance.csv", new Set(finance.map((f) => f.id))],
+  ];
+  for (const { row, value: s } of parsed["scenarios.csv"].rows as { row: number; value: ScenarioRow }[]) {
+    for (const [column, file, ids] of refs) {
+      const value = String(s[column]);
+      if (!ids.has(value)) {
+        issues.push({ file: "scenarios.csv", row, column, value, expected: `an id listed in ${file}` });
+      }
+    }
+    if (!known.has(s.currency)) {
+      issues.push({ file: "scenarios.csv", row, column: "currency", value: s.currency, expected: `CNY or a currency listed in fx.csv (${[...known].join(", ")})` });
+    }
+    scenarios.push({
+      id: s.id,
+      description: s.description,
+      hardwareId: s.hardware_id,
+      offeringId: s.offering_id,
+      siteId: s.site_id,
+      financeId: s.finance_id,
+      hoursPerDay: s.hours_per_day,
+      daysPerWeek: s.days_per_week,
+      utilization: s.utilization,
+      horizonYears: s.horizon_years,
+      storageGb: s.storage_gb,
+      spotOverhead: s.spot_overhead,
+      setupHoursPerMonth: s.setup_hours,
+      currency: s.currency,
+      row,
+    });
+  }
+
+  const dated: { file: string; row: number; asOf: AsOf }[] = [
+    ...offerings.map((r) => ({ file: "cloud_offerings.csv", row: r.row, asOf: r.asOf })),
+    ...hardware.map((r) => ({ file: "hardware.csv", row: r.row, asOf: r.asOf })),
+    ...sites.map((r) => ({ file: "sites.csv", row: r.row, asOf: r.asOf })),
+    ...fx.map((r) => ({ file: "fx.csv", row: r.row, asOf: r.asOf })),
+  ];
+  const cutoff = new Date(now.getTime() - maxAgeDays * 86_400_000).toISOString().slice(0, 10);
+  for (const d of dated) {
+    if (d.asOf.end < cutoff) {
+      warnings.push({
+        file: d.file,
+        row: d.row,
+        column: "as_of",
+        message: `the figure is as of ${d.asOf.text}, older than ${maxAgeDays} days; check for a newer price`,
+      });
+    }
+  }
+  if (issues.length > 0) return { ok: false, issues, warnings };
+  const ends = dated.map((d) => d.asOf.end).sort();
+  const starts = dated.map((d) => d.asOf.start).sort();
+  return {
+    ok: true,
+    dataset: {
+      folder: options.folder ?? "data",
+      offerings,
+      hardware,
+      sites,
+      finance,
+      fx,
+      scenarios,
+      ranges,
+      asOfRange: { earliest: starts[0] ?? "", latest: ends[ends.length - 1] ?? "" },
+    },
+    warnings,
+  };
+}
+
+/** The data file names, in a stable order. */
+export const DATA_FILES = Object.keys(FILES) as FileName[];

@@ -1,0 +1,144 @@
+/**
+ * The zod schemas of the data files, one per file; `data/README.md` is their dictionary.
+ * Each schema reads the raw cells of one CSV row (strings) into typed values.
+ *
+ * @module
+ */
+import { z } from "zod";
+import {
+  asOf,
+  currency,
+  id,
+  number,
+  oneOf,
+  optionalNumber,
+  optionalText,
+  quantity,
+  text,
+} from "./cells.ts";
+
+export const PRICING_MODELS = ["on_demand", "spot", "monthly", "reserved_1y", "reserved_3y"] as const;
+export type PricingModel = typeof PRICING_MODELS[number];
+export const PRICE_UNITS = ["gpu-hour", "instance-hour", "gpu-month", "instance-month"] as const;
+export const STORAGE_UNITS = ["gb-hour", "gb-day", "gb-month"] as const;
+
+const price = { min: 0, minInclusive: false, expected: "a price above 0 (a number such as 3.5)" };
+const fraction = { min: 0, max: 1, percent: true, expected: "a fraction from 0 to 1 (0.3 or 30%)" };
+const rate = { min: 0, max: 1, percent: true, expected: "a yearly rate from 0 to 1 (0.05 or 5%)" };
+const power = {
+  min: 0,
+  max: 100,
+  expected: "a power such as 650 W or 0.65 kW, at most 100 kW (a bare number is kW)",
+};
+
+const sourced = {
+  source: text("the source of the figure"),
+  as_of: asOf(),
+};
+
+export const offeringRow = z.object({
+  id: id(),
+  provider: text("the provider's name"),
+  gpu_model: text("a GPU model such as RTX 3090"),
+  gpu_count: number({ min: 1, max: 1024, integer: true, expected: "a whole number of GPUs, 1 or more" }),
+  pricing_model: oneOf(PRICING_MODELS),
+  price: number(price),
+  currency: currency(),
+  unit: oneOf(PRICE_UNITS),
+  region: optionalText(),
+  billing: optionalText(),
+  storage_price: optionalNumber({ min: 0, expected: "a storage price of 0 or more" }),
+  storage_unit: z.string().optional(),
+  notes: optionalText(),
+  ...sourced,
+});
+
+export const hardwareRow = z.object({
+  id: id(),
+  name: text("a name for the machine"),
+  gpu_model: text("a GPU model such as RTX 3090"),
+  gpu_count: number({ min: 1, max: 1024, integer: true, expected: "a whole number of GPUs, 1 or more" }),
+  purchase_price: number(price),
+  host_share: number({ min: 0, expected: "the host's share of the price, 0 or more" }),
+  currency: currency(),
+  board_power: quantity("kW", { ...power, required: false }),
+  wall_power: quantity("kW", { ...power, min: 0, minInclusive: false }),
+  idle_power: quantity("kW", { ...power, required: false }),
+  residual_fraction: number(fraction),
+  residual_years: number({ min: 0, minInclusive: false, max: 50, expected: "years above 0" }),
+  maintenance_per_year: number({ min: 0, expected: "a yearly maintenance cost, 0 or more" }),
+  notes: optionalText(),
+  ...sourced,
+});
+
+export const siteRow = z.object({
+  id: id(),
+  name: text("a name for the site"),
+  electricity_price: number(price),
+  currency: currency(),
+  pue: number({ min: 1, max: 5, expected: "a PUE from 1 to 5 (1 for a desk, 1.5 for a typical data centre)" }),
+  region: optionalText(),
+  notes: optionalText(),
+  ...sourced,
+});
+
+export const financeRow = z.object({
+  id: id(),
+  name: text("a name for the finance settings"),
+  cost_of_capital: number(rate),
+  discount_rate: number(rate),
+  notes: optionalText(),
+  ...sourced,
+});
+
+export const fxRow = z.object({
+  currency: currency(),
+  cny_per_unit: number({ ...price, expected: "CNY per unit of the currency, above 0" }),
+  ...sourced,
+});
+
+export const scenarioRow = z.object({
+  id: id(),
+  description: text("a one-line description"),
+  hardware_id: id(),
+  offering_id: id(),
+  site_id: id(),
+  finance_id: id(),
+  hours_per_day: number({ min: 0, max: 24, expected: "hours per day from 0 to 24" }),
+  days_per_week: number({ min: 0, max: 7, expected: "days per week from 0 to 7" }),
+  utilization: number(fraction),
+  horizon_years: number({ min: 0, max: 30, expected: "a horizon in years from 0 to 30" }),
+  storage_gb: number({ min: 0, expected: "GB of cloud storage kept, 0 or more" }),
+  spot_overhead: number({ ...fraction, expected: "a fraction from 0 to 1 of extra hours lost to interruptions (0.1 or 10%)" }),
+  setup_hours: number({ min: 0, max: 730, expected: "set-up hours per month from 0 to 730" }),
+  currency: currency(),
+});
+
+export const rangeRow = z.object({
+  parameter: text("a model input name"),
+  low: number({ min: 0, expected: "a low value, 0 or more" }),
+  high: number({ min: 0, expected: "a high value, 0 or more" }),
+  kind: oneOf(["factor", "value"] as const),
+  notes: optionalText(),
+  ...sourced,
+});
+
+/** The files of a data folder, the schema of each, and the column that holds its row id. */
+export const FILES = {
+  "fx.csv": { schema: fxRow, key: undefined, required: true },
+  "cloud_offerings.csv": { schema: offeringRow, key: "id", required: true },
+  "hardware.csv": { schema: hardwareRow, key: "id", required: true },
+  "sites.csv": { schema: siteRow, key: "id", required: true },
+  "finance.csv": { schema: financeRow, key: "id", required: true },
+  "scenarios.csv": { schema: scenarioRow, key: "id", required: true },
+  "ranges.csv": { schema: rangeRow, key: "parameter", required: false },
+} as const;
+
+export type FileName = keyof typeof FILES;
+export type OfferingRow = z.output<typeof offeringRow>;
+export type HardwareRow = z.output<typeof hardwareRow>;
+export type SiteRow = z.output<typeof siteRow>;
+export type FinanceRow = z.output<typeof financeRow>;
+export type FxRow = z.output<typeof fxRow>;
+export type ScenarioRow = z.output<typeof scenarioRow>;
+export type RangeRow = z.output<typeof rangeRow>;

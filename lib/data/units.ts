@@ -1,0 +1,34 @@
+/**
+ * The workbook's private mathjs instance: unit conversion and arithmetic in number cells.
+ * A private instance, because `createUnit` would change a shared one.
+ *
+ * @module
+ */
+import { all, create, type MathJsInstance } from "mathjs";
+
+const math: MathJsInstance = create(all, { number: "number" });
+
+/** Converts a cell such as `650 W` or `0.65 kW` to a number in `toUnit`; throws when it is not such a quantity. */
+export function toUnit(text: string, toUnit: string): number {
+  const unit = math.unit(text);
+  return unit.toNumber(toUnit);
+}
+
+/** Evaluates plain arithmetic (`500/3`, `2 * 4500`): digits, `.`, `+ - * /` and parentheses only. */
+export function evaluateArithmetic(text: string): number {
+  if (!/^[0-9.\s+\-*/()]+$/.test(text)) {
+    throw new TypeError(`Cannot evaluate "${text}": only digits, . + - * / and parentheses are allowed`);
+  }
+  const value: unknown = math.evaluate(text);
+  if (typeof value !== "number") throw new TypeError(`Cannot evaluate "${text}" to a number`);
+  return value;
+}
+
+/** Converts a storage price per `gb-hour`, `gb-day` or `gb-month` (730 hours) to a price per GB-hour. */
+export function perGbHour(price: number, unit: "gb-hour" | "gb-day" | "gb-month"): number {
+  const hours = { "gb-hour": 1, "gb-day": 24, "gb-month": HOURS_PER_MONTH }[unit];
+  return price / hours;
+}
+
+/** Hours in an average month: 8,760 / 12. */
+export const HOURS_PER_MONTH = 730;

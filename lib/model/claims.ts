@@ -1,0 +1,142 @@
+/**
+ * The documents' claims checked against the price data: D1 (owning 30–50 % cheaper at 7×24
+ * over 2–3+ years), D2 (spot at 10–20 % of on-demand) and D6 (3–6 month projects: cloud cheaper).
+ *
+ * @module
+ */
+import { cumulativeCosts } from "./breakeven.ts";
+import type { CostInputs } from "./inputs.ts";
+import { tco } from "./tco.ts";
+
+export interface Verdict {
+  claim: string;
+  verdict: "confirmed" | "refuted" | "partly";
+  summary: string;
+}
+
+/** A price in the form the claims need. */
+export interface PricePoint {
+  provider: string;
+  gpuModel: string;
+  region: string;
+  pricingModel: string;
+  cnyPerGpuHour: number;
+  id: string;
+}
+
+export interface SpotRatio {
+  provider: string;
+  gpuModel: string;
+  spotId: string;
+  onDemandId: string;
+  ratio: number;
+}
+
+/** Spot ÷ on-demand for each provider, GPU and region that lists both (cheapest of each). */
+export function spotRatios(prices: readonly PricePoint[]): SpotRatio[] {
+  const groups = new Map<string, { spot?: PricePoint; od?: PricePoint }>();
+  for (const p of prices) {
+    const key = `${p.provider}|${p.gpuModel}|${p.region}`;
+    const g = groups.get(key) ?? {};
+    if (p.pricingModel === "spot" && (!g.spot || p.cnyPerGpuHour < g.spot.cnyPerGpuHour)) g.spot = p;
+    if (p.pricingModel === "on_demand" && (!g.od || p.cnyPerGpuHour < g.od.cnyPerGpuHour)) g.od = p;
+    groups.set(key, g);
+  }
+  const out: SpotRatio[] = [];
+  for (const g of groups.values()) {
+    if (g.spot && g.od) {
+      out.push({ provider: g.od.provider, gpuModel: g.od.gpuModel, spotId: g.spot.id, onDemandId: g.od.id, ratio: g.spot.cnyPerGpuHour / g.od.cnyPerGpuHour });
+    }
+  }
+  return out.sort((a, b) => a.ratio - b.ratio);
+}
+
+/** D2: do spot prices sit at 10–20 % of on-demand? */
+export function checkSpotClaim(ratios: readonly SpotRatio[]): Verdict {
+  const claim = "D2: spot / preemptible instances cost 10–20 % of on-demand";
+  if (ratios.length === 0) return { claim, verdict: "partly", summary: "The price data has no provider listing both spot and on-demand prices" };
+  const inside = ratios.filter((r) => r.ratio >= 0.1 && r.ratio <= 0.2).length;
+  const sorted = ratios.map((r) => r.ratio).sort((a, b) => a - b);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const lo = sorted[0]!, hi = sorted[sorted.length - 1]!;
+  const verdict = inside === ratios.length ? "confirmed" : inside === 0 ? "refuted" : "partly";
+  return {
+    claim,
+    verdict,
+    summary: `${inside} of ${ratios.length} spot prices fall in 10–20 % of on-demand; they range from ${(lo * 100).toFixed(0)} % to ${
+      (hi * 100).toFixed(0)
+    } %, median ${(median * 100).toFixed(0)} %`,
+  };
+}
+
+export interface FullLoadCase {
+  label: string;
+  /** Inputs at 24 h/day; the cloud price is the one compared. */
+  inputs: CostInputs;
+}
+
+export interface FullLoadSaving {
+  label: string;
+  years: number;
+  own: number;
+  cloud: number;
+  /** 1 − own / cloud: the share saved by owning. */
+  saving: number;
+}
+
+/** D1: the share saved by owning at 7×24 full load, for each case and horizon. */
+export function fullLoadSavings(cases: readonly FullLoadCase[], horizons: readonly number[] = [3, 5]): FullLoadSaving[] {
+  const out: FullLoadSaving[] = [];
+  for (const c of cases) {
+    for (const years of horizons) {
+      const t = tco({ ...c.inputs, hoursPerDay: 24, horizonYears: years });
+      out.push({ label: c.label, years, own: t.own.total, cloud: t.cloud.total, saving: t.cloud.total > 0 ? 1 - t.own.total / t.cloud.total : 0 });
+    }
+  }
+  return out;
+}
+
+/** D1's verdict from the savings. */
+export function checkFullLoadClaim(savings: readonly FullLoadSaving[]): Verdict {
+  const claim = "D1: at 7×24 full load for more than 2–3 years, owning is 30–50 % cheaper than renting";
+  if (savings.length === 0) return { claim, verdict: "partly", summary: "No 8-GPU server with a matching cloud price in the data" };
+  const inside = savings.filter((s) => s.saving >= 0.3 && s.saving <= 0.5).length;
+  const lo = Math.min(...savings.map((s) => s.saving)), hi = Math.max(...savings.map((s) => s.saving));
+  return {
+    claim,
+    verdict: inside === savings.length ? "confirmed" : inside === 0 ? (lo > 0.5 ? "partly" : "refuted") : "partly",
+    summary: `Owning saves from ${(lo * 100).toFixed(0)} % to ${(hi * 100).toFixed(0)} % across ${savings.length} comparisons; ${inside} fall in 30–50 %`,
+  };
+}
+
+export interface ShortProject {
+  months: number;
+  /** Cost of buying, running and selling the hardware at the end of the project. */
+  ownNetOfResale: number;
+  cloud: number;
+  cloudCheaper: boolean;
+}
+
+/** D6: owning (bought, then sold at the end) against renting for short projects. */
+export function shortProjects(inputs: CostInputs, months: readonly number[] = [3, 6]): ShortProject[] {
+  const max = Math.max(...months);
+  const points = cumulativeCosts(inputs, max);
+  return months.map((m) => {
+    const p = points[m]!;
+    return { months: m, ownNetOfResale: p.ownNetOfResale, cloud: p.cloud, cloudCheaper: p.cloud < p.ownNetOfResale };
+  });
+}
+
+/** D6's verdict over several scenarios' short projects. */
+export function checkShortProjectClaim(results: readonly { label: string; projects: readonly ShortProject[] }[]): Verdict {
+  const claim = "D6: for 3–6 month projects the cloud is certainly cheaper";
+  const all = results.flatMap((r) => r.projects.map((p) => ({ label: r.label, ...p })));
+  const cheaper = all.filter((p) => p.cloudCheaper).length;
+  const exceptions = all.filter((p) => !p.cloudCheaper).map((p) => `${p.label} at ${p.months} months`);
+  return {
+    claim,
+    verdict: cheaper === all.length ? "confirmed" : cheaper === 0 ? "refuted" : "partly",
+    summary: `The cloud is cheaper in ${cheaper} of ${all.length} short projects` +
+      (exceptions.length > 0 ? `; owning wins for ${exceptions.join(", ")}` : ""),
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The decision guide of document 002 (E1) and the table of document 001 (D5): answers in,
+ * a recommendation with its reasons out, to stand beside the numbers.
+ *
+ * @module
+ */
+
+/** The questions of the guide. */
+export interface DecisionAnswers {
+  /** Needs multi-GPU interconnect (NVLink) or more memory than local cards have. */
+  needsInterconnectOrLargeMemory: boolean;
+  /** Expected length of the project, months. */
+  projectMonths: number;
+  /** Whether the GPUs would be busy most days (high frequency of use). */
+  highFrequency: boolean;
+  /** Whether the data may leave the premises. */
+  dataMayLeave: boolean;
+  /** Whether there is staff to run hardware. */
+  hasOpsStaff: boolean;
+  /** Break-even hours a day from the model, when known, and the hours the user expects. */
+  breakEvenHoursPerDay?: number;
+  expectedHoursPerDay?: number;
+}
+
+export type Recommendation = "cloud" | "on-prem" | "private cloud or on-prem" | "hybrid" | "compute the local TCO";
+
+export interface Decision {
+  recommendation: Recommendation;
+  /** Each step of the flow taken, in order, in words. */
+  reasons: string[];
+}
+
+/**
+ * Walks the flow of 002: (1) interconnect or large memory → evaluate cloud first; (2) data may
+ * not leave → on-prem or private; (3) longer than 6–12 months at high frequency → compute the
+ * local TCO (decided here by the break-even when given); (4) ops staff → on-prem feasible,
+ * check the idle rate; otherwise managed cloud.
+ */
+export function decide(answers: DecisionAnswers): Decision {
+  const reasons: string[] = [];
+  if (!answers.dataMayLeave) {
+    reasons.push("The data may not leave the premises: only on-prem or a private cloud is allowed (002 step 3; 001 regulated data → on-prem)");
+    return { recommendation: "private cloud or on-prem", reasons };
+  }
+  if (answers.needsInterconnectOrLargeMemory) {
+    reasons.push("Multi-GPU interconnect or large memory is needed: evaluate the cloud first, where such machines can be rented (002 step 1)");
+    return { recommendation: "cloud", reasons };
+  }
+  const long = answers.projectMonths >= 6;
+  if (!(long && answers.highFrequency)) {
+    reasons.push(
+      long
+        ? "The GPUs would not be busy most days: renting avoids paying for idle hardware (002 step 2)"
+        : `A project of ${answers.projectMonths} months is shorter than 6: renting avoids a purchase it cannot pay back (002 step 2; 001 D6)`,
+    );
+    return { recommendation: "cloud", reasons };
+  }
+  reasons.push(`A project of ${answers.projectMonths} months at high frequency: compute the local TCO (002 step 2)`);
+  if (answers.breakEvenHoursPerDay !== undefined && answers.expectedHoursPerDay !== undefined) {
+    const cheaper = answers.expectedHoursPerDay > answers.breakEvenHoursPerDay;
+    reasons.push(
+      `The model's break-even is ${answers.breakEvenHoursPerDay.toFixed(1)} h/day against the expected ${answers.expectedHoursPerDay.toFixed(1)} h/day: owning is ${
+        cheaper ? "cheaper" : "dearer"
+      }`,
+    );
+    if (!cheaper) return { recommendation: "cloud", reasons };
+  }
+  if (!answers.hasOpsStaff) {
+    reasons.push("There is no one to run the hardware: keep steady work on owned GPUs only if someone can maintain them; burst to the cloud (001 mid-size → hybrid)");
+    return { recommendation: "hybrid", reasons };
+  }
+  reasons.push("There is staff to run hardware: on-prem is feasible; check the idle rate (002 step 4)");
+  return { recommendation: answers.breakEvenHoursPerDay === undefined ? "compute the local TCO" : "on-prem", reasons };
+}
+
+/** The decision table of 001 (D5): who you are → what the essay recommends. */
+export const DECISION_TABLE_001 = [
+  { who: "Individual learner or researcher", recommendation: "cloud", why: "Low cost to start, pay as you go" },
+  { who: "Start-up", recommendation: "cloud", why: "Fast start, no capital tied up" },
+  { who: "Mid-size company with variable demand", recommendation: "hybrid", why: "Own the base load, rent the peaks" },
+  { who: "Large company with steady heavy load", recommendation: "on-prem + cloud burst", why: "Cheapest in the long run, elastic at the peaks" },
+  { who: "Regulated data (finance, health, government)", recommendation: "on-prem", why: "Data may not leave; compliance" },
+] as const;
+
+/** The comparison table of 002 (E2), in English. */
+export const COMPARISON_TABLE_002 = [
+  { aspect: "Ownership", local: "Own the hardware", cloud: "Rent capacity" },
+  { aspect: "Start-up speed", local: "Weeks to buy and install", cloud: "Minutes" },
+  { aspect: "Elasticity", local: "Fixed capacity", cloud: "Scale up and down at will" },
+  { aspect: "Special hardware", local: "Costly to buy (A100/H100, NVLink)", cloud: "Rentable by the hour" },
+  { aspect: "Cost structure", local: "Capital expense up front", cloud: "Operating expense as used" },
+  { aspect: "Long-run cost", local: "Lower at sustained high load", cloud: "Higher at sustained high load" },
+  { aspect: "Idle cost", local: "Paid whether used or not", cloud: "None when stopped (storage only)" },
+  { aspect: "Operations", local: "Own staff: drivers, failures, cooling", cloud: "Provider's" },
+  { aspect: "Data isolation", local: "Physical control", cloud: "Provider's controls" },
+  { aspect: "Migration cost", local: "Low once set up", cloud: "Data transfer, environment alignment" },
+  { aspect: "Suited duration", local: "Long, steady projects", cloud: "Short or bursty projects" },
+] as const;

@@ -1,0 +1,180 @@
+/**
+ * The three-year TCO as document 000 computes it (seed B1-B13), with its rounding, and an audit
+ * that lists where its arithmetic slips and by how much.
+ *
+ * @module
+ */
+import { type CostInputs, DAYS_PER_YEAR } from "./inputs.ts";
+
+/** The document's line items, named by seed figure id. */
+export interface DocumentTco {
+  /** B1 GPU purchase. */ gpu: number;
+  /** B2 host share. */ host: number;
+  /** B3 hardware total B1 + B2. */ hardware: number;
+  /** B4 yearly electricity: kW × scheduled h/day × 365 × utilisation × price, rounded to 1 CNY. */ electricityPerYear: number;
+  /** B5 electricity over the horizon: years × B4. */ electricity: number;
+  /** B6 maintenance over the horizon. */ maintenance: number;
+  /** B7 residual value. */ residual: number;
+  /** B8 depreciation loss B1 − B7. */ depreciation: number;
+  /** B9 opportunity cost with the growth factor rounded to 4 decimals, rounded to 1 CNY. */ opportunity: number;
+  /** B10 B6 + B9. */ maintenanceAndOpportunity: number;
+  /** B11 B3 + B5 + B8 + B10 (counts the purchase and its depreciation both). */ total: number;
+  /** B12 B11 / hours used. */ costPerHour: number;
+  /** B13 B11 / (365 × years × cloud price), hours a day. */ breakEvenHoursPerDay: number;
+}
+
+export interface DocumentInputs {
+  gpuCny: number;
+  hostShareCny: number;
+  wallPowerKw: number;
+  /** Scheduled hours a day (8 in the document). */
+  scheduledHoursPerDay: number;
+  /** Fraction of the scheduled hours used (0.5 in the document). */
+  utilization: number;
+  electricityCnyPerKwh: number;
+  maintenanceCny: number;
+  residualFraction: number;
+  costOfCapital: number;
+  years: number;
+  cloudCnyPerHour: number;
+  /** The growth factor (1 + r)^n as the document writes it; exact compounding when absent. */
+  printedGrowthFactor?: number;
+}
+
+/** The document's inputs (000, section 3). */
+export const DOCUMENT_000: DocumentInputs = {
+  gpuCny: 9000,
+  hostShareCny: 4500,
+  wallPowerKw: 0.65,
+  scheduledHoursPerDay: 8,
+  utilization: 0.5,
+  electricityCnyPerKwh: 1,
+  maintenanceCny: 500,
+  residualFraction: 0.3,
+  costOfCapital: 0.05,
+  years: 3,
+  cloudCnyPerHour: 3.5,
+  // 2,126 = 13,500 × 0.1575: the document's factor, although 1.05³ = 1.157625
+  printedGrowthFactor: 1.1575,
+};
+
+/** Builds the document's inputs from model inputs (scheduled hours = used hours, utilisation 1, unless given). */
+export function documentInputsFrom(
+  inputs: CostInputs,
+  schedule: { scheduledHoursPerDay: number; utilization: number } = {
+    scheduledHoursPerDay: inputs.hoursPerDay,
+    utilization: 1,
+  },
+): DocumentInputs {
+  return {
+    gpuCny: inputs.purchaseCny,
+    hostShareCny: inputs.hostShareCny,
+    wallPowerKw: inputs.activePowerKw,
+    scheduledHoursPerDay: schedule.scheduledHoursPerDay,
+    utilization: schedule.utilization,
+    electricityCnyPerKwh: inputs.electricityCnyPerKwh,
+    maintenanceCny: inputs.maintenanceCnyPerYear * inputs.horizonYears,
+    residualFraction: inputs.residualFraction,
+    costOfCapital: inputs.costOfCapital,
+    years: inputs.horizonYears,
+    cloudCnyPerHour: inputs.cloudCnyPerGpuHour * inputs.gpuCount,
+  };
+}
+
+/**
+ * The TCO the document's way (B1-B13), rounding where it rounds: B4 and B9 to whole CNY, with
+ * the document's growth factor where it gives one (1.1575 for 1.05³).
+ *
+ * @example
+ * ```ts
+ * documentTco().total; // 25,273 (B11)
+ * ```
+ */
+export function documentTco(d: DocumentInputs = DOCUMENT_000): DocumentTco {
+  const hardware = d.gpuCny + d.hostShareCny;
+  const electricityPerYear = Math.round(
+    d.wallPowerKw * d.scheduledHoursPerDay * DAYS_PER_YEAR * d.utilization * d.electricityCnyPerKwh,
+  );
+  const electricity = d.years * electricityPerYear;
+  const residual = d.residualFraction * d.gpuCny;
+  const depreciation = d.gpuCny - residual;
+  const growth = d.printedGrowthFactor ?? (1 + d.costOfCapital) ** d.years;
+  const opportunity = Math.round(hardware * (growth - 1));
+  const maintenanceAndOpportunity = d.maintenanceCny + opportunity;
+  const total = hardware + electricity + depreciation + maintenanceAndOpportunity;
+  const usedHours = d.scheduledHoursPerDay * d.utilization * DAYS_PER_YEAR * d.years;
+  const costPerHour = usedHours > 0 ? total / usedHours : 0;
+  const denominator = DAYS_PER_YEAR * d.years * d.cloudCnyPerHour;
+  return {
+    gpu: d.gpuCny,
+    host: d.hostShareCny,
+    hardware,
+    electricityPerYear,
+    electricity,
+    maintenance: d.maintenanceCny,
+    residual,
+    depreciation,
+    opportunity,
+    maintenanceAndOpportunity,
+    total,
+    costPerHour,
+    breakEvenHoursPerDay: denominator > 0 ? total / denominator : 0,
+  };
+}
+
+/** One slip in the document's arithmetic. */
+export interface Slip {
+  /** Seed figure id, e.g. `B11`. */
+  id: string;
+  what: string;
+  printed: number;
+  /** What the document's own inputs give when the slip is mended. */
+  mended: number;
+  /** mended − printed, in the unit of the figure. */
+  difference: number;
+  unit: string;
+}
+
+/**
+ * The audit of document 000: each slip with its printed value, the mended value and the size.
+ * Printed values are the document's (seed-figures.md); mended ones are computed here.
+ */
+export function auditDocument(d: DocumentInputs = DOCUMENT_000): Slip[] {
+  const t = documentTco(d);
+  const runHours = 5.03;
+  const compute = runHours * d.cloudCnyPerHour;
+  const storage = 200 * 0.0007 * runHours;
+  const exactOpportunity = (d.gpuCny + d.hostShareCny) * ((1 + d.costOfCapital) ** d.years - 1);
+  const noDoubleCount = t.hardware - t.residual + t.electricity + t.maintenance + t.opportunity;
+  const statedHours = d.scheduledHoursPerDay * d.utilization * DAYS_PER_YEAR * d.years;
+  const electricityPerUsedHour = d.wallPowerKw * d.electricityCnyPerKwh;
+  const followingHours = (t.total - t.electricity) /
+    (DAYS_PER_YEAR * d.years * (d.cloudCnyPerHour - electricityPerUsedHour));
+  const slip = (id: string, what: string, printed: number, mended: number, unit: string): Slip => ({
+    id,
+    what,
+    printed,
+    mended,
+    difference: mended - printed,
+    unit,
+  });
+  return [
+    slip("A6", "The run's cloud total leaves out the storage (A5) it computed", 17.6, compute + storage, "CNY"),
+    slip("B9", "The growth factor 1.05³ = 1.157625 is written as 1.1575", t.opportunity, exactOpportunity, "CNY"),
+    slip(
+      "B11",
+      "The total counts the purchase (B3) and its depreciation (B8) both, and never credits the residual value (B7)",
+      t.total,
+      noDoubleCount,
+      "CNY",
+    ),
+    slip("B12", "2.4 CNY/h does not follow from 8 h/day at 50 %: the total over the stated hours", 2.4, t.total / statedHours, "CNY/h"),
+    slip(
+      "B13",
+      "The break-even holds electricity fixed at 4 h/day while the hours vary; with electricity following the hours",
+      t.breakEvenHoursPerDay,
+      followingHours,
+      "h/day",
+    ),
+  ];
+}

@@ -1,0 +1,31 @@
+/**
+ * A small seeded random source (sfc32): the same seed gives the same numbers on every machine.
+ *
+ * @module
+ */
+
+/** Returns a function giving uniform numbers in [0, 1) from a 32-bit seed. */
+export function seededRandom(seed: number): () => number {
+  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seed >>> 0;
+  const next = () => {
+    a >>>= 0, b >>>= 0, c >>>= 0, d >>>= 0;
+    let t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    t = (t + d) | 0;
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+  for (let i = 0; i < 15; i++) next();
+  return next;
+}
+
+/** A triangular sample on [low, high] with its peak at `mode`, from a uniform u in [0, 1). */
+export function triangular(u: number, low: number, mode: number, high: number): number {
+  if (high <= low) return low;
+  const m = Math.min(high, Math.max(low, mode));
+  const cut = (m - low) / (high - low);
+  return u < cut ? low + Math.sqrt(u * (high - low) * (m - low)) : high - Math.sqrt((1 - u) * (high - low) * (high - m));
+}

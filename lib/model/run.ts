@@ -1,0 +1,95 @@
+/**
+ * The cost of one training run on the cloud and at home, and the speed difference (seed A1-A9, C1, C2).
+ *
+ * @module
+ */
+
+/** Relative slowdown of `cloud` against `local` (times or seconds): (cloud − local) / local. A1: 0.428 vs 0.415 s → 3.13 %. */
+export function slowdown(localSeconds: number, cloudSeconds: number): number {
+  if (localSeconds <= 0) throw new RangeError(`Cannot compare speeds: local time ${localSeconds} is not above 0`);
+  return (cloudSeconds - localSeconds) / localSeconds;
+}
+
+/** Hours and minutes to hours: A2 `4 h 52 m` → 4.867 h. */
+export function hoursFromHm(hours: number, minutes: number): number {
+  return hours + minutes / 60;
+}
+
+export interface RunInputs {
+  /** Hours the run takes on the cloud GPU. */
+  cloudHours: number;
+  /** Hours the run takes on the local GPU. */
+  localHours: number;
+  cloudCnyPerHour: number;
+  storageGb: number;
+  storageCnyPerGbHour: number;
+  wallPowerKw: number;
+  electricityCnyPerKwh: number;
+  /** Hours of environment set-up before the run. @default 0 */
+  setupHours?: number;
+  /** Set-up in the GPU-less mode, billed at the storage price only (C2). @default true */
+  gpulessSetup?: boolean;
+  /** GB to upload before the first GPU-hour. @default 0 */
+  uploadGb?: number;
+  /** Upload speed, MB/s. @default 16.7 (rsync in C1) */
+  uploadMBps?: number;
+}
+
+export interface RunCost {
+  cloudCompute: number;
+  cloudStorage: number;
+  cloudSetup: number;
+  cloudTotal: number;
+  localElectricity: number;
+  /** localElectricity / cloudCompute (A8). */
+  localShareOfCloud: number;
+  /** Local electricity per hour, CNY/h (A9). */
+  localCnyPerHour: number;
+  /** Hours spent uploading before the run can start (C1). */
+  uploadHours: number;
+}
+
+/**
+ * The cost of one run: cloud compute (hours × price), storage (GB × price × hours the data is
+ * kept: set-up, upload and run), set-up billed at the GPU price unless GPU-less, against local
+ * electricity (kW × hours × price).
+ *
+ * @example
+ * ```ts
+ * runCost({ cloudHours: 5.03, localHours: 4.87, cloudCnyPerHour: 3.5, storageGb: 200,
+ *   storageCnyPerGbHour: 0.0007, wallPowerKw: 0.65, electricityCnyPerKwh: 1 }).cloudTotal; // 18.309
+ * ```
+ */
+export function runCost(inputs: RunInputs): RunCost {
+  const setupHours = inputs.setupHours ?? 0;
+  const gpuless = inputs.gpulessSetup ?? true;
+  const uploadHours = uploadTimeHours(inputs.uploadGb ?? 0, inputs.uploadMBps ?? 16.7);
+  const cloudCompute = inputs.cloudHours * inputs.cloudCnyPerHour;
+  const storageHours = inputs.cloudHours + setupHours + uploadHours;
+  const cloudStorage = inputs.storageGb * inputs.storageCnyPerGbHour * storageHours;
+  const cloudSetup = gpuless ? 0 : setupHours * inputs.cloudCnyPerHour;
+  const localElectricity = inputs.wallPowerKw * inputs.localHours * inputs.electricityCnyPerKwh;
+  return {
+    cloudCompute,
+    cloudStorage,
+    cloudSetup,
+    cloudTotal: cloudCompute + cloudStorage + cloudSetup,
+    localElectricity,
+    localShareOfCloud: cloudCompute > 0 ? localElectricity / cloudCompute : 0,
+    localCnyPerHour: inputs.wallPowerKw * inputs.electricityCnyPerKwh,
+    uploadHours,
+  };
+}
+
+/** Hours to move `gb` gigabytes at `mbPerSecond` (1 GB = 1,000 MB). 0 GB takes 0 h. */
+export function uploadTimeHours(gb: number, mbPerSecond: number): number {
+  if (gb === 0) return 0;
+  if (mbPerSecond <= 0) throw new RangeError(`Cannot compute the upload time: speed ${mbPerSecond} MB/s is not above 0`);
+  return (gb * 1000) / mbPerSecond / 3600;
+}
+
+/** Upload speed in MB/s from GB moved in hours: C1, 150 GB in 6 h → 6.9 MB/s (1,000 MB per GB). */
+export function uploadSpeedMBps(gb: number, hours: number): number {
+  if (hours <= 0) throw new RangeError(`Cannot compute the upload speed: ${hours} h is not above 0`);
+  return (gb * 1000) / (hours * 3600);
+}

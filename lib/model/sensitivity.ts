@@ -1,0 +1,208 @@
+/**
+ * How much each input moves a result: one-at-a-time (tornado, spider) and a grid over two inputs.
+ * Sweeps run over plain numbers and typed arrays.
+ *
+ * @module
+ */
+import { breakEvenHours } from "./breakeven.ts";
+import type { CostInputs, InputName } from "./inputs.ts";
+import { ownMonthlyLine } from "./monthly.ts";
+import { tco } from "./tco.ts";
+
+/** Low and high values of an input. */
+export interface InputRange {
+  name: InputName;
+  low: number;
+  high: number;
+}
+
+/** Inputs varied by default, each ±20 % unless the data gives a range. */
+export const SENSITIVE_INPUTS: readonly InputName[] = [
+  "purchaseCny",
+  "hostShareCny",
+  "residualFraction",
+  "maintenanceCnyPerYear",
+  "activePowerKw",
+  "pue",
+  "electricityCnyPerKwh",
+  "costOfCapital",
+  "cloudCnyPerGpuHour",
+  "storageCnyPerGbHour",
+  "hoursPerDay",
+  "horizonYears",
+];
+
+/** Human names and units of the inputs, for charts and tables. */
+export const INPUT_LABELS: Record<InputName, string> = {
+  gpuCount: "GPUs",
+  purchaseCny: "Purchase price (CNY)",
+  hostShareCny: "Host share (CNY)",
+  residualFraction: "Residual value (fraction)",
+  residualYears: "Years to the residual value",
+  maintenanceCnyPerYear: "Maintenance (CNY/year)",
+  activePowerKw: "Wall power (kW)",
+  idlePowerKw: "Idle power (kW)",
+  pue: "PUE",
+  electricityCnyPerKwh: "Electricity (CNY/kWh)",
+  costOfCapital: "Cost of capital (/year)",
+  discountRate: "Discount rate (/year)",
+  cloudCnyPerGpuHour: "Cloud price (CNY/GPU-hour)",
+  storageGb: "Storage (GB)",
+  storageCnyPerGbHour: "Storage price (CNY/GB-hour)",
+  setupHoursPerMonth: "Set-up hours a month",
+  hoursPerDay: "Hours used a day",
+  horizonYears: "Horizon (years)",
+};
+
+/** Clamps an input to where it means something (fractions ≤ 1, PUE ≥ 1, hours ≤ 24). */
+function clampInput(name: InputName, value: number): number {
+  if (name === "residualFraction" || name === "costOfCapital" || name === "discountRate") {
+    return Math.min(1, Math.max(0, value));
+  }
+  if (name === "pue") return Math.max(1, value);
+  if (name === "hoursPerDay") return Math.min(24, Math.max(0, value));
+  return Math.max(0, value);
+}
+
+/** Ranges for `names`: those given, else base ±`spread`. */
+export function defaultRanges(
+  inputs: CostInputs,
+  given: readonly InputRange[] = [],
+  { names = SENSITIVE_INPUTS, spread = 0.2 } = {},
+): InputRange[] {
+  return names.map((name) => {
+    const found = given.find((r) => r.name === name);
+    if (found) return found;
+    const base = inputs[name];
+    return { name, low: clampInput(name, base * (1 - spread)), high: clampInput(name, base * (1 + spread)) };
+  });
+}
+
+/** A result the sensitivity functions can move. */
+export type Metric = (inputs: CostInputs) => number;
+
+/** Monthly cost of owning at the scenario's hours, CNY/month. */
+export const ownMonthlyCost: Metric = (inputs) => {
+  const line = ownMonthlyLine(inputs);
+  return line.fixed + line.perHour * inputs.hoursPerDay * 365 / 12;
+};
+
+/** Owning minus renting over the horizon, CNY. */
+export const ownMinusCloud: Metric = (inputs) => tco(inputs).ownMinusCloud;
+
+/** Break-even hours a day, capped at 24 for "never" and 0 for "always", so it can be charted. */
+export const breakEvenMetric: Metric = (inputs) => {
+  const b = breakEvenHours(inputs);
+  return b.kind === "hours" ? b.hoursPerDay : b.kind === "always" ? 0 : 24;
+};
+
+/** One bar of a tornado. */
+export interface TornadoBar {
+  name: InputName;
+  label: string;
+  low: number;
+  high: number;
+  /** The metric at the input's low and high values. */
+  atLow: number;
+  atHigh: number;
+  base: number;
+  /** |atHigh − atLow|, the bar's length. */
+  swing: number;
+}
+
+/** One-at-a-time sensitivity: the metric at each input's low and high, largest swing first. */
+export function tornado(inputs: CostInputs, metric: Metric, ranges: readonly InputRange[]): TornadoBar[] {
+  const base = metric(inputs);
+  const bars = ranges.map((r) => {
+    const atLow = metric({ ...inputs, [r.name]: r.low });
+    const atHigh = metric({ ...inputs, [r.name]: r.high });
+    return { name: r.name, label: INPUT_LABELS[r.name], low: r.low, high: r.high, atLow, atHigh, base, swing: Math.abs(atHigh - atLow) };
+  });
+  return bars.sort((a, b) => b.swing - a.swing);
+}
+
+/** One point of a spider plot: the metric with one input at `factor` × its base value. */
+export interface SpiderPoint {
+  name: InputName;
+  label: string;
+  factor: number;
+  value: number;
+}
+
+/** Spider plot: each input scaled from (1 − spread) to (1 + spread) of its base. */
+export function spider(
+  inputs: CostInputs,
+  metric: Metric,
+  { names = SENSITIVE_INPUTS, spread = 0.5, steps = 11 } = {},
+): SpiderPoint[] {
+  const points: SpiderPoint[] = [];
+  for (const name of names) {
+    for (let i = 0; i < steps; i++) {
+      const factor = 1 - spread + (2 * spread * i) / (steps - 1);
+      const value = metric({ ...inputs, [name]: clampInput(name, inputs[name] * factor) });
+      points.push({ name, label: INPUT_LABELS[name], factor, value });
+    }
+  }
+  return points;
+}
+
+/** A grid of a metric over two inputs: `values[j * xs.length + i]` is the metric at (xs[i], ys[j]). */
+export interface Grid {
+  x: InputName;
+  y: InputName;
+  xs: Float64Array;
+  ys: Float64Array;
+  values: Float64Array;
+}
+
+/** Evenly spaced values from `low` to `high`. */
+export function linspace(low: number, high: number, n: number): Float64Array {
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) out[i] = n === 1 ? low : low + ((high - low) * i) / (n - 1);
+  return out;
+}
+
+/**
+ * Owning minus renting over the horizon on a grid of hours a day × cloud price, by closed form:
+ * both costs are straight lines in the hours, so each cell is two multiplications.
+ */
+export function hoursPriceGrid(inputs: CostInputs, hours: Float64Array, prices: Float64Array): Grid {
+  const years = inputs.horizonYears;
+  const base = tco({ ...inputs, hoursPerDay: 0, cloudCnyPerGpuHour: 0 });
+  const ownFixed = base.own.total;
+  const ownPerHourPerDay = (inputs.activePowerKw - inputs.idlePowerKw) * inputs.pue * inputs.electricityCnyPerKwh * 365 * years;
+  const storage = base.cloud.storage;
+  const gpuHoursPerHourPerDay = inputs.gpuCount * 365 * years;
+  const setupGpuHours = inputs.setupHoursPerMonth * 12 * years * inputs.gpuCount;
+  const values = new Float64Array(hours.length * prices.length);
+  for (let j = 0; j < prices.length; j++) {
+    const p = prices[j]!;
+    const row = j * hours.length;
+    const cloudFixed = storage + setupGpuHours * p;
+    const slope = ownPerHourPerDay - gpuHoursPerHourPerDay * p;
+    const intercept = ownFixed - cloudFixed;
+    for (let i = 0; i < hours.length; i++) values[row + i] = intercept + slope * hours[i]!;
+  }
+  return { x: "hoursPerDay", y: "cloudCnyPerGpuHour", xs: hours, ys: prices, values };
+}
+
+/** A grid of any metric over any two inputs (one model evaluation per cell). */
+export function grid(
+  inputs: CostInputs,
+  metric: Metric,
+  x: InputName,
+  xs: Float64Array,
+  y: InputName,
+  ys: Float64Array,
+): Grid {
+  const values = new Float64Array(xs.length * ys.length);
+  const scratch: CostInputs = { ...inputs };
+  for (let j = 0; j < ys.length; j++) {
+    scratch[y] = ys[j]!;
+    for (let i = 0; i < xs.length; i++) {
+      scratch[x] = xs[i]!;
+      values[j * xs.length + i] = metric(scratch);
+    }
+  }
+  return { x, y, xs, ys, values };
+}
