@@ -6,10 +6,22 @@
  */
 import type { Dataset, Hardware, Offering, Scenario } from "./data/load.ts";
 import { cnyPerUnit } from "./data/load.ts";
-import { type BreakEven, breakEvenHours, breakEvenHoursFixedTco, type Payback, paybackMonth } from "./model/breakeven.ts";
+import {
+  type BreakEven,
+  breakEvenHours,
+  breakEvenHoursFixedTco,
+  type Payback,
+  paybackMonth,
+} from "./model/breakeven.ts";
 import { documentInputsFrom, documentTco } from "./model/document.ts";
 import { type CostInputs, usedHoursPerDay } from "./model/inputs.ts";
-import { type CloudOption, cloudMonthlyLine, monthlyCost, type MonthlyLine, ownMonthlyLine } from "./model/monthly.ts";
+import {
+  cloudMonthlyLine,
+  type CloudOption,
+  monthlyCost,
+  type MonthlyLine,
+  ownMonthlyLine,
+} from "./model/monthly.ts";
 import { defaultRanges, type InputRange } from "./model/sensitivity.ts";
 import { type Tco, tco } from "./model/tco.ts";
 import type { InputName } from "./model/inputs.ts";
@@ -85,14 +97,18 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     });
   };
   add(offering);
-  const same = dataset.offerings.filter((o) => o.gpuModel === offering.gpuModel).sort((a, b) => a.cnyPerGpuHour - b.cnyPerGpuHour);
+  const same = dataset.offerings.filter((o) => o.gpuModel === offering.gpuModel).sort((a, b) =>
+    a.cnyPerGpuHour - b.cnyPerGpuHour
+  );
   for (const o of same) add(o);
   const given: InputRange[] = dataset.ranges
     .filter((r) => r.parameter in inputs)
     .map((r) => {
       const name = r.parameter as InputName;
       const base = inputs[name];
-      return r.kind === "factor" ? { name, low: base * r.low, high: base * r.high } : { name, low: r.low, high: r.high };
+      return r.kind === "factor"
+        ? { name, low: base * r.low, high: base * r.high }
+        : { name, low: r.low, high: r.high };
     });
   const ranges = defaultRanges(inputs, given);
   const latest = dataset.asOfRange.latest;
@@ -119,15 +135,26 @@ export interface ScenarioResults {
 /** Computes the headline results of a resolved scenario. */
 export function scenarioResults(r: ResolvedScenario): ScenarioResults {
   const { inputs, scenario } = r;
-  const doc = documentTco(documentInputsFrom(inputs, { scheduledHoursPerDay: inputs.hoursPerDay, utilization: 1 }));
-  const docBreakEven = breakEvenHoursFixedTco(doc.total, inputs.horizonYears, inputs.cloudCnyPerGpuHour * inputs.gpuCount);
+  const doc = documentTco(
+    documentInputsFrom(inputs, { scheduledHoursPerDay: inputs.hoursPerDay, utilization: 1 }),
+  );
+  const docBreakEven = breakEvenHoursFixedTco(
+    doc.total,
+    inputs.horizonYears,
+    inputs.cloudCnyPerGpuHour * inputs.gpuCount,
+  );
   const hoursPerMonth = inputs.hoursPerDay * 365 / 12;
   const own = ownMonthlyLine(inputs);
   const monthly = [
     { label: "Own", kind: own.kind, cost: monthlyCost(own, hoursPerMonth) },
     ...r.options.map((o) => {
       const line = cloudMonthlyLine(inputs, o);
-      return { label: o.label, kind: line.kind, cost: monthlyCost(line, hoursPerMonth), offeringId: o.offering.id };
+      return {
+        label: o.label,
+        kind: line.kind,
+        cost: monthlyCost(line, hoursPerMonth),
+        offeringId: o.offering.id,
+      };
     }),
   ];
   return {

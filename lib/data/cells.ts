@@ -23,6 +23,8 @@ export function clean(text: string | undefined): string {
 const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
 const ARITHMETIC = /^[0-9.\s+\-*/()]+$/;
+const BINARY = /[\d)]\s*[+\-*/]\s*[\d(.]/;
+const DOUBLE_OPERATOR = /[+\-*/]\s*[+\-*/]/;
 
 /** Reads a number cell by the module's rules; returns `undefined` when it is not a finite number. */
 export function readNumber(text: string, { percent = false } = {}): number | undefined {
@@ -35,7 +37,7 @@ export function readNumber(text: string, { percent = false } = {}): number | und
   let value: number;
   if (PLAIN.test(s)) value = Number(s);
   else if (THOUSANDS.test(s)) value = Number(s.replaceAll(",", ""));
-  else if (ARITHMETIC.test(s) && /\d/.test(s)) {
+  else if (ARITHMETIC.test(s) && BINARY.test(s) && !DOUBLE_OPERATOR.test(s)) {
     try {
       value = evaluateArithmetic(s);
     } catch {

@@ -34,7 +34,8 @@ export async function loadDatasetOrThrow(folder: string, options: LoadOptions = 
 
 /** SHA-256 of the data files (name and content, in a stable order), as hex: identifies a price set. */
 export async function hashDataFiles(files: Readonly<Record<string, string>>): Promise<string> {
-  const text = DATA_FILES.filter((n) => files[n] !== undefined).map((n) => `${n}\n${files[n]}`).join("\n");
+  const text = DATA_FILES.filter((n) => files[n] !== undefined).map((n) => `${n}\n${files[n]}`)
+    .join("\n");
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

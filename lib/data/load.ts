@@ -4,6 +4,7 @@
  *
  * @module
  */
+// @ts-types="npm:@types/d3-dsv@3.0.7"
 import { csvParseRows } from "d3-dsv";
 import type { z } from "zod";
 import { type AsOf, clean } from "./cells.ts";
@@ -161,6 +162,8 @@ export interface LoadOptions {
 
 interface ParsedFile<T> {
   rows: { row: number; value: T }[];
+  /** Every id written in the file, valid row or not: a reference to a row with its own problems is not reported again. */
+  ids: Set<string>;
 }
 
 /** Strips a UTF-8 byte-order mark and reads CSV text into raw rows keyed by header names. */
@@ -175,7 +178,13 @@ function readCsv(
   const table = csvParseRows(body);
   const header = (table[0] ?? []).map((h) => clean(h).toLowerCase());
   if (header.length === 0 || header.every((h) => h === "")) {
-    issues.push({ file, row: 1, column: "", value: "", expected: `a header row: ${columns.join(",")}` });
+    issues.push({
+      file,
+      row: 1,
+      column: "",
+      value: "",
+      expected: `a header row: ${columns.join(",")}`,
+    });
     return [];
   }
   const seen = new Set<string>();
@@ -185,7 +194,12 @@ function readCsv(
     }
     seen.add(h);
     if (h !== "" && !columns.includes(h)) {
-      warnings.push({ file, row: 1, column: h, message: `column ${h} is not used (column ${i + 1})` });
+      warnings.push({
+        file,
+        row: 1,
+        column: h,
+        message: `column ${h} is not used (column ${i + 1})`,
+      });
     }
   });
   for (const c of columns) {
@@ -229,6 +243,7 @@ function parseFile<S extends z.ZodTypeAny>(
   const raw = readCsv(file, textValue, columns, issues, warnings);
   const rows: { row: number; value: z.output<S> }[] = [];
   const ids = new Map<string, number>();
+  const written = new Set(raw.map(({ cells }) => clean(cells[key ?? ""])));
   for (const { row, cells } of raw) {
     const result = schema.safeParse(cells);
     if (!result.success) {
@@ -255,11 +270,15 @@ function parseFile<S extends z.ZodTypeAny>(
     }
     rows.push({ row, value: result.data });
   }
-  return { rows };
+  return { rows, ids: written };
 }
 
 /** The CNY value of one unit of `currency` on `date` (ISO): the latest rate dated on or before it, else the earliest. */
-export function cnyPerUnit(fx: readonly FxRate[], currency: string, date: string): number | undefined {
+export function cnyPerUnit(
+  fx: readonly FxRate[],
+  currency: string,
+  date: string,
+): number | undefined {
   if (currency === "CNY") return 1;
   const rates = fx.filter((r) => r.currency === currency).sort((a, b) =>
     a.asOf.end < b.asOf.end ? -1 : 1
@@ -282,7 +301,10 @@ export function cnyPerUnit(fx: readonly FxRate[], currency: string, date: string
  * if (!result.ok) console.log(result.issues.map(formatIssue).join("\n"));
  * ```
  */
-export function parseDataset(files: Readonly<Record<string, string>>, options: LoadOptions = {}): LoadResult {
+export function parseDataset(
+  files: Readonly<Record<string, string>>,
+  options: LoadOptions = {},
+): LoadResult {
   const issues: DataIssue[] = [];
   const warnings: DataWarning[] = [];
   const now = options.now ?? new Date();
@@ -291,8 +313,10 @@ export function parseDataset(files: Readonly<Record<string, string>>, options: L
   for (const [name, spec] of Object.entries(FILES) as [FileName, typeof FILES[FileName]][]) {
     const textValue = files[name];
     if (textValue === undefined) {
-      if (spec.required) issues.push({ file: name, row: 0, column: "", value: "", expected: "the file to exist" });
-      (parsed as Record<string, ParsedFile<unknown>>)[name] = { rows: [] };
+      if (spec.required) {
+        issues.push({ file: name, row: 0, column: "", value: "", expected: "the file to exist" });
+      }
+      (parsed as Record<string, ParsedFile<unknown>>)[name] = { rows: [], ids: new Set() };
       continue;
     }
     (parsed as Record<string, ParsedFile<unknown>>)[name] = parseFile(
@@ -305,7 +329,9 @@ export function parseDataset(files: Readonly<Record<string, string>>, options: L
     );
   }
 
-  const fx: FxRate[] = (parsed["fx.csv"].rows as { row: number; value: FxRow }[]).map(({ row, value }) => ({
+  const fx: FxRate[] = (parsed["fx.csv"].rows as { row: number; value: FxRow }[]).map((
+    { row, value },
+  ) => ({
     currency: value.currency,
     cnyPerUnit: value.cny_per_unit,
     source: value.source,
@@ -316,14 +342,25 @@ export function parseDataset(files: Readonly<Record<string, string>>, options: L
   const toCny = (file: string, row: number, column: string, currency: string, date: string) => {
     const rate = known.has(currency) ? cnyPerUnit(fx, currency, date) : undefined;
     if (rate === undefined) {
-      issues.push({ file, row, column, value: currency, expected: `CNY or a currency listed in fx.csv (${[...known].join(", ")})` });
+      issues.push({
+        file,
+        row,
+        column,
+        value: currency,
+        expected: `CNY or a currency listed in fx.csv (${[...known].join(", ")})`,
+      });
       return Number.NaN;
     }
     return rate;
   };
 
   const offerings: Offering[] = [];
-  for (const { row, value: o } of parsed["cloud_offerings.csv"].rows as { row: number; value: OfferingRow }[]) {
+  for (
+    const { row, value: o } of parsed["cloud_offerings.csv"].rows as {
+      row: number;
+      value: OfferingRow;
+    }[]
+  ) {
     const rate = toCny("cloud_offerings.csv", row, "currency", o.currency, o.as_of.end);
     const perInstance = o.unit.startsWith("instance");
     const monthly = o.unit.endsWith("month");
@@ -380,34 +417,38 @@ export function parseDataset(files: Readonly<Record<string, string>>, options: L
     });
   }
 
-  const hardware: Hardware[] = (parsed["hardware.csv"].rows as { row: number; value: HardwareRow }[]).map(
-    ({ row, value: h }) => {
-      const rate = toCny("hardware.csv", row, "currency", h.currency, h.as_of.end);
-      return {
-        id: h.id,
-        name: h.name,
-        gpuModel: h.gpu_model,
-        gpuCount: h.gpu_count,
-        purchaseCny: h.purchase_price * rate,
-        hostShareCny: h.host_share * rate,
-        boardPowerKw: h.board_power,
-        wallPowerKw: h.wall_power,
-        idlePowerKw: h.idle_power,
-        residualFraction: h.residual_fraction,
-        residualYears: h.residual_years,
-        maintenanceCnyPerYear: h.maintenance_per_year * rate,
-        notes: h.notes,
-        source: h.source,
-        asOf: h.as_of,
-        row,
-      };
-    },
-  );
+  const hardware: Hardware[] =
+    (parsed["hardware.csv"].rows as { row: number; value: HardwareRow }[]).map(
+      ({ row, value: h }) => {
+        const rate = toCny("hardware.csv", row, "currency", h.currency, h.as_of.end);
+        return {
+          id: h.id,
+          name: h.name,
+          gpuModel: h.gpu_model,
+          gpuCount: h.gpu_count,
+          purchaseCny: h.purchase_price * rate,
+          hostShareCny: h.host_share * rate,
+          boardPowerKw: h.board_power,
+          wallPowerKw: h.wall_power as number, // required by the schema
+          idlePowerKw: h.idle_power,
+          residualFraction: h.residual_fraction,
+          residualYears: h.residual_years,
+          maintenanceCnyPerYear: h.maintenance_per_year * rate,
+          notes: h.notes,
+          source: h.source,
+          asOf: h.as_of,
+          row,
+        };
+      },
+    );
 
-  const sites: Site[] = (parsed["sites.csv"].rows as { row: number; value: SiteRow }[]).map(({ row, value: s }) => ({
+  const sites: Site[] = (parsed["sites.csv"].rows as { row: number; value: SiteRow }[]).map((
+    { row, value: s },
+  ) => ({
     id: s.id,
     name: s.name,
-    electricityCnyPerKwh: s.electricity_price * toCny("sites.csv", row, "currency", s.currency, s.as_of.end),
+    electricityCnyPerKwh: s.electricity_price *
+      toCny("sites.csv", row, "currency", s.currency, s.as_of.end),
     pue: s.pue,
     region: s.region,
     notes: s.notes,
@@ -416,44 +457,74 @@ export function parseDataset(files: Readonly<Record<string, string>>, options: L
     row,
   }));
 
-  const finance: Finance[] = (parsed["finance.csv"].rows as { row: number; value: FinanceRow }[]).map(
-    ({ row, value: f }) => ({
-      id: f.id,
-      name: f.name,
-      costOfCapital: f.cost_of_capital,
-      discountRate: f.discount_rate,
-      notes: f.notes,
-      source: f.source,
-      asOf: f.as_of,
-      row,
-    }),
-  );
+  const finance: Finance[] = (parsed["finance.csv"].rows as { row: number; value: FinanceRow }[])
+    .map(
+      ({ row, value: f }) => ({
+        id: f.id,
+        name: f.name,
+        costOfCapital: f.cost_of_capital,
+        discountRate: f.discount_rate,
+        notes: f.notes,
+        source: f.source,
+        asOf: f.as_of,
+        row,
+      }),
+    );
 
   const ranges: Range[] = (parsed["ranges.csv"].rows as { row: number; value: RangeRow }[]).map(
     ({ row, value: r }) => {
       if (r.low > r.high) {
-        issues.push({ file: "ranges.csv", row, column: "high", value: String(r.high), expected: `a value not below low (${r.low})` });
+        issues.push({
+          file: "ranges.csv",
+          row,
+          column: "high",
+          value: String(r.high),
+          expected: `a value not below low (${r.low})`,
+        });
       }
-      return { parameter: r.parameter, low: r.low, high: r.high, kind: r.kind, notes: r.notes, source: r.source, asOf: r.as_of, row };
+      return {
+        parameter: r.parameter,
+        low: r.low,
+        high: r.high,
+        kind: r.kind,
+        notes: r.notes,
+        source: r.source,
+        asOf: r.as_of,
+        row,
+      };
     },
   );
 
   const scenarios: Scenario[] = [];
-  const refs: [keyof ScenarioRow, string, Set<string>][] = [
-    ["hardware_id", "hardware.csv", new Set(hardware.map((h) => h.id))],
-    ["offering_id", "cloud_offerings.csv", new Set(offerings.map((o) => o.id))],
-    ["site_id", "sites.csv", new Set(sites.map((s) => s.id))],
-    ["finance_id", "finance.csv", new Set(finance.map((f) => f.id))],
+  const refs: [keyof ScenarioRow, FileName][] = [
+    ["hardware_id", "hardware.csv"],
+    ["offering_id", "cloud_offerings.csv"],
+    ["site_id", "sites.csv"],
+    ["finance_id", "finance.csv"],
   ];
-  for (const { row, value: s } of parsed["scenarios.csv"].rows as { row: number; value: ScenarioRow }[]) {
-    for (const [column, file, ids] of refs) {
+  for (
+    const { row, value: s } of parsed["scenarios.csv"].rows as { row: number; value: ScenarioRow }[]
+  ) {
+    for (const [column, file] of refs) {
       const value = String(s[column]);
-      if (!ids.has(value)) {
-        issues.push({ file: "scenarios.csv", row, column, value, expected: `an id listed in ${file}` });
+      if (!parsed[file].ids.has(value)) {
+        issues.push({
+          file: "scenarios.csv",
+          row,
+          column,
+          value,
+          expected: `an id listed in ${file}`,
+        });
       }
     }
     if (!known.has(s.currency)) {
-      issues.push({ file: "scenarios.csv", row, column: "currency", value: s.currency, expected: `CNY or a currency listed in fx.csv (${[...known].join(", ")})` });
+      issues.push({
+        file: "scenarios.csv",
+        row,
+        column: "currency",
+        value: s.currency,
+        expected: `CNY or a currency listed in fx.csv (${[...known].join(", ")})`,
+      });
     }
     scenarios.push({
       id: s.id,
@@ -487,7 +558,8 @@ export function parseDataset(files: Readonly<Record<string, string>>, options: L
         file: d.file,
         row: d.row,
         column: "as_of",
-        message: `the figure is as of ${d.asOf.text}, older than ${maxAgeDays} days; check for a newer price`,
+        message:
+          `the figure is as of ${d.asOf.text}, older than ${maxAgeDays} days; check for a newer price`,
       });
     }
   }

@@ -17,7 +17,13 @@ import {
   text,
 } from "./cells.ts";
 
-export const PRICING_MODELS = ["on_demand", "spot", "monthly", "reserved_1y", "reserved_3y"] as const;
+export const PRICING_MODELS = [
+  "on_demand",
+  "spot",
+  "monthly",
+  "reserved_1y",
+  "reserved_3y",
+] as const;
 export type PricingModel = typeof PRICING_MODELS[number];
 export const PRICE_UNITS = ["gpu-hour", "instance-hour", "gpu-month", "instance-month"] as const;
 export const STORAGE_UNITS = ["gb-hour", "gb-day", "gb-month"] as const;
@@ -40,7 +46,12 @@ export const offeringRow = z.object({
   id: id(),
   provider: text("the provider's name"),
   gpu_model: text("a GPU model such as RTX 3090"),
-  gpu_count: number({ min: 1, max: 1024, integer: true, expected: "a whole number of GPUs, 1 or more" }),
+  gpu_count: number({
+    min: 1,
+    max: 1024,
+    integer: true,
+    expected: "a whole number of GPUs, 1 or more",
+  }),
   pricing_model: oneOf(PRICING_MODELS),
   price: number(price),
   currency: currency(),
@@ -57,7 +68,12 @@ export const hardwareRow = z.object({
   id: id(),
   name: text("a name for the machine"),
   gpu_model: text("a GPU model such as RTX 3090"),
-  gpu_count: number({ min: 1, max: 1024, integer: true, expected: "a whole number of GPUs, 1 or more" }),
+  gpu_count: number({
+    min: 1,
+    max: 1024,
+    integer: true,
+    expected: "a whole number of GPUs, 1 or more",
+  }),
   purchase_price: number(price),
   host_share: number({ min: 0, expected: "the host's share of the price, 0 or more" }),
   currency: currency(),
@@ -76,7 +92,11 @@ export const siteRow = z.object({
   name: text("a name for the site"),
   electricity_price: number(price),
   currency: currency(),
-  pue: number({ min: 1, max: 5, expected: "a PUE from 1 to 5 (1 for a desk, 1.5 for a typical data centre)" }),
+  pue: number({
+    min: 1,
+    max: 5,
+    expected: "a PUE from 1 to 5 (1 for a desk, 1.5 for a typical data centre)",
+  }),
   region: optionalText(),
   notes: optionalText(),
   ...sourced,
@@ -109,7 +129,10 @@ export const scenarioRow = z.object({
   utilization: number(fraction),
   horizon_years: number({ min: 0, max: 30, expected: "a horizon in years from 0 to 30" }),
   storage_gb: number({ min: 0, expected: "GB of cloud storage kept, 0 or more" }),
-  spot_overhead: number({ ...fraction, expected: "a fraction from 0 to 1 of extra hours lost to interruptions (0.1 or 10%)" }),
+  spot_overhead: number({
+    ...fraction,
+    expected: "a fraction from 0 to 1 of extra hours lost to interruptions (0.1 or 10%)",
+  }),
   setup_hours: number({ min: 0, max: 730, expected: "set-up hours per month from 0 to 730" }),
   currency: currency(),
 });

@@ -26,7 +26,12 @@ const fmt = (x: number) => x.toFixed(2);
  */
 export function breakEvenHours(inputs: CostInputs): BreakEven {
   const years = inputs.horizonYears;
-  if (years <= 0) return { kind: "never", reason: "The horizon is 0 years: there are no hours to spread the purchase over" };
+  if (years <= 0) {
+    return {
+      kind: "never",
+      reason: "The horizon is 0 years: there are no hours to spread the purchase over",
+    };
+  }
   const at0 = tco({ ...inputs, hoursPerDay: 0 });
   const at1 = tco({ ...inputs, hoursPerDay: 1 });
   const a = at0.own.total, b = at1.own.total - at0.own.total;
@@ -36,24 +41,43 @@ export function breakEvenHours(inputs: CostInputs): BreakEven {
   if (d <= b) {
     return {
       kind: "never",
-      reason: `Cannot break even: the cloud price ${fmt(perHourCloud)} CNY/h is at or below the local running cost ${fmt(perHourOwn)} CNY/h`,
+      reason: `Cannot break even: the cloud price ${
+        fmt(perHourCloud)
+      } CNY/h is at or below the local running cost ${fmt(perHourOwn)} CNY/h`,
     };
   }
   const h = (a - c) / (d - b);
-  if (h <= 0) return { kind: "always", reason: "Owning costs less than renting even at 0 hours a day" };
+  if (h <= 0) {
+    return { kind: "always", reason: "Owning costs less than renting even at 0 hours a day" };
+  }
   if (h > 24) {
-    return { kind: "never", reason: `Owning would need ${fmt(h)} hours a day, more than the 24 a day has` };
+    return {
+      kind: "never",
+      reason: `Owning would need ${fmt(h)} hours a day, more than the 24 a day has`,
+    };
   }
   return { kind: "hours", hoursPerDay: h, utilization: h / 24 };
 }
 
 /** The document's break-even: a fixed TCO / (365 × years × price per hour) (B13). */
-export function breakEvenHoursFixedTco(totalCny: number, years: number, cloudCnyPerHour: number): BreakEven {
+export function breakEvenHoursFixedTco(
+  totalCny: number,
+  years: number,
+  cloudCnyPerHour: number,
+): BreakEven {
   if (years <= 0 || cloudCnyPerHour <= 0) {
-    return { kind: "never", reason: `Cannot break even: horizon ${years} years, price ${fmt(cloudCnyPerHour)} CNY/h` };
+    return {
+      kind: "never",
+      reason: `Cannot break even: horizon ${years} years, price ${fmt(cloudCnyPerHour)} CNY/h`,
+    };
   }
   const h = totalCny / (365 * years * cloudCnyPerHour);
-  if (h > 24) return { kind: "never", reason: `Owning would need ${fmt(h)} hours a day, more than the 24 a day has` };
+  if (h > 24) {
+    return {
+      kind: "never",
+      reason: `Owning would need ${fmt(h)} hours a day, more than the 24 a day has`,
+    };
+  }
   return { kind: "hours", hoursPerDay: h, utilization: h / 24 };
 }
 
@@ -78,7 +102,12 @@ export function cumulativeCosts(inputs: CostInputs, months: number): CumulativeP
   for (let m = 0; m <= months; m++) {
     const years = m / 12;
     const own = capital + runningPerMonth * m + capital * ((1 + inputs.costOfCapital) ** years - 1);
-    const resale = residualValue(inputs.purchaseCny, inputs.residualFraction, inputs.residualYears, years);
+    const resale = residualValue(
+      inputs.purchaseCny,
+      inputs.residualFraction,
+      inputs.residualYears,
+      years,
+    );
     points.push({ month: m, own, ownNetOfResale: own - resale, cloud: cloudPerMonth * m });
   }
   return points;
@@ -97,7 +126,9 @@ export function paybackMonth(
   const points = cumulativeCosts(inputs, maxMonths);
   for (const p of points) {
     if (p.month === 0) continue;
-    if ((netOfResale ? p.ownNetOfResale : p.own) <= p.cloud) return { kind: "month", month: p.month };
+    if ((netOfResale ? p.ownNetOfResale : p.own) <= p.cloud) {
+      return { kind: "month", month: p.month };
+    }
   }
   return { kind: "never", reason: `Owning does not pay back within ${maxMonths} months` };
 }

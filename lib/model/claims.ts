@@ -38,14 +38,22 @@ export function spotRatios(prices: readonly PricePoint[]): SpotRatio[] {
   for (const p of prices) {
     const key = `${p.provider}|${p.gpuModel}|${p.region}`;
     const g = groups.get(key) ?? {};
-    if (p.pricingModel === "spot" && (!g.spot || p.cnyPerGpuHour < g.spot.cnyPerGpuHour)) g.spot = p;
+    if (p.pricingModel === "spot" && (!g.spot || p.cnyPerGpuHour < g.spot.cnyPerGpuHour)) {
+      g.spot = p;
+    }
     if (p.pricingModel === "on_demand" && (!g.od || p.cnyPerGpuHour < g.od.cnyPerGpuHour)) g.od = p;
     groups.set(key, g);
   }
   const out: SpotRatio[] = [];
   for (const g of groups.values()) {
     if (g.spot && g.od) {
-      out.push({ provider: g.od.provider, gpuModel: g.od.gpuModel, spotId: g.spot.id, onDemandId: g.od.id, ratio: g.spot.cnyPerGpuHour / g.od.cnyPerGpuHour });
+      out.push({
+        provider: g.od.provider,
+        gpuModel: g.od.gpuModel,
+        spotId: g.spot.id,
+        onDemandId: g.od.id,
+        ratio: g.spot.cnyPerGpuHour / g.od.cnyPerGpuHour,
+      });
     }
   }
   return out.sort((a, b) => a.ratio - b.ratio);
@@ -54,7 +62,13 @@ export function spotRatios(prices: readonly PricePoint[]): SpotRatio[] {
 /** D2: do spot prices sit at 10–20 % of on-demand? */
 export function checkSpotClaim(ratios: readonly SpotRatio[]): Verdict {
   const claim = "D2: spot / preemptible instances cost 10–20 % of on-demand";
-  if (ratios.length === 0) return { claim, verdict: "partly", summary: "The price data has no provider listing both spot and on-demand prices" };
+  if (ratios.length === 0) {
+    return {
+      claim,
+      verdict: "partly",
+      summary: "The price data has no provider listing both spot and on-demand prices",
+    };
+  }
   const inside = ratios.filter((r) => r.ratio >= 0.1 && r.ratio <= 0.2).length;
   const sorted = ratios.map((r) => r.ratio).sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
@@ -63,9 +77,10 @@ export function checkSpotClaim(ratios: readonly SpotRatio[]): Verdict {
   return {
     claim,
     verdict,
-    summary: `${inside} of ${ratios.length} spot prices fall in 10–20 % of on-demand; they range from ${(lo * 100).toFixed(0)} % to ${
-      (hi * 100).toFixed(0)
-    } %, median ${(median * 100).toFixed(0)} %`,
+    summary:
+      `${inside} of ${ratios.length} spot prices fall in 10–20 % of on-demand; they range from ${
+        (lo * 100).toFixed(0)
+      } % to ${(hi * 100).toFixed(0)} %, median ${(median * 100).toFixed(0)} %`,
   };
 }
 
@@ -85,12 +100,21 @@ export interface FullLoadSaving {
 }
 
 /** D1: the share saved by owning at 7×24 full load, for each case and horizon. */
-export function fullLoadSavings(cases: readonly FullLoadCase[], horizons: readonly number[] = [3, 5]): FullLoadSaving[] {
+export function fullLoadSavings(
+  cases: readonly FullLoadCase[],
+  horizons: readonly number[] = [3, 5],
+): FullLoadSaving[] {
   const out: FullLoadSaving[] = [];
   for (const c of cases) {
     for (const years of horizons) {
       const t = tco({ ...c.inputs, hoursPerDay: 24, horizonYears: years });
-      out.push({ label: c.label, years, own: t.own.total, cloud: t.cloud.total, saving: t.cloud.total > 0 ? 1 - t.own.total / t.cloud.total : 0 });
+      out.push({
+        label: c.label,
+        years,
+        own: t.own.total,
+        cloud: t.cloud.total,
+        saving: t.cloud.total > 0 ? 1 - t.own.total / t.cloud.total : 0,
+      });
     }
   }
   return out;
@@ -98,14 +122,28 @@ export function fullLoadSavings(cases: readonly FullLoadCase[], horizons: readon
 
 /** D1's verdict from the savings. */
 export function checkFullLoadClaim(savings: readonly FullLoadSaving[]): Verdict {
-  const claim = "D1: at 7×24 full load for more than 2–3 years, owning is 30–50 % cheaper than renting";
-  if (savings.length === 0) return { claim, verdict: "partly", summary: "No 8-GPU server with a matching cloud price in the data" };
+  const claim =
+    "D1: at 7×24 full load for more than 2–3 years, owning is 30–50 % cheaper than renting";
+  if (savings.length === 0) {
+    return {
+      claim,
+      verdict: "partly",
+      summary: "No 8-GPU server with a matching cloud price in the data",
+    };
+  }
   const inside = savings.filter((s) => s.saving >= 0.3 && s.saving <= 0.5).length;
-  const lo = Math.min(...savings.map((s) => s.saving)), hi = Math.max(...savings.map((s) => s.saving));
+  const lo = Math.min(...savings.map((s) => s.saving)),
+    hi = Math.max(...savings.map((s) => s.saving));
   return {
     claim,
-    verdict: inside === savings.length ? "confirmed" : inside === 0 ? (lo > 0.5 ? "partly" : "refuted") : "partly",
-    summary: `Owning saves from ${(lo * 100).toFixed(0)} % to ${(hi * 100).toFixed(0)} % across ${savings.length} comparisons; ${inside} fall in 30–50 %`,
+    verdict: inside === savings.length
+      ? "confirmed"
+      : inside === 0
+      ? (lo > 0.5 ? "partly" : "refuted")
+      : "partly",
+    summary: `Owning saves from ${(lo * 100).toFixed(0)} % to ${
+      (hi * 100).toFixed(0)
+    } % across ${savings.length} comparisons; ${inside} fall in 30–50 %`,
   };
 }
 
@@ -118,21 +156,33 @@ export interface ShortProject {
 }
 
 /** D6: owning (bought, then sold at the end) against renting for short projects. */
-export function shortProjects(inputs: CostInputs, months: readonly number[] = [3, 6]): ShortProject[] {
+export function shortProjects(
+  inputs: CostInputs,
+  months: readonly number[] = [3, 6],
+): ShortProject[] {
   const max = Math.max(...months);
   const points = cumulativeCosts(inputs, max);
   return months.map((m) => {
     const p = points[m]!;
-    return { months: m, ownNetOfResale: p.ownNetOfResale, cloud: p.cloud, cloudCheaper: p.cloud < p.ownNetOfResale };
+    return {
+      months: m,
+      ownNetOfResale: p.ownNetOfResale,
+      cloud: p.cloud,
+      cloudCheaper: p.cloud < p.ownNetOfResale,
+    };
   });
 }
 
 /** D6's verdict over several scenarios' short projects. */
-export function checkShortProjectClaim(results: readonly { label: string; projects: readonly ShortProject[] }[]): Verdict {
+export function checkShortProjectClaim(
+  results: readonly { label: string; projects: readonly ShortProject[] }[],
+): Verdict {
   const claim = "D6: for 3–6 month projects the cloud is certainly cheaper";
   const all = results.flatMap((r) => r.projects.map((p) => ({ label: r.label, ...p })));
   const cheaper = all.filter((p) => p.cloudCheaper).length;
-  const exceptions = all.filter((p) => !p.cloudCheaper).map((p) => `${p.label} at ${p.months} months`);
+  const exceptions = all.filter((p) => !p.cloudCheaper).map((p) =>
+    `${p.label} at ${p.months} months`
+  );
   return {
     claim,
     verdict: cheaper === all.length ? "confirmed" : cheaper === 0 ? "refuted" : "partly",

@@ -22,7 +22,12 @@ export interface DecisionAnswers {
   expectedHoursPerDay?: number;
 }
 
-export type Recommendation = "cloud" | "on-prem" | "private cloud or on-prem" | "hybrid" | "compute the local TCO";
+export type Recommendation =
+  | "cloud"
+  | "on-prem"
+  | "private cloud or on-prem"
+  | "hybrid"
+  | "compute the local TCO";
 
 export interface Decision {
   recommendation: Recommendation;
@@ -39,11 +44,15 @@ export interface Decision {
 export function decide(answers: DecisionAnswers): Decision {
   const reasons: string[] = [];
   if (!answers.dataMayLeave) {
-    reasons.push("The data may not leave the premises: only on-prem or a private cloud is allowed (002 step 3; 001 regulated data → on-prem)");
+    reasons.push(
+      "The data may not leave the premises: only on-prem or a private cloud is allowed (002 step 3; 001 regulated data → on-prem)",
+    );
     return { recommendation: "private cloud or on-prem", reasons };
   }
   if (answers.needsInterconnectOrLargeMemory) {
-    reasons.push("Multi-GPU interconnect or large memory is needed: evaluate the cloud first, where such machines can be rented (002 step 1)");
+    reasons.push(
+      "Multi-GPU interconnect or large memory is needed: evaluate the cloud first, where such machines can be rented (002 step 1)",
+    );
     return { recommendation: "cloud", reasons };
   }
   const long = answers.projectMonths >= 6;
@@ -55,31 +64,60 @@ export function decide(answers: DecisionAnswers): Decision {
     );
     return { recommendation: "cloud", reasons };
   }
-  reasons.push(`A project of ${answers.projectMonths} months at high frequency: compute the local TCO (002 step 2)`);
+  reasons.push(
+    `A project of ${answers.projectMonths} months at high frequency: compute the local TCO (002 step 2)`,
+  );
   if (answers.breakEvenHoursPerDay !== undefined && answers.expectedHoursPerDay !== undefined) {
     const cheaper = answers.expectedHoursPerDay > answers.breakEvenHoursPerDay;
     reasons.push(
-      `The model's break-even is ${answers.breakEvenHoursPerDay.toFixed(1)} h/day against the expected ${answers.expectedHoursPerDay.toFixed(1)} h/day: owning is ${
+      `The model's break-even is ${
+        answers.breakEvenHoursPerDay.toFixed(1)
+      } h/day against the expected ${answers.expectedHoursPerDay.toFixed(1)} h/day: owning is ${
         cheaper ? "cheaper" : "dearer"
       }`,
     );
     if (!cheaper) return { recommendation: "cloud", reasons };
   }
   if (!answers.hasOpsStaff) {
-    reasons.push("There is no one to run the hardware: keep steady work on owned GPUs only if someone can maintain them; burst to the cloud (001 mid-size → hybrid)");
+    reasons.push(
+      "There is no one to run the hardware: keep steady work on owned GPUs only if someone can maintain them; burst to the cloud (001 mid-size → hybrid)",
+    );
     return { recommendation: "hybrid", reasons };
   }
-  reasons.push("There is staff to run hardware: on-prem is feasible; check the idle rate (002 step 4)");
-  return { recommendation: answers.breakEvenHoursPerDay === undefined ? "compute the local TCO" : "on-prem", reasons };
+  reasons.push(
+    "There is staff to run hardware: on-prem is feasible; check the idle rate (002 step 4)",
+  );
+  return {
+    recommendation: answers.breakEvenHoursPerDay === undefined
+      ? "compute the local TCO"
+      : "on-prem",
+    reasons,
+  };
 }
 
 /** The decision table of 001 (D5): who you are → what the essay recommends. */
 export const DECISION_TABLE_001 = [
-  { who: "Individual learner or researcher", recommendation: "cloud", why: "Low cost to start, pay as you go" },
+  {
+    who: "Individual learner or researcher",
+    recommendation: "cloud",
+    why: "Low cost to start, pay as you go",
+  },
   { who: "Start-up", recommendation: "cloud", why: "Fast start, no capital tied up" },
-  { who: "Mid-size company with variable demand", recommendation: "hybrid", why: "Own the base load, rent the peaks" },
-  { who: "Large company with steady heavy load", recommendation: "on-prem + cloud burst", why: "Cheapest in the long run, elastic at the peaks" },
-  { who: "Regulated data (finance, health, government)", recommendation: "on-prem", why: "Data may not leave; compliance" },
+  {
+    who: "Mid-size company with variable demand",
+    recommendation: "hybrid",
+    why: "Own the base load, rent the peaks",
+  },
+  {
+    who: "Large company with steady heavy load",
+    recommendation: "on-prem + cloud burst",
+    why: "Cheapest in the long run, elastic at the peaks",
+  },
+  {
+    who: "Regulated data (finance, health, government)",
+    recommendation: "on-prem",
+    why: "Data may not leave; compliance",
+  },
 ] as const;
 
 /** The comparison table of 002 (E2), in English. */
@@ -87,12 +125,32 @@ export const COMPARISON_TABLE_002 = [
   { aspect: "Ownership", local: "Own the hardware", cloud: "Rent capacity" },
   { aspect: "Start-up speed", local: "Weeks to buy and install", cloud: "Minutes" },
   { aspect: "Elasticity", local: "Fixed capacity", cloud: "Scale up and down at will" },
-  { aspect: "Special hardware", local: "Costly to buy (A100/H100, NVLink)", cloud: "Rentable by the hour" },
-  { aspect: "Cost structure", local: "Capital expense up front", cloud: "Operating expense as used" },
-  { aspect: "Long-run cost", local: "Lower at sustained high load", cloud: "Higher at sustained high load" },
-  { aspect: "Idle cost", local: "Paid whether used or not", cloud: "None when stopped (storage only)" },
+  {
+    aspect: "Special hardware",
+    local: "Costly to buy (A100/H100, NVLink)",
+    cloud: "Rentable by the hour",
+  },
+  {
+    aspect: "Cost structure",
+    local: "Capital expense up front",
+    cloud: "Operating expense as used",
+  },
+  {
+    aspect: "Long-run cost",
+    local: "Lower at sustained high load",
+    cloud: "Higher at sustained high load",
+  },
+  {
+    aspect: "Idle cost",
+    local: "Paid whether used or not",
+    cloud: "None when stopped (storage only)",
+  },
   { aspect: "Operations", local: "Own staff: drivers, failures, cooling", cloud: "Provider's" },
   { aspect: "Data isolation", local: "Physical control", cloud: "Provider's controls" },
-  { aspect: "Migration cost", local: "Low once set up", cloud: "Data transfer, environment alignment" },
+  {
+    aspect: "Migration cost",
+    local: "Low once set up",
+    cloud: "Data transfer, environment alignment",
+  },
   { aspect: "Suited duration", local: "Long, steady projects", cloud: "Short or bursty projects" },
 ] as const;

@@ -11,12 +11,14 @@ export interface DocumentTco {
   /** B1 GPU purchase. */ gpu: number;
   /** B2 host share. */ host: number;
   /** B3 hardware total B1 + B2. */ hardware: number;
-  /** B4 yearly electricity: kW × scheduled h/day × 365 × utilisation × price, rounded to 1 CNY. */ electricityPerYear: number;
+  /** B4 yearly electricity: kW × scheduled h/day × 365 × utilisation × price, rounded to 1 CNY. */ electricityPerYear:
+    number;
   /** B5 electricity over the horizon: years × B4. */ electricity: number;
   /** B6 maintenance over the horizon. */ maintenance: number;
   /** B7 residual value. */ residual: number;
   /** B8 depreciation loss B1 − B7. */ depreciation: number;
-  /** B9 opportunity cost with the growth factor rounded to 4 decimals, rounded to 1 CNY. */ opportunity: number;
+  /** B9 opportunity cost with the growth factor rounded to 4 decimals, rounded to 1 CNY. */ opportunity:
+    number;
   /** B10 B6 + B9. */ maintenanceAndOpportunity: number;
   /** B11 B3 + B5 + B8 + B10 (counts the purchase and its depreciation both). */ total: number;
   /** B12 B11 / hours used. */ costPerHour: number;
@@ -159,8 +161,20 @@ export function auditDocument(d: DocumentInputs = DOCUMENT_000): Slip[] {
     unit,
   });
   return [
-    slip("A6", "The run's cloud total leaves out the storage (A5) it computed", 17.6, compute + storage, "CNY"),
-    slip("B9", "The growth factor 1.05³ = 1.157625 is written as 1.1575", t.opportunity, exactOpportunity, "CNY"),
+    slip(
+      "A6",
+      "The run's cloud total leaves out the storage (A5) it computed",
+      17.6,
+      compute + storage,
+      "CNY",
+    ),
+    slip(
+      "B9",
+      "The growth factor 1.05³ = 1.157625 is written as 1.1575",
+      t.opportunity,
+      exactOpportunity,
+      "CNY",
+    ),
     slip(
       "B11",
       "The total counts the purchase (B3) and its depreciation (B8) both, and never credits the residual value (B7)",
@@ -168,7 +182,13 @@ export function auditDocument(d: DocumentInputs = DOCUMENT_000): Slip[] {
       noDoubleCount,
       "CNY",
     ),
-    slip("B12", "2.4 CNY/h does not follow from 8 h/day at 50 %: the total over the stated hours", 2.4, t.total / statedHours, "CNY/h"),
+    slip(
+      "B12",
+      "2.4 CNY/h does not follow from 8 h/day at 50 %: the total over the stated hours",
+      2.4,
+      t.total / statedHours,
+      "CNY/h",
+    ),
     slip(
       "B13",
       "The break-even holds electricity fixed at 4 h/day while the hours vary; with electricity following the hours",

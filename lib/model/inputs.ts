@@ -41,10 +41,16 @@ export interface CostInputs {
 }
 
 /** Numeric input names, for sensitivity and Monte Carlo. */
-export type InputName = { [K in keyof CostInputs]: CostInputs[K] extends number ? K : never }[keyof CostInputs];
+export type InputName = {
+  [K in keyof CostInputs]: CostInputs[K] extends number ? K : never;
+}[keyof CostInputs];
 
 /** Used hours per day from a schedule: hours a day × days a week / 7 × utilisation. */
-export function usedHoursPerDay(hoursPerDay: number, daysPerWeek: number, utilization: number): number {
+export function usedHoursPerDay(
+  hoursPerDay: number,
+  daysPerWeek: number,
+  utilization: number,
+): number {
   return (hoursPerDay * daysPerWeek / 7) * utilization;
 }
 

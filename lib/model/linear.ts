@@ -8,7 +8,10 @@
 import { type CostInputs, HOURS_PER_YEAR } from "./inputs.ts";
 
 /** Writes [ownFixed, ownPerHour, cloudFixed, cloudPerHour] into `out` and returns it. */
-export function lineCoefficients(x: CostInputs, out: Float64Array = new Float64Array(4)): Float64Array {
+export function lineCoefficients(
+  x: CostInputs,
+  out: Float64Array = new Float64Array(4),
+): Float64Array {
   const years = x.horizonYears > 0 ? x.horizonYears : 0;
   const capital = x.purchaseCny + x.hostShareCny;
   const residual = years <= 0

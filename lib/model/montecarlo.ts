@@ -64,7 +64,13 @@ export function monteCarlo(
   }
   const sortedDiff = Float64Array.from(diff).sort();
   const sortedBe = Float64Array.from(breakEven).sort();
-  const q = (a: Float64Array): [number, number, number] => [quantileSorted(a, 0.05), quantileSorted(a, 0.5), quantileSorted(a, 0.95)];
+  const q = (
+    a: Float64Array,
+  ): [number, number, number] => [
+    quantileSorted(a, 0.05),
+    quantileSorted(a, 0.5),
+    quantileSorted(a, 0.95),
+  ];
   return {
     samples,
     seed,

@@ -30,7 +30,8 @@ export interface MonthlyLine {
 export function ownMonthlyLine(inputs: CostInputs): MonthlyLine {
   const months = Math.max(1, inputs.horizonYears * 12);
   const t0 = tco({ ...inputs, hoursPerDay: 0, horizonYears: months / 12 });
-  const perHour = (inputs.activePowerKw - inputs.idlePowerKw) * inputs.pue * inputs.electricityCnyPerKwh;
+  const perHour = (inputs.activePowerKw - inputs.idlePowerKw) * inputs.pue *
+    inputs.electricityCnyPerKwh;
   return { label: "Own", kind: "own", fixed: t0.own.total / months, perHour };
 }
 
@@ -40,7 +41,12 @@ export function cloudMonthlyLine(inputs: CostInputs, option: CloudOption): Month
   const g = inputs.gpuCount;
   const price = option.cnyPerGpuHour;
   if (option.kind === "monthly" || option.kind === "reserved_1y" || option.kind === "reserved_3y") {
-    return { label: option.label, kind: option.kind, fixed: storage + g * price * HOURS_PER_MONTH, perHour: 0 };
+    return {
+      label: option.label,
+      kind: option.kind,
+      fixed: storage + g * price * HOURS_PER_MONTH,
+      perHour: 0,
+    };
   }
   const factor = 1 + (option.overhead ?? 0);
   return {
@@ -90,7 +96,9 @@ export function crossovers(own: MonthlyLine, others: readonly MonthlyLine[]): Cr
     const slope = o.perHour - own.perHour;
     if (slope === 0) continue;
     const hours = (own.fixed - o.fixed) / slope;
-    if (hours >= 0 && hours <= HOURS_PER_MONTH) out.push({ a: own.label, b: o.label, hours, cost: monthlyCost(own, hours) });
+    if (hours >= 0 && hours <= HOURS_PER_MONTH) {
+      out.push({ a: own.label, b: o.label, hours, cost: monthlyCost(own, hours) });
+    }
   }
   return out;
 }

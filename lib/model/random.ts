@@ -27,5 +27,7 @@ export function triangular(u: number, low: number, mode: number, high: number): 
   if (high <= low) return low;
   const m = Math.min(high, Math.max(low, mode));
   const cut = (m - low) / (high - low);
-  return u < cut ? low + Math.sqrt(u * (high - low) * (m - low)) : high - Math.sqrt((1 - u) * (high - low) * (high - m));
+  return u < cut
+    ? low + Math.sqrt(u * (high - low) * (m - low))
+    : high - Math.sqrt((1 - u) * (high - low) * (high - m));
 }

@@ -6,7 +6,9 @@
 
 /** Relative slowdown of `cloud` against `local` (times or seconds): (cloud − local) / local. A1: 0.428 vs 0.415 s → 3.13 %. */
 export function slowdown(localSeconds: number, cloudSeconds: number): number {
-  if (localSeconds <= 0) throw new RangeError(`Cannot compare speeds: local time ${localSeconds} is not above 0`);
+  if (localSeconds <= 0) {
+    throw new RangeError(`Cannot compare speeds: local time ${localSeconds} is not above 0`);
+  }
   return (cloudSeconds - localSeconds) / localSeconds;
 }
 
@@ -84,12 +86,18 @@ export function runCost(inputs: RunInputs): RunCost {
 /** Hours to move `gb` gigabytes at `mbPerSecond` (1 GB = 1,000 MB). 0 GB takes 0 h. */
 export function uploadTimeHours(gb: number, mbPerSecond: number): number {
   if (gb === 0) return 0;
-  if (mbPerSecond <= 0) throw new RangeError(`Cannot compute the upload time: speed ${mbPerSecond} MB/s is not above 0`);
+  if (mbPerSecond <= 0) {
+    throw new RangeError(
+      `Cannot compute the upload time: speed ${mbPerSecond} MB/s is not above 0`,
+    );
+  }
   return (gb * 1000) / mbPerSecond / 3600;
 }
 
 /** Upload speed in MB/s from GB moved in hours: C1, 150 GB in 6 h → 6.9 MB/s (1,000 MB per GB). */
 export function uploadSpeedMBps(gb: number, hours: number): number {
-  if (hours <= 0) throw new RangeError(`Cannot compute the upload speed: ${hours} h is not above 0`);
+  if (hours <= 0) {
+    throw new RangeError(`Cannot compute the upload speed: ${hours} h is not above 0`);
+  }
   return (gb * 1000) / (hours * 3600);
 }

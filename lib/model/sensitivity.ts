@@ -74,7 +74,11 @@ export function defaultRanges(
     const found = given.find((r) => r.name === name);
     if (found) return found;
     const base = inputs[name];
-    return { name, low: clampInput(name, base * (1 - spread)), high: clampInput(name, base * (1 + spread)) };
+    return {
+      name,
+      low: clampInput(name, base * (1 - spread)),
+      high: clampInput(name, base * (1 + spread)),
+    };
   });
 }
 
@@ -111,12 +115,25 @@ export interface TornadoBar {
 }
 
 /** One-at-a-time sensitivity: the metric at each input's low and high, largest swing first. */
-export function tornado(inputs: CostInputs, metric: Metric, ranges: readonly InputRange[]): TornadoBar[] {
+export function tornado(
+  inputs: CostInputs,
+  metric: Metric,
+  ranges: readonly InputRange[],
+): TornadoBar[] {
   const base = metric(inputs);
   const bars = ranges.map((r) => {
     const atLow = metric({ ...inputs, [r.name]: r.low });
     const atHigh = metric({ ...inputs, [r.name]: r.high });
-    return { name: r.name, label: INPUT_LABELS[r.name], low: r.low, high: r.high, atLow, atHigh, base, swing: Math.abs(atHigh - atLow) };
+    return {
+      name: r.name,
+      label: INPUT_LABELS[r.name],
+      low: r.low,
+      high: r.high,
+      atLow,
+      atHigh,
+      base,
+      swing: Math.abs(atHigh - atLow),
+    };
   });
   return bars.sort((a, b) => b.swing - a.swing);
 }
@@ -166,11 +183,16 @@ export function linspace(low: number, high: number, n: number): Float64Array {
  * Owning minus renting over the horizon on a grid of hours a day × cloud price, by closed form:
  * both costs are straight lines in the hours, so each cell is two multiplications.
  */
-export function hoursPriceGrid(inputs: CostInputs, hours: Float64Array, prices: Float64Array): Grid {
+export function hoursPriceGrid(
+  inputs: CostInputs,
+  hours: Float64Array,
+  prices: Float64Array,
+): Grid {
   const years = inputs.horizonYears;
   const base = tco({ ...inputs, hoursPerDay: 0, cloudCnyPerGpuHour: 0 });
   const ownFixed = base.own.total;
-  const ownPerHourPerDay = (inputs.activePowerKw - inputs.idlePowerKw) * inputs.pue * inputs.electricityCnyPerKwh * 365 * years;
+  const ownPerHourPerDay = (inputs.activePowerKw - inputs.idlePowerKw) * inputs.pue *
+    inputs.electricityCnyPerKwh * 365 * years;
   const storage = base.cloud.storage;
   const gpuHoursPerHourPerDay = inputs.gpuCount * 365 * years;
   const setupGpuHours = inputs.setupHoursPerMonth * 12 * years * inputs.gpuCount;

@@ -73,15 +73,22 @@ export function tco(inputs: CostInputs): Tco {
   const used = usedHours(inputs);
   const totalHours = HOURS_PER_YEAR * years;
   const capital = inputs.purchaseCny + inputs.hostShareCny;
-  const residual = residualValue(inputs.purchaseCny, inputs.residualFraction, inputs.residualYears, years);
-  const kwh = (inputs.activePowerKw * used + inputs.idlePowerKw * Math.max(0, totalHours - used)) * inputs.pue;
+  const residual = residualValue(
+    inputs.purchaseCny,
+    inputs.residualFraction,
+    inputs.residualYears,
+    years,
+  );
+  const kwh = (inputs.activePowerKw * used + inputs.idlePowerKw * Math.max(0, totalHours - used)) *
+    inputs.pue;
   const electricity = kwh * inputs.electricityCnyPerKwh;
   const maintenance = inputs.maintenanceCnyPerYear * years;
   const costOfCapital = capital * ((1 + inputs.costOfCapital) ** years - 1);
   const ownTotal = capital - residual + electricity + maintenance + costOfCapital;
   const gpuHours = used * inputs.gpuCount;
   const compute = gpuHours * inputs.cloudCnyPerGpuHour;
-  const setup = inputs.setupHoursPerMonth * 12 * years * inputs.gpuCount * inputs.cloudCnyPerGpuHour;
+  const setup = inputs.setupHoursPerMonth * 12 * years * inputs.gpuCount *
+    inputs.cloudCnyPerGpuHour;
   const storage = inputs.storageGb * inputs.storageCnyPerGbHour * totalHours;
   const cloudTotal = compute + setup + storage;
   return {
@@ -97,7 +104,13 @@ export function tco(inputs: CostInputs): Tco {
       total: ownTotal,
       perUsedGpuHour: gpuHours > 0 ? ownTotal / gpuHours : null,
     },
-    cloud: { compute, setup, storage, total: cloudTotal, perUsedGpuHour: gpuHours > 0 ? cloudTotal / gpuHours : null },
+    cloud: {
+      compute,
+      setup,
+      storage,
+      total: cloudTotal,
+      perUsedGpuHour: gpuHours > 0 ? cloudTotal / gpuHours : null,
+    },
     ownMinusCloud: ownTotal - cloudTotal,
   };
 }
@@ -105,7 +118,9 @@ export function tco(inputs: CostInputs): Tco {
 /** Net present value of a series of monthly costs: Σ cost_m / (1 + r)^(m/12), month m = 1..n. */
 export function npv(yearlyRate: number, monthlyCosts: ArrayLike<number>): number {
   let total = 0;
-  for (let m = 0; m < monthlyCosts.length; m++) total += monthlyCosts[m]! / (1 + yearlyRate) ** ((m + 1) / 12);
+  for (let m = 0; m < monthlyCosts.length; m++) {
+    total += monthlyCosts[m]! / (1 + yearlyRate) ** ((m + 1) / 12);
+  }
   return total;
 }
 

@@ -1,0 +1,113 @@
+/**
+ * `deno task calc --scenario NAME [--data DIR] [--json]`: a scenario's headline results.
+ *
+ * JSON fields (money in CNY, hours in hours):
+ * - `scenario`, `description`, `usedHoursPerDay` (h/day), `horizonYears`
+ * - `tco.documentMethod` (CNY, purchase and depreciation both, as document 000 sums)
+ * - `tco.consistent.own` / `tco.consistent.cloud`: item → CNY over the horizon
+ * - `breakEven.documentMethod` / `breakEven.consistent`: `{kind: "hours", hoursPerDay, utilization}`
+ *   or `{kind: "never" | "always", reason}`
+ * - `monthly`: `[{label, kind, offeringId, cnyPerMonth}]` at `hoursPerMonth`
+ * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "never", reason}`
+ *
+ * @module
+ */
+import { parseArgs } from "node:util";
+import { formatIssue } from "../data/errors.ts";
+import { loadDataset } from "../data/folder.ts";
+import { resolveScenario, scenarioResults, UnknownScenarioError } from "../scenario.ts";
+import { formatNumber } from "../present/format.ts";
+import type { BreakEven, Payback } from "../model/breakeven.ts";
+
+const say = (b: BreakEven) =>
+  b.kind === "hours" ? `${formatNumber(b.hoursPerDay, 2)} h/day` : `${b.kind} (${b.reason})`;
+const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : `never (${p.reason})`;
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    args: Deno.args,
+    options: {
+      data: { type: "string", default: "data" },
+      scenario: { type: "string" },
+      json: { type: "boolean", default: false },
+    },
+  });
+  const result = await loadDataset(values.data).catch((error: Error) => {
+    console.error(`Cannot read the data folder ${values.data}: ${error.message}`);
+    Deno.exit(1);
+  });
+  if (!result.ok) {
+    for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
+    Deno.exit(1);
+  }
+  if (!values.scenario) {
+    console.error(
+      `Missing --scenario: scenarios.csv lists ${
+        result.dataset.scenarios.map((s) => s.id).join(", ")
+      }`,
+    );
+    Deno.exit(1);
+  }
+  let r;
+  try {
+    r = scenarioResults(resolveScenario(result.dataset, values.scenario));
+  } catch (error) {
+    if (!(error instanceof UnknownScenarioError)) throw error;
+    console.error(error.message);
+    Deno.exit(1);
+  }
+  const t = r.consistent.tco;
+  if (values.json) {
+    console.log(JSON.stringify(
+      {
+        scenario: r.scenario,
+        description: r.description,
+        usedHoursPerDay: r.usedHoursPerDay,
+        horizonYears: r.horizonYears,
+        currency: "CNY",
+        tco: {
+          documentMethod: r.documentMethod.tco,
+          consistent: { own: t.own, cloud: t.cloud, ownMinusCloud: t.ownMinusCloud },
+        },
+        breakEven: {
+          documentMethod: r.documentMethod.breakEven,
+          consistent: r.consistent.breakEven,
+        },
+        hoursPerMonth: r.hoursPerMonth,
+        monthly: r.monthly.map((m) => ({
+          label: m.label,
+          kind: m.kind,
+          offeringId: m.offeringId ?? null,
+          cnyPerMonth: m.cost,
+        })),
+        payback: r.payback,
+        paybackNetOfResale: r.paybackNetOfResale,
+      },
+      null,
+      2,
+    ));
+  } else {
+    const rows: [string, string][] = [
+      ["Scenario", `${r.scenario}: ${r.description}`],
+      [
+        "Hours used",
+        `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${formatNumber(r.horizonYears, 1)} years`,
+      ],
+      ["TCO, document's method", `${formatNumber(r.documentMethod.tco)} CNY`],
+      ["TCO, consistent: own", `${formatNumber(t.own.total)} CNY`],
+      ["TCO, consistent: rent", `${formatNumber(t.cloud.total)} CNY`],
+      ["Break-even, document's method", say(r.documentMethod.breakEven)],
+      ["Break-even, consistent", say(r.consistent.breakEven)],
+      ...r.monthly.map((
+        m,
+      ): [string, string] => [
+        `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${m.label}`,
+        `${formatNumber(m.cost)} CNY`,
+      ]),
+      ["Payback (cash)", sayPay(r.payback)],
+      ["Payback net of resale", sayPay(r.paybackNetOfResale)],
+    ];
+    const width = Math.max(...rows.map(([k]) => k.length));
+    for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * `deno task strip [--check]`: removes outputs and execution counts from the notebooks, so they
+ * are committed clean; with `--check`, only reports the notebooks that hold outputs (exit 1).
+ *
+ * @module
+ */
+import { parseArgs } from "node:util";
+
+interface Cell {
+  cell_type: string;
+  outputs?: unknown[];
+  execution_count?: number | null;
+  metadata?: Record<string, unknown>;
+}
+
+/** Whether a notebook's JSON holds outputs or execution counts. */
+export function hasOutputs(notebook: { cells: Cell[] }): boolean {
+  return notebook.cells.some((c) =>
+    c.cell_type === "code" && ((c.outputs?.length ?? 0) > 0 || (c.execution_count ?? null) !== null)
+  );
+}
+
+/** The notebook without outputs and execution counts. */
+export function stripped<T extends { cells: Cell[] }>(notebook: T): T {
+  return {
+    ...notebook,
+    cells: notebook.cells.map((c) =>
+      c.cell_type === "code" ? { ...c, outputs: [], execution_count: null } : c
+    ),
+  };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    args: Deno.args,
+    options: { check: { type: "boolean", default: false } },
+  });
+  const dir = new URL("../../notebooks/", import.meta.url).pathname;
+  let dirty = 0;
+  for (
+    const entry of [...Deno.readDirSync(dir)].filter((e) => e.name.endsWith(".ipynb")).sort((
+      a,
+      b,
+    ) => a.name < b.name ? -1 : 1)
+  ) {
+    const path = dir + entry.name;
+    const nb = JSON.parse(await Deno.readTextFile(path));
+    if (!hasOutputs(nb)) continue;
+    dirty++;
+    if (values.check) console.error(`${entry.name} holds outputs: run deno task strip`);
+    else {
+      await Deno.writeTextFile(path, JSON.stringify(stripped(nb), null, 1) + "\n");
+      console.error(`stripped ${entry.name}`);
+    }
+  }
+  if (values.check && dirty > 0) Deno.exit(1);
+}

@@ -1,0 +1,42 @@
+/**
+ * `deno task validate [--data DIR] [--max-age-days N]`: checks a data folder, prints every
+ * problem and warning, and exits 1 when there is any problem. Reads only.
+ *
+ * @module
+ */
+import { parseArgs } from "node:util";
+import { formatIssue, formatWarning } from "../data/errors.ts";
+import { loadDataset } from "../data/folder.ts";
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    args: Deno.args,
+    options: {
+      data: { type: "string", default: "data" },
+      "max-age-days": { type: "string", default: "365" },
+    },
+  });
+  const maxAgeDays = Number(values["max-age-days"]);
+  if (!Number.isFinite(maxAgeDays) || maxAgeDays < 0) {
+    console.error(
+      `Cannot validate: --max-age-days "${values["max-age-days"]}" is not a number of days`,
+    );
+    Deno.exit(2);
+  }
+  const result = await loadDataset(values.data, { maxAgeDays }).catch((error: Error) => {
+    console.error(`Cannot read the data folder ${values.data}: ${error.message}`);
+    Deno.exit(1);
+  });
+  for (const w of result.warnings) console.log(`warning: ${formatWarning(w)}`);
+  if (!result.ok) {
+    for (const i of result.issues) console.log(`error: ${formatIssue(i)}`);
+    console.log(
+      `${values.data}: ${result.issues.length} problem(s), ${result.warnings.length} warning(s)`,
+    );
+    Deno.exit(1);
+  }
+  const d = result.dataset;
+  console.log(
+    `${values.data}: valid: ${d.offerings.length} offerings, ${d.hardware.length} machines, ${d.sites.length} sites, ${d.scenarios.length} scenarios; ${result.warnings.length} warning(s)`,
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Jupyter display objects: a value with `Symbol.for("Jupyter.display")` is shown by the Deno
+ * kernel as rich output. Nothing here touches `Deno.jupyter`, so tests can import it.
+ *
+ * @module
+ */
+import { escapeHtml } from "./format.ts";
+
+const DISPLAY = Symbol.for("Jupyter.display");
+
+/** HTML the workbook made, shown as `text/html` in JupyterLab and in exported reports. */
+export class Html {
+  constructor(readonly html: string) {}
+  [DISPLAY](): Record<string, string> {
+    return { "text/html": this.html };
+  }
+  toString(): string {
+    return this.html;
+  }
+}
+
+/** Wraps trusted workbook HTML for display. */
+export function html(markup: string): Html {
+  return new Html(markup);
+}
+
+/** Several displays stacked in one output. */
+export function stack(...parts: (Html | string)[]): Html {
+  return new Html(parts.map(String).join("\n"));
+}
+
+/** A paragraph of plain (escaped) text. */
+export function paragraph(text: string): Html {
+  return new Html(`<p>${escapeHtml(text)}</p>`);
+}
+
+/** A headline figure: a label and a value, large. */
+export function headline(items: readonly { label: string; value: string }[]): Html {
+  const cells = items.map((i) =>
+    `<div style="display:inline-block;margin:0 2em 0.5em 0"><div style="color:#555;font-size:0.9em">${
+      escapeHtml(i.label)
+    }</div><div style="font-size:1.5em;font-weight:600">${escapeHtml(i.value)}</div></div>`
+  ).join("");
+  return new Html(`<div class="wb-headline">${cells}</div>`);
+}
+
+/**
+ * Shows workbook displays as the cell's output. In the Deno kernel this sends each as
+ * display data (the kernel's end-of-cell result can arrive after it reports idle, and headless
+ * runs then drop it); elsewhere it prints the HTML.
+ */
+export async function show(...items: Html[]): Promise<void> {
+  const jupyter =
+    (Deno as unknown as { jupyter?: { display: (v: unknown) => Promise<void> } }).jupyter;
+  for (const item of items) {
+    if (jupyter) await jupyter.display(item);
+    else console.log(item.html);
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Number, money and HTML formatting for tables and captions. All text from the data files goes
+ * through {@linkcode escapeHtml} before it reaches a report.
+ *
+ * @module
+ */
+
+/** Escapes `& < > " '` so text from a CSV shows literally in HTML. */
+export function escapeHtml(text: unknown): string {
+  return String(text)
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** A number with thousands separators and `digits` decimals: 25273 → "25,273". */
+export function formatNumber(value: number, digits = 0): string {
+  if (!Number.isFinite(value)) return "–";
+  return value.toLocaleString("en-US", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/** A money display: the CNY amount shown in `currency`, given CNY per unit of it. */
+export interface Money {
+  currency: string;
+  cnyPerUnit: number;
+}
+
+export const CNY: Money = { currency: "CNY", cnyPerUnit: 1 };
+
+/** Formats a CNY amount in the display currency: `25,273 CNY`, `3,512 USD`. */
+export function formatMoney(cny: number, money: Money = CNY, digits?: number): string {
+  const value = cny / money.cnyPerUnit;
+  const d = digits ?? (Math.abs(value) < 100 ? 2 : 0);
+  return `${formatNumber(value, d)} ${money.currency}`;
+}
+
+/** Formats a fraction as a percentage: 0.0313 → "3.1 %". */
+export function formatPercent(fraction: number, digits = 1): string {
+  return `${formatNumber(fraction * 100, digits)} %`;
+}
+
+/** A column of an HTML table: a header and how to show a row's cell. Cells are escaped unless `html`. */
+export interface Column<T> {
+  header: string;
+  value: (row: T) => string | number;
+  align?: "left" | "right";
+  /** The cell is trusted HTML made by the workbook (never data text). @default false */
+  html?: boolean;
+}
+
+/** An HTML table with escaped cells and right-aligned numbers. */
+export function htmlTable<T>(
+  rows: readonly T[],
+  columns: readonly Column<T>[],
+  caption?: string,
+): string {
+  const head = columns.map((c) =>
+    `<th style="text-align:${c.align ?? "left"}">${escapeHtml(c.header)}</th>`
+  ).join("");
+  const body = rows.map((r) =>
+    "<tr>" +
+    columns.map((c) => {
+      const v = c.value(r);
+      const text = typeof v === "number" ? formatNumber(v, 2) : c.html ? v : escapeHtml(v);
+      const align = c.align ?? (typeof v === "number" ? "right" : "left");
+      return `<td style="text-align:${align}">${text}</td>`;
+    }).join("") +
+    "</tr>"
+  ).join("\n");
+  const cap = caption
+    ? `<caption style="caption-side:bottom;text-align:left;color:#555">${
+      escapeHtml(caption)
+    }</caption>`
+    : "";
+  return `<table class="wb-table">${cap}<thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}

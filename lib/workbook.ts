@@ -1,0 +1,149 @@
+/**
+ * What a notebook opens: the data folder (from `WORKBOOK_DATA`, else the project's `data/`),
+ * validated, with one scenario resolved. Invalid data is shown as the list of problems.
+ *
+ * @module
+ */
+import { type DataWarning, formatIssue, formatWarning } from "./data/errors.ts";
+import { hashDataFiles, readDataFiles } from "./data/folder.ts";
+import { cnyPerUnit, type Dataset, parseDataset } from "./data/load.ts";
+import { escapeHtml, type Money } from "./present/format.ts";
+import { Html } from "./present/display.ts";
+import {
+  type ResolvedScenario,
+  resolveScenario,
+  type ScenarioResults,
+  scenarioResults,
+} from "./scenario.ts";
+
+export interface Workbook {
+  dataset: Dataset;
+  warnings: DataWarning[];
+  /** SHA-256 of the data files. */
+  hash: string;
+  /** The folder as shown in reports: its name, never an absolute path. */
+  folderLabel: string;
+  scenario: ResolvedScenario;
+  results: ScenarioResults;
+  money: Money;
+  /** The inputs block every report starts with. */
+  header: Html;
+}
+
+/** The data folder a notebook uses: `WORKBOOK_DATA`, else `data/` beside `lib/`. */
+export function dataFolder(): string {
+  const fromEnv = Deno.env.get("WORKBOOK_DATA");
+  if (fromEnv && fromEnv.trim() !== "") return fromEnv;
+  return new URL("../data", import.meta.url).pathname;
+}
+
+/** Stops a notebook after showing the problems; its message is the list, with no stack. */
+export class StopError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "Stopped";
+    this.stack = `Stopped: ${message}`;
+  }
+}
+
+/**
+ * Opens the data folder and resolves `scenario`. When the data has problems, displays them
+ * (in Jupyter) and throws a {@linkcode StopError} so no later cell computes from bad data.
+ */
+export async function openWorkbook(
+  { scenario, currency, folder = dataFolder(), now }: {
+    scenario: string;
+    currency?: string;
+    folder?: string;
+    now?: Date;
+  },
+): Promise<Workbook> {
+  const files = await readDataFiles(folder);
+  const label = folder.replace(/\/+$/, "").split("/").pop() ?? folder;
+  const result = parseDataset(files, { folder: label, now });
+  if (!result.ok) {
+    const list = result.issues.map((i) => `<li>${escapeHtml(formatIssue(i))}</li>`).join("");
+    const view = new Html(
+      `<div class="wb-problems"><strong>The data in ${
+        escapeHtml(label)
+      } has ${result.issues.length} problem(s); nothing was computed:</strong><ul>${list}</ul></div>`,
+    );
+    const jupyter =
+      (Deno as unknown as { jupyter?: { display: (v: unknown) => Promise<void> } }).jupyter;
+    if (jupyter) await jupyter.display(view);
+    throw new StopError(
+      `${result.issues.length} data problem(s):\n${result.issues.map(formatIssue).join("\n")}`,
+    );
+  }
+  const dataset = result.dataset;
+  let resolved: ResolvedScenario;
+  try {
+    resolved = resolveScenario(dataset, scenario);
+  } catch (error) {
+    throw new StopError((error as Error).message);
+  }
+  const displayCurrency = currency ?? resolved.scenario.currency;
+  const rate = cnyPerUnit(dataset.fx, displayCurrency, dataset.asOfRange.latest);
+  if (rate === undefined) {
+    const known = [...new Set(["CNY", ...dataset.fx.map((r) => r.currency)])].join(", ");
+    throw new StopError(`Unknown display currency "${displayCurrency}": use one of ${known}`);
+  }
+  const money: Money = { currency: displayCurrency, cnyPerUnit: rate };
+  const hash = await hashDataFiles(files);
+  const warnings = result.warnings;
+  const header = inputsHeader({ label, hash, dataset, resolved, warnings, money });
+  return {
+    dataset,
+    warnings,
+    hash,
+    folderLabel: label,
+    scenario: resolved,
+    results: scenarioResults(resolved),
+    money,
+    header,
+  };
+}
+
+function inputsHeader(
+  { label, hash, dataset, resolved, warnings, money }: {
+    label: string;
+    hash: string;
+    dataset: Dataset;
+    resolved: ResolvedScenario;
+    warnings: DataWarning[];
+    money: Money;
+  },
+): Html {
+  const stale = warnings.filter((w) => w.column === "as_of");
+  const other = warnings.filter((w) => w.column !== "as_of");
+  const staleList = stale.length === 0
+    ? "none"
+    : `<details><summary>${stale.length} price(s) older than a year</summary><ul>${
+      stale.map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("")
+    }</ul></details>`;
+  const otherList = other.length === 0
+    ? ""
+    : `<li>Other warnings: <ul>${
+      other.map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("")
+    }</ul></li>`;
+  const s = resolved.scenario;
+  const fx = money.currency === "CNY"
+    ? ""
+    : ` (1 ${escapeHtml(money.currency)} = ${money.cnyPerUnit.toFixed(4)} CNY)`;
+  return new Html(
+    `<div class="wb-inputs" style="border:1px solid #ddd;padding:0.6em 1em;background:#fafafa;margin-bottom:1em">` +
+      `<strong>Inputs of this report</strong><ul style="margin:0.3em 0">` +
+      `<li>Scenario: <code>${escapeHtml(s.id)}</code>: ${escapeHtml(s.description)}</li>` +
+      `<li>Machine: ${escapeHtml(resolved.hardware.name)}; cloud: ${
+        escapeHtml(resolved.offering.provider)
+      } ${escapeHtml(resolved.offering.gpuModel)} (${escapeHtml(resolved.offering.id)})</li>` +
+      `<li>Data folder: <code>${escapeHtml(label)}</code>, SHA-256 <code>${
+        hash.slice(0, 16)
+      }</code></li>` +
+      `<li>Prices as of ${escapeHtml(dataset.asOfRange.earliest)} to ${
+        escapeHtml(dataset.asOfRange.latest)
+      }</li>` +
+      `<li>Money shown in ${escapeHtml(money.currency)}${fx}</li>` +
+      `<li>Stale prices: ${staleList}</li>${otherList}</ul></div>`,
+  );
+}

@@ -1,0 +1,60 @@
+/** Test helpers: the valid fixture folder as text, and edits of it. */
+import { DATA_FILES } from "../lib/data/load.ts";
+
+export const FIXTURE = new URL("./fixtures/valid/", import.meta.url).pathname;
+export const ROOT = new URL("../", import.meta.url).pathname;
+
+/** The fixture's files, name → text. */
+export function fixtureFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of DATA_FILES) files[name] = Deno.readTextFileSync(FIXTURE + name);
+  return files;
+}
+
+/** Replaces the cell at spreadsheet `row` (header = 1) and `column` of a CSV text (simple CSV: no quoted commas in that row before the column). */
+export function setCell(text: string, row: number, column: string, value: string): string {
+  const lines = text.split("\n");
+  const header = lines[0]!.split(",");
+  const col = header.indexOf(column);
+  if (col < 0) throw new Error(`no column ${column}`);
+  const cells = splitCsvLine(lines[row - 1]!);
+  cells[col] = value;
+  lines[row - 1] = cells.map((c) => /[",\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c).join(
+    ",",
+  );
+  return lines.join("\n");
+}
+
+/** Splits one CSV line into cells, honouring quotes. */
+export function splitCsvLine(line: string): string[] {
+  const out: string[] = [];
+  let cur = "", quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else cur += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") out.push(cur), cur = "";
+    else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+/** Asserts `a` and `b` are within `tolerance` (absolute). */
+export function near(actual: number, expected: number, tolerance: number, what = "value"): void {
+  if (!(Math.abs(actual - expected) <= tolerance)) {
+    throw new Error(`${what}: expected ${expected} ± ${tolerance}, got ${actual}`);
+  }
+}
+
+/** Copies a folder's files (flat) to a new temporary folder. */
+export async function copyFolder(from: string): Promise<string> {
+  const to = await Deno.makeTempDir({ prefix: "workbook-test-" });
+  for (const e of Deno.readDirSync(from)) {
+    if (e.isFile) await Deno.copyFile(`${from}/${e.name}`, `${to}/${e.name}`);
+  }
+  return to;
+}
