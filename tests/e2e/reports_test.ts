@@ -1,0 +1,86 @@
+// Builds the reports from a copy of data/ with one price changed, and looks at them in Chromium.
+import assert from "node:assert/strict";
+import { hashDataFiles, readDataFiles } from "../../lib/data/folder.ts";
+import { copyFolder, ROOT, setCell } from "../helpers.ts";
+import { CHECK_PAGE, launch, type PageCheck } from "./browser.ts";
+
+const NOTEBOOKS = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) => n.endsWith(".ipynb")).map((n) => n.replace(".ipynb", "")).sort();
+
+async function buildReports(data: string, out: string, extra: string[] = []): Promise<{ code: number; stderr: string }> {
+  const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-read", "--allow-write", "--allow-run", "--allow-env", `${ROOT}lib/cli/report.ts`, "--data", data, "--out", out, ...extra],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  return { code, stderr: new TextDecoder().decode(stderr) };
+}
+
+Deno.test({
+  name: "report: a changed price reaches the HTML, charts show in Chromium, builds are byte-identical, data is not written",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const data = await copyFolder(`${ROOT}data`);
+    const offerings = `${data}/cloud_offerings.csv`;
+    // autodl-3090-doc is data row 2: 3.5 → 4.2 CNY/h, so renting 4,380 h costs 18,396 CNY (4,380 × 4.2)
+    await Deno.writeTextFile(offerings, setCell(await Deno.readTextFile(offerings), 2, "price", "4.2"));
+    const before = await hashDataFiles(await readDataFiles(data));
+    const out1 = await Deno.makeTempDir({ prefix: "reports-a-" });
+    const out2 = await Deno.makeTempDir({ prefix: "reports-b-" });
+    const first = await buildReports(data, out1);
+    assert.equal(first.code, 0, first.stderr);
+    const second = await buildReports(data, out2);
+    assert.equal(second.code, 0, second.stderr);
+    assert.equal(await hashDataFiles(await readDataFiles(data)), before, "the data folder was written");
+
+    for (const name of [...NOTEBOOKS, "index"]) {
+      const a = await Deno.readFile(`${out1}/${name}.html`), b = await Deno.readFile(`${out2}/${name}.html`);
+      assert.deepEqual(a, b, `${name}.html differs between two builds of the same data`);
+    }
+    const seed = await Deno.readTextFile(`${out1}/01_seed_case.html`);
+    assert.ok(seed.includes("18,396 CNY"), "the changed price does not show in 01_seed_case.html");
+    assert.ok(!/src="https?:/.test(seed), "a report loads a script from the network");
+    assert.ok(!seed.includes(ROOT), "a report holds an absolute path");
+
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ offline: true });
+      for (const name of NOTEBOOKS) {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on("pageerror", (e) => errors.push(String(e)));
+        await page.goto(`file://${out1}/${name}.html`, { waitUntil: "load" });
+        const check = await page.evaluate(CHECK_PAGE) as PageCheck;
+        assert.equal(check.brokenImages, 0, `${name}: broken images`);
+        assert.equal(check.errorOutputs, 0, `${name}: error output`);
+        assert.deepEqual(errors, [], `${name}: script errors`);
+        if (name !== "01_seed_case" || check.charts.length > 0) assert.ok(check.charts.length > 0, `${name}: no chart`);
+        for (const c of check.charts) assert.ok(c.width > 50 && c.height > 50, `${name}: chart "${c.label}" is ${c.width}×${c.height}`);
+        await page.close();
+      }
+      const index = await context.newPage();
+      await index.goto(`file://${out1}/index.html`);
+      const links = await index.locator("a").count();
+      assert.equal(links, NOTEBOOKS.length);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "report: bad data stops the build with the validation messages and writes no report",
+  sanitizeResources: false,
+  async fn() {
+    const data = await copyFolder(`${ROOT}data`);
+    const sites = `${data}/sites.csv`;
+    await Deno.writeTextFile(sites, setCell(await Deno.readTextFile(sites), 2, "pue", "zero"));
+    const out = await Deno.makeTempDir({ prefix: "reports-bad-" });
+    const r = await buildReports(data, out);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /sites\.csv row 2, column pue: found "zero", expected a PUE/);
+    assert.deepEqual([...Deno.readDirSync(out)], []);
+  },
+});

@@ -1,0 +1,129 @@
+// Every figure of document 000 (seed-figures.md ids A1–C3), pinned to the printed value.
+import assert from "node:assert/strict";
+import { auditDocument, DOCUMENT_000, documentTco } from "../../lib/model/document.ts";
+import { hoursFromHm, runCost, slowdown, uploadSpeedMBps } from "../../lib/model/run.ts";
+import { breakEvenHoursFixedTco, paybackMonth } from "../../lib/model/breakeven.ts";
+import { SEED_3090 } from "../../lib/model/inputs.ts";
+import { near } from "../helpers.ts";
+
+const RUN = { cloudHours: 5.03, localHours: 4.87, cloudCnyPerHour: 3.5, storageGb: 200, storageCnyPerGbHour: 0.0007, wallPowerKw: 0.65, electricityCnyPerKwh: 1 };
+
+Deno.test("A1: the cloud iteration is 3.1 % slower (0.428 s vs 0.415 s)", () => {
+  near(slowdown(0.415, 0.428), 0.0313, 0.00005, "A1"); // (0.428 − 0.415) / 0.415 = 0.031325
+});
+
+Deno.test("A2: epochs of 4 h 52 m and 5 h 02 m are 4.867 h and 5.033 h, 3.42 % apart", () => {
+  near(hoursFromHm(4, 52), 4.867, 0.0005, "local epoch");
+  near(hoursFromHm(5, 2), 5.033, 0.0005, "cloud epoch");
+  near(slowdown(hoursFromHm(4, 52), hoursFromHm(5, 2)), 0.0342, 0.00005, "A2 difference");
+  near(hoursFromHm(4, 52) * 3600 / 0.415, 42_217, 1, "iterations per epoch"); // 17,520 s / 0.415 s
+});
+
+Deno.test("A4: cloud compute of one run is 17.61 CNY (5.03 h × 3.5)", () => {
+  near(runCost(RUN).cloudCompute, 17.61, 0.005, "A4");
+});
+
+Deno.test("A5: cloud storage of one run is about 0.7 CNY (200 GB × 0.0007 × 5.03 h = 0.7042)", () => {
+  near(runCost(RUN).cloudStorage, 0.7042, 0.00005, "A5");
+});
+
+Deno.test("A6: the cloud total with storage is 18.31 CNY, not the printed 17.6", () => {
+  near(runCost(RUN).cloudTotal, 18.309, 0.0005, "A6");
+  const slip = auditDocument().find((s) => s.id === "A6")!;
+  assert.equal(slip.printed, 17.6);
+  near(slip.difference, 0.709, 0.0005, "A6 slip");
+});
+
+Deno.test("A7: local electricity of one run is 3.17 CNY (0.65 kW × 4.87 h × 1)", () => {
+  near(runCost(RUN).localElectricity, 3.1655, 0.00005, "A7");
+});
+
+Deno.test("A8: local electricity is about one fifth of cloud compute (0.180)", () => {
+  near(runCost(RUN).localShareOfCloud, 0.180, 0.0005, "A8"); // 3.1655 / 17.605
+});
+
+Deno.test("A9: local electricity per hour is 0.65 CNY/h (0.66 from 3.2 / 4.87)", () => {
+  near(runCost(RUN).localCnyPerHour, 0.65, 1e-12, "A9");
+  near(3.2 / 4.87, 0.657, 0.0005, "A9 printed route");
+});
+
+Deno.test("B1–B3: GPU 9,000, host share 4,500, hardware 13,500", () => {
+  const t = documentTco(DOCUMENT_000);
+  assert.equal(t.gpu, 9000);
+  assert.equal(t.host, 4500);
+  assert.equal(t.hardware, 13_500);
+});
+
+Deno.test("B4–B5: electricity 949 a year and 2,847 over 3 years", () => {
+  const t = documentTco(DOCUMENT_000);
+  assert.equal(t.electricityPerYear, 949); // 0.65 × 8 × 365 × 0.5 × 1 = 949.0
+  assert.equal(t.electricity, 2847);
+});
+
+Deno.test("B6–B8: maintenance 500, residual 2,700, depreciation 6,300", () => {
+  const t = documentTco(DOCUMENT_000);
+  assert.equal(t.maintenance, 500);
+  assert.equal(t.residual, 2700);
+  assert.equal(t.depreciation, 6300);
+});
+
+Deno.test("B9: opportunity cost 2,126 as printed; 2,127.94 with exact compounding", () => {
+  assert.equal(documentTco(DOCUMENT_000).opportunity, 2126); // 13,500 × 0.1575 = 2,126.25
+  const exact = documentTco({ ...DOCUMENT_000, printedGrowthFactor: undefined });
+  assert.equal(exact.opportunity, 2128); // 13,500 × 0.157625 = 2,127.94, rounded
+  near(auditDocument().find((s) => s.id === "B9")!.mended, 2127.94, 0.005, "B9 exact");
+});
+
+Deno.test("B10–B11: maintenance and opportunity 2,626, three-year TCO 25,273", () => {
+  const t = documentTco(DOCUMENT_000);
+  assert.equal(t.maintenanceAndOpportunity, 2626);
+  assert.equal(t.total, 25_273);
+});
+
+Deno.test("B11: the audit finds the purchase counted twice: 9,000 too much", () => {
+  const slip = auditDocument().find((s) => s.id === "B11")!;
+  assert.equal(slip.printed, 25_273);
+  assert.equal(slip.mended, 16_273); // 13,500 − 2,700 + 2,847 + 500 + 2,126 (B14)
+  assert.equal(slip.difference, -9000); // 6,300 depreciation + 2,700 residual never credited
+});
+
+Deno.test("B12: the cost per hour is 5.77 CNY/h at 4 h/day, not the printed 2.4", () => {
+  near(documentTco(DOCUMENT_000).costPerHour, 5.77, 0.005, "B12"); // 25,273 / 4,380 h
+  near(25_273 / (8 * 365 * 3), 2.89, 0.005, "B12 at 8 h/day");
+  near(25_273 / (9.6 * 365 * 3), 2.40, 0.005, "2.4 matches 9.6 h/day");
+});
+
+Deno.test("B13: break-even 6.6 h/day; 7.19 h/day with electricity following the hours", () => {
+  near(documentTco(DOCUMENT_000).breakEvenHoursPerDay, 6.594, 0.0005, "B13"); // 25,273 / 3,832.5
+  const slip = auditDocument().find((s) => s.id === "B13")!;
+  near(slip.mended, 7.19, 0.005, "B13 mended"); // (25,273 − 2,847) / (1,095 × 2.85)
+});
+
+Deno.test("B14: the consistent 3-year TCO is 16,273 and breaks even at 4.25 h/day (4.30 with electricity following)", () => {
+  const b14 = 13_500 - 2700 + 2847 + 500 + 2126;
+  assert.equal(b14, 16_273);
+  const fixed = breakEvenHoursFixedTco(b14, 3, 3.5);
+  assert.equal(fixed.kind, "hours");
+  if (fixed.kind === "hours") near(fixed.hoursPerDay, 4.25, 0.005, "B14 fixed");
+  near((b14 - 2847) / (1095 * 2.85), 4.30, 0.005, "B14 following");
+});
+
+Deno.test("C1: uploads of 150 GB in 6 h and 2.5 h run at 6.9 and 16.7 MB/s", () => {
+  near(uploadSpeedMBps(150, 6), 6.94, 0.005, "web console");
+  near(uploadSpeedMBps(150, 2.5), 16.67, 0.005, "rsync");
+});
+
+Deno.test("C2: set-up in GPU-less mode costs storage only; with the GPU on it costs the GPU price", () => {
+  const gpuless = runCost({ ...RUN, setupHours: 2, gpulessSetup: true });
+  const gpuOn = runCost({ ...RUN, setupHours: 2, gpulessSetup: false });
+  assert.equal(gpuless.cloudSetup, 0);
+  near(gpuOn.cloudSetup, 7, 1e-12, "2 h × 3.5"); // 2 h × 3.5 CNY/h
+  near(gpuless.cloudStorage - runCost(RUN).cloudStorage, 200 * 0.0007 * 2, 1e-12, "storage during set-up");
+});
+
+Deno.test("C3: at 10 h/day owning pays back in cash after 17 months, 9 counting resale", () => {
+  const x = { ...SEED_3090, hoursPerDay: 10 };
+  // cash: 13,500 capital against (10 × 365 / 12) × (3.5 − 0.65) ≈ 867 CNY/month saved, plus cost of capital
+  assert.deepEqual(paybackMonth(x), { kind: "month", month: 17 });
+  assert.deepEqual(paybackMonth(x, { netOfResale: true }), { kind: "month", month: 9 });
+});
