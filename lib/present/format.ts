@@ -24,6 +24,14 @@ export function formatNumber(value: number, digits = 0): string {
   });
 }
 
+/** A number with enough decimals to show four significant digits: 4500 → "4,500", 0.0007 → "0.0007". */
+export function formatSignificant(value: number): string {
+  if (!Number.isFinite(value)) return "–";
+  if (value === 0) return "0";
+  const digits = Math.max(0, Math.min(8, 3 - Math.floor(Math.log10(Math.abs(value)))));
+  return formatNumber(value, digits).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+}
+
 /** A money display: the CNY amount shown in `currency`, given CNY per unit of it. */
 export interface Money {
   currency: string;

@@ -51,6 +51,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatSignificant,
   htmlTable,
   type Money,
 } from "./format.ts";
@@ -357,35 +358,36 @@ export function breakEvenBothWays(wb: Workbook): Html {
 
 // ---------- 02: TCO across scenarios ----------
 
-/** Stacked bars of owning and renting cost items for every scenario. */
+/** Stacked bars of owning and renting cost items for every scenario, per GPU-hour used so scenarios of any size compare. */
 export function scenariosTcoChart(wb: Workbook): Html {
   const m = wb.money;
   const rows = wb.dataset.scenarios.flatMap((s) => {
-    const t = tco(resolveScenario(wb.dataset, s.id).inputs);
+    const x = resolveScenario(wb.dataset, s.id).inputs;
+    const t = tco(x);
+    const gpuHours = t.usedHours * x.gpuCount;
+    if (gpuHours <= 0) return [];
+    const per = (cny: number) => inUnit(cny / gpuHours, m);
     return [
-      {
-        group: `${s.id}: own`,
-        item: "Purchase less residual",
-        value: inUnit(t.own.depreciation, m),
-      },
-      { group: `${s.id}: own`, item: "Electricity", value: inUnit(t.own.electricity, m) },
-      { group: `${s.id}: own`, item: "Maintenance", value: inUnit(t.own.maintenance, m) },
-      { group: `${s.id}: own`, item: "Cost of capital", value: inUnit(t.own.costOfCapital, m) },
+      { group: `${s.id}: own`, item: "Purchase less residual", value: per(t.own.depreciation) },
+      { group: `${s.id}: own`, item: "Electricity", value: per(t.own.electricity) },
+      { group: `${s.id}: own`, item: "Maintenance", value: per(t.own.maintenance) },
+      { group: `${s.id}: own`, item: "Cost of capital", value: per(t.own.costOfCapital) },
       {
         group: `${s.id}: rent`,
         item: "Cloud compute",
-        value: inUnit(t.cloud.compute + t.cloud.setup, m),
+        value: per(t.cloud.compute + t.cloud.setup),
       },
-      { group: `${s.id}: rent`, item: "Cloud storage", value: inUnit(t.cloud.storage, m) },
+      { group: `${s.id}: rent`, item: "Cloud storage", value: per(t.cloud.storage) },
     ];
   });
   return stackedCostBars(rows, {
-    title: `Total cost over each scenario's horizon, owning against renting (${m.currency})`,
+    title:
+      `Cost per GPU-hour used over each scenario's horizon, owning against renting (${m.currency})`,
     caption:
-      "Each pair of bars is one scenario. Where the 'own' bar is shorter, buying is cheaper over the horizon; the 8-GPU team pays far less owning, the intermittent researcher far more.",
+      "Each pair of bars is one scenario, its total cost divided by the GPU-hours it uses. Where the 'own' bar is shorter, buying is cheaper; a GPU used a few hours a week costs far more per hour to own.",
     alt:
-      `Stacked bars of cost items for ${wb.dataset.scenarios.length} scenarios, one bar for owning and one for renting each.`,
-  }, { unit: m.currency, height: 60 + 40 * rows.length / 3 });
+      `Stacked bars of cost items per GPU-hour used for ${wb.dataset.scenarios.length} scenarios, one bar for owning and one for renting each.`,
+  }, { unit: `${m.currency} per GPU-hour`, height: 80 + 18 * rows.length / 3 });
 }
 
 /** Cumulative cost over the months with the payback month marked. */
@@ -723,9 +725,9 @@ export function rangesTable(wb: Workbook): Html {
   const fromData = new Map(wb.dataset.ranges.map((r) => [r.parameter, r]));
   return new Html(htmlTable(wb.scenario.ranges, [
     { header: "Input", value: (r) => r.name },
-    { header: "Base", value: (r) => formatNumber(wb.scenario.inputs[r.name], 4), align: "right" },
-    { header: "Low", value: (r) => formatNumber(r.low, 4), align: "right" },
-    { header: "High", value: (r) => formatNumber(r.high, 4), align: "right" },
+    { header: "Base", value: (r) => formatSignificant(wb.scenario.inputs[r.name]), align: "right" },
+    { header: "Low", value: (r) => formatSignificant(r.low), align: "right" },
+    { header: "High", value: (r) => formatSignificant(r.high), align: "right" },
     {
       header: "Source",
       value: (r) => fromData.get(r.name)?.source ?? "±20 % of the base (no range in ranges.csv)",

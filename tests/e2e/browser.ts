@@ -1,10 +1,23 @@
 /** Headless Debian Chromium driven by playwright-core, for the report and JupyterLab tests. */
 import { type Browser, chromium } from "playwright-core";
 
-export const CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export async function launch(): Promise<Browser> {
-  return await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS, headless: true });
+  return await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
 }
 
 /** What a report page shows: broken images, charts and their sizes, error outputs. */

@@ -4,11 +4,29 @@ import { hashDataFiles, readDataFiles } from "../../lib/data/folder.ts";
 import { copyFolder, ROOT, setCell } from "../helpers.ts";
 import { CHECK_PAGE, launch, type PageCheck } from "./browser.ts";
 
-const NOTEBOOKS = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) => n.endsWith(".ipynb")).map((n) => n.replace(".ipynb", "")).sort();
+const NOTEBOOKS = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
+  n.endsWith(".ipynb")
+).map((n) => n.replace(".ipynb", "")).sort();
 
-async function buildReports(data: string, out: string, extra: string[] = []): Promise<{ code: number; stderr: string }> {
+async function buildReports(
+  data: string,
+  out: string,
+  extra: string[] = [],
+): Promise<{ code: number; stderr: string }> {
   const { code, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-read", "--allow-write", "--allow-run", "--allow-env", `${ROOT}lib/cli/report.ts`, "--data", data, "--out", out, ...extra],
+    args: [
+      "run",
+      "--allow-read",
+      "--allow-write",
+      "--allow-run",
+      "--allow-env",
+      `${ROOT}lib/cli/report.ts`,
+      "--data",
+      data,
+      "--out",
+      out,
+      ...extra,
+    ],
     cwd: ROOT,
     stdout: "piped",
     stderr: "piped",
@@ -17,14 +35,18 @@ async function buildReports(data: string, out: string, extra: string[] = []): Pr
 }
 
 Deno.test({
-  name: "report: a changed price reaches the HTML, charts show in Chromium, builds are byte-identical, data is not written",
+  name:
+    "report: a changed price reaches the HTML, charts show in Chromium, builds are byte-identical, data is not written",
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
     const data = await copyFolder(`${ROOT}data`);
     const offerings = `${data}/cloud_offerings.csv`;
     // autodl-3090-doc is data row 2: 3.5 → 4.2 CNY/h, so renting 4,380 h costs 18,396 CNY (4,380 × 4.2)
-    await Deno.writeTextFile(offerings, setCell(await Deno.readTextFile(offerings), 2, "price", "4.2"));
+    await Deno.writeTextFile(
+      offerings,
+      setCell(await Deno.readTextFile(offerings), 2, "price", "4.2"),
+    );
     const before = await hashDataFiles(await readDataFiles(data));
     const out1 = await Deno.makeTempDir({ prefix: "reports-a-" });
     const out2 = await Deno.makeTempDir({ prefix: "reports-b-" });
@@ -32,10 +54,15 @@ Deno.test({
     assert.equal(first.code, 0, first.stderr);
     const second = await buildReports(data, out2);
     assert.equal(second.code, 0, second.stderr);
-    assert.equal(await hashDataFiles(await readDataFiles(data)), before, "the data folder was written");
+    assert.equal(
+      await hashDataFiles(await readDataFiles(data)),
+      before,
+      "the data folder was written",
+    );
 
     for (const name of [...NOTEBOOKS, "index"]) {
-      const a = await Deno.readFile(`${out1}/${name}.html`), b = await Deno.readFile(`${out2}/${name}.html`);
+      const a = await Deno.readFile(`${out1}/${name}.html`),
+        b = await Deno.readFile(`${out2}/${name}.html`);
       assert.deepEqual(a, b, `${name}.html differs between two builds of the same data`);
     }
     const seed = await Deno.readTextFile(`${out1}/01_seed_case.html`);
@@ -55,8 +82,15 @@ Deno.test({
         assert.equal(check.brokenImages, 0, `${name}: broken images`);
         assert.equal(check.errorOutputs, 0, `${name}: error output`);
         assert.deepEqual(errors, [], `${name}: script errors`);
-        if (name !== "01_seed_case" || check.charts.length > 0) assert.ok(check.charts.length > 0, `${name}: no chart`);
-        for (const c of check.charts) assert.ok(c.width > 50 && c.height > 50, `${name}: chart "${c.label}" is ${c.width}×${c.height}`);
+        if (name !== "01_seed_case" || check.charts.length > 0) {
+          assert.ok(check.charts.length > 0, `${name}: no chart`);
+        }
+        for (const c of check.charts) {
+          assert.ok(
+            c.width > 50 && c.height > 50,
+            `${name}: chart "${c.label}" is ${c.width}×${c.height}`,
+          );
+        }
         await page.close();
       }
       const index = await context.newPage();

@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { breakEvenHours, breakEvenHoursFixedTco, cumulativeCosts, paybackMonth } from "../../lib/model/breakeven.ts";
+import {
+  breakEvenHours,
+  breakEvenHoursFixedTco,
+  cumulativeCosts,
+  paybackMonth,
+} from "../../lib/model/breakeven.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
 
@@ -13,7 +18,9 @@ Deno.test("breakEvenHours() of the document's case is 4.30 h/day (B14, electrici
 Deno.test("breakEvenHours() returns never when the cloud is cheaper per hour than electricity", () => {
   const b = breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.6 });
   assert.equal(b.kind, "never");
-  if (b.kind === "never") assert.match(b.reason, /0\.60 CNY\/h is at or below the local running cost 0\.65 CNY\/h/);
+  if (b.kind === "never") {
+    assert.match(b.reason, /0\.60 CNY\/h is at or below the local running cost 0\.65 CNY\/h/);
+  }
 });
 
 Deno.test("breakEvenHours() returns never when it would need more than 24 hours a day", () => {

@@ -1,10 +1,23 @@
 import assert from "node:assert/strict";
-import { checkFullLoadClaim, checkShortProjectClaim, checkSpotClaim, fullLoadSavings, shortProjects, spotRatios } from "../../lib/model/claims.ts";
+import {
+  checkFullLoadClaim,
+  checkShortProjectClaim,
+  checkSpotClaim,
+  fullLoadSavings,
+  shortProjects,
+  spotRatios,
+} from "../../lib/model/claims.ts";
 import { decide } from "../../lib/model/decision.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
 
-const base = { needsInterconnectOrLargeMemory: false, projectMonths: 24, highFrequency: true, dataMayLeave: true, hasOpsStaff: true };
+const base = {
+  needsInterconnectOrLargeMemory: false,
+  projectMonths: 24,
+  highFrequency: true,
+  dataMayLeave: true,
+  hasOpsStaff: true,
+};
 
 Deno.test("decide() keeps data that may not leave on premises, whatever else is true", () => {
   const d = decide({ ...base, dataMayLeave: false, needsInterconnectOrLargeMemory: true });
@@ -19,16 +32,40 @@ Deno.test("decide() sends interconnect and short or infrequent work to the cloud
 });
 
 Deno.test("decide() follows the break-even for long, frequent work", () => {
-  assert.equal(decide({ ...base, breakEvenHoursPerDay: 4.3, expectedHoursPerDay: 10 }).recommendation, "on-prem");
-  assert.equal(decide({ ...base, breakEvenHoursPerDay: 4.3, expectedHoursPerDay: 2 }).recommendation, "cloud");
-  assert.equal(decide({ ...base, hasOpsStaff: false, breakEvenHoursPerDay: 4.3, expectedHoursPerDay: 10 }).recommendation, "hybrid");
+  assert.equal(
+    decide({ ...base, breakEvenHoursPerDay: 4.3, expectedHoursPerDay: 10 }).recommendation,
+    "on-prem",
+  );
+  assert.equal(
+    decide({ ...base, breakEvenHoursPerDay: 4.3, expectedHoursPerDay: 2 }).recommendation,
+    "cloud",
+  );
+  assert.equal(
+    decide({ ...base, hasOpsStaff: false, breakEvenHoursPerDay: 4.3, expectedHoursPerDay: 10 })
+      .recommendation,
+    "hybrid",
+  );
 });
 
 Deno.test("spotRatios() and checkSpotClaim(): spot at 40–60 % refutes D2's 10–20 %", () => {
   const prices = [
-    { id: "a", provider: "P", gpuModel: "G", region: "r", pricingModel: "on_demand", cnyPerGpuHour: 10 },
+    {
+      id: "a",
+      provider: "P",
+      gpuModel: "G",
+      region: "r",
+      pricingModel: "on_demand",
+      cnyPerGpuHour: 10,
+    },
     { id: "b", provider: "P", gpuModel: "G", region: "r", pricingModel: "spot", cnyPerGpuHour: 4 },
-    { id: "c", provider: "Q", gpuModel: "G", region: "r", pricingModel: "on_demand", cnyPerGpuHour: 10 },
+    {
+      id: "c",
+      provider: "Q",
+      gpuModel: "G",
+      region: "r",
+      pricingModel: "on_demand",
+      cnyPerGpuHour: 10,
+    },
     { id: "d", provider: "Q", gpuModel: "G", region: "r", pricingModel: "spot", cnyPerGpuHour: 6 },
   ];
   const ratios = spotRatios(prices);

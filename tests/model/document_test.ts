@@ -6,7 +6,15 @@ import { breakEvenHoursFixedTco, paybackMonth } from "../../lib/model/breakeven.
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
 
-const RUN = { cloudHours: 5.03, localHours: 4.87, cloudCnyPerHour: 3.5, storageGb: 200, storageCnyPerGbHour: 0.0007, wallPowerKw: 0.65, electricityCnyPerKwh: 1 };
+const RUN = {
+  cloudHours: 5.03,
+  localHours: 4.87,
+  cloudCnyPerHour: 3.5,
+  storageGb: 200,
+  storageCnyPerGbHour: 0.0007,
+  wallPowerKw: 0.65,
+  electricityCnyPerKwh: 1,
+};
 
 Deno.test("A1: the cloud iteration is 3.1 % slower (0.428 s vs 0.415 s)", () => {
   near(slowdown(0.415, 0.428), 0.0313, 0.00005, "A1"); // (0.428 − 0.415) / 0.415 = 0.031325
@@ -118,7 +126,12 @@ Deno.test("C2: set-up in GPU-less mode costs storage only; with the GPU on it co
   const gpuOn = runCost({ ...RUN, setupHours: 2, gpulessSetup: false });
   assert.equal(gpuless.cloudSetup, 0);
   near(gpuOn.cloudSetup, 7, 1e-12, "2 h × 3.5"); // 2 h × 3.5 CNY/h
-  near(gpuless.cloudStorage - runCost(RUN).cloudStorage, 200 * 0.0007 * 2, 1e-12, "storage during set-up");
+  near(
+    gpuless.cloudStorage - runCost(RUN).cloudStorage,
+    200 * 0.0007 * 2,
+    1e-12,
+    "storage during set-up",
+  );
 });
 
 Deno.test("C3: at 10 h/day owning pays back in cash after 17 months, 9 counting resale", () => {

@@ -1,6 +1,13 @@
 import assert from "node:assert/strict";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
-import { cheapestAt, cloudMonthlyLine, crossovers, monthlyCost, monthlyCurves, ownMonthlyLine } from "../../lib/model/monthly.ts";
+import {
+  cheapestAt,
+  cloudMonthlyLine,
+  crossovers,
+  monthlyCost,
+  monthlyCurves,
+  ownMonthlyLine,
+} from "../../lib/model/monthly.ts";
 import { tco } from "../../lib/model/tco.ts";
 import { near } from "../helpers.ts";
 
@@ -30,7 +37,11 @@ Deno.test("crossovers() finds where owning meets on-demand: the break-even in ho
 });
 
 Deno.test("monthlyCurves() run from 0 to 730 hours and cheapestAt() picks the lowest line", () => {
-  const lines = [ownMonthlyLine(SEED_3090), cloudMonthlyLine(SEED_3090, onDemand), cloudMonthlyLine(SEED_3090, monthly)];
+  const lines = [
+    ownMonthlyLine(SEED_3090),
+    cloudMonthlyLine(SEED_3090, onDemand),
+    cloudMonthlyLine(SEED_3090, monthly),
+  ];
   const curves = monthlyCurves(lines, 10);
   assert.equal(curves.length, 33);
   assert.equal(Math.max(...curves.map((p) => p.hours)), 730);

@@ -1,12 +1,25 @@
 import assert from "node:assert/strict";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { monteCarlo } from "../../lib/model/montecarlo.ts";
-import { breakEvenMetric, defaultRanges, grid, hoursPriceGrid, linspace, ownMinusCloud, spider, tornado } from "../../lib/model/sensitivity.ts";
+import {
+  breakEvenMetric,
+  defaultRanges,
+  grid,
+  hoursPriceGrid,
+  linspace,
+  ownMinusCloud,
+  spider,
+  tornado,
+} from "../../lib/model/sensitivity.ts";
 import { tco } from "../../lib/model/tco.ts";
 import { near } from "../helpers.ts";
 
 Deno.test("defaultRanges() gives ±20 % unless a range is given, and keeps fractions in [0, 1]", () => {
-  const r = defaultRanges({ ...SEED_3090, residualFraction: 0.9 }, [{ name: "pue", low: 1, high: 1.5 }]);
+  const r = defaultRanges({ ...SEED_3090, residualFraction: 0.9 }, [{
+    name: "pue",
+    low: 1,
+    high: 1.5,
+  }]);
   const get = (n: string) => r.find((x) => x.name === n)!;
   assert.deepEqual([get("purchaseCny").low, get("purchaseCny").high], [7200, 10800]);
   assert.deepEqual([get("pue").low, get("pue").high], [1, 1.5]);
@@ -17,7 +30,12 @@ Deno.test("tornado() sorts by swing and measures the metric at both ends", () =>
   const bars = tornado(SEED_3090, ownMinusCloud, defaultRanges(SEED_3090));
   for (let i = 1; i < bars.length; i++) assert.ok(bars[i - 1]!.swing >= bars[i]!.swing);
   const price = bars.find((b) => b.name === "cloudCnyPerGpuHour")!;
-  near(price.atHigh, tco({ ...SEED_3090, cloudCnyPerGpuHour: 4.2 }).ownMinusCloud, 1e-6, "high price");
+  near(
+    price.atHigh,
+    tco({ ...SEED_3090, cloudCnyPerGpuHour: 4.2 }).ownMinusCloud,
+    1e-6,
+    "high price",
+  );
 });
 
 Deno.test("spider() gives the base value at factor 1", () => {
@@ -30,7 +48,9 @@ Deno.test("hoursPriceGrid() agrees with tco() and with the generic grid()", () =
   const hours = linspace(0, 24, 7), prices = linspace(0.5, 5, 5);
   const fast = hoursPriceGrid(SEED_3090, hours, prices);
   const slow = grid(SEED_3090, ownMinusCloud, "hoursPerDay", hours, "cloudCnyPerGpuHour", prices);
-  for (let k = 0; k < fast.values.length; k++) near(fast.values[k]!, slow.values[k]!, 1e-6, `cell ${k}`);
+  for (let k = 0; k < fast.values.length; k++) {
+    near(fast.values[k]!, slow.values[k]!, 1e-6, `cell ${k}`);
+  }
 });
 
 Deno.test("monteCarlo() with the same seed gives identical results; another seed differs", () => {
@@ -42,7 +62,9 @@ Deno.test("monteCarlo() with the same seed gives identical results; another seed
   assert.deepEqual(a.breakEvenHours, b.breakEvenHours);
   assert.notDeepEqual(a.ownMinusCloud, c.ownMinusCloud);
   assert.ok(a.probabilityOwnCheaper >= 0 && a.probabilityOwnCheaper <= 1);
-  assert.ok(a.ownMinusCloud.every(Number.isFinite) && a.breakEvenHours.every((h) => h >= 0 && h <= 24));
+  assert.ok(
+    a.ownMinusCloud.every(Number.isFinite) && a.breakEvenHours.every((h) => h >= 0 && h <= 24),
+  );
 });
 
 Deno.test("monteCarlo() with zero-width ranges reproduces the deterministic result", () => {

@@ -21,20 +21,29 @@ Deno.test("residualValue() gives the data's fraction at its year and declines ge
 
 Deno.test("tco() parts sum to their totals", () => {
   const t = tco({ ...SEED_3090, storageGb: 200, setupHoursPerMonth: 3, idlePowerKw: 0.08 });
-  near(t.own.total, t.own.capital - t.own.residual + t.own.electricity + t.own.maintenance + t.own.costOfCapital, 1e-9, "own");
+  near(
+    t.own.total,
+    t.own.capital - t.own.residual + t.own.electricity + t.own.maintenance + t.own.costOfCapital,
+    1e-9,
+    "own",
+  );
   near(t.cloud.total, t.cloud.compute + t.cloud.setup + t.cloud.storage, 1e-9, "cloud");
 });
 
 Deno.test("tco() returns finite values at 0 hours, a zero rate and a horizon of 0", () => {
-  for (const x of [
-    { ...SEED_3090, hoursPerDay: 0 },
-    { ...SEED_3090, costOfCapital: 0, discountRate: 0 },
-    { ...SEED_3090, horizonYears: 0 },
-    { ...SEED_3090, cloudCnyPerGpuHour: 0.1 },
-    { ...SEED_3090, residualFraction: 0 },
-  ]) {
+  for (
+    const x of [
+      { ...SEED_3090, hoursPerDay: 0 },
+      { ...SEED_3090, costOfCapital: 0, discountRate: 0 },
+      { ...SEED_3090, horizonYears: 0 },
+      { ...SEED_3090, cloudCnyPerGpuHour: 0.1 },
+      { ...SEED_3090, residualFraction: 0 },
+    ]
+  ) {
     const t = tco(x);
-    for (const v of [t.own.total, t.cloud.total, t.ownMinusCloud, ...Object.values(tcoNpv(x))]) assert.ok(Number.isFinite(v), JSON.stringify(x));
+    for (const v of [t.own.total, t.cloud.total, t.ownMinusCloud, ...Object.values(tcoNpv(x))]) {
+      assert.ok(Number.isFinite(v), JSON.stringify(x));
+    }
     assert.ok(t.own.perUsedGpuHour === null || Number.isFinite(t.own.perUsedGpuHour));
   }
   assert.equal(tco({ ...SEED_3090, hoursPerDay: 0 }).own.perUsedGpuHour, null);
@@ -69,27 +78,46 @@ const arbInputs: fc.Arbitrary<CostInputs> = fc.record({
   horizonYears: fc.double({ min: 0.25, max: 10, noNaN: true }),
 });
 
-const COSTS = ["purchaseCny", "hostShareCny", "maintenanceCnyPerYear", "electricityCnyPerKwh", "activePowerKw", "pue", "costOfCapital"] as const;
+const COSTS = [
+  "purchaseCny",
+  "hostShareCny",
+  "maintenanceCnyPerYear",
+  "electricityCnyPerKwh",
+  "activePowerKw",
+  "pue",
+  "costOfCapital",
+] as const;
 
 Deno.test("property: no cost of owning falls when an input cost rises", () => {
-  fc.assert(fc.property(arbInputs, fc.constantFrom(...COSTS), fc.double({ min: 1.01, max: 3, noNaN: true }), (x, name, factor) => {
-    const up = { ...x, [name]: x[name] * factor };
-    if (name === "activePowerKw" && up.activePowerKw < up.idlePowerKw) return true;
-    return tco(up).own.total >= tco(x).own.total - 1e-6;
-  }));
+  fc.assert(
+    fc.property(
+      arbInputs,
+      fc.constantFrom(...COSTS),
+      fc.double({ min: 1.01, max: 3, noNaN: true }),
+      (x, name, factor) => {
+        const up = { ...x, [name]: x[name] * factor };
+        if (name === "activePowerKw" && up.activePowerKw < up.idlePowerKw) return true;
+        return tco(up).own.total >= tco(x).own.total - 1e-6;
+      },
+    ),
+  );
 });
 
 Deno.test("property: renting never costs less when the cloud or storage price rises", () => {
   fc.assert(fc.property(arbInputs, fc.double({ min: 1.01, max: 3, noNaN: true }), (x, factor) => {
-    return tco({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor }).cloud.total >= tco(x).cloud.total - 1e-6 &&
-      tco({ ...x, storageCnyPerGbHour: x.storageCnyPerGbHour * factor }).cloud.total >= tco(x).cloud.total - 1e-6;
+    return tco({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor }).cloud.total >=
+        tco(x).cloud.total - 1e-6 &&
+      tco({ ...x, storageCnyPerGbHour: x.storageCnyPerGbHour * factor }).cloud.total >=
+        tco(x).cloud.total - 1e-6;
   }));
 });
 
 Deno.test("property: break-even hours fall as the cloud price rises", () => {
   fc.assert(fc.property(arbInputs, fc.double({ min: 1.01, max: 3, noNaN: true }), (x, factor) => {
-    const a = breakEvenHours(x), b = breakEvenHours({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor });
-    const h = (r: typeof a) => r.kind === "hours" ? r.hoursPerDay : r.kind === "always" ? 0 : Infinity;
+    const a = breakEvenHours(x),
+      b = breakEvenHours({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor });
+    const h = (r: typeof a) =>
+      r.kind === "hours" ? r.hoursPerDay : r.kind === "always" ? 0 : Infinity;
     return h(b) <= h(a) + 1e-9;
   }));
 });

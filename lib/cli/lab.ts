@@ -1,0 +1,129 @@
+/**
+ * `deno task lab [--port N] [--data DIR]`: JupyterLab on the project, listening on 127.0.0.1
+ * only, with a token, without launching a browser; the Deno kernel is the notebooks' kernel.
+ *
+ * @module
+ */
+import { parseArgs } from "node:util";
+import { resolve } from "node:path";
+import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
+
+export interface Lab {
+  url: string;
+  token: string;
+  port: number;
+  process: Deno.ChildProcess;
+  /** Stops the server and its kernels, and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** A random token of 24 hex digits. */
+function randomToken(): string {
+  return [...crypto.getRandomValues(new Uint8Array(12))].map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}
+
+/** Starts JupyterLab and resolves once it answers on its port. */
+export async function startLab(
+  {
+    port = 8888,
+    token = randomToken(),
+    data = `${ROOT}/data`,
+    root = ROOT,
+    exposeApp = false,
+    quiet = false,
+  }: {
+    port?: number;
+    token?: string;
+    data?: string;
+    root?: string;
+    /** Exposes `window.jupyterapp`, for the browser tests. */
+    exposeApp?: boolean;
+    quiet?: boolean;
+  } = {},
+): Promise<Lab> {
+  await setupJupyter();
+  const args = [
+    "lab",
+    "--ServerApp.ip=127.0.0.1",
+    `--ServerApp.port=${port}`,
+    "--ServerApp.port_retries=0",
+    "--ServerApp.open_browser=False",
+    `--IdentityProvider.token=${token}`,
+    `--ServerApp.root_dir=${root}`,
+    `--MappingKernelManager.default_kernel_name=${KERNEL_NAME}`,
+    "--LabApp.news_url=",
+    "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ...(exposeApp ? ["--LabApp.expose_app_in_browser=True"] : []),
+    // Jupyter refuses to run as root without it; CI and these machines run as root
+    ...(Deno.uid?.() === 0 ? ["--allow-root"] : []),
+  ];
+  const process = new Deno.Command(`${VENV}/bin/jupyter`, {
+    args,
+    cwd: root,
+    env: {
+      WORKBOOK_DATA: resolve(data),
+      JUPYTER_PLATFORM_DIRS: "1",
+      PYDEVD_DISABLE_FILE_VALIDATION: "1",
+    },
+    stdout: quiet ? "null" : "inherit",
+    stderr: quiet ? "null" : "inherit",
+  }).spawn();
+  const url = `http://127.0.0.1:${port}/lab?token=${token}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/status?token=${token}`);
+      await r.body?.cancel();
+      if (r.ok) break;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) {
+      try {
+        process.kill("SIGKILL");
+      } catch { /* it exited already */ }
+      throw new Error(`Cannot start JupyterLab: nothing answered on 127.0.0.1:${port} within 60 s`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  let stopped: Promise<void> | undefined;
+  return {
+    url,
+    token,
+    port,
+    process,
+    stop() {
+      stopped ??= (async () => {
+        try {
+          process.kill("SIGTERM");
+        } catch { /* already gone */ }
+        const timer = setTimeout(() => {
+          try {
+            process.kill("SIGKILL");
+          } catch { /* already gone */ }
+        }, 10_000);
+        await process.status;
+        clearTimeout(timer);
+      })();
+      return stopped;
+    },
+  };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    args: Deno.args,
+    options: {
+      port: { type: "string", default: "8888" },
+      data: { type: "string", default: "data" },
+    },
+  });
+  const lab = await startLab({ port: Number(values.port), data: values.data });
+  console.log(
+    `\nJupyterLab is running: open ${lab.url}\nThe notebooks are in notebooks/; stop with Ctrl+C.\n`,
+  );
+  Deno.addSignalListener("SIGINT", async () => {
+    await lab.stop();
+    Deno.exit(0);
+  });
+  await lab.process.status;
+}

@@ -1,0 +1,173 @@
+// Opens every notebook in a real JupyterLab in headless Chromium, runs all cells, checks the
+// outputs and charts, then switches the scenario and sees a headline figure change.
+import assert from "node:assert/strict";
+import { startLab } from "../../lib/cli/lab.ts";
+import { ROOT } from "../helpers.ts";
+import { launch } from "./browser.ts";
+import type { Page } from "playwright-core";
+
+/** A copy of the project for the server's root, so JupyterLab's autosave never touches the committed notebooks. */
+async function scratchRoot(): Promise<string> {
+  const root = await Deno.makeTempDir({ prefix: "workbook-lab-" });
+  for (const name of ["lib", "data"]) await Deno.symlink(`${ROOT}${name}`, `${root}/${name}`);
+  for (const name of ["deno.json", "deno.lock"]) {
+    await Deno.copyFile(`${ROOT}${name}`, `${root}/${name}`);
+  }
+  await Deno.mkdir(`${root}/notebooks`);
+  for (const e of Deno.readDirSync(`${ROOT}notebooks`)) {
+    if (e.name.endsWith(".ipynb")) {
+      await Deno.copyFile(`${ROOT}notebooks/${e.name}`, `${root}/notebooks/${e.name}`);
+    }
+  }
+  return root;
+}
+
+async function freePort(): Promise<number> {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (listener.addr as Deno.NetAddr).port;
+  listener.close();
+  return port;
+}
+
+/** The notebook panel of `path`, found by path (a restored workspace may hold other tabs). */
+const PANEL = (path: string) =>
+  `[...window.jupyterapp.shell.widgets("main")].find((w) => w.context && w.context.path === ${
+    JSON.stringify(path)
+  })`;
+
+const RUN_ALL = (path: string) =>
+  `(async () => {
+  const app = window.jupyterapp;
+  const panel = ${PANEL(path)};
+  app.shell.activateById(panel.id);
+  await panel.context.ready;
+  await panel.sessionContext.ready;
+  await app.commands.execute("notebook:run-all-cells");
+})()`;
+
+const STATE = (path: string) =>
+  `(() => {
+  const panel = ${PANEL(path)};
+  const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+  const cells = panel.content.widgets.filter((w) => w.model.type === "code").map((w) => {
+    const source = w.model.sharedModel.getSource();
+    const outputs = [...w.node.querySelectorAll(".jp-OutputArea-output")];
+    return {
+      source,
+      count: w.model.executionCount,
+      outputs: outputs.length,
+      errors: w.node.querySelectorAll('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]').length,
+      charts: [...w.node.querySelectorAll("figure.wb-chart")].map((f) => {
+        const boxes = [...f.querySelectorAll("svg")].map((s) => s.getBoundingClientRect());
+        return boxes.reduce((m, b) => Math.max(m, b.width * b.height), 0);
+      }),
+    };
+  });
+  const headline = [...panel.content.node.querySelectorAll(".wb-headline, .wb-inputs")].map((n) => n.textContent).join(" | ");
+  return { status: kernel ? kernel.status : "none", cells, headline };
+})()`;
+
+interface State {
+  status: string;
+  cells: {
+    source: string;
+    count: number | null;
+    outputs: number;
+    errors: number;
+    charts: number[];
+  }[];
+  headline: string;
+}
+
+async function runAllAndWait(page: Page, name: string): Promise<State> {
+  const path = `notebooks/${name}`;
+  await page.evaluate(RUN_ALL(path));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const s = await page.evaluate(STATE(path)) as State;
+    const done = s.status === "idle" && s.cells.every((c) => c.count !== null);
+    if (done) return s;
+    if (Date.now() > deadline) {
+      throw new Error(`${name}: the kernel did not finish within 120 s (status ${s.status})`);
+    }
+    await page.waitForTimeout(300);
+  }
+}
+
+Deno.test({
+  name:
+    "lab: every notebook runs in JupyterLab with the Deno kernel, and a new scenario changes the headline",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn() {
+    const root = await scratchRoot();
+    const port = await freePort();
+    const lab = await startLab({ port, root, exposeApp: true, quiet: true });
+    const browser = await launch();
+    let page: Page | undefined;
+    try {
+      const names = [...Deno.readDirSync(`${root}/notebooks`)].map((e) => e.name).filter((n) =>
+        n.endsWith(".ipynb")
+      ).sort();
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      for (const name of names) {
+        page = await context.newPage();
+        await page.goto(
+          `http://127.0.0.1:${port}/lab/tree/notebooks/${name}?token=${lab.token}&reset`,
+        );
+        const panel = PANEL(`notebooks/${name}`);
+        await page.waitForFunction(
+          `window.jupyterapp && ${panel} && ${panel}.sessionContext.session && ${panel}.sessionContext.session.kernel`,
+          undefined,
+          { timeout: 60_000 },
+        );
+        const kernelName = await page.evaluate(`${panel}.sessionContext.session.kernel.name`);
+        assert.equal(kernelName, "deno-workbook", `${name}: kernel`);
+        const state = await runAllAndWait(page, name);
+        for (const c of state.cells) {
+          const shows = !/^\s*import\b/.test(c.source) && !/^\/\/ Parameters/.test(c.source);
+          assert.equal(c.errors, 0, `${name}: error output in cell: ${c.source.slice(0, 60)}`);
+          if (shows) {
+            assert.ok(c.outputs > 0, `${name}: no output from cell: ${c.source.slice(0, 60)}`);
+          }
+          for (const area of c.charts) {
+            assert.ok(area > 2500, `${name}: an empty chart in cell: ${c.source.slice(0, 60)}`);
+          }
+        }
+        assert.ok(
+          state.cells.some((c) => c.charts.length > 0) || name.startsWith("01"),
+          `${name}: no chart drawn`,
+        );
+
+        if (name.startsWith("01")) {
+          const before = state.headline;
+          await page.evaluate(`(() => {
+            const cell = ${panel}.content.widgets.find((w) => w.model.sharedModel.getSource().startsWith("// Parameters"));
+            cell.model.sharedModel.setSource(cell.model.sharedModel.getSource().replace('"seed-3090-autodl"', '"researcher-intermittent"'));
+          })()`);
+          const after = (await runAllAndWait(page, name)).headline;
+          assert.match(after, /researcher-intermittent/);
+          assert.notEqual(after, before, "the headline figures did not change with the scenario");
+        }
+        await page.close();
+        page = undefined;
+      }
+    } catch (error) {
+      if (page) {
+        const shot = `${await Deno.makeTempDir({ prefix: "lab-failure-" })}/screenshot.png`;
+        await page.screenshot({ path: shot, fullPage: true }).catch(() => {});
+        console.error(`lab test failed; screenshot: ${shot}`);
+      }
+      throw error;
+    } finally {
+      await browser.close();
+      await lab.stop();
+      await Deno.remove(root, { recursive: true }).catch(() => {});
+    }
+    // No server or kernel is left behind.
+    const ps = new TextDecoder().decode(
+      (await new Deno.Command("ps", { args: ["-eo", "args"], stdout: "piped" }).output()).stdout,
+    );
+    assert.ok(!ps.includes(root), "a process of the test's JupyterLab is still running");
+  },
+});
