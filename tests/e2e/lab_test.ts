@@ -22,7 +22,7 @@ async function scratchRoot(): Promise<string> {
   return root;
 }
 
-async function freePort(): Promise<number> {
+function freePort(): number {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close();
@@ -101,7 +101,7 @@ Deno.test({
   sanitizeOps: false,
   async fn() {
     const root = await scratchRoot();
-    const port = await freePort();
+    const port = freePort();
     const lab = await startLab({ port, root, exposeApp: true, quiet: true });
     const browser = await launch();
     let page: Page | undefined;
