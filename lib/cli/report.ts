@@ -186,7 +186,12 @@ if (import.meta.main) {
     );
     Deno.exit(1);
   }
-  await setupJupyter();
+  try {
+    await setupJupyter();
+  } catch (error) {
+    console.error((error as Error).message);
+    Deno.exit(1);
+  }
   await Deno.mkdir(outDir, { recursive: true });
   const list = await notebooks();
   const jobs = Math.max(1, Number(values.jobs) || 1);

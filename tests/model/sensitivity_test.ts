@@ -73,3 +73,44 @@ Deno.test("monteCarlo() with zero-width ranges reproduces the deterministic resu
   for (const v of r.ownMinusCloud) near(v, tco(SEED_3090).ownMinusCloud, 1e-6, "sample");
   assert.equal(r.probabilityOwnCheaper, 0); // owning is 944.94 CNY dearer at 4 h/day
 });
+
+Deno.test("monteCarlo() samples agree with tco() at the drawn inputs (its fast loop is the same model)", () => {
+  // with every range but the cloud price at zero width, each sample is tco() at one price
+  const ranges = [{ name: "cloudCnyPerGpuHour" as const, low: 2, high: 5 }];
+  const r = monteCarlo(SEED_3090, ranges, { samples: 50, seed: 3 });
+  for (let s = 0; s < 50; s++) {
+    // own − cloud is linear in the price: recover the price and compare with tco()
+    const own = tco(SEED_3090).own.total;
+    const price = (own - r.ownMinusCloud[s]!) / (4 * 365 * 3);
+    near(
+      tco({ ...SEED_3090, cloudCnyPerGpuHour: price }).ownMinusCloud,
+      r.ownMinusCloud[s]!,
+      1e-6,
+      `sample ${s}`,
+    );
+    assert.ok(price >= 2 - 1e-9 && price <= 5 + 1e-9);
+  }
+});
+
+Deno.test("quantile() by selection agrees with sorting", async () => {
+  const { quantile, quantileSorted } = await import("../../lib/model/montecarlo.ts");
+  const fc = (await import("fast-check")).default;
+  fc.assert(
+    fc.property(
+      fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 300 }),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      (values, q) => {
+        const sorted = Float64Array.from(values).sort();
+        return Math.abs(quantile(Float64Array.from(values), q) - quantileSorted(sorted, q)) <=
+          1e-9 * Math.max(1, Math.abs(sorted[sorted.length - 1]!));
+      },
+    ),
+  );
+});
+
+Deno.test("seededStream() gives the same sequence as seededRandom()", async () => {
+  const { seededRandom, seededStream } = await import("../../lib/model/random.ts");
+  const r = seededRandom(99), s = seededStream(99);
+  const block = s.fill(new Float64Array(10)), next = s.fill(new Float64Array(5));
+  for (const v of [...block, ...next]) assert.equal(v, r());
+});
