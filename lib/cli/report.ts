@@ -1,5 +1,5 @@
 /**
- * `deno task report [--data DIR] [--with-code] [--jobs N] [--out DIR]`: validates the data,
+ * `deno task report [--data DIR] [--with-code] [--jobs N] [--out DIR] [--only 01,04]`: validates the data,
  * executes every notebook in `notebooks/` with the Deno kernel and exports HTML reports with
  * `reports/index.html` linking them. The reader version without code cells is the default.
  * Exits non-zero, naming the notebook and the failing cell's error, when a notebook fails.
@@ -174,6 +174,7 @@ if (import.meta.main) {
       out: { type: "string", default: "reports" },
       "with-code": { type: "boolean", default: false },
       jobs: { type: "string", default: "3" },
+      only: { type: "string" },
     },
   });
   const dataDir = resolve(values.data);
@@ -193,7 +194,22 @@ if (import.meta.main) {
     Deno.exit(1);
   }
   await Deno.mkdir(outDir, { recursive: true });
-  const list = await notebooks();
+  const all = await notebooks();
+  const wanted = values.only?.split(",").map((x) => x.trim()).filter((x) => x !== "");
+  const unknown = (wanted ?? []).filter((w) =>
+    !all.some((n) => n.name === w || n.name.startsWith(w + "_"))
+  );
+  if (unknown.length > 0) {
+    console.error(
+      `Unknown notebook ${unknown.join(", ")}: notebooks/ holds ${
+        all.map((n) => n.name).join(", ")
+      }`,
+    );
+    Deno.exit(1);
+  }
+  const list = wanted
+    ? all.filter((n) => wanted.some((w) => n.name === w || n.name.startsWith(w + "_")))
+    : all;
   const jobs = Math.max(1, Number(values.jobs) || 1);
   const failures: string[] = [];
   const queue = [...list];

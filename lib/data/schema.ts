@@ -28,7 +28,12 @@ export type PricingModel = typeof PRICING_MODELS[number];
 export const PRICE_UNITS = ["gpu-hour", "instance-hour", "gpu-month", "instance-month"] as const;
 export const STORAGE_UNITS = ["gb-hour", "gb-day", "gb-month"] as const;
 
-const price = { min: 0, minInclusive: false, expected: "a price above 0 (a number such as 3.5)" };
+const price = {
+  min: 0,
+  minInclusive: false,
+  max: 1e9,
+  expected: "a price above 0 and at most 1e9 (a number such as 3.5)",
+};
 const fraction = { min: 0, max: 1, percent: true, expected: "a fraction from 0 to 1 (0.3 or 30%)" };
 const rate = { min: 0, max: 1, percent: true, expected: "a yearly rate from 0 to 1 (0.05 or 5%)" };
 const power = {
@@ -58,7 +63,7 @@ export const offeringRow = z.object({
   unit: oneOf(PRICE_UNITS),
   region: optionalText(),
   billing: optionalText(),
-  storage_price: optionalNumber({ min: 0, expected: "a storage price of 0 or more" }),
+  storage_price: optionalNumber({ min: 0, max: 1e6, expected: "a storage price from 0 to 1e6" }),
   storage_unit: z.string().optional(),
   notes: optionalText(),
   ...sourced,
@@ -75,14 +80,22 @@ export const hardwareRow = z.object({
     expected: "a whole number of GPUs, 1 or more",
   }),
   purchase_price: number(price),
-  host_share: number({ min: 0, expected: "the host's share of the price, 0 or more" }),
+  host_share: number({
+    min: 0,
+    max: 1e9,
+    expected: "the host's share of the price, from 0 to 1e9",
+  }),
   currency: currency(),
   board_power: quantity("kW", { ...power, required: false }),
   wall_power: quantity("kW", { ...power, min: 0, minInclusive: false }),
   idle_power: quantity("kW", { ...power, required: false }),
   residual_fraction: number(fraction),
-  residual_years: number({ min: 0, minInclusive: false, max: 50, expected: "years above 0" }),
-  maintenance_per_year: number({ min: 0, expected: "a yearly maintenance cost, 0 or more" }),
+  residual_years: number({ min: 0.1, max: 50, expected: "years from 0.1 to 50" }),
+  maintenance_per_year: number({
+    min: 0,
+    max: 1e9,
+    expected: "a yearly maintenance cost from 0 to 1e9",
+  }),
   notes: optionalText(),
   ...sourced,
 });
@@ -113,7 +126,12 @@ export const financeRow = z.object({
 
 export const fxRow = z.object({
   currency: currency(),
-  cny_per_unit: number({ ...price, expected: "CNY per unit of the currency, above 0" }),
+  cny_per_unit: number({
+    min: 0,
+    minInclusive: false,
+    max: 1e6,
+    expected: "CNY per unit of the currency, above 0 and at most 1e6",
+  }),
   ...sourced,
 });
 
@@ -128,7 +146,7 @@ export const scenarioRow = z.object({
   days_per_week: number({ min: 0, max: 7, expected: "days per week from 0 to 7" }),
   utilization: number(fraction),
   horizon_years: number({ min: 0, max: 30, expected: "a horizon in years from 0 to 30" }),
-  storage_gb: number({ min: 0, expected: "GB of cloud storage kept, 0 or more" }),
+  storage_gb: number({ min: 0, max: 1e8, expected: "GB of cloud storage kept, from 0 to 1e8" }),
   spot_overhead: number({
     ...fraction,
     expected: "a fraction from 0 to 1 of extra hours lost to interruptions (0.1 or 10%)",
@@ -139,8 +157,8 @@ export const scenarioRow = z.object({
 
 export const rangeRow = z.object({
   parameter: text("a model input name"),
-  low: number({ min: 0, expected: "a low value, 0 or more" }),
-  high: number({ min: 0, expected: "a high value, 0 or more" }),
+  low: number({ min: 0, max: 1e10, expected: "a low value from 0 to 1e10" }),
+  high: number({ min: 0, max: 1e10, expected: "a high value from 0 to 1e10" }),
   kind: oneOf(["factor", "value"] as const),
   notes: optionalText(),
   ...sourced,

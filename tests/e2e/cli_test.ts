@@ -1,6 +1,21 @@
 import assert from "node:assert/strict";
 import { copyFolder, FIXTURE, ROOT, setCell } from "../helpers.ts";
 
+/** The permission flags deno.json declares for a task: the tests run with exactly those. */
+function taskPermissions(name: string): string[] {
+  const tasks = JSON.parse(Deno.readTextFileSync(`${ROOT}deno.json`)).tasks as Record<
+    string,
+    string
+  >;
+  return tasks[name]!.split(/\s+/).filter((w) => w.startsWith("--allow") || w === "-A");
+}
+
+Deno.test("validate and calc declare read permission only: no write, network, run or env", () => {
+  for (const name of ["validate", "calc"]) {
+    assert.deepEqual(taskPermissions(name), ["--allow-read"], name);
+  }
+});
+
 async function task(
   script: string,
   args: string[],
