@@ -246,7 +246,15 @@ if (import.meta.main) {
   } CNY</strong>, renting <strong>${
     formatNumber(r.consistent.tco.cloud.total)
   } CNY</strong> (the document's sum: ${formatNumber(r.documentMethod.tco)} CNY)</li></ul>`;
-  await Deno.writeTextFile(`${outDir}/index.html`, indexPage(list, headline));
+  // the index lists every report in the folder, also those an earlier --only build left there
+  const built = all.filter((n) => {
+    try {
+      return Deno.statSync(`${outDir}/${n.name}.html`).isFile;
+    } catch {
+      return false;
+    }
+  });
+  await Deno.writeTextFile(`${outDir}/index.html`, indexPage(built, headline));
   console.error(
     `report: ${list.length - failures.length} of ${list.length} notebooks in ${
       ((performance.now() - started) / 1000).toFixed(1)
