@@ -413,13 +413,13 @@ export function cumulativeCostChart(
       : []),
   ];
   const say = (p: typeof pay) =>
-    p.kind === "month" ? `month ${p.month}` : "never within the horizon";
+    p.kind === "month" ? `at month ${p.month}` : "never within the horizon";
   return cumulativeChart(rows, marks, {
     title: `Cumulative cost of ${wb.scenario.scenario.id} month by month (${m.currency})`,
     caption:
-      `Owning starts with the purchase and climbs slowly; renting starts at 0 and climbs with every hour. Owning pays back (cash) at ${
+      `Owning starts with the purchase and climbs slowly; renting starts at 0 and climbs with every hour. Owning pays back in cash ${
         say(pay)
-      }; counting what the hardware would sell for, at ${say(payNet)}.`,
+      }; counting what the hardware would sell for, ${say(payNet)}.`,
     alt:
       `Three lines over ${months} months: cumulative cost of owning, of owning less resale value, and of renting.`,
   }, { unit: m.currency });
