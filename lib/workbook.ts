@@ -116,11 +116,13 @@ function inputsHeader(
 ): Html {
   const stale = warnings.filter((w) => w.column === "as_of");
   const other = warnings.filter((w) => w.column !== "as_of");
+  const shown = stale.slice(0, 20).map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("");
+  const more = stale.length > 20
+    ? `<li>... and ${stale.length - 20} more: run deno task validate for the full list</li>`
+    : "";
   const staleList = stale.length === 0
     ? "none"
-    : `<details><summary>${stale.length} price(s) older than a year</summary><ul>${
-      stale.map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("")
-    }</ul></details>`;
+    : `<details><summary>${stale.length} price(s) older than a year</summary><ul>${shown}${more}</ul></details>`;
   const otherList = other.length === 0
     ? ""
     : `<li>Other warnings: <ul>${

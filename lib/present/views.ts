@@ -65,6 +65,24 @@ const describeBreakEven = (b: ReturnType<typeof breakEvenHours>) =>
 
 const inUnit = (cny: number, money: Money) => cny / money.cnyPerUnit;
 
+/**
+ * The cheapest offering of each provider and pricing model: what a chart or table shows, so a
+ * price file of any length draws the same few marks.
+ */
+export function cheapestPerProvider<
+  T extends { provider: string; pricingModel: string; cnyPerGpuHour: number },
+>(
+  offerings: readonly T[],
+): T[] {
+  const best = new Map<string, T>();
+  for (const o of offerings) {
+    const key = `${o.provider}|${o.pricingModel}`;
+    const seen = best.get(key);
+    if (!seen || o.cnyPerGpuHour < seen.cnyPerGpuHour) best.set(key, o);
+  }
+  return [...best.values()];
+}
+
 // ---------- 01: the document's case ----------
 
 /** A1–A3: the measured speed table of document 000, with the computed differences. */
@@ -463,8 +481,10 @@ export function costPerHourChart(wb: Workbook): Html {
 export function breakEvenPriceChart(wb: Workbook): Html {
   const m = wb.money;
   const x = wb.scenario.inputs;
-  const same = wb.dataset.offerings.filter((o) =>
-    o.gpuModel === wb.scenario.offering.gpuModel && o.billing === "hourly"
+  const same = cheapestPerProvider(
+    wb.dataset.offerings.filter((o) =>
+      o.gpuModel === wb.scenario.offering.gpuModel && o.billing === "hourly"
+    ),
   );
   const maxPrice = Math.max(x.cloudCnyPerGpuHour, ...same.map((o) => o.cnyPerGpuHour)) * 1.5;
   const curve: { price: number; hours: number }[] = [];
@@ -799,9 +819,11 @@ export function spotClaimView(wb: Workbook): Html {
 /** D1: owning an 8-GPU server against renting it at 7×24 for 3 and 5 years. */
 export function fullLoadClaimView(wb: Workbook): Html {
   const cases = wb.dataset.hardware.filter((h) => h.gpuCount >= 8).flatMap((h) => {
-    const offers = wb.dataset.offerings.filter((o) =>
-      o.gpuModel === h.gpuModel &&
-      (o.pricingModel === "on_demand" || o.pricingModel.startsWith("reserved"))
+    const offers = cheapestPerProvider(
+      wb.dataset.offerings.filter((o) =>
+        o.gpuModel === h.gpuModel &&
+        (o.pricingModel === "on_demand" || o.pricingModel.startsWith("reserved"))
+      ),
     );
     const base = wb.dataset.scenarios.find((s) => s.hardwareId === h.id) ??
       wb.dataset.scenarios.find((s) => s.hardwareId !== "");

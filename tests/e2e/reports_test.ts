@@ -118,3 +118,51 @@ Deno.test({
     assert.deepEqual([...Deno.readDirSync(out)], []);
   },
 });
+
+Deno.test({
+  name:
+    "notebook: invalid data shows the list of problems as the cell's output and stops, without a stack trace",
+  sanitizeResources: false,
+  async fn() {
+    const data = await copyFolder(`${ROOT}data`);
+    const hw = `${data}/hardware.csv`;
+    await Deno.writeTextFile(hw, setCell(await Deno.readTextFile(hw), 2, "wall_power", "a lot"));
+    const out = await Deno.makeTempDir({ prefix: "notebook-bad-" });
+    const { code } = await new Deno.Command(`${ROOT}.venv/bin/jupyter`, {
+      args: [
+        "nbconvert",
+        "--to",
+        "notebook",
+        "--execute",
+        "--allow-errors",
+        "--ExecutePreprocessor.kernel_name=deno-workbook",
+        "--output-dir",
+        out,
+        `${ROOT}notebooks/01_seed_case.ipynb`,
+      ],
+      cwd: `${ROOT}notebooks`,
+      env: { WORKBOOK_DATA: data, JUPYTER_PLATFORM_DIRS: "1" },
+      stdout: "null",
+      stderr: "null",
+    }).output();
+    assert.equal(code, 0);
+    const nb = JSON.parse(await Deno.readTextFile(`${out}/01_seed_case.ipynb`));
+    const open = nb.cells.find((c: { source: string[] }) =>
+      c.source.join("").includes("openWorkbook({")
+    );
+    const shown = open.outputs.find((o: { output_type: string }) =>
+      o.output_type === "display_data"
+    );
+    assert.ok(shown, "no display of the problems");
+    assert.match(
+      shown.data["text/html"].join?.("") ?? shown.data["text/html"],
+      /hardware\.csv row 2, column wall_power: found &quot;a lot&quot;/,
+    );
+    const error = open.outputs.find((o: { output_type: string }) => o.output_type === "error");
+    assert.ok(error, "the cell did not stop the notebook");
+    assert.ok(
+      !error.traceback.join("\n").includes("    at "),
+      `a stack trace is shown: ${error.traceback.join("\n")}`,
+    );
+  },
+});
