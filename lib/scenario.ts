@@ -55,6 +55,30 @@ const LABELS: Record<Offering["pricingModel"], string> = {
   reserved_3y: "Reserved 3 years",
 };
 
+/** The model inputs a machine of hardware.csv sets. */
+export function hardwareInputs(hardware: Hardware): Pick<
+  CostInputs,
+  | "gpuCount"
+  | "purchaseCny"
+  | "hostShareCny"
+  | "residualFraction"
+  | "residualYears"
+  | "maintenanceCnyPerYear"
+  | "activePowerKw"
+  | "idlePowerKw"
+> {
+  return {
+    gpuCount: hardware.gpuCount,
+    purchaseCny: hardware.purchaseCny,
+    hostShareCny: hardware.hostShareCny,
+    residualFraction: hardware.residualFraction,
+    residualYears: hardware.residualYears,
+    maintenanceCnyPerYear: hardware.maintenanceCnyPerYear,
+    activePowerKw: hardware.wallPowerKw,
+    idlePowerKw: hardware.idlePowerKw ?? 0,
+  };
+}
+
 /** Resolves scenario `name` of `dataset` into model inputs. */
 export function resolveScenario(dataset: Dataset, name: string): ResolvedScenario {
   const scenario = dataset.scenarios.find((s) => s.id === name);
@@ -64,14 +88,7 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
   const site = dataset.sites.find((s) => s.id === scenario.siteId)!;
   const finance = dataset.finance.find((f) => f.id === scenario.financeId)!;
   const inputs: CostInputs = {
-    gpuCount: hardware.gpuCount,
-    purchaseCny: hardware.purchaseCny,
-    hostShareCny: hardware.hostShareCny,
-    residualFraction: hardware.residualFraction,
-    residualYears: hardware.residualYears,
-    maintenanceCnyPerYear: hardware.maintenanceCnyPerYear,
-    activePowerKw: hardware.wallPowerKw,
-    idlePowerKw: hardware.idlePowerKw ?? 0,
+    ...hardwareInputs(hardware),
     pue: site.pue,
     electricityCnyPerKwh: site.electricityCnyPerKwh,
     costOfCapital: finance.costOfCapital,

@@ -4,22 +4,11 @@
  * @module
  */
 
-/** Returns a function giving uniform numbers in [0, 1) from a 32-bit seed. */
+/** Returns a function giving uniform numbers in [0, 1) from a 32-bit seed (one at a time; see {@linkcode seededStream} for blocks). */
 export function seededRandom(seed: number): () => number {
-  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seed >>> 0;
-  const next = () => {
-    a >>>= 0, b >>>= 0, c >>>= 0, d >>>= 0;
-    let t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
-  };
-  for (let i = 0; i < 15; i++) next();
-  return next;
+  const stream = seededStream(seed);
+  const one = new Float64Array(1);
+  return () => stream.fill(one)[0]!;
 }
 
 /** A triangular sample on [low, high] with its peak at `mode`, from a uniform u in [0, 1). */
@@ -32,7 +21,7 @@ export function triangular(u: number, low: number, mode: number, high: number): 
     : high - Math.sqrt((1 - u) * (high - low) * (high - m));
 }
 
-/** A seeded sfc32 stream that fills arrays fast (the state lives in locals while it fills); the same sequence as {@linkcode seededRandom}. */
+/** A seeded sfc32 stream that fills arrays fast (the state lives in locals while it fills); read one at a time by {@linkcode seededRandom}. */
 export function seededStream(seed: number): { fill(out: Float64Array): Float64Array } {
   const state = new Int32Array([0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0]);
   const fill = (out: Float64Array) => {

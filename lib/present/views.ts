@@ -33,7 +33,8 @@ import {
   tornado,
 } from "../model/sensitivity.ts";
 import { tco } from "../model/tco.ts";
-import { resolveScenario } from "../scenario.ts";
+import { hardwareInputs, resolveScenario } from "../scenario.ts";
+import type { Hardware } from "../data/load.ts";
 import type { Workbook } from "../workbook.ts";
 import {
   barChart,
@@ -849,31 +850,11 @@ export function fullLoadClaimView(wb: Workbook): Html {
   );
 }
 
-function withHardware(
-  inputs: CostInputs,
-  h: {
-    gpuCount: number;
-    purchaseCny: number;
-    hostShareCny: number;
-    residualFraction: number;
-    residualYears: number;
-    maintenanceCnyPerYear: number;
-    wallPowerKw: number;
-    idlePowerKw: number | undefined;
-  },
-  cloud: number,
-): CostInputs {
+function withHardware(inputs: CostInputs, h: Hardware, cloudCnyPerGpuHour: number): CostInputs {
   return {
     ...inputs,
-    gpuCount: h.gpuCount,
-    purchaseCny: h.purchaseCny,
-    hostShareCny: h.hostShareCny,
-    residualFraction: h.residualFraction,
-    residualYears: h.residualYears,
-    maintenanceCnyPerYear: h.maintenanceCnyPerYear,
-    activePowerKw: h.wallPowerKw,
-    idlePowerKw: h.idlePowerKw ?? 0,
-    cloudCnyPerGpuHour: cloud,
+    ...hardwareInputs(h),
+    cloudCnyPerGpuHour,
     storageGb: 0,
     setupHoursPerMonth: 0,
   };

@@ -2,7 +2,7 @@
 // notes and sources never run or render. The data folder is never written.
 import assert from "node:assert/strict";
 import { hashDataFiles, readDataFiles } from "../../lib/data/folder.ts";
-import { copyFolder, ROOT, setCell } from "../helpers.ts";
+import { copyFolder, ROOT, runReport, setCell } from "../helpers.ts";
 import { launch } from "./browser.ts";
 
 const SCRIPT = "<script>window.__injected = 1</script>";
@@ -62,20 +62,7 @@ Deno.test({
     assert.ok(JSON.parse(calc.stdout).description.includes(FORMULA));
 
     const out = await Deno.makeTempDir({ prefix: "reports-injection-" });
-    const build = await run([
-      "run",
-      "--allow-read",
-      "--allow-write",
-      "--allow-run",
-      "--allow-env",
-      `${ROOT}lib/cli/report.ts`,
-      "--data",
-      data,
-      "--out",
-      out,
-      "--only",
-      "01,04",
-    ]);
+    const build = await runReport(["--data", data, "--out", out, "--only", "01,04"]);
     assert.equal(build.code, 0, build.stderr);
     assert.equal(
       await hashDataFiles(await readDataFiles(data)),

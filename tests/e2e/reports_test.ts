@@ -1,37 +1,15 @@
 // Builds the reports from a copy of data/ with one price changed, and looks at them in Chromium.
 import assert from "node:assert/strict";
 import { hashDataFiles, readDataFiles } from "../../lib/data/folder.ts";
-import { copyFolder, ROOT, setCell } from "../helpers.ts";
+import { copyFolder, ROOT, runReport, setCell } from "../helpers.ts";
 import { CHECK_PAGE, launch, type PageCheck } from "./browser.ts";
 
 const NOTEBOOKS = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
   n.endsWith(".ipynb")
 ).map((n) => n.replace(".ipynb", "")).sort();
 
-async function buildReports(
-  data: string,
-  out: string,
-  extra: string[] = [],
-): Promise<{ code: number; stderr: string }> {
-  const { code, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--allow-read",
-      "--allow-write",
-      "--allow-run",
-      "--allow-env",
-      `${ROOT}lib/cli/report.ts`,
-      "--data",
-      data,
-      "--out",
-      out,
-      ...extra,
-    ],
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  return { code, stderr: new TextDecoder().decode(stderr) };
+function buildReports(data: string, out: string, extra: string[] = []) {
+  return runReport(["--data", data, "--out", out, ...extra]);
 }
 
 Deno.test({
