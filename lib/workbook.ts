@@ -30,7 +30,7 @@ export interface Workbook {
   header: Html;
 }
 
-/** The data folder a notebook uses: `WORKBOOK_DATA`, else `data/` beside `lib/`. */
+/** The data folder a notebook uses (and `WORKBOOK_MAX_AGE_DAYS`, the age in days after which a price is stale, default 365): `WORKBOOK_DATA`, else `data/` beside `lib/`. */
 export function dataFolder(): string {
   const fromEnv = Deno.env.get("WORKBOOK_DATA");
   if (fromEnv && fromEnv.trim() !== "") return fromEnv;
@@ -60,7 +60,9 @@ export async function openWorkbook(
 ): Promise<Workbook> {
   const files = await readDataFiles(folder);
   const label = folder.replace(/\/+$/, "").split("/").pop() ?? folder;
-  const result = parseDataset(files, { folder: label, now });
+  const ageText = Deno.env.get("WORKBOOK_MAX_AGE_DAYS");
+  const maxAgeDays = ageText && Number.isFinite(Number(ageText)) ? Number(ageText) : 365;
+  const result = parseDataset(files, { folder: label, now, maxAgeDays });
   if (!result.ok) {
     const list = result.issues.map((i) => `<li>${escapeHtml(formatIssue(i))}</li>`).join("");
     const view = new Html(
@@ -91,7 +93,7 @@ export async function openWorkbook(
   const money: Money = { currency: displayCurrency, cnyPerUnit: rate };
   const hash = await hashDataFiles(files);
   const warnings = result.warnings;
-  const header = inputsHeader({ label, hash, dataset, resolved, warnings, money });
+  const header = inputsHeader({ label, hash, dataset, resolved, warnings, money, maxAgeDays });
   return {
     dataset,
     warnings,
@@ -105,13 +107,14 @@ export async function openWorkbook(
 }
 
 function inputsHeader(
-  { label, hash, dataset, resolved, warnings, money }: {
+  { label, hash, dataset, resolved, warnings, money, maxAgeDays }: {
     label: string;
     hash: string;
     dataset: Dataset;
     resolved: ResolvedScenario;
     warnings: DataWarning[];
     money: Money;
+    maxAgeDays: number;
   },
 ): Html {
   const stale = warnings.filter((w) => w.column === "as_of");
@@ -122,7 +125,7 @@ function inputsHeader(
     : "";
   const staleList = stale.length === 0
     ? "none"
-    : `<details><summary>${stale.length} price(s) older than a year</summary><ul>${shown}${more}</ul></details>`;
+    : `<details><summary>${stale.length} price(s) older than ${maxAgeDays} days</summary><ul>${shown}${more}</ul></details>`;
   const otherList = other.length === 0
     ? ""
     : `<li>Other warnings: <ul>${

@@ -89,11 +89,12 @@ async function jupyter(
  */
 async function runNotebook(
   nb: NotebookInfo,
-  { dataDir, outDir, withCode, tmp }: {
+  { dataDir, outDir, withCode, tmp, maxAgeDays }: {
     dataDir: string;
     outDir: string;
     withCode: boolean;
     tmp: string;
+    maxAgeDays: number;
   },
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const executed = `${tmp}/${nb.name}.ipynb`;
@@ -108,7 +109,7 @@ async function runNotebook(
       "--output-dir",
       tmp,
       `${ROOT}/notebooks/${nb.name}.ipynb`,
-    ], { WORKBOOK_DATA: dataDir });
+    ], { WORKBOOK_DATA: dataDir, WORKBOOK_MAX_AGE_DAYS: String(maxAgeDays) });
     if (run.code !== 0) {
       const at = run.stderr.indexOf("An error occurred while executing the following cell");
       const detail = at >= 0 ? run.stderr.slice(at) : run.stderr.split("\n").slice(-25).join("\n");
@@ -175,11 +176,21 @@ if (import.meta.main) {
       "with-code": { type: "boolean", default: false },
       jobs: { type: "string", default: "3" },
       only: { type: "string" },
+      "max-age-days": { type: "string", default: "365" },
     },
   });
   const dataDir = resolve(values.data);
   const outDir = resolve(values.out);
-  const result = await loadDataset(dataDir, { folder: values.data });
+  const maxAgeDays = Number(values["max-age-days"]);
+  if (!Number.isFinite(maxAgeDays) || maxAgeDays < 0) {
+    console.error(
+      `Cannot build the reports: --max-age-days "${
+        values["max-age-days"]
+      }" is not a number of days`,
+    );
+    Deno.exit(2);
+  }
+  const result = await loadDataset(dataDir, { folder: values.data, maxAgeDays });
   if (!result.ok) {
     for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
     console.error(
@@ -218,7 +229,13 @@ if (import.meta.main) {
   await Promise.all(Array.from({ length: Math.min(jobs, list.length) }, async () => {
     for (let nb = queue.shift(); nb; nb = queue.shift()) {
       const t0 = performance.now();
-      const r = await runNotebook(nb, { dataDir, outDir, withCode: values["with-code"], tmp });
+      const r = await runNotebook(nb, {
+        dataDir,
+        outDir,
+        withCode: values["with-code"],
+        tmp,
+        maxAgeDays,
+      });
       const secs = ((performance.now() - t0) / 1000).toFixed(1);
       if (r.ok) console.error(`report: ${nb.name}.html (${secs} s)`);
       else {

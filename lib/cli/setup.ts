@@ -67,6 +67,17 @@ export async function setupJupyter(log = console.error): Promise<void> {
     null,
     2,
   ) + "\n";
+  // JupyterLab settings for this environment only: no prompt about fetching news
+  const overrides = `${VENV}/share/jupyter/lab/settings/overrides.json`;
+  const settings = JSON.stringify(
+    { "@jupyterlab/apputils-extension:notification": { fetchNews: "false" } },
+    null,
+    2,
+  ) + "\n";
+  if ((await Deno.readTextFile(overrides).catch(() => "")) !== settings) {
+    await Deno.mkdir(`${VENV}/share/jupyter/lab/settings`, { recursive: true });
+    await Deno.writeTextFile(overrides, settings);
+  }
   const current = await Deno.readTextFile(`${kernelDir}/kernel.json`).catch(() => "");
   if (current !== spec) {
     await Deno.mkdir(kernelDir, { recursive: true });
