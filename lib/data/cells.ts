@@ -9,6 +9,7 @@
  * - Plain arithmetic of digits with `+ - * /` and parentheses (`500/3`) is evaluated by mathjs.
  * - `NaN`, `Infinity`, `1e309` and spreadsheet errors such as `#N/A` are rejected.
  * - `-0` reads as 0.
+ * - Powers: `650 W`, `650w`, `0.65 kW`, `0.65KW` (W and kW in any case), or a bare number in kW.
  *
  * @module
  */
@@ -122,7 +123,10 @@ export function quantity(
     let value = readNumber(s);
     if (value === undefined && /[a-z]/i.test(s) && /^[+-]?[\d.]/.test(s)) {
       try {
-        value = toUnit(s, baseUnit);
+        value = toUnit(
+          s.replace(/(\d)\s*(k?)w$/i, (_m, d: string, k: string) => `${d} ${k.toLowerCase()}W`),
+          baseUnit,
+        );
       } catch {
         value = undefined;
       }

@@ -232,3 +232,23 @@ Deno.test("property: corrupted number cells are reported with a row and a column
     { numRuns: 300 },
   );
 });
+
+Deno.test("property: powers written in W or kW load to the same kW", () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 50_000 }),
+      fc.constantFrom("W", "kW", " W", "w"),
+      (watts, unit) => {
+        const files = fixtureFiles();
+        const text = unit.trim().toLowerCase() === "w"
+          ? `${watts}${unit}`
+          : `${watts / 1000} ${unit.trim()}`;
+        files["hardware.csv"] = setCell(files["hardware.csv"]!, 2, "wall_power", text);
+        const r = parseDataset(files, { now: NOW });
+        if (!r.ok) return false;
+        return Math.abs(r.dataset.hardware[0]!.wallPowerKw - watts / 1000) < 1e-9;
+      },
+    ),
+    { numRuns: 200 },
+  );
+});

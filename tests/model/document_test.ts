@@ -140,3 +140,11 @@ Deno.test("C3: at 10 h/day owning pays back in cash after 17 months, 9 counting 
   assert.deepEqual(paybackMonth(x), { kind: "month", month: 17 });
   assert.deepEqual(paybackMonth(x, { netOfResale: true }), { kind: "month", month: 9 });
 });
+
+Deno.test("A3: GPU utilisation and memory are shown as measured (98 % vs 95–98 %, 22.1 GB vs 21.8 GB)", async () => {
+  const { speedTable } = await import("../../lib/present/views.ts");
+  const table = speedTable().html;
+  for (const fact of ["98 %", "95–98 %", "22.1 GB", "21.8 GB"]) {
+    assert.ok(table.includes(fact), fact);
+  }
+});
