@@ -59,24 +59,32 @@ export async function copyFolder(from: string): Promise<string> {
   return to;
 }
 
-/** Runs the report command as `deno task report` does, with its permissions. */
-export async function runReport(
+/** Runs `deno ARGS` in the project folder and collects its output. */
+export async function runDeno(
   args: string[],
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--allow-read",
-      "--allow-write",
-      "--allow-run",
-      "--allow-env",
-      `${ROOT}lib/cli/report.ts`,
-      ...args,
-    ],
+    args,
     cwd: ROOT,
     stdout: "piped",
     stderr: "piped",
-  }).output();
+  })
+    .output();
   const dec = new TextDecoder();
   return { code, stdout: dec.decode(stdout), stderr: dec.decode(stderr) };
+}
+
+/** Runs the report command as `deno task report` does, with its permissions. */
+export function runReport(
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runDeno([
+    "run",
+    "--allow-read",
+    "--allow-write",
+    "--allow-run",
+    "--allow-env",
+    `${ROOT}lib/cli/report.ts`,
+    ...args,
+  ]);
 }

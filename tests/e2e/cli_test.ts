@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { copyFolder, FIXTURE, ROOT, setCell } from "../helpers.ts";
+import { copyFolder, FIXTURE, ROOT, runDeno, setCell } from "../helpers.ts";
 
 /** The permission flags deno.json declares for a task: the tests run with exactly those. */
 function taskPermissions(name: string): string[] {
@@ -16,24 +16,8 @@ Deno.test("validate and calc declare read permission only: no write, network, ru
   }
 });
 
-async function task(
-  script: string,
-  args: string[],
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--allow-read",
-      "--allow-env=WORKBOOK_DATA",
-      `${ROOT}lib/cli/${script}.ts`,
-      ...args,
-    ],
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const dec = new TextDecoder();
-  return { code, stdout: dec.decode(stdout), stderr: dec.decode(stderr) };
+function task(script: string, args: string[]) {
+  return runDeno(["run", ...taskPermissions(script), `${ROOT}lib/cli/${script}.ts`, ...args]);
 }
 
 Deno.test("validate: a valid folder passes with read permission only", async () => {

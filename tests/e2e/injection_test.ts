@@ -2,24 +2,13 @@
 // notes and sources never run or render. The data folder is never written.
 import assert from "node:assert/strict";
 import { hashDataFiles, readDataFiles } from "../../lib/data/folder.ts";
-import { copyFolder, ROOT, runReport, setCell } from "../helpers.ts";
+import { copyFolder, ROOT, runDeno, runReport, setCell } from "../helpers.ts";
 import { launch } from "./browser.ts";
 
 const SCRIPT = "<script>window.__injected = 1</script>";
 const IMG = '<img src=x onerror="window.__injected = 2">';
 const MARKDOWN = "**bold** [link](javascript:alert(1))";
 const FORMULA = '=HYPERLINK("http://example.invalid","click")';
-
-async function run(args: string[]): Promise<{ code: number; stderr: string; stdout: string }> {
-  const { code, stderr, stdout } = await new Deno.Command(Deno.execPath(), {
-    args,
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const dec = new TextDecoder();
-  return { code, stderr: dec.decode(stderr), stdout: dec.decode(stdout) };
-}
 
 Deno.test({
   name: "injection: hostile text in the data appears literally in the reports and no script runs",
@@ -40,7 +29,7 @@ Deno.test({
     await Deno.chmod(data, 0o555);
     const before = await hashDataFiles(await readDataFiles(data));
 
-    const validate = await run([
+    const validate = await runDeno([
       "run",
       "--allow-read",
       `${ROOT}lib/cli/validate.ts`,
@@ -48,7 +37,7 @@ Deno.test({
       data,
     ]);
     assert.equal(validate.code, 0, validate.stdout + validate.stderr);
-    const calc = await run([
+    const calc = await runDeno([
       "run",
       "--allow-read",
       `${ROOT}lib/cli/calc.ts`,
