@@ -262,7 +262,9 @@ if (import.meta.main) {
     formatNumber(r.consistent.tco.own.total)
   } CNY</strong>, renting <strong>${
     formatNumber(r.consistent.tco.cloud.total)
-  } CNY</strong> (summed the document's way, counting the purchase twice: ${formatNumber(r.documentMethod.tco)} CNY)</li></ul>`;
+  } CNY</strong> (summed the document's way, counting the purchase twice: ${
+    formatNumber(r.documentMethod.tco)
+  } CNY)</li></ul>`;
   // the index lists every report in the folder, also those an earlier --only build left there
   const built = all.filter((n) => {
     try {
