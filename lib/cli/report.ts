@@ -1,5 +1,6 @@
 /**
- * `deno task report [--data DIR] [--with-code] [--jobs N] [--out DIR] [--only 01,04]`: validates the data,
+ * `deno task report [--data DIR] [--scenario NAME] [--currency USD] [--with-code] [--only 01,04]
+ * [--max-age-days N] [--jobs N] [--out DIR]`: validates the data,
  * executes every notebook in `notebooks/` with the Deno kernel and exports HTML reports with
  * `reports/index.html` linking them. The reader version without code cells is the default.
  * Exits non-zero, naming the notebook and the failing cell's error, when a notebook fails.
@@ -89,12 +90,12 @@ async function jupyter(
  */
 async function runNotebook(
   nb: NotebookInfo,
-  { dataDir, outDir, withCode, tmp, maxAgeDays }: {
-    dataDir: string;
+  { env, outDir, withCode, tmp }: {
+    /** What the notebooks read: WORKBOOK_DATA, WORKBOOK_MAX_AGE_DAYS, WORKBOOK_SCENARIO, WORKBOOK_CURRENCY. */
+    env: Record<string, string>;
     outDir: string;
     withCode: boolean;
     tmp: string;
-    maxAgeDays: number;
   },
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const executed = `${tmp}/${nb.name}.ipynb`;
@@ -109,7 +110,7 @@ async function runNotebook(
       "--output-dir",
       tmp,
       `${ROOT}/notebooks/${nb.name}.ipynb`,
-    ], { WORKBOOK_DATA: dataDir, WORKBOOK_MAX_AGE_DAYS: String(maxAgeDays) });
+    ], env);
     if (run.code !== 0) {
       const at = run.stderr.indexOf("An error occurred while executing the following cell");
       const detail = at >= 0 ? run.stderr.slice(at) : run.stderr.split("\n").slice(-25).join("\n");
@@ -177,6 +178,8 @@ if (import.meta.main) {
       jobs: { type: "string", default: "3" },
       only: { type: "string" },
       "max-age-days": { type: "string", default: "365" },
+      scenario: { type: "string" },
+      currency: { type: "string" },
     },
   });
   const dataDir = resolve(values.data);
@@ -197,6 +200,31 @@ if (import.meta.main) {
       `Cannot build the reports: ${values.data} has ${result.issues.length} problem(s); run deno task validate --data ${values.data}`,
     );
     Deno.exit(1);
+  }
+  const d = result.dataset;
+  const env: Record<string, string> = {
+    WORKBOOK_DATA: dataDir,
+    WORKBOOK_MAX_AGE_DAYS: String(maxAgeDays),
+  };
+  if (values.scenario !== undefined) {
+    if (!d.scenarios.some((x) => x.id === values.scenario)) {
+      console.error(
+        `Unknown scenario "${values.scenario}": scenarios.csv lists ${
+          d.scenarios.map((x) => x.id).join(", ")
+        }`,
+      );
+      Deno.exit(1);
+    }
+    env.WORKBOOK_SCENARIO = values.scenario;
+  }
+  if (values.currency !== undefined) {
+    const currency = values.currency.toUpperCase();
+    const known = ["CNY", ...new Set(d.fx.map((r) => r.currency))];
+    if (!known.includes(currency)) {
+      console.error(`Unknown currency "${values.currency}": use one of ${known.join(", ")}`);
+      Deno.exit(1);
+    }
+    env.WORKBOOK_CURRENCY = currency;
   }
   try {
     await setupJupyter();
@@ -229,13 +257,7 @@ if (import.meta.main) {
   await Promise.all(Array.from({ length: Math.min(jobs, list.length) }, async () => {
     for (let nb = queue.shift(); nb; nb = queue.shift()) {
       const t0 = performance.now();
-      const r = await runNotebook(nb, {
-        dataDir,
-        outDir,
-        withCode: values["with-code"],
-        tmp,
-        maxAgeDays,
-      });
+      const r = await runNotebook(nb, { env, outDir, withCode: values["with-code"], tmp });
       const secs = ((performance.now() - t0) / 1000).toFixed(1);
       if (r.ok) console.error(`report: ${nb.name}.html (${secs} s)`);
       else {
@@ -245,14 +267,12 @@ if (import.meta.main) {
     }
   }));
   await Deno.remove(tmp, { recursive: true });
-  const d = result.dataset;
-  const s = d.scenarios.find((x) => x.id === DEFAULT_SCENARIO) ?? d.scenarios[0]!;
+  const s = d.scenarios.find((x) => x.id === (values.scenario ?? DEFAULT_SCENARIO)) ??
+    d.scenarios[0]!;
   const r = scenarioResults(resolveScenario(d, s.id));
   const be = (b: typeof r.consistent.breakEven) =>
     b.kind === "hours" ? `${formatNumber(b.hoursPerDay, 1)} h/day` : b.kind;
-  const headline = `<p>Default scenario <code>${escapeHtml(s.id)}</code>: ${
-    escapeHtml(s.description)
-  }.</p>
+  const headline = `<p>Scenario <code>${escapeHtml(s.id)}</code>: ${escapeHtml(s.description)}.</p>
 <ul><li>Break-even: <strong>${be(r.consistent.breakEven)}</strong> (consistent model), ${
     be(r.documentMethod.breakEven)
   } (the document's method)</li>

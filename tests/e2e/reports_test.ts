@@ -144,3 +144,30 @@ Deno.test({
     );
   },
 });
+
+Deno.test({
+  name: "report --scenario and --currency reach the notebooks; an unknown scenario stops the build",
+  sanitizeResources: false,
+  async fn() {
+    const out = await Deno.makeTempDir({ prefix: "reports-scenario-" });
+    const r = await buildReports(`${ROOT}data`, out, [
+      "--only",
+      "01",
+      "--scenario",
+      "team-8xh100-247",
+      "--currency",
+      "usd",
+    ]);
+    assert.equal(r.code, 0, r.stderr);
+    const page = await Deno.readTextFile(`${out}/01_seed_case.html`);
+    assert.match(page, /<code>team-8xh100-247<\/code>/);
+    assert.match(page, /Money shown in USD/);
+    assert.match(
+      await Deno.readTextFile(`${out}/index.html`),
+      /Scenario <code>team-8xh100-247<\/code>/,
+    );
+    const bad = await buildReports(`${ROOT}data`, out, ["--scenario", "nope"]);
+    assert.equal(bad.code, 1);
+    assert.match(bad.stderr, /Unknown scenario "nope": scenarios\.csv lists seed-3090-autodl/);
+  },
+});
