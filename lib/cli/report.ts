@@ -11,7 +11,8 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
-import { escapeHtml, formatNumber } from "../present/format.ts";
+import { cnyPerUnit } from "../data/load.ts";
+import { escapeHtml, formatMoney, formatNumber } from "../present/format.ts";
 import { resolveScenario, scenarioResults } from "../scenario.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
 
@@ -270,6 +271,11 @@ if (import.meta.main) {
   const s = d.scenarios.find((x) => x.id === (values.scenario ?? DEFAULT_SCENARIO)) ??
     d.scenarios[0]!;
   const r = scenarioResults(resolveScenario(d, s.id));
+  const shownIn = env.WORKBOOK_CURRENCY ?? s.currency;
+  const money = {
+    currency: shownIn,
+    cnyPerUnit: cnyPerUnit(d.fx, shownIn, d.asOfRange.latest) ?? 1,
+  };
   const be = (b: typeof r.consistent.breakEven) =>
     b.kind === "hours" ? `${formatNumber(b.hoursPerDay, 1)} h/day` : b.kind;
   const headline = `<p>Scenario <code>${escapeHtml(s.id)}</code>: ${escapeHtml(s.description)}.</p>
@@ -279,12 +285,12 @@ if (import.meta.main) {
 <li>Over ${formatNumber(r.horizonYears, 1)} years at ${
     formatNumber(r.usedHoursPerDay, 1)
   } h/day: owning <strong>${
-    formatNumber(r.consistent.tco.own.total)
-  } CNY</strong>, renting <strong>${
-    formatNumber(r.consistent.tco.cloud.total)
-  } CNY</strong> (summed the document's way, counting the purchase twice: ${
-    formatNumber(r.documentMethod.tco)
-  } CNY)</li></ul>`;
+    formatMoney(r.consistent.tco.own.total, money)
+  }</strong>, renting <strong>${
+    formatMoney(r.consistent.tco.cloud.total, money)
+  }</strong> (summed the document's way, counting the purchase twice: ${
+    formatMoney(r.documentMethod.tco, money)
+  })</li></ul>`;
   // the index lists every report in the folder, also those an earlier --only build left there
   const built = all.filter((n) => {
     try {
