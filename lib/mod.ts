@@ -15,7 +15,7 @@
  *
  * - `data/`: reading and validating the CSV files (`parseDataset`, `loadDataset`, `DataError`).
  * - `model/`: pure functions on plain numbers: `runCost`, `documentTco` and `auditDocument`
- *   (document 000 as printed), `tco`, `tcoNpv`, `breakEvenHours`, `paybackMonth`, monthly lines,
+ *   (document 000 as printed), `tco` and `tcoPresentValue` (one model in `cost.ts`), `breakEvenHours`, `paybackMonth`, monthly lines,
  *   `tornado`, `spider`, `hoursPriceGrid`, `monteCarlo`, `decide` and the claims checks.
  * - `present/`: Plot charts, escaped tables, Jupyter displays, the views the notebooks show.
  * - `workbook.ts`: what a notebook opens; `cli/`: the tasks.
@@ -40,7 +40,7 @@ export {
   paybackMonth,
 } from "./model/breakeven.ts";
 export { auditDocument, DOCUMENT_000, documentTco } from "./model/document.ts";
-export { type CostInputs, SEED_3090, usedHoursPerDay } from "./model/inputs.ts";
+export { type CostInputs, DEFAULTS, SEED_3090, usedHoursPerDay } from "./model/inputs.ts";
 export { monteCarlo } from "./model/montecarlo.ts";
 export {
   cloudMonthlyLine,
@@ -51,5 +51,5 @@ export {
 } from "./model/monthly.ts";
 export { runCost, slowdown, uploadSpeedMBps, uploadTimeHours } from "./model/run.ts";
 export { defaultRanges, grid, hoursPriceGrid, spider, tornado } from "./model/sensitivity.ts";
-export { residualValue, tco, tcoNpv } from "./model/tco.ts";
+export { costLines, presentValueLines, residualValue, tco, tcoPresentValue } from "./model/cost.ts";
 export { decide } from "./model/decision.ts";

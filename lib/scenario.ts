@@ -13,18 +13,19 @@ import {
   type Payback,
   paybackMonth,
 } from "./model/breakeven.ts";
+import { type PresentValue, type Tco, tco, tcoPresentValue } from "./model/cost.ts";
 import { documentInputsFrom, documentTco } from "./model/document.ts";
-import { type CostInputs, usedHoursPerDay } from "./model/inputs.ts";
+import { type CostInputs, DEFAULTS, usedHoursPerDay } from "./model/inputs.ts";
 import {
   cloudMonthlyLine,
   type CloudOption,
+  type CloudTerms,
   monthlyCost,
   type MonthlyLine,
   ownMonthlyLine,
+  PRICING_TERMS,
 } from "./model/monthly.ts";
 import { defaultRanges, type InputRange } from "./model/sensitivity.ts";
-import { type Tco, tco } from "./model/tco.ts";
-import type { InputName } from "./model/inputs.ts";
 
 /** A scenario with the rows it names and its model inputs. */
 export interface ResolvedScenario {
@@ -63,6 +64,7 @@ export function hardwareInputs(hardware: Hardware): Pick<
   | "hostShareCny"
   | "residualFraction"
   | "residualYears"
+  | "resaleHaircut"
   | "maintenanceCnyPerYear"
   | "activePowerKw"
   | "idlePowerKw"
@@ -73,10 +75,32 @@ export function hardwareInputs(hardware: Hardware): Pick<
     hostShareCny: hardware.hostShareCny,
     residualFraction: hardware.residualFraction,
     residualYears: hardware.residualYears,
+    resaleHaircut: hardware.resaleHaircut,
     maintenanceCnyPerYear: hardware.maintenanceCnyPerYear,
     activePowerKw: hardware.wallPowerKw,
     idlePowerKw: hardware.idlePowerKw ?? 0,
   };
+}
+
+/** How an offering is billed, as model inputs: its pricing model's terms, spot with `spotOverhead`. */
+export function offeringTerms(offering: Offering, spotOverhead: number): CloudTerms {
+  const terms = PRICING_TERMS[offering.pricingModel];
+  return {
+    cloudCnyPerGpuHour: offering.cnyPerGpuHour,
+    cloudBilling: terms.billing,
+    cloudMinimumMonths: terms.minimumMonths,
+    cloudOverhead: offering.pricingModel === "spot" ? spotOverhead : 0,
+  };
+}
+
+/** The CNY value of one unit of `currency` at the data's latest date; an unknown currency is an error. */
+export function displayRate(dataset: Dataset, currency: string): number {
+  const rate = cnyPerUnit(dataset.fx, currency, dataset.asOfRange.latest);
+  if (rate === undefined) {
+    const known = [...new Set(["CNY", ...dataset.fx.map((r) => r.currency)])].join(", ");
+    throw new RangeError(`Unknown currency "${currency}": fx.csv lists ${known}`);
+  }
+  return rate;
 }
 
 /** Resolves scenario `name` of `dataset` into model inputs. */
@@ -88,12 +112,14 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
   const site = dataset.sites.find((s) => s.id === scenario.siteId)!;
   const finance = dataset.finance.find((f) => f.id === scenario.financeId)!;
   const inputs: CostInputs = {
+    ...DEFAULTS,
     ...hardwareInputs(hardware),
+    ...offeringTerms(offering, scenario.spotOverhead),
+    cloudSpeed: scenario.cloudSpeed ?? DEFAULTS.cloudSpeed,
     pue: site.pue,
     electricityCnyPerKwh: site.electricityCnyPerKwh,
     costOfCapital: finance.costOfCapital,
     discountRate: finance.discountRate,
-    cloudCnyPerGpuHour: offering.cnyPerGpuHour,
     storageGb: scenario.storageGb,
     storageCnyPerGbHour: offering.storageCnyPerGbHour ?? 0,
     setupHoursPerMonth: scenario.setupHoursPerMonth,
@@ -108,8 +134,7 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     options.push({
       label: `${LABELS[o.pricingModel]}: ${o.provider}`,
       kind: o.pricingModel,
-      cnyPerGpuHour: o.cnyPerGpuHour,
-      overhead: o.pricingModel === "spot" ? scenario.spotOverhead : 0,
+      terms: offeringTerms(o, scenario.spotOverhead),
       offering: o,
     });
   };
@@ -118,18 +143,15 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     a.cnyPerGpuHour - b.cnyPerGpuHour
   );
   for (const o of same) add(o);
-  const given: InputRange[] = dataset.ranges
-    .filter((r) => r.parameter in inputs)
-    .map((r) => {
-      const name = r.parameter as InputName;
-      const base = inputs[name];
-      return r.kind === "factor"
-        ? { name, low: base * r.low, high: base * r.high }
-        : { name, low: r.low, high: r.high };
-    });
+  const given: InputRange[] = dataset.ranges.map((r) => {
+    const name = r.parameter;
+    const base = inputs[name];
+    return r.kind === "factor"
+      ? { name, low: base * r.low, high: base * r.high }
+      : { name, low: r.low, high: r.high };
+  });
   const ranges = defaultRanges(inputs, given);
-  const latest = dataset.asOfRange.latest;
-  const cnyPerDisplayUnit = cnyPerUnit(dataset.fx, scenario.currency, latest) ?? 1;
+  const cnyPerDisplayUnit = displayRate(dataset, scenario.currency);
   return { scenario, hardware, offering, inputs, options, ranges, cnyPerDisplayUnit };
 }
 
@@ -141,7 +163,10 @@ export interface ScenarioResults {
   horizonYears: number;
   /** The document's method (B11-style: purchase and depreciation both, electricity fixed). */
   documentMethod: { tco: number; breakEven: BreakEven };
+  /** Undiscounted, with the opportunity cost of the capital as an item (the document's convention). */
   consistent: { tco: Tco; breakEven: BreakEven };
+  /** Every cash flow discounted month by month at the scenario's discount rate. */
+  presentValue: { tco: PresentValue; breakEven: BreakEven; discountRate: number };
   /** Monthly cost of each option at the scenario's hours. */
   monthly: { label: string; kind: MonthlyLine["kind"]; cost: number; offeringId?: string }[];
   hoursPerMonth: number;
@@ -181,9 +206,86 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
     horizonYears: inputs.horizonYears,
     documentMethod: { tco: doc.total, breakEven: docBreakEven },
     consistent: { tco: tco(inputs), breakEven: breakEvenHours(inputs) },
+    presentValue: {
+      tco: tcoPresentValue(inputs),
+      breakEven: breakEvenHours(inputs, { view: "presentValue" }),
+      discountRate: inputs.discountRate,
+    },
     monthly,
     hoursPerMonth,
     payback: paybackMonth(inputs),
     paybackNetOfResale: paybackMonth(inputs, { netOfResale: true }),
   };
+}
+
+/** A machine of the data that D1 cannot be checked for, and why. */
+export interface SkippedMachine {
+  hardwareId: string;
+  reason: string;
+}
+
+/**
+ * The D1 comparisons: every machine of 8 GPUs or more at 7×24 against the cheapest on-demand and
+ * reserved offering of each provider for its GPU model, at the site and finance the data names
+ * for the machine (its own `site_id` and `finance_id`, else those of a scenario that uses it).
+ * A machine with neither is skipped with its reason, never priced at another machine's site.
+ */
+export function fullLoadCases(
+  dataset: Dataset,
+): {
+  cases: { label: string; hardwareId: string; offeringId: string; inputs: CostInputs }[];
+  skipped: SkippedMachine[];
+} {
+  const cases: { label: string; hardwareId: string; offeringId: string; inputs: CostInputs }[] = [];
+  const skipped: SkippedMachine[] = [];
+  for (const h of dataset.hardware.filter((h) => h.gpuCount >= 8)) {
+    const user = dataset.scenarios.find((s) => s.hardwareId === h.id);
+    const site = dataset.sites.find((s) => s.id === (h.siteId ?? user?.siteId));
+    const finance = dataset.finance.find((f) => f.id === (h.financeId ?? user?.financeId));
+    if (!site || !finance) {
+      skipped.push({
+        hardwareId: h.id,
+        reason: `hardware.csv row ${h.row} names no ${
+          !site ? "site_id" : "finance_id"
+        } and no scenario uses the machine`,
+      });
+      continue;
+    }
+    const offers = new Map<string, Offering>();
+    for (const o of dataset.offerings) {
+      if (o.gpuModel !== h.gpuModel) continue;
+      if (o.pricingModel !== "on_demand" && !o.pricingModel.startsWith("reserved")) continue;
+      const key = `${o.provider}|${o.pricingModel}`;
+      const seen = offers.get(key);
+      if (!seen || o.cnyPerGpuHour < seen.cnyPerGpuHour) offers.set(key, o);
+    }
+    if (offers.size === 0) {
+      skipped.push({
+        hardwareId: h.id,
+        reason: `no on-demand or reserved offering of ${h.gpuModel}`,
+      });
+    }
+    for (const o of offers.values()) {
+      cases.push({
+        label: `${h.name} vs ${o.provider} ${LABELS[o.pricingModel].toLowerCase()}`,
+        hardwareId: h.id,
+        offeringId: o.id,
+        inputs: {
+          ...DEFAULTS,
+          ...hardwareInputs(h),
+          ...offeringTerms(o, 0),
+          pue: site.pue,
+          electricityCnyPerKwh: site.electricityCnyPerKwh,
+          costOfCapital: finance.costOfCapital,
+          discountRate: finance.discountRate,
+          storageGb: 0,
+          storageCnyPerGbHour: 0,
+          setupHoursPerMonth: 0,
+          hoursPerDay: 24,
+          horizonYears: 3,
+        },
+      });
+    }
+  }
+  return { cases, skipped };
 }

@@ -4,9 +4,13 @@
  * JSON fields (money in CNY, hours in hours):
  * - `scenario`, `description`, `usedHoursPerDay` (h/day), `horizonYears`
  * - `tco.documentMethod` (CNY, purchase and depreciation both, as document 000 sums)
- * - `tco.consistent.own` / `tco.consistent.cloud`: item → CNY over the horizon
- * - `breakEven.documentMethod` / `breakEven.consistent`: `{kind: "hours", hoursPerDay, utilization}`
- *   or `{kind: "never" | "always", reason}`
+ * - `tco.consistent.own` / `tco.consistent.cloud`: item → CNY over the horizon, undiscounted with
+ *   the opportunity cost of the capital as an item (the document's convention)
+ * - `tco.presentValue`: `{own, cloud, ownMinusCloud}`, every cash flow discounted month by month
+ *   at `discountRate`
+ * - `breakEven.documentMethod` / `breakEven.consistent` / `breakEven.presentValue`:
+ *   `{kind: "hours", hoursPerDay, utilization, ownCheaper: "above" | "below", reason}` or
+ *   `{kind: "never" | "always", reason}`
  * - `monthly`: `[{label, kind, offeringId, cnyPerMonth}]` at `hoursPerMonth`
  * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "never", reason}`
  *
@@ -20,7 +24,9 @@ import { formatNumber } from "../present/format.ts";
 import type { BreakEven, Payback } from "../model/breakeven.ts";
 
 const say = (b: BreakEven) =>
-  b.kind === "hours" ? `${formatNumber(b.hoursPerDay, 2)} h/day` : `${b.kind} (${b.reason})`;
+  b.kind === "hours"
+    ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 2)} h/day`
+    : `${b.kind} (${b.reason})`;
 const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : `never (${p.reason})`;
 
 if (import.meta.main) {
@@ -65,13 +71,16 @@ if (import.meta.main) {
         usedHoursPerDay: r.usedHoursPerDay,
         horizonYears: r.horizonYears,
         currency: "CNY",
+        discountRate: r.presentValue.discountRate,
         tco: {
           documentMethod: r.documentMethod.tco,
           consistent: { own: t.own, cloud: t.cloud, ownMinusCloud: t.ownMinusCloud },
+          presentValue: r.presentValue.tco,
         },
         breakEven: {
           documentMethod: r.documentMethod.breakEven,
           consistent: r.consistent.breakEven,
+          presentValue: r.presentValue.breakEven,
         },
         hoursPerMonth: r.hoursPerMonth,
         monthly: r.monthly.map((m) => ({
@@ -96,8 +105,17 @@ if (import.meta.main) {
       ["TCO, document's method", `${formatNumber(r.documentMethod.tco)} CNY`],
       ["TCO, consistent: own", `${formatNumber(t.own.total)} CNY`],
       ["TCO, consistent: rent", `${formatNumber(t.cloud.total)} CNY`],
+      [
+        `TCO, present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %: own`,
+        `${formatNumber(r.presentValue.tco.own)} CNY`,
+      ],
+      [
+        `TCO, present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %: rent`,
+        `${formatNumber(r.presentValue.tco.cloud)} CNY`,
+      ],
       ["Break-even, document's method", say(r.documentMethod.breakEven)],
       ["Break-even, consistent", say(r.consistent.breakEven)],
+      ["Break-even, present value", say(r.presentValue.breakEven)],
       ...r.monthly.map((
         m,
       ): [string, string] => [

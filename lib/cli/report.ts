@@ -11,9 +11,8 @@ import { parseArgs } from "node:util";
 import { resolve } from "node:path";
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
-import { cnyPerUnit } from "../data/load.ts";
 import { escapeHtml, formatMoney, formatNumber } from "../present/format.ts";
-import { resolveScenario, scenarioResults } from "../scenario.ts";
+import { displayRate, resolveScenario, scenarioResults } from "../scenario.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
 
 export const DEFAULT_SCENARIO = "seed-3090-autodl";
@@ -274,7 +273,7 @@ if (import.meta.main) {
   const shownIn = env.WORKBOOK_CURRENCY ?? s.currency;
   const money = {
     currency: shownIn,
-    cnyPerUnit: cnyPerUnit(d.fx, shownIn, d.asOfRange.latest) ?? 1,
+    cnyPerUnit: displayRate(d, shownIn),
   };
   const be = (b: typeof r.consistent.breakEven) =>
     b.kind === "hours" ? `${formatNumber(b.hoursPerDay, 1)} h/day` : b.kind;

@@ -171,6 +171,22 @@ export function id() {
   });
 }
 
+/** An optional identifier: blank is `undefined`, anything else must be an id. */
+export function optionalId() {
+  return z.string().optional().transform((value, ctx) => {
+    const s = clean(value);
+    if (s === "") return undefined;
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s)) {
+      ctx.addIssue({
+        code: "custom",
+        message: "an id of letters, digits, '-', '_' or '.' (e.g. us-colo), or a blank cell",
+      });
+      return z.NEVER;
+    }
+    return s;
+  });
+}
+
 /** One of a fixed set of words, e.g. a pricing model. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.string().optional().transform((value, ctx) => {

@@ -17,12 +17,23 @@ import {
   type HardwareRow,
   type OfferingRow,
   type PricingModel,
+  RANGE_PARAMETERS,
   type RangeRow,
   type ScenarioRow,
   type SiteRow,
   STORAGE_UNITS,
 } from "./schema.ts";
 import { HOURS_PER_MONTH, perGbHour } from "./units.ts";
+
+/** Pricing models paid by the month whatever the hours used. */
+const COMMITTED: readonly PricingModel[] = ["monthly", "reserved_1y", "reserved_3y"];
+
+/**
+ * What a GPU loses on the used market as soon as it is used, where `hardware.csv` leaves
+ * `resale_haircut` blank: an RTX 3090 sold at 1,070 USD new (StockX, 2025-03) and at about 750 USD
+ * used (eBay and r/hardwareswap, 2026-05): 30 % below new.
+ */
+export const DEFAULT_RESALE_HAIRCUT = 0.3;
 
 /** A cloud offering with its price per GPU in CNY. */
 export interface Offering {
@@ -31,11 +42,11 @@ export interface Offering {
   gpuModel: string;
   gpuCount: number;
   pricingModel: PricingModel;
-  /** `monthly` when the offering is billed by the month whatever the hours used. */
-  billing: "hourly" | "monthly";
-  /** CNY per GPU-hour; for monthly offerings the monthly price / 730. */
+  /** `committed` for a monthly rental or a reserved term, paid by the month whatever the hours used; `hourly` for on demand and spot. */
+  billing: "hourly" | "committed";
+  /** CNY per GPU-hour; for a price per month, the month's price / 730. */
   cnyPerGpuHour: number;
-  /** CNY per GPU-month (730 h); for hourly offerings the hourly price × 730. */
+  /** CNY per GPU-month (730 h). */
   cnyPerGpuMonth: number;
   /** The price as written, in `currency` per `unit`. */
   price: number;
@@ -65,7 +76,12 @@ export interface Hardware {
   idlePowerKw: number | undefined;
   residualFraction: number;
   residualYears: number;
+  /** Fraction lost on the used market at once; {@linkcode DEFAULT_RESALE_HAIRCUT} where the data leaves it blank. */
+  resaleHaircut: number;
   maintenanceCnyPerYear: number;
+  /** Where the machine would run and how it would be paid for, when the data says (`sites.csv`, `finance.csv`). */
+  siteId: string | undefined;
+  financeId: string | undefined;
   notes: string;
   source: string;
   asOf: AsOf;
@@ -117,13 +133,16 @@ export interface Scenario {
   storageGb: number;
   spotOverhead: number;
   setupHoursPerMonth: number;
+  /** Work the cloud GPU does in an hour relative to the owned one; `undefined` when the data does not say (taken as 1). */
+  cloudSpeed: number | undefined;
   /** The currency the reports show this scenario in. */
   currency: string;
   row: number;
 }
 
 export interface Range {
-  parameter: string;
+  /** A model input name (`RANGE_PARAMETERS`). */
+  parameter: typeof RANGE_PARAMETERS[number];
   low: number;
   high: number;
   kind: "factor" | "value";
@@ -171,6 +190,7 @@ function readCsv(
   file: string,
   textValue: string,
   columns: readonly string[],
+  optional: readonly string[],
   issues: DataIssue[],
   warnings: DataWarning[],
 ): { row: number; cells: Record<string, string> }[] {
@@ -203,7 +223,7 @@ function readCsv(
     }
   });
   for (const c of columns) {
-    if (!seen.has(c)) {
+    if (!seen.has(c) && !optional.includes(c)) {
       issues.push({ file, row: 1, column: c, value: "", expected: `a column named ${c}` });
     }
   }
@@ -233,14 +253,13 @@ function readCsv(
 function parseFile<S extends z.ZodTypeAny>(
   file: FileName,
   textValue: string,
-  schema: S,
-  key: string | undefined,
+  { schema, key, optional }: { schema: S; key: string | undefined; optional: readonly string[] },
   issues: DataIssue[],
   warnings: DataWarning[],
 ): ParsedFile<z.output<S>> {
   const shape = (schema as unknown as z.ZodObject<z.ZodRawShape>).shape;
   const columns = Object.keys(shape);
-  const raw = readCsv(file, textValue, columns, issues, warnings);
+  const raw = readCsv(file, textValue, columns, optional, issues, warnings);
   const rows: { row: number; value: z.output<S> }[] = [];
   const ids = new Map<string, number>();
   const written = new Set(raw.map(({ cells }) => clean(cells[key ?? ""])));
@@ -322,8 +341,7 @@ export function parseDataset(
     (parsed as Record<string, ParsedFile<unknown>>)[name] = parseFile(
       name,
       textValue,
-      spec.schema,
-      spec.key,
+      spec as { schema: z.ZodTypeAny; key: string | undefined; optional: readonly string[] },
       issues,
       warnings,
     );
@@ -401,7 +419,7 @@ export function parseDataset(
       gpuModel: o.gpu_model,
       gpuCount: o.gpu_count,
       pricingModel: o.pricing_model,
-      billing: monthly ? "monthly" : "hourly",
+      billing: COMMITTED.includes(o.pricing_model) ? "committed" : "hourly",
       cnyPerGpuHour: monthly ? perGpu / HOURS_PER_MONTH : perGpu,
       cnyPerGpuMonth: monthly ? perGpu : perGpu * HOURS_PER_MONTH,
       price: o.price,
@@ -433,7 +451,10 @@ export function parseDataset(
           idlePowerKw: h.idle_power,
           residualFraction: h.residual_fraction,
           residualYears: h.residual_years,
+          resaleHaircut: h.resale_haircut ?? DEFAULT_RESALE_HAIRCUT,
           maintenanceCnyPerYear: h.maintenance_per_year * rate,
+          siteId: h.site_id,
+          financeId: h.finance_id,
           notes: h.notes,
           source: h.source,
           asOf: h.as_of,
@@ -495,6 +516,25 @@ export function parseDataset(
     },
   );
 
+  for (const h of hardware) {
+    for (
+      const [column, file, value] of [
+        ["site_id", "sites.csv", h.siteId],
+        ["finance_id", "finance.csv", h.financeId],
+      ] as const
+    ) {
+      if (value !== undefined && !parsed[file].ids.has(value)) {
+        issues.push({
+          file: "hardware.csv",
+          row: h.row,
+          column,
+          value,
+          expected: `an id listed in ${file}, or a blank cell`,
+        });
+      }
+    }
+  }
+
   const scenarios: Scenario[] = [];
   const refs: [keyof ScenarioRow, FileName][] = [
     ["hardware_id", "hardware.csv"],
@@ -516,6 +556,17 @@ export function parseDataset(
           expected: `an id listed in ${file}`,
         });
       }
+    }
+    const machine = hardware.find((h) => h.id === s.hardware_id);
+    const offer = offerings.find((o) => o.id === s.offering_id);
+    if (machine && offer && machine.gpuModel !== offer.gpuModel && s.cloud_speed === undefined) {
+      warnings.push({
+        file: "scenarios.csv",
+        row,
+        column: "cloud_speed",
+        message:
+          `the machine has ${machine.gpuModel} GPUs and the offering ${offer.gpuModel}, but cloud_speed does not say how fast one is against the other; taken as 1`,
+      });
     }
     if (!known.has(s.currency)) {
       issues.push({
@@ -540,6 +591,7 @@ export function parseDataset(
       storageGb: s.storage_gb,
       spotOverhead: s.spot_overhead,
       setupHoursPerMonth: s.setup_hours,
+      cloudSpeed: s.cloud_speed,
       currency: s.currency,
       row,
     });

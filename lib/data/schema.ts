@@ -11,6 +11,7 @@ import {
   id,
   number,
   oneOf,
+  optionalId,
   optionalNumber,
   optionalText,
   quantity,
@@ -91,11 +92,18 @@ export const hardwareRow = z.object({
   idle_power: quantity("kW", { ...power, required: false }),
   residual_fraction: number(fraction),
   residual_years: number({ min: 0.1, max: 50, expected: "years from 0.1 to 50" }),
+  resale_haircut: optionalNumber({
+    ...fraction,
+    max: 0.95,
+    expected: "a fraction from 0 to 0.95 lost to the used market at once (0.3 or 30%)",
+  }),
   maintenance_per_year: number({
     min: 0,
     max: 1e9,
     expected: "a yearly maintenance cost from 0 to 1e9",
   }),
+  site_id: optionalId(),
+  finance_id: optionalId(),
   notes: optionalText(),
   ...sourced,
 });
@@ -152,11 +160,54 @@ export const scenarioRow = z.object({
     expected: "a fraction from 0 to 1 of extra hours lost to interruptions (0.1 or 10%)",
   }),
   setup_hours: number({ min: 0, max: 730, expected: "set-up hours per month from 0 to 730" }),
+  cloud_speed: optionalNumber({
+    min: 0.05,
+    max: 20,
+    expected:
+      "the work the cloud GPU does in an hour relative to the owned one, from 0.05 to 20 (0.967 for 3.42 % slower)",
+  }),
   currency: currency(),
 });
 
+/** The model inputs `ranges.csv` may name (held equal to the model's list by a test). */
+export const RANGE_PARAMETERS = [
+  "gpuCount",
+  "purchaseCny",
+  "hostShareCny",
+  "residualFraction",
+  "residualYears",
+  "resaleHaircut",
+  "maintenanceCnyPerYear",
+  "activePowerKw",
+  "idlePowerKw",
+  "pue",
+  "electricityCnyPerKwh",
+  "costOfCapital",
+  "discountRate",
+  "cloudCnyPerGpuHour",
+  "cloudMinimumMonths",
+  "cloudOverhead",
+  "cloudSpeed",
+  "storageGb",
+  "storageCnyPerGbHour",
+  "setupHoursPerMonth",
+  "hoursPerDay",
+  "horizonYears",
+] as const;
+
 export const rangeRow = z.object({
-  parameter: text("a model input name"),
+  parameter: z.string().optional().transform((value, ctx) => {
+    const s = (value ?? "").trim();
+    const found = RANGE_PARAMETERS.find((p) => p === s);
+    if (found === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `a model input name: one of ${RANGE_PARAMETERS.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return found;
+  }),
   low: number({ min: 0, max: 1e10, expected: "a low value from 0 to 1e10" }),
   high: number({ min: 0, max: 1e10, expected: "a high value from 0 to 1e10" }),
   kind: oneOf(["factor", "value"] as const),
@@ -164,16 +215,27 @@ export const rangeRow = z.object({
   ...sourced,
 });
 
-/** The files of a data folder, the schema of each, and the column that holds its row id. */
+/**
+ * The files of a data folder, the schema of each, the column that holds its row id, and the
+ * columns a file may leave out altogether (blank everywhere).
+ */
 export const FILES = {
-  "fx.csv": { schema: fxRow, key: undefined, required: true },
-  "cloud_offerings.csv": { schema: offeringRow, key: "id", required: true },
-  "hardware.csv": { schema: hardwareRow, key: "id", required: true },
-  "sites.csv": { schema: siteRow, key: "id", required: true },
-  "finance.csv": { schema: financeRow, key: "id", required: true },
-  "scenarios.csv": { schema: scenarioRow, key: "id", required: true },
-  "ranges.csv": { schema: rangeRow, key: "parameter", required: false },
-} as const;
+  "fx.csv": { schema: fxRow, key: undefined, required: true, optional: [] },
+  "cloud_offerings.csv": { schema: offeringRow, key: "id", required: true, optional: [] },
+  "hardware.csv": {
+    schema: hardwareRow,
+    key: "id",
+    required: true,
+    optional: ["resale_haircut", "site_id", "finance_id"],
+  },
+  "sites.csv": { schema: siteRow, key: "id", required: true, optional: [] },
+  "finance.csv": { schema: financeRow, key: "id", required: true, optional: [] },
+  "scenarios.csv": { schema: scenarioRow, key: "id", required: true, optional: ["cloud_speed"] },
+  "ranges.csv": { schema: rangeRow, key: "parameter", required: false, optional: [] },
+} as const satisfies Record<
+  string,
+  { schema: unknown; key: string | undefined; required: boolean; optional: readonly string[] }
+>;
 
 export type FileName = keyof typeof FILES;
 export type OfferingRow = z.output<typeof offeringRow>;

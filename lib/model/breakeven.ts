@@ -1,62 +1,126 @@
 /**
  * Break-even: the hours a day at which owning costs what renting costs, and the month the
- * cumulative cost curves cross. "Never" and "always" are results with their reason.
+ * cumulative costs cross. Both come from the lines of `cost.ts`; "never" and "always" are
+ * results with their reason.
  *
  * @module
  */
-import { type CostInputs, HOURS_PER_MONTH } from "./inputs.ts";
-import { residualValue, tco } from "./tco.ts";
-
-/** A break-even in hours a day, or the reason there is none. */
-export type BreakEven =
-  | { kind: "hours"; hoursPerDay: number; utilization: number }
-  | { kind: "never"; reason: string }
-  | { kind: "always"; reason: string };
-
-const fmt = (x: number) => x.toFixed(2);
+import { costLines, LINE, maxUsedHours, presentValueLines, tco } from "./cost.ts";
+import type { CostInputs } from "./inputs.ts";
 
 /**
- * Break-even hours a day of the consistent model: own(h) = A + B·h and rent(h) = C + D·h are
- * straight lines in h, so h* = (A − C) / (D − B).
- *
- * @example
- * ```ts
- * breakEvenHours({ ...SEED_3090, residualFraction: 0.3 }); // { kind: "hours", hoursPerDay: ≈4.3, ... }
- * ```
+ * A break-even in hours a day, or the reason there is none.
+ * - `hours`: owning is cheaper `above` (against hourly renting) or `below` (against a
+ *   commitment, whose cost does not grow with the hours) `hoursPerDay`;
+ * - `always`: owning is cheaper at any hours from 0 to 24 a day;
+ * - `never`: renting is cheaper (or as cheap) at any hours from 0 to 24 a day.
  */
-export function breakEvenHours(inputs: CostInputs): BreakEven {
-  const years = inputs.horizonYears;
+export type BreakEven =
+  | {
+    kind: "hours";
+    hoursPerDay: number;
+    utilization: number;
+    ownCheaper: "above" | "below";
+    reason: string;
+  }
+  | { kind: "always"; reason: string }
+  | { kind: "never"; reason: string };
+
+/** The kinds as small numbers, for the Monte Carlo's typed arrays. */
+export const KIND = { above: 0, below: 1, always: 2, never: 3 } as const;
+export type KindCode = typeof KIND[keyof typeof KIND];
+
+/**
+ * Where own(H) = rent(H) on lines [ownFixed, ownPerHour, rentFixed, rentPerHour], and which
+ * side of it owning is cheaper, within 0 ≤ H ≤ `maxHours`. Writes the crossing (machine-hours)
+ * into `at[0]` for the kinds `above` and `below`.
+ */
+export function classifyCrossing(
+  lines: Float64Array,
+  maxHours: number,
+  at: Float64Array,
+): KindCode {
+  const fixedGap = lines[LINE.ownFixed]! - lines[LINE.rentFixed]!;
+  const slope = lines[LINE.rentPerHour]! - lines[LINE.ownPerHour]!;
+  if (maxHours <= 0) return fixedGap < 0 ? KIND.always : KIND.never;
+  // own − rent = fixedGap − slope·H
+  const atZero = fixedGap, atMax = fixedGap - slope * maxHours;
+  if (atZero < 0 && atMax < 0) return KIND.always;
+  if (atZero >= 0 && atMax >= 0) return KIND.never;
+  at[0] = fixedGap / slope;
+  return slope > 0 ? KIND.above : KIND.below;
+}
+
+const money = (x: number) => `${x.toFixed(2)} CNY/h`;
+const crossingAt = new Float64Array(1);
+
+/** Reads a {@linkcode BreakEven} off cost lines over `years`, saying why in CNY. */
+export function breakEvenFromLines(lines: Float64Array, years: number): BreakEven {
   if (years <= 0) {
     return {
       kind: "never",
       reason: "The horizon is 0 years: there are no hours to spread the purchase over",
     };
   }
-  const at0 = tco({ ...inputs, hoursPerDay: 0 });
-  const at1 = tco({ ...inputs, hoursPerDay: 1 });
-  const a = at0.own.total, b = at1.own.total - at0.own.total;
-  const c = at0.cloud.total, d = at1.cloud.total - at0.cloud.total;
-  const perHourOwn = b / (365 * years);
-  const perHourCloud = d / (365 * years);
-  if (d <= b) {
+  const max = maxUsedHours({ horizonYears: years });
+  const kind = classifyCrossing(lines, max, crossingAt);
+  const ownPer = lines[LINE.ownPerHour]!, rentPer = lines[LINE.rentPerHour]!;
+  const fixedOwn = lines[LINE.ownFixed]!, fixedRent = lines[LINE.rentFixed]!;
+  if (kind === KIND.above || kind === KIND.below) {
+    const hoursPerDay = crossingAt[0]! / (365 * years);
+    const above = kind === KIND.above;
     return {
-      kind: "never",
-      reason: `Cannot break even: the cloud price ${
-        fmt(perHourCloud)
-      } CNY/h is at or below the local running cost ${fmt(perHourOwn)} CNY/h`,
+      kind: "hours",
+      hoursPerDay,
+      utilization: hoursPerDay / 24,
+      ownCheaper: above ? "above" : "below",
+      reason: above
+        ? `Each hour used costs ${money(rentPer)} rented against ${
+          money(ownPer)
+        } owned: the saving pays the fixed cost of owning above ${hoursPerDay.toFixed(2)} h/day`
+        : `The commitment costs the same whatever the hours, while each hour owned costs ${
+          money(ownPer)
+        }: owning is cheaper below ${hoursPerDay.toFixed(2)} h/day`,
     };
   }
-  const h = (a - c) / (d - b);
-  if (h <= 0) {
-    return { kind: "always", reason: "Owning costs less than renting even at 0 hours a day" };
-  }
-  if (h > 24) {
+  if (kind === KIND.always) {
     return {
-      kind: "never",
-      reason: `Owning would need ${fmt(h)} hours a day, more than the 24 a day has`,
+      kind: "always",
+      reason: ownPer <= rentPer
+        ? "Owning costs less than renting even at 0 hours a day"
+        : `Owning costs less than renting even at 24 hours a day (fixed costs ${
+          fixedOwn.toFixed(0)
+        } against ${fixedRent.toFixed(0)} CNY)`,
     };
   }
-  return { kind: "hours", hoursPerDay: h, utilization: h / 24 };
+  return {
+    kind: "never",
+    reason: rentPer > ownPer
+      ? `Owning would need more than 24 hours a day: each hour saves only ${
+        money(rentPer - ownPer)
+      } against fixed costs of ${(fixedOwn - fixedRent).toFixed(0)} CNY more`
+      : `Each hour rented costs ${money(rentPer)}, no more than the ${
+        money(ownPer)
+      } an owned hour costs, and owning's fixed costs are not lower`,
+  };
+}
+
+/**
+ * Break-even hours a day of the consistent model, undiscounted (with the cost of capital as an
+ * item) or in present value.
+ *
+ * @example
+ * ```ts
+ * breakEvenHours(SEED_3090); // { kind: "hours", hoursPerDay: ≈4.30, ownCheaper: "above", ... }
+ * breakEvenHours(SEED_3090, { view: "presentValue" }); // ≈4.02 h/day at 5 % a year
+ * ```
+ */
+export function breakEvenHours(
+  inputs: CostInputs,
+  { view = "undiscounted" }: { view?: "undiscounted" | "presentValue" } = {},
+): BreakEven {
+  const lines = view === "presentValue" ? presentValueLines(inputs) : costLines(inputs);
+  return breakEvenFromLines(lines, inputs.horizonYears);
 }
 
 /** The document's break-even: a fixed TCO / (365 × years × price per hour) (B13). */
@@ -68,47 +132,50 @@ export function breakEvenHoursFixedTco(
   if (years <= 0 || cloudCnyPerHour <= 0) {
     return {
       kind: "never",
-      reason: `Cannot break even: horizon ${years} years, price ${fmt(cloudCnyPerHour)} CNY/h`,
+      reason: `Cannot break even: horizon ${years} years, price ${money(cloudCnyPerHour)}`,
     };
   }
   const h = totalCny / (365 * years * cloudCnyPerHour);
   if (h > 24) {
     return {
       kind: "never",
-      reason: `Owning would need ${fmt(h)} hours a day, more than the 24 a day has`,
+      reason: `Owning would need ${h.toFixed(2)} hours a day, more than the 24 a day has`,
     };
   }
-  return { kind: "hours", hoursPerDay: h, utilization: h / 24 };
+  return {
+    kind: "hours",
+    hoursPerDay: h,
+    utilization: h / 24,
+    ownCheaper: "above",
+    reason: "The document's TCO, held fixed, divided by the cloud price of a day's hours",
+  };
 }
 
-/** One month of the cumulative cost curves. */
+/** One month of the cumulative cost curves: a project that ends at `month`. */
 export interface CumulativePoint {
   month: number;
   /** Cumulative cost of owning: capital, running costs and cost of capital so far. */
   own: number;
   /** The same less what the hardware would sell for at that month. */
   ownNetOfResale: number;
+  /** Renting for those months (a commitment is paid for its minimum term at least). */
   cloud: number;
 }
 
-/** Cumulative cost of owning and renting month by month, from month 0 to `months`. */
+/**
+ * Cumulative cost of owning and renting month by month, from month 0 to `months`: the TCO of
+ * a horizon of m months at the same hours a day, so at the scenario's horizon it is the TCO.
+ */
 export function cumulativeCosts(inputs: CostInputs, months: number): CumulativePoint[] {
-  const horizonMonths = Math.max(1, inputs.horizonYears * 12);
-  const t = tco({ ...inputs, horizonYears: horizonMonths / 12 });
-  const runningPerMonth = (t.own.electricity + t.own.maintenance) / horizonMonths;
-  const cloudPerMonth = t.cloud.total / horizonMonths;
-  const capital = t.own.capital;
   const points: CumulativePoint[] = [];
   for (let m = 0; m <= months; m++) {
-    const years = m / 12;
-    const own = capital + runningPerMonth * m + capital * ((1 + inputs.costOfCapital) ** years - 1);
-    const resale = residualValue(
-      inputs.purchaseCny,
-      inputs.residualFraction,
-      inputs.residualYears,
-      years,
-    );
-    points.push({ month: m, own, ownNetOfResale: own - resale, cloud: cloudPerMonth * m });
+    const t = tco({ ...inputs, horizonYears: m / 12 });
+    points.push({
+      month: m,
+      own: t.own.total + t.own.residual,
+      ownNetOfResale: t.own.total,
+      cloud: t.cloud.total,
+    });
   }
   return points;
 }
@@ -132,5 +199,3 @@ export function paybackMonth(
   }
   return { kind: "never", reason: `Owning does not pay back within ${maxMonths} months` };
 }
-
-export { HOURS_PER_MONTH };

@@ -6,7 +6,7 @@
  */
 import { cumulativeCosts } from "./breakeven.ts";
 import type { CostInputs } from "./inputs.ts";
-import { tco } from "./tco.ts";
+import { tco } from "./cost.ts";
 
 export interface Verdict {
   claim: string;

@@ -1,9 +1,12 @@
 /**
- * The model's inputs: plain numbers in base units (CNY, kW, hours, fractions), and the one place
- * where a scenario of the data folder becomes them.
+ * The model's inputs: plain numbers in base units (CNY, kW, hours, fractions), the defaults of
+ * the optional ones, and the document's case.
  *
  * @module
  */
+
+/** How the rented GPU is billed: per hour used, or per month of the horizon whatever is used. */
+export type CloudBilling = "hourly" | "committed";
 
 /** Everything the owning-vs-renting model needs, in base units. */
 export interface CostInputs {
@@ -16,6 +19,8 @@ export interface CostInputs {
   /** Fraction of `purchaseCny` the hardware still fetches after `residualYears`. */
   residualFraction: number;
   residualYears: number;
+  /** Fraction of `purchaseCny` lost as soon as the hardware is used (the used-market discount); the value then declines to `residualFraction` at `residualYears`. */
+  resaleHaircut: number;
   maintenanceCnyPerYear: number;
   /** Wall power while training, kW. */
   activePowerKw: number;
@@ -24,18 +29,25 @@ export interface CostInputs {
   /** Power usage effectiveness: facility energy / IT energy, 1 or more. */
   pue: number;
   electricityCnyPerKwh: number;
-  /** Yearly return the money would earn elsewhere (opportunity cost), a fraction. */
+  /** Yearly return the money would earn elsewhere (opportunity cost, undiscounted view), a fraction. */
   costOfCapital: number;
-  /** Yearly rate for the net present value view, a fraction. */
+  /** Yearly rate at which the present-value view discounts every cash flow, a fraction. */
   discountRate: number;
-  /** Cloud on-demand price, CNY per GPU-hour. */
+  /** Cloud price, CNY per GPU-hour; for committed billing the month's price / 730. */
   cloudCnyPerGpuHour: number;
+  cloudBilling: CloudBilling;
+  /** Committed billing: the months paid at the least (1 for a monthly rental, 12 or 36 for a reserved term); 0 for hourly. */
+  cloudMinimumMonths: number;
+  /** Hourly billing: extra billed hours per useful hour (spot interruptions and restarts), a fraction. */
+  cloudOverhead: number;
+  /** Work the cloud GPU does in an hour relative to the owned one (0.967 when it is 3.42 % slower); 1 = as fast. */
+  cloudSpeed: number;
   /** Cloud storage kept for the whole horizon, GB. */
   storageGb: number;
   storageCnyPerGbHour: number;
-  /** Environment set-up hours per month billed at the GPU price (0 when the GPU-less mode is used). */
+  /** Environment set-up hours per month billed at the GPU price (hourly billing; 0 with a GPU-less mode). */
   setupHoursPerMonth: number;
-  /** GPU hours actually used per day, averaged over the week. */
+  /** GPU hours actually used per day, averaged over the week; at most 24. */
   hoursPerDay: number;
   horizonYears: number;
 }
@@ -45,13 +57,54 @@ export type InputName = {
   [K in keyof CostInputs]: CostInputs[K] extends number ? K : never;
 }[keyof CostInputs];
 
-/** Used hours per day from a schedule: hours a day × days a week / 7 × utilisation. */
+/**
+ * Where each numeric input sits in an input vector (written out, so that a fast loop reads the
+ * positions as constants).
+ */
+export const INPUT_INDEX = {
+  gpuCount: 0,
+  purchaseCny: 1,
+  hostShareCny: 2,
+  residualFraction: 3,
+  residualYears: 4,
+  resaleHaircut: 5,
+  maintenanceCnyPerYear: 6,
+  activePowerKw: 7,
+  idlePowerKw: 8,
+  pue: 9,
+  electricityCnyPerKwh: 10,
+  costOfCapital: 11,
+  discountRate: 12,
+  cloudCnyPerGpuHour: 13,
+  cloudMinimumMonths: 14,
+  cloudOverhead: 15,
+  cloudSpeed: 16,
+  storageGb: 17,
+  storageCnyPerGbHour: 18,
+  setupHoursPerMonth: 19,
+  hoursPerDay: 20,
+  horizonYears: 21,
+} as const satisfies Record<InputName, number>;
+
+/** Every numeric input name, in the order of {@linkcode INPUT_INDEX} (what `ranges.csv` may name). */
+export const INPUT_NAMES = Object.keys(INPUT_INDEX) as InputName[];
+
+/** The inputs a scenario may leave out, and what they are then. */
+export const DEFAULTS = {
+  resaleHaircut: 0,
+  cloudBilling: "hourly",
+  cloudMinimumMonths: 0,
+  cloudOverhead: 0,
+  cloudSpeed: 1,
+} as const satisfies Partial<CostInputs>;
+
+/** Used hours per day from a schedule: hours a day × days a week / 7 × utilisation, at most 24. */
 export function usedHoursPerDay(
   hoursPerDay: number,
   daysPerWeek: number,
   utilization: number,
 ): number {
-  return (hoursPerDay * daysPerWeek / 7) * utilization;
+  return Math.min(24, (hoursPerDay * daysPerWeek / 7) * utilization);
 }
 
 export const DAYS_PER_YEAR = 365;
@@ -60,6 +113,7 @@ export const HOURS_PER_MONTH = 730;
 
 /** The inputs of the document 000 (seed figures A and B), as written there. */
 export const SEED_3090 = {
+  ...DEFAULTS,
   gpuCount: 1,
   purchaseCny: 9000,
   hostShareCny: 4500,

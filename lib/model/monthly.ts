@@ -1,59 +1,81 @@
 /**
  * Monthly cost of each way of getting the GPU as the hours used per month go from 0 to 730:
- * owning (fixed part amortised over the horizon plus electricity per hour), on demand, spot with
- * its interruption overhead, monthly rental (包月) and reserved capacity.
+ * owning, on demand, spot with its interruption overhead, monthly rental (包月) and reserved
+ * capacity. Each line is the horizon's cost line of `cost.ts` divided by the horizon's months,
+ * so a line × months is the TCO.
  *
  * @module
  */
-import { type CostInputs, HOURS_PER_MONTH } from "./inputs.ts";
-import { tco } from "./tco.ts";
+import { costLines, LINE } from "./cost.ts";
+import { type CloudBilling, type CostInputs, HOURS_PER_MONTH } from "./inputs.ts";
 
-/** A way of renting, priced per GPU. */
-export interface CloudOption {
-  label: string;
-  kind: "on_demand" | "spot" | "monthly" | "reserved_1y" | "reserved_3y";
-  /** CNY per GPU-hour (for monthly and reserved: what a full month costs / 730). */
-  cnyPerGpuHour: number;
-  /** Extra hours lost to interruptions and restarts from checkpoints, a fraction (spot). @default 0 */
-  overhead?: number;
+/** The pricing models of the data. */
+export type PricingModel = "on_demand" | "spot" | "monthly" | "reserved_1y" | "reserved_3y";
+
+/** How a rented GPU is billed: the cloud inputs of {@linkcode CostInputs}. */
+export interface CloudTerms {
+  /** CNY per GPU-hour; for committed billing the month's price / 730. */
+  cloudCnyPerGpuHour: number;
+  cloudBilling: CloudBilling;
+  cloudMinimumMonths: number;
+  cloudOverhead: number;
 }
 
-/** A straight line: monthly cost = fixed + perHour × hours. */
+/** Billing and minimum term of each pricing model. */
+export const PRICING_TERMS: Record<PricingModel, { billing: CloudBilling; minimumMonths: number }> =
+  {
+    on_demand: { billing: "hourly", minimumMonths: 0 },
+    spot: { billing: "hourly", minimumMonths: 0 },
+    monthly: { billing: "committed", minimumMonths: 1 },
+    reserved_1y: { billing: "committed", minimumMonths: 12 },
+    reserved_3y: { billing: "committed", minimumMonths: 36 },
+  };
+
+/** A way of renting: a label, its pricing model and its terms. */
+export interface CloudOption {
+  label: string;
+  kind: PricingModel;
+  terms: CloudTerms;
+}
+
+/** A straight line: monthly cost = fixed + perHour × machine-hours used in the month. */
 export interface MonthlyLine {
   label: string;
-  kind: CloudOption["kind"] | "own";
+  kind: PricingModel | "own";
   fixed: number;
   perHour: number;
 }
 
-/** The owning line: amortised fixed costs per month + electricity per hour used. */
-export function ownMonthlyLine(inputs: CostInputs): MonthlyLine {
-  const months = Math.max(1, inputs.horizonYears * 12);
-  const t0 = tco({ ...inputs, hoursPerDay: 0, horizonYears: months / 12 });
-  const perHour = (inputs.activePowerKw - inputs.idlePowerKw) * inputs.pue *
-    inputs.electricityCnyPerKwh;
-  return { label: "Own", kind: "own", fixed: t0.own.total / months, perHour };
+/** The inputs with the cloud side replaced by `terms`. */
+export function withTerms(inputs: CostInputs, terms: CloudTerms): CostInputs {
+  return { ...inputs, ...terms };
 }
 
-/** A renting line: hourly options pay per hour used, monthly and reserved ones pay 730 hours whatever is used. */
+function months(inputs: CostInputs): number {
+  return 12 * inputs.horizonYears;
+}
+
+/** The owning line: the fixed costs of the horizon spread over its months, energy per hour used. */
+export function ownMonthlyLine(inputs: CostInputs): MonthlyLine {
+  const l = costLines(inputs);
+  const n = months(inputs);
+  return {
+    label: "Own",
+    kind: "own",
+    fixed: n > 0 ? l[LINE.ownFixed]! / n : 0,
+    perHour: l[LINE.ownPerHour]!,
+  };
+}
+
+/** A renting line: hourly options pay per hour used, committed ones the same whatever is used. */
 export function cloudMonthlyLine(inputs: CostInputs, option: CloudOption): MonthlyLine {
-  const storage = inputs.storageGb * inputs.storageCnyPerGbHour * HOURS_PER_MONTH;
-  const g = inputs.gpuCount;
-  const price = option.cnyPerGpuHour;
-  if (option.kind === "monthly" || option.kind === "reserved_1y" || option.kind === "reserved_3y") {
-    return {
-      label: option.label,
-      kind: option.kind,
-      fixed: storage + g * price * HOURS_PER_MONTH,
-      perHour: 0,
-    };
-  }
-  const factor = 1 + (option.overhead ?? 0);
+  const l = costLines(withTerms(inputs, option.terms));
+  const n = months(inputs);
   return {
     label: option.label,
     kind: option.kind,
-    fixed: storage + inputs.setupHoursPerMonth * g * price,
-    perHour: g * price * factor,
+    fixed: n > 0 ? l[LINE.rentFixed]! / n : 0,
+    perHour: l[LINE.rentPerHour]!,
   };
 }
 
@@ -69,24 +91,23 @@ export interface MonthlyPoint {
   cost: number;
 }
 
-/** Curves of every line from 0 to 730 hours a month in `steps` steps. */
-export function monthlyCurves(lines: readonly MonthlyLine[], steps = 73): MonthlyPoint[] {
-  const points: MonthlyPoint[] = [];
-  for (const line of lines) {
-    for (let i = 0; i <= steps; i++) {
-      const hours = (HOURS_PER_MONTH * i) / steps;
-      points.push({ label: line.label, hours, cost: monthlyCost(line, hours) });
-    }
-  }
-  return points;
+/** Curves of every line at the given hours a month. */
+export function monthlyCurves(
+  lines: readonly MonthlyLine[],
+  hours: readonly number[] = Array.from({ length: 74 }, (_, i) => i * 10),
+): MonthlyPoint[] {
+  return lines.flatMap((line) =>
+    hours.map((h) => ({ label: line.label, hours: h, cost: monthlyCost(line, h) }))
+  );
 }
 
-/** Where two lines cross between 0 and 730 hours a month. */
+/** Where owning's line meets another between 0 and 730 hours a month, and on which side owning is cheaper. */
 export interface Crossover {
   a: string;
   b: string;
   hours: number;
   cost: number;
+  ownCheaper: "above" | "below";
 }
 
 /** The hours a month at which owning costs what each renting line costs, where that lies in [0, 730]. */
@@ -97,7 +118,13 @@ export function crossovers(own: MonthlyLine, others: readonly MonthlyLine[]): Cr
     if (slope === 0) continue;
     const hours = (own.fixed - o.fixed) / slope;
     if (hours >= 0 && hours <= HOURS_PER_MONTH) {
-      out.push({ a: own.label, b: o.label, hours, cost: monthlyCost(own, hours) });
+      out.push({
+        a: own.label,
+        b: o.label,
+        hours,
+        cost: monthlyCost(own, hours),
+        ownCheaper: slope > 0 ? "above" : "below",
+      });
     }
   }
   return out;

@@ -5,9 +5,9 @@
  * @module
  */
 import { breakEvenHours } from "./breakeven.ts";
+import { costLines, LINE, tco, usedHours } from "./cost.ts";
 import type { CostInputs, InputName } from "./inputs.ts";
 import { ownMonthlyLine } from "./monthly.ts";
-import { tco } from "./tco.ts";
 
 /** Low and high values of an input. */
 export interface InputRange {
@@ -39,6 +39,7 @@ export const INPUT_LABELS: Record<InputName, string> = {
   hostShareCny: "Host share (CNY)",
   residualFraction: "Residual value (fraction)",
   residualYears: "Years to the residual value",
+  resaleHaircut: "Used-market haircut (fraction)",
   maintenanceCnyPerYear: "Maintenance (CNY/year)",
   activePowerKw: "Wall power (kW)",
   idlePowerKw: "Idle power (kW)",
@@ -47,6 +48,9 @@ export const INPUT_LABELS: Record<InputName, string> = {
   costOfCapital: "Cost of capital (/year)",
   discountRate: "Discount rate (/year)",
   cloudCnyPerGpuHour: "Cloud price (CNY/GPU-hour)",
+  cloudMinimumMonths: "Committed months at the least",
+  cloudOverhead: "Spot overhead (extra hours, fraction)",
+  cloudSpeed: "Cloud speed (relative to owned)",
   storageGb: "Storage (GB)",
   storageCnyPerGbHour: "Storage price (CNY/GB-hour)",
   setupHoursPerMonth: "Set-up hours a month",
@@ -55,8 +59,11 @@ export const INPUT_LABELS: Record<InputName, string> = {
 };
 
 /** Clamps an input to where it means something (fractions ≤ 1, PUE ≥ 1, hours ≤ 24). */
-function clampInput(name: InputName, value: number): number {
-  if (name === "residualFraction" || name === "costOfCapital" || name === "discountRate") {
+export function clampInput(name: InputName, value: number): number {
+  if (
+    name === "residualFraction" || name === "costOfCapital" || name === "discountRate" ||
+    name === "resaleHaircut" || name === "cloudOverhead"
+  ) {
     return Math.min(1, Math.max(0, value));
   }
   if (name === "pue") return Math.max(1, value);
@@ -72,7 +79,9 @@ export function defaultRanges(
 ): InputRange[] {
   return names.map((name) => {
     const found = given.find((r) => r.name === name);
-    if (found) return found;
+    if (found) {
+      return { name, low: clampInput(name, found.low), high: clampInput(name, found.high) };
+    }
     const base = inputs[name];
     return {
       name,
@@ -94,8 +103,12 @@ export const ownMonthlyCost: Metric = (inputs) => {
 /** Owning minus renting over the horizon, CNY. */
 export const ownMinusCloud: Metric = (inputs) => tco(inputs).ownMinusCloud;
 
-/** Break-even hours a day, capped at 24 for "never" and 0 for "always", so it can be charted. */
-export const breakEvenMetric: Metric = (inputs) => {
+/**
+ * Break-even hours a day placed on a chart's 0–24 h axis: the hours where there are, 0 where
+ * owning is always cheaper and 24 where it never is. For charts only, whose axis says so; the
+ * results themselves are {@linkcode breakEvenHours} values.
+ */
+export const breakEvenOnDayAxis: Metric = (inputs) => {
   const b = breakEvenHours(inputs);
   return b.kind === "hours" ? b.hoursPerDay : b.kind === "always" ? 0 : 24;
 };
@@ -180,30 +193,37 @@ export function linspace(low: number, high: number, n: number): Float64Array {
 }
 
 /**
- * Owning minus renting over the horizon on a grid of hours a day × cloud price, by closed form:
- * both costs are straight lines in the hours, so each cell is two multiplications.
+ * Owning minus renting over the horizon on a grid of hours a day × cloud price: one set of
+ * cost lines per price, then two multiplications per cell.
  */
 export function hoursPriceGrid(
   inputs: CostInputs,
   hours: Float64Array,
   prices: Float64Array,
+  { out }: {
+    /** An array of hours × prices cells to fill, to reuse one across sweeps. @default a new one */
+    out?: Float64Array;
+  } = {},
 ): Grid {
-  const years = inputs.horizonYears;
-  const base = tco({ ...inputs, hoursPerDay: 0, cloudCnyPerGpuHour: 0 });
-  const ownFixed = base.own.total;
-  const ownPerHourPerDay = (inputs.activePowerKw - inputs.idlePowerKw) * inputs.pue *
-    inputs.electricityCnyPerKwh * 365 * years;
-  const storage = base.cloud.storage;
-  const gpuHoursPerHourPerDay = inputs.gpuCount * 365 * years;
-  const setupGpuHours = inputs.setupHoursPerMonth * 12 * years * inputs.gpuCount;
-  const values = new Float64Array(hours.length * prices.length);
+  const values = out ?? new Float64Array(hours.length * prices.length);
+  if (values.length !== hours.length * prices.length) {
+    throw new RangeError(
+      `Cannot fill a grid of ${hours.length} × ${prices.length} cells into an array of ${values.length}`,
+    );
+  }
+  const used = Float64Array.from(
+    hours,
+    (h) => usedHours({ hoursPerDay: h, horizonYears: inputs.horizonYears }),
+  );
+  const scratch: CostInputs = { ...inputs };
+  const l = new Float64Array(4);
   for (let j = 0; j < prices.length; j++) {
-    const p = prices[j]!;
+    scratch.cloudCnyPerGpuHour = prices[j]!;
+    costLines(scratch, l);
+    const gap = l[LINE.ownFixed]! - l[LINE.rentFixed]!;
+    const slope = l[LINE.ownPerHour]! - l[LINE.rentPerHour]!;
     const row = j * hours.length;
-    const cloudFixed = storage + setupGpuHours * p;
-    const slope = ownPerHourPerDay - gpuHoursPerHourPerDay * p;
-    const intercept = ownFixed - cloudFixed;
-    for (let i = 0; i < hours.length; i++) values[row + i] = intercept + slope * hours[i]!;
+    for (let i = 0; i < hours.length; i++) values[row + i] = gap + slope * used[i]!;
   }
   return { x: "hoursPerDay", y: "cloudCnyPerGpuHour", xs: hours, ys: prices, values };
 }

@@ -4,7 +4,12 @@
  *
  * @module
  */
-import { breakEvenHours, cumulativeCosts, paybackMonth } from "../model/breakeven.ts";
+import {
+  type BreakEven,
+  breakEvenHours,
+  cumulativeCosts,
+  paybackMonth,
+} from "../model/breakeven.ts";
 import {
   checkFullLoadClaim,
   checkShortProjectClaim,
@@ -20,21 +25,19 @@ import {
   type DecisionAnswers,
 } from "../model/decision.ts";
 import { auditDocument, DOCUMENT_000, documentTco } from "../model/document.ts";
-import type { CostInputs } from "../model/inputs.ts";
 import { monteCarlo } from "../model/montecarlo.ts";
 import { cloudMonthlyLine, crossovers, monthlyCurves, ownMonthlyLine } from "../model/monthly.ts";
 import { hoursFromHm, runCost, slowdown, uploadSpeedMBps } from "../model/run.ts";
 import {
-  breakEvenMetric,
+  breakEvenOnDayAxis,
   hoursPriceGrid,
   linspace,
   ownMonthlyCost,
   spider,
   tornado,
 } from "../model/sensitivity.ts";
-import { tco } from "../model/tco.ts";
-import { hardwareInputs, resolveScenario } from "../scenario.ts";
-import type { Hardware } from "../data/load.ts";
+import { tco } from "../model/cost.ts";
+import { fullLoadCases, resolveScenario } from "../scenario.ts";
 import type { Workbook } from "../workbook.ts";
 import {
   barChart,
@@ -57,12 +60,14 @@ import {
   type Money,
 } from "./format.ts";
 
-const describeBreakEven = (b: ReturnType<typeof breakEvenHours>) =>
+const describeBreakEven = (b: BreakEven) =>
   b.kind === "hours"
-    ? `${formatNumber(b.hoursPerDay, 2)} h/day (${formatPercent(b.utilization)} of the day)`
+    ? `owning is cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 2)} h/day (${
+      formatPercent(b.utilization)
+    } of the day)`
     : b.kind === "always"
-    ? "always: " + b.reason
-    : "never: " + b.reason;
+    ? "owning is always cheaper: " + b.reason
+    : "owning is never cheaper: " + b.reason;
 
 const inUnit = (cny: number, money: Money) => cny / money.cnyPerUnit;
 
@@ -94,7 +99,7 @@ export function speedTable(): Html {
       what: "Mean iteration time (A1)",
       local: "0.415 s",
       cloud: "0.428 s",
-      diff: `cloud ${formatPercent(slowdown(0.415, 0.428), 2)} slower`,
+      diff: `cloud ${formatPercent(slowdown(0.415, 0.428), 2)} slower (the document prints ≈3.1 %)`,
     },
     {
       what: "Epoch time (A2)",
@@ -287,7 +292,7 @@ export function tcoComparisonChart(wb: Workbook): Html {
     {
       group: "Consistent: rent",
       item: "Cloud compute",
-      value: inUnit(t.cloud.compute + t.cloud.setup, m),
+      value: inUnit(t.cloud.compute + t.cloud.setup + t.cloud.commitment, m),
     },
     { group: "Consistent: rent", item: "Cloud storage", value: inUnit(t.cloud.storage, m) },
   ];
@@ -306,6 +311,33 @@ export function tcoComparisonChart(wb: Workbook): Html {
   }, { unit: m.currency });
 }
 
+/**
+ * A2 in the model: the document measured the cloud 3.42 % slower per epoch, but its TCO and
+ * break-even assume both GPUs do the same work in an hour. What the measured speed changes.
+ */
+export function speedEffectTable(wb: Workbook): Html {
+  const x = wb.scenario.inputs;
+  const measured = 1 / (1 + slowdown(hoursFromHm(4, 52), hoursFromHm(5, 2)));
+  const m = wb.money;
+  const rows = [
+    { label: `As the document assumes (cloud speed ${formatNumber(x.cloudSpeed, 3)})`, x },
+    {
+      label: `As measured in A2 (cloud speed ${formatNumber(measured, 3)}: 4.867 h / 5.033 h)`,
+      x: { ...x, cloudSpeed: measured },
+    },
+  ].map((r) => ({ label: r.label, t: tco(r.x), b: breakEvenHours(r.x) }));
+  return new Html(htmlTable(
+    rows,
+    [
+      { header: "Cloud speed", value: (r) => r.label },
+      { header: "Renting", value: (r) => formatMoney(r.t.cloud.total, m), align: "right" },
+      { header: "Owning", value: (r) => formatMoney(r.t.own.total, m), align: "right" },
+      { header: "Break-even", value: (r) => describeBreakEven(r.b).split(":")[0]! },
+    ],
+    "A slower cloud GPU needs more billed hours for the same work: renting costs more and owning pays off sooner.",
+  ));
+}
+
 /** The consistent TCO of the scenario as a table. */
 export function consistentTcoTable(wb: Workbook): Html {
   const t = tco(wb.scenario.inputs);
@@ -317,10 +349,14 @@ export function consistentTcoTable(wb: Workbook): Html {
     { item: "Maintenance", value: t.own.maintenance },
     { item: "Cost of capital (compound)", value: t.own.costOfCapital },
     { item: "Owning, total", value: t.own.total },
-    { item: "Cloud compute (and set-up hours)", value: t.cloud.compute + t.cloud.setup },
+    {
+      item: "Cloud compute by the hour (and set-up hours)",
+      value: t.cloud.compute + t.cloud.setup,
+    },
+    { item: "Cloud commitment by the month (包月, reserved)", value: t.cloud.commitment },
     { item: "Cloud storage by the month", value: t.cloud.storage },
     { item: "Renting, total", value: t.cloud.total },
-  ];
+  ].filter((r) => r.value !== 0 || /total/.test(r.item));
   return new Html(htmlTable(
     rows,
     [
@@ -337,20 +373,25 @@ export function consistentTcoTable(wb: Workbook): Html {
   ));
 }
 
-/** Cost per hour and break-even, both ways. */
+/** Cost per hour and break-even: the document's method, the consistent model, and in present value. */
 export function breakEvenBothWays(wb: Workbook): Html {
   const r = wb.results;
   const t = r.consistent.tco;
+  const pv = r.presentValue;
   const m = wb.money;
+  const short = (b: BreakEven) =>
+    b.kind === "hours"
+      ? `${formatNumber(b.hoursPerDay, 2)} h/day`
+      : b.kind === "always"
+      ? "always"
+      : "never";
   return stack(
     headline([
+      { label: "Break-even, document's method", value: short(r.documentMethod.breakEven) },
+      { label: "Break-even, consistent model", value: short(r.consistent.breakEven) },
       {
-        label: "Break-even, document's method",
-        value: describeBreakEven(r.documentMethod.breakEven).split(" (")[0]!,
-      },
-      {
-        label: "Break-even, consistent model",
-        value: describeBreakEven(r.consistent.breakEven).split(" (")[0]!,
+        label: `Break-even, present value at ${formatPercent(pv.discountRate, 1)}`,
+        value: short(pv.breakEven),
       },
       {
         label: "Owning per GPU-hour used",
@@ -368,9 +409,16 @@ export function breakEvenBothWays(wb: Workbook): Html {
     new Html(
       `<p>Document's method: ${
         escapeHtml(describeBreakEven(r.documentMethod.breakEven))
-      }. Consistent model: ${
-        escapeHtml(describeBreakEven(r.consistent.breakEven))
-      }. Below the break-even, renting is cheaper.</p>`,
+      }. Consistent model: ${escapeHtml(describeBreakEven(r.consistent.breakEven))}.</p>` +
+        `<p>Two ways to count the cost of the money. <strong>Undiscounted</strong> (the document's convention): sums every cost as paid and adds what the capital tied up in owning would have earned at ${
+          formatPercent(wb.scenario.inputs.costOfCapital, 1)
+        } a year: owning ${formatMoney(t.own.total, m)} against renting ${
+          formatMoney(t.cloud.total, m)
+        }. <strong>Present value</strong>: discounts every cash flow of both sides (purchase now, running costs and rent month by month, resale at the end) at ${
+          formatPercent(pv.discountRate, 1)
+        } a year: owning ${formatMoney(pv.tco.own, m)} against renting ${
+          formatMoney(pv.tco.cloud, m)
+        }; ${escapeHtml(describeBreakEven(pv.breakEven))}.</p>`,
     ),
   );
 }
@@ -394,7 +442,7 @@ export function scenariosTcoChart(wb: Workbook): Html {
       {
         group: `${s.id}: rent`,
         item: "Cloud compute",
-        value: per(t.cloud.compute + t.cloud.setup),
+        value: per(t.cloud.compute + t.cloud.setup + t.cloud.commitment),
       },
       { group: `${s.id}: rent`, item: "Cloud storage", value: per(t.cloud.storage) },
     ];
@@ -588,8 +636,8 @@ export function monthlyCostChart(wb: Workbook): Html {
   }));
   const said = cross.length === 0
     ? "Owning never crosses a renting line between 0 and 730 hours."
-    : `Owning becomes cheaper than ${
-      cross.map((c) => `${c.b} above ${formatNumber(c.hours)} h/month`).join(", ")
+    : `Owning is cheaper than ${
+      cross.map((c) => `${c.b} ${c.ownCheaper} ${formatNumber(c.hours)} h/month`).join(", ")
     }.`;
   return lineChart(
     curves,
@@ -634,7 +682,7 @@ export function tornadoCharts(wb: Workbook): Html {
     atHigh: inUnit(b.atHigh, m),
     base: inUnit(b.base, m),
   }));
-  const be = tornado(x, breakEvenMetric, wb.scenario.ranges).slice(0, 10);
+  const be = tornado(x, breakEvenOnDayAxis, wb.scenario.ranges).slice(0, 10);
   const top = bars[0], topBe = be[0];
   return stack(
     tornadoChart(bars, {
@@ -648,9 +696,12 @@ export function tornadoCharts(wb: Workbook): Html {
     }, `Monthly cost of owning (${m.currency})`),
     tornadoChart(be, {
       title: "What moves the break-even hours a day most",
-      caption: `The same inputs against the break-even (24 stands for never). ${
-        topBe ? `${topBe.label} moves it most.` : ""
-      }`,
+      caption:
+        `The same inputs against the break-even; a bar end at 24 h means owning never pays at that value, at 0 h that it always does. ${
+          topBe && topBe.swing > 0
+            ? `${topBe.label} moves it most.`
+            : "No input moves it within its range."
+        }`,
       alt:
         `A tornado chart of ${be.length} inputs sorted by how much they move the break-even hours per day.`,
     }, "Break-even (hours used per day)"),
@@ -659,7 +710,7 @@ export function tornadoCharts(wb: Workbook): Html {
 
 /** Spider plot: break-even hours as each input goes from −50 % to +50 %. */
 export function spiderChart(wb: Workbook): Html {
-  const points = spider(wb.scenario.inputs, breakEvenMetric, {
+  const points = spider(wb.scenario.inputs, breakEvenOnDayAxis, {
     names: [
       "purchaseCny",
       "residualFraction",
@@ -670,16 +721,29 @@ export function spiderChart(wb: Workbook): Html {
       "horizonYears",
     ],
   });
+  const spans = new Map<string, { min: number; max: number }>();
+  for (const p of points) {
+    const s = spans.get(p.label) ?? { min: Infinity, max: -Infinity };
+    spans.set(p.label, { min: Math.min(s.min, p.value), max: Math.max(s.max, p.value) });
+  }
+  const ranked = [...spans.entries()].map(([label, s]) => ({ label, span: s.max - s.min }))
+    .sort((a, b) => b.span - a.span);
+  const moving = ranked.filter((r) => r.span > 1e-9);
+  const said = moving.length === 0
+    ? "No input moves the break-even within ±50 %."
+    : `${
+      moving.slice(0, 2).map((r) => `${r.label} (${formatNumber(r.span, 1)} h)`).join(" and ")
+    } move the break-even most.`;
   return lineChart(
     points.map((p) => ({ x: p.factor * 100, y: p.value, series: p.label })),
     {
       title: "Break-even hours a day as each input moves from −50 % to +50 %",
       caption:
-        "Steeper lines matter more. The cloud price and the horizon bend the break-even most; a line that reaches 24 means owning never pays off there.",
+        `Steeper lines matter more. ${said} A line at 24 h means owning never pays off there; at 0 h, that it always does.`,
       alt:
         "A spider plot: one line per input of break-even hours per day against the input as a percentage of its base value.",
     },
-    { x: "Input, % of its base value", y: "Break-even (hours used per day)" },
+    { x: "Input, % of its base value", y: "Break-even (hours used per day; 24 = never)" },
     { yDomain: [0, 24] },
   );
 }
@@ -704,9 +768,11 @@ export function monteCarloView(wb: Workbook, { samples = 20_000, seed = 2026 } =
       },
       {
         label: "Break-even, 90 % interval",
-        value: `${formatNumber(q.breakEvenHours[0], 1)} to ${
-          formatNumber(q.breakEvenHours[2], 1)
-        } h/day`,
+        value: q.breakEvenHours === null
+          ? "no draw breaks even"
+          : `${formatNumber(q.breakEvenHours[0], 1)} to ${
+            formatNumber(q.breakEvenHours[2], 1)
+          } h/day`,
       },
     ]),
     histogramChart(
@@ -726,18 +792,22 @@ export function monteCarloView(wb: Workbook, { samples = 20_000, seed = 2026 } =
       `Own − rent (${m.currency})`,
       { threshold: 0 },
     ),
-    histogramChart(
+    ...(q.breakEvenHours === null ? [] : [histogramChart(
       r.breakEvenHours,
       {
-        title: "Break-even hours a day across the draws",
+        title: "Break-even hours a day across the draws that have one",
         caption: `Median ${formatNumber(q.breakEvenHours[1], 1)} h/day; the red line is your ${
           formatNumber(wb.scenario.inputs.hoursPerDay, 1)
-        } h/day. Draws at 24 never break even.`,
+        } h/day. ${
+          formatPercent(r.breakEvenShares.never, 0)
+        } of draws never break even (renting is cheaper at any hours) and ${
+          formatPercent(r.breakEvenShares.always, 0)
+        } always do (owning is cheaper at any hours); they are not drawn.`,
         alt: "A histogram of break-even hours per day with a red line at the scenario's hours.",
       },
       "Break-even (hours used per day)",
       { threshold: wb.scenario.inputs.hoursPerDay },
-    ),
+    )]),
   );
 }
 
@@ -819,45 +889,27 @@ export function spotClaimView(wb: Workbook): Html {
 
 /** D1: owning an 8-GPU server against renting it at 7×24 for 3 and 5 years. */
 export function fullLoadClaimView(wb: Workbook): Html {
-  const cases = wb.dataset.hardware.filter((h) => h.gpuCount >= 8).flatMap((h) => {
-    const offers = cheapestPerProvider(
-      wb.dataset.offerings.filter((o) =>
-        o.gpuModel === h.gpuModel &&
-        (o.pricingModel === "on_demand" || o.pricingModel.startsWith("reserved"))
-      ),
-    );
-    const base = wb.dataset.scenarios.find((s) => s.hardwareId === h.id) ??
-      wb.dataset.scenarios.find((s) => s.hardwareId !== "");
-    if (!base) return [];
-    const inputs = resolveScenario(wb.dataset, base.id).inputs;
-    return offers.map((o) => ({
-      label: `${h.name} vs ${o.provider} ${o.pricingModel}`,
-      inputs: withHardware(inputs, h, o.cnyPerGpuHour),
-    }));
-  });
+  const { cases, skipped } = fullLoadCases(wb.dataset);
   const savings = fullLoadSavings(cases);
   const v = checkFullLoadClaim(savings);
   const m = wb.money;
+  const skippedNote = skipped.length === 0
+    ? ""
+    : ` Not checked: ${skipped.map((s) => `${s.hardwareId} (${s.reason})`).join("; ")}.`;
   return stack(
     verdictLine(v),
-    new Html(htmlTable(savings, [
-      { header: "Comparison", value: (r) => r.label },
-      { header: "Years", value: (r) => String(r.years), align: "right" },
-      { header: "Own", value: (r) => formatMoney(r.own, m), align: "right" },
-      { header: "Rent", value: (r) => formatMoney(r.cloud, m), align: "right" },
-      { header: "Saved by owning", value: (r) => formatPercent(r.saving, 0), align: "right" },
-    ], "7×24 at full load; the servers' power, residual value and maintenance from hardware.csv.")),
+    new Html(htmlTable(
+      savings,
+      [
+        { header: "Comparison", value: (r) => r.label },
+        { header: "Years", value: (r) => String(r.years), align: "right" },
+        { header: "Own", value: (r) => formatMoney(r.own, m), align: "right" },
+        { header: "Rent", value: (r) => formatMoney(r.cloud, m), align: "right" },
+        { header: "Saved by owning", value: (r) => formatPercent(r.saving, 0), align: "right" },
+      ],
+      `7×24 at full load; each server's power, residual value, haircut and maintenance from hardware.csv, at the site and cost of capital the data names for it; reserved terms billed by the month.${skippedNote}`,
+    )),
   );
-}
-
-function withHardware(inputs: CostInputs, h: Hardware, cloudCnyPerGpuHour: number): CostInputs {
-  return {
-    ...inputs,
-    ...hardwareInputs(h),
-    cloudCnyPerGpuHour,
-    storageGb: 0,
-    setupHoursPerMonth: 0,
-  };
 }
 
 /** D6: short projects of 3 and 6 months for every scenario. */

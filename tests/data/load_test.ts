@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { formatIssue } from "../../lib/data/errors.ts";
-import { type LoadResult, parseDataset } from "../../lib/data/load.ts";
+import { DEFAULT_RESALE_HAIRCUT, type LoadResult, parseDataset } from "../../lib/data/load.ts";
 import { loadDataset } from "../../lib/data/folder.ts";
 import { FIXTURE, fixtureFiles, near, setCell } from "../helpers.ts";
 
@@ -35,7 +35,11 @@ Deno.test("parseDataset() loads the valid fixture into base units", () => {
   near(p5.cnyPerGpuHour, 55.04 * 6.7758 / 8, 1e-9, "p5 per GPU-hour");
   // a monthly rental: 1,052 CNY a GPU-month is 1052 / 730 per hour
   const monthly = d.offerings.find((o) => o.id === "autodl-4090-monthly")!;
-  assert.equal(monthly.billing, "monthly");
+  assert.equal(monthly.billing, "committed");
+  // optional columns the fixture leaves out: the defaults
+  assert.equal(hw.resaleHaircut, DEFAULT_RESALE_HAIRCUT);
+  assert.equal(hw.siteId, undefined);
+  assert.equal(d.scenarios[0]!.cloudSpeed, undefined);
   near(monthly.cnyPerGpuHour, 1052 / 730, 1e-9, "monthly per hour");
 });
 
@@ -93,6 +97,14 @@ const cases: [string, string, number, string, string, RegExp][] = [
     /a fraction from 0 to 1/,
   ],
   ["1e309", "cloud_offerings.csv", 2, "price", "1e309", /a price above 0/],
+  [
+    "an unknown model input in ranges.csv",
+    "ranges.csv",
+    2,
+    "parameter",
+    "electricityPrice",
+    /a model input name: one of .*electricityCnyPerKwh/,
+  ],
 ];
 for (const [what, file, row, column, value, expected] of cases) {
   Deno.test(`parseDataset() rejects ${what}, naming file, row and column`, () => {
@@ -106,6 +118,39 @@ for (const [what, file, row, column, value, expected] of cases) {
     assert.equal(found.value, value.trim());
   });
 }
+
+Deno.test("parseDataset() checks the optional hardware columns when a file has them", () => {
+  const files = fixtureFiles();
+  const [head, ...rows] = files["hardware.csv"]!.trimEnd().split("\n");
+  files["hardware.csv"] = [
+    `${head},resale_haircut,site_id`,
+    ...rows.map((r, i) => i === 0 ? `${r},120%,nowhere` : `${r},,`),
+  ].join("\n") + "\n";
+  const issues = issuesOf(parseDataset(files, { now: NOW }));
+  const at = (column: string) =>
+    issues.find((i) => i.file === "hardware.csv" && i.column === column);
+  assert.match(at("resale_haircut")?.expected ?? "", /a fraction from 0 to 0.95/);
+  assert.equal(at("resale_haircut")?.row, 2);
+  // the bad haircut stops the row, so give the site its own test
+  files["hardware.csv"] = files["hardware.csv"]!.replace(",120%,nowhere", ",30%,nowhere");
+  const siteIssue = issuesOf(parseDataset(files, { now: NOW })).find((i) => i.column === "site_id");
+  assert.deepEqual(siteIssue && [siteIssue.file, siteIssue.row, siteIssue.value], [
+    "hardware.csv",
+    2,
+    "nowhere",
+  ]);
+  assert.match(siteIssue!.expected, /an id listed in sites.csv/);
+});
+
+Deno.test("parseDataset() warns when a scenario compares two GPU models without a cloud_speed", () => {
+  const files = fixtureFiles();
+  files["scenarios.csv"] = setCell(files["scenarios.csv"]!, 2, "offering_id", "aws-p5-od");
+  const result = parseDataset(files, { now: NOW });
+  const w = result.warnings.find((w) => w.column === "cloud_speed");
+  assert.ok(w, "a warning");
+  assert.equal(w.row, 2);
+  assert.match(w.message, /RTX 3090 GPUs and the offering H100 80GB/);
+});
 
 Deno.test("parseDataset() rejects a duplicate id and points at the first row", () => {
   const files = fixtureFiles();

@@ -1,35 +1,65 @@
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import {
   breakEvenHours,
   breakEvenHoursFixedTco,
   cumulativeCosts,
   paybackMonth,
 } from "../../lib/model/breakeven.ts";
+import { tco, tcoPresentValue } from "../../lib/model/cost.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
+import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
-Deno.test("breakEvenHours() of the document's case is 4.30 h/day (B14, electricity following the hours)", () => {
+Deno.test("breakEvenHours() of the document's case is 4.30 h/day, owning cheaper above (B14)", () => {
   const b = breakEvenHours(SEED_3090);
   assert.equal(b.kind, "hours");
   // (13,500 − 2,700 + 500 + 2,127.94) / (1,095 × (3.5 − 0.65)) = 13,427.94 / 3,120.75
-  if (b.kind === "hours") near(b.hoursPerDay, 13_427.9375 / 3120.75, 1e-9, "break-even");
-});
-
-Deno.test("breakEvenHours() returns never when the cloud is cheaper per hour than electricity", () => {
-  const b = breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.6 });
-  assert.equal(b.kind, "never");
-  if (b.kind === "never") {
-    assert.match(b.reason, /0\.60 CNY\/h is at or below the local running cost 0\.65 CNY\/h/);
+  if (b.kind === "hours") {
+    near(b.hoursPerDay, (13_500 - 2700 + 500 + 13_500 * (1.05 ** 3 - 1)) / 3120.75, 1e-9, "B14");
+    assert.equal(b.ownCheaper, "above");
   }
 });
 
-Deno.test("breakEvenHours() returns never when it would need more than 24 hours a day", () => {
-  const b = breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.8 });
+Deno.test("breakEvenHours() is never when the cloud is cheaper per hour and owning's fixed costs are higher", () => {
+  const b = breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.6 });
   assert.equal(b.kind, "never");
-  if (b.kind === "never") assert.match(b.reason, /more than the 24/);
+  assert.match(b.reason, /0\.60 CNY\/h, no more than the 0\.65 CNY\/h/);
 });
 
-Deno.test("breakEvenHours() returns never for a horizon of 0 and always when owning's fixed cost is below the cloud's", () => {
+Deno.test("breakEvenHours() is never when it would need more than 24 hours a day", () => {
+  const b = breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.8 });
+  assert.equal(b.kind, "never");
+  assert.match(b.reason, /more than 24 hours a day/);
+});
+
+Deno.test("breakEvenHours() looks at fixed costs: a cheap cloud with costly storage is always dearer", () => {
+  // issue example: 0.5 CNY/h and 5,000 GB kept: renting 94,170 against owning 16,275
+  const x = { ...SEED_3090, cloudCnyPerGpuHour: 0.5, storageGb: 5000 };
+  near(tco(x).cloud.total, 5000 * 0.0007 * 8760 * 3 + 0.5 * 4380, 1e-6, "renting");
+  assert.equal(breakEvenHours(x).kind, "always");
+  assert.deepEqual(paybackMonth(x), { kind: "month", month: 6 });
+});
+
+Deno.test("breakEvenHours() against a commitment: owning cheaper below some hours, or always", () => {
+  const monthly = {
+    ...SEED_3090,
+    cloudBilling: "committed" as const,
+    cloudMinimumMonths: 1,
+    cloudCnyPerGpuHour: 1052 / 730,
+  };
+  assert.equal(breakEvenHours(monthly).kind, "always"); // 37,872 rent against 13,428 + 0.65/h
+  // a commitment at 0.9 CNY/h-equivalent: 0.9 × 26,280 h = 23,652, own = 13,427.94 + 0.65 H
+  const cheap = { ...monthly, cloudCnyPerGpuHour: 0.9 };
+  const b = breakEvenHours(cheap);
+  assert.equal(b.kind, "hours");
+  if (b.kind === "hours") {
+    assert.equal(b.ownCheaper, "below");
+    near(b.hoursPerDay, (0.9 * 26_280 - 13_427.9375) / 0.65 / 1095, 1e-6, "below");
+  }
+});
+
+Deno.test("breakEvenHours() is never for a horizon of 0 and always when owning's fixed cost is below the cloud's", () => {
   assert.equal(breakEvenHours({ ...SEED_3090, horizonYears: 0 }).kind, "never");
   assert.equal(breakEvenHours({ ...SEED_3090, storageGb: 1e6 }).kind, "always");
 });
@@ -37,7 +67,7 @@ Deno.test("breakEvenHours() returns never for a horizon of 0 and always when own
 Deno.test("breakEvenHoursFixedTco() is B13: 25,273 / (365 × 3 × 3.5) = 6.594 h/day", () => {
   const b = breakEvenHoursFixedTco(25_273, 3, 3.5);
   assert.equal(b.kind, "hours");
-  if (b.kind === "hours") near(b.hoursPerDay, 6.594, 0.0005, "B13");
+  if (b.kind === "hours") near(b.hoursPerDay, 25_273 / 3832.5, 1e-12, "B13");
   assert.equal(breakEvenHoursFixedTco(25_273, 0, 3.5).kind, "never");
 });
 
@@ -46,10 +76,117 @@ Deno.test("cumulativeCosts() start at the capital for owning and at 0 for rentin
   assert.equal(p.length, 37);
   assert.equal(p[0]!.own, 13_500);
   assert.equal(p[0]!.cloud, 0);
-  near(p[36]!.cloud, 15_330, 1e-6, "36 months of renting"); // 4,380 h × 3.5
+  near(p[36]!.cloud, 4380 * 3.5, 1e-6, "36 months of renting");
 });
 
 Deno.test("paybackMonth() is never at 4 h/day over 3 years in the document's case", () => {
   assert.equal(paybackMonth(SEED_3090).kind, "never");
   assert.equal(paybackMonth({ ...SEED_3090, hoursPerDay: 0 }).kind, "never");
+});
+
+Deno.test("an 8-GPU server sold a month after purchase no longer pays back in month 1", () => {
+  // 8x H100 at 230,000 USD × 7.19, sold at a 30 % haircut, against p5 at 55.04 USD/h × 7.19
+  const server = {
+    ...SEED_3090,
+    gpuCount: 8,
+    purchaseCny: 230_000 * 7.19,
+    hostShareCny: 0,
+    residualFraction: 0.35,
+    residualYears: 5,
+    resaleHaircut: 0.3,
+    maintenanceCnyPerYear: 23_000 * 7.19,
+    activePowerKw: 7.65,
+    cloudCnyPerGpuHour: 55.04 / 8 * 7.19,
+    hoursPerDay: 24,
+  };
+  const first = cumulativeCosts(server, 1)[1]!;
+  assert.ok(first.ownNetOfResale > first.cloud, "a month's rent is less than the haircut");
+  const noHaircut = cumulativeCosts({ ...server, resaleHaircut: 0 }, 1)[1]!;
+  assert.ok(noHaircut.ownNetOfResale < noHaircut.cloud, "without it, month 1 would pay");
+});
+
+const sideAt = (x: Parameters<typeof tco>[0], h: number) => tco({ ...x, hoursPerDay: h });
+
+Deno.test("property: at the break-even hours owning and renting cost the same, in both views", () => {
+  fc.assert(
+    fc.property(arbInputs, (x) => {
+      const b = breakEvenHours(x);
+      const p = breakEvenHours(x, { view: "presentValue" });
+      const scale = x.purchaseCny + x.hostShareCny + tco({ ...x, hoursPerDay: 24 }).cloud.total +
+        tco({ ...x, hoursPerDay: 24 }).own.total;
+      if (b.kind === "hours") {
+        const t = sideAt(x, b.hoursPerDay);
+        if (!agree(t.own.total, t.cloud.total, scale)) return false;
+      }
+      if (p.kind === "hours") {
+        const v = tcoPresentValue({ ...x, hoursPerDay: p.hoursPerDay });
+        if (!agree(v.own, v.cloud, scale)) return false;
+      }
+      return true;
+    }),
+    MANY,
+  );
+});
+
+Deno.test("property: the break-even's kind says which side is cheaper at 0 and 24 hours a day", () => {
+  fc.assert(
+    fc.property(arbInputs, (x) => {
+      const b = breakEvenHours(x);
+      const at0 = sideAt(x, 0).ownMinusCloud, at24 = sideAt(x, 24).ownMinusCloud;
+      if (b.kind === "always") return at0 < 0 && at24 < 0;
+      if (b.kind === "never") return at0 >= 0 && at24 >= 0;
+      if (b.ownCheaper === "above") return at0 >= 0 && at24 < 0;
+      return at0 < 0 && at24 >= 0;
+    }),
+    MANY,
+  );
+});
+
+Deno.test("property: break-even hours fall as an hourly cloud price rises", () => {
+  fc.assert(fc.property(arbInputs, fc.double({ min: 1.01, max: 3, noNaN: true }), (x0, factor) => {
+    const x = { ...x0, cloudBilling: "hourly" as const };
+    const a = breakEvenHours(x),
+      b = breakEvenHours({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor });
+    const h = (r: typeof a) =>
+      r.kind === "hours" && r.ownCheaper === "above"
+        ? r.hoursPerDay
+        : r.kind === "always"
+        ? 0
+        : r.kind === "never"
+        ? Infinity
+        : undefined;
+    const ha = h(a), hb = h(b);
+    return ha === undefined || hb === undefined || hb <= ha + 1e-9;
+  }));
+});
+
+Deno.test("property: the cumulative costs at the horizon are the TCO", () => {
+  fc.assert(
+    fc.property(arbInputs, fc.integer({ min: 1, max: 10 }), (x0, years) => {
+      const x = { ...x0, horizonYears: years };
+      const last = cumulativeCosts(x, years * 12)[years * 12]!;
+      const t = tco(x);
+      const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
+      return agree(last.ownNetOfResale, t.own.total, scale) &&
+        agree(last.cloud, t.cloud.total, scale) &&
+        agree(last.own, t.own.total + t.own.residual, scale);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("property: the payback month is the first month whose cumulative costs cross", () => {
+  fc.assert(
+    fc.property(arbInputs, fc.boolean(), (x, netOfResale) => {
+      const months = Math.max(1, Math.round(x.horizonYears * 12));
+      const points = cumulativeCosts(x, months);
+      const own = (m: number) => netOfResale ? points[m]!.ownNetOfResale : points[m]!.own;
+      const crossed = (m: number) => own(m) <= points[m]!.cloud;
+      const p = paybackMonth(x, { netOfResale });
+      if (p.kind === "never") return points.slice(1).every((q) => !crossed(q.month));
+      return crossed(p.month) &&
+        points.slice(1, p.month).every((q) => !crossed(q.month));
+    }),
+    { numRuns: 300 },
+  );
 });

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { auditDocument, DOCUMENT_000, documentTco } from "../../lib/model/document.ts";
 import { hoursFromHm, runCost, slowdown, uploadSpeedMBps } from "../../lib/model/run.ts";
-import { breakEvenHoursFixedTco, paybackMonth } from "../../lib/model/breakeven.ts";
+import { breakEvenHours, breakEvenHoursFixedTco, paybackMonth } from "../../lib/model/breakeven.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
 
@@ -51,8 +51,7 @@ Deno.test("A8: local electricity is about one fifth of cloud compute (0.180)", (
 });
 
 Deno.test("A9: local electricity per hour is 0.65 CNY/h (0.66 from 3.2 / 4.87)", () => {
-  near(runCost(RUN).localCnyPerHour, 0.65, 1e-12, "A9");
-  near(3.2 / 4.87, 0.657, 0.0005, "A9 printed route");
+  near(runCost(RUN).localCnyPerHour, 0.65, 1e-12, "A9"); // 0.65 kW × 1 CNY/kWh
 });
 
 Deno.test("B1–B3: GPU 9,000, host share 4,500, hardware 13,500", () => {
@@ -97,8 +96,10 @@ Deno.test("B11: the audit finds the purchase counted twice: 9,000 too much", () 
 
 Deno.test("B12: the cost per hour is 5.77 CNY/h at 4 h/day, not the printed 2.4", () => {
   near(documentTco(DOCUMENT_000).costPerHour, 5.77, 0.005, "B12"); // 25,273 / 4,380 h
-  near(25_273 / (8 * 365 * 3), 2.89, 0.005, "B12 at 8 h/day");
-  near(25_273 / (9.6 * 365 * 3), 2.40, 0.005, "2.4 matches 9.6 h/day");
+  const at8 = documentTco({ ...DOCUMENT_000, utilization: 1 }); // 8 h/day used, 5,694 CNY power
+  near(at8.costPerHour, (25_273 + 2847) / (8 * 365 * 3), 0.005, "B12 at 8 h/day, its own power");
+  const slip = auditDocument().find((s) => s.id === "B12")!;
+  assert.equal(slip.printed, 2.4);
 });
 
 Deno.test("B13: break-even 6.6 h/day; 7.19 h/day with electricity following the hours", () => {
@@ -108,12 +109,14 @@ Deno.test("B13: break-even 6.6 h/day; 7.19 h/day with electricity following the 
 });
 
 Deno.test("B14: the consistent 3-year TCO is 16,273 and breaks even at 4.25 h/day (4.30 with electricity following)", () => {
-  const b14 = 13_500 - 2700 + 2847 + 500 + 2126;
+  const b14 = auditDocument().find((s) => s.id === "B11")!.mended; // 13,500 − 2,700 + 2,847 + 500 + 2,126
   assert.equal(b14, 16_273);
   const fixed = breakEvenHoursFixedTco(b14, 3, 3.5);
   assert.equal(fixed.kind, "hours");
-  if (fixed.kind === "hours") near(fixed.hoursPerDay, 4.25, 0.005, "B14 fixed");
-  near((b14 - 2847) / (1095 * 2.85), 4.30, 0.005, "B14 following");
+  if (fixed.kind === "hours") near(fixed.hoursPerDay, 4.25, 0.005, "B14 fixed"); // 16,273 / 3,832.5
+  const following = breakEvenHours(SEED_3090); // (16,274.94 − 2,847) / (1,095 × 2.85)
+  assert.equal(following.kind, "hours");
+  if (following.kind === "hours") near(following.hoursPerDay, 4.30, 0.005, "B14 following");
 });
 
 Deno.test("C1: uploads of 150 GB in 6 h and 2.5 h run at 6.9 and 16.7 MB/s", () => {

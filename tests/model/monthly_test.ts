@@ -1,19 +1,34 @@
 import assert from "node:assert/strict";
+import fc from "fast-check";
+import { tco, usedHours } from "../../lib/model/cost.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import {
   cheapestAt,
   cloudMonthlyLine,
+  type CloudOption,
   crossovers,
   monthlyCost,
   monthlyCurves,
   ownMonthlyLine,
+  PRICING_TERMS,
+  type PricingModel,
 } from "../../lib/model/monthly.ts";
-import { tco } from "../../lib/model/tco.ts";
 import { near } from "../helpers.ts";
+import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
-const onDemand = { label: "On demand", kind: "on_demand", cnyPerGpuHour: 3.5 } as const;
-const spot = { label: "Spot", kind: "spot", cnyPerGpuHour: 2, overhead: 0.1 } as const;
-const monthly = { label: "Monthly", kind: "monthly", cnyPerGpuHour: 1052 / 730 } as const;
+const option = (kind: PricingModel, cnyPerGpuHour: number, overhead = 0): CloudOption => ({
+  label: kind,
+  kind,
+  terms: {
+    cloudCnyPerGpuHour: cnyPerGpuHour,
+    cloudBilling: PRICING_TERMS[kind].billing,
+    cloudMinimumMonths: PRICING_TERMS[kind].minimumMonths,
+    cloudOverhead: overhead,
+  },
+});
+const onDemand = option("on_demand", 3.5);
+const spot = option("spot", 2, 0.1);
+const monthly = option("monthly", 1052 / 730);
 
 Deno.test("ownMonthlyLine() is the horizon's TCO spread over its months", () => {
   const own = ownMonthlyLine(SEED_3090);
@@ -23,7 +38,7 @@ Deno.test("ownMonthlyLine() is the horizon's TCO spread over its months", () => 
 });
 
 Deno.test("cloudMonthlyLine() bills spot hours with the interruption overhead and monthly rental flat", () => {
-  assert.equal(monthlyCost(cloudMonthlyLine(SEED_3090, onDemand), 100), 350);
+  near(monthlyCost(cloudMonthlyLine(SEED_3090, onDemand), 100), 350, 1e-9, "100 h × 3.5");
   near(monthlyCost(cloudMonthlyLine(SEED_3090, spot), 100), 220, 1e-9, "100 h × 1.1 × 2");
   near(monthlyCost(cloudMonthlyLine(SEED_3090, monthly), 0), 1052, 1e-9, "flat");
   near(monthlyCost(cloudMonthlyLine(SEED_3090, monthly), 730), 1052, 1e-9, "flat");
@@ -33,18 +48,40 @@ Deno.test("crossovers() finds where owning meets on-demand: the break-even in ho
   const own = ownMonthlyLine(SEED_3090);
   const [c] = crossovers(own, [cloudMonthlyLine(SEED_3090, onDemand)]);
   assert.ok(c);
-  near(c.hours, (13_427.9375 / 3120.75) * 365 / 12, 1e-6, "4.30 h/day in hours a month");
+  const perDay = (13_500 - 2700 + 500 + 13_500 * (1.05 ** 3 - 1)) / 3120.75; // B14, 4.30 h/day
+  near(c.hours, perDay * 365 / 12, 1e-6, "4.30 h/day in hours a month");
+  assert.equal(c.ownCheaper, "above");
 });
 
-Deno.test("monthlyCurves() run from 0 to 730 hours and cheapestAt() picks the lowest line", () => {
+Deno.test("monthlyCurves() run over the hours given and cheapestAt() picks the lowest line", () => {
   const lines = [
     ownMonthlyLine(SEED_3090),
     cloudMonthlyLine(SEED_3090, onDemand),
     cloudMonthlyLine(SEED_3090, monthly),
   ];
-  const curves = monthlyCurves(lines, 10);
-  assert.equal(curves.length, 33);
-  assert.equal(Math.max(...curves.map((p) => p.hours)), 730);
-  assert.equal(cheapestAt(lines, 0).label, "On demand");
+  const curves = monthlyCurves(lines, [0, 365, 730]);
+  assert.equal(curves.length, 9);
+  assert.equal(cheapestAt(lines, 0).label, "on_demand");
   assert.equal(cheapestAt(lines, 730).label, "Own");
+});
+
+Deno.test("property: a monthly line × the horizon's months is the TCO, for every pricing model", () => {
+  fc.assert(
+    fc.property(
+      arbInputs,
+      fc.constantFrom<PricingModel>("on_demand", "spot", "monthly", "reserved_1y", "reserved_3y"),
+      (x, kind) => {
+        const o = option(kind, x.cloudCnyPerGpuHour, x.cloudOverhead);
+        const withOption = { ...x, ...o.terms };
+        const t = tco(withOption);
+        const months = 12 * x.horizonYears;
+        const perMonth = usedHours(x) / months;
+        const own = ownMonthlyLine(x), rent = cloudMonthlyLine(x, o);
+        const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
+        return agree(monthlyCost(own, perMonth) * months, t.own.total, scale) &&
+          agree(monthlyCost(rent, perMonth) * months, t.cloud.total, scale);
+      },
+    ),
+    MANY,
+  );
 });

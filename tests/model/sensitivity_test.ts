@@ -1,8 +1,11 @@
 import assert from "node:assert/strict";
+import fc from "fast-check";
+import { breakEvenHours } from "../../lib/model/breakeven.ts";
+import { tco } from "../../lib/model/cost.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { monteCarlo } from "../../lib/model/montecarlo.ts";
 import {
-  breakEvenMetric,
+  breakEvenOnDayAxis,
   defaultRanges,
   grid,
   hoursPriceGrid,
@@ -11,8 +14,8 @@ import {
   spider,
   tornado,
 } from "../../lib/model/sensitivity.ts";
-import { tco } from "../../lib/model/tco.ts";
 import { near } from "../helpers.ts";
+import { agree, arbInputs } from "./arbitrary.ts";
 
 Deno.test("defaultRanges() gives ±20 % unless a range is given, and keeps fractions in [0, 1]", () => {
   const r = defaultRanges({ ...SEED_3090, residualFraction: 0.9 }, [{
@@ -39,9 +42,12 @@ Deno.test("tornado() sorts by swing and measures the metric at both ends", () =>
 });
 
 Deno.test("spider() gives the base value at factor 1", () => {
-  const points = spider(SEED_3090, breakEvenMetric, { names: ["cloudCnyPerGpuHour"], steps: 11 });
+  const points = spider(SEED_3090, breakEvenOnDayAxis, {
+    names: ["cloudCnyPerGpuHour"],
+    steps: 11,
+  });
   const mid = points.find((p) => Math.abs(p.factor - 1) < 1e-12)!;
-  near(mid.value, breakEvenMetric(SEED_3090), 1e-12, "base");
+  near(mid.value, breakEvenOnDayAxis(SEED_3090), 1e-12, "base");
 });
 
 Deno.test("hoursPriceGrid() agrees with tco() and with the generic grid()", () => {
@@ -65,6 +71,8 @@ Deno.test("monteCarlo() with the same seed gives identical results; another seed
   assert.ok(
     a.ownMinusCloud.every(Number.isFinite) && a.breakEvenHours.every((h) => h >= 0 && h <= 24),
   );
+  const shares = a.breakEvenShares;
+  near(shares.above + shares.below + shares.always + shares.never, 1, 1e-12, "shares");
 });
 
 Deno.test("monteCarlo() with zero-width ranges reproduces the deterministic result", () => {
@@ -92,25 +100,68 @@ Deno.test("monteCarlo() samples agree with tco() at the drawn inputs (its fast l
   }
 });
 
-Deno.test("quantile() by selection agrees with sorting", async () => {
-  const { quantile, quantileSorted } = await import("../../lib/model/montecarlo.ts");
-  const fc = (await import("fast-check")).default;
-  fc.assert(
-    fc.property(
-      fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 300 }),
-      fc.double({ min: 0, max: 1, noNaN: true }),
-      (values, q) => {
-        const sorted = Float64Array.from(values).sort();
-        return Math.abs(quantile(Float64Array.from(values), q) - quantileSorted(sorted, q)) <=
-          1e-9 * Math.max(1, Math.abs(sorted[sorted.length - 1]!));
-      },
-    ),
-  );
-});
-
 Deno.test("seededStream() gives the same sequence as seededRandom()", async () => {
   const { seededRandom, seededStream } = await import("../../lib/model/random.ts");
   const r = seededRandom(99), s = seededStream(99);
   const block = s.fill(new Float64Array(10)), next = s.fill(new Float64Array(5));
   for (const v of [...block, ...next]) assert.equal(v, r());
+});
+
+Deno.test("property: a grid cell is tco() at that cell's hours and price", () => {
+  fc.assert(
+    fc.property(arbInputs, (x) => {
+      const hours = linspace(0, 24, 5), prices = linspace(0.1, 80, 4);
+      const g = hoursPriceGrid(x, hours, prices);
+      for (let j = 0; j < prices.length; j++) {
+        for (let i = 0; i < hours.length; i++) {
+          const t = tco({ ...x, hoursPerDay: hours[i]!, cloudCnyPerGpuHour: prices[j]! });
+          const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
+          if (!agree(g.values[j * hours.length + i]!, t.ownMinusCloud, scale)) return false;
+        }
+      }
+      return true;
+    }),
+    { numRuns: 500 },
+  );
+});
+
+Deno.test("property: a zero-spread Monte Carlo draw is tco() and breakEvenHours() of the scenario", () => {
+  fc.assert(
+    fc.property(arbInputs, (x) => {
+      const r = monteCarlo(x, defaultRanges(x, [], { spread: 0 }), { samples: 3, seed: 1 });
+      const t = tco(x);
+      const b = breakEvenHours(x);
+      const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
+      const kindOk = b.kind === "hours"
+        ? r.breakEvenShares[b.ownCheaper] === 1 &&
+          r.breakEvenHours.every((h) => Math.abs(h - b.hoursPerDay) <= 1e-9 * Math.max(1, h))
+        : r.breakEvenShares[b.kind] === 1;
+      return kindOk && r.ownMinusCloud.every((v) => agree(v, t.ownMinusCloud, scale));
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+Deno.test("monteCarlo() clamps hours to 24 a day: a range reaching 28.8 h prices 24 h", () => {
+  const x = { ...SEED_3090, hoursPerDay: 24 };
+  const r = monteCarlo(x, [{ name: "hoursPerDay", low: 28.8, high: 28.8 }], { samples: 2 });
+  for (const v of r.ownMinusCloud) near(v, tco(x).ownMinusCloud, 1e-6, "24 h/day");
+});
+
+Deno.test("property: quantiles() by selection agree with sorting, and leave the values unchanged", async () => {
+  const { quantiles, quantileSorted } = await import("../../lib/model/montecarlo.ts");
+  fc.assert(
+    fc.property(
+      fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 300 }),
+      (list) => {
+        const values = Float64Array.from(list);
+        const before = values.slice();
+        const sorted = values.slice().sort();
+        const q = quantiles(values);
+        const want = [0.05, 0.5, 0.95].map((p) => quantileSorted(sorted, p));
+        return q.every((x, i) => Math.abs(x - want[i]!) <= 1e-9 * Math.max(1, Math.abs(x))) &&
+          values.every((x, i) => Object.is(x, before[i]));
+      },
+    ),
+  );
 });

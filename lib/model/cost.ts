@@ -1,0 +1,340 @@
+/**
+ * The one cost model. Over a horizon, owning and renting each cost a fixed part plus a part per
+ * machine-hour used:
+ *
+ *   own(H)  = capital − resale + idle energy + maintenance + cost of capital + active energy × H
+ *   rent(H) = commitment + set-up + storage + compute × H
+ *
+ * with H the machine-hours used (hours a day × 365 × years, at most 24 a day). Every other
+ * number of the workbook (the TCO items, the monthly lines, break-even, payback, the grid,
+ * tornado, spider and Monte Carlo) is computed from {@linkcode costItems}, the only place where
+ * these formulas are written.
+ *
+ * Billing of the rented GPU:
+ * - hourly (on demand, spot): GPUs × price × (1 + overhead) / speed per hour used, and set-up
+ *   hours a month at the GPU price;
+ * - committed (monthly rental 包月, reserved terms): GPUs × price × 730 h for every month of the
+ *   horizon, at least the term's minimum months, whatever the hours used.
+ * Storage is billed by the month for the whole horizon either way.
+ *
+ * @module
+ */
+import {
+  type CostInputs,
+  HOURS_PER_MONTH,
+  HOURS_PER_YEAR,
+  INPUT_INDEX,
+  INPUT_NAMES,
+} from "./inputs.ts";
+
+/** Positions of the cost items in the array {@linkcode costItems} fills. */
+export const ITEM = {
+  /** Purchase + host share, CNY (fixed). */
+  capital: 0,
+  /** What the hardware sells for at the end of the horizon, CNY (fixed, credited). */
+  resale: 1,
+  /** Idle power over all hours of the horizon, CNY (fixed). */
+  idleEnergy: 2,
+  /** Energy above idle, CNY per machine-hour used. */
+  activeEnergy: 3,
+  /** Maintenance over the horizon, CNY (fixed). */
+  maintenance: 4,
+  /** What the capital would have earned, compounded over the horizon, CNY (fixed). */
+  costOfCapital: 5,
+  /** Hourly billing: rent, CNY per machine-hour used. */
+  compute: 6,
+  /** Committed billing: rent for the months paid, CNY (fixed). */
+  commitment: 7,
+  /** Hourly billing: set-up hours at the GPU price, CNY (fixed). */
+  setup: 8,
+  /** Storage kept for the horizon, CNY (fixed). */
+  storage: 9,
+} as const;
+export const ITEM_COUNT = 10;
+
+/**
+ * What the hardware sells for `years` after purchase: the purchase price less the used-market
+ * haircut, declining at a constant yearly rate to `residualFraction` × purchase at
+ * `residualYears`: purchase × s × (f / s)^(years / residualYears), s = max(1 − haircut, f).
+ * At 0 years nothing is sold yet and the value is the purchase price.
+ *
+ * @example
+ * ```ts
+ * residualValue(9000, 0.3, 3, 0, 3); // 2,700 (B7)
+ * residualValue(9000, 0.3, 3, 0.3, 1 / 12); // just below 6,300: 30 % lost when first used
+ * ```
+ */
+export function residualValue(
+  purchaseCny: number,
+  residualFraction: number,
+  residualYears: number,
+  resaleHaircut: number,
+  years: number,
+): number {
+  if (years <= 0) return purchaseCny;
+  if (residualFraction <= 0) return 0;
+  const start = Math.max(1 - resaleHaircut, residualFraction);
+  return purchaseCny * start * (residualFraction / start) ** (years / residualYears);
+}
+
+/** Machine-hours used over `years` at `hoursPerDay` (clamped to 0–24): hours a day × 365 × years. */
+export function usedHoursOf(hoursPerDay: number, years: number): number {
+  const perDay = hoursPerDay < 0 ? 0 : hoursPerDay > 24 ? 24 : hoursPerDay;
+  return perDay * 365 * (years > 0 ? years : 0);
+}
+
+/** Machine-hours used over the horizon: hours a day (0 to 24) × 365 × years. */
+export function usedHours(inputs: Pick<CostInputs, "hoursPerDay" | "horizonYears">): number {
+  return usedHoursOf(inputs.hoursPerDay, inputs.horizonYears);
+}
+
+/** The most machine-hours the horizon has: 24 a day. */
+export function maxUsedHours(inputs: Pick<CostInputs, "horizonYears">): number {
+  return usedHoursOf(24, inputs.horizonYears);
+}
+
+function committedMonthsOf(years: number, minimumMonths: number): number {
+  const months = 12 * (years > 0 ? years : 0);
+  return months > 0 ? Math.max(months, minimumMonths) : 0;
+}
+
+/** Months the committed rent is paid for: the horizon's, at least the minimum (none at horizon 0). */
+export function committedMonths(inputs: CostInputs): number {
+  return committedMonthsOf(inputs.horizonYears, inputs.cloudMinimumMonths);
+}
+
+/** The numeric inputs as a vector in the order of `INPUT_NAMES`, for loops that vary them fast. */
+export function inputVector(
+  x: CostInputs,
+  out: Float64Array = new Float64Array(INPUT_NAMES.length),
+): Float64Array {
+  for (let i = 0; i < INPUT_NAMES.length; i++) out[i] = x[INPUT_NAMES[i]!];
+  return out;
+}
+
+const I = INPUT_INDEX;
+
+/**
+ * Fills `out` with the cost items over the horizon (see {@linkcode ITEM}) from an input vector
+ * (see {@linkcode inputVector}) and the billing: fixed items in CNY, per-hour items in CNY per
+ * machine-hour used. The only place the cost formulas are written.
+ */
+export function costItemsOfVector(
+  v: Float64Array,
+  committed: boolean,
+  out: Float64Array = new Float64Array(ITEM_COUNT),
+): Float64Array {
+  const years = v[I.horizonYears]! > 0 ? v[I.horizonYears]! : 0;
+  const purchase = v[I.purchaseCny]!;
+  const capital = purchase + v[I.hostShareCny]!;
+  const energyPrice = v[I.pue]! * v[I.electricityCnyPerKwh]!;
+  const idleKw = v[I.idlePowerKw]!;
+  out[ITEM.capital] = capital;
+  out[ITEM.resale] = residualValue(
+    purchase,
+    v[I.residualFraction]!,
+    v[I.residualYears]!,
+    v[I.resaleHaircut]!,
+    years,
+  );
+  out[ITEM.idleEnergy] = idleKw * HOURS_PER_YEAR * years * energyPrice;
+  out[ITEM.activeEnergy] = (v[I.activePowerKw]! - idleKw) * energyPrice;
+  out[ITEM.maintenance] = v[I.maintenanceCnyPerYear]! * years;
+  out[ITEM.costOfCapital] = capital * ((1 + v[I.costOfCapital]!) ** years - 1);
+  const gpuPrice = v[I.gpuCount]! * v[I.cloudCnyPerGpuHour]!;
+  if (committed) {
+    out[ITEM.compute] = 0;
+    out[ITEM.commitment] = gpuPrice * HOURS_PER_MONTH *
+      committedMonthsOf(years, v[I.cloudMinimumMonths]!);
+    out[ITEM.setup] = 0;
+  } else {
+    out[ITEM.compute] = gpuPrice * (1 + v[I.cloudOverhead]!) / v[I.cloudSpeed]!;
+    out[ITEM.commitment] = 0;
+    out[ITEM.setup] = v[I.setupHoursPerMonth]! * 12 * years * gpuPrice;
+  }
+  out[ITEM.storage] = v[I.storageGb]! * v[I.storageCnyPerGbHour]! * HOURS_PER_YEAR * years;
+  return out;
+}
+
+const scratchVector = new Float64Array(INPUT_NAMES.length);
+
+/** The cost items of `x` over its horizon: {@linkcode costItemsOfVector} of its inputs. */
+export function costItems(
+  x: CostInputs,
+  out: Float64Array = new Float64Array(ITEM_COUNT),
+): Float64Array {
+  return costItemsOfVector(inputVector(x, scratchVector), x.cloudBilling === "committed", out);
+}
+
+/** Positions in the array {@linkcode costLines} fills. */
+export const LINE = { ownFixed: 0, ownPerHour: 1, rentFixed: 2, rentPerHour: 3 } as const;
+
+/** Sums cost items into the two straight lines in machine-hours used (see {@linkcode LINE}). */
+export function linesFromItems(
+  items: Float64Array,
+  out: Float64Array = new Float64Array(4),
+): Float64Array {
+  out[LINE.ownFixed] = items[ITEM.capital]! - items[ITEM.resale]! + items[ITEM.idleEnergy]! +
+    items[ITEM.maintenance]! + items[ITEM.costOfCapital]!;
+  out[LINE.ownPerHour] = items[ITEM.activeEnergy]!;
+  out[LINE.rentFixed] = items[ITEM.commitment]! + items[ITEM.setup]! + items[ITEM.storage]!;
+  out[LINE.rentPerHour] = items[ITEM.compute]!;
+  return out;
+}
+
+const scratchItems = new Float64Array(ITEM_COUNT);
+
+/**
+ * The undiscounted cost of owning and of renting as straight lines in machine-hours used H:
+ * own = out[0] + out[1]·H, rent = out[2] + out[3]·H, CNY over the horizon.
+ */
+export function costLines(x: CostInputs, out: Float64Array = new Float64Array(4)): Float64Array {
+  return linesFromItems(costItems(x, scratchItems), out);
+}
+
+/**
+ * Σ v^m for m = 1..n with v = (1 + r)^(−1/12): the present value of 1 CNY paid at the end of
+ * each of n months (n may be fractional; a rate of 0 gives n).
+ *
+ * @example
+ * ```ts
+ * monthlyAnnuity(0.05, 36); // ≈ 33.42
+ * ```
+ */
+export function monthlyAnnuity(yearlyRate: number, months: number): number {
+  if (months <= 0) return 0;
+  // with L = ln(1 + r) / 12: v = e^−L and Σ = v (1 − e^(−nL)) / (1 − e^−L), written with
+  // expm1 to keep the precision of small rates; below 1e-9 a month (and at 0) the first-order
+  // series n (1 − L (n + 1) / 2), whose error is under 1e-10 of n for any horizon the data allows
+  const l = Math.log1p(yearlyRate) / 12;
+  if (l < 1e-9) return months * (1 - l * (months + 1) / 2);
+  return Math.exp(-l) * Math.expm1(-months * l) / Math.expm1(-l);
+}
+
+/**
+ * The present-value lines: every cash flow discounted month by month at `discountRate`. The
+ * purchase is paid now, running costs, set-up, storage and rent at the end of each month (rent
+ * for a commitment over the months it is paid), the resale comes at the end; there is no
+ * separate cost of capital, since discounting is that cost.
+ */
+export function presentValueLines(
+  x: CostInputs,
+  out: Float64Array = new Float64Array(4),
+): Float64Array {
+  const items = costItems(x, scratchItems);
+  const months = 12 * Math.max(0, x.horizonYears);
+  const r = x.discountRate;
+  const spread = months > 0 ? monthlyAnnuity(r, months) / months : 1;
+  const paid = committedMonths(x);
+  const committedSpread = paid > 0 ? monthlyAnnuity(r, paid) / paid : 1;
+  const atEnd = (1 + r) ** -(months / 12);
+  out[LINE.ownFixed] = items[ITEM.capital]! - items[ITEM.resale]! * atEnd +
+    (items[ITEM.idleEnergy]! + items[ITEM.maintenance]!) * spread;
+  out[LINE.ownPerHour] = items[ITEM.activeEnergy]! * spread;
+  out[LINE.rentFixed] = items[ITEM.commitment]! * committedSpread +
+    (items[ITEM.setup]! + items[ITEM.storage]!) * spread;
+  out[LINE.rentPerHour] = items[ITEM.compute]! * spread;
+  return out;
+}
+
+/** The cost items of owning and renting over the horizon, CNY. */
+export interface Tco {
+  horizonYears: number;
+  /** Machine-hours used over the horizon. */
+  usedHours: number;
+  own: {
+    capital: number;
+    residual: number;
+    /** capital − residual */
+    depreciation: number;
+    electricity: number;
+    maintenance: number;
+    costOfCapital: number;
+    total: number;
+    /** total / GPU-hours used; `null` when no hour is used. */
+    perUsedGpuHour: number | null;
+  };
+  cloud: {
+    /** Hourly billing: the hours used (with overhead and speed) at the price. */
+    compute: number;
+    /** Committed billing: the months paid at the monthly price. */
+    commitment: number;
+    setup: number;
+    storage: number;
+    total: number;
+    perUsedGpuHour: number | null;
+  };
+  /** own.total − cloud.total: above 0 when renting is cheaper. */
+  ownMinusCloud: number;
+}
+
+/**
+ * The undiscounted TCO of owning and renting, item by item: the document's convention, with
+ * the opportunity cost of the capital tied up in owning as an item.
+ *
+ * @example
+ * ```ts
+ * import { SEED_3090 } from "./inputs.ts";
+ * tco(SEED_3090).own.total; // ≈ 16,275: 13,500 − 2,700 + 2,847 + 500 + 2,127.94 (B14 with exact B9)
+ * ```
+ */
+export function tco(inputs: CostInputs): Tco {
+  const items = costItems(inputs);
+  const used = usedHours(inputs);
+  const gpuHours = used * inputs.gpuCount;
+  const own = {
+    capital: items[ITEM.capital]!,
+    residual: items[ITEM.resale]!,
+    depreciation: items[ITEM.capital]! - items[ITEM.resale]!,
+    electricity: items[ITEM.idleEnergy]! + items[ITEM.activeEnergy]! * used,
+    maintenance: items[ITEM.maintenance]!,
+    costOfCapital: items[ITEM.costOfCapital]!,
+  };
+  const ownTotal = own.depreciation + own.electricity + own.maintenance + own.costOfCapital;
+  const cloud = {
+    compute: items[ITEM.compute]! * used,
+    commitment: items[ITEM.commitment]!,
+    setup: items[ITEM.setup]!,
+    storage: items[ITEM.storage]!,
+  };
+  const cloudTotal = cloud.compute + cloud.commitment + cloud.setup + cloud.storage;
+  return {
+    horizonYears: Math.max(0, inputs.horizonYears),
+    usedHours: used,
+    own: { ...own, total: ownTotal, perUsedGpuHour: gpuHours > 0 ? ownTotal / gpuHours : null },
+    cloud: {
+      ...cloud,
+      total: cloudTotal,
+      perUsedGpuHour: gpuHours > 0 ? cloudTotal / gpuHours : null,
+    },
+    ownMinusCloud: ownTotal - cloudTotal,
+  };
+}
+
+/** Owning and renting in present value, CNY. */
+export interface PresentValue {
+  own: number;
+  cloud: number;
+  ownMinusCloud: number;
+}
+
+/**
+ * The present-value TCO: the lines of {@linkcode presentValueLines} at the hours used.
+ *
+ * @example
+ * ```ts
+ * tcoPresentValue(SEED_3090); // { own: ≈14,275, cloud: ≈14,232, ... } at 5 % a year
+ * ```
+ */
+export function tcoPresentValue(inputs: CostInputs): PresentValue {
+  const l = presentValueLines(inputs);
+  const used = usedHours(inputs);
+  const own = l[LINE.ownFixed]! + l[LINE.ownPerHour]! * used;
+  const cloud = l[LINE.rentFixed]! + l[LINE.rentPerHour]! * used;
+  return { own, cloud, ownMinusCloud: own - cloud };
+}
+
+/** Cost of owning per GPU-hour used at a utilisation (fraction of all hours), over the horizon; `null` at 0. */
+export function ownCostPerUsedGpuHour(inputs: CostInputs, utilization: number): number | null {
+  return tco({ ...inputs, hoursPerDay: 24 * utilization }).own.perUsedGpuHour;
+}

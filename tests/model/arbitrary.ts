@@ -1,0 +1,46 @@
+/** Random valid scenarios for property tests: every billing, idle power, any residual year, haircuts, speeds. */
+import fc from "fast-check";
+import type { CostInputs } from "../../lib/model/inputs.ts";
+
+const money = (max: number) => fc.double({ min: 0, max, noNaN: true });
+
+/** Any valid model inputs, hourly or committed billing, with whole or fractional horizons. */
+export const arbInputs: fc.Arbitrary<CostInputs> = fc.record({
+  gpuCount: fc.integer({ min: 1, max: 8 }),
+  purchaseCny: fc.double({ min: 100, max: 3e6, noNaN: true }),
+  hostShareCny: money(1e5),
+  residualFraction: fc.double({ min: 0, max: 1, noNaN: true }),
+  residualYears: fc.double({ min: 0.5, max: 10, noNaN: true }),
+  resaleHaircut: fc.double({ min: 0, max: 0.9, noNaN: true }),
+  maintenanceCnyPerYear: money(1e5),
+  activePowerKw: fc.double({ min: 0.1, max: 12, noNaN: true }),
+  idlePowerKw: fc.double({ min: 0, max: 0.1, noNaN: true }),
+  pue: fc.double({ min: 1, max: 2, noNaN: true }),
+  electricityCnyPerKwh: fc.double({ min: 0.01, max: 3, noNaN: true }),
+  costOfCapital: fc.double({ min: 0, max: 0.3, noNaN: true }),
+  discountRate: fc.double({ min: 0, max: 0.3, noNaN: true }),
+  cloudCnyPerGpuHour: fc.double({ min: 0.05, max: 100, noNaN: true }),
+  cloudBilling: fc.constantFrom("hourly" as const, "committed" as const),
+  cloudMinimumMonths: fc.constantFrom(0, 1, 12, 36),
+  cloudOverhead: fc.double({ min: 0, max: 0.5, noNaN: true }),
+  cloudSpeed: fc.double({ min: 0.3, max: 3, noNaN: true }),
+  storageGb: money(5000),
+  storageCnyPerGbHour: money(0.01),
+  setupHoursPerMonth: money(20),
+  hoursPerDay: fc.double({ min: 0, max: 24, noNaN: true }),
+  horizonYears: fc.oneof(
+    fc.integer({ min: 1, max: 10 }),
+    fc.double({ min: 0.25, max: 10, noNaN: true }),
+  ),
+});
+
+/**
+ * `a` and `b` agree within 1e-9 of `scale` (the largest amount that went into them, so a total
+ * that is a small difference of large items is judged against the items), at least 1 CNY's worth.
+ */
+export function agree(a: number, b: number, scale = 0): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b), Math.abs(scale));
+}
+
+/** Runs fast-check with many runs: the model is cheap. */
+export const MANY = { numRuns: 2000 };

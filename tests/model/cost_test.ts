@@ -1,0 +1,226 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import {
+  costLines,
+  LINE,
+  monthlyAnnuity,
+  presentValueLines,
+  residualValue,
+  tco,
+  tcoPresentValue,
+  usedHours,
+} from "../../lib/model/cost.ts";
+import { breakEvenHours } from "../../lib/model/breakeven.ts";
+import { SEED_3090 } from "../../lib/model/inputs.ts";
+import { near } from "../helpers.ts";
+import { agree, arbInputs, MANY } from "./arbitrary.ts";
+
+/** The largest amount that enters a TCO: judged against it, a total of large items cancelling. */
+const scaleOf = (t: ReturnType<typeof tco>) =>
+  t.own.capital + t.own.costOfCapital + t.own.electricity + t.own.maintenance + t.cloud.total;
+
+Deno.test("tco() of the document's case is B14 with exact compounding: 16,274.94 CNY", () => {
+  const t = tco(SEED_3090);
+  near(t.own.total, 13_500 - 2700 + 2847 + 500 + 13_500 * (1.05 ** 3 - 1), 1e-6, "own total");
+  near(t.own.electricity, 0.65 * 4 * 365 * 3, 1e-9, "electricity at 4 h/day"); // 2,847 (B5)
+  near(t.cloud.total, 4 * 365 * 3 * 3.5, 1e-9, "cloud: 4,380 h × 3.5");
+});
+
+Deno.test("residualValue() keeps the data's fraction at its year whatever the haircut", () => {
+  assert.equal(residualValue(9000, 0.3, 3, 0, 3), 2700); // B7
+  near(residualValue(9000, 0.3, 3, 0.3, 3), 2700, 1e-9, "with a 30 % haircut");
+  assert.equal(residualValue(9000, 0.3, 3, 0.3, 0), 9000);
+  near(residualValue(9000, 0.3, 3, 0, 6), 810, 1e-9, "0.3² × 9,000");
+  // a month after purchase: 9,000 × 0.7 × (0.3 / 0.7)^(1/36)
+  near(residualValue(9000, 0.3, 3, 0.3, 1 / 12), 9000 * 0.7 * (0.3 / 0.7) ** (1 / 36), 1e-9, "m1");
+  // a haircut that would go below the fraction starts at the fraction
+  assert.equal(residualValue(1000, 0.5, 3, 0.6, 0.5), 500);
+});
+
+Deno.test("tcoPresentValue() of the document's case: own ≈ 14,275, rent ≈ 14,232 CNY at 5 %", () => {
+  const a = monthlyAnnuity(0.05, 36); // Σ 1.05^(−m/12), m = 1..36 ≈ 33.42
+  const own = 13_500 - 2700 * 1.05 ** -3 + (2847 + 500) / 36 * a; // purchase now, resale at the end
+  const rent = 15_330 / 36 * a;
+  const pv = tcoPresentValue(SEED_3090);
+  near(pv.own, own, 1e-6, "own");
+  near(pv.cloud, rent, 1e-6, "rent");
+  near(pv.own, 14_275, 1, "own as the issue rounds");
+  near(pv.cloud, 14_232, 1, "rent as the issue rounds");
+  const b = breakEvenHours(SEED_3090, { view: "presentValue" });
+  assert.equal(b.kind, "hours");
+  // (13,500 − 2,700·1.05^−3 + 500/36·a) / ((3.5 − 0.65) × 365/12 × a)
+  const expected = (13_500 - 2700 * 1.05 ** -3 + 500 / 36 * a) / (2.85 * 365 / 12 * a);
+  if (b.kind === "hours") near(b.hoursPerDay, expected, 1e-9, "PV break-even ≈ 4.02");
+  near(expected, 4.02, 0.01, "about 4.02 h/day");
+});
+
+Deno.test("monthlyAnnuity() is n at a zero rate and the sum of discount factors otherwise", () => {
+  assert.equal(monthlyAnnuity(0, 36), 36);
+  let sum = 0;
+  for (let m = 1; m <= 24; m++) sum += 1.08 ** (-m / 12);
+  near(monthlyAnnuity(0.08, 24), sum, 1e-12, "24 months at 8 %");
+  assert.equal(monthlyAnnuity(0.05, 0), 0);
+});
+
+Deno.test("a monthly rental is billed for every month of the horizon, whatever the hours", () => {
+  const x = {
+    ...SEED_3090,
+    cloudBilling: "committed" as const,
+    cloudCnyPerGpuHour: 1052 / 730,
+    cloudMinimumMonths: 1,
+  };
+  near(tco({ ...x, hoursPerDay: 0.5 }).cloud.total, 1052 * 36, 1e-6, "36 months at 0.5 h/day");
+  near(tco({ ...x, hoursPerDay: 20 }).cloud.total, 1052 * 36, 1e-6, "36 months at 20 h/day");
+  // a 3-year reserved term over a 1-year horizon is still paid for 36 months
+  near(
+    tco({ ...x, cloudMinimumMonths: 36, horizonYears: 1 }).cloud.commitment,
+    1052 * 36,
+    1e-6,
+    "minimum term",
+  );
+});
+
+Deno.test("spot pays its overhead and a slower cloud GPU more hours", () => {
+  const spot = tco({ ...SEED_3090, cloudOverhead: 0.1 });
+  near(spot.cloud.compute, 4380 * 3.5 * 1.1, 1e-6, "10 % extra hours");
+  const slower = tco({ ...SEED_3090, cloudSpeed: 4.867 / 5.033 });
+  near(slower.cloud.compute, 4380 * 3.5 * 5.033 / 4.867, 1e-6, "A2: 3.42 % more hours");
+});
+
+Deno.test("hours above 24 a day are taken as 24", () => {
+  assert.equal(usedHours({ hoursPerDay: 28.8, horizonYears: 3 }), 24 * 365 * 3);
+  assert.deepEqual(
+    tco({ ...SEED_3090, hoursPerDay: 28.8 }),
+    tco({ ...SEED_3090, hoursPerDay: 24 }),
+  );
+});
+
+Deno.test("tco() returns finite values at 0 hours, a zero rate and a horizon of 0", () => {
+  for (
+    const x of [
+      { ...SEED_3090, hoursPerDay: 0 },
+      { ...SEED_3090, costOfCapital: 0, discountRate: 0 },
+      { ...SEED_3090, horizonYears: 0 },
+      { ...SEED_3090, cloudCnyPerGpuHour: 0.1 },
+      { ...SEED_3090, residualFraction: 0 },
+    ]
+  ) {
+    const t = tco(x);
+    for (const v of [t.own.total, t.cloud.total, ...Object.values(tcoPresentValue(x))]) {
+      assert.ok(Number.isFinite(v), JSON.stringify(x));
+    }
+  }
+  assert.equal(tco({ ...SEED_3090, hoursPerDay: 0 }).own.perUsedGpuHour, null);
+});
+
+Deno.test("property: the TCO is the sum of its items", () => {
+  fc.assert(
+    fc.property(arbInputs, (x) => {
+      const t = tco(x);
+      const own = t.own.capital - t.own.residual + t.own.electricity + t.own.maintenance +
+        t.own.costOfCapital;
+      const rent = t.cloud.compute + t.cloud.commitment + t.cloud.setup + t.cloud.storage;
+      return agree(t.own.total, own, scaleOf(t)) && agree(t.cloud.total, rent, scaleOf(t)) &&
+        agree(t.ownMinusCloud, t.own.total - t.cloud.total, scaleOf(t));
+    }),
+    MANY,
+  );
+});
+
+Deno.test("property: the cost lines at the hours used are the TCO", () => {
+  fc.assert(
+    fc.property(arbInputs, (x) => {
+      const l = costLines(x);
+      const t = tco(x);
+      const h = usedHours(x);
+      return agree(l[LINE.ownFixed]! + l[LINE.ownPerHour]! * h, t.own.total, scaleOf(t)) &&
+        agree(l[LINE.rentFixed]! + l[LINE.rentPerHour]! * h, t.cloud.total, scaleOf(t));
+    }),
+    MANY,
+  );
+});
+
+Deno.test("property: with a zero discount rate the present value is the TCO less the cost of capital", () => {
+  fc.assert(
+    fc.property(arbInputs, (x0) => {
+      const x = { ...x0, discountRate: 0 };
+      const t = tco(x), pv = tcoPresentValue(x);
+      return agree(pv.own, t.own.total - t.own.costOfCapital, scaleOf(t)) &&
+        agree(pv.cloud, t.cloud.total, scaleOf(t));
+    }),
+    MANY,
+  );
+});
+
+Deno.test("property: discounting never makes a side dearer than its undiscounted cash", () => {
+  fc.assert(
+    fc.property(arbInputs, (x) => {
+      const t = tco(x), pv = tcoPresentValue(x);
+      const cash = t.own.total - t.own.costOfCapital;
+      // the resale is discounted too, which is the one flow that can raise the present value
+      return pv.own <= cash + t.own.residual + 1e-6 * scaleOf(t) &&
+        pv.cloud <= t.cloud.total + 1e-6 * scaleOf(t);
+    }),
+    MANY,
+  );
+});
+
+Deno.test("property: present-value lines are linear in the hours like the undiscounted ones", () => {
+  fc.assert(
+    fc.property(arbInputs, fc.double({ min: 0, max: 24, noNaN: true }), (x, h) => {
+      const l = presentValueLines(x);
+      const pv = tcoPresentValue({ ...x, hoursPerDay: h });
+      const used = usedHours({ hoursPerDay: h, horizonYears: x.horizonYears });
+      const scale = x.purchaseCny + x.hostShareCny + pv.cloud + Math.abs(pv.own);
+      return agree(l[LINE.ownFixed]! + l[LINE.ownPerHour]! * used, pv.own, scale) &&
+        agree(l[LINE.rentFixed]! + l[LINE.rentPerHour]! * used, pv.cloud, scale);
+    }),
+    MANY,
+  );
+});
+
+const COSTS = [
+  "purchaseCny",
+  "hostShareCny",
+  "maintenanceCnyPerYear",
+  "electricityCnyPerKwh",
+  "activePowerKw",
+  "pue",
+  "costOfCapital",
+] as const;
+
+Deno.test("property: no cost of owning falls when an input cost rises", () => {
+  fc.assert(
+    fc.property(
+      arbInputs,
+      fc.constantFrom(...COSTS),
+      fc.double({ min: 1.01, max: 3, noNaN: true }),
+      (x, name, factor) => {
+        const up = { ...x, [name]: x[name] * factor };
+        if (name === "activePowerKw" && up.activePowerKw < up.idlePowerKw) return true;
+        return tco(up).own.total >= tco(x).own.total - 1e-6 * scaleOf(tco(x));
+      },
+    ),
+  );
+});
+
+Deno.test("property: renting never costs less when the cloud or storage price rises", () => {
+  fc.assert(fc.property(arbInputs, fc.double({ min: 1.01, max: 3, noNaN: true }), (x, factor) => {
+    const base = tco(x).cloud.total;
+    return tco({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor }).cloud.total >=
+        base - 1e-6 &&
+      tco({ ...x, storageCnyPerGbHour: x.storageCnyPerGbHour * factor }).cloud.total >=
+        base - 1e-6;
+  }));
+});
+
+Deno.test("property: every result is finite", () => {
+  fc.assert(
+    fc.property(arbInputs, (x) => {
+      const t = tco(x);
+      const n = tcoPresentValue(x);
+      return [t.own.total, t.cloud.total, n.own, n.cloud].every(Number.isFinite);
+    }),
+    MANY,
+  );
+});

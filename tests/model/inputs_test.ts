@@ -1,0 +1,21 @@
+import assert from "node:assert/strict";
+import { RANGE_PARAMETERS } from "../../lib/data/schema.ts";
+import { inputVector } from "../../lib/model/cost.ts";
+import { INPUT_INDEX, INPUT_NAMES, SEED_3090, usedHoursPerDay } from "../../lib/model/inputs.ts";
+
+Deno.test("ranges.csv may name exactly the model's numeric inputs", () => {
+  assert.deepEqual([...RANGE_PARAMETERS].sort(), [...INPUT_NAMES].sort());
+});
+
+Deno.test("inputVector() puts each input at its INPUT_INDEX position", () => {
+  const v = inputVector(SEED_3090);
+  INPUT_NAMES.forEach((name, i) => {
+    assert.equal(INPUT_INDEX[name], i);
+    assert.equal(v[i], SEED_3090[name]);
+  });
+});
+
+Deno.test("usedHoursPerDay() is hours × days / 7 × utilisation, at most 24", () => {
+  assert.equal(usedHoursPerDay(8, 7, 0.5), 4); // the document: 8 h a day at 50 %
+  assert.equal(usedHoursPerDay(24, 7, 1.2), 24); // 28.8 h a day is taken as 24
+});
