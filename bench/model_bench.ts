@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 // deno task bench: speed of the model on this machine (numbers recorded in the README).
 import { breakEvenHours } from "../lib/model/breakeven.ts";
 import { SEED_3090 } from "../lib/model/inputs.ts";
@@ -56,7 +57,7 @@ Deno.bench(
 );
 
 // Scale: a price file of 100,000 offering rows.
-const dataDir = new URL("../data/", import.meta.url).pathname;
+const dataDir = fileURLToPath(new URL("../data/", import.meta.url));
 const files: Record<string, string> = {};
 for (const n of DATA_FILES) files[n] = Deno.readTextFileSync(dataDir + n);
 const lines = files["cloud_offerings.csv"]!.trimEnd().split("\n");

@@ -1,8 +1,9 @@
+import { fileURLToPath } from "node:url";
 // Timing script (not a unit test): does the report build grow with the price file?
 // Builds notebooks 03 and 06 (the ones that draw offerings) from data/ and from a copy with
 // 100,000 offering rows, and prints both times.
 //   deno run --allow-read --allow-write --allow-run --allow-env bench/report_scale.ts
-const root = new URL("../", import.meta.url).pathname;
+const root = fileURLToPath(new URL("../", import.meta.url));
 const big = await Deno.makeTempDir({ prefix: "workbook-scale-" });
 for (const e of Deno.readDirSync(`${root}data`)) {
   await Deno.copyFile(`${root}data/${e.name}`, `${big}/${e.name}`);

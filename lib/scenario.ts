@@ -5,7 +5,7 @@
  * @module
  */
 import type { Dataset, Hardware, Offering, Scenario } from "./data/load.ts";
-import { cnyPerUnit } from "./data/load.ts";
+import { cnyPerUnit } from "./data/fx.ts";
 import {
   type BreakEven,
   breakEvenHours,

@@ -1,8 +1,10 @@
 /** Test helpers: the valid fixture folder as text, and edits of it. */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { DATA_FILES } from "../lib/data/load.ts";
 
-export const FIXTURE = new URL("./fixtures/valid/", import.meta.url).pathname;
-export const ROOT = new URL("../", import.meta.url).pathname;
+export const FIXTURE = fileURLToPath(new URL("./fixtures/valid/", import.meta.url));
+export const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
 /** The fixture's files, name → text. */
 export function fixtureFiles(): Record<string, string> {
@@ -62,10 +64,12 @@ export async function copyFolder(from: string): Promise<string> {
 /** Runs `deno ARGS` in the project folder and collects its output. */
 export async function runDeno(
   args: string[],
+  { env = {}, cwd = ROOT }: { env?: Record<string, string>; cwd?: string } = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
     args,
-    cwd: ROOT,
+    cwd,
+    env,
     stdout: "piped",
     stderr: "piped",
   })
@@ -77,6 +81,7 @@ export async function runDeno(
 /** Runs the report command as `deno task report` does, with its permissions. */
 export function runReport(
   args: string[],
+  { env = {}, root = ROOT }: { env?: Record<string, string>; root?: string } = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return runDeno([
     "run",
@@ -84,7 +89,7 @@ export function runReport(
     "--allow-write",
     "--allow-run",
     "--allow-env",
-    `${ROOT}lib/cli/report.ts`,
+    join(root, "lib", "cli", "report.ts"),
     ...args,
-  ]);
+  ], { env, cwd: root });
 }

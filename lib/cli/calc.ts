@@ -16,10 +16,10 @@
  *
  * @module
  */
-import { parseArgs } from "node:util";
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
 import { resolveScenario, scenarioResults, UnknownScenarioError } from "../scenario.ts";
+import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { formatNumber } from "../present/format.ts";
 import type { BreakEven, Payback } from "../model/breakeven.ts";
 
@@ -30,102 +30,100 @@ const say = (b: BreakEven) =>
 const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : `never (${p.reason})`;
 
 if (import.meta.main) {
-  const { values } = parseArgs({
-    args: Deno.args,
-    options: {
+  await runTask("calc", async () => {
+    const { values } = parseCommandLine("calc", Deno.args, {
       data: { type: "string", default: "data" },
       scenario: { type: "string" },
       json: { type: "boolean", default: false },
-    },
-  });
-  const result = await loadDataset(values.data).catch((error: Error) => {
-    console.error(`Cannot read the data folder ${values.data}: ${error.message}`);
-    Deno.exit(1);
-  });
-  if (!result.ok) {
-    for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
-    Deno.exit(1);
-  }
-  if (!values.scenario) {
-    console.error(
-      `Missing --scenario: scenarios.csv lists ${
-        result.dataset.scenarios.map((s) => s.id).join(", ")
-      }`,
-    );
-    Deno.exit(1);
-  }
-  let r;
-  try {
-    r = scenarioResults(resolveScenario(result.dataset, values.scenario));
-  } catch (error) {
-    if (!(error instanceof UnknownScenarioError)) throw error;
-    console.error(error.message);
-    Deno.exit(1);
-  }
-  const t = r.consistent.tco;
-  if (values.json) {
-    console.log(JSON.stringify(
-      {
-        scenario: r.scenario,
-        description: r.description,
-        usedHoursPerDay: r.usedHoursPerDay,
-        horizonYears: r.horizonYears,
-        currency: "CNY",
-        discountRate: r.presentValue.discountRate,
-        tco: {
-          documentMethod: r.documentMethod.tco,
-          consistent: { own: t.own, cloud: t.cloud, ownMinusCloud: t.ownMinusCloud },
-          presentValue: r.presentValue.tco,
+    });
+    const result = await loadDataset(values.data).catch((error: Error) => {
+      throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
+    });
+    if (!result.ok) {
+      for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
+      Deno.exit(1);
+    }
+    if (!values.scenario) {
+      throw new InputError(
+        `Missing --scenario: scenarios.csv lists ${
+          result.dataset.scenarios.map((s) => s.id).join(", ")
+        }`,
+      );
+    }
+    let r;
+    try {
+      r = scenarioResults(resolveScenario(result.dataset, values.scenario));
+    } catch (error) {
+      if (!(error instanceof UnknownScenarioError)) throw error;
+      throw new InputError(error.message);
+    }
+    const t = r.consistent.tco;
+    if (values.json) {
+      console.log(JSON.stringify(
+        {
+          scenario: r.scenario,
+          description: r.description,
+          usedHoursPerDay: r.usedHoursPerDay,
+          horizonYears: r.horizonYears,
+          currency: "CNY",
+          discountRate: r.presentValue.discountRate,
+          tco: {
+            documentMethod: r.documentMethod.tco,
+            consistent: { own: t.own, cloud: t.cloud, ownMinusCloud: t.ownMinusCloud },
+            presentValue: r.presentValue.tco,
+          },
+          breakEven: {
+            documentMethod: r.documentMethod.breakEven,
+            consistent: r.consistent.breakEven,
+            presentValue: r.presentValue.breakEven,
+          },
+          hoursPerMonth: r.hoursPerMonth,
+          monthly: r.monthly.map((m) => ({
+            label: m.label,
+            kind: m.kind,
+            offeringId: m.offeringId ?? null,
+            cnyPerMonth: m.cost,
+          })),
+          payback: r.payback,
+          paybackNetOfResale: r.paybackNetOfResale,
         },
-        breakEven: {
-          documentMethod: r.documentMethod.breakEven,
-          consistent: r.consistent.breakEven,
-          presentValue: r.presentValue.breakEven,
-        },
-        hoursPerMonth: r.hoursPerMonth,
-        monthly: r.monthly.map((m) => ({
-          label: m.label,
-          kind: m.kind,
-          offeringId: m.offeringId ?? null,
-          cnyPerMonth: m.cost,
-        })),
-        payback: r.payback,
-        paybackNetOfResale: r.paybackNetOfResale,
-      },
-      null,
-      2,
-    ));
-  } else {
-    const rows: [string, string][] = [
-      ["Scenario", `${r.scenario}: ${r.description}`],
-      [
-        "Hours used",
-        `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${formatNumber(r.horizonYears, 1)} years`,
-      ],
-      ["TCO, document's method", `${formatNumber(r.documentMethod.tco)} CNY`],
-      ["TCO, consistent: own", `${formatNumber(t.own.total)} CNY`],
-      ["TCO, consistent: rent", `${formatNumber(t.cloud.total)} CNY`],
-      [
-        `TCO, present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %: own`,
-        `${formatNumber(r.presentValue.tco.own)} CNY`,
-      ],
-      [
-        `TCO, present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %: rent`,
-        `${formatNumber(r.presentValue.tco.cloud)} CNY`,
-      ],
-      ["Break-even, document's method", say(r.documentMethod.breakEven)],
-      ["Break-even, consistent", say(r.consistent.breakEven)],
-      ["Break-even, present value", say(r.presentValue.breakEven)],
-      ...r.monthly.map((
-        m,
-      ): [string, string] => [
-        `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${m.label}`,
-        `${formatNumber(m.cost)} CNY`,
-      ]),
-      ["Payback (cash)", sayPay(r.payback)],
-      ["Payback net of resale", sayPay(r.paybackNetOfResale)],
-    ];
-    const width = Math.max(...rows.map(([k]) => k.length));
-    for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
-  }
+        null,
+        2,
+      ));
+    } else {
+      const rows: [string, string][] = [
+        ["Scenario", `${r.scenario}: ${r.description}`],
+        [
+          "Hours used",
+          `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${
+            formatNumber(r.horizonYears, 1)
+          } years`,
+        ],
+        ["TCO, document's method", `${formatNumber(r.documentMethod.tco)} CNY`],
+        ["TCO, consistent: own", `${formatNumber(t.own.total)} CNY`],
+        ["TCO, consistent: rent", `${formatNumber(t.cloud.total)} CNY`],
+        [
+          `TCO, present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %: own`,
+          `${formatNumber(r.presentValue.tco.own)} CNY`,
+        ],
+        [
+          `TCO, present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %: rent`,
+          `${formatNumber(r.presentValue.tco.cloud)} CNY`,
+        ],
+        ["Break-even, document's method", say(r.documentMethod.breakEven)],
+        ["Break-even, consistent", say(r.consistent.breakEven)],
+        ["Break-even, present value", say(r.presentValue.breakEven)],
+        ...r.monthly.map((
+          m,
+        ): [string, string] => [
+          `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${m.label}`,
+          `${formatNumber(m.cost)} CNY`,
+        ]),
+        ["Payback (cash)", sayPay(r.payback)],
+        ["Payback net of resale", sayPay(r.paybackNetOfResale)],
+      ];
+      const width = Math.max(...rows.map(([k]) => k.length));
+      for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+    }
+  });
 }

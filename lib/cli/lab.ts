@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { parseArgs } from "node:util";
 import { resolve } from "node:path";
+import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
 
 export interface Lab {
@@ -110,20 +110,28 @@ export async function startLab(
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({
-    args: Deno.args,
-    options: {
+  let lab: Lab | undefined;
+  await runTask("lab", async () => {
+    const { values } = parseCommandLine("lab", Deno.args, {
       port: { type: "string", default: "8888" },
       data: { type: "string", default: "data" },
-    },
+    });
+    const port = Number(values.port);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new InputError(
+        `Cannot start JupyterLab: --port "${values.port}" is not a port (1 to 65535)`,
+      );
+    }
+    lab = await startLab({ port, data: values.data });
   });
-  const lab = await startLab({ port: Number(values.port), data: values.data });
+  if (!lab) Deno.exit(1);
+  const running: Lab = lab;
   console.log(
-    `\nJupyterLab is running: open ${lab.url}\nThe notebooks are in notebooks/; stop with Ctrl+C.\n`,
+    `\nJupyterLab is running: open ${running.url}\nThe notebooks are in notebooks/; stop with Ctrl+C.\n`,
   );
   Deno.addSignalListener("SIGINT", async () => {
-    await lab.stop();
+    await running.stop();
     Deno.exit(0);
   });
-  await lab.process.status;
+  await running.process.status;
 }

@@ -1,151 +1,74 @@
 /**
  * `deno task report [--data DIR] [--scenario NAME] [--currency USD] [--with-code] [--only 01,04]
- * [--max-age-days N] [--jobs N] [--out DIR]`: validates the data,
- * executes every notebook in `notebooks/` with the Deno kernel and exports HTML reports with
- * `reports/index.html` linking them. The reader version without code cells is the default.
- * Exits non-zero, naming the notebook and the failing cell's error, when a notebook fails.
+ * [--max-age-days N] [--jobs N] [--out DIR] [--force]`: validates the data, executes the
+ * notebooks with the Deno kernel and exports HTML reports with `index.html` linking them.
+ *
+ * - One Python process (`lib/report/execute.py`) executes the notebooks concurrently, each with
+ *   its own kernel, collects every output and exports HTML with the project's template.
+ * - A notebook is executed only when something it depends on changed (see `lib/report/cache.ts`);
+ *   `--force` executes every notebook. The cache is `.cache/reports/` (or `WORKBOOK_REPORT_CACHE`).
+ * - The reports are built in a temporary folder beside `--out` and moved into place when all
+ *   succeeded: a failed or interrupted build leaves the old reports as they were.
+ *
+ * Exits 1 naming the notebook, the cell and the error when a notebook fails, or when the data,
+ * a scenario or a currency is wrong; 2 for an option it does not know.
  *
  * @module
  */
-import { parseArgs } from "node:util";
-import { resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
+import { TextLineStream } from "../report/lines.ts";
 import { formatIssue } from "../data/errors.ts";
-import { loadDataset } from "../data/folder.ts";
+import { hashDataFiles, readDataFiles } from "../data/files.ts";
+import type { Dataset, LoadResult } from "../data/load.ts";
 import { escapeHtml, formatMoney, formatNumber } from "../present/format.ts";
+import { hashFolder, ReportCache, sha256 } from "../report/cache.ts";
 import { displayRate, resolveScenario, scenarioResults } from "../scenario.ts";
+import type { ValidatedData } from "../workbook.ts";
+import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
 
 export const DEFAULT_SCENARIO = "seed-3090-autodl";
 
+/** Data folders up to this many characters are validated here once and handed to the notebooks. */
+const HANDOVER_LIMIT = 4_000_000;
+
+const HELP = `deno task report [options]: build the HTML reports in reports/ (index.html links them)
+
+  --data DIR          the price data folder (default: data)
+  --out DIR           where the reports go (default: reports)
+  --scenario NAME     the scenario every notebook shows (default: each notebook's own)
+  --currency CODE     the currency money is shown in (CNY or one listed in fx.csv)
+  --with-code         keep the code cells in the reports
+  --only 01,04        build these notebooks only; the others' reports stay as they are
+  --max-age-days N    warn about prices older than N days (default 365)
+  --jobs N            notebooks executed at once, each with its own kernel (default 6)
+  --force             execute every notebook even when nothing it depends on changed
+  --notebooks DIR     the notebooks to build (default: notebooks/; they import ../lib/)
+  --help              this text`;
+
 interface NotebookInfo {
   name: string;
+  path: string;
   title: string;
   description: string;
 }
 
-async function notebooks(): Promise<NotebookInfo[]> {
-  const dir = `${ROOT}/notebooks`;
+async function notebooks(dir: string): Promise<NotebookInfo[]> {
   const names = [...Deno.readDirSync(dir)].map((e) => e.name).filter((n) =>
     /^\d\d_.*\.ipynb$/.test(n)
   ).sort();
-  return await Promise.all(names.map(async (name) => {
-    const nb = JSON.parse(await Deno.readTextFile(`${dir}/${name}`));
+  return await Promise.all(names.map(async (file) => {
+    const path = join(dir, file);
+    const nb = JSON.parse(await Deno.readTextFile(path));
     const firstMd = nb.cells.find((c: { cell_type: string }) => c.cell_type === "markdown");
     const title = String((firstMd?.source ?? []).join("")).split("\n")[0]!.replace(/^#\s*/, "");
     return {
-      name: name.replace(/\.ipynb$/, ""),
+      name: file.replace(/\.ipynb$/, ""),
+      path,
       title,
       description: nb.metadata?.workbook?.description ?? "",
     };
   }));
-}
-
-/** Removes what makes two builds differ or needs the network: CDN scripts (require.js, MathJax). */
-export function makeSelfContained(html: string): string {
-  return html
-    .replace(/<script[^>]*src="https?:\/\/[^"]*"[^>]*>\s*<\/script>/g, "")
-    .replace(/<script type="text\/x-mathjax-config">[\s\S]*?<\/script>/g, "")
-    .replace(/<link[^>]*href="https?:\/\/[^"]*"[^>]*>/g, "");
-}
-
-/** Code cells that must show something: all but the imports and the parameters cell. */
-export function missingOutputs(
-  notebook: {
-    cells: {
-      cell_type: string;
-      source: string[] | string;
-      outputs?: unknown[];
-      metadata?: { tags?: string[] };
-    }[];
-  },
-): number[] {
-  const missing: number[] = [];
-  notebook.cells.forEach((c, i) => {
-    if (c.cell_type !== "code") return;
-    const source = Array.isArray(c.source) ? c.source.join("") : c.source;
-    if (c.metadata?.tags?.includes("parameters") || /^\s*import\b/.test(source)) return;
-    if ((c.outputs?.length ?? 0) === 0) missing.push(i);
-  });
-  return missing;
-}
-
-async function jupyter(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number; stderr: string }> {
-  const { code, stderr } = await new Deno.Command(`${VENV}/bin/jupyter`, {
-    args,
-    cwd: `${ROOT}/notebooks`,
-    env: { JUPYTER_PLATFORM_DIRS: "1", PYDEVD_DISABLE_FILE_VALIDATION: "1", ...env },
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  return { code, stderr: new TextDecoder().decode(stderr) };
-}
-
-/**
- * Executes one notebook into a temporary folder, checks that every display cell shows output
- * (the kernel can report idle before its last result arrives: such a run is repeated), then
- * exports the executed notebook to HTML.
- */
-async function runNotebook(
-  nb: NotebookInfo,
-  { env, outDir, withCode, tmp }: {
-    /** What the notebooks read: WORKBOOK_DATA, WORKBOOK_MAX_AGE_DAYS, WORKBOOK_SCENARIO, WORKBOOK_CURRENCY. */
-    env: Record<string, string>;
-    outDir: string;
-    withCode: boolean;
-    tmp: string;
-  },
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  const executed = `${tmp}/${nb.name}.ipynb`;
-  for (let attempt = 1;; attempt++) {
-    const run = await jupyter([
-      "nbconvert",
-      "--to",
-      "notebook",
-      "--execute",
-      `--ExecutePreprocessor.kernel_name=${KERNEL_NAME}`,
-      "--ExecutePreprocessor.timeout=300",
-      "--output-dir",
-      tmp,
-      `${ROOT}/notebooks/${nb.name}.ipynb`,
-    ], env);
-    if (run.code !== 0) {
-      const at = run.stderr.indexOf("An error occurred while executing the following cell");
-      const detail = at >= 0 ? run.stderr.slice(at) : run.stderr.split("\n").slice(-25).join("\n");
-      // deno-lint-ignore no-control-regex
-      return { ok: false, message: detail.replace(/\x1b\[[0-9;]*m/g, "").trim() };
-    }
-    const missing = missingOutputs(JSON.parse(await Deno.readTextFile(executed)));
-    if (missing.length === 0) break;
-    if (attempt === 4) {
-      return {
-        ok: false,
-        message: `cells ${
-          missing.map((i) => i + 1).join(", ")
-        } showed no output after ${attempt} runs`,
-      };
-    }
-    console.error(
-      `report: ${nb.name}: cells ${
-        missing.map((i) => i + 1).join(", ")
-      } came back without output; running it again`,
-    );
-  }
-  const html = await jupyter([
-    "nbconvert",
-    "--to",
-    "html",
-    ...(withCode ? [] : ["--no-input"]),
-    "--output-dir",
-    outDir,
-    executed,
-  ], {});
-  if (html.code !== 0) return { ok: false, message: html.stderr.split("\n").slice(-15).join("\n") };
-  const path = `${outDir}/${nb.name}.html`;
-  await Deno.writeTextFile(path, makeSelfContained(await Deno.readTextFile(path)));
-  return { ok: true };
 }
 
 function indexPage(list: NotebookInfo[], headline: string): string {
@@ -168,119 +91,19 @@ ${items}
 `;
 }
 
-if (import.meta.main) {
-  const { values } = parseArgs({
-    args: Deno.args,
-    options: {
-      data: { type: "string", default: "data" },
-      out: { type: "string", default: "reports" },
-      "with-code": { type: "boolean", default: false },
-      jobs: { type: "string", default: "3" },
-      only: { type: "string" },
-      "max-age-days": { type: "string", default: "365" },
-      scenario: { type: "string" },
-      currency: { type: "string" },
-    },
-  });
-  const dataDir = resolve(values.data);
-  const outDir = resolve(values.out);
-  const maxAgeDays = Number(values["max-age-days"]);
-  if (!Number.isFinite(maxAgeDays) || maxAgeDays < 0) {
-    console.error(
-      `Cannot build the reports: --max-age-days "${
-        values["max-age-days"]
-      }" is not a number of days`,
-    );
-    Deno.exit(2);
-  }
-  const result = await loadDataset(dataDir, { folder: values.data, maxAgeDays });
-  if (!result.ok) {
-    for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
-    console.error(
-      `Cannot build the reports: ${values.data} has ${result.issues.length} problem(s); run deno task validate --data ${values.data}`,
-    );
-    Deno.exit(1);
-  }
-  const d = result.dataset;
-  const env: Record<string, string> = {
-    WORKBOOK_DATA: dataDir,
-    WORKBOOK_MAX_AGE_DAYS: String(maxAgeDays),
-  };
-  if (values.scenario !== undefined) {
-    if (!d.scenarios.some((x) => x.id === values.scenario)) {
-      console.error(
-        `Unknown scenario "${values.scenario}": scenarios.csv lists ${
-          d.scenarios.map((x) => x.id).join(", ")
-        }`,
-      );
-      Deno.exit(1);
-    }
-    env.WORKBOOK_SCENARIO = values.scenario;
-  }
-  if (values.currency !== undefined) {
-    const currency = values.currency.toUpperCase();
-    const known = ["CNY", ...new Set(d.fx.map((r) => r.currency))];
-    if (!known.includes(currency)) {
-      console.error(`Unknown currency "${values.currency}": use one of ${known.join(", ")}`);
-      Deno.exit(1);
-    }
-    env.WORKBOOK_CURRENCY = currency;
-  }
-  try {
-    await setupJupyter();
-  } catch (error) {
-    console.error((error as Error).message);
-    Deno.exit(1);
-  }
-  await Deno.mkdir(outDir, { recursive: true });
-  const all = await notebooks();
-  const wanted = values.only?.split(",").map((x) => x.trim()).filter((x) => x !== "");
-  const unknown = (wanted ?? []).filter((w) =>
-    !all.some((n) => n.name === w || n.name.startsWith(w + "_"))
-  );
-  if (unknown.length > 0) {
-    console.error(
-      `Unknown notebook ${unknown.join(", ")}: notebooks/ holds ${
-        all.map((n) => n.name).join(", ")
-      }`,
-    );
-    Deno.exit(1);
-  }
-  const list = wanted
-    ? all.filter((n) => wanted.some((w) => n.name === w || n.name.startsWith(w + "_")))
-    : all;
-  const jobs = Math.max(1, Number(values.jobs) || 1);
-  const failures: string[] = [];
-  const queue = [...list];
-  const started = performance.now();
-  const tmp = await Deno.makeTempDir({ prefix: "workbook-report-" });
-  await Promise.all(Array.from({ length: Math.min(jobs, list.length) }, async () => {
-    for (let nb = queue.shift(); nb; nb = queue.shift()) {
-      const t0 = performance.now();
-      const r = await runNotebook(nb, { env, outDir, withCode: values["with-code"], tmp });
-      const secs = ((performance.now() - t0) / 1000).toFixed(1);
-      if (r.ok) console.error(`report: ${nb.name}.html (${secs} s)`);
-      else {
-        failures.push(nb.name);
-        console.error(`report: notebook ${nb.name}.ipynb failed:\n${r.message}\n`);
-      }
-    }
-  }));
-  await Deno.remove(tmp, { recursive: true });
-  const s = d.scenarios.find((x) => x.id === (values.scenario ?? DEFAULT_SCENARIO)) ??
-    d.scenarios[0]!;
+function headlineOf(d: Dataset, scenario: string | undefined, currency: string | undefined) {
+  const s = d.scenarios.find((x) => x.id === (scenario ?? DEFAULT_SCENARIO)) ?? d.scenarios[0]!;
   const r = scenarioResults(resolveScenario(d, s.id));
-  const shownIn = env.WORKBOOK_CURRENCY ?? s.currency;
-  const money = {
-    currency: shownIn,
-    cnyPerUnit: displayRate(d, shownIn),
-  };
+  const shownIn = currency ?? s.currency;
+  const money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn) };
   const be = (b: typeof r.consistent.breakEven) =>
-    b.kind === "hours" ? `${formatNumber(b.hoursPerDay, 1)} h/day` : b.kind;
-  const headline = `<p>Scenario <code>${escapeHtml(s.id)}</code>: ${escapeHtml(s.description)}.</p>
+    b.kind === "hours"
+      ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 1)} h/day`
+      : `owning ${b.kind} cheaper`;
+  return `<p>Scenario <code>${escapeHtml(s.id)}</code>: ${escapeHtml(s.description)}.</p>
 <ul><li>Break-even: <strong>${be(r.consistent.breakEven)}</strong> (consistent model), ${
-    be(r.documentMethod.breakEven)
-  } (the document's method)</li>
+    be(r.presentValue.breakEven)
+  } in present value, ${be(r.documentMethod.breakEven)} by the document's method</li>
 <li>Over ${formatNumber(r.horizonYears, 1)} years at ${
     formatNumber(r.usedHoursPerDay, 1)
   } h/day: owning <strong>${
@@ -290,22 +113,304 @@ if (import.meta.main) {
   }</strong> (summed the document's way, counting the purchase twice: ${
     formatMoney(r.documentMethod.tco, money)
   })</li></ul>`;
-  // the index lists every report in the folder, also those an earlier --only build left there
-  const built = all.filter((n) => {
-    try {
-      return Deno.statSync(`${outDir}/${n.name}.html`).isFile;
-    } catch {
-      return false;
+}
+
+/** One notebook's result from the executor. */
+type Executed =
+  | { name: string; ok: true; seconds: number }
+  | { name: string; ok: false; cell: number | null; source: string; error: string };
+
+/**
+ * Starts `lib/report/execute.py`, which imports its libraries while the data is validated here;
+ * `run` hands it the notebooks and calls `onResult` as each finishes, `cancel` stops it unused.
+ */
+function startExecutor(prestart: { count: number; env: Record<string, string>; cwd: string }) {
+  const early = { ...prestart, kernel: KERNEL_NAME };
+  const child = new Deno.Command(join(VENV, "bin", "python"), {
+    args: [join(ROOT, "lib", "report", "execute.py"), "--prestart", JSON.stringify(early)],
+    env: { JUPYTER_PLATFORM_DIRS: "1", PYDEVD_DISABLE_FILE_VALIDATION: "1" },
+    stdin: "piped",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const stderr = new Response(child.stderr).text();
+  return {
+    async run(
+      spec: Record<string, unknown>,
+      onResult: (r: Executed) => void,
+    ): Promise<{ code: number; stderr: string }> {
+      const writer = child.stdin.getWriter();
+      await writer.write(new TextEncoder().encode(JSON.stringify(spec)));
+      await writer.close();
+      const lines = child.stdout.pipeThrough(new TextDecoderStream()).pipeThrough(
+        new TextLineStream(),
+      );
+      for await (const line of lines) {
+        if (line.trim() !== "") onResult(JSON.parse(line) as Executed);
+      }
+      const { code } = await child.status;
+      return { code, stderr: await stderr };
+    },
+    /** Tells the executor there is nothing to run: it stops the kernels it started and exits. */
+    async cancel(): Promise<void> {
+      await child.stdin.close();
+      await child.stdout.cancel().catch(() => {});
+      await child.status;
+      await stderr.catch(() => {});
+    },
+  };
+}
+
+/** Copies the files of `from` into `to` unless `to` has one of that name already. */
+async function keepOthers(from: string, to: string): Promise<void> {
+  try {
+    for await (const e of Deno.readDir(from)) {
+      if (!e.isFile) continue;
+      try {
+        await Deno.lstat(join(to, e.name));
+      } catch {
+        await Deno.copyFile(join(from, e.name), join(to, e.name));
+      }
     }
-  });
-  await Deno.writeTextFile(`${outDir}/index.html`, indexPage(built, headline));
-  console.error(
-    `report: ${list.length - failures.length} of ${list.length} notebooks in ${
-      ((performance.now() - started) / 1000).toFixed(1)
-    } s → ${values.out}/index.html`,
-  );
-  if (failures.length > 0) {
-    console.error(`report: failed: ${failures.join(", ")}`);
-    Deno.exit(1);
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
   }
 }
+
+/** Puts the finished `stage` folder where `out` is, with the old reports gone only after. */
+async function swapInto(stage: string, out: string): Promise<void> {
+  const old = `${stage}.old`;
+  let moved = false;
+  try {
+    await Deno.rename(out, old);
+    moved = true;
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
+  }
+  await Deno.rename(stage, out);
+  if (moved) await Deno.remove(old, { recursive: true });
+}
+
+async function main(): Promise<void> {
+  const { values } = parseCommandLine("report", Deno.args, {
+    data: { type: "string", default: "data" },
+    out: { type: "string", default: "reports" },
+    "with-code": { type: "boolean", default: false },
+    jobs: { type: "string", default: "6" },
+    only: { type: "string" },
+    "max-age-days": { type: "string", default: "365" },
+    scenario: { type: "string" },
+    currency: { type: "string" },
+    force: { type: "boolean", default: false },
+    notebooks: { type: "string", default: join(ROOT, "notebooks") },
+    help: { type: "boolean", default: false },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return;
+  }
+  const dataDir = resolve(values.data);
+  const outDir = resolve(values.out);
+  const maxAgeDays = Number(values["max-age-days"]);
+  if (!Number.isFinite(maxAgeDays) || maxAgeDays < 0) {
+    throw new InputError(
+      `Cannot build the reports: --max-age-days "${
+        values["max-age-days"]
+      }" is not a number of days`,
+    );
+  }
+  const jobs = Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) {
+    throw new InputError(
+      `Cannot build the reports: --jobs "${values.jobs}" is not a whole number, 1 or more`,
+    );
+  }
+  const files = await readDataFiles(dataDir).catch((error: Error) => {
+    throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
+  });
+  const notebookDir = resolve(values.notebooks);
+  const all = await notebooks(notebookDir).catch((error: Error) => {
+    throw new InputError(`Cannot read the notebooks in ${values.notebooks}: ${error.message}`);
+  });
+  const wanted = values.only?.split(",").map((x) => x.trim()).filter((x) => x !== "");
+  const matches = (n: NotebookInfo, w: string) => n.name === w || n.name.startsWith(w + "_");
+  const unknown = (wanted ?? []).filter((w) => !all.some((n) => matches(n, w)));
+  if (unknown.length > 0) {
+    throw new InputError(
+      `Unknown notebook ${unknown.join(", ")}: notebooks/ holds ${
+        all.map((n) => n.name).join(", ")
+      }`,
+    );
+  }
+  const list = wanted ? all.filter((n) => wanted.some((w) => matches(n, w))) : all;
+  try {
+    await setupJupyter();
+  } catch (error) {
+    throw new InputError((error as Error).message);
+  }
+
+  // what the notebooks read from the environment, and the hash of all a report depends on
+  const started = performance.now();
+  const currency = values.currency?.toUpperCase();
+  const env: Record<string, string> = {
+    WORKBOOK_DATA: dataDir,
+    WORKBOOK_MAX_AGE_DAYS: String(maxAgeDays),
+    ...(values.scenario !== undefined ? { WORKBOOK_SCENARIO: values.scenario } : {}),
+    ...(currency !== undefined ? { WORKBOOK_CURRENCY: currency } : {}),
+  };
+  const withCode = values["with-code"];
+  const today = new Date().toISOString().slice(0, 10);
+  const dataHash = await hashDataFiles(files);
+  const kernelSpec = await Deno.readTextFile(
+    join(VENV, "share", "jupyter", "kernels", KERNEL_NAME, "kernel.json"),
+  );
+  const shared = await sha256([
+    await hashFolder(join(ROOT, "lib")),
+    dataHash,
+    JSON.stringify({ env: { ...env, WORKBOOK_DATA: "" }, withCode, today }),
+    Deno.version.deno,
+    kernelSpec,
+    await Deno.readTextFile(join(ROOT, "requirements.txt")),
+  ]);
+  const keys = new Map<string, string>();
+  for (const n of list) keys.set(n.name, await sha256([shared, await Deno.readFile(n.path)]));
+  const cache = new ReportCache(
+    Deno.env.get("WORKBOOK_REPORT_CACHE") ?? join(ROOT, ".cache", "reports"),
+  );
+  const cached = new Map<string, Uint8Array>();
+  for (const n of list) {
+    const html = values.force ? undefined : await cache.get(n.name, keys.get(n.name)!);
+    if (html) cached.set(n.name, html);
+  }
+  const toRun = list.filter((n) => !cached.has(n.name));
+  await Deno.mkdir(dirname(outDir), { recursive: true });
+  const stage = await Deno.makeTempDir({
+    dir: dirname(outDir),
+    prefix: `.${basename(outDir)}-building-`,
+  });
+  await Deno.chmod(stage, 0o755); // a temporary folder is private; the reports folder is not
+  // the notebooks take the folder validated here instead of each parsing it again
+  const datasetFile = join(stage, ".dataset.json");
+  const kernelEnv = { ...env, WORKBOOK_DATASET: datasetFile };
+  const executor = toRun.length > 0
+    ? startExecutor({ count: Math.min(jobs, toRun.length), env: kernelEnv, cwd: notebookDir })
+    : undefined;
+
+  // validation, while the executor starts; nothing runs from data that fails it
+  const label = basename(dataDir);
+  let d: Dataset;
+  let result: LoadResult;
+  try {
+    const { parseDataset } = await import("../data/load.ts");
+    result = parseDataset(files, { folder: label, maxAgeDays });
+    if (!result.ok) {
+      for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
+      throw new InputError(
+        `Cannot build the reports: ${values.data} has ${result.issues.length} problem(s); run deno task validate --data ${values.data}`,
+      );
+    }
+    d = result.dataset;
+    if (values.scenario !== undefined && !d.scenarios.some((x) => x.id === values.scenario)) {
+      throw new InputError(
+        `Unknown scenario "${values.scenario}": scenarios.csv lists ${
+          d.scenarios.map((x) => x.id).join(", ")
+        }`,
+      );
+    }
+    const known = ["CNY", ...new Set(d.fx.map((r) => r.currency))];
+    if (currency !== undefined && !known.includes(currency)) {
+      throw new InputError(`Unknown currency "${values.currency}": use one of ${known.join(", ")}`);
+    }
+  } catch (error) {
+    await executor?.cancel();
+    await Deno.remove(stage, { recursive: true }).catch(() => {});
+    throw error;
+  }
+
+  try {
+    for (const [name, html] of cached) {
+      await Deno.writeFile(join(stage, `${name}.html`), html);
+      console.error(`report: ${name}.html (unchanged)`);
+    }
+    const failures: string[] = [];
+    if (executor) {
+      // a large price file is parsed faster by the kernels, at once, than written and read back
+      const size = Object.values(files).reduce((n, text) => n + text.length, 0);
+      if (size <= HANDOVER_LIMIT) {
+        const validated: ValidatedData = { hash: dataHash, label, maxAgeDays, day: today, result };
+        await Deno.writeTextFile(datasetFile, JSON.stringify(validated));
+      }
+      const spec = {
+        kernel: KERNEL_NAME,
+        jobs,
+        timeout: 300,
+        grace: 0.025,
+        templates: join(ROOT, "lib", "report", "templates"),
+        env: kernelEnv,
+        notebooks: toRun.map((n) => ({
+          name: n.name,
+          path: n.path,
+          cwd: notebookDir,
+          html: join(stage, `${n.name}.html`),
+          withCode,
+        })),
+      };
+      const run = await executor.run(spec, (r) => {
+        if (r.ok) console.error(`report: ${r.name}.html (${r.seconds.toFixed(1)} s)`);
+        else {
+          failures.push(r.name);
+          const where = r.cell === null
+            ? ""
+            : ` at cell ${r.cell}${r.source ? ` (${r.source})` : ""}`;
+          console.error(`report: notebook ${r.name}.ipynb failed${where}: ${r.error}`);
+        }
+      });
+      if (run.code !== 0 && failures.length === 0) {
+        throw new InputError(
+          `Cannot execute the notebooks: the executor exited with ${run.code}\n${
+            run.stderr.split("\n").slice(-15).join("\n")
+          }`,
+        );
+      }
+      for (const n of toRun) {
+        if (failures.includes(n.name)) continue;
+        await cache.put(
+          n.name,
+          keys.get(n.name)!,
+          await Deno.readFile(join(stage, `${n.name}.html`)),
+        );
+      }
+    }
+    if (failures.length > 0) {
+      throw new InputError(
+        `${failures.length} of ${list.length} notebooks failed (${
+          failures.join(", ")
+        }); the reports in ${values.out} are unchanged`,
+      );
+    }
+    await Deno.remove(join(stage, ".dataset.json")).catch(() => {});
+    // an --only build keeps the other reports of the folder; the index lists all of them
+    await keepOthers(outDir, stage);
+    const built = all.filter((n) => {
+      try {
+        return Deno.statSync(join(stage, `${n.name}.html`)).isFile;
+      } catch {
+        return false;
+      }
+    });
+    await Deno.writeTextFile(
+      join(stage, "index.html"),
+      indexPage(built, headlineOf(d, values.scenario, currency)),
+    );
+    await swapInto(stage, outDir);
+  } finally {
+    await Deno.remove(stage, { recursive: true }).catch(() => {});
+  }
+  console.error(
+    `report: ${list.length} notebooks in ${((performance.now() - started) / 1000).toFixed(1)} s → ${
+      join(values.out, "index.html")
+    }`,
+  );
+}
+
+if (import.meta.main) await runTask("report", main);

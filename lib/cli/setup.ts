@@ -8,8 +8,9 @@
  * @module
  */
 import { parseArgs } from "node:util";
+import { fileURLToPath } from "node:url";
 
-export const ROOT = new URL("../../", import.meta.url).pathname.replace(/\/$/, "");
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
 export const VENV = `${ROOT}/.venv`;
 export const KERNEL_NAME = "deno-workbook";
 export const CHROMIUM = "/usr/bin/chromium";
@@ -63,6 +64,7 @@ export async function setupJupyter(log = console.error): Promise<void> {
       argv: [Deno.execPath(), "jupyter", "--kernel", "--conn", "{connection_file}"],
       display_name: "Deno (workbook)",
       language: "typescript",
+      env: { NO_COLOR: "1" },
     },
     null,
     2,
@@ -101,10 +103,17 @@ export async function setupBrowser(log = console.error): Promise<void> {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({
-    args: Deno.args,
-    options: { browser: { type: "boolean", default: false } },
-  });
+  let values = { browser: false };
+  try {
+    values = parseArgs({
+      args: Deno.args,
+      options: { browser: { type: "boolean", default: false } },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`setup: ${(error as Error).message}: the only option is --browser`);
+    Deno.exit(2);
+  }
   try {
     await setupJupyter();
     if (values.browser) await setupBrowser();

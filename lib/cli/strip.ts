@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 interface Cell {
@@ -35,7 +36,7 @@ if (import.meta.main) {
     args: Deno.args,
     options: { check: { type: "boolean", default: false } },
   });
-  const dir = new URL("../../notebooks/", import.meta.url).pathname;
+  const dir = fileURLToPath(new URL("../../notebooks/", import.meta.url));
   let dirty = 0;
   for (
     const entry of [...Deno.readDirSync(dir)].filter((e) => e.name.endsWith(".ipynb")).sort((

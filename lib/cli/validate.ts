@@ -4,39 +4,36 @@
  *
  * @module
  */
-import { parseArgs } from "node:util";
 import { formatIssue, formatWarning } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
+import { InputError, parseCommandLine, runTask } from "./main.ts";
 
 if (import.meta.main) {
-  const { values } = parseArgs({
-    args: Deno.args,
-    options: {
+  await runTask("validate", async () => {
+    const { values } = parseCommandLine("validate", Deno.args, {
       data: { type: "string", default: "data" },
       "max-age-days": { type: "string", default: "365" },
-    },
-  });
-  const maxAgeDays = Number(values["max-age-days"]);
-  if (!Number.isFinite(maxAgeDays) || maxAgeDays < 0) {
-    console.error(
-      `Cannot validate: --max-age-days "${values["max-age-days"]}" is not a number of days`,
-    );
-    Deno.exit(2);
-  }
-  const result = await loadDataset(values.data, { maxAgeDays }).catch((error: Error) => {
-    console.error(`Cannot read the data folder ${values.data}: ${error.message}`);
-    Deno.exit(1);
-  });
-  for (const w of result.warnings) console.log(`warning: ${formatWarning(w)}`);
-  if (!result.ok) {
-    for (const i of result.issues) console.log(`error: ${formatIssue(i)}`);
+    });
+    const maxAgeDays = Number(values["max-age-days"]);
+    if (!Number.isFinite(maxAgeDays) || maxAgeDays < 0) {
+      throw new InputError(
+        `Cannot validate: --max-age-days "${values["max-age-days"]}" is not a number of days`,
+      );
+    }
+    const result = await loadDataset(values.data, { maxAgeDays }).catch((error: Error) => {
+      throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
+    });
+    for (const w of result.warnings) console.log(`warning: ${formatWarning(w)}`);
+    if (!result.ok) {
+      for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
+      console.log(
+        `${values.data}: ${result.issues.length} problem(s), ${result.warnings.length} warning(s)`,
+      );
+      Deno.exit(1);
+    }
+    const d = result.dataset;
     console.log(
-      `${values.data}: ${result.issues.length} problem(s), ${result.warnings.length} warning(s)`,
+      `${values.data}: valid: ${d.offerings.length} offerings, ${d.hardware.length} machines, ${d.sites.length} sites, ${d.scenarios.length} scenarios; ${result.warnings.length} warning(s)`,
     );
-    Deno.exit(1);
-  }
-  const d = result.dataset;
-  console.log(
-    `${values.data}: valid: ${d.offerings.length} offerings, ${d.hardware.length} machines, ${d.sites.length} sites, ${d.scenarios.length} scenarios; ${result.warnings.length} warning(s)`,
-  );
+  });
 }

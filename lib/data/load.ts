@@ -9,6 +9,7 @@ import { csvParseRows } from "d3-dsv";
 import type { z } from "zod";
 import { type AsOf, clean } from "./cells.ts";
 import { type DataIssue, type DataWarning } from "./errors.ts";
+import { cnyPerUnit } from "./fx.ts";
 import {
   type FileName,
   FILES,
@@ -292,21 +293,7 @@ function parseFile<S extends z.ZodTypeAny>(
   return { rows, ids: written };
 }
 
-/** The CNY value of one unit of `currency` on `date` (ISO): the latest rate dated on or before it, else the earliest. */
-export function cnyPerUnit(
-  fx: readonly FxRate[],
-  currency: string,
-  date: string,
-): number | undefined {
-  if (currency === "CNY") return 1;
-  const rates = fx.filter((r) => r.currency === currency).sort((a, b) =>
-    a.asOf.end < b.asOf.end ? -1 : 1
-  );
-  if (rates.length === 0) return undefined;
-  let chosen = rates[0]!;
-  for (const r of rates) if (r.asOf.end <= date) chosen = r;
-  return chosen.cnyPerUnit;
-}
+export { cnyPerUnit } from "./fx.ts";
 
 /**
  * Parses the text of each data file into a validated dataset, with every problem listed.

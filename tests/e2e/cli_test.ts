@@ -41,11 +41,11 @@ Deno.test("validate: every problem is printed with file, row and column, and it 
   const r = await task("validate", ["--data", data]);
   assert.equal(r.code, 1);
   assert.match(
-    r.stdout,
+    r.stderr,
     /error: hardware\.csv row 2, column wall_power: found "lots", expected a power/,
   );
   assert.match(
-    r.stdout,
+    r.stderr,
     /error: hardware\.csv row 3, column as_of: found "2025-02-30", expected a date/,
   );
 });
@@ -177,4 +177,27 @@ Deno.test("calc --json shows the present-value view beside the undiscounted one"
   assert.ok(Math.abs(j.tco.presentValue.cloud - 14_232) < 1, `${j.tco.presentValue.cloud}`);
   assert.equal(j.breakEven.presentValue.kind, "hours");
   assert.ok(Math.abs(j.breakEven.presentValue.hoursPerDay - 4.02) < 0.01);
+});
+
+Deno.test("every task answers an unknown option with exit 2 and a sentence, never a stack trace", async () => {
+  for (const name of ["validate", "calc"]) {
+    const r = await task(name, ["--frobnicate"]);
+    assert.equal(r.code, 2, name);
+    assert.match(
+      r.stderr,
+      new RegExp(`^${name}: Unknown option '--frobnicate': see deno task ${name} --help`),
+    );
+    assert.doesNotMatch(r.stderr, / {4}at /, name);
+  }
+  const report = await runDeno([
+    "run",
+    "--allow-read",
+    "--allow-write",
+    "--allow-run",
+    "--allow-env",
+    `${ROOT}lib/cli/report.ts`,
+    "--frobnicate",
+  ]);
+  assert.equal(report.code, 2);
+  assert.match(report.stderr, /^report: Unknown option '--frobnicate'/);
 });

@@ -1,6 +1,9 @@
 // Builds the reports from a copy of data/ with one price changed, and looks at them in Chromium.
 import assert from "node:assert/strict";
-import { hashDataFiles, readDataFiles } from "../../lib/data/folder.ts";
+import { basename, dirname, join } from "node:path";
+import { hashDataFiles, readDataFiles } from "../../lib/data/files.ts";
+import { tco } from "../../lib/model/cost.ts";
+import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { copyFolder, ROOT, runReport, setCell } from "../helpers.ts";
 import { CHECK_PAGE, launch, type PageCheck } from "./browser.ts";
 
@@ -8,9 +11,20 @@ const NOTEBOOKS = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).f
   n.endsWith(".ipynb")
 ).map((n) => n.replace(".ipynb", "")).sort();
 
+/** A report cache of the test's own, so that what it says about the cache holds whatever else runs. */
+const cacheDir = await Deno.makeTempDir({ prefix: "report-cache-" });
+
 function buildReports(data: string, out: string, extra: string[] = []) {
-  return runReport(["--data", data, "--out", out, ...extra]);
+  return runReport(["--data", data, "--out", out, ...extra], {
+    env: { WORKBOOK_REPORT_CACHE: cacheDir },
+  });
 }
+
+/** Renting the document's 4,380 hours at `price` CNY/h, as 01_seed_case formats it. */
+const rentShown = (price: number) => {
+  const rent = tco({ ...SEED_3090, cloudCnyPerGpuHour: price }).cloud.total;
+  return `${Math.round(rent).toLocaleString("en-US")} CNY`;
+};
 
 Deno.test({
   name:
@@ -20,7 +34,7 @@ Deno.test({
   async fn() {
     const data = await copyFolder(`${ROOT}data`);
     const offerings = `${data}/cloud_offerings.csv`;
-    // autodl-3090-doc is data row 2: 3.5 → 4.2 CNY/h, so renting 4,380 h costs 18,396 CNY (4,380 × 4.2)
+    // autodl-3090-doc is data row 2: 3.5 → 4.2 CNY/h
     await Deno.writeTextFile(
       offerings,
       setCell(await Deno.readTextFile(offerings), 2, "price", "4.2"),
@@ -28,10 +42,11 @@ Deno.test({
     const before = await hashDataFiles(await readDataFiles(data));
     const out1 = await Deno.makeTempDir({ prefix: "reports-a-" });
     const out2 = await Deno.makeTempDir({ prefix: "reports-b-" });
-    const first = await buildReports(data, out1);
+    const first = await buildReports(data, out1, ["--force"]);
     assert.equal(first.code, 0, first.stderr);
-    const second = await buildReports(data, out2);
+    const second = await buildReports(data, out2, ["--force"]);
     assert.equal(second.code, 0, second.stderr);
+    assert.doesNotMatch(second.stderr, /unchanged/, "--force executes every notebook");
     assert.equal(
       await hashDataFiles(await readDataFiles(data)),
       before,
@@ -44,9 +59,25 @@ Deno.test({
       assert.deepEqual(a, b, `${name}.html differs between two builds of the same data`);
     }
     const seed = await Deno.readTextFile(`${out1}/01_seed_case.html`);
-    assert.ok(seed.includes("18,396 CNY"), "the changed price does not show in 01_seed_case.html");
-    assert.ok(!/src="https?:/.test(seed), "a report loads a script from the network");
+    assert.ok(
+      seed.includes(rentShown(4.2)),
+      "the changed price does not show in 01_seed_case.html",
+    );
+    assert.ok(!/(src|href)="https?:/.test(seed), "a report loads something from the network");
     assert.ok(!seed.includes(ROOT), "a report holds an absolute path");
+    assert.ok(!seed.includes(String.fromCharCode(27)), "a report holds terminal colour codes");
+
+    // the unchanged rebuild: nothing executed, the same bytes
+    const out3 = await Deno.makeTempDir({ prefix: "reports-c-" });
+    const third = await buildReports(data, out3);
+    assert.equal(third.code, 0, third.stderr);
+    for (const name of NOTEBOOKS) {
+      assert.match(third.stderr, new RegExp(`${name}\\.html \\(unchanged\\)`));
+      assert.deepEqual(
+        await Deno.readFile(`${out3}/${name}.html`),
+        await Deno.readFile(`${out1}/${name}.html`),
+      );
+    }
 
     const browser = await launch();
     try {
@@ -79,6 +110,79 @@ Deno.test({
     } finally {
       await browser.close();
     }
+
+    // one price changed: every report that shows it is built again and shows the new figure
+    await Deno.writeTextFile(
+      offerings,
+      setCell(await Deno.readTextFile(offerings), 2, "price", "3.9"),
+    );
+    const fourth = await buildReports(data, out3);
+    assert.equal(fourth.code, 0, fourth.stderr);
+    assert.doesNotMatch(fourth.stderr, /unchanged/, "a report was served from the cache");
+    assert.ok((await Deno.readTextFile(`${out3}/01_seed_case.html`)).includes(rentShown(3.9)));
+  },
+});
+
+Deno.test({
+  name:
+    "report: a failing notebook names the notebook, the cell and the error, and the old reports stay as they were",
+  sanitizeResources: false,
+  async fn() {
+    // notebooks beside notebooks/, so that their ../lib/ imports resolve
+    const dir = await Deno.makeTempDir({ dir: ROOT, prefix: ".test-notebooks-" });
+    try {
+      for (const name of ["01_seed_case", "02_tco_scenarios"]) {
+        await Deno.copyFile(`${ROOT}notebooks/${name}.ipynb`, `${dir}/${name}.ipynb`);
+      }
+      const nb = JSON.parse(await Deno.readTextFile(`${dir}/02_tco_scenarios.ipynb`));
+      const at = nb.cells.findLastIndex((c: { cell_type: string }) => c.cell_type === "code");
+      nb.cells[at].source = ['throw new RangeError("the test breaks this cell");'];
+      await Deno.writeTextFile(`${dir}/02_tco_scenarios.ipynb`, JSON.stringify(nb));
+      const out = await Deno.makeTempDir({ prefix: "reports-old-" });
+      await Deno.writeTextFile(`${out}/01_seed_case.html`, "old report");
+      const r = await buildReports(`${ROOT}data`, out, ["--notebooks", dir, "--force"]);
+      assert.equal(r.code, 1);
+      assert.match(
+        r.stderr,
+        new RegExp(
+          `notebook 02_tco_scenarios\\.ipynb failed at cell ${
+            at + 1
+          } \\(throw new RangeError.*\\): RangeError: the test breaks this cell`,
+        ),
+      );
+      assert.equal(await Deno.readTextFile(`${out}/01_seed_case.html`), "old report");
+      assert.deepEqual([...Deno.readDirSync(out)].map((e) => e.name), ["01_seed_case.html"]);
+      const left = [...Deno.readDirSync(dirname(out))].filter((e) =>
+        e.name.startsWith(`.${basename(out)}-building-`)
+      );
+      assert.deepEqual(left, [], "a temporary build folder was left behind");
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
+
+Deno.test({
+  name: "report: a project in a folder whose path has a space builds its reports",
+  sanitizeResources: false,
+  async fn() {
+    const parent = await Deno.makeTempDir({ prefix: "workbook-space-" });
+    const root = join(parent, "my work");
+    const { stdout } = await new Deno.Command("git", {
+      args: ["ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+      cwd: ROOT,
+      stdout: "piped",
+    }).output();
+    for (const file of new TextDecoder().decode(stdout).split("\0").filter((f) => f !== "")) {
+      await Deno.mkdir(dirname(join(root, file)), { recursive: true });
+      await Deno.copyFile(join(ROOT, file), join(root, file));
+    }
+    await Deno.symlink(join(ROOT, ".venv"), join(root, ".venv")); // set-up is tested elsewhere
+    const r = await runReport(["--only", "01", "--force"], { root });
+    assert.equal(r.code, 0, r.stderr);
+    const page = await Deno.readTextFile(join(root, "reports", "01_seed_case.html"));
+    assert.match(page, /Inputs of this report/);
+    await Deno.remove(parent, { recursive: true });
   },
 });
 

@@ -1,0 +1,57 @@
+/**
+ * One error policy for every task: errors go to stderr as a sentence that names what was wrong
+ * and what was expected, with no stack trace for anything a user can cause; exit 1 for bad
+ * input (data, a scenario name, a parameter value), 2 for bad usage (an unknown option).
+ *
+ * @module
+ */
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { DataError } from "../data/errors.ts";
+
+/** A command line the task does not understand: exit 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/** Input the task cannot work from (a value, a name, a file): exit 1. */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InputError";
+  }
+}
+
+/** `parseArgs` that turns its errors into a {@linkcode UsageError} naming the task's help. */
+export function parseCommandLine<const O extends NonNullable<ParseArgsConfig["options"]>>(
+  task: string,
+  args: string[],
+  options: O,
+) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false });
+  } catch (error) {
+    const text = (error as Error).message.replace(/\. To specify a positional.*$/s, "");
+    throw new UsageError(`${text}: see deno task ${task} --help`);
+  }
+}
+
+/** Runs a task's body with the error policy; unexpected errors keep their stack (they are bugs). */
+export async function runTask(task: string, body: () => Promise<void> | void): Promise<void> {
+  try {
+    await body();
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${task}: ${error.message}`);
+      Deno.exit(2);
+    }
+    if (error instanceof InputError || error instanceof DataError) {
+      console.error(`${task}: ${error.message}`);
+      Deno.exit(1);
+    }
+    console.error(`${task}: unexpected error (please report it):`, error);
+    Deno.exit(1);
+  }
+}

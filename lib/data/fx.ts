@@ -1,0 +1,29 @@
+/**
+ * Exchange rates: the CNY value of a currency on a date. A module of its own, free of the CSV
+ * parsing, so that code which only converts money loads nothing else.
+ *
+ * @module
+ */
+
+/** A rate of fx.csv as the conversion needs it. */
+export interface Rate {
+  currency: string;
+  cnyPerUnit: number;
+  asOf: { end: string };
+}
+
+/** The CNY value of one unit of `currency` on `date` (ISO): the latest rate dated on or before it, else the earliest. */
+export function cnyPerUnit(
+  fx: readonly Rate[],
+  currency: string,
+  date: string,
+): number | undefined {
+  if (currency === "CNY") return 1;
+  const rates = fx.filter((r) => r.currency === currency).sort((a, b) =>
+    a.asOf.end < b.asOf.end ? -1 : 1
+  );
+  if (rates.length === 0) return undefined;
+  let chosen = rates[0]!;
+  for (const r of rates) if (r.asOf.end <= date) chosen = r;
+  return chosen.cnyPerUnit;
+}
