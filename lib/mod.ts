@@ -17,7 +17,9 @@
  * - `model/`: pure functions on plain numbers: `runCost`, `documentTco` and `auditDocument`
  *   (document 000 as printed), `tco` and `tcoPresentValue` (one model in `cost.ts`), `breakEvenHours`, `paybackMonth`, monthly lines,
  *   `tornado`, `spider`, `hoursPriceGrid`, `monteCarlo`, `decide` and the claims checks.
- * - `present/`: Plot charts, escaped tables, Jupyter displays, the views the notebooks show.
+ * - `present/`: chart builders (`charts/`: rows in, a captioned figure out), `table()`, the
+ *   sentences that state findings (`findings.ts`), Jupyter displays.
+ * - `params.ts`: the parameters a reader may change (the notebooks' parameters cell, `-p`).
  * - `workbook.ts`: what a notebook opens; `cli/`: the tasks.
  *
  * @module

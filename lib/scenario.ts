@@ -289,3 +289,111 @@ export function fullLoadCases(
   }
   return { cases, skipped };
 }
+
+/** Overrides of a scenario's inputs, as the parameters name them (numbers; money in CNY). */
+export interface Overrides {
+  hours_per_day?: number;
+  days_per_week?: number;
+  utilization?: number;
+  horizon_years?: number;
+  cloud_price?: number;
+  electricity_price?: number;
+  purchase_price?: number;
+  cost_of_capital?: number;
+  discount_rate?: number;
+  cloud_speed?: number;
+  storage_gb?: number;
+  residual_fraction?: number;
+  resale_haircut?: number;
+}
+
+/** The money parameters, given in the report's currency and converted to CNY. */
+export const MONEY_PARAMETERS = ["cloud_price", "electricity_price", "purchase_price"] as const;
+
+/**
+ * The scenario with `overrides` applied, the scenario's own offering repriced. `hours_per_day`
+ * is the hours the GPU works a day: with it the schedule is those hours every day at full use
+ * unless `days_per_week` or `utilization` are given too; without it, days and utilisation
+ * change the scenario's own schedule.
+ */
+export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScenario {
+  const s = r.scenario;
+  const x: CostInputs = { ...r.inputs };
+  if (o.hours_per_day !== undefined) {
+    // hours a day the GPU works; every day at full use unless days or utilisation are given too
+    x.hoursPerDay = usedHoursPerDay(o.hours_per_day, o.days_per_week ?? 7, o.utilization ?? 1);
+  } else if (o.days_per_week !== undefined || o.utilization !== undefined) {
+    x.hoursPerDay = usedHoursPerDay(
+      s.hoursPerDay,
+      o.days_per_week ?? s.daysPerWeek,
+      o.utilization ?? s.utilization,
+    );
+  }
+  if (o.horizon_years !== undefined) x.horizonYears = o.horizon_years;
+  if (o.cloud_price !== undefined) x.cloudCnyPerGpuHour = o.cloud_price;
+  if (o.electricity_price !== undefined) x.electricityCnyPerKwh = o.electricity_price;
+  if (o.purchase_price !== undefined) x.purchaseCny = o.purchase_price;
+  if (o.cost_of_capital !== undefined) x.costOfCapital = o.cost_of_capital;
+  if (o.discount_rate !== undefined) x.discountRate = o.discount_rate;
+  if (o.cloud_speed !== undefined) x.cloudSpeed = o.cloud_speed;
+  if (o.storage_gb !== undefined) x.storageGb = o.storage_gb;
+  if (o.residual_fraction !== undefined) x.residualFraction = o.residual_fraction;
+  if (o.resale_haircut !== undefined) x.resaleHaircut = o.resale_haircut;
+  const options = r.options.map((opt, i) =>
+    i === 0 && o.cloud_price !== undefined
+      ? { ...opt, terms: { ...opt.terms, cloudCnyPerGpuHour: o.cloud_price } }
+      : opt
+  );
+  // the ranges were set around the data's values: keep them around the new ones
+  const given = r.ranges.map((range) => {
+    const before = r.inputs[range.name], after = x[range.name];
+    if (before === after) return range;
+    const scale = before !== 0 ? after / before : 1;
+    return before !== 0
+      ? { name: range.name, low: range.low * scale, high: range.high * scale }
+      : { name: range.name, low: after, high: after };
+  });
+  return { ...r, inputs: x, options, ranges: defaultRanges(x, given) };
+}
+
+/** The numeric parameter values as overrides in CNY: money parameters × `cnyPerDisplayUnit`. */
+export function overridesFromParameters(
+  values: Readonly<Record<string, string | number | undefined>>,
+  cnyPerDisplayUnit: number,
+): Overrides {
+  const out: Record<string, number> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value !== "number") continue;
+    const money = (MONEY_PARAMETERS as readonly string[]).includes(name);
+    out[name] = value * (money ? cnyPerDisplayUnit : 1);
+  }
+  return out as Overrides;
+}
+
+/**
+ * The cheapest offering of each provider and pricing model: what a chart or table shows, so a
+ * price file of any length draws the same few marks.
+ */
+export function cheapestPerProvider<
+  T extends { provider: string; pricingModel: string; cnyPerGpuHour: number },
+>(offerings: readonly T[]): T[] {
+  const best = new Map<string, T>();
+  for (const o of offerings) {
+    const key = `${o.provider}|${o.pricingModel}`;
+    const seen = best.get(key);
+    if (!seen || o.cnyPerGpuHour < seen.cnyPerGpuHour) best.set(key, o);
+  }
+  return [...best.values()];
+}
+
+/** The offerings of `gpuModel` billed by the hour (on demand and spot). */
+export function hourlyOfferings(dataset: Dataset, gpuModel?: string): Offering[] {
+  return dataset.offerings.filter((o) =>
+    o.billing === "hourly" && (gpuModel === undefined || o.gpuModel === gpuModel)
+  );
+}
+
+/** Every scenario of the data resolved as it is written (no overrides). */
+export function allScenarios(dataset: Dataset): ResolvedScenario[] {
+  return dataset.scenarios.map((s) => resolveScenario(dataset, s.id));
+}

@@ -11,7 +11,12 @@ import { cnyPerUnit } from "./data/fx.ts";
 import type { Dataset, LoadResult } from "./data/load.ts";
 import { escapeHtml, type Money } from "./present/format.ts";
 import { Html } from "./present/display.ts";
+import type { CostInputs } from "./model/inputs.ts";
+import { checkParameters, describeParameters, type ParameterValues } from "./params.ts";
 import {
+  applyOverrides,
+  MONEY_PARAMETERS,
+  overridesFromParameters,
   type ResolvedScenario,
   resolveScenario,
   type ScenarioResults,
@@ -25,7 +30,14 @@ export interface Workbook {
   hash: string;
   /** The folder as shown in reports: its name, never an absolute path. */
   folderLabel: string;
+  /** The scenario, with the parameters' overrides applied. */
   scenario: ResolvedScenario;
+  /** Its model inputs (base units, CNY). */
+  inputs: CostInputs;
+  /** Its ways of renting (the scenario's offering first). */
+  options: ResolvedScenario["options"];
+  /** The parameters that changed the scenario, as `name = value unit`. */
+  overridden: string[];
   results: ScenarioResults;
   money: Money;
   /** The inputs block every report starts with. */
@@ -85,13 +97,21 @@ export class StopError extends Error {
  * (in Jupyter) and throws a {@linkcode StopError} so no later cell computes from bad data.
  */
 export async function openWorkbook(
-  { scenario, currency, folder = dataFolder(), now }: {
+  { scenario, currency, overrides = {}, folder = dataFolder(), now }: {
     scenario: string;
     currency?: string;
+    /** Parameter values (see `lib/params.ts`), money in the report's currency; `undefined` = the scenario's. */
+    overrides?: ParameterValues;
     folder?: string;
     now?: Date;
   },
 ): Promise<Workbook> {
+  let given: ParameterValues;
+  try {
+    given = checkParameters({ scenario, currency, ...overrides });
+  } catch (error) {
+    throw await stop((error as Error).message);
+  }
   const files = await readDataFiles(folder);
   const hash = await hashDataFiles(files);
   const label = folder.replace(/\/+$/, "").split("/").pop() ?? folder;
@@ -120,31 +140,63 @@ export async function openWorkbook(
   try {
     resolved = resolveScenario(dataset, scenario);
   } catch (error) {
-    throw new StopError((error as Error).message);
+    throw await stop((error as Error).message);
   }
-  const displayCurrency = currency ?? resolved.scenario.currency;
+  const displayCurrency = (currency ?? resolved.scenario.currency).toUpperCase();
   const rate = cnyPerUnit(dataset.fx, displayCurrency, dataset.asOfRange.latest);
   if (rate === undefined) {
     const known = [...new Set(["CNY", ...dataset.fx.map((r) => r.currency)])].join(", ");
-    throw new StopError(`Unknown display currency "${displayCurrency}": use one of ${known}`);
+    throw await stop(`Unknown display currency "${displayCurrency}": use one of ${known}`);
   }
   const money: Money = { currency: displayCurrency, cnyPerUnit: rate };
+  resolved = applyOverrides(resolved, overridesFromParameters(given, rate));
+  const { scenario: _s, currency: _c, ...changed } = given;
+  const overridden = describeParameters(changed).map((text) =>
+    (MONEY_PARAMETERS as readonly string[]).some((m) => text.startsWith(`${m} =`))
+      ? `${text} (${displayCurrency})`
+      : text
+  );
   const warnings = result.warnings;
-  const header = inputsHeader({ label, hash, dataset, resolved, warnings, money, maxAgeDays });
+  const header = inputsHeader({
+    label,
+    hash,
+    dataset,
+    resolved,
+    warnings,
+    money,
+    maxAgeDays,
+    overridden,
+  });
   return {
     dataset,
     warnings,
     hash,
     folderLabel: label,
     scenario: resolved,
+    inputs: resolved.inputs,
+    options: resolved.options,
+    overridden,
     results: scenarioResults(resolved),
     money,
     header,
   };
 }
 
+/** Shows `message` in the notebook (as the cell's output) and returns the error that stops it. */
+async function stop(message: string): Promise<StopError> {
+  const jupyter =
+    (Deno as unknown as { jupyter?: { display: (v: unknown) => Promise<void> } }).jupyter;
+  if (jupyter) {
+    await jupyter.display(
+      new Html(`<div class="wb-problems"><strong>${escapeHtml(message)}</strong></div>`),
+    );
+  }
+  return new StopError(message);
+}
+
 function inputsHeader(
-  { label, hash, dataset, resolved, warnings, money, maxAgeDays }: {
+  { label, hash, dataset, resolved, warnings, money, maxAgeDays, overridden }: {
+    overridden: string[];
     label: string;
     hash: string;
     dataset: Dataset;
@@ -176,6 +228,11 @@ function inputsHeader(
     `<div class="wb-inputs" style="border:1px solid #ddd;padding:0.6em 1em;background:#fafafa;margin-bottom:1em">` +
       `<strong>Inputs of this report</strong><ul style="margin:0.3em 0">` +
       `<li>Scenario: <code>${escapeHtml(s.id)}</code>: ${escapeHtml(s.description)}</li>` +
+      `<li>Parameters changed from the scenario: ${
+        overridden.length === 0
+          ? "none"
+          : overridden.map((o) => `<code>${escapeHtml(o)}</code>`).join(", ")
+      }</li>` +
       `<li>Machine: ${escapeHtml(resolved.hardware.name)}; cloud: ${
         escapeHtml(resolved.offering.provider)
       } ${escapeHtml(resolved.offering.gpuModel)} (${escapeHtml(resolved.offering.id)})</li>` +

@@ -5,10 +5,9 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { DATA_FILES, parseDataset } from "../lib/data/load.ts";
 import { resolveScenario, scenarioResults } from "../lib/scenario.ts";
-import { breakEvenBothWays, consistentTcoTable, monthlyCostTable } from "../lib/present/views.ts";
-import { CNY } from "../lib/present/format.ts";
-import { html } from "../lib/present/display.ts";
-import type { Workbook } from "../lib/workbook.ts";
+import { tco, tcoItems } from "../lib/model/cost.ts";
+import { sayBreakEven } from "../lib/present/findings.ts";
+import { table } from "../lib/present/table.ts";
 import { fixtureFiles, splitCsvLine } from "./helpers.ts";
 
 const NOW = new Date("2026-12-01T00:00:00Z");
@@ -153,19 +152,16 @@ Deno.test("fuzz: mutated data files end in finite results or located errors, nev
           const results = scenarioResults(resolved);
           const bad = allFinite(results) ?? allFinite(resolved.inputs, "inputs");
           assert.equal(bad, undefined, bad);
-          const wb: Workbook = {
-            dataset: result.dataset,
-            warnings: result.warnings,
-            hash: "",
-            folderLabel: "fuzz",
-            scenario: resolved,
-            results,
-            money: CNY,
-            header: html(""),
-          };
-          for (
-            const view of [consistentTcoTable(wb), monthlyCostTable(wb), breakEvenBothWays(wb)]
-          ) {
+          // the tables a report shows of them
+          const views = [
+            table(tcoItems(tco(resolved.inputs)), { format: { cny: "money" } }),
+            table(results.monthly, { format: { cost: "money" } }),
+            table([results.consistent.breakEven, results.presentValue.breakEven].map((b) => ({
+              result: sayBreakEven(b),
+              why: b.reason,
+            }))),
+          ];
+          for (const view of views) {
             assert.ok(!/NaN|Infinity/.test(view.html), `a table shows NaN or Infinity for ${s.id}`);
           }
         }

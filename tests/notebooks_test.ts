@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { hasOutputs } from "../lib/cli/strip.ts";
+import { PARAMETERS } from "../lib/params.ts";
 import { ROOT } from "./helpers.ts";
 
 const names = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
@@ -26,14 +27,39 @@ Deno.test("hasOutputs() sees outputs and execution counts", () => {
   );
 });
 
-Deno.test("each notebook uses the Deno kernel and has one parameters cell naming a scenario", () => {
+type Cell = { cell_type: string; source: string[]; metadata: { tags?: string[] } };
+const notebook = (n: string) =>
+  JSON.parse(Deno.readTextFileSync(`${ROOT}notebooks/${n}`)) as {
+    cells: Cell[];
+    metadata: { kernelspec: { name: string } };
+  };
+
+Deno.test("each notebook uses the Deno kernel, and its first code cell after the imports declares every parameter", () => {
   for (const n of names) {
-    const nb = JSON.parse(Deno.readTextFileSync(`${ROOT}notebooks/${n}`));
+    const nb = notebook(n);
     assert.equal(nb.metadata.kernelspec.name, "deno-workbook", n);
-    const params = nb.cells.filter((c: { metadata: { tags?: string[] } }) =>
-      c.metadata.tags?.includes("parameters")
-    );
-    assert.equal(params.length, 1, n);
-    assert.match(params[0].source.join(""), /const scenario = .*"[a-z0-9-]+";/, n);
+    const code = nb.cells.filter((c) => c.cell_type === "code");
+    assert.match(code[0]!.source.join(""), /^import /, `${n}: the first code cell imports`);
+    assert.deepEqual(code[1]!.metadata.tags, ["parameters"], `${n}: the parameters cell`);
+    assert.equal(code.filter((c) => c.metadata.tags?.includes("parameters")).length, 1, n);
+    const declared = [...code[1]!.source.join("").matchAll(/^let (\w+)\b/gm)].map((m) => m[1]);
+    assert.deepEqual(declared, PARAMETERS.map((p) => p.name), `${n}: declares every parameter`);
+    assert.match(code[1]!.source.join(""), /let scenario = "[a-z0-9-]+";/, n);
+  }
+});
+
+Deno.test("notebook cells are short and call the library: no cell over 15 lines, no function defined", () => {
+  for (const n of names) {
+    for (const c of notebook(n).cells.filter((c) => c.cell_type === "code")) {
+      const source = c.source.join("");
+      if (c.metadata.tags?.includes("parameters")) continue;
+      const lines = source.split("\n").length;
+      assert.ok(lines <= 15, `${n}: a cell of ${lines} lines: ${source.slice(0, 60)}`);
+      assert.doesNotMatch(
+        source,
+        /\bfunction\b/,
+        `${n}: defines a function: ${source.slice(0, 60)}`,
+      );
+    }
   }
 });

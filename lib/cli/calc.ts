@@ -1,8 +1,10 @@
 /**
- * `deno task calc --scenario NAME [--data DIR] [--json]`: a scenario's headline results.
+ * `deno task calc --scenario NAME [-p NAME=VALUE ...] [--params FILE] [--data DIR] [--json]`: a
+ * scenario's headline results, with the same parameters as `deno task report` (money parameters
+ * in `currency`, else the scenario's currency; the results in CNY).
  *
  * JSON fields (money in CNY, hours in hours):
- * - `scenario`, `description`, `usedHoursPerDay` (h/day), `horizonYears`
+ * - `scenario`, `description`, `parameters` (those given), `usedHoursPerDay` (h/day), `horizonYears`
  * - `tco.documentMethod` (CNY, purchase and depreciation both, as document 000 sums)
  * - `tco.consistent.own` / `tco.consistent.cloud`: item → CNY over the horizon, undiscounted with
  *   the opportunity cost of the capital as an item (the document's convention)
@@ -18,7 +20,15 @@
  */
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
-import { resolveScenario, scenarioResults, UnknownScenarioError } from "../scenario.ts";
+import {
+  applyOverrides,
+  displayRate,
+  overridesFromParameters,
+  resolveScenario,
+  scenarioResults,
+  UnknownScenarioError,
+} from "../scenario.ts";
+import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { formatNumber } from "../present/format.ts";
 import type { BreakEven, Payback } from "../model/breakeven.ts";
@@ -33,9 +43,10 @@ if (import.meta.main) {
   await runTask("calc", async () => {
     const { values } = parseCommandLine("calc", Deno.args, {
       data: { type: "string", default: "data" },
-      scenario: { type: "string" },
       json: { type: "boolean", default: false },
+      ...PARAMETER_OPTIONS,
     });
+    const parameters = await parametersFromCommandLine("compute", values);
     const result = await loadDataset(values.data).catch((error: Error) => {
       throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
     });
@@ -43,18 +54,22 @@ if (import.meta.main) {
       for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
       Deno.exit(1);
     }
-    if (!values.scenario) {
+    const d = result.dataset;
+    if (typeof parameters.scenario !== "string") {
       throw new InputError(
-        `Missing --scenario: scenarios.csv lists ${
-          result.dataset.scenarios.map((s) => s.id).join(", ")
-        }`,
+        `Missing --scenario: scenarios.csv lists ${d.scenarios.map((s) => s.id).join(", ")}`,
       );
     }
     let r;
     try {
-      r = scenarioResults(resolveScenario(result.dataset, values.scenario));
+      const resolved = resolveScenario(d, parameters.scenario);
+      const shownIn = typeof parameters.currency === "string"
+        ? parameters.currency
+        : resolved.scenario.currency;
+      const rate = displayRate(d, shownIn);
+      r = scenarioResults(applyOverrides(resolved, overridesFromParameters(parameters, rate)));
     } catch (error) {
-      if (!(error instanceof UnknownScenarioError)) throw error;
+      if (!(error instanceof UnknownScenarioError || error instanceof RangeError)) throw error;
       throw new InputError(error.message);
     }
     const t = r.consistent.tco;
@@ -63,6 +78,7 @@ if (import.meta.main) {
         {
           scenario: r.scenario,
           description: r.description,
+          parameters,
           usedHoursPerDay: r.usedHoursPerDay,
           horizonYears: r.horizonYears,
           currency: "CNY",

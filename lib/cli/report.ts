@@ -22,7 +22,20 @@ import { hashDataFiles, readDataFiles } from "../data/files.ts";
 import type { Dataset, LoadResult } from "../data/load.ts";
 import { escapeHtml, formatMoney, formatNumber } from "../present/format.ts";
 import { hashFolder, ReportCache, sha256 } from "../report/cache.ts";
-import { displayRate, resolveScenario, scenarioResults } from "../scenario.ts";
+import {
+  applyOverrides,
+  displayRate,
+  overridesFromParameters,
+  resolveScenario,
+  scenarioResults,
+} from "../scenario.ts";
+import {
+  describeParameters,
+  injectedSource,
+  parametersHelp,
+  type ParameterValues,
+} from "../params.ts";
+import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import type { ValidatedData } from "../workbook.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
@@ -34,17 +47,22 @@ const HANDOVER_LIMIT = 4_000_000;
 
 const HELP = `deno task report [options]: build the HTML reports in reports/ (index.html links them)
 
+  -p NAME=VALUE       set a parameter of every notebook (repeatable; the list is below)
+  --params FILE       parameters from a file: JSON {"hours_per_day": 6} or YAML lines hours_per_day: 6
+  --scenario NAME     the same as -p scenario=NAME
+  --currency CODE     the same as -p currency=CODE
   --data DIR          the price data folder (default: data)
   --out DIR           where the reports go (default: reports)
-  --scenario NAME     the scenario every notebook shows (default: each notebook's own)
-  --currency CODE     the currency money is shown in (CNY or one listed in fx.csv)
   --with-code         keep the code cells in the reports
   --only 01,04        build these notebooks only; the others' reports stay as they are
   --max-age-days N    warn about prices older than N days (default 365)
   --jobs N            notebooks executed at once, each with its own kernel (default 6)
   --force             execute every notebook even when nothing it depends on changed
   --notebooks DIR     the notebooks to build (default: notebooks/; they import ../lib/)
-  --help              this text`;
+  --help              this text
+
+Parameters (money in the report's currency; each notebook's parameters cell declares them):
+${parametersHelp()}`;
 
 interface NotebookInfo {
   name: string;
@@ -91,16 +109,24 @@ ${items}
 `;
 }
 
-function headlineOf(d: Dataset, scenario: string | undefined, currency: string | undefined) {
-  const s = d.scenarios.find((x) => x.id === (scenario ?? DEFAULT_SCENARIO)) ?? d.scenarios[0]!;
-  const r = scenarioResults(resolveScenario(d, s.id));
-  const shownIn = currency ?? s.currency;
+function headlineOf(d: Dataset, values: ParameterValues) {
+  const id = typeof values.scenario === "string" ? values.scenario : DEFAULT_SCENARIO;
+  const s = d.scenarios.find((x) => x.id === id) ?? d.scenarios[0]!;
+  const shownIn = typeof values.currency === "string" ? values.currency : s.currency;
   const money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn) };
+  const r = scenarioResults(
+    applyOverrides(resolveScenario(d, s.id), overridesFromParameters(values, money.cnyPerUnit)),
+  );
+  const { scenario: _s, currency: _c, ...changed } = values;
+  const said = describeParameters(changed);
   const be = (b: typeof r.consistent.breakEven) =>
     b.kind === "hours"
       ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 1)} h/day`
       : `owning ${b.kind} cheaper`;
   return `<p>Scenario <code>${escapeHtml(s.id)}</code>: ${escapeHtml(s.description)}.</p>
+<p>Parameters changed from the scenario: ${
+    said.length === 0 ? "none" : said.map((x) => `<code>${escapeHtml(x)}</code>`).join(", ")
+  }; money in ${escapeHtml(shownIn)}.</p>
 <ul><li>Break-even: <strong>${be(r.consistent.breakEven)}</strong> (consistent model), ${
     be(r.presentValue.breakEven)
   } in present value, ${be(r.documentMethod.breakEven)} by the document's method</li>
@@ -199,16 +225,16 @@ async function main(): Promise<void> {
     jobs: { type: "string", default: "6" },
     only: { type: "string" },
     "max-age-days": { type: "string", default: "365" },
-    scenario: { type: "string" },
-    currency: { type: "string" },
     force: { type: "boolean", default: false },
     notebooks: { type: "string", default: join(ROOT, "notebooks") },
+    ...PARAMETER_OPTIONS,
     help: { type: "boolean", default: false },
   });
   if (values.help) {
     console.log(HELP);
     return;
   }
+  const parameters = await parametersFromCommandLine("build the reports", values);
   const dataDir = resolve(values.data);
   const outDir = resolve(values.out);
   const maxAgeDays = Number(values["max-age-days"]);
@@ -251,13 +277,11 @@ async function main(): Promise<void> {
 
   // what the notebooks read from the environment, and the hash of all a report depends on
   const started = performance.now();
-  const currency = values.currency?.toUpperCase();
   const env: Record<string, string> = {
     WORKBOOK_DATA: dataDir,
     WORKBOOK_MAX_AGE_DAYS: String(maxAgeDays),
-    ...(values.scenario !== undefined ? { WORKBOOK_SCENARIO: values.scenario } : {}),
-    ...(currency !== undefined ? { WORKBOOK_CURRENCY: currency } : {}),
   };
+  const inject = Object.keys(parameters).length > 0 ? injectedSource(parameters) : undefined;
   const withCode = values["with-code"];
   const today = new Date().toISOString().slice(0, 10);
   const dataHash = await hashDataFiles(files);
@@ -267,7 +291,7 @@ async function main(): Promise<void> {
   const shared = await sha256([
     await hashFolder(join(ROOT, "lib")),
     dataHash,
-    JSON.stringify({ env: { ...env, WORKBOOK_DATA: "" }, withCode, today }),
+    JSON.stringify({ env: { ...env, WORKBOOK_DATA: "" }, withCode, today, inject }),
     Deno.version.deno,
     kernelSpec,
     await Deno.readTextFile(join(ROOT, "requirements.txt")),
@@ -310,16 +334,18 @@ async function main(): Promise<void> {
       );
     }
     d = result.dataset;
-    if (values.scenario !== undefined && !d.scenarios.some((x) => x.id === values.scenario)) {
+    const scenario = parameters.scenario;
+    if (scenario !== undefined && !d.scenarios.some((x) => x.id === scenario)) {
       throw new InputError(
-        `Unknown scenario "${values.scenario}": scenarios.csv lists ${
+        `Unknown scenario "${scenario}": scenarios.csv lists ${
           d.scenarios.map((x) => x.id).join(", ")
         }`,
       );
     }
     const known = ["CNY", ...new Set(d.fx.map((r) => r.currency))];
-    if (currency !== undefined && !known.includes(currency)) {
-      throw new InputError(`Unknown currency "${values.currency}": use one of ${known.join(", ")}`);
+    const currency = parameters.currency;
+    if (currency !== undefined && !known.includes(String(currency))) {
+      throw new InputError(`Unknown currency "${currency}": use one of ${known.join(", ")}`);
     }
   } catch (error) {
     await executor?.cancel();
@@ -353,6 +379,7 @@ async function main(): Promise<void> {
           cwd: notebookDir,
           html: join(stage, `${n.name}.html`),
           withCode,
+          inject: inject === undefined ? null : { source: inject },
         })),
       };
       const run = await executor.run(spec, (r) => {
@@ -400,7 +427,7 @@ async function main(): Promise<void> {
     });
     await Deno.writeTextFile(
       join(stage, "index.html"),
-      indexPage(built, headlineOf(d, values.scenario, currency)),
+      indexPage(built, headlineOf(d, parameters)),
     );
     await swapInto(stage, outDir);
   } finally {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { cumulativeCosts } from "./breakeven.ts";
+import { cumulativeCosts, type Payback } from "./breakeven.ts";
 import type { CostInputs } from "./inputs.ts";
 import { tco } from "./cost.ts";
 
@@ -188,5 +188,18 @@ export function checkShortProjectClaim(
     verdict: cheaper === all.length ? "confirmed" : cheaper === 0 ? "refuted" : "partly",
     summary: `The cloud is cheaper in ${cheaper} of ${all.length} short projects` +
       (exceptions.length > 0 ? `; owning wins for ${exceptions.join(", ")}` : ""),
+  };
+}
+
+/** C3: does owning pay back within half a year to a year at 10 h/day or more? */
+export function checkPaybackClaim(cash: Payback, netOfResale: Payback): Verdict {
+  const inside = (p: Payback) => p.kind === "month" && p.month >= 6 && p.month <= 12;
+  const say = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "never within the horizon";
+  return {
+    claim: "C3: at 10 h/day or more, owning pays off after half a year to a year",
+    verdict: inside(cash) ? "confirmed" : inside(netOfResale) ? "partly" : "refuted",
+    summary: `At 10 h/day owning pays back in cash at ${say(cash)}, and at ${
+      say(netOfResale)
+    } counting what the hardware would sell for`,
   };
 }

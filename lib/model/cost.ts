@@ -338,3 +338,17 @@ export function tcoPresentValue(inputs: CostInputs): PresentValue {
 export function ownCostPerUsedGpuHour(inputs: CostInputs, utilization: number): number | null {
   return tco({ ...inputs, hoursPerDay: 24 * utilization }).own.perUsedGpuHour;
 }
+
+/** The items of a TCO as rows (CNY over the horizon), for a table or stacked bars. */
+export function tcoItems(t: Tco): { side: "own" | "rent"; item: string; cny: number }[] {
+  return [
+    { side: "own" as const, item: "Purchase less resale value", cny: t.own.depreciation },
+    { side: "own" as const, item: "Electricity", cny: t.own.electricity },
+    { side: "own" as const, item: "Maintenance", cny: t.own.maintenance },
+    { side: "own" as const, item: "Cost of capital", cny: t.own.costOfCapital },
+    { side: "rent" as const, item: "Cloud compute by the hour", cny: t.cloud.compute },
+    { side: "rent" as const, item: "Commitment by the month", cny: t.cloud.commitment },
+    { side: "rent" as const, item: "Set-up hours", cny: t.cloud.setup },
+    { side: "rent" as const, item: "Storage", cny: t.cloud.storage },
+  ].filter((r) => r.cny !== 0);
+}

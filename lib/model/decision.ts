@@ -4,6 +4,7 @@
  *
  * @module
  */
+import type { BreakEven } from "./breakeven.ts";
 
 /** The questions of the guide. */
 export interface DecisionAnswers {
@@ -17,8 +18,8 @@ export interface DecisionAnswers {
   dataMayLeave: boolean;
   /** Whether there is staff to run hardware. */
   hasOpsStaff: boolean;
-  /** Break-even hours a day from the model, when known, and the hours the user expects. */
-  breakEvenHoursPerDay?: number;
+  /** The model's break-even, when known, and the hours a day the user expects. */
+  breakEven?: BreakEven;
   expectedHoursPerDay?: number;
 }
 
@@ -67,12 +68,16 @@ export function decide(answers: DecisionAnswers): Decision {
   reasons.push(
     `A project of ${answers.projectMonths} months at high frequency: compute the local TCO (002 step 2)`,
   );
-  if (answers.breakEvenHoursPerDay !== undefined && answers.expectedHoursPerDay !== undefined) {
-    const cheaper = answers.expectedHoursPerDay > answers.breakEvenHoursPerDay;
+  const b = answers.breakEven, expected = answers.expectedHoursPerDay;
+  if (b !== undefined && expected !== undefined) {
+    const cheaper = b.kind === "always" ||
+      (b.kind === "hours" &&
+        (b.ownCheaper === "above" ? expected > b.hoursPerDay : expected < b.hoursPerDay));
+    const where = b.kind === "hours"
+      ? `owning is cheaper ${b.ownCheaper} ${b.hoursPerDay.toFixed(1)} h/day`
+      : `owning is ${b.kind} cheaper`;
     reasons.push(
-      `The model's break-even is ${
-        answers.breakEvenHoursPerDay.toFixed(1)
-      } h/day against the expected ${answers.expectedHoursPerDay.toFixed(1)} h/day: owning is ${
+      `The model says ${where}; at the expected ${expected.toFixed(1)} h/day owning is ${
         cheaper ? "cheaper" : "dearer"
       }`,
     );
@@ -88,9 +93,7 @@ export function decide(answers: DecisionAnswers): Decision {
     "There is staff to run hardware: on-prem is feasible; check the idle rate (002 step 4)",
   );
   return {
-    recommendation: answers.breakEvenHoursPerDay === undefined
-      ? "compute the local TCO"
-      : "on-prem",
+    recommendation: answers.breakEven === undefined ? "compute the local TCO" : "on-prem",
     reasons,
   };
 }

@@ -198,3 +198,48 @@ export function auditDocument(d: DocumentInputs = DOCUMENT_000): Slip[] {
     ),
   ];
 }
+
+/** What document 000 measured (A1–A3, C1) and priced for one run (A4–A9), as it writes it. */
+export const MEASURED_000 = {
+  iterationSeconds: { local: 0.415, cloud: 0.428 },
+  epoch: { local: { hours: 4, minutes: 52 }, cloud: { hours: 5, minutes: 2 } },
+  /** ImageNet-1k training images and the batch size. */
+  images: 1_281_167,
+  batch: 32,
+  utilisation: { local: "98 %", cloud: "95–98 %" },
+  memory: { local: "22.1 GB", cloud: "21.8 GB" },
+  run: {
+    cloudHours: 5.03,
+    localHours: 4.87,
+    cloudCnyPerHour: 3.5,
+    storageGb: 200,
+    storageCnyPerGbHour: 0.0007,
+    wallPowerKw: 0.65,
+    electricityCnyPerKwh: 1,
+  },
+  upload: { gb: 150, webConsoleHours: 6, rsyncHours: 2.5 },
+} as const;
+
+/** The figures as document 000 prints them, by seed figure id (seed-figures.md). */
+export const PRINTED_000: Readonly<Record<string, string>> = {
+  A1: "≈3.1 %",
+  A4: "17.61",
+  A5: "≈0.7",
+  A6: "约 17.6",
+  A7: "≈3.17",
+  A8: "one fifth",
+  A9: "0.66",
+  B1: "9,000",
+  B2: "4,500",
+  B3: "13,500",
+  B4: "949",
+  B5: "2,847",
+  B6: "500",
+  B7: "2,700",
+  B8: "6,300",
+  B9: "≈2,126",
+  B10: "2,626",
+  B11: "25,273",
+  B12: "约 2.4",
+  B13: "≈6.6",
+};

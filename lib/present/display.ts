@@ -34,6 +34,15 @@ export function paragraph(text: string): Html {
   return new Html(`<p>${escapeHtml(text)}</p>`);
 }
 
+/** A bold line and a numbered list of plain (escaped) text, e.g. a decision and its reasons. */
+export function list(title: string, items: readonly string[]): Html {
+  return new Html(
+    `<p><strong>${escapeHtml(title)}</strong></p><ol>${
+      items.map((i) => `<li>${escapeHtml(i)}</li>`).join("")
+    }</ol>`,
+  );
+}
+
 /** A headline figure: a label and a value, large. */
 export function headline(items: readonly { label: string; value: string }[]): Html {
   const cells = items.map((i) =>

@@ -11,7 +11,7 @@ The spec on standard input (JSON):
      "notebooks": [{"name": "01_seed_case", "path": "/abs/notebooks/01_seed_case.ipynb",
                     "cwd": "/abs/notebooks", "html": "/abs/out/01_seed_case.html" or null,
                     "executed": "/abs/out/01_seed_case.ipynb" or null, "withCode": false,
-                    "inject": {"source": "...", "after": 2} or null}]}
+                    "inject": {"source": "hours_per_day = 6;"} or null}]}
 
 For each notebook one JSON line on standard output, in the order they finish:
 {"name", "ok": true, "seconds"} or {"name", "ok": false, "cell", "source", "error"}.
@@ -94,11 +94,22 @@ async def run_one(job, spec, exporters, gate, kernels) -> dict:
         started = time.monotonic()
         nb = nbformat.read(job["path"], as_version=4)
         inject = job.get("inject")
-        if inject:
-            cell = nbformat.v4.new_code_cell(inject["source"])
+        if inject:  # papermill's way: a cell after the one tagged "parameters"
+            tagged = [
+                i for i, c in enumerate(nb.cells) if "parameters" in c.metadata.get("tags", [])
+            ]
+            if not tagged:
+                return {
+                    "name": job["name"],
+                    "ok": False,
+                    "cell": None,
+                    "source": "",
+                    "error": "no cell is tagged parameters, so the parameters cannot be set",
+                }
+            cell = nbformat.v4.new_code_cell(inject["source"] + "\nvoid 0;")
             cell.metadata["tags"] = ["injected-parameters"]
             cell.id = "injected-parameters"
-            nb.cells.insert(inject["after"] + 1, cell)
+            nb.cells.insert(tagged[0] + 1, cell)
         current = {"index": None}
 
         def on_cell_execute(cell, cell_index):

@@ -3,6 +3,10 @@ import assert from "node:assert/strict";
 import { basename, dirname, join } from "node:path";
 import { hashDataFiles, readDataFiles } from "../../lib/data/files.ts";
 import { tco } from "../../lib/model/cost.ts";
+import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
+import { PARAMETERS } from "../../lib/params.ts";
+import { CNY, formatMoney } from "../../lib/present/format.ts";
+import { applyOverrides, resolveScenario } from "../../lib/scenario.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { copyFolder, ROOT, runReport, setCell } from "../helpers.ts";
 import { CHECK_PAGE, launch, type PageCheck } from "./browser.ts";
@@ -274,4 +278,96 @@ Deno.test({
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /Unknown scenario "nope": scenarios\.csv lists seed-3090-autodl/);
   },
+});
+
+Deno.test({
+  name:
+    "report: every notebook runs on every shipped scenario, and a report built with -p shows the model's figure",
+  sanitizeResources: false,
+  async fn() {
+    const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+    for (const s of dataset.scenarios.filter((s) => s.id !== "seed-3090-autodl")) {
+      const out = await Deno.makeTempDir({ prefix: `reports-${s.id}-` });
+      const r = await buildReports(`${ROOT}data`, out, ["-p", `scenario=${s.id}`]);
+      assert.equal(r.code, 0, `${s.id}: ${r.stderr}`);
+      for (const name of NOTEBOOKS) {
+        const page = await Deno.readTextFile(`${out}/${name}.html`);
+        assert.match(page, new RegExp(`<code>${s.id}</code>`), `${name} shows ${s.id}`);
+      }
+    }
+    // "what if I use it 6 hours a day at 2 CNY/h?" with two -p flags
+    const out = await Deno.makeTempDir({ prefix: "reports-p-" });
+    const r = await buildReports(`${ROOT}data`, out, [
+      "--only",
+      "01",
+      "-p",
+      "hours_per_day=6",
+      "-p",
+      "cloud_price=2.0",
+    ]);
+    assert.equal(r.code, 0, r.stderr);
+    const resolved = applyOverrides(resolveScenario(dataset, "seed-3090-autodl"), {
+      hours_per_day: 6,
+      cloud_price: 2,
+    });
+    const t = tco(resolved.inputs);
+    const page = await Deno.readTextFile(`${out}/01_seed_case.html`);
+    for (const cny of [t.own.total, t.cloud.total]) {
+      assert.ok(page.includes(formatMoney(cny, CNY)), `${formatMoney(cny, CNY)} in the report`);
+    }
+    assert.match(page, /<code>hours_per_day = 6 h\/day<\/code>/);
+    assert.match(
+      await Deno.readTextFile(`${out}/index.html`),
+      /<code>cloud_price = 2 per GPU-hour<\/code>/,
+    );
+  },
+});
+
+Deno.test({
+  name: "report: a bad parameter stops the build before any notebook runs, naming the parameter",
+  sanitizeResources: false,
+  async fn() {
+    const cases: [string[], RegExp][] = [
+      [
+        ["-p", "hours_per_day=30"],
+        /Parameter hours_per_day: found 30, expected a number from 0 to 24/,
+      ],
+      [["-p", "cloud_price=abc"], /Parameter cloud_price: found "abc", expected a number/],
+      [["-p", "cloud_price=-1"], /Parameter cloud_price: found "?-1"?, expected a number above 0/],
+      [
+        ["-p", "speed=2"],
+        /Unknown parameter "speed": the parameters are scenario, currency, hours_per_day/,
+      ],
+      [["-p", "hours_per_day"], /write it as NAME=VALUE/],
+    ];
+    for (const [args, message] of cases) {
+      const out = join(await Deno.makeTempDir({ prefix: "reports-badp-" }), "reports");
+      const r = await buildReports(`${ROOT}data`, out, args);
+      assert.equal(r.code, 1, args.join(" "));
+      assert.match(r.stderr, message);
+      assert.doesNotMatch(r.stderr, / {4}at /);
+      await assert.rejects(Deno.stat(out), Deno.errors.NotFound, "a reports folder was made");
+    }
+    const file = await Deno.makeTempFile({ suffix: ".yaml" });
+    await Deno.writeTextFile(file, "# my question\nhours_per_day: 6\nutilization: 150%\n");
+    const r = await buildReports(`${ROOT}data`, join(file + ".out"), ["--params", file]);
+    assert.equal(r.code, 1);
+    assert.match(
+      r.stderr,
+      /line 3: Parameter utilization: found 1\.5, expected a number from 0 to 1/,
+    );
+  },
+});
+
+Deno.test("report --help lists every parameter with its type, unit and default", async () => {
+  const r = await runReport(["--help"]);
+  assert.equal(r.code, 0);
+  for (const p of PARAMETERS) {
+    assert.match(
+      r.stdout,
+      new RegExp(
+        `\\n  ${p.name} +${p.type}${p.unit ? `, ${p.unit.replace(/[/×]/g, ".")}` : ""}; default `,
+      ),
+    );
+  }
 });

@@ -33,15 +33,46 @@ Deno.test("decide() sends interconnect and short or infrequent work to the cloud
 
 Deno.test("decide() follows the break-even for long, frequent work", () => {
   assert.equal(
-    decide({ ...base, breakEvenHoursPerDay: 4.3, expectedHoursPerDay: 10 }).recommendation,
+    decide({
+      ...base,
+      breakEven: {
+        kind: "hours" as const,
+        hoursPerDay: 4.3,
+        utilization: 4.3 / 24,
+        ownCheaper: "above" as const,
+        reason: "",
+      },
+      expectedHoursPerDay: 10,
+    }).recommendation,
     "on-prem",
   );
   assert.equal(
-    decide({ ...base, breakEvenHoursPerDay: 4.3, expectedHoursPerDay: 2 }).recommendation,
+    decide({
+      ...base,
+      breakEven: {
+        kind: "hours" as const,
+        hoursPerDay: 4.3,
+        utilization: 4.3 / 24,
+        ownCheaper: "above" as const,
+        reason: "",
+      },
+      expectedHoursPerDay: 2,
+    }).recommendation,
     "cloud",
   );
   assert.equal(
-    decide({ ...base, hasOpsStaff: false, breakEvenHoursPerDay: 4.3, expectedHoursPerDay: 10 })
+    decide({
+      ...base,
+      hasOpsStaff: false,
+      breakEven: {
+        kind: "hours" as const,
+        hoursPerDay: 4.3,
+        utilization: 4.3 / 24,
+        ownCheaper: "above" as const,
+        reason: "",
+      },
+      expectedHoursPerDay: 10,
+    })
       .recommendation,
     "hybrid",
   );

@@ -1,5 +1,5 @@
 /**
- * Chart builders: each takes rows the model returned and returns a `<figure>` with a title,
+ * The kinds of chart the builders of `charts/` draw: each takes rows and returns a `<figure>` with a title,
  * a caption that says what to see, and alt text (aria label and description). Charts draw;
  * they never compute model numbers. Static marks only: nothing here needs a pointer.
  *

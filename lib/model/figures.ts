@@ -1,0 +1,122 @@
+/**
+ * Document 000's figures recomputed, as rows a notebook shows beside what the document prints:
+ * the speed measurements (A1–A3), one run's cost (A4–A9, C1) and the three-year TCO (B1–B13).
+ *
+ * @module
+ */
+import { type DocumentTco, MEASURED_000, PRINTED_000 } from "./document.ts";
+import { hoursFromHm, type RunCost, slowdown, uploadSpeedMBps } from "./run.ts";
+
+/** A1–A3: the measurements and the differences they imply. */
+export function speedFigures(m = MEASURED_000) {
+  const local = hoursFromHm(m.epoch.local.hours, m.epoch.local.minutes);
+  const cloud = hoursFromHm(m.epoch.cloud.hours, m.epoch.cloud.minutes);
+  return [
+    {
+      id: "A1",
+      measure: "Mean iteration time (s)",
+      local: m.iterationSeconds.local,
+      cloud: m.iterationSeconds.cloud,
+      cloudSlower: slowdown(m.iterationSeconds.local, m.iterationSeconds.cloud),
+      printed: PRINTED_000.A1!,
+    },
+    {
+      id: "A2",
+      measure: "Epoch time (h)",
+      local,
+      cloud,
+      cloudSlower: slowdown(local, cloud),
+      printed: "",
+    },
+    {
+      id: "A2",
+      measure: `Iterations per epoch (ImageNet-1k / ${m.batch} = ${
+        Math.round(m.images / m.batch)
+      })`,
+      local: local * 3600 / m.iterationSeconds.local,
+      cloud: cloud * 3600 / m.iterationSeconds.cloud,
+      cloudSlower: undefined,
+      printed: "",
+    },
+  ];
+}
+
+/** A4–A9 and C1: one run on the cloud and at home, beside the printed figures. */
+export function runFigures(r: RunCost, m = MEASURED_000) {
+  return [
+    { id: "A4", item: "Cloud compute (CNY)", printed: PRINTED_000.A4!, computed: r.cloudCompute },
+    { id: "A5", item: "Cloud storage (CNY)", printed: PRINTED_000.A5!, computed: r.cloudStorage },
+    {
+      id: "A6",
+      item: "Cloud total A4 + A5 (CNY)",
+      printed: PRINTED_000.A6!,
+      computed: r.cloudTotal,
+    },
+    {
+      id: "A7",
+      item: "Local electricity (CNY)",
+      printed: PRINTED_000.A7!,
+      computed: r.localElectricity,
+    },
+    {
+      id: "A8",
+      item: "Local ÷ cloud compute",
+      printed: PRINTED_000.A8!,
+      computed: r.localShareOfCloud,
+    },
+    {
+      id: "A9",
+      item: "Local electricity (CNY/h)",
+      printed: PRINTED_000.A9!,
+      computed: r.localCnyPerHour,
+    },
+    {
+      id: "C1",
+      item: `Upload ${m.upload.gb} GB, web console (MB/s)`,
+      printed: "",
+      computed: uploadSpeedMBps(m.upload.gb, m.upload.webConsoleHours),
+    },
+    {
+      id: "C1",
+      item: `Upload ${m.upload.gb} GB, rsync (MB/s)`,
+      printed: "",
+      computed: uploadSpeedMBps(m.upload.gb, m.upload.rsyncHours),
+    },
+  ];
+}
+
+/** B1–B13: the TCO recomputed the document's way, beside the printed figures. */
+export function documentTcoFigures(t: DocumentTco) {
+  const row = (id: string, item: string, recomputed: number) => ({
+    id,
+    item,
+    printed: PRINTED_000[id] ?? "",
+    recomputed,
+  });
+  return [
+    row("B1", "GPU purchase", t.gpu),
+    row("B2", "Host share (half of the host)", t.host),
+    row("B3", "Hardware total B1 + B2", t.hardware),
+    row("B4", "Electricity a year", t.electricityPerYear),
+    row("B5", "Electricity over the horizon", t.electricity),
+    row("B6", "Maintenance over the horizon", t.maintenance),
+    row("B7", "Residual value", t.residual),
+    row("B8", "Depreciation loss B1 − B7", t.depreciation),
+    row("B9", "Opportunity cost", t.opportunity),
+    row("B10", "Maintenance and opportunity B6 + B9", t.maintenanceAndOpportunity),
+    row("B11", "TCO B3 + B5 + B8 + B10", t.total),
+    row("B12", "Cost per hour used (CNY/h)", t.costPerHour),
+    row("B13", "Break-even (h/day)", t.breakEvenHoursPerDay),
+  ];
+}
+
+/** The document's B11 as cost items (CNY), to set beside a consistent TCO. */
+export function documentTcoItems(t: DocumentTco): { item: string; cny: number }[] {
+  return [
+    { item: "Purchase (B3)", cny: t.hardware },
+    { item: "Depreciation again (B8)", cny: t.depreciation },
+    { item: "Electricity (B5)", cny: t.electricity },
+    { item: "Maintenance (B6)", cny: t.maintenance },
+    { item: "Cost of capital (B9)", cny: t.opportunity },
+  ];
+}

@@ -1,0 +1,330 @@
+/**
+ * The parameters a reader may change, the papermill way: each notebook's cell tagged
+ * `parameters` declares them, `deno task report -p NAME=VALUE` (or `--params FILE`) sets them in
+ * an `injected-parameters` cell below it, and `deno task calc` takes the same flags. One list
+ * here says each one's type, unit, range and meaning; the notebooks, the report's `--help`, the
+ * checks and the inputs block of every report all read it.
+ *
+ * Money parameters are in the report's currency (the `currency` parameter, else the scenario's).
+ *
+ * @module
+ */
+
+/** One parameter: its name in the notebooks (snake_case, as papermill writes them). */
+export interface Parameter {
+  name: string;
+  type: "text" | "number";
+  /** The unit shown beside a value, `""` for none. */
+  unit: string;
+  /** What the notebooks take when it is not set. */
+  default: string;
+  help: string;
+  /** For numbers: the allowed range (inclusive unless said). */
+  min?: number;
+  minExclusive?: boolean;
+  max?: number;
+}
+
+/** Every parameter, in the order the notebooks declare them. */
+export const PARAMETERS: readonly Parameter[] = [
+  {
+    name: "scenario",
+    type: "text",
+    unit: "",
+    default: "seed-3090-autodl",
+    help: "a scenario id of scenarios.csv",
+  },
+  {
+    name: "currency",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    help: "the currency money is shown in: CNY or one listed in fx.csv",
+  },
+  {
+    name: "hours_per_day",
+    type: "number",
+    unit: "h/day",
+    default: "the scenario's",
+    help:
+      "hours a day the GPU works (every day, fully used, unless days_per_week or utilization say otherwise)",
+    min: 0,
+    max: 24,
+  },
+  {
+    name: "days_per_week",
+    type: "number",
+    unit: "days/week",
+    default: "the scenario's",
+    help: "days a week it works (with hours_per_day, else scales the scenario's schedule)",
+    min: 0,
+    max: 7,
+  },
+  {
+    name: "utilization",
+    type: "number",
+    unit: "fraction",
+    default: "the scenario's",
+    help: "share of those hours the GPU is busy (0.5 or 50%)",
+    min: 0,
+    max: 1,
+  },
+  {
+    name: "horizon_years",
+    type: "number",
+    unit: "years",
+    default: "the scenario's",
+    help: "how long the GPU is kept or rented",
+    min: 0,
+    minExclusive: true,
+    max: 30,
+  },
+  {
+    name: "cloud_price",
+    type: "number",
+    unit: "per GPU-hour",
+    default: "the scenario's offering",
+    help: "the cloud price per GPU-hour (a monthly price / 730), in the report's currency",
+    min: 0,
+    minExclusive: true,
+    max: 1e6,
+  },
+  {
+    name: "electricity_price",
+    type: "number",
+    unit: "per kWh",
+    default: "the scenario's site",
+    help: "the electricity price, in the report's currency",
+    min: 0,
+    max: 1e3,
+  },
+  {
+    name: "purchase_price",
+    type: "number",
+    unit: "",
+    default: "the scenario's machine",
+    help: "what the machine costs, in the report's currency",
+    min: 0,
+    minExclusive: true,
+    max: 1e10,
+  },
+  {
+    name: "cost_of_capital",
+    type: "number",
+    unit: "a year",
+    default: "the scenario's finance row",
+    help: "what the money would earn elsewhere (undiscounted view), 0.05 or 5%",
+    min: 0,
+    max: 1,
+  },
+  {
+    name: "discount_rate",
+    type: "number",
+    unit: "a year",
+    default: "the scenario's finance row",
+    help: "the rate of the present-value view, 0.05 or 5%",
+    min: 0,
+    max: 1,
+  },
+  {
+    name: "cloud_speed",
+    type: "number",
+    unit: "× owned",
+    default: "the scenario's, else 1",
+    help: "work the cloud GPU does in an hour relative to the owned one",
+    min: 0.05,
+    max: 20,
+  },
+  {
+    name: "storage_gb",
+    type: "number",
+    unit: "GB",
+    default: "the scenario's",
+    help: "cloud storage kept for the whole horizon",
+    min: 0,
+    max: 1e8,
+  },
+  {
+    name: "residual_fraction",
+    type: "number",
+    unit: "fraction",
+    default: "the machine's",
+    help: "share of the purchase price the machine sells for after its residual years",
+    min: 0,
+    max: 1,
+  },
+  {
+    name: "resale_haircut",
+    type: "number",
+    unit: "fraction",
+    default: "the machine's",
+    help: "share of the purchase price lost on the used market at once",
+    min: 0,
+    max: 0.95,
+  },
+];
+
+/** Values of parameters, as the notebooks hold them; `undefined` means "not set". */
+export type ParameterValues = Record<string, string | number | undefined>;
+
+/** A parameter value the workbook cannot use, and what it expected. */
+export class ParameterError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ParameterError";
+  }
+}
+
+function find(name: string): Parameter {
+  const p = PARAMETERS.find((x) => x.name === name);
+  if (!p) {
+    throw new ParameterError(
+      `Unknown parameter "${name}": the parameters are ${PARAMETERS.map((x) => x.name).join(", ")}`,
+    );
+  }
+  return p;
+}
+
+function expected(p: Parameter): string {
+  if (p.type === "text") return p.help;
+  const low = p.min === undefined ? "" : `${p.minExclusive ? "above" : "from"} ${p.min}`;
+  const joint = !low ? "at most" : p.minExclusive ? "and at most" : "to";
+  const high = p.max === undefined ? "" : `${low ? " " : ""}${joint} ${p.max}`;
+  return `a number ${low}${high}${p.unit ? ` (${p.unit})` : ""}: ${p.help}`;
+}
+
+/** Checks one value against its parameter; returns it (a number for numbers) or throws. */
+export function checkParameter(name: string, value: unknown): string | number | undefined {
+  const p = find(name);
+  if (value === undefined || value === null) return undefined;
+  if (p.type === "text") {
+    if (typeof value !== "string" || value.trim() === "") {
+      throw new ParameterError(
+        `Parameter ${name}: found ${JSON.stringify(value)}, expected ${expected(p)}`,
+      );
+    }
+    return value.trim();
+  }
+  const ok = typeof value === "number" && Number.isFinite(value) &&
+    (p.min === undefined || (p.minExclusive ? value > p.min : value >= p.min)) &&
+    (p.max === undefined || value <= p.max);
+  if (!ok) {
+    throw new ParameterError(
+      `Parameter ${name}: found ${JSON.stringify(value)}, expected ${expected(p)}`,
+    );
+  }
+  return value as number;
+}
+
+/** Checks every value; the first problem throws, naming the parameter. */
+export function checkParameters(values: ParameterValues): ParameterValues {
+  const out: ParameterValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    const checked = checkParameter(name, value);
+    if (checked !== undefined) out[name] = checked;
+  }
+  return out;
+}
+
+/**
+ * Reads `NAME=VALUE` as written on a command line: numbers as `6`, `2.5`, `1e3` or `50%`
+ * (for fractions), text as it is. Throws naming the parameter when the value is not of its type.
+ */
+export function parseAssignment(text: string): [string, string | number] {
+  const at = text.indexOf("=");
+  if (at <= 0) {
+    throw new ParameterError(
+      `Cannot read -p "${text}": write it as NAME=VALUE, e.g. hours_per_day=6`,
+    );
+  }
+  const name = text.slice(0, at).trim();
+  const raw = text.slice(at + 1).trim();
+  return [name, readValue(name, raw)];
+}
+
+function readValue(name: string, raw: unknown): string | number {
+  const p = find(name);
+  if (p.type === "text") return checkParameter(name, String(raw)) as string;
+  if (typeof raw === "number") return checkParameter(name, raw) as number;
+  const text = String(raw).trim();
+  const percent = /%$/.test(text) && p.unit === "fraction" ||
+    /%$/.test(text) && p.unit === "a year";
+  const number = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?%?$/i.test(text)
+    ? Number(text.replace(/%$/, "")) / (percent ? 100 : 1)
+    : Number.NaN;
+  if (/%$/.test(text) && !percent) {
+    throw new ParameterError(
+      `Parameter ${name}: found "${text}", expected ${
+        expected(p)
+      } (% only for fractions and rates)`,
+    );
+  }
+  if (Number.isNaN(number)) {
+    throw new ParameterError(`Parameter ${name}: found "${text}", expected ${expected(p)}`);
+  }
+  return checkParameter(name, number) as number;
+}
+
+/** Reads a parameters file: a JSON object, or YAML lines `name: value` (comments with #). */
+export function parseParameterFile(text: string, file: string): ParameterValues {
+  const values: ParameterValues = {};
+  const trimmed = text.trim();
+  if (trimmed.startsWith("{")) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch (error) {
+      throw new ParameterError(`Cannot read ${file}: ${(error as Error).message}`);
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      throw new ParameterError(`Cannot read ${file}: expected an object of parameter: value`);
+    }
+    for (const [name, raw] of Object.entries(parsed)) values[name] = readValue(name, raw);
+    return values;
+  }
+  trimmed.split(/\r?\n/).forEach((line, i) => {
+    const body = line.replace(/\s+#.*$/, "").replace(/^#.*$/, "").trim();
+    if (body === "") return;
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/.exec(body);
+    if (!m) {
+      throw new ParameterError(
+        `Cannot read ${file} line ${i + 1}: expected "name: value", found "${line.trim()}"`,
+      );
+    }
+    const raw = m[2]!.replace(/^(["'])(.*)\1$/, "$2");
+    try {
+      values[m[1]!] = readValue(m[1]!, raw);
+    } catch (error) {
+      throw new ParameterError(`${file} line ${i + 1}: ${(error as Error).message}`);
+    }
+  });
+  return values;
+}
+
+/** The `injected-parameters` cell for `values`: one assignment a line, as papermill writes it. */
+export function injectedSource(values: ParameterValues): string {
+  const lines = Object.entries(values).filter(([, v]) => v !== undefined).map(([name, v]) =>
+    `${name} = ${JSON.stringify(v)};`
+  );
+  return `// Injected parameters (deno task report -p / --params)\n${lines.join("\n")}`;
+}
+
+/** `name = value unit` for each value set, for the inputs block of a report. */
+export function describeParameters(values: ParameterValues): string[] {
+  return Object.entries(values).filter(([, v]) => v !== undefined).map(([name, v]) => {
+    const p = find(name);
+    return `${name} = ${typeof v === "string" ? v : String(v)}${
+      p.unit && p.unit !== "fraction" ? ` ${p.unit}` : ""
+    }`;
+  });
+}
+
+/** The parameters as `--help` lists them. */
+export function parametersHelp(): string {
+  const width = Math.max(...PARAMETERS.map((p) => p.name.length));
+  return PARAMETERS.map((p) =>
+    `  ${p.name.padEnd(width)}  ${p.type}${
+      p.unit ? `, ${p.unit}` : ""
+    }; default ${p.default}: ${p.help}`
+  ).join("\n");
+}

@@ -1,0 +1,45 @@
+/**
+ * The documents' claims against the data: a verdict line, and the spot ÷ on-demand ratios.
+ *
+ * @module
+ */
+import type { SpotRatio, Verdict } from "../../model/claims.ts";
+import { barChart } from "../chart_kinds.ts";
+import { Html } from "../display.ts";
+import { escapeHtml, formatPercent } from "../format.ts";
+
+/** A claim, its verdict in colour and the summary that backs it. */
+export function verdictLine(v: Verdict): Html {
+  const color = v.verdict === "confirmed"
+    ? "#2e7d32"
+    : v.verdict === "refuted"
+    ? "#c62828"
+    : "#ef6c00";
+  return new Html(
+    `<p class="wb-verdict"><strong>${
+      escapeHtml(v.claim)
+    }</strong><br><span style="color:${color};font-weight:600">${escapeHtml(v.verdict)}</span>: ${
+      escapeHtml(v.summary)
+    }</p>`,
+  );
+}
+
+/** Spot price as a share of on-demand for each pair, with the claim's band shaded. */
+export function spotRatioChart(
+  ratios: readonly SpotRatio[],
+  { band = [0.1, 0.2] as [number, number] } = {},
+): Html {
+  const inside = ratios.filter((r) => r.ratio >= band[0] && r.ratio <= band[1]).length;
+  return barChart(
+    ratios.map((r) => ({ label: `${r.provider} ${r.gpuModel}`, value: r.ratio })),
+    {
+      title: "Spot price as a share of on-demand, by provider and GPU",
+      caption: `The green band is the claim's ${formatPercent(band[0], 0)}–${
+        formatPercent(band[1], 0)
+      }: ${inside} of ${ratios.length} spot prices fall in it.`,
+      alt: `Horizontal bars of ${ratios.length} spot-to-on-demand ratios with a shaded band.`,
+    },
+    "Spot ÷ on-demand (%)",
+    { band, percent: true },
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * A formatted table of rows, the way a notebook shows what a model function returned:
+ * `table(rows, { money, caption })`. Columns are the rows' keys (or the ones named), headers
+ * their labels, numbers formatted by kind. Every cell is escaped.
+ *
+ * @module
+ */
+import { Html } from "./display.ts";
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatSignificant,
+  htmlTable,
+  type Money,
+} from "./format.ts";
+
+/** How a column's numbers are shown. */
+export type Format =
+  | "money"
+  | "percent"
+  | "percent2"
+  | "number"
+  | "integer"
+  | "significant"
+  | "text";
+
+export interface TableOptions<K extends string> {
+  /** The columns to show, in order. @default every key of the first row */
+  columns?: readonly K[];
+  /** Headers by key. @default the key */
+  labels?: Partial<Record<K, string>>;
+  /** How to show each column's numbers. @default "number" (two decimals; "money" for CNY amounts) */
+  format?: Partial<Record<K, Format>>;
+  /** The currency money columns are shown in. @default CNY */
+  money?: Money;
+  caption?: string;
+}
+
+function cell(value: unknown, format: Format, money: Money | undefined): string {
+  if (typeof value !== "number") return value === undefined || value === null ? "" : String(value);
+  switch (format) {
+    case "money":
+      return formatMoney(value, money);
+    case "percent":
+      return formatPercent(value, 1);
+    case "percent2":
+      return formatPercent(value, 2);
+    case "integer":
+      return formatNumber(value, 0);
+    case "significant":
+      return formatSignificant(value);
+    case "text":
+      return String(value);
+    default:
+      return formatNumber(value, 2);
+  }
+}
+
+/**
+ * A table of `rows`.
+ *
+ * @example
+ * ```ts
+ * table([{ item: "Owning", cny: 16_275 }], { format: { cny: "money" }, labels: { cny: "3 years" } })
+ * ```
+ */
+export function table<T extends Record<string, unknown>, K extends Extract<keyof T, string>>(
+  rows: readonly T[],
+  options: TableOptions<K> = {},
+): Html {
+  const keys = options.columns ?? (Object.keys(rows[0] ?? {}) as K[]);
+  return new Html(htmlTable(
+    rows,
+    keys.map((k) => {
+      const format = options.format?.[k] ?? "number";
+      return {
+        header: options.labels?.[k] ?? k,
+        value: (r: T) => cell(r[k], format, options.money),
+        align: typeof rows[0]?.[k] === "number" ? "right" as const : "left" as const,
+      };
+    }),
+    options.caption,
+  ));
+}
