@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Dataset, Hardware, Offering, Scenario } from "./data/load.ts";
+import type { Dataset, DemandProfile, Hardware, Offering, Scenario } from "./data/load.ts";
 import { cnyPerUnit } from "./data/fx.ts";
 import {
   type BreakEven,
@@ -25,7 +25,13 @@ import {
   ownMonthlyLine,
   PRICING_TERMS,
 } from "./model/monthly.ts";
-import { defaultRanges, type InputRange } from "./model/sensitivity.ts";
+import {
+  defaultRanges,
+  type InputRange,
+  SENSITIVE_INPUTS,
+  SPOT_INPUTS,
+} from "./model/sensitivity.ts";
+import { ratePerHour } from "./model/spot.ts";
 
 /** A scenario with the rows it names and its model inputs. */
 export interface ResolvedScenario {
@@ -82,14 +88,25 @@ export function hardwareInputs(hardware: Hardware): Pick<
   };
 }
 
-/** How an offering is billed, as model inputs: its pricing model's terms, spot with `spotOverhead`. */
-export function offeringTerms(offering: Offering, spotOverhead: number): CloudTerms {
+/**
+ * How an offering is billed, as model inputs: its pricing model's terms; spot with its
+ * interruptions when `interruptionsPerMonth` is given (the share of instances interrupted in a
+ * month), else with the flat `spotOverhead`.
+ */
+export function offeringTerms(
+  offering: Offering,
+  spotOverhead: number,
+  interruptionsPerMonth?: number,
+): CloudTerms {
   const terms = PRICING_TERMS[offering.pricingModel];
+  const spot = offering.pricingModel === "spot";
+  const modelled = spot && interruptionsPerMonth !== undefined;
   return {
     cloudCnyPerGpuHour: offering.cnyPerGpuHour,
     cloudBilling: terms.billing,
     cloudMinimumMonths: terms.minimumMonths,
-    cloudOverhead: offering.pricingModel === "spot" ? spotOverhead : 0,
+    cloudOverhead: spot && !modelled ? spotOverhead : 0,
+    cloudInterruptionsPerHour: modelled ? ratePerHour(interruptionsPerMonth) : 0,
   };
 }
 
@@ -114,8 +131,15 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
   const inputs: CostInputs = {
     ...DEFAULTS,
     ...hardwareInputs(hardware),
-    ...offeringTerms(offering, scenario.spotOverhead),
+    ...offeringTerms(offering, scenario.spotOverhead, scenario.interruptionsPerMonth),
     cloudSpeed: scenario.cloudSpeed ?? DEFAULTS.cloudSpeed,
+    checkpointIntervalHours: scenario.checkpointIntervalHours ?? DEFAULTS.checkpointIntervalHours,
+    checkpointWriteHours: scenario.checkpointWriteMinutes !== undefined
+      ? scenario.checkpointWriteMinutes / 60
+      : DEFAULTS.checkpointWriteHours,
+    restartHours: scenario.restartMinutes !== undefined
+      ? scenario.restartMinutes / 60
+      : DEFAULTS.restartHours,
     pue: site.pue,
     electricityCnyPerKwh: site.electricityCnyPerKwh,
     costOfCapital: finance.costOfCapital,
@@ -134,7 +158,7 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     options.push({
       label: `${LABELS[o.pricingModel]}: ${o.provider}`,
       kind: o.pricingModel,
-      terms: offeringTerms(o, scenario.spotOverhead),
+      terms: offeringTerms(o, scenario.spotOverhead, scenario.interruptionsPerMonth),
       offering: o,
     });
   };
@@ -150,7 +174,10 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
       ? { name, low: base * r.low, high: base * r.high }
       : { name, low: r.low, high: r.high };
   });
-  const ranges = defaultRanges(inputs, given);
+  const spot = inputs.cloudInterruptionsPerHour > 0;
+  const ranges = defaultRanges(inputs, given, {
+    names: spot ? [...SENSITIVE_INPUTS, ...SPOT_INPUTS] : SENSITIVE_INPUTS,
+  });
   const cnyPerDisplayUnit = displayRate(dataset, scenario.currency);
   return { scenario, hardware, offering, inputs, options, ranges, cnyPerDisplayUnit };
 }
@@ -353,7 +380,12 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       ? { name: range.name, low: range.low * scale, high: range.high * scale }
       : { name: range.name, low: after, high: after };
   });
-  return { ...r, inputs: x, options, ranges: defaultRanges(x, given) };
+  return {
+    ...r,
+    inputs: x,
+    options,
+    ranges: defaultRanges(x, given, { names: r.ranges.map((range) => range.name) }),
+  };
 }
 
 /** The numeric parameter values as overrides in CNY: money parameters × `cnyPerDisplayUnit`. */
@@ -396,4 +428,18 @@ export function hourlyOfferings(dataset: Dataset, gpuModel?: string): Offering[]
 /** Every scenario of the data resolved as it is written (no overrides). */
 export function allScenarios(dataset: Dataset): ResolvedScenario[] {
   return dataset.scenarios.map((s) => resolveScenario(dataset, s.id));
+}
+
+/**
+ * The demand profile a scenario names in `demand.csv`; for a scenario that names none, the first
+ * profile of the file, with `named: false` so that a notebook can say so.
+ */
+export function demandProfileOf(
+  dataset: Dataset,
+  scenario: Scenario,
+): { profile: DemandProfile; named: boolean } | undefined {
+  const named = dataset.demand.find((p) => p.id === scenario.demandProfile);
+  if (named) return { profile: named, named: true };
+  const first = dataset.demand[0];
+  return first ? { profile: first, named: false } : undefined;
 }

@@ -15,13 +15,18 @@
  *   `{kind: "never" | "always", reason}`
  * - `monthly`: `[{label, kind, offeringId, cnyPerMonth}]` at `hoursPerMonth`
  * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "never", reason}`
+ * - `hybrid`: for a scenario that names a demand profile, `{bestOwnedGpus, best, allOwned,
+ *   allRented, breakEvenUtilization}` (each fleet `{owned, own, rent, total, servedByOwned}`, CNY
+ *   over the horizon); `null` otherwise
  *
  * @module
  */
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
+import { hybridFleet, type HybridResult, perGpuCosts } from "../model/hybrid.ts";
 import {
   applyOverrides,
+  demandProfileOf,
   displayRate,
   overridesFromParameters,
   resolveScenario,
@@ -61,13 +66,17 @@ if (import.meta.main) {
       );
     }
     let r;
+    let hybrid: HybridResult | undefined;
     try {
       const resolved = resolveScenario(d, parameters.scenario);
       const shownIn = typeof parameters.currency === "string"
         ? parameters.currency
         : resolved.scenario.currency;
       const rate = displayRate(d, shownIn);
-      r = scenarioResults(applyOverrides(resolved, overridesFromParameters(parameters, rate)));
+      const applied = applyOverrides(resolved, overridesFromParameters(parameters, rate));
+      r = scenarioResults(applied);
+      const found = demandProfileOf(d, applied.scenario);
+      if (found?.named) hybrid = hybridFleet(found.profile.levels, perGpuCosts(applied.inputs));
     } catch (error) {
       if (!(error instanceof UnknownScenarioError || error instanceof RangeError)) throw error;
       throw new InputError(error.message);
@@ -102,6 +111,13 @@ if (import.meta.main) {
           })),
           payback: r.payback,
           paybackNetOfResale: r.paybackNetOfResale,
+          hybrid: hybrid === undefined ? null : {
+            bestOwnedGpus: hybrid.best.owned,
+            best: hybrid.best,
+            allOwned: hybrid.allOwned,
+            allRented: hybrid.allRented,
+            breakEvenUtilization: hybrid.breakEvenUtilization,
+          },
         },
         null,
         2,
@@ -137,6 +153,14 @@ if (import.meta.main) {
         ]),
         ["Payback (cash)", sayPay(r.payback)],
         ["Payback net of resale", sayPay(r.paybackNetOfResale)],
+        ...(hybrid === undefined ? [] : [[
+          "Hybrid fleet: cheapest",
+          `own ${hybrid.best.owned} GPUs, rent the rest: ${
+            formatNumber(hybrid.best.total)
+          } CNY (own all ${formatNumber(hybrid.allOwned.total)}, rent all ${
+            formatNumber(hybrid.allRented.total)
+          })`,
+        ] as [string, string]]),
       ];
       const width = Math.max(...rows.map(([k]) => k.length));
       for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);

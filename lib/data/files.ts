@@ -16,6 +16,7 @@ export const DATA_FILE_NAMES = [
   "finance.csv",
   "scenarios.csv",
   "ranges.csv",
+  "demand.csv",
 ] as const;
 
 /** Reads the CSV files of `folder` (those that exist). */

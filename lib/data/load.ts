@@ -11,6 +11,7 @@ import { type AsOf, clean } from "./cells.ts";
 import { type DataIssue, type DataWarning } from "./errors.ts";
 import { cnyPerUnit } from "./fx.ts";
 import {
+  type DemandRow,
   type FileName,
   FILES,
   type FinanceRow,
@@ -136,6 +137,14 @@ export interface Scenario {
   setupHoursPerMonth: number;
   /** Work the cloud GPU does in an hour relative to the owned one; `undefined` when the data does not say (taken as 1). */
   cloudSpeed: number | undefined;
+  /** Spot: the share of instances interrupted in a month; `undefined` = the flat `spotOverhead`. */
+  interruptionsPerMonth: number | undefined;
+  /** Hours between checkpoints (`undefined` or 0: the Young–Daly optimum), minutes to write one and to restart. */
+  checkpointIntervalHours: number | undefined;
+  checkpointWriteMinutes: number | undefined;
+  restartMinutes: number | undefined;
+  /** A profile of `demand.csv`: how many GPUs are wanted, for the hybrid fleet. */
+  demandProfile: string | undefined;
   /** The currency the reports show this scenario in. */
   currency: string;
   row: number;
@@ -153,8 +162,20 @@ export interface Range {
   row: number;
 }
 
+/** A demand profile: the share of hours in which each number of GPUs is wanted (shares sum to 1). */
+export interface DemandProfile {
+  id: string;
+  levels: { gpus: number; share: number }[];
+  notes: string;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
 /** A validated data folder. */
 export interface Dataset {
+  /** Demand profiles of `demand.csv` (none when the file is absent). */
+  demand: DemandProfile[];
   folder: string;
   offerings: Offering[];
   hardware: Hardware[];
@@ -522,6 +543,42 @@ export function parseDataset(
     }
   }
 
+  const demand: DemandProfile[] = [];
+  for (
+    const { row, value: d } of parsed["demand.csv"].rows as { row: number; value: DemandRow }[]
+  ) {
+    let p = demand.find((x) => x.id === d.profile);
+    if (!p) {
+      p = { id: d.profile, levels: [], notes: d.notes, source: d.source, asOf: d.as_of, row };
+      demand.push(p);
+    }
+    if (p.levels.some((l) => l.gpus === d.gpus)) {
+      issues.push({
+        file: "demand.csv",
+        row,
+        column: "gpus",
+        value: String(d.gpus),
+        expected: `each number of GPUs once per profile (${d.profile} has ${d.gpus} already)`,
+      });
+    }
+    p.levels.push({ gpus: d.gpus, share: d.share });
+  }
+  for (const p of demand) {
+    const total = p.levels.reduce((n, l) => n + l.share, 0);
+    if (Math.abs(total - 1) > 1e-6) {
+      issues.push({
+        file: "demand.csv",
+        row: p.row,
+        column: "share",
+        value: String(Number(total.toFixed(6))),
+        expected: `the shares of profile ${p.id} to sum to 1 (100 %); they sum to ${
+          (total * 100).toFixed(2)
+        } %`,
+      });
+    }
+    p.levels.sort((a, b) => a.gpus - b.gpus);
+  }
+
   const scenarios: Scenario[] = [];
   const refs: [keyof ScenarioRow, FileName][] = [
     ["hardware_id", "hardware.csv"],
@@ -543,6 +600,15 @@ export function parseDataset(
           expected: `an id listed in ${file}`,
         });
       }
+    }
+    if (s.demand_profile !== undefined && !demand.some((p) => p.id === s.demand_profile)) {
+      issues.push({
+        file: "scenarios.csv",
+        row,
+        column: "demand_profile",
+        value: s.demand_profile,
+        expected: "a profile listed in demand.csv, or a blank cell",
+      });
     }
     const machine = hardware.find((h) => h.id === s.hardware_id);
     const offer = offerings.find((o) => o.id === s.offering_id);
@@ -579,6 +645,11 @@ export function parseDataset(
       spotOverhead: s.spot_overhead,
       setupHoursPerMonth: s.setup_hours,
       cloudSpeed: s.cloud_speed,
+      interruptionsPerMonth: s.interruptions_per_month,
+      checkpointIntervalHours: s.checkpoint_interval_hours,
+      checkpointWriteMinutes: s.checkpoint_write_minutes,
+      restartMinutes: s.restart_minutes,
+      demandProfile: s.demand_profile,
       currency: s.currency,
       row,
     });
@@ -616,6 +687,7 @@ export function parseDataset(
       fx,
       scenarios,
       ranges,
+      demand,
       asOfRange: { earliest: starts[0] ?? "", latest: ends[ends.length - 1] ?? "" },
     },
     warnings,

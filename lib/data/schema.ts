@@ -160,13 +160,51 @@ export const scenarioRow = z.object({
     expected: "a fraction from 0 to 1 of extra hours lost to interruptions (0.1 or 10%)",
   }),
   setup_hours: number({ min: 0, max: 730, expected: "set-up hours per month from 0 to 730" }),
+  interruptions_per_month: optionalNumber({
+    ...fraction,
+    max: 0.99,
+    expected:
+      "the share of spot instances interrupted in a month, from 0 to 0.99 (0.1 or 10%; AWS's Spot Instance Advisor bands: <5%, 5-10%, 10-15%, 15-20%, >20%)",
+  }),
+  checkpoint_interval_hours: optionalNumber({
+    min: 0,
+    max: 1000,
+    expected: "hours between checkpoints, 0 to 1000 (blank or 0: the Young-Daly optimum)",
+  }),
+  checkpoint_write_minutes: optionalNumber({
+    min: 0,
+    max: 600,
+    expected: "minutes to write a checkpoint, 0 to 600",
+  }),
+  restart_minutes: optionalNumber({
+    min: 0,
+    max: 600,
+    expected: "minutes to restart after an interruption, 0 to 600",
+  }),
   cloud_speed: optionalNumber({
     min: 0.05,
     max: 20,
     expected:
       "the work the cloud GPU does in an hour relative to the owned one, from 0.05 to 20 (0.967 for 3.42 % slower)",
   }),
+  demand_profile: optionalId(),
   currency: currency(),
+});
+
+export const demandRow = z.object({
+  profile: id(),
+  gpus: number({
+    min: 0,
+    max: 100_000,
+    integer: true,
+    expected: "a whole number of GPUs wanted, 0 or more",
+  }),
+  share: number({
+    ...fraction,
+    expected: "the share of hours in which that many GPUs are wanted, 0 to 1 (0.25 or 25%)",
+  }),
+  notes: optionalText(),
+  ...sourced,
 });
 
 /** The model inputs `ranges.csv` may name (held equal to the model's list by a test). */
@@ -193,6 +231,10 @@ export const RANGE_PARAMETERS = [
   "setupHoursPerMonth",
   "hoursPerDay",
   "horizonYears",
+  "cloudInterruptionsPerHour",
+  "checkpointIntervalHours",
+  "checkpointWriteHours",
+  "restartHours",
 ] as const;
 
 export const rangeRow = z.object({
@@ -230,8 +272,21 @@ export const FILES = {
   },
   "sites.csv": { schema: siteRow, key: "id", required: true, optional: [] },
   "finance.csv": { schema: financeRow, key: "id", required: true, optional: [] },
-  "scenarios.csv": { schema: scenarioRow, key: "id", required: true, optional: ["cloud_speed"] },
+  "scenarios.csv": {
+    schema: scenarioRow,
+    key: "id",
+    required: true,
+    optional: [
+      "cloud_speed",
+      "interruptions_per_month",
+      "checkpoint_interval_hours",
+      "checkpoint_write_minutes",
+      "restart_minutes",
+      "demand_profile",
+    ],
+  },
   "ranges.csv": { schema: rangeRow, key: "parameter", required: false, optional: [] },
+  "demand.csv": { schema: demandRow, key: undefined, required: true, optional: [] },
 } as const satisfies Record<
   string,
   { schema: unknown; key: string | undefined; required: boolean; optional: readonly string[] }
@@ -245,3 +300,4 @@ export type FinanceRow = z.output<typeof financeRow>;
 export type FxRow = z.output<typeof fxRow>;
 export type ScenarioRow = z.output<typeof scenarioRow>;
 export type RangeRow = z.output<typeof rangeRow>;
+export type DemandRow = z.output<typeof demandRow>;

@@ -7,6 +7,7 @@
 import { cumulativeCosts, type Payback } from "./breakeven.ts";
 import type { CostInputs } from "./inputs.ts";
 import { tco } from "./cost.ts";
+import { breakEvenRatePerHour, type Checkpointing, shareInterruptedPerMonth } from "./spot.ts";
 
 export interface Verdict {
   claim: string;
@@ -202,4 +203,27 @@ export function checkPaybackClaim(cash: Payback, netOfResale: Payback): Verdict 
       say(netOfResale)
     } counting what the hardware would sell for`,
   };
+}
+
+/** For one spot price: the interruption share a month above which it stops paying against on demand. */
+export interface SpotBreakEven extends SpotRatio {
+  /** Interruptions per hour at which spot's effective price reaches on demand's. */
+  breakEvenRatePerHour: number;
+  /** The same as a share of instances interrupted in a month. */
+  breakEvenSharePerMonth: number;
+}
+
+/** D2 made concrete: how often each spot price may be interrupted before on demand is cheaper. */
+export function spotBreakEvens(
+  ratios: readonly SpotRatio[],
+  checkpointing: Pick<Checkpointing, "writeHours" | "restartHours">,
+): SpotBreakEven[] {
+  return ratios.map((r) => {
+    const rate = breakEvenRatePerHour(r.ratio, 1, checkpointing);
+    return {
+      ...r,
+      breakEvenRatePerHour: rate,
+      breakEvenSharePerMonth: shareInterruptedPerMonth(rate),
+    };
+  });
 }

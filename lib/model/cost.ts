@@ -11,8 +11,9 @@
  * these formulas are written.
  *
  * Billing of the rented GPU:
- * - hourly (on demand, spot): GPUs × price × (1 + overhead) / speed per hour used, and set-up
- *   hours a month at the GPU price;
+ * - hourly (on demand, spot): GPUs × price × (1 + overhead) / speed per hour used, where spot's
+ *   overhead is a flat share or its interruptions and checkpoints (`spot.ts`), and set-up hours a
+ *   month at the GPU price;
  * - committed (monthly rental 包月, reserved terms): GPUs × price × 730 h for every month of the
  *   horizon, at least the term's minimum months, whatever the hours used.
  * Storage is billed by the month for the whole horizon either way.
@@ -26,6 +27,7 @@ import {
   INPUT_INDEX,
   INPUT_NAMES,
 } from "./inputs.ts";
+import { interruptionOverhead } from "./spot.ts";
 
 /** Positions of the cost items in the array {@linkcode costItems} fills. */
 export const ITEM = {
@@ -148,7 +150,13 @@ export function costItemsOfVector(
       committedMonthsOf(years, v[I.cloudMinimumMonths]!);
     out[ITEM.setup] = 0;
   } else {
-    out[ITEM.compute] = gpuPrice * (1 + v[I.cloudOverhead]!) / v[I.cloudSpeed]!;
+    const interrupted = interruptionOverhead(
+      v[I.cloudInterruptionsPerHour]!,
+      v[I.checkpointIntervalHours]!,
+      v[I.checkpointWriteHours]!,
+      v[I.restartHours]!,
+    );
+    out[ITEM.compute] = gpuPrice * (1 + v[I.cloudOverhead]! + interrupted) / v[I.cloudSpeed]!;
     out[ITEM.commitment] = 0;
     out[ITEM.setup] = v[I.setupHoursPerMonth]! * 12 * years * gpuPrice;
   }

@@ -42,6 +42,14 @@ export interface CostInputs {
   cloudOverhead: number;
   /** Work the cloud GPU does in an hour relative to the owned one (0.967 when it is 3.42 % slower); 1 = as fast. */
   cloudSpeed: number;
+  /** Hourly billing that can be interrupted (spot): interruptions per hour (see `spot.ts`); 0 otherwise. */
+  cloudInterruptionsPerHour: number;
+  /** Hours between checkpoints of an interruptible job; 0 = the Young–Daly optimum. */
+  checkpointIntervalHours: number;
+  /** Hours to write a checkpoint. */
+  checkpointWriteHours: number;
+  /** Hours to restart after an interruption (a new instance, the checkpoint read back). */
+  restartHours: number;
   /** Cloud storage kept for the whole horizon, GB. */
   storageGb: number;
   storageCnyPerGbHour: number;
@@ -84,6 +92,10 @@ export const INPUT_INDEX = {
   setupHoursPerMonth: 19,
   hoursPerDay: 20,
   horizonYears: 21,
+  cloudInterruptionsPerHour: 22,
+  checkpointIntervalHours: 23,
+  checkpointWriteHours: 24,
+  restartHours: 25,
 } as const satisfies Record<InputName, number>;
 
 /** Every numeric input name, in the order of {@linkcode INPUT_INDEX} (what `ranges.csv` may name). */
@@ -96,6 +108,12 @@ export const DEFAULTS = {
   cloudMinimumMonths: 0,
   cloudOverhead: 0,
   cloudSpeed: 1,
+  cloudInterruptionsPerHour: 0,
+  checkpointIntervalHours: 0,
+  // assumptions, edited per scenario in scenarios.csv: 5 minutes to write a checkpoint, 10 to
+  // restart (the 2-minute notice, a new instance, the checkpoint read back)
+  checkpointWriteHours: 5 / 60,
+  restartHours: 10 / 60,
 } as const satisfies Partial<CostInputs>;
 
 /** Used hours per day from a schedule: hours a day × days a week / 7 × utilisation, at most 24. */

@@ -19,6 +19,8 @@ export interface CloudTerms {
   cloudBilling: CloudBilling;
   cloudMinimumMonths: number;
   cloudOverhead: number;
+  /** Spot's interruptions per hour (0 for the rest). */
+  cloudInterruptionsPerHour: number;
 }
 
 /** Billing and minimum term of each pricing model. */

@@ -16,6 +16,13 @@ export interface InputRange {
   high: number;
 }
 
+/** Spot's interruption inputs, varied too when the scenario's offering can be interrupted. */
+export const SPOT_INPUTS: readonly InputName[] = [
+  "cloudInterruptionsPerHour",
+  "checkpointWriteHours",
+  "restartHours",
+];
+
 /** Inputs varied by default, each ±20 % unless the data gives a range. */
 export const SENSITIVE_INPUTS: readonly InputName[] = [
   "purchaseCny",
@@ -51,6 +58,10 @@ export const INPUT_LABELS: Record<InputName, string> = {
   cloudMinimumMonths: "Committed months at the least",
   cloudOverhead: "Spot overhead (extra hours, fraction)",
   cloudSpeed: "Cloud speed (relative to owned)",
+  cloudInterruptionsPerHour: "Spot interruptions (per hour)",
+  checkpointIntervalHours: "Checkpoint interval (h)",
+  checkpointWriteHours: "Checkpoint write time (h)",
+  restartHours: "Restart time (h)",
   storageGb: "Storage (GB)",
   storageCnyPerGbHour: "Storage price (CNY/GB-hour)",
   setupHoursPerMonth: "Set-up hours a month",

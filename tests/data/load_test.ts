@@ -297,3 +297,26 @@ Deno.test("property: powers written in W or kW load to the same kW", () => {
     { numRuns: 200 },
   );
 });
+
+Deno.test("parseDataset() checks demand profiles: shares summing to 1, each level once, named profiles", () => {
+  const files = fixtureFiles();
+  files["demand.csv"] = files["demand.csv"]!.replace("small-team,4,20%", "small-team,4,25%");
+  const sum = issuesOf(parseDataset(files, { now: NOW })).find((i) => i.file === "demand.csv");
+  assert.ok(sum, "an issue for shares that sum to 105 %");
+  assert.equal(sum.row, 2);
+  assert.equal(sum.column, "share");
+  assert.match(
+    sum.expected,
+    /the shares of profile small-team to sum to 1 \(100 %\); they sum to 105\.00 %/,
+  );
+
+  const named = fixtureFiles();
+  const [head, ...rows] = named["scenarios.csv"]!.trimEnd().split("\n");
+  named["scenarios.csv"] =
+    [`${head},demand_profile`, ...rows.map((r, i) => `${r},${i === 0 ? "big-team" : ""}`)]
+      .join("\n") + "\n";
+  const ref = issuesOf(parseDataset(named, { now: NOW })).find((i) =>
+    i.column === "demand_profile"
+  );
+  assert.deepEqual(ref && [ref.file, ref.row, ref.value], ["scenarios.csv", 2, "big-team"]);
+});

@@ -1,4 +1,7 @@
 import assert from "node:assert/strict";
+import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
+import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
+import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
 import { copyFolder, FIXTURE, ROOT, runDeno, setCell } from "../helpers.ts";
 
 /** The permission flags deno.json declares for a task: the tests run with exactly those. */
@@ -200,4 +203,20 @@ Deno.test("every task answers an unknown option with exit 2 and a sentence, neve
   ]);
   assert.equal(report.code, 2);
   assert.match(report.stderr, /^report: Unknown option '--frobnicate'/);
+});
+
+Deno.test("calc --json gives the hybrid fleet's cheapest size for a scenario with a demand profile", async () => {
+  const r = await task("calc", ["--data", DATA, "--scenario", "team-4090-burst", "--json"]);
+  assert.equal(r.code, 0, r.stderr);
+  const j = JSON.parse(r.stdout);
+  const { dataset } = await loadDatasetOrThrow(DATA);
+  const s = resolveScenario(dataset, "team-4090-burst");
+  const expected = hybridFleet(
+    demandProfileOf(dataset, s.scenario)!.profile.levels,
+    perGpuCosts(s.inputs),
+  );
+  assert.equal(j.hybrid.bestOwnedGpus, expected.best.owned);
+  assert.ok(j.hybrid.best.total <= Math.min(j.hybrid.allOwned.total, j.hybrid.allRented.total));
+  const plain = await task("calc", ["--data", DATA, "--scenario", "seed-3090-autodl", "--json"]);
+  assert.equal(JSON.parse(plain.stdout).hybrid, null);
 });

@@ -24,6 +24,13 @@ export const arbInputs: fc.Arbitrary<CostInputs> = fc.record({
   cloudMinimumMonths: fc.constantFrom(0, 1, 12, 36),
   cloudOverhead: fc.double({ min: 0, max: 0.5, noNaN: true }),
   cloudSpeed: fc.double({ min: 0.3, max: 3, noNaN: true }),
+  cloudInterruptionsPerHour: fc.oneof(
+    fc.constant(0),
+    fc.double({ min: 1e-5, max: 0.05, noNaN: true }),
+  ),
+  checkpointIntervalHours: fc.oneof(fc.constant(0), fc.double({ min: 0.1, max: 48, noNaN: true })),
+  checkpointWriteHours: fc.double({ min: 0, max: 0.5, noNaN: true }),
+  restartHours: fc.double({ min: 0, max: 1, noNaN: true }),
   storageGb: money(5000),
   storageCnyPerGbHour: money(0.01),
   setupHoursPerMonth: money(20),

@@ -19,3 +19,9 @@ Deno.test("usedHoursPerDay() is hours × days / 7 × utilisation, at most 24", (
   assert.equal(usedHoursPerDay(8, 7, 0.5), 4); // the document: 8 h a day at 50 %
   assert.equal(usedHoursPerDay(24, 7, 1.2), 24); // 28.8 h a day is taken as 24
 });
+
+Deno.test("the data files read from disk are the files the schemas describe", async () => {
+  const { DATA_FILE_NAMES } = await import("../../lib/data/files.ts");
+  const { DATA_FILES } = await import("../../lib/data/load.ts");
+  assert.deepEqual([...DATA_FILE_NAMES], DATA_FILES);
+});

@@ -24,6 +24,7 @@ const option = (kind: PricingModel, cnyPerGpuHour: number, overhead = 0): CloudO
     cloudBilling: PRICING_TERMS[kind].billing,
     cloudMinimumMonths: PRICING_TERMS[kind].minimumMonths,
     cloudOverhead: overhead,
+    cloudInterruptionsPerHour: 0,
   },
 });
 const onDemand = option("on_demand", 3.5);

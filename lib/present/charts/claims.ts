@@ -4,9 +4,9 @@
  * @module
  */
 import type { SpotRatio, Verdict } from "../../model/claims.ts";
-import { barChart } from "../chart_kinds.ts";
+import { barChart, lineChart } from "../chart_kinds.ts";
 import { Html } from "../display.ts";
-import { escapeHtml, formatPercent } from "../format.ts";
+import { escapeHtml, formatPercent, type Money } from "../format.ts";
 
 /** A claim, its verdict in colour and the summary that backs it. */
 export function verdictLine(v: Verdict): Html {
@@ -41,5 +41,57 @@ export function spotRatioChart(
     },
     "Spot ÷ on-demand (%)",
     { band, percent: true },
+  );
+}
+
+/** Spot's effective price per useful GPU-hour against how often it is interrupted, with on demand. */
+export function spotEffectivePriceChart(
+  rows: readonly { sharePerMonth: number; cnyPerUsefulGpuHour: number }[],
+  { onDemandCnyPerGpuHour, breakEvenSharePerMonth, money, label }: {
+    onDemandCnyPerGpuHour: number;
+    /** Where spot stops paying (share interrupted a month). */
+    breakEvenSharePerMonth: number;
+    money: Money;
+    /** The offering drawn, e.g. `AWS H100 80GB`. */
+    label: string;
+  },
+): Html {
+  const k = money.cnyPerUnit;
+  const inRange = breakEvenSharePerMonth <= (rows.at(-1)?.sharePerMonth ?? 0);
+  return lineChart(
+    rows.map((r) => ({
+      x: r.sharePerMonth * 100,
+      y: r.cnyPerUsefulGpuHour / k,
+      series: "Spot, per useful hour",
+    }))
+      .concat(
+        rows.map((r) => ({
+          x: r.sharePerMonth * 100,
+          y: onDemandCnyPerGpuHour / k,
+          series: "On demand",
+        })),
+      ),
+    {
+      title:
+        `${label}: spot's price per useful GPU-hour against its interruptions (${money.currency})`,
+      caption: inRange
+        ? `Spot stops paying once ${
+          formatPercent(breakEvenSharePerMonth, 0)
+        } of instances are interrupted in a month.`
+        : `Spot pays at every interruption frequency drawn: it would stop paying only at ${
+          formatPercent(breakEvenSharePerMonth, 1)
+        } of instances interrupted a month, checkpointed at the Young–Daly interval.`,
+      alt:
+        "A rising line of spot's effective price against the share of instances interrupted a month, and a flat on-demand line.",
+    },
+    {
+      x: "Instances interrupted in a month (%)",
+      y: `Price per useful GPU-hour (${money.currency})`,
+    },
+    {
+      points: inRange
+        ? [{ x: breakEvenSharePerMonth * 100, y: onDemandCnyPerGpuHour / k, label: "break-even" }]
+        : [],
+    },
   );
 }

@@ -1,0 +1,125 @@
+/**
+ * The hybrid fleet: own N GPUs, rent the overflow. With a demand profile (the share of hours s_k
+ * in which k GPUs are wanted), owned GPU j works in the share of hours u_j = Σ_{k ≥ j} s_k in which
+ * demand reaches it, and over a horizon of H hours
+ *
+ *   cost(N) = N · F + o · H · Σ_{j ≤ N} u_j + r · H · Σ_k s_k · max(0, k − N)
+ *
+ * with F the fixed cost of owning one GPU over the horizon, o its cost per hour used and r the
+ * rented price per useful GPU-hour (all from the cost lines of `cost.ts`, per GPU). One more owned
+ * GPU changes the cost by F − (r − o) · H · u_{N+1}: it pays when u_{N+1} exceeds one GPU's
+ * break-even utilisation b = F / ((r − o) · H). The u_j fall with j, so the cheapest N is the
+ * number of GPUs whose u_j exceeds b. The overflow is rented by the hour (on demand or spot, with
+ * their overheads); storage and set-up, the same for every fleet, are left out of the comparison.
+ *
+ * @module
+ */
+import { costLines, LINE } from "./cost.ts";
+import type { CostInputs } from "./inputs.ts";
+
+/** How many GPUs are wanted, and in what share of the hours (shares sum to 1). */
+export type DemandProfile = readonly { gpus: number; share: number }[];
+
+/** One GPU's costs over the horizon, from the scenario's cost lines divided by its GPUs. */
+export interface PerGpu {
+  /** Fixed cost of owning one GPU over the horizon, CNY. */
+  ownFixed: number;
+  /** Cost of an owned GPU per hour it works, CNY. */
+  ownPerHour: number;
+  /** Renting one GPU per useful hour, CNY (hourly billing: price, overhead, speed). */
+  rentPerHour: number;
+  /** Hours in the horizon. */
+  hours: number;
+}
+
+/** One GPU's costs of `inputs` (a machine of `gpuCount` GPUs is split evenly). */
+export function perGpuCosts(inputs: CostInputs): PerGpu {
+  const l = costLines({ ...inputs, cloudBilling: "hourly" });
+  const g = inputs.gpuCount;
+  return {
+    ownFixed: l[LINE.ownFixed]! / g,
+    ownPerHour: l[LINE.ownPerHour]! / g,
+    rentPerHour: l[LINE.rentPerHour]! / g,
+    hours: 8760 * Math.max(0, inputs.horizonYears),
+  };
+}
+
+/** The share of hours in which demand reaches GPU j, for j = 1..peak: u_j = Σ_{k ≥ j} s_k. */
+export function reachShares(profile: DemandProfile): number[] {
+  const peak = Math.max(0, ...profile.map((l) => l.gpus));
+  return Array.from(
+    { length: peak },
+    (_, i) => profile.reduce((n, l) => n + (l.gpus >= i + 1 ? l.share : 0), 0),
+  );
+}
+
+/** One fleet size: what owning N GPUs and renting the rest costs over the horizon. */
+export interface FleetCost {
+  owned: number;
+  own: number;
+  rent: number;
+  total: number;
+  /** Share of the GPU-hours wanted that owned GPUs serve. */
+  servedByOwned: number;
+}
+
+/** The cost of every fleet size from 0 owned GPUs to the peak of the profile. */
+export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
+  const u = reachShares(profile);
+  const wanted = profile.reduce((n, l) => n + l.gpus * l.share, 0);
+  const out: FleetCost[] = [];
+  let servedShare = 0; // Σ_{j ≤ N} u_j: GPU-hours (per hour) served by the owned GPUs
+  for (let n = 0; n <= u.length; n++) {
+    if (n > 0) servedShare += u[n - 1]!;
+    const own = n * c.ownFixed + c.ownPerHour * c.hours * servedShare;
+    const rent = c.rentPerHour * c.hours * Math.max(0, wanted - servedShare); // no −0 from rounding
+    out.push({
+      owned: n,
+      own,
+      rent,
+      total: own + rent,
+      servedByOwned: wanted > 0 ? servedShare / wanted : 0,
+    });
+  }
+  return out;
+}
+
+/** One GPU's break-even utilisation: owning it pays when it works more than this share of hours. */
+export function breakEvenUtilization(c: PerGpu): number {
+  const saving = (c.rentPerHour - c.ownPerHour) * c.hours;
+  return saving > 0 ? c.ownFixed / saving : Infinity;
+}
+
+/** The cheapest fleet, and the rule behind it. */
+export interface HybridResult {
+  costs: FleetCost[];
+  best: FleetCost;
+  allRented: FleetCost;
+  allOwned: FleetCost;
+  /** One GPU's break-even utilisation (`Infinity` when renting an hour costs no more than owning one). */
+  breakEvenUtilization: number;
+  /** u_j for j = 1..peak. */
+  reach: number[];
+}
+
+/**
+ * The cheapest number of GPUs to own for `profile`, renting the overflow.
+ *
+ * @example
+ * ```ts
+ * hybridFleet([{ gpus: 1, share: 0.7 }, { gpus: 4, share: 0.3 }], perGpuCosts(inputs)).best.owned;
+ * ```
+ */
+export function hybridFleet(profile: DemandProfile, c: PerGpu): HybridResult {
+  const costs = fleetCosts(profile, c);
+  let best = costs[0]!;
+  for (const f of costs) if (f.total < best.total) best = f;
+  return {
+    costs,
+    best,
+    allRented: costs[0]!,
+    allOwned: costs[costs.length - 1]!,
+    breakEvenUtilization: breakEvenUtilization(c),
+    reach: reachShares(profile),
+  };
+}
