@@ -7,7 +7,7 @@ import * as Plot from "@observablehq/plot";
 import type { DemandProfile, HybridResult } from "../../model/hybrid.ts";
 import { barChart, figure } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
-import { CNY, formatMoney, formatPercent, type Money } from "../format.ts";
+import { CNY, formatMoney, formatPercent } from "../format.ts";
 
 /** The share of hours in which each number of GPUs is wanted. */
 export function demandChart(profile: DemandProfile, { name = "the profile" } = {}): Html {
