@@ -443,3 +443,20 @@ export function demandProfileOf(
   const first = dataset.demand[0];
   return first ? { profile: first, named: false } : undefined;
 }
+
+/** The cheapest offering per GPU-hour of each GPU model and pricing model in the data. */
+export function cheapestByGpuModel(offerings: readonly Offering[]): Offering[] {
+  const best = new Map<string, Offering>();
+  for (const o of offerings) {
+    const key = `${o.gpuModel}|${o.pricingModel}`;
+    const seen = best.get(key);
+    if (!seen || o.cnyPerGpuHour < seen.cnyPerGpuHour) best.set(key, o);
+  }
+  return [...best.values()].sort((a, b) =>
+    a.gpuModel === b.gpuModel
+      ? a.pricingModel < b.pricingModel ? -1 : 1
+      : a.gpuModel < b.gpuModel
+      ? -1
+      : 1
+  );
+}

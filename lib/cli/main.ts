@@ -29,9 +29,10 @@ export function parseCommandLine<const O extends NonNullable<ParseArgsConfig["op
   task: string,
   args: string[],
   options: O,
+  { positionals = false } = {},
 ) {
   try {
-    return parseArgs({ args, options, strict: true, allowPositionals: false });
+    return parseArgs({ args, options, strict: true, allowPositionals: positionals });
   } catch (error) {
     const text = (error as Error).message.replace(/\. To specify a positional.*$/s, "");
     throw new UsageError(`${text}: see deno task ${task} --help`);

@@ -291,7 +291,8 @@ async function main(): Promise<void> {
   const shared = await sha256([
     await hashFolder(join(ROOT, "lib")),
     dataHash,
-    JSON.stringify({ env: { ...env, WORKBOOK_DATA: "" }, withCode, today, inject }),
+    // the folder's name shows in every report; its path (which may differ between machines) does not
+    JSON.stringify({ env: { ...env, WORKBOOK_DATA: basename(dataDir) }, withCode, today, inject }),
     Deno.version.deno,
     kernelSpec,
     await Deno.readTextFile(join(ROOT, "requirements.txt")),

@@ -19,10 +19,20 @@ export const DATA_FILE_NAMES = [
   "demand.csv",
 ] as const;
 
-/** Reads the CSV files of `folder` (those that exist). */
+/**
+ * More offering files a folder may hold beside `cloud_offerings.csv`, e.g. one imported from a
+ * catalog: `cloud_offerings.NAME.csv`.
+ */
+export const EXTRA_OFFERINGS = /^cloud_offerings\.[A-Za-z0-9_-]+\.csv$/;
+
+/** Reads the CSV files of `folder` (those that exist), with every extra offering file. */
 export async function readDataFiles(folder: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const name of DATA_FILE_NAMES) {
+  const extra: string[] = [];
+  for await (const e of Deno.readDir(folder)) {
+    if (e.isFile && EXTRA_OFFERINGS.test(e.name)) extra.push(e.name);
+  }
+  for (const name of [...DATA_FILE_NAMES, ...extra.sort()]) {
     try {
       files[name] = await Deno.readTextFile(join(folder, name));
     } catch (error) {
@@ -32,10 +42,9 @@ export async function readDataFiles(folder: string): Promise<Record<string, stri
   return files;
 }
 
-/** SHA-256 of the data files (name and content, in a stable order), as hex: identifies a price set. */
+/** SHA-256 of the data files (every file read: name and content, by name), as hex: identifies a price set. */
 export async function hashDataFiles(files: Readonly<Record<string, string>>): Promise<string> {
-  const text = DATA_FILE_NAMES.filter((n) => files[n] !== undefined).map((n) => `${n}\n${files[n]}`)
-    .join("\n");
+  const text = Object.keys(files).sort().map((n) => `${n}\n${files[n]}`).join("\n");
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

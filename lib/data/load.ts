@@ -9,6 +9,7 @@ import { csvParseRows } from "d3-dsv";
 import type { z } from "zod";
 import { type AsOf, clean } from "./cells.ts";
 import { type DataIssue, type DataWarning } from "./errors.ts";
+import { EXTRA_OFFERINGS } from "./files.ts";
 import { cnyPerUnit } from "./fx.ts";
 import {
   type DemandRow,
@@ -61,6 +62,8 @@ export interface Offering {
   notes: string;
   source: string;
   asOf: AsOf;
+  /** The offering file it comes from: `cloud_offerings.csv` or an extra `cloud_offerings.NAME.csv`. */
+  file: string;
   row: number;
 }
 
@@ -380,14 +383,47 @@ export function parseDataset(
     return rate;
   };
 
+  // offerings: cloud_offerings.csv and every extra cloud_offerings.NAME.csv, ids unique across them
+  const offeringRows: { file: string; row: number; value: OfferingRow }[] = (parsed[
+    "cloud_offerings.csv"
+  ].rows as { row: number; value: OfferingRow }[]).map((r) => ({
+    file: "cloud_offerings.csv",
+    ...r,
+  }));
+  const offeringIds = new Set(parsed["cloud_offerings.csv"].ids);
+  for (const file of Object.keys(files).filter((n) => EXTRA_OFFERINGS.test(n)).sort()) {
+    const extra = parseFile(
+      file as FileName,
+      files[file]!,
+      FILES["cloud_offerings.csv"] as unknown as {
+        schema: z.ZodTypeAny;
+        key: string | undefined;
+        optional: readonly string[];
+      },
+      issues,
+      warnings,
+    );
+    for (const id of extra.ids) offeringIds.add(id);
+    offeringRows.push(
+      ...(extra.rows as { row: number; value: OfferingRow }[]).map((r) => ({ file, ...r })),
+    );
+  }
+  const firstSeen = new Map<string, { file: string; row: number }>();
   const offerings: Offering[] = [];
-  for (
-    const { row, value: o } of parsed["cloud_offerings.csv"].rows as {
-      row: number;
-      value: OfferingRow;
-    }[]
-  ) {
-    const rate = toCny("cloud_offerings.csv", row, "currency", o.currency, o.as_of.end);
+  for (const { file, row, value: o } of offeringRows) {
+    const seen = firstSeen.get(o.id);
+    if (seen && seen.file !== file) {
+      issues.push({
+        file,
+        row,
+        column: "id",
+        value: o.id,
+        expected: `an id no other offering file uses (${seen.file} row ${seen.row} has it)`,
+      });
+      continue;
+    }
+    firstSeen.set(o.id, { file, row });
+    const rate = toCny(file, row, "currency", o.currency, o.as_of.end);
     const perInstance = o.unit.startsWith("instance");
     const monthly = o.unit.endsWith("month");
     const perGpu = (o.price * rate) / (perInstance ? o.gpu_count : 1);
@@ -396,7 +432,7 @@ export function parseDataset(
     if (o.storage_price !== undefined) {
       if (!(STORAGE_UNITS as readonly string[]).includes(unitText)) {
         issues.push({
-          file: "cloud_offerings.csv",
+          file,
           row,
           column: "storage_unit",
           value: unitText,
@@ -405,7 +441,7 @@ export function parseDataset(
       } else storage = perGbHour(o.storage_price, unitText as typeof STORAGE_UNITS[number]) * rate;
     } else if (unitText !== "") {
       issues.push({
-        file: "cloud_offerings.csv",
+        file,
         row,
         column: "storage_price",
         value: "",
@@ -414,7 +450,7 @@ export function parseDataset(
     }
     if (o.pricing_model === "monthly" && !monthly) {
       issues.push({
-        file: "cloud_offerings.csv",
+        file,
         row,
         column: "unit",
         value: o.unit,
@@ -439,6 +475,7 @@ export function parseDataset(
       notes: o.notes,
       source: o.source,
       asOf: o.as_of,
+      file,
       row,
     });
   }
@@ -591,7 +628,8 @@ export function parseDataset(
   ) {
     for (const [column, file] of refs) {
       const value = String(s[column]);
-      if (!parsed[file].ids.has(value)) {
+      const ids = file === "cloud_offerings.csv" ? offeringIds : parsed[file].ids;
+      if (!ids.has(value)) {
         issues.push({
           file: "scenarios.csv",
           row,
@@ -656,7 +694,7 @@ export function parseDataset(
   }
 
   const dated: { file: string; row: number; asOf: AsOf }[] = [
-    ...offerings.map((r) => ({ file: "cloud_offerings.csv", row: r.row, asOf: r.asOf })),
+    ...offerings.map((r) => ({ file: r.file, row: r.row, asOf: r.asOf })),
     ...hardware.map((r) => ({ file: "hardware.csv", row: r.row, asOf: r.asOf })),
     ...sites.map((r) => ({ file: "sites.csv", row: r.row, asOf: r.asOf })),
     ...fx.map((r) => ({ file: "fx.csv", row: r.row, asOf: r.asOf })),

@@ -33,11 +33,11 @@ export interface SpotRatio {
   ratio: number;
 }
 
-/** Spot ÷ on-demand for each provider, GPU and region that lists both (cheapest of each). */
+/** Spot ÷ on-demand per GPU-hour for each provider and GPU model that lists both (the cheapest of each, whatever the region or instance size). */
 export function spotRatios(prices: readonly PricePoint[]): SpotRatio[] {
   const groups = new Map<string, { spot?: PricePoint; od?: PricePoint }>();
   for (const p of prices) {
-    const key = `${p.provider}|${p.gpuModel}|${p.region}`;
+    const key = `${p.provider}|${p.gpuModel}`;
     const g = groups.get(key) ?? {};
     if (p.pricingModel === "spot" && (!g.spot || p.cnyPerGpuHour < g.spot.cnyPerGpuHour)) {
       g.spot = p;

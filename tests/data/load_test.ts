@@ -320,3 +320,10 @@ Deno.test("parseDataset() checks demand profiles: shares summing to 1, each leve
   );
   assert.deepEqual(ref && [ref.file, ref.row, ref.value], ["scenarios.csv", 2, "big-team"]);
 });
+
+Deno.test("hashDataFiles() changes with any file read, an extra offering file too", async () => {
+  const { hashDataFiles } = await import("../../lib/data/files.ts");
+  const files = fixtureFiles();
+  const extra = { ...files, "cloud_offerings.skypilot.csv": files["cloud_offerings.csv"]! };
+  assert.notEqual(await hashDataFiles(files), await hashDataFiles(extra));
+});

@@ -4,7 +4,8 @@
  * @module
  */
 import type { SpotRatio, Verdict } from "../../model/claims.ts";
-import { barChart, lineChart } from "../chart_kinds.ts";
+import * as Plot from "@observablehq/plot";
+import { figure, lineChart } from "../chart_kinds.ts";
 import { Html } from "../display.ts";
 import { escapeHtml, formatPercent, type Money } from "../format.ts";
 
@@ -24,24 +25,41 @@ export function verdictLine(v: Verdict): Html {
   );
 }
 
-/** Spot price as a share of on-demand for each pair, with the claim's band shaded. */
+/** Spot price as a share of on-demand for every pair in the data, one dot each, by provider. */
 export function spotRatioChart(
   ratios: readonly SpotRatio[],
   { band = [0.1, 0.2] as [number, number] } = {},
 ): Html {
   const inside = ratios.filter((r) => r.ratio >= band[0] && r.ratio <= band[1]).length;
-  return barChart(
-    ratios.map((r) => ({ label: `${r.provider} ${r.gpuModel}`, value: r.ratio })),
-    {
-      title: "Spot price as a share of on-demand, by provider and GPU",
-      caption: `The green band is the claim's ${formatPercent(band[0], 0)}–${
-        formatPercent(band[1], 0)
-      }: ${inside} of ${ratios.length} spot prices fall in it.`,
-      alt: `Horizontal bars of ${ratios.length} spot-to-on-demand ratios with a shaded band.`,
+  const providers = [...new Set(ratios.map((r) => r.provider))].sort();
+  return figure({
+    title: "Spot price as a share of on-demand: every pair in the data, by provider",
+    caption: `The green band is the claim's ${formatPercent(band[0], 0)}–${
+      formatPercent(band[1], 0)
+    }: ${inside} of ${ratios.length} spot prices fall in it.`,
+    alt:
+      `Dots of ${ratios.length} spot-to-on-demand ratios for ${providers.length} providers, with a shaded band.`,
+  }, {
+    marginLeft: 140,
+    height: 60 + 28 * providers.length,
+    x: {
+      label: "Spot ÷ on-demand (%)",
+      grid: true,
+      percent: true,
+      domain: [0, Math.max(1, ...ratios.map((r) => r.ratio))],
     },
-    "Spot ÷ on-demand (%)",
-    { band, percent: true },
-  );
+    y: { label: null, domain: providers },
+    marks: [
+      Plot.rectX([band], {
+        x1: (d: number[]) => d[0],
+        x2: (d: number[]) => d[1],
+        fill: "#59a14f",
+        fillOpacity: 0.15,
+      }),
+      Plot.dot(ratios, { x: "ratio", y: "provider", fill: "#4e79a7", fillOpacity: 0.7, r: 4 }),
+      Plot.ruleX([0]),
+    ],
+  });
 }
 
 /** Spot's effective price per useful GPU-hour against how often it is interrupted, with on demand. */

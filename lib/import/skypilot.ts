@@ -1,0 +1,334 @@
+/**
+ * Reads SkyPilot's public GPU price catalog (one CSV per cloud: `InstanceType, AcceleratorName,
+ * AcceleratorCount, ..., Price, Region, GpuInfo, SpotPrice` in any order; prices in USD per
+ * instance-hour) into offering rows of `cloud_offerings.csv`. Pure: text in, rows and a report
+ * out; the task that writes files is `lib/cli/import.ts`.
+ *
+ * @module
+ */
+// @ts-types="npm:@types/d3-dsv@3.0.7"
+import { csvFormatRows, csvParseRows } from "d3-dsv";
+import type { DataIssue } from "../data/errors.ts";
+
+/** The columns every catalog file must have; `GpuInfo` and `SpotPrice` may be missing. */
+export const REQUIRED_COLUMNS = [
+  "InstanceType",
+  "AcceleratorName",
+  "AcceleratorCount",
+  "Price",
+  "Region",
+] as const;
+
+/** One GPU row of a catalog. */
+export interface CatalogRow {
+  row: number;
+  instanceType: string;
+  /** The catalog's name, e.g. `A100-80GB`. */
+  accelerator: string;
+  gpuCount: number;
+  /** USD per instance-hour; `undefined` when the catalog gives no on-demand price. */
+  price: number | undefined;
+  spotPrice: number | undefined;
+  region: string;
+  /** GPU memory per GPU from `GpuInfo`, MiB, where it says. */
+  memoryMiB: number | undefined;
+}
+
+/** What reading a catalog file found. */
+export interface CatalogRead {
+  rows: CatalogRow[];
+  /** Data rows in the file. */
+  read: number;
+  /** CPU-only rows (no accelerator). */
+  cpuRows: number;
+  /** Rows repeated exactly (same instance, region and prices), counted once. */
+  duplicates: number;
+  /** Rows that cannot be used, and why (file, row, column). */
+  issues: DataIssue[];
+}
+
+/** The memory of one GPU in `GpuInfo` (`'SizeInMiB': 81920`), MiB. */
+export function memoryFromGpuInfo(info: string): number | undefined {
+  const m = /'SizeInMiB':\s*([0-9.]+)/.exec(info);
+  return m ? Number(m[1]) : undefined;
+}
+
+const number = (text: string): number | undefined => {
+  const t = text.trim();
+  if (t === "") return undefined;
+  const v = Number(t);
+  return Number.isFinite(v) ? v : Number.NaN;
+};
+
+/**
+ * Reads one catalog file. A missing column, an empty file or a file of another format is an
+ * issue of the whole file; a price or count that is not a number is an issue of its row.
+ */
+export function readCatalog(text: string, file: string): CatalogRead {
+  const out: CatalogRead = { rows: [], read: 0, cpuRows: 0, duplicates: 0, issues: [] };
+  const table = csvParseRows(text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n"));
+  const header = (table[0] ?? []).map((h) => h.trim());
+  if (table.length === 0 || header.every((h) => h === "")) {
+    out.issues.push({
+      file,
+      row: 0,
+      column: "",
+      value: "",
+      expected: "a SkyPilot catalog: a header row and price rows",
+    });
+    return out;
+  }
+  const missing = REQUIRED_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length > 0) {
+    for (const column of missing) {
+      out.issues.push({
+        file,
+        row: 1,
+        column,
+        value: "",
+        expected: `a column named ${column} (a SkyPilot catalog has ${
+          REQUIRED_COLUMNS.join(", ")
+        })`,
+      });
+    }
+    return out;
+  }
+  const at = (name: string) => header.indexOf(name);
+  const seen = new Set<string>();
+  table.slice(1).forEach((cells, i) => {
+    const row = i + 2;
+    if (cells.every((c) => c.trim() === "")) return;
+    out.read++;
+    const cell = (name: string) => at(name) >= 0 ? (cells[at(name)] ?? "").trim() : "";
+    const accelerator = cell("AcceleratorName");
+    if (accelerator === "") {
+      out.cpuRows++;
+      return;
+    }
+    const count = number(cell("AcceleratorCount"));
+    const price = number(cell("Price"));
+    const spot = number(cell("SpotPrice"));
+    const bad = (column: string, expected: string) =>
+      out.issues.push({ file, row, column, value: cell(column), expected });
+    if (count === undefined || !(count! >= 1) || !Number.isInteger(count)) {
+      bad("AcceleratorCount", "a whole number of GPUs, 1 or more");
+      return;
+    }
+    if (Number.isNaN(price) || (price !== undefined && price <= 0)) {
+      bad("Price", "a price above 0 in USD per instance-hour, or a blank cell");
+      return;
+    }
+    if (Number.isNaN(spot) || (spot !== undefined && spot <= 0)) {
+      bad("SpotPrice", "a spot price above 0 in USD per instance-hour, or a blank cell");
+      return;
+    }
+    if (price === undefined && spot === undefined) {
+      bad("Price", "a price (Price or SpotPrice)");
+      return;
+    }
+    const region = cell("Region");
+    const key = [cell("InstanceType"), region, price, spot].join("|");
+    if (seen.has(key)) {
+      out.duplicates++;
+      return;
+    }
+    seen.add(key);
+    out.rows.push({
+      row,
+      instanceType: cell("InstanceType"),
+      accelerator,
+      gpuCount: count!,
+      price,
+      spotPrice: spot,
+      region,
+      memoryMiB: memoryFromGpuInfo(cell("GpuInfo")),
+    });
+  });
+  return out;
+}
+
+/**
+ * The project's name for a catalog's GPU: `A100` of 40 GB and `A100-80GB` become `A100 40GB` and
+ * `A100 80GB`, `H100`/`H100-SXM` `H100 80GB`, `RTX4090` `RTX 4090`, and so on, with the memory of
+ * `GpuInfo` deciding where a name leaves it open. Names it does not know come back unchanged,
+ * with `known: false`.
+ */
+export function projectGpuName(
+  accelerator: string,
+  memoryMiB?: number,
+): { name: string; known: boolean } {
+  const a = accelerator.toUpperCase().replace(/\s+/g, "");
+  const gb = memoryMiB === undefined ? undefined : memoryMiB / 1024;
+  const known = (name: string) => ({ name, known: true });
+  if (/^A100(-SXM4?|-PCIE)?$/.test(a)) {
+    return known(gb !== undefined && gb > 60 ? "A100 80GB" : "A100 40GB");
+  }
+  if (/^A100-80GB?(-SXM4?|-PCIE)?$/.test(a)) return known("A100 80GB");
+  if (/^H100(-SXM5?|-PCIE)?(-80GB)?$/.test(a)) return known("H100 80GB");
+  if (/^H100-NVL$/.test(a)) return known("H100 NVL 94GB");
+  if (/^H200(-SXM5?)?(-141GB)?$/.test(a)) return known("H200 141GB");
+  if (/^GH200$/.test(a)) return known("GH200 96GB");
+  if (/^B200$/.test(a)) return known("B200 180GB");
+  if (/^L40S$/.test(a)) return known("L40S 48GB");
+  if (/^L40$/.test(a)) return known("L40 48GB");
+  if (/^L4$/.test(a)) return known("L4 24GB");
+  if (/^A10G?$/.test(a)) return known(a === "A10G" ? "A10G 24GB" : "A10 24GB");
+  if (/^RTX(\d{4})$/.test(a)) return known(`RTX ${a.slice(3)}`);
+  if (/^(RTX)?A6000$/.test(a)) return known("RTX A6000 48GB");
+  if (/^V100(-32G(B)?)?$/.test(a)) {
+    return known(a.includes("32") || (gb ?? 0) > 20 ? "V100 32GB" : "V100 16GB");
+  }
+  if (/^MI300X$/.test(a)) return known("MI300X 192GB");
+  return { name: accelerator, known: false };
+}
+
+/** Options of an import. */
+export interface ImportOptions {
+  /** The provider's name in the rows, e.g. `Lambda`. */
+  provider: string;
+  /** What the rows cite: catalog, file, commit or date. */
+  source: string;
+  /** `YYYY-MM-DD`, `YYYY-MM` or `YYYY`. */
+  asOf: string;
+  /**
+   * `collapse` (the default): one row per instance type and pricing model at its lowest price,
+   * the regions and the price range in the notes, so that a catalog listing one instance in 30
+   * regions does not count 30 times in charts and claims; `each`: one row per region.
+   */
+  regions?: "collapse" | "each";
+}
+
+/** The header of `cloud_offerings.csv`, in its order. */
+export const OFFERING_COLUMNS = [
+  "id",
+  "provider",
+  "gpu_model",
+  "gpu_count",
+  "pricing_model",
+  "price",
+  "currency",
+  "unit",
+  "region",
+  "billing",
+  "storage_price",
+  "storage_unit",
+  "notes",
+  "source",
+  "as_of",
+] as const;
+
+export type OfferingLine = Record<typeof OFFERING_COLUMNS[number], string>;
+
+const slug = (text: string) =>
+  text.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
+
+/** Offering rows from catalog rows: on demand where `Price` is set, spot where `SpotPrice` is. */
+export function toOfferings(rows: readonly CatalogRow[], o: ImportOptions): OfferingLine[] {
+  const priced = rows.flatMap((r) =>
+    ([["on_demand", r.price], ["spot", r.spotPrice]] as const)
+      .filter(([, p]) => p !== undefined)
+      .map(([model, price]) => ({ r, model, price: price! }))
+  );
+  const groups = new Map<string, typeof priced>();
+  for (const p of priced) {
+    const key = o.regions === "each"
+      ? `${p.r.instanceType}|${p.model}|${p.r.region}`
+      : `${p.r.instanceType}|${p.model}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  const out: OfferingLine[] = [];
+  for (const group of groups.values()) {
+    const cheapest = group.reduce((a, b) => (b.price < a.price ? b : a));
+    const { r, model } = cheapest;
+    const regions = [...new Set(group.map((g) => g.r.region || "(no region)"))].sort();
+    const prices = group.map((g) => g.price);
+    const low = Math.min(...prices), high = Math.max(...prices);
+    const gpu = projectGpuName(r.accelerator, r.memoryMiB);
+    const each = o.regions === "each";
+    out.push({
+      id: slug(
+        `sky-${o.provider}-${r.instanceType}-${model === "spot" ? "spot" : "od"}${
+          each ? `-${r.region || "any"}` : ""
+        }`,
+      ),
+      provider: o.provider,
+      gpu_model: gpu.name,
+      gpu_count: String(r.gpuCount),
+      pricing_model: model,
+      price: String(low),
+      currency: "USD",
+      unit: "instance-hour",
+      region: each ? r.region : regions.length === 1 ? regions[0]! : `${regions.length} regions`,
+      billing: "per hour (catalog)",
+      storage_price: "",
+      storage_unit: "",
+      notes: `${r.instanceType}; catalog name ${r.accelerator}${
+        each || regions.length === 1 ? "" : `; ${regions.join(", ")}`
+      }${low !== high ? `; ${low}-${high} USD across regions, the lowest kept` : ""}`,
+      source: o.source,
+      as_of: o.asOf,
+    });
+  }
+  out.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  // two instance types whose names differ only in punctuation would share an id: number them
+  const used = new Map<string, number>();
+  for (const line of out) {
+    const n = used.get(line.id) ?? 0;
+    used.set(line.id, n + 1);
+    if (n > 0) line.id = `${line.id}-${n + 1}`;
+  }
+  return out;
+}
+
+/** Offerings added, removed and repriced between two imports of the same catalog. */
+export interface CatalogDiff {
+  added: OfferingLine[];
+  removed: OfferingLine[];
+  repriced: { before: OfferingLine; after: OfferingLine }[];
+  /** The cheapest USD per GPU-hour of each GPU model and pricing model, before and after. */
+  cheapest: { gpuModel: string; pricingModel: string; before?: number; after?: number }[];
+}
+
+/** USD per GPU-hour of an offering line. */
+export function perGpuHour(line: OfferingLine): number {
+  return Number(line.price) / Number(line.gpu_count);
+}
+
+/** What changed from `before` to `after` (offering lines, matched by id). */
+export function diffOfferings(
+  before: readonly OfferingLine[],
+  after: readonly OfferingLine[],
+): CatalogDiff {
+  const old = new Map(before.map((l) => [l.id, l]));
+  const now = new Map(after.map((l) => [l.id, l]));
+  const cheapestOf = (lines: readonly OfferingLine[]) => {
+    const m = new Map<string, number>();
+    for (const l of lines) {
+      const key = `${l.gpu_model}|${l.pricing_model}`;
+      m.set(key, Math.min(m.get(key) ?? Infinity, perGpuHour(l)));
+    }
+    return m;
+  };
+  const a = cheapestOf(before), b = cheapestOf(after);
+  return {
+    added: after.filter((l) => !old.has(l.id)),
+    removed: before.filter((l) => !now.has(l.id)),
+    repriced: after.filter((l) => old.has(l.id) && old.get(l.id)!.price !== l.price).map((l) => ({
+      before: old.get(l.id)!,
+      after: l,
+    })),
+    cheapest: [...new Set([...a.keys(), ...b.keys()])].sort().map((key) => {
+      const [gpuModel, pricingModel] = key.split("|") as [string, string];
+      return { gpuModel, pricingModel, before: a.get(key), after: b.get(key) };
+    }),
+  };
+}
+
+/** The rows as the text of an offering file. */
+export function formatOfferings(lines: readonly OfferingLine[]): string {
+  return csvFormatRows([
+    [...OFFERING_COLUMNS],
+    ...lines.map((l) => OFFERING_COLUMNS.map((c) => l[c])),
+  ]) +
+    "\n";
+}
