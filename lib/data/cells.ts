@@ -156,14 +156,19 @@ export function optionalText() {
   return z.string().optional().transform((value) => (value ?? "").trim());
 }
 
-/** An identifier: letters, digits, `-`, `_` and `.`. */
-export function id() {
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** An identifier: letters, digits, `-`, `_` and `.`; with `optional`, a blank cell is `undefined`. */
+function identifier(optional: boolean) {
   return z.string().optional().transform((value, ctx) => {
     const s = clean(value);
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s)) {
+    if (optional && s === "") return undefined;
+    if (!ID.test(s)) {
       ctx.addIssue({
         code: "custom",
-        message: "an id of letters, digits, '-', '_' or '.' (e.g. rtx3090-doc)",
+        message: `an id of letters, digits, '-', '_' or '.' (e.g. rtx3090-doc)${
+          optional ? ", or a blank cell" : ""
+        }`,
       });
       return z.NEVER;
     }
@@ -171,20 +176,14 @@ export function id() {
   });
 }
 
+/** An identifier: letters, digits, `-`, `_` and `.`. */
+export function id() {
+  return identifier(false) as z.ZodType<string>;
+}
+
 /** An optional identifier: blank is `undefined`, anything else must be an id. */
 export function optionalId() {
-  return z.string().optional().transform((value, ctx) => {
-    const s = clean(value);
-    if (s === "") return undefined;
-    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(s)) {
-      ctx.addIssue({
-        code: "custom",
-        message: "an id of letters, digits, '-', '_' or '.' (e.g. us-colo), or a blank cell",
-      });
-      return z.NEVER;
-    }
-    return s;
-  });
+  return identifier(true);
 }
 
 /** One of a fixed set of words, e.g. a pricing model. */
