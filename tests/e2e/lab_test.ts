@@ -86,16 +86,16 @@ async function runAllAndWait(page: Page, name: string): Promise<State> {
   const path = `notebooks/${name}`;
   await page.evaluate(RUN_ALL(path));
   const deadline = Date.now() + 120_000;
-  let settle = Date.now() + 3000;
+  let settle = Date.now() + 10_000;
   for (;;) {
     const s = await page.evaluate(STATE(path)) as State;
     const done = s.status === "idle" && s.cells.every((c) => c.count !== null);
-    // the Deno kernel can report idle before a cell's last output: JupyterLab shows it when it
-    // comes, so give it a moment before reading the outputs
+    // outputs render after the kernel reports idle; on a loaded machine that takes seconds, so
+    // wait up to 10 s for every cell that shows something before reading them
     if (done && (s.cells.every((c) => c.outputs > 0 || !shows(c.source)) || Date.now() > settle)) {
       return s;
     }
-    if (!done) settle = Date.now() + 3000;
+    if (!done) settle = Date.now() + 10_000;
     if (Date.now() > deadline) {
       throw new Error(`${name}: the kernel did not finish within 120 s (status ${s.status})`);
     }
