@@ -120,16 +120,20 @@ async function calcOn(
 const DATA = `${ROOT}data`;
 const rowOf = (csv: string, id: string) => csv.split("\n").findIndex((l) => l.startsWith(id)) + 1;
 
-Deno.test("calc: a monthly rental is billed by the month in the TCO, break-even and payback alike", async () => {
-  const j = await calcOn(DATA, "researcher-intermittent", (f) => ({
+/** calc --json of researcher-intermittent with its offering replaced by `offeringId`. */
+const researcherAgainst = (offeringId: string) =>
+  calcOn(DATA, "researcher-intermittent", (f) => ({
     ...f,
     scenarios: setCell(
       f.scenarios,
       rowOf(f.scenarios, "researcher-intermittent"),
       "offering_id",
-      "autodl-4090-monthly",
+      offeringId,
     ),
   }));
+
+Deno.test("calc: a monthly rental is billed by the month in the TCO, break-even and payback alike", async () => {
+  const j = await researcherAgainst("autodl-4090-monthly");
   // 1,052 CNY a GPU-month for 36 months + 100 GB at 0.0066 CNY/GB-day for 3 × 365 days
   const rent = 1052 * 36 + 100 * 0.0066 * 365 * 3;
   assert.ok(
@@ -145,15 +149,7 @@ Deno.test("calc: a monthly rental is billed by the month in the TCO, break-even 
 });
 
 Deno.test("calc: a spot offering keeps its interruption overhead in the break-even", async () => {
-  const j = await calcOn(DATA, "researcher-intermittent", (f) => ({
-    ...f,
-    scenarios: setCell(
-      f.scenarios,
-      rowOf(f.scenarios, "researcher-intermittent"),
-      "offering_id",
-      "gongji-4090-preempt",
-    ),
-  }));
+  const j = await researcherAgainst("gongji-4090-preempt");
   assert.equal(j.breakEven.consistent.kind, "hours");
   assert.equal(j.breakEven.consistent.ownCheaper, "above");
   // with 10 % extra hours the break-even is 19.91 h/day; billed without them it was 23.35

@@ -31,17 +31,20 @@ Deno.test("decide() sends interconnect and short or infrequent work to the cloud
   assert.equal(decide({ ...base, highFrequency: false }).recommendation, "cloud");
 });
 
+/** A break-even of 4.3 h/day, owning cheaper above it (B14's, rounded). */
+const ABOVE_4_3 = {
+  kind: "hours" as const,
+  hoursPerDay: 4.3,
+  utilization: 4.3 / 24,
+  ownCheaper: "above" as const,
+  reason: "",
+};
+
 Deno.test("decide() follows the break-even for long, frequent work", () => {
   assert.equal(
     decide({
       ...base,
-      breakEven: {
-        kind: "hours" as const,
-        hoursPerDay: 4.3,
-        utilization: 4.3 / 24,
-        ownCheaper: "above" as const,
-        reason: "",
-      },
+      breakEven: ABOVE_4_3,
       expectedHoursPerDay: 10,
     }).recommendation,
     "on-prem",
@@ -49,13 +52,7 @@ Deno.test("decide() follows the break-even for long, frequent work", () => {
   assert.equal(
     decide({
       ...base,
-      breakEven: {
-        kind: "hours" as const,
-        hoursPerDay: 4.3,
-        utilization: 4.3 / 24,
-        ownCheaper: "above" as const,
-        reason: "",
-      },
+      breakEven: ABOVE_4_3,
       expectedHoursPerDay: 2,
     }).recommendation,
     "cloud",
@@ -64,13 +61,7 @@ Deno.test("decide() follows the break-even for long, frequent work", () => {
     decide({
       ...base,
       hasOpsStaff: false,
-      breakEven: {
-        kind: "hours" as const,
-        hoursPerDay: 4.3,
-        utilization: 4.3 / 24,
-        ownCheaper: "above" as const,
-        reason: "",
-      },
+      breakEven: ABOVE_4_3,
       expectedHoursPerDay: 10,
     })
       .recommendation,
