@@ -195,11 +195,11 @@ export function checkShortProjectClaim(
 /** C3: does owning pay back within half a year to a year at 10 h/day or more? */
 export function checkPaybackClaim(cash: Payback, netOfResale: Payback): Verdict {
   const inside = (p: Payback) => p.kind === "month" && p.month >= 6 && p.month <= 12;
-  const say = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "never within the horizon";
+  const say = (p: Payback) => p.kind === "month" ? `in month ${p.month}` : "not within the horizon";
   return {
     claim: "C3: at 10 h/day or more, owning pays off after half a year to a year",
     verdict: inside(cash) ? "confirmed" : inside(netOfResale) ? "partly" : "refuted",
-    summary: `At 10 h/day owning pays back in cash at ${say(cash)}, and at ${
+    summary: `At 10 h/day owning pays back in cash ${say(cash)}, and ${
       say(netOfResale)
     } counting what the hardware would sell for`,
   };

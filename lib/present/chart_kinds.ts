@@ -1,18 +1,29 @@
 /**
  * The kinds of chart the builders of `charts/` draw: each takes rows and returns a `<figure>` with a title,
  * a caption that says what to see, and alt text (aria label and description). Charts draw;
- * they never compute model numbers. Static marks only: nothing here needs a pointer.
+ * they never compute model numbers. Static marks only: nothing here needs a pointer (tooltips
+ * are SVG `<title>`s, which a browser shows offline).
+ *
+ * Every chart is {@linkcode CHART_WIDTH} wide with {@linkcode FONT_PX} text, its axis labels
+ * centred outside the tick labels, money ticks written out ({@linkcode moneyTick}), a legend on
+ * every colour scale, and no free text placed where it can fall on other text: points are told
+ * apart by colour and legend, and the few labels drawn are spread by {@linkcode spreadLabels}.
  *
  * @module
  */
 import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
-import { escapeHtml } from "./format.ts";
+import { escapeHtml, moneyTick } from "./format.ts";
 import { Html } from "./display.ts";
 
 const { document: defaultDocument } = parseHTML(
   "<!doctype html><html><head></head><body></body></html>",
 );
+
+/** The width charts are drawn at, px: the page's text column on a 1280 px screen. */
+export const CHART_WIDTH = 960;
+/** The size of every text in a chart, px. */
+export const FONT_PX = 13;
 
 export interface ChartText {
   title: string;
@@ -28,17 +39,34 @@ export interface ChartOptions {
   document?: Document;
 }
 
+/** A horizontal axis whose label sits centred below its tick labels. */
+export function xAxis(label: string | null, options: Plot.ScaleOptions = {}): Plot.ScaleOptions {
+  return { label, labelAnchor: "center", labelArrow: "none", labelOffset: 40, ...options };
+}
+
+/** A vertical axis whose label sits centred and turned, left of its tick labels. */
+export function yAxis(
+  label: string | null,
+  options: Plot.ScaleOptions = {},
+): Plot.ScaleOptions {
+  return { label, labelAnchor: "center", labelArrow: "none", ...options };
+}
+
+/** Room around the frame for the axes drawn by {@linkcode xAxis} and {@linkcode yAxis}. */
+const MARGINS = { marginTop: 24, marginRight: 40, marginBottom: 52, marginLeft: 96 };
+
 /** Renders Plot options inside a titled, captioned, labelled figure. */
 export function figure(
   text: ChartText,
   options: Plot.PlotOptions,
-  { width = 720, height, document }: ChartOptions = {},
+  { width = CHART_WIDTH, height, document }: ChartOptions = {},
 ): Html {
   const doc = document ?? (defaultDocument as unknown as Document);
   const chart = Plot.plot({
     width,
     height,
-    style: { fontSize: "12px", background: "white", color: "#222" },
+    ...MARGINS,
+    style: { fontSize: `${FONT_PX}px`, background: "white", color: "#222" },
     ...options,
     ariaLabel: text.title,
     ariaDescription: text.alt,
@@ -48,6 +76,13 @@ export function figure(
   for (const svg of [chart, ...Array.from(chart.querySelectorAll("svg"))]) {
     if (svg.tagName.toLowerCase() === "svg") {
       svg.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+    }
+  }
+  // Plot's legends take their own font size; the figure's text is one size everywhere.
+  for (const legend of Array.from(chart.querySelectorAll("div, svg"))) {
+    const cls = legend.getAttribute("class") ?? "";
+    if (/swatches|ramp/.test(cls)) {
+      legend.setAttribute("style", `${legend.getAttribute("style") ?? ""};font-size:${FONT_PX}px`);
     }
   }
   const inner = chart.outerHTML;
@@ -62,175 +97,274 @@ export function figure(
   );
 }
 
-/** Stacked bars of cost items per group (e.g. scenario or method). */
+/** A categorical colour scale with a legend: each label its colour. */
+export function colorLegend(domain: readonly string[], range: readonly string[]) {
+  return { legend: true, domain: [...domain], range: [...range] } as Plot.ScaleOptions;
+}
+
+/**
+ * Vertical offsets (px) for labels at horizontal positions `xs` (px) so that no two of `width`
+ * px overlap: each label takes the first of `rows` lines of `lineHeight` px whose last label ends
+ * left of it.
+ */
+export function spreadLabels(
+  items: readonly { x: number; width: number }[],
+  { rows = 4, lineHeight = FONT_PX + 4 } = {},
+): number[] {
+  const ends: number[] = [];
+  const order = items.map((item, i) => ({ ...item, i })).sort((a, b) => a.x - b.x);
+  const dy = new Array<number>(items.length).fill(0);
+  for (const item of order) {
+    let row = ends.findIndex((end) => end + 6 <= item.x - item.width / 2);
+    if (row === -1) row = ends.length < rows ? ends.length : ends.indexOf(Math.min(...ends));
+    ends[row] = item.x + item.width / 2;
+    dy[item.i] = row * lineHeight;
+  }
+  return dy;
+}
+
+/** The width of a text of `text.length` characters at {@linkcode FONT_PX}, px, roughly. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += /[\u1100-\uffff]/.test(ch) ? FONT_PX : FONT_PX * 0.62;
+  return width;
+}
+
+/** Stacked bars of cost items per group (e.g. scenario or method), each item in its colour. */
 export function stackedCostBars(
   rows: readonly { group: string; item: string; value: number }[],
   text: ChartText,
-  { unit = "CNY", ...options }: ChartOptions & { unit?: string } = {},
+  { unit, colors, ...options }: ChartOptions & { unit: string; colors: readonly string[] },
 ): Html {
+  const items = [...new Set(rows.map((r) => r.item))];
+  const groups = [...new Set(rows.map((r) => r.group))];
+  const longest = Math.max(0, ...groups.map(textWidth));
   return figure(text, {
-    marginLeft: 190,
-    x: { label: `Cost (${unit})`, grid: true, tickFormat: "~s" },
-    y: { label: null },
-    color: { legend: true, scheme: "tableau10" },
+    marginLeft: Math.min(360, Math.max(96, longest + 16)),
+    x: xAxis(`Cost (${unit})`, { grid: true, tickFormat: moneyTick }),
+    y: yAxis(null, { domain: groups }),
+    color: colorLegend(items, colors),
     marks: [
-      Plot.barX(rows, Plot.stackX({ x: "value", y: "group", fill: "item", title: "item" })),
+      Plot.barX(
+        rows,
+        Plot.stackX({
+          x: "value",
+          y: "group",
+          fill: "item",
+          title: (d: { item: string; value: number }) => `${d.item}: ${moneyTick(d.value)} ${unit}`,
+        }),
+      ),
       Plot.ruleX([0]),
     ],
   }, options);
 }
 
-/** Cumulative cost of owning and renting over months, with the payback month marked. */
-export function cumulativeChart(
-  rows: readonly { month: number; series: string; cost: number }[],
-  paybackMonths: readonly { month: number; label: string }[],
-  text: ChartText,
-  { unit = "CNY", ...options }: ChartOptions & { unit?: string } = {},
-): Html {
-  return figure(text, {
-    x: { label: "Months since purchase", grid: true },
-    y: { label: `Cumulative cost (${unit})`, grid: true, tickFormat: "~s" },
-    color: { legend: true },
-    marks: [
-      Plot.line(rows, { x: "month", y: "cost", stroke: "series", strokeWidth: 2 }),
-      Plot.ruleX(paybackMonths, { x: "month", stroke: "#444", strokeDasharray: "4,3" }),
-      Plot.text(paybackMonths, {
-        x: "month",
-        frameAnchor: "top",
-        text: "label",
-        dx: 4,
-        textAnchor: "start",
-      }),
-    ],
-  }, options);
+/** A line: its label, its colour, and its points. */
+export interface Series {
+  label: string;
+  color: string;
+  /** Dashed, for a line that is a variant of another (owning net of resale). */
+  dashed?: boolean;
 }
 
-/** A line chart of y against x per series, with optional labelled points. */
+/** A labelled vertical rule, e.g. a payback month. */
+export interface Marker {
+  x: number;
+  label: string;
+}
+
+/**
+ * Lines of y against x, one per series, each in its colour with a legend; optional dots
+ * (coloured like a series), vertical markers with spread labels, and a horizontal band.
+ */
 export function lineChart(
   rows: readonly { x: number; y: number; series: string }[],
   text: ChartText,
-  axes: { x: string; y: string },
+  axes: { x: string; y: string; yMoney?: boolean; xPercent?: boolean },
   {
+    series,
     points = [],
-    rules = [],
+    markers = [],
     yDomain,
+    xDomain,
     ...options
   }: ChartOptions & {
-    points?: readonly { x: number; y: number; label: string }[];
-    rules?: readonly { y: number; label: string }[];
+    series: readonly Series[];
+    /** Dots on the lines (crossings, a point of interest), in a series' colour. */
+    points?: readonly { x: number; y: number; series: string; title: string }[];
+    markers?: readonly Marker[];
     yDomain?: [number, number];
-  } = {},
+    xDomain?: [number, number];
+  },
 ): Html {
+  const xs = rows.map((r) => r.x);
+  const x0 = xDomain?.[0] ?? Math.min(...xs), x1 = xDomain?.[1] ?? Math.max(...xs);
+  const width = options.width ?? CHART_WIDTH;
+  const inner = width - MARGINS.marginLeft - MARGINS.marginRight;
+  const px = (x: number) => x1 > x0 ? ((x - x0) / (x1 - x0)) * inner : 0;
+  const labels = markers.map((m) => {
+    const w = textWidth(m.label);
+    const right = px(m.x) + 4 + w > inner; // would run off the frame: write it leftwards
+    return {
+      ...m,
+      anchor: right ? "end" : "start",
+      w,
+      center: right ? px(m.x) - w / 2 : px(m.x) + w / 2,
+    };
+  });
+  const dy = spreadLabels(labels.map((l) => ({ x: l.center, width: l.w + 8 })));
+  const dashed = series.filter((s) => s.dashed).map((s) => s.label);
   return figure(text, {
-    x: { label: axes.x, grid: true },
-    y: { label: axes.y, grid: true, domain: yDomain, tickFormat: "~s" },
-    color: { legend: true },
+    marginTop: MARGINS.marginTop + (markers.length > 0 ? Math.max(...dy, 0) + FONT_PX + 6 : 0),
+    x: xAxis(axes.x, { grid: true, domain: xDomain, percent: axes.xPercent }),
+    y: yAxis(axes.y, {
+      grid: true,
+      domain: yDomain,
+      tickFormat: axes.yMoney ? moneyTick : undefined,
+    }),
+    color: colorLegend(series.map((s) => s.label), series.map((s) => s.color)),
     marks: [
-      Plot.line(rows, { x: "x", y: "y", stroke: "series", strokeWidth: 2 }),
-      Plot.ruleY(rules, { y: "y", stroke: "#999", strokeDasharray: "4,3" }),
-      Plot.text(rules, { y: "y", text: "label", frameAnchor: "right", dy: -6 }),
-      Plot.dot(points, { x: "x", y: "y", fill: "black", r: 3.5 }),
-      Plot.text(points, {
+      Plot.line(rows.filter((r) => !dashed.includes(r.series)), {
         x: "x",
         y: "y",
-        text: "label",
-        dx: 6,
-        dy: -8,
-        textAnchor: "start",
-        fontSize: 10,
+        stroke: "series",
+        strokeWidth: 2.5,
+      }),
+      Plot.line(rows.filter((r) => dashed.includes(r.series)), {
+        x: "x",
+        y: "y",
+        stroke: "series",
+        strokeWidth: 2.5,
+        strokeDasharray: "6,4",
+      }),
+      Plot.ruleX(markers, { x: "x", stroke: "#444", strokeDasharray: "4,3" }),
+      ...labels.map((l, i) =>
+        Plot.text([l], {
+          x: "x",
+          frameAnchor: "top",
+          text: "label",
+          dx: l.anchor === "start" ? 4 : -4,
+          dy: -(FONT_PX + 4) - dy[i]!,
+          textAnchor: l.anchor as "start" | "end",
+          lineAnchor: "bottom",
+          fill: "#222",
+        })
+      ),
+      Plot.dot(points, {
+        x: "x",
+        y: "y",
+        fill: "series",
+        stroke: "white",
+        r: 5,
+        title: "title",
       }),
     ],
   }, options);
 }
 
-/** Break-even hours a day against the cloud price, with the data's offerings drawn as points. */
-export function breakEvenChart(
-  curve: readonly { price: number; hours: number }[],
-  offerings: readonly { price: number; hours: number; label: string }[],
-  userHours: number,
-  text: ChartText,
-  { unit = "CNY", ...options }: ChartOptions & { unit?: string } = {},
-): Html {
-  return figure(text, {
-    x: { label: `Cloud price (${unit} per GPU-hour)`, grid: true },
-    y: { label: "Break-even (hours used per day)", grid: true, domain: [0, 24] },
-    marks: [
-      Plot.areaY(curve, { x: "price", y1: "hours", y2: 24, fill: "#4e79a7", fillOpacity: 0.12 }),
-      Plot.line(curve, { x: "price", y: "hours", stroke: "#4e79a7", strokeWidth: 2 }),
-      Plot.ruleY([userHours], { stroke: "#e15759", strokeDasharray: "5,3" }),
-      Plot.text([`your hours: ${userHours.toFixed(1)} h/day`], {
-        y: userHours,
-        frameAnchor: "right",
-        dy: -7,
-        fill: "#e15759",
-        text: (d: string) => d,
-      }),
-      Plot.dot(offerings, { x: "price", y: "hours", fill: "black", r: 3.5 }),
-      Plot.text(offerings, {
-        x: "price",
-        y: "hours",
-        text: "label",
-        dx: 6,
-        textAnchor: "start",
-        fontSize: 10,
-      }),
-    ],
-  }, options);
-}
-
-/** A heatmap of owning minus renting over hours a day × cloud price, with the break-even line. */
+/** A heatmap of an amount over two axes, a diverging colour ramp with its legend, tooltips. */
 export function heatmapChart(
-  cells: readonly { x: number; y: number; value: number }[],
+  cells: readonly { x1: number; x2: number; y1: number; y2: number; value: number; tip: string }[],
   line: readonly { x: number; y: number }[],
   text: ChartText,
-  axes: { x: string; y: string; value: string },
+  axes: { x: string; y: string; value: string; yMoney?: boolean },
   options: ChartOptions = {},
 ): Html {
-  const max = Math.max(1, ...cells.map((c) => Math.abs(c.value)));
+  // A stepped ramp (eight bins, symmetric about zero) rather than a continuous one: its legend is
+  // drawn as rectangles, readable in print and without a canvas.
+  const max = niceCeiling(Math.max(1e-9, ...cells.map((c) => Math.abs(c.value))));
+  const thresholds = [-0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75].map((f) => f * max);
   return figure(text, {
-    x: { label: axes.x },
-    y: { label: axes.y },
+    height: 460,
+    x: xAxis(axes.x),
+    y: yAxis(axes.y, { tickFormat: axes.yMoney ? moneyTick : undefined }),
     color: {
-      type: "diverging",
+      type: "threshold",
+      domain: thresholds,
       scheme: "RdBu",
-      domain: [-max, max],
-      label: axes.value,
       reverse: true,
-    },
+      label: axes.value,
+      legend: true,
+      width: 720,
+      tickFormat: moneyTick,
+    } as Plot.ScaleOptions,
     marks: [
-      Plot.rect(
-        cells,
-        { x1: "x1", x2: "x2", y1: "y1", y2: "y2", fill: "value" } as Plot.RectOptions,
-      ),
+      Plot.rect(cells, { x1: "x1", x2: "x2", y1: "y1", y2: "y2", fill: "value", title: "tip" }),
       Plot.line(line, { x: "x", y: "y", stroke: "black", strokeWidth: 2 }),
     ],
   }, options);
 }
 
-/** A tornado: one bar per input from the metric at its low value to the one at its high value. */
+/** The smallest of 1, 2, 2.5, 5 × 10^k at or above `value` (> 0). */
+function niceCeiling(value: number): number {
+  const power = 10 ** Math.floor(Math.log10(value));
+  return ([1, 2, 2.5, 5, 10].find((m) => m * power >= value) ?? 10) * power;
+}
+
+/**
+ * A tornado: one bar per input from the result at its low value to the one at its high value.
+ * An end that is not a number ("never", "always") is drawn as an arrow to the frame's edge with
+ * the word beside it.
+ */
 export function tornadoChart(
-  bars: readonly { label: string; atLow: number; atHigh: number; base: number }[],
+  bars: readonly {
+    label: string;
+    atLow: number | string;
+    atHigh: number | string;
+    base: number;
+  }[],
   text: ChartText,
-  axis: string,
+  axis: {
+    label: string;
+    money?: boolean;
+    domain?: [number, number];
+    edges?: Record<string, number>;
+  },
   options: ChartOptions = {},
 ): Html {
+  const LOW = "input at its low value", HIGH = "input at its high value";
+  const end = (v: number | string) => typeof v === "number" ? v : axis.edges?.[v] ?? 0;
   const rows = bars.flatMap((b) => [
-    { label: b.label, from: b.base, to: b.atLow, side: "input at its low value" },
-    { label: b.label, from: b.base, to: b.atHigh, side: "input at its high value" },
+    { label: b.label, from: b.base, to: end(b.atLow), side: LOW },
+    { label: b.label, from: b.base, to: end(b.atHigh), side: HIGH },
   ]);
+  const words = bars.flatMap((b) =>
+    ([[b.atLow, LOW], [b.atHigh, HIGH]] as const).filter(([v]) => typeof v === "string").map((
+      [v, side],
+    ) => ({ label: b.label, x: end(v), word: String(v), side }))
+  );
   const base = bars[0]?.base ?? 0;
+  const longest = Math.max(0, ...bars.map((b) => textWidth(b.label)));
   return figure(text, {
-    marginLeft: 200,
-    x: { label: axis, grid: true, tickFormat: "~s" },
-    y: { label: null, domain: bars.map((b) => b.label) },
-    color: {
-      legend: true,
-      domain: ["input at its low value", "input at its high value"],
-      range: ["#4e79a7", "#f28e2b"],
-    },
+    marginLeft: Math.min(360, longest + 16),
+    marginRight: 70,
+    height: 90 + 34 * bars.length,
+    x: xAxis(axis.label, {
+      grid: true,
+      domain: axis.domain,
+      tickFormat: axis.money ? moneyTick : undefined,
+    }),
+    y: yAxis(null, { domain: bars.map((b) => b.label) }),
+    color: colorLegend([LOW, HIGH], ["#4e79a7", "#f28e2b"]),
     marks: [
-      Plot.barX(rows, { x1: "from", x2: "to", y: "label", fill: "side" }),
+      Plot.barX(rows, {
+        x1: "from",
+        x2: "to",
+        y: "label",
+        fill: "side",
+        insetTop: 3,
+        insetBottom: 3,
+      }),
       Plot.ruleX([base], { stroke: "black" }),
+      Plot.text(words, {
+        x: "x",
+        y: "label",
+        text: "word",
+        textAnchor: "start",
+        dx: 4,
+        fill: "#222",
+        fontWeight: "bold",
+      }),
     ],
   }, options);
 }
@@ -239,13 +373,13 @@ export function tornadoChart(
 export function histogramChart(
   values: ArrayLike<number>,
   text: ChartText,
-  axis: string,
+  axis: { label: string; money?: boolean },
   { threshold, ...options }: ChartOptions & { threshold?: number } = {},
 ): Html {
   const data = Array.from(values);
   return figure(text, {
-    x: { label: axis, tickFormat: "~s" },
-    y: { label: "Share of samples (%)", grid: true, percent: true },
+    x: xAxis(axis.label, { tickFormat: axis.money ? moneyTick : undefined }),
+    y: yAxis("Share of samples (%)", { grid: true, percent: true }),
     marks: [
       Plot.rectY(
         data,
@@ -263,20 +397,23 @@ export function histogramChart(
   }, options);
 }
 
-/** Horizontal bars of one value per label (e.g. spot ÷ on-demand ratios), with an optional band. */
+/** Horizontal bars of one value per label, with an optional band; `percent` for fractions. */
 export function barChart(
   rows: readonly { label: string; value: number }[],
   text: ChartText,
   axis: string,
-  { band, percent = false, ...options }: ChartOptions & {
+  { band, percent = false, color = "#4e79a7", ...options }: ChartOptions & {
     band?: [number, number];
     percent?: boolean;
+    color?: string;
   } = {},
 ): Html {
+  const longest = Math.max(0, ...rows.map((r) => textWidth(r.label)));
   return figure(text, {
-    marginLeft: 230,
-    x: { label: axis, grid: true, percent },
-    y: { label: null, domain: rows.map((r) => r.label) },
+    marginLeft: Math.min(360, Math.max(96, longest + 16)),
+    height: 90 + 28 * rows.length,
+    x: xAxis(axis, { grid: true, percent }),
+    y: yAxis(null, { domain: rows.map((r) => r.label) }),
     marks: [
       ...(band
         ? [
@@ -288,7 +425,7 @@ export function barChart(
           }),
         ]
         : []),
-      Plot.barX(rows, { x: "value", y: "label", fill: "#4e79a7" }),
+      Plot.barX(rows, { x: "value", y: "label", fill: color, insetTop: 3, insetBottom: 3 }),
       Plot.ruleX([0]),
     ],
   }, options);

@@ -47,6 +47,17 @@ export function formatMoney(cny: number, money: Money = CNY, digits?: number): s
   return `${formatNumber(value, d)} ${money.currency}`;
 }
 
+/**
+ * A tick label for a money axis, already in the display currency: the amount with thousands
+ * separators and as many decimals as its size needs, never an SI prefix ("290m" would read as
+ * 290 million). 250000 → "250,000", 0.29 → "0.29", 1.5 → "1.5".
+ */
+export function moneyTick(value: number): string {
+  const size = Math.abs(value);
+  const digits = size === 0 || size >= 100 ? 0 : size >= 10 ? 1 : size >= 0.1 ? 2 : 4;
+  return formatNumber(value, digits).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+}
+
 /** Formats a fraction as a percentage: 0.0313 → "3.1 %". */
 export function formatPercent(fraction: number, digits = 1): string {
   return `${formatNumber(fraction * 100, digits)} %`;

@@ -2,26 +2,33 @@
 import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { cumulativeCosts, paybackMonth } from "../../lib/model/breakeven.ts";
+import { breakEvenSpider, breakEvenTornado } from "../../lib/model/breakeven_sensitivity.ts";
+import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "../../lib/model/monthly.ts";
-import { breakEvenOnDayAxis, INPUT_LABELS, spider, tornado } from "../../lib/model/sensitivity.ts";
 import { cumulativeCostChart } from "../../lib/present/charts/cost.ts";
 import { monthlyCostChart } from "../../lib/present/charts/monthly.ts";
-import { spiderChart, tornadoChart } from "../../lib/present/charts/sensitivity.ts";
-import { formatNumber } from "../../lib/present/format.ts";
-import { sayMostInfluential } from "../../lib/present/findings.ts";
+import {
+  breakEvenSpiderChart,
+  breakEvenTornadoChart,
+} from "../../lib/present/charts/sensitivity.ts";
+import { CNY, formatNumber, moneyTick } from "../../lib/present/format.ts";
+import { explainBreakEven, sayMostInfluential, sayPayback } from "../../lib/present/findings.ts";
+import { breakEvenHours } from "../../lib/model/breakeven.ts";
+import { inputLabel } from "../../lib/present/inputs.ts";
 import { allScenarios } from "../../lib/scenario.ts";
 import { ROOT } from "../helpers.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
 const scenarios = allScenarios(dataset);
 const caption = (html: string) => /<figcaption[^>]*>([\s\S]*?)<\/figcaption>/.exec(html)![1]!;
+const USD = { currency: "USD", cnyPerUnit: 7 };
 
 Deno.test("sayMostInfluential() names the largest swings first, and says when nothing moves", () => {
   assert.equal(
     sayMostInfluential(
       [{ label: "A", swing: 1 }, { label: "B", swing: 3 }].sort((a, b) => b.swing - a.swing),
     ),
-    "B (3.0) and A (1.0) move it most.",
+    "B, by 3.0 between its low and high value, moves it most; then A, by 1.0.",
   );
   assert.equal(
     sayMostInfluential([{ label: "A", swing: 0 }]),
@@ -29,37 +36,75 @@ Deno.test("sayMostInfluential() names the largest swings first, and says when no
   );
 });
 
+Deno.test("sayPayback() says a month inside the horizon, or that there is none, never 'never within'", () => {
+  assert.equal(sayPayback({ kind: "month", month: 7 }, 36), "in month 7");
+  assert.equal(sayPayback({ kind: "never", reason: "r" }, 36), "not within the 36 months drawn");
+});
+
+Deno.test("moneyTick() writes amounts out, never with an SI prefix", () => {
+  assert.equal(moneyTick(0.29), "0.29"); // a 290m tick before
+  assert.equal(moneyTick(250_000), "250,000");
+  assert.equal(moneyTick(1.5), "1.5");
+  assert.equal(moneyTick(0), "0");
+});
+
+Deno.test("explainBreakEven() speaks the report's currency, per GPU-hour", () => {
+  // SEED_3090: 3.5 CNY/h rented, 0.65 kW × 1 CNY/kWh = 0.65 CNY/h owned; 1 USD = 7 CNY
+  const text = explainBreakEven(breakEvenHours(SEED_3090), SEED_3090, USD);
+  assert.ok(
+    text.includes("0.50 USD per GPU-hour rented against 0.09 USD per GPU-hour owned"),
+    text,
+  );
+  assert.ok(!text.includes("CNY"), text);
+});
+
+Deno.test("the break-even tornado says 'never' in words where the range ends the break-even", () => {
+  // at 0.5 CNY/h the cloud is cheaper than the 0.65 CNY/h of electricity: never
+  const bars = breakEvenTornado(SEED_3090, [{ name: "cloudCnyPerGpuHour", low: 0.5, high: 5 }]);
+  assert.equal(bars[0]!.atLow.kind, "never");
+  const html = breakEvenTornadoChart(bars, { title: "t", money: CNY }).html;
+  assert.match(html, />never</);
+  assert.ok(!/24 = never/.test(html));
+});
+
 for (const s of scenarios) {
   const id = s.scenario.id;
-  Deno.test(`${id}: the spider caption names the inputs that move the break-even most`, () => {
+  Deno.test(`${id}: the spider caption names the input that moves the break-even most`, () => {
     const names = [
       "purchaseCny",
       "cloudCnyPerGpuHour",
       "horizonYears",
       "electricityCnyPerKwh",
     ] as const;
-    const points = spider(s.inputs, breakEvenOnDayAxis, { names, spread: 0.5 });
+    const points = breakEvenSpider(s.inputs, { names, spread: 0.5 });
     const span = (n: string) => {
-      const v = points.filter((p) => p.name === n).map((p) => p.value);
-      return Math.max(...v) - Math.min(...v);
+      const v = points.filter((p) => p.name === n && p.breakEven.kind === "hours")
+        .map((p) => (p.breakEven as { hoursPerDay: number }).hoursPerDay);
+      return v.length > 1 ? Math.max(...v) - Math.min(...v) : 0;
     };
     const top = [...names].sort((a, b) => span(b) - span(a))[0]!;
-    const text = caption(spiderChart(points, { title: "t", axis: "h", unit: "h" }).html);
-    if (span(top) > 1e-9) assert.ok(text.includes(INPUT_LABELS[top]), `${text} should name ${top}`);
-    else assert.match(text, /No input moves it/);
+    const text = caption(breakEvenSpiderChart(points, { title: "t", money: USD }).html);
+    if (span(top) > 1e-9) {
+      assert.ok(text.startsWith(`Steeper lines matter more. ${inputLabel(top, USD)}, by`), text);
+    } else assert.match(text, /No input moves it/);
+    assert.ok(!text.includes("CNY"), text);
   });
 
-  Deno.test(`${id}: the tornado caption names its longest bar`, () => {
-    const bars = tornado(s.inputs, breakEvenOnDayAxis, s.ranges);
-    const text = caption(tornadoChart(bars, { title: "t", axis: "h", unit: "h" }).html);
-    if (bars[0]!.swing > 1e-9) assert.ok(text.includes(`${bars[0]!.label} (`), text);
+  Deno.test(`${id}: the break-even tornado caption names its first bar`, () => {
+    const bars = breakEvenTornado(s.inputs, s.ranges);
+    const text = caption(breakEvenTornadoChart(bars, { title: "t", money: USD }).html);
+    const moves = bars[0]!.changesAnswer || bars[0]!.swingHours > 1e-9;
+    if (moves) assert.ok(text.includes(`${inputLabel(bars[0]!.name, USD)} moves it most`), text);
+    assert.ok(!text.includes("CNY"), text);
   });
 
   Deno.test(`${id}: the monthly chart's caption states each crossing where it is`, () => {
     const own = ownMonthlyLine(s.inputs);
     const lines = s.options.map((o) => cloudMonthlyLine(s.inputs, o));
     const crossings = crossovers(own, lines);
-    const text = caption(monthlyCostChart([own, ...lines], { crossings }).html);
+    const text = caption(
+      monthlyCostChart([own, ...lines], { crossings, money: CNY, gpuModel: "GPU" }).html,
+    );
     for (const c of crossings) {
       assert.ok(text.includes(`${c.b} ${c.ownCheaper} ${formatNumber(c.hours)} h/month`), text);
     }
@@ -67,16 +112,21 @@ for (const s of scenarios) {
   });
 
   Deno.test(`${id}: the cumulative chart's caption says the payback months the model finds`, () => {
-    const months = Math.round(s.inputs.horizonYears * 12);
+    const months = Math.floor(s.inputs.horizonYears * 12);
     const payback = paybackMonth(s.inputs, { maxMonths: months });
     const net = paybackMonth(s.inputs, { maxMonths: months, netOfResale: true });
     const text = caption(
-      cumulativeCostChart(cumulativeCosts(s.inputs, months), { payback, paybackNetOfResale: net })
-        .html,
+      cumulativeCostChart(cumulativeCosts(s.inputs, months), {
+        payback,
+        paybackNetOfResale: net,
+        money: CNY,
+        title: "t",
+      }).html,
     );
-    const say = (p: typeof payback) =>
-      p.kind === "month" ? `month ${p.month}` : `never within ${months} months`;
-    assert.ok(text.includes(`in cash at ${say(payback)}`), text);
-    assert.ok(text.includes(`sell for, at ${say(net)}`), text);
+    const expected = payback.kind === "month"
+      ? `pays back in cash in month ${payback.month};`
+      : `pays back in cash not within the ${months} months drawn;`;
+    assert.ok(text.includes(expected), text);
+    assert.ok(!text.includes("never within"), text);
   });
 }

@@ -4,18 +4,36 @@
  *
  * @module
  */
+import * as Plot from "@observablehq/plot";
 import type { BreakEven } from "../../model/breakeven.ts";
 import type { Grid } from "../../model/sensitivity.ts";
-import { breakEvenChart, heatmapChart } from "../chart_kinds.ts";
+import { colorLegend, figure, heatmapChart, xAxis, yAxis } from "../chart_kinds.ts";
+import { SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
-import { CNY, formatNumber, type Money } from "../format.ts";
+import { CNY, formatMoney, formatNumber, type Money, moneyTick } from "../format.ts";
 
-/** Where a break-even sits on a 0–24 h axis: never at 24, always at 0 (the axis says so). */
-export function onDayAxis(b: BreakEven): number {
-  return b.kind === "hours" ? b.hoursPerDay : b.kind === "always" ? 0 : 24;
+/** Is owning cheaper than renting at `hoursPerDay`, by this break-even? */
+export function ownCheaperAt(b: BreakEven, hoursPerDay: number): boolean {
+  if (b.kind !== "hours") return b.kind === "always";
+  return b.ownCheaper === "above" ? hoursPerDay > b.hoursPerDay : hoursPerDay < b.hoursPerDay;
 }
 
-/** Break-even hours a day against the cloud price (CNY per GPU-hour), offerings as labelled points. */
+const OFFERING_COLORS = [
+  "#4e79a7",
+  "#59a14f",
+  "#f28e2b",
+  "#9467bd",
+  "#17becf",
+  "#bcbd22",
+  "#8c564b",
+  "#7f7f7f",
+];
+
+/**
+ * Break-even hours a day against the cloud price (CNY per GPU-hour), with the offerings of the
+ * data as coloured dots (legend). An offering that never breaks even is drawn as a triangle on
+ * the top edge, one that always does on the bottom edge, and the legend says so in words.
+ */
 export function breakEvenPriceChart(
   curve: readonly { price: number; breakEven: BreakEven }[],
   { offerings = [], hoursPerDay, money = CNY, machine }: {
@@ -26,37 +44,102 @@ export function breakEvenPriceChart(
     machine: string;
   },
 ): Html {
-  const worth = offerings.filter((o) =>
-    o.breakEven.kind === "always" ||
-    (o.breakEven.kind === "hours" && (o.breakEven.ownCheaper === "above"
-      ? hoursPerDay > o.breakEven.hoursPerDay
-      : hoursPerDay < o.breakEven.hoursPerDay))
+  const worth = offerings.filter((o) => ownCheaperAt(o.breakEven, hoursPerDay));
+  const line = curve.flatMap((c) =>
+    c.breakEven.kind === "hours"
+      ? [{ price: c.price / money.cnyPerUnit, hours: c.breakEven.hoursPerDay }]
+      : []
   );
-  return breakEvenChart(
-    curve.filter((c) => c.breakEven.kind !== "never").map((c) => ({
-      price: c.price / money.cnyPerUnit,
-      hours: onDayAxis(c.breakEven),
-    })),
-    offerings.map((o) => ({
-      price: o.price / money.cnyPerUnit,
-      hours: onDayAxis(o.breakEven),
-      label: o.label,
-    })),
-    hoursPerDay,
-    {
-      title: `Break-even hours a day against the cloud price, ${machine}`,
-      caption: `Above the curve owning is cheaper. At your ${
+  const above = curve.some((c) =>
+    c.breakEven.kind === "hours" && c.breakEven.ownCheaper === "above"
+  );
+  const shown = offerings.slice(0, OFFERING_COLORS.length).map((o) => ({
+    price: o.price / money.cnyPerUnit,
+    hours: o.breakEven.kind === "hours"
+      ? o.breakEven.hoursPerDay
+      : o.breakEven.kind === "never"
+      ? 24
+      : 0,
+    edge: o.breakEven.kind !== "hours",
+    key: o.breakEven.kind === "hours"
+      ? `${o.label}: ${formatNumber(o.breakEven.hoursPerDay, 1)} h/day`
+      : `${o.label}: ${
+        o.breakEven.kind === "never"
+          ? "never breaks even (top edge)"
+          : "owning always cheaper (bottom edge)"
+      }`,
+  }));
+  const prices = [...line.map((l) => l.price), ...shown.map((s) => s.price)];
+  const top = Math.max(1e-9, ...prices) * 1.05;
+  const kinds = new Set(curve.map((c) => c.breakEven.kind));
+  const curveWords = kinds.has("never")
+    ? " Where the curve stops, owning never breaks even at that price."
+    : "";
+  return figure({
+    title: `Break-even hours a day against the cloud price, ${machine}`,
+    caption: `${
+      line.length === 0
+        ? "At no price drawn is there a break-even within 0 to 24 hours a day."
+        : above
+        ? "Above the curve owning is cheaper than renting at that price; below it, renting."
+        : "Below the curve owning is cheaper than the commitment at that price; above it, the commitment."
+    }${curveWords} At your ${
+      formatNumber(hoursPerDay, 1)
+    } h/day owning beats ${worth.length} of the ${offerings.length} offerings drawn${
+      worth.length > 0 ? ` (${worth.map((o) => o.label).join(", ")})` : ""
+    }.`,
+    alt:
+      `A curve of break-even hours a day against the price per GPU-hour, with ${offerings.length} offerings as coloured dots and a line at ${
         formatNumber(hoursPerDay, 1)
-      } h/day owning beats ${worth.length} of the ${offerings.length} offerings drawn${
-        worth.length > 0 ? ` (${worth.map((o) => o.label).join(", ")})` : ""
-      }; a point at 24 h never breaks even.`,
-      alt:
-        `A falling curve of break-even hours against price per GPU-hour, with ${offerings.length} offerings as labelled dots and a line at ${
-          formatNumber(hoursPerDay, 1)
-        } hours a day.`,
-    },
-    { unit: money.currency },
-  );
+      } hours a day.`,
+  }, {
+    height: 440,
+    x: xAxis(`Cloud price (${money.currency} per GPU-hour)`, {
+      grid: true,
+      domain: [0, top],
+      tickFormat: moneyTick,
+    }),
+    y: yAxis("Break-even (hours used a day)", { grid: true, domain: [0, 24] }),
+    color: colorLegend(shown.map((s) => s.key), OFFERING_COLORS.slice(0, shown.length)),
+    symbol: { domain: ["hours", "edge"], range: ["circle", "triangle"] },
+    marks: [
+      ...(above
+        ? [
+          Plot.areaY(line, {
+            x: "price",
+            y1: "hours",
+            y2: 24,
+            fill: SERIES_COLORS.own,
+            fillOpacity: 0.08,
+          }),
+        ]
+        : []),
+      Plot.line(line, { x: "price", y: "hours", stroke: "#222", strokeWidth: 2 }),
+      Plot.ruleY([hoursPerDay], {
+        stroke: SERIES_COLORS.own,
+        strokeDasharray: "5,3",
+        strokeWidth: 1.5,
+      }),
+      Plot.text([`your hours: ${formatNumber(hoursPerDay, 1)} h/day`], {
+        y: hoursPerDay,
+        frameAnchor: "left",
+        textAnchor: "start",
+        dx: 4,
+        dy: hoursPerDay > 21 ? 12 : -9,
+        fill: SERIES_COLORS.own,
+        text: (d: string) => d,
+      }),
+      Plot.dot(shown, {
+        x: "price",
+        y: "hours",
+        fill: "key",
+        symbol: (d: { edge: boolean }) => d.edge ? "edge" : "hours",
+        r: 7,
+        stroke: "white",
+        title: "key",
+      }),
+    ],
+  });
 }
 
 /** The grid of owning minus renting (CNY) over hours a day × price, with the break-even line. */
@@ -74,34 +157,43 @@ export function breakEvenHeatmap(
   const cells = [];
   for (let j = 0; j < ys.length; j++) {
     for (let i = 0; i < xs.length; i++) {
+      const value = grid.values[j * xs.length + i]!;
       cells.push({
-        x: xs[i]!,
-        y: ys[j]! / money.cnyPerUnit,
-        value: grid.values[j * xs.length + i]! / money.cnyPerUnit,
+        value: value / money.cnyPerUnit,
         x1: xs[i]! - dx,
         x2: xs[i]! + dx,
         y1: (ys[j]! - dy) / money.cnyPerUnit,
         y2: (ys[j]! + dy) / money.cnyPerUnit,
+        tip: `${formatNumber(xs[i]!, 1)} h/day at ${formatMoney(ys[j]!, money, 2)} per GPU-hour: ` +
+          `owning ${value < 0 ? "saves" : "costs"} ${formatMoney(Math.abs(value), money)} ${
+            value < 0 ? "against" : "more than"
+          } renting`,
       });
     }
   }
   const cheaper = cells.filter((c) => c.value < 0).length;
+  const years = formatNumber(horizonYears, 1);
   return heatmapChart(
     cells,
     line.map((l) => ({ x: l.hoursPerDay, y: l.price / money.cnyPerUnit })),
     {
-      title: `Owning minus renting over ${
-        formatNumber(horizonYears, 1)
-      } years, by hours a day and cloud price (${money.currency})`,
+      title:
+        `Owning minus renting over ${years} years, by hours a day and cloud price (${money.currency})`,
       caption:
-        `Blue: owning is cheaper (${cheaper} of ${cells.length} cells); red: renting is cheaper. The black line is the break-even.`,
+        `Blue: owning is cheaper (${cheaper} of ${cells.length} cells); red: renting is cheaper; ` +
+        `the ramp reads the amount and white is zero. ${
+          line.length > 0
+            ? "The black line is the break-even."
+            : "No cell drawn breaks even, so there is no break-even line."
+        } Point at a cell to read its amount.`,
       alt:
-        "A heatmap of cost difference over hours used per day and cloud price, with a black break-even curve.",
+        "A heatmap of the cost difference between owning and renting over hours used a day and cloud price, with a colour ramp and a black break-even curve.",
     },
     {
-      x: "Hours used per day",
+      x: "Hours used a day",
       y: `Cloud price (${money.currency} per GPU-hour)`,
-      value: `Own − rent (${money.currency})`,
+      value: `Own − rent over ${years} years (${money.currency})`,
+      yMoney: true,
     },
   );
 }

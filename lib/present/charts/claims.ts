@@ -5,7 +5,8 @@
  */
 import type { SpotRatio, Verdict } from "../../model/claims.ts";
 import * as Plot from "@observablehq/plot";
-import { figure, lineChart } from "../chart_kinds.ts";
+import { figure, lineChart, textWidth, xAxis, yAxis } from "../chart_kinds.ts";
+import { SERIES_COLORS } from "../colors.ts";
 import { Html } from "../display.ts";
 import { escapeHtml, formatPercent, type Money } from "../format.ts";
 
@@ -32,31 +33,38 @@ export function spotRatioChart(
 ): Html {
   const inside = ratios.filter((r) => r.ratio >= band[0] && r.ratio <= band[1]).length;
   const providers = [...new Set(ratios.map((r) => r.provider))].sort();
+  const longest = Math.max(0, ...providers.map(textWidth));
+  // `percent: true` multiplies the values by 100, so the domain is written in percent
+  const top = Math.max(100, ...ratios.map((r) => r.ratio * 100));
   return figure({
     title: "Spot price as a share of on-demand: every pair in the data, by provider",
-    caption: `The green band is the claim's ${formatPercent(band[0], 0)}–${
-      formatPercent(band[1], 0)
-    }: ${inside} of ${ratios.length} spot prices fall in it.`,
+    caption: ratios.length === 0
+      ? "The data has no spot price beside an on-demand price of the same GPU and provider."
+      : `The green band is the claim's ${formatPercent(band[0], 0)}–${
+        formatPercent(band[1], 0)
+      }: ${inside} of ${ratios.length} spot prices fall in it.`,
     alt:
       `Dots of ${ratios.length} spot-to-on-demand ratios for ${providers.length} providers, with a shaded band.`,
   }, {
-    marginLeft: 140,
-    height: 60 + 28 * providers.length,
-    x: {
-      label: "Spot ÷ on-demand (%)",
-      grid: true,
-      percent: true,
-      domain: [0, Math.max(1, ...ratios.map((r) => r.ratio))],
-    },
-    y: { label: null, domain: providers },
+    marginLeft: Math.min(360, Math.max(96, longest + 16)),
+    height: 110 + 32 * Math.max(1, providers.length),
+    x: xAxis("Spot ÷ on-demand (%)", { grid: true, percent: true, domain: [0, top] }),
+    y: yAxis(null, { domain: providers }),
     marks: [
       Plot.rectX([band], {
         x1: (d: number[]) => d[0],
         x2: (d: number[]) => d[1],
-        fill: "#59a14f",
-        fillOpacity: 0.15,
+        fill: SERIES_COLORS.spot,
+        fillOpacity: 0.18,
       }),
-      Plot.dot(ratios, { x: "ratio", y: "provider", fill: "#4e79a7", fillOpacity: 0.7, r: 4 }),
+      Plot.dot(ratios, {
+        x: "ratio",
+        y: "provider",
+        fill: SERIES_COLORS.spot,
+        fillOpacity: 0.8,
+        r: 5,
+        title: (d: SpotRatio) => `${d.provider} ${d.gpuModel}: ${formatPercent(d.ratio, 0)}`,
+      }),
       Plot.ruleX([0]),
     ],
   });
@@ -76,17 +84,21 @@ export function spotEffectivePriceChart(
 ): Html {
   const k = money.cnyPerUnit;
   const inRange = breakEvenSharePerMonth <= (rows.at(-1)?.sharePerMonth ?? 0);
+  const series = [
+    { label: "Spot, per useful hour", color: SERIES_COLORS.spot },
+    { label: "On demand", color: SERIES_COLORS.on_demand },
+  ];
   return lineChart(
     rows.map((r) => ({
       x: r.sharePerMonth * 100,
       y: r.cnyPerUsefulGpuHour / k,
-      series: "Spot, per useful hour",
+      series: series[0]!.label,
     }))
       .concat(
         rows.map((r) => ({
           x: r.sharePerMonth * 100,
           y: onDemandCnyPerGpuHour / k,
-          series: "On demand",
+          series: series[1]!.label,
         })),
       ),
     {
@@ -105,11 +117,17 @@ export function spotEffectivePriceChart(
     {
       x: "Instances interrupted in a month (%)",
       y: `Price per useful GPU-hour (${money.currency})`,
+      yMoney: true,
     },
     {
-      points: inRange
-        ? [{ x: breakEvenSharePerMonth * 100, y: onDemandCnyPerGpuHour / k, label: "break-even" }]
+      series,
+      markers: inRange
+        ? [{
+          x: breakEvenSharePerMonth * 100,
+          label: `break-even: ${formatPercent(breakEvenSharePerMonth, 0)}`,
+        }]
         : [],
+      height: 400,
     },
   );
 }

@@ -5,20 +5,21 @@
  */
 import { type Crossover, monthlyCurves, type MonthlyLine } from "../../model/monthly.ts";
 import { lineChart } from "../chart_kinds.ts";
+import { seriesColors, type SeriesKind } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { sayCrossovers } from "../findings.ts";
-import { CNY, formatNumber, type Money } from "../format.ts";
+import { formatMoney, formatNumber, type Money } from "../format.ts";
 
-/** Straight lines of monthly cost from the model's monthly lines, with the crossings marked. */
+/** Straight lines of monthly cost from the model's monthly lines, with the crossings as dots. */
 export function monthlyCostChart(
   lines: readonly MonthlyLine[],
-  { crossings = [], money = CNY, hours, title, gpuModel = "GPU" }: {
+  { crossings = [], money, hours, title, gpuModel }: {
     crossings?: readonly Crossover[];
-    money?: Money;
+    money: Money;
     /** Hours a month to draw. @default 0 to 730 by 10 */
     hours?: readonly number[];
     title?: string;
-    gpuModel?: string;
+    gpuModel: string;
   },
 ): Html {
   const curves = monthlyCurves(lines, hours).map((p) => ({
@@ -26,24 +27,36 @@ export function monthlyCostChart(
     y: p.cost / money.cnyPerUnit,
     series: p.label,
   }));
+  const colors = seriesColors(lines.map((l) => l.kind as SeriesKind));
+  const committed = lines.filter((l) => l.kind !== "own" && l.perHour === 0);
   return lineChart(
     curves,
     {
       title: title ??
         `Monthly cost of each way to get a ${gpuModel} against hours used (${money.currency} per month)`,
-      caption: `${
-        sayCrossovers(crossings)
-      } A commitment (monthly rental, reserved) costs the same whatever the hours.`,
+      caption: `${sayCrossovers(crossings)}${
+        committed.length > 0
+          ? ` ${committed.map((l) => l.label).join(" and ")} ${
+            committed.length === 1 ? "costs" : "cost"
+          } the same whatever the hours (${
+            committed.map((l) => formatMoney(l.fixed, money)).join(", ")
+          } a month).`
+          : ""
+      } Dots mark where owning crosses a renting line.`,
       alt:
         `Straight lines of monthly cost against hours a month for ${lines.length} options, with dots where owning crosses each.`,
     },
-    { x: "Hours used per month", y: `Cost per month (${money.currency})` },
+    { x: "Hours used per month", y: `Cost per month (${money.currency})`, yMoney: true },
     {
+      series: lines.map((l, i) => ({ label: l.label, color: colors[i]! })),
       points: crossings.map((c) => ({
         x: c.hours,
         y: c.cost / money.cnyPerUnit,
-        label: `${formatNumber(c.hours)} h`,
+        series: c.b,
+        title: `${c.a} = ${c.b} at ${formatNumber(c.hours)} h/month: ${formatMoney(c.cost, money)}`,
       })),
+      height: 440,
+      xDomain: [0, Math.max(...(hours ?? [730]))],
     },
   );
 }

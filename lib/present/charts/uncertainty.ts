@@ -6,10 +6,10 @@
 import type { MonteCarloResult } from "../../model/montecarlo.ts";
 import { histogramChart } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
-import { CNY, formatMoney, formatNumber, formatPercent } from "../format.ts";
+import { formatMoney, formatNumber, formatPercent, type Money } from "../format.ts";
 
 /** Histogram of owning minus renting over the draws, with a line at 0. */
-export function differenceHistogram(r: MonteCarloResult, { money = CNY } = {}): Html {
+export function differenceHistogram(r: MonteCarloResult, { money }: { money: Money }): Html {
   const values = Float64Array.from(r.ownMinusCloud, (v) => v / money.cnyPerUnit);
   return histogramChart(
     values,
@@ -25,7 +25,7 @@ export function differenceHistogram(r: MonteCarloResult, { money = CNY } = {}): 
       alt:
         "A histogram of the cost difference between owning and renting, with a red line at zero.",
     },
-    `Own − rent (${money.currency})`,
+    { label: `Own − rent over the horizon (${money.currency})`, money: true },
     { threshold: 0 },
   );
 }
@@ -47,7 +47,7 @@ export function breakEvenHistogram(
       } always do; they are not drawn.`,
       alt: "A histogram of break-even hours per day with a red line at the scenario's hours.",
     },
-    "Break-even (hours used per day)",
+    { label: "Break-even (hours used a day)" },
     { threshold: hoursPerDay },
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * How the break-even moves with one input at a time, as break-even values ("never" and "always"
+ * stay words, never a number of hours standing for them): the tornado and the spider of
+ * {@linkcode breakEvenHours}.
+ *
+ * @module
+ */
+import { type BreakEven, breakEvenHours } from "./breakeven.ts";
+import type { CostInputs, InputName } from "./inputs.ts";
+import { clampInput, type InputRange, SENSITIVE_INPUTS } from "./sensitivity.ts";
+
+/** One bar of a break-even tornado: the break-even at the input's low and high values. */
+export interface BreakEvenBar {
+  name: InputName;
+  low: number;
+  high: number;
+  atLow: BreakEven;
+  atHigh: BreakEven;
+  base: BreakEven;
+  /** The range changes the kind of answer (to "never" or "always", or the side owning wins on). */
+  changesAnswer: boolean;
+  /** Hours a day between the two ends where both are hours; 0 otherwise. */
+  swingHours: number;
+}
+
+function sameKind(a: BreakEven, b: BreakEven): boolean {
+  if (a.kind !== b.kind) return false;
+  return a.kind !== "hours" || b.kind !== "hours" || a.ownCheaper === b.ownCheaper;
+}
+
+/**
+ * One-at-a-time sensitivity of the break-even: the inputs whose range changes the answer first,
+ * then by how many hours a day the break-even moves.
+ *
+ * @example
+ * ```ts
+ * import { SEED_3090 } from "./inputs.ts";
+ * const bars = breakEvenTornado(SEED_3090, [{ name: "cloudCnyPerGpuHour", low: 0.5, high: 5 }]);
+ * bars[0].atLow.kind; // "never": at 0.5 CNY/h renting always wins
+ * ```
+ */
+export function breakEvenTornado(
+  inputs: CostInputs,
+  ranges: readonly InputRange[],
+): BreakEvenBar[] {
+  const base = breakEvenHours(inputs);
+  const bars = ranges.map((r) => {
+    const atLow = breakEvenHours({ ...inputs, [r.name]: r.low });
+    const atHigh = breakEvenHours({ ...inputs, [r.name]: r.high });
+    const changesAnswer = !sameKind(atLow, base) || !sameKind(atHigh, base);
+    const swingHours = atLow.kind === "hours" && atHigh.kind === "hours"
+      ? Math.abs(atHigh.hoursPerDay - atLow.hoursPerDay)
+      : 0;
+    return {
+      name: r.name,
+      low: r.low,
+      high: r.high,
+      atLow,
+      atHigh,
+      base,
+      changesAnswer,
+      swingHours,
+    };
+  });
+  return bars.sort((a, b) =>
+    Number(b.changesAnswer) - Number(a.changesAnswer) || b.swingHours - a.swingHours
+  );
+}
+
+/** One point of a break-even spider: the break-even with one input at `factor` × its value. */
+export interface BreakEvenSpiderPoint {
+  name: InputName;
+  factor: number;
+  breakEven: BreakEven;
+}
+
+/** The break-even as each input goes from (1 − spread) to (1 + spread) of its value. */
+export function breakEvenSpider(
+  inputs: CostInputs,
+  { names = SENSITIVE_INPUTS, spread = 0.5, steps = 11 }: {
+    names?: readonly InputName[];
+    spread?: number;
+    steps?: number;
+  } = {},
+): BreakEvenSpiderPoint[] {
+  const points: BreakEvenSpiderPoint[] = [];
+  for (const name of names) {
+    for (let i = 0; i < steps; i++) {
+      const factor = 1 - spread + (2 * spread * i) / (steps - 1);
+      const moved = { ...inputs, [name]: clampInput(name, inputs[name] * factor) };
+      points.push({ name, factor, breakEven: breakEvenHours(moved) });
+    }
+  }
+  return points;
+}
