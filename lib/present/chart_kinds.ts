@@ -78,6 +78,10 @@ export function figure(
       svg.setAttribute("xmlns", "http://www.w3.org/2000/svg");
     }
   }
+  // With a legend Plot wraps the chart in a <figure>, whose default margins would narrow it.
+  if (chart.tagName.toLowerCase() === "figure") {
+    chart.setAttribute("style", `${chart.getAttribute("style") ?? ""};margin:0`);
+  }
   // Plot's legends take their own font size; the figure's text is one size everywhere.
   for (const legend of Array.from(chart.querySelectorAll("div, svg"))) {
     const cls = legend.getAttribute("class") ?? "";
@@ -141,7 +145,7 @@ export function stackedCostBars(
   const longest = Math.max(0, ...groups.map(textWidth));
   return figure(text, {
     marginLeft: Math.min(360, Math.max(96, longest + 16)),
-    x: xAxis(`Cost (${unit})`, { grid: true, tickFormat: moneyTick }),
+    x: xAxis(`Cost (${unit})`, { grid: true, tickFormat: moneyTick, ticks: 6 }),
     y: yAxis(null, { domain: groups }),
     color: colorLegend(items, colors),
     marks: [
@@ -343,6 +347,7 @@ export function tornadoChart(
       grid: true,
       domain: axis.domain,
       tickFormat: axis.money ? moneyTick : undefined,
+      ticks: axis.money ? 6 : undefined,
     }),
     y: yAxis(null, { domain: bars.map((b) => b.label) }),
     color: colorLegend([LOW, HIGH], ["#4e79a7", "#f28e2b"]),
@@ -378,7 +383,8 @@ export function histogramChart(
 ): Html {
   const data = Array.from(values);
   return figure(text, {
-    x: xAxis(axis.label, { tickFormat: axis.money ? moneyTick : undefined }),
+    // money ticks are written out in full: fewer of them, so that they never touch
+    x: xAxis(axis.label, axis.money ? { tickFormat: moneyTick, ticks: 6 } : {}),
     y: yAxis("Share of samples (%)", { grid: true, percent: true }),
     marks: [
       Plot.rectY(

@@ -9,7 +9,7 @@
 /** Colours of the cost items, by the item's label as `tcoItems()` and `documentTcoItems()` name it. */
 const ITEM_COLORS: readonly [RegExp, string][] = [
   [/^Purchase less resale/, "#8c564b"],
-  [/^Purchase|^Hardware/, "#8c564b"],
+  [/^Purchase|^Hardware/, "#4a2c20"],
   [/^Depreciation/, "#c49c94"],
   [/^Electricity/, "#edc948"],
   [/^Maintenance/, "#b07aa1"],
@@ -28,7 +28,8 @@ export const SERIES_COLORS = {
   on_demand: "#4e79a7",
   spot: "#59a14f",
   monthly: "#f28e2b",
-  reserved: "#9467bd",
+  reserved_1y: "#9467bd",
+  reserved_3y: "#5b3a8c",
   total: "#222222",
   neutral: "#7f7f7f",
 } as const;
@@ -36,8 +37,8 @@ export const SERIES_COLORS = {
 const FALLBACK = ["#17becf", "#bcbd22", "#7f7f7f", "#aec7e8", "#ffbb78", "#98df8a", "#c5b0d5"];
 
 /**
- * A colour for each item label, fixed by meaning (the document's "Electricity (B5)" and the
- * model's "Electricity" share one); labels no rule knows get distinct fallbacks.
+ * A colour for each item label, fixed by meaning; labels no rule knows get distinct fallbacks.
+ * Two labels of one meaning would share a colour: a chart names each meaning once.
  *
  * @example
  * ```ts
@@ -59,12 +60,13 @@ export type SeriesKind = keyof typeof SERIES_COLORS;
  * Colours for series of known kinds: the first of a kind takes the kind's colour, later ones of
  * the same kind (two reserved terms) darker shades of it, so no two series share one.
  */
-export function seriesColors(kinds: readonly SeriesKind[]): string[] {
-  const seen = new Map<SeriesKind, number>();
+export function seriesColors(kinds: readonly string[]): string[] {
+  const seen = new Map<string, number>();
   return kinds.map((kind) => {
     const n = seen.get(kind) ?? 0;
     seen.set(kind, n + 1);
-    return shade(SERIES_COLORS[kind], n);
+    const base = (SERIES_COLORS as Record<string, string>)[kind] ?? SERIES_COLORS.neutral;
+    return shade(base, n);
   });
 }
 

@@ -60,7 +60,7 @@ export function breakEvenPriceChart(
       : o.breakEven.kind === "never"
       ? 24
       : 0,
-    edge: o.breakEven.kind !== "hours",
+    kind: o.breakEven.kind,
     key: o.breakEven.kind === "hours"
       ? `${o.label}: ${formatNumber(o.breakEven.hoursPerDay, 1)} h/day`
       : `${o.label}: ${
@@ -101,7 +101,6 @@ export function breakEvenPriceChart(
     }),
     y: yAxis("Break-even (hours used a day)", { grid: true, domain: [0, 24] }),
     color: colorLegend(shown.map((s) => s.key), OFFERING_COLORS.slice(0, shown.length)),
-    symbol: { domain: ["hours", "edge"], range: ["circle", "triangle"] },
     marks: [
       ...(above
         ? [
@@ -129,15 +128,18 @@ export function breakEvenPriceChart(
         fill: SERIES_COLORS.own,
         text: (d: string) => d,
       }),
-      Plot.dot(shown, {
-        x: "price",
-        y: "hours",
-        fill: "key",
-        symbol: (d: { edge: boolean }) => d.edge ? "edge" : "hours",
-        r: 7,
-        stroke: "white",
-        title: "key",
-      }),
+      ...([["hours", 0], ["never", 9], ["always", -9]] as const).map(([kind, dy]) =>
+        Plot.dot(shown.filter((s) => s.kind === kind), {
+          x: "price",
+          y: "hours",
+          fill: "key",
+          symbol: kind === "hours" ? "circle" : "triangle",
+          r: 7,
+          dy, // the edge markers sit just inside the frame
+          stroke: "white",
+          title: "key",
+        })
+      ),
     ],
   });
 }

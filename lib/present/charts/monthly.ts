@@ -27,7 +27,7 @@ export function monthlyCostChart(
     y: p.cost / money.cnyPerUnit,
     series: p.label,
   }));
-  const colors = seriesColors(lines.map((l) => l.kind as SeriesKind));
+  const colors = seriesColors(lines.map((l) => l.kind));
   const committed = lines.filter((l) => l.kind !== "own" && l.perHour === 0);
   return lineChart(
     curves,

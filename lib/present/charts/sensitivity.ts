@@ -142,7 +142,7 @@ export function spiderChart(
       "A spider plot: one line per input of the result against the input as a percentage of its base value.",
   }, {
     height: 460,
-    x: xAxis("Input, % of its value in the scenario", { grid: true }),
+    x: xAxis("Input, % of its value in the scenario", { grid: true, inset: 10 }),
     y: yAxis(axis, { grid: true }),
     color: colorLegend(labels, SPIDER_COLORS.slice(0, labels.length)),
     marks: [
@@ -218,17 +218,28 @@ export function breakEvenSpiderChart(
   }, {
     height: 460,
     marginRight: 80,
-    x: xAxis("Input, % of its value in the scenario", { grid: true }),
+    x: xAxis("Input, % of its value in the scenario", { grid: true, inset: 10 }),
     y: yAxis("Break-even (hours used a day)", { grid: true, domain: [0, 24] }),
     color: colorLegend(labels, SPIDER_COLORS.slice(0, labels.length)),
     marks: [
       Plot.line(rows, { x: "x", y: "y", stroke: "series", strokeWidth: 2.5 }),
-      Plot.dot(edges, {
+      // markers sit just inside the frame's top ("never") and bottom ("always") edges
+      Plot.dot(edges.filter((e) => e.y === 24), {
         x: "x",
         y: "y",
         fill: "series",
-        symbol: (d: { y: number }) => d.y === 24 ? "triangle" : "triangle2",
+        symbol: "triangle",
         r: 5,
+        dy: 7,
+        title: "tip",
+      }),
+      Plot.dot(edges.filter((e) => e.y === 0), {
+        x: "x",
+        y: "y",
+        fill: "series",
+        symbol: "triangle2",
+        r: 5,
+        dy: -7,
         title: "tip",
       }),
       ...words.map((w) =>
@@ -236,7 +247,6 @@ export function breakEvenSpiderChart(
           frameAnchor: w.anchor as "top-right" | "bottom-right",
           text: (d: string) => d,
           dx: 74,
-          dy: w.anchor === "top-right" ? 0 : 0,
           textAnchor: "end",
           fontWeight: "bold",
           fontSize: FONT_PX,
