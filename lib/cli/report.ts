@@ -73,6 +73,23 @@ interface NotebookInfo {
   description: string;
 }
 
+/**
+ * A notebook's title: the text of the first markdown heading of its markdown cells, or
+ * `undefined` when it has none. The index links it and each page's `<title>` is it.
+ */
+export function notebookTitle(
+  nb: { cells: { cell_type: string; source: string | string[] }[] },
+): string | undefined {
+  for (const cell of nb.cells) {
+    if (cell.cell_type !== "markdown") continue;
+    const text = Array.isArray(cell.source) ? cell.source.join("") : cell.source;
+    const heading = text.split("\n").map((l) => /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(l))
+      .find((m) => m !== null);
+    if (heading) return heading[1];
+  }
+  return undefined;
+}
+
 async function notebooks(dir: string): Promise<NotebookInfo[]> {
   const names = [...Deno.readDirSync(dir)].map((e) => e.name).filter((n) =>
     /^\d\d_.*\.ipynb$/.test(n)
@@ -80,12 +97,11 @@ async function notebooks(dir: string): Promise<NotebookInfo[]> {
   return await Promise.all(names.map(async (file) => {
     const path = join(dir, file);
     const nb = JSON.parse(await Deno.readTextFile(path));
-    const firstMd = nb.cells.find((c: { cell_type: string }) => c.cell_type === "markdown");
-    const title = String((firstMd?.source ?? []).join("")).split("\n")[0]!.replace(/^#\s*/, "");
+    const name = file.replace(/\.ipynb$/, "");
     return {
-      name: file.replace(/\.ipynb$/, ""),
+      name,
       path,
-      title,
+      title: notebookTitle(nb) ?? name,
       description: nb.metadata?.workbook?.description ?? "",
     };
   }));
@@ -384,6 +400,7 @@ async function main(): Promise<void> {
           path: n.path,
           cwd: notebookDir,
           html: join(stage, `${n.name}.html`),
+          title: n.title,
           withCode,
           inject: inject === undefined ? null : { source: inject },
         })),
