@@ -73,7 +73,7 @@ const say = (b: BreakEven) =>
     : b.kind === "always"
     ? "owning cheaper at any hours a day"
     : "owning never cheaper, even at 24 h/day";
-const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "never within the horizon";
+const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "not within the horizon";
 
 /** Every field of `record` divided by `cnyPerUnit`, `null` kept: CNY items in the display currency. */
 function inUnits<T extends Record<string, number | null>>(record: T, cnyPerUnit: number): T {

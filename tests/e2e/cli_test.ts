@@ -328,6 +328,13 @@ Deno.test("calc shows the document's own sums for its case only, labelled, under
     seed.stdout,
     /Document 000 summed once \(B14\)\s+16,273 CNY as printed, 16,275 CNY exact/,
   );
+  const json = JSON.parse(
+    (await task("calc", ["--data", DATA, "--scenario", "seed-3090-autodl", "--json"])).stdout,
+  );
+  assert.deepEqual(json.document.asPrinted, { countedTwice: 25_273, summedOnce: 16_273 });
+  // one rule: the document's way of summing applied to the scenario is the exact figure
+  assert.equal(json.tco.documentMethod, json.document.exact.countedTwice);
+  assert.ok(Math.abs(json.document.exact.summedOnce - json.tco.consistent.own.total) < 1e-6);
   const team = await task("calc", ["--data", DATA, "--scenario", "team-8xh100-247"]);
   assert.doesNotMatch(team.stdout, /document|B11/i);
   const moved = await task("calc", [
