@@ -30,12 +30,15 @@ export function portIsFree(port: number): boolean {
   }
 }
 
-/** The sentence for a port in use, naming the option that chooses another. */
+/** The sentence for a port in use, naming the option that chooses another and a free port. */
 function portInUse(port: number): InputError {
+  const free = Array.from({ length: 20 }, (_, i) => port + 1 + i).find((p) =>
+    p <= 65535 && portIsFree(p)
+  );
   return new InputError(
     `Cannot start JupyterLab: port ${port} on 127.0.0.1 is in use (another deno task lab?); ` +
-      `choose another with --port, e.g. deno task lab --port ${
-        port === 65535 ? port - 1 : port + 1
+      `choose another with --port${
+        free === undefined ? "" : `, e.g. deno task lab --port ${free} (free now)`
       }`,
   );
 }
