@@ -14,7 +14,8 @@ import {
   paybackMonth,
 } from "./model/breakeven.ts";
 import { type PresentValue, type Tco, tco, tcoPresentValue } from "./model/cost.ts";
-import { documentInputsFrom, documentTco } from "./model/document.ts";
+import { documentInputsFrom } from "./model/document.ts";
+import { documentSums } from "./model/document_sums.ts";
 import { type CostInputs, DEFAULTS, usedHoursPerDay } from "./model/inputs.ts";
 import {
   cloudMonthlyLine,
@@ -188,7 +189,11 @@ export interface ScenarioResults {
   description: string;
   usedHoursPerDay: number;
   horizonYears: number;
-  /** The document's method (B11-style: purchase and depreciation both, electricity fixed). */
+  /**
+   * The document's way of summing applied to this scenario (B11-style: purchase and depreciation
+   * both, electricity fixed), exact compounding as {@linkcode documentSums} rounds it; for
+   * comparison with document 000 only.
+   */
   documentMethod: { tco: number; breakEven: BreakEven };
   /** Undiscounted, with the opportunity cost of the capital as an item (the document's convention). */
   consistent: { tco: Tco; breakEven: BreakEven };
@@ -204,11 +209,11 @@ export interface ScenarioResults {
 /** Computes the headline results of a resolved scenario. */
 export function scenarioResults(r: ResolvedScenario): ScenarioResults {
   const { inputs, scenario } = r;
-  const doc = documentTco(
+  const docTotal = documentSums(
     documentInputsFrom(inputs, { scheduledHoursPerDay: inputs.hoursPerDay, utilization: 1 }),
-  );
+  ).exact.countedTwiceCny;
   const docBreakEven = breakEvenHoursFixedTco(
-    doc.total,
+    docTotal,
     inputs.horizonYears,
     inputs.cloudCnyPerGpuHour * inputs.gpuCount,
   );
@@ -231,7 +236,7 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
     description: scenario.description,
     usedHoursPerDay: inputs.hoursPerDay,
     horizonYears: inputs.horizonYears,
-    documentMethod: { tco: doc.total, breakEven: docBreakEven },
+    documentMethod: { tco: docTotal, breakEven: docBreakEven },
     consistent: { tco: tco(inputs), breakEven: breakEvenHours(inputs) },
     presentValue: {
       tco: tcoPresentValue(inputs),

@@ -1,23 +1,29 @@
 /**
- * `deno task calc --scenario NAME [-p NAME=VALUE ...] [--params FILE] [--data DIR] [--json]`: a
- * scenario's headline results, with the same parameters as `deno task report` (money parameters
- * in `currency`, else the scenario's currency; the results in CNY).
+ * `deno task calc --scenario NAME [-p NAME=VALUE ...] [--params FILE] [--currency CODE]
+ * [--data DIR] [--json]`: a scenario's headline results, with the same parameters as
+ * `deno task report`. Money, given and printed, is in `--currency`, else the scenario's currency.
  *
- * JSON fields (money in CNY, hours in hours):
+ * The consistent model's answer is the headline. Document 000's own sums (which count the
+ * purchase twice) are printed only for the document's case, as printed and exact.
+ *
+ * JSON fields (money in `currency`, `cnyPerUnit` CNY to one unit of it; hours in hours):
  * - `scenario`, `description`, `parameters` (those given), `usedHoursPerDay` (h/day), `horizonYears`
- * - `tco.documentMethod` (CNY, purchase and depreciation both, as document 000 sums)
- * - `tco.consistent.own` / `tco.consistent.cloud`: item → CNY over the horizon, undiscounted with
- *   the opportunity cost of the capital as an item (the document's convention)
+ * - `tco.documentMethod`: the document's way of summing (the purchase counted twice) applied to
+ *   this scenario, for comparison with document 000 only
+ * - `tco.consistent.own` / `tco.consistent.cloud`: item → money over the horizon, undiscounted
+ *   with the opportunity cost of the capital as an item (the document's convention)
  * - `tco.presentValue`: `{own, cloud, ownMinusCloud}`, every cash flow discounted month by month
  *   at `discountRate`
  * - `breakEven.documentMethod` / `breakEven.consistent` / `breakEven.presentValue`:
  *   `{kind: "hours", hoursPerDay, utilization, ownCheaper: "above" | "below", reason}` or
- *   `{kind: "never" | "always", reason}`
- * - `monthly`: `[{label, kind, offeringId, cnyPerMonth}]` at `hoursPerMonth`
+ *   `{kind: "never" | "always", reason}` (`reason`: the model's sentence, its money in CNY)
+ * - `document`: for the document's case, `{asPrinted, exact}` each `{countedTwice, summedOnce}`
+ *   (B11 and B14, see `documentSums`); `null` otherwise
+ * - `monthly`: `[{label, kind, offeringId, costPerMonth}]` at `hoursPerMonth`
  * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "never", reason}`
  * - `hybrid`: for a scenario that names a demand profile, `{bestOwnedGpus, best, allOwned,
- *   allRented, breakEvenUtilization}` (each fleet `{owned, own, rent, total, servedByOwned}`, CNY
- *   over the horizon); `null` otherwise
+ *   allRented, breakEvenUtilization}` (each fleet `{owned, own, rent, total, servedByOwned}`,
+ *   money over the horizon); `null` otherwise
  *
  * @module
  */
@@ -33,16 +39,48 @@ import {
   scenarioResults,
   UnknownScenarioError,
 } from "../scenario.ts";
+import { parametersHelp } from "../params.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
-import { formatNumber } from "../present/format.ts";
-import type { BreakEven, Payback } from "../model/breakeven.ts";
+import { twoColumns } from "./columns.ts";
+import { formatMoney, formatNumber, type Money } from "../present/format.ts";
+import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
+import { DOCUMENT_000, documentInputsFrom } from "../model/document.ts";
+import {
+  type DocumentSum,
+  type DocumentSums,
+  documentSums,
+  isDocumentCase,
+} from "../model/document_sums.ts";
+
+const HELP =
+  `deno task calc --scenario NAME [options]: a scenario's headline results, as text or JSON
+
+  --scenario NAME     the scenario (an id in scenarios.csv)
+  -p NAME=VALUE       set a parameter (repeatable; the list is below)
+  --params FILE       parameters from a file: JSON {"hours_per_day": 6} or YAML lines hours_per_day: 6
+  --currency CODE     money given and printed in this currency (default: the scenario's)
+  --data DIR          the price data folder (default: data)
+  --json              print JSON (money in the currency it states)
+  -h, --help          this text
+
+Parameters (money in --currency):
+${parametersHelp()}`;
 
 const say = (b: BreakEven) =>
   b.kind === "hours"
     ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 2)} h/day`
-    : `${b.kind} (${b.reason})`;
-const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : `never (${p.reason})`;
+    : b.kind === "always"
+    ? "owning cheaper at any hours a day"
+    : "owning never cheaper, even at 24 h/day";
+const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "not within the horizon";
+
+/** Every field of `record` divided by `cnyPerUnit`, `null` kept: CNY items in the display currency. */
+function inUnits<T extends Record<string, number | null>>(record: T, cnyPerUnit: number): T {
+  return Object.fromEntries(
+    Object.entries(record).map(([k, v]) => [k, v === null ? null : v / cnyPerUnit]),
+  ) as T;
+}
 
 if (import.meta.main) {
   await runTask("calc", async () => {
@@ -67,14 +105,20 @@ if (import.meta.main) {
     }
     let r;
     let hybrid: HybridResult | undefined;
+    let money: Money;
+    let documentCase: boolean;
     try {
       const resolved = resolveScenario(d, parameters.scenario);
       const shownIn = typeof parameters.currency === "string"
         ? parameters.currency
         : resolved.scenario.currency;
-      const rate = displayRate(d, shownIn);
-      const applied = applyOverrides(resolved, overridesFromParameters(parameters, rate));
+      money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn) };
+      const applied = applyOverrides(
+        resolved,
+        overridesFromParameters(parameters, money.cnyPerUnit),
+      );
       r = scenarioResults(applied);
+      documentCase = isDocumentCase(documentInputsFrom(applied.inputs));
       const found = demandProfileOf(d, applied.scenario);
       if (found?.named) hybrid = hybridFleet(found.profile.levels, perGpuCosts(applied.inputs));
     } catch (error) {
@@ -82,7 +126,19 @@ if (import.meta.main) {
       throw new InputError(error.message);
     }
     const t = r.consistent.tco;
+    const rate = money.cnyPerUnit;
+    const sums = documentCase ? documentSums() : undefined;
     if (values.json) {
+      const sumIn = (x: DocumentSum | null) =>
+        x === null
+          ? null
+          : { countedTwice: x.countedTwiceCny / rate, summedOnce: x.summedOnceCny / rate };
+      const fleetIn = (f: HybridResult["best"]) => ({
+        ...f,
+        own: f.own / rate,
+        rent: f.rent / rate,
+        total: f.total / rate,
+      });
       console.log(JSON.stringify(
         {
           scenario: r.scenario,
@@ -90,32 +146,40 @@ if (import.meta.main) {
           parameters,
           usedHoursPerDay: r.usedHoursPerDay,
           horizonYears: r.horizonYears,
-          currency: "CNY",
+          currency: money.currency,
+          cnyPerUnit: rate,
           discountRate: r.presentValue.discountRate,
           tco: {
-            documentMethod: r.documentMethod.tco,
-            consistent: { own: t.own, cloud: t.cloud, ownMinusCloud: t.ownMinusCloud },
-            presentValue: r.presentValue.tco,
+            documentMethod: r.documentMethod.tco / rate,
+            consistent: {
+              own: inUnits(t.own, rate),
+              cloud: inUnits(t.cloud, rate),
+              ownMinusCloud: t.ownMinusCloud / rate,
+            },
+            presentValue: inUnits({ ...r.presentValue.tco }, rate),
           },
           breakEven: {
             documentMethod: r.documentMethod.breakEven,
             consistent: r.consistent.breakEven,
             presentValue: r.presentValue.breakEven,
           },
+          document: sums === undefined
+            ? null
+            : { asPrinted: sumIn(sums.asPrinted), exact: sumIn(sums.exact) },
           hoursPerMonth: r.hoursPerMonth,
           monthly: r.monthly.map((m) => ({
             label: m.label,
             kind: m.kind,
             offeringId: m.offeringId ?? null,
-            cnyPerMonth: m.cost,
+            costPerMonth: m.cost / rate,
           })),
           payback: r.payback,
           paybackNetOfResale: r.paybackNetOfResale,
           hybrid: hybrid === undefined ? null : {
             bestOwnedGpus: hybrid.best.owned,
-            best: hybrid.best,
-            allOwned: hybrid.allOwned,
-            allRented: hybrid.allRented,
+            best: fleetIn(hybrid.best),
+            allOwned: fleetIn(hybrid.allOwned),
+            allRented: fleetIn(hybrid.allRented),
             breakEvenUtilization: hybrid.breakEvenUtilization,
           },
         },
@@ -123,47 +187,67 @@ if (import.meta.main) {
         2,
       ));
     } else {
+      const m = (cny: number) => formatMoney(cny, money);
+      const years = formatNumber(r.horizonYears, 1);
+      const pv = `present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %`;
       const rows: [string, string][] = [
         ["Scenario", `${r.scenario}: ${r.description}`],
         [
-          "Hours used",
-          `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${
-            formatNumber(r.horizonYears, 1)
-          } years`,
+          "Money",
+          money.currency === "CNY"
+            ? "CNY"
+            : `${money.currency} at ${formatNumber(rate, 4)} CNY per ${money.currency} (fx.csv)`,
         ],
-        ["TCO, document's method", `${formatNumber(r.documentMethod.tco)} CNY`],
-        ["TCO, consistent: own", `${formatNumber(t.own.total)} CNY`],
-        ["TCO, consistent: rent", `${formatNumber(t.cloud.total)} CNY`],
-        [
-          `TCO, present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %: own`,
-          `${formatNumber(r.presentValue.tco.own)} CNY`,
-        ],
-        [
-          `TCO, present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %: rent`,
-          `${formatNumber(r.presentValue.tco.cloud)} CNY`,
-        ],
-        ["Break-even, document's method", say(r.documentMethod.breakEven)],
-        ["Break-even, consistent", say(r.consistent.breakEven)],
-        ["Break-even, present value", say(r.presentValue.breakEven)],
-        ...r.monthly.map((
-          m,
-        ): [string, string] => [
-          `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${m.label}`,
-          `${formatNumber(m.cost)} CNY`,
+        ["Hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
+        ["Break-even", say(r.consistent.breakEven)],
+        [`TCO over ${years} years: own`, m(t.own.total)],
+        [`TCO over ${years} years: rent`, m(t.cloud.total)],
+        [`Break-even, ${pv}`, say(r.presentValue.breakEven)],
+        [`TCO, ${pv}: own`, m(r.presentValue.tco.own)],
+        [`TCO, ${pv}: rent`, m(r.presentValue.tco.cloud)],
+        ...r.monthly.map((x): [string, string] => [
+          `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${x.label}`,
+          m(x.cost),
         ]),
         ["Payback (cash)", sayPay(r.payback)],
         ["Payback net of resale", sayPay(r.paybackNetOfResale)],
         ...(hybrid === undefined ? [] : [[
           "Hybrid fleet: cheapest",
-          `own ${hybrid.best.owned} GPUs, rent the rest: ${
-            formatNumber(hybrid.best.total)
-          } CNY (own all ${formatNumber(hybrid.allOwned.total)}, rent all ${
-            formatNumber(hybrid.allRented.total)
-          })`,
+          `own ${hybrid.best.owned} GPUs, rent the rest: ${m(hybrid.best.total)} (own all ${
+            m(hybrid.allOwned.total)
+          }, rent all ${m(hybrid.allRented.total)})`,
         ] as [string, string]]),
+        ...(sums === undefined ? [] : documentRows(sums, m)),
       ];
-      const width = Math.max(...rows.map(([k]) => k.length));
-      for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+      console.log(twoColumns(rows));
     }
-  });
+  }, { help: HELP });
+}
+
+/**
+ * Document 000's own sums, for the document's case only: B11 counts the purchase twice; B14
+ * sums it once; B13 holds the total fixed while the hours vary.
+ */
+function documentRows(sums: DocumentSums, m: (cny: number) => string): [string, string][] {
+  const printed = sums.asPrinted!;
+  const { years, cloudCnyPerHour } = DOCUMENT_000;
+  return [
+    [
+      "Document 000's TCO (B11)",
+      `${m(printed.countedTwiceCny)} as printed, ${
+        m(sums.exact.countedTwiceCny)
+      } exact: the document's way of summing, which counts the purchase twice`,
+    ],
+    [
+      "Document 000 summed once (B14)",
+      `${m(printed.summedOnceCny)} as printed, ${
+        m(sums.exact.summedOnceCny)
+      } exact (the TCO of owning above)`,
+    ],
+    [
+      "Document 000's break-even (B13)",
+      `${say(breakEvenHoursFixedTco(printed.countedTwiceCny, years, cloudCnyPerHour))}, ` +
+      "holding its doubled total fixed while the hours vary",
+    ],
+  ];
 }

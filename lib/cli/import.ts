@@ -40,7 +40,8 @@ deno task import diff OLD NEW [--data DIR]
   --provider NAME     the provider's name (default: the file's name, e.g. lambda → Lambda)
   --regions collapse  one row per instance and pricing model at its lowest price (default), or
             each      one row per region
-  --force             write over an existing --out file`;
+  --force             write over an existing --out file
+  -h, --help          this text`;
 
 /** How the providers of SkyPilot's catalog write their names. */
 const PROVIDER_NAMES: Record<string, string> = {
@@ -279,5 +280,5 @@ if (import.meta.main) {
     if (command === "skypilot") return await skypilot(rest);
     if (command === "diff") return await diff(rest);
     throw new UsageError(`Unknown command "${command}": use skypilot or diff\n${HELP}`);
-  });
+  }, { help: HELP });
 }

@@ -8,6 +8,41 @@ import { resolve } from "node:path";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
 
+const HELP = `deno task lab [options]: JupyterLab on the notebooks, on 127.0.0.1 with a token
+
+  --port N            the port to listen on (default 8888); choose another when 8888 is in use
+  --data DIR          the price data folder the notebooks read (default: data)
+  -h, --help          this text
+
+Prints the address to open; stop with Ctrl+C.`;
+
+/**
+ * Whether nothing listens on 127.0.0.1:`port`, checked by listening on it for a moment.
+ * Needs network permission for 127.0.0.1.
+ */
+export function portIsFree(port: number): boolean {
+  try {
+    Deno.listen({ hostname: "127.0.0.1", port }).close();
+    return true;
+  } catch (error) {
+    if (error instanceof Deno.errors.AddrInUse) return false;
+    throw error;
+  }
+}
+
+/** The sentence for a port in use, naming the option that chooses another and a free port. */
+function portInUse(port: number): InputError {
+  const free = Array.from({ length: 20 }, (_, i) => port + 1 + i).find((p) =>
+    p <= 65535 && portIsFree(p)
+  );
+  return new InputError(
+    `Cannot start JupyterLab: port ${port} on 127.0.0.1 is in use (another deno task lab?); ` +
+      `choose another with --port${
+        free === undefined ? "" : `, e.g. deno task lab --port ${free} (free now)`
+      }`,
+  );
+}
+
 export interface Lab {
   url: string;
   token: string;
@@ -23,7 +58,10 @@ function randomToken(): string {
     .join("");
 }
 
-/** Starts JupyterLab and resolves once it answers on its port. */
+/**
+ * Starts JupyterLab and resolves once it answers on its port. A port in use, or a server that
+ * exits before it answers, is an {@linkcode InputError} at once.
+ */
 export async function startLab(
   {
     port = 8888,
@@ -42,6 +80,7 @@ export async function startLab(
     quiet?: boolean;
   } = {},
 ): Promise<Lab> {
+  if (!portIsFree(port)) throw portInUse(port);
   await setupJupyter();
   const args = [
     "lab",
@@ -70,8 +109,16 @@ export async function startLab(
     stderr: quiet ? "null" : "inherit",
   }).spawn();
   const url = `http://127.0.0.1:${port}/lab?token=${token}`;
+  let exited: Deno.CommandStatus | undefined;
+  process.status.then((s) => exited = s);
   const deadline = Date.now() + 60_000;
   for (;;) {
+    if (exited !== undefined) {
+      if (!portIsFree(port)) throw portInUse(port);
+      throw new InputError(
+        `Cannot start JupyterLab: it exited with code ${exited.code} before answering on 127.0.0.1:${port}`,
+      );
+    }
     try {
       const r = await fetch(`http://127.0.0.1:${port}/api/status?token=${token}`);
       await r.body?.cancel();
@@ -123,8 +170,9 @@ if (import.meta.main) {
       );
     }
     lab = await startLab({ port, data: values.data });
-  });
-  if (!lab) Deno.exit(1);
+  }, { help: HELP });
+  // no server: the task printed its help (a failure has exited already)
+  if (!lab) Deno.exit(0);
   const running: Lab = lab;
   console.log(
     `\nJupyterLab is running: open ${running.url}\nThe notebooks are in notebooks/; stop with Ctrl+C.\n`,

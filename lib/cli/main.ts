@@ -2,6 +2,8 @@
  * One error policy for every task: errors go to stderr as a sentence that names what was wrong
  * and what was expected, with no stack trace for anything a user can cause; exit 1 for bad
  * input (data, a scenario name, a parameter value), 2 for bad usage (an unknown option).
+ * Every task answers `--help` and `-h` with its usage on stdout and exit 0, whatever else the
+ * command line holds.
  *
  * @module
  */
@@ -39,8 +41,25 @@ export function parseCommandLine<const O extends NonNullable<ParseArgsConfig["op
   }
 }
 
-/** Runs a task's body with the error policy; unexpected errors keep their stack (they are bugs). */
-export async function runTask(task: string, body: () => Promise<void> | void): Promise<void> {
+/** Whether a command line asks for help: `--help` or `-h` before any `--`. */
+export function asksForHelp(args: readonly string[]): boolean {
+  const end = args.indexOf("--");
+  return (end < 0 ? args : args.slice(0, end)).some((a) => a === "--help" || a === "-h");
+}
+
+/**
+ * Runs a task's body with the error policy; unexpected errors keep their stack (they are bugs).
+ * A command line that asks for help prints `help` and exits 0 without running the body.
+ */
+export async function runTask(
+  task: string,
+  body: () => Promise<void> | void,
+  { help, args = Deno.args }: { help: string; args?: readonly string[] },
+): Promise<void> {
+  if (asksForHelp(args)) {
+    console.log(help);
+    return;
+  }
   try {
     await body();
   } catch (error) {

@@ -39,6 +39,8 @@ import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import type { ValidatedData } from "../workbook.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
+import { documentInputsFrom } from "../model/document.ts";
+import { documentSums, isDocumentCase } from "../model/document_sums.ts";
 
 export const DEFAULT_SCENARIO = "seed-3090-autodl";
 
@@ -59,7 +61,7 @@ const HELP = `deno task report [options]: build the HTML reports in reports/ (in
   --jobs N            notebooks executed at once, each with its own kernel (default 6)
   --force             execute every notebook even when nothing it depends on changed
   --notebooks DIR     the notebooks to build (default: notebooks/; they import ../lib/)
-  --help              this text
+  -h, --help          this text
 
 Parameters (money in the report's currency; each notebook's parameters cell declares them):
 ${parametersHelp()}`;
@@ -71,6 +73,23 @@ interface NotebookInfo {
   description: string;
 }
 
+/**
+ * A notebook's title: the text of the first markdown heading of its markdown cells, or
+ * `undefined` when it has none. The index links it and each page's `<title>` is it.
+ */
+export function notebookTitle(
+  nb: { cells: { cell_type: string; source: string | string[] }[] },
+): string | undefined {
+  for (const cell of nb.cells) {
+    if (cell.cell_type !== "markdown") continue;
+    const text = Array.isArray(cell.source) ? cell.source.join("") : cell.source;
+    const heading = text.split("\n").map((l) => /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(l))
+      .find((m) => m !== null);
+    if (heading) return heading[1];
+  }
+  return undefined;
+}
+
 async function notebooks(dir: string): Promise<NotebookInfo[]> {
   const names = [...Deno.readDirSync(dir)].map((e) => e.name).filter((n) =>
     /^\d\d_.*\.ipynb$/.test(n)
@@ -78,12 +97,11 @@ async function notebooks(dir: string): Promise<NotebookInfo[]> {
   return await Promise.all(names.map(async (file) => {
     const path = join(dir, file);
     const nb = JSON.parse(await Deno.readTextFile(path));
-    const firstMd = nb.cells.find((c: { cell_type: string }) => c.cell_type === "markdown");
-    const title = String((firstMd?.source ?? []).join("")).split("\n")[0]!.replace(/^#\s*/, "");
+    const name = file.replace(/\.ipynb$/, "");
     return {
-      name: file.replace(/\.ipynb$/, ""),
+      name,
       path,
-      title,
+      title: notebookTitle(nb) ?? name,
       description: nb.metadata?.workbook?.description ?? "",
     };
   }));
@@ -114,31 +132,39 @@ function headlineOf(d: Dataset, values: ParameterValues) {
   const s = d.scenarios.find((x) => x.id === id) ?? d.scenarios[0]!;
   const shownIn = typeof values.currency === "string" ? values.currency : s.currency;
   const money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn) };
-  const r = scenarioResults(
-    applyOverrides(resolveScenario(d, s.id), overridesFromParameters(values, money.cnyPerUnit)),
+  const applied = applyOverrides(
+    resolveScenario(d, s.id),
+    overridesFromParameters(values, money.cnyPerUnit),
   );
+  const r = scenarioResults(applied);
   const { scenario: _s, currency: _c, ...changed } = values;
   const said = describeParameters(changed);
   const be = (b: typeof r.consistent.breakEven) =>
     b.kind === "hours"
       ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 1)} h/day`
       : `owning ${b.kind} cheaper`;
+  const sums = isDocumentCase(documentInputsFrom(applied.inputs)) ? documentSums() : undefined;
   return `<p>Scenario <code>${escapeHtml(s.id)}</code>: ${escapeHtml(s.description)}.</p>
 <p>Parameters changed from the scenario: ${
     said.length === 0 ? "none" : said.map((x) => `<code>${escapeHtml(x)}</code>`).join(", ")
   }; money in ${escapeHtml(shownIn)}.</p>
-<ul><li>Break-even: <strong>${be(r.consistent.breakEven)}</strong> (consistent model), ${
+<ul><li>Break-even: <strong>${be(r.consistent.breakEven)}</strong>, ${
     be(r.presentValue.breakEven)
-  } in present value, ${be(r.documentMethod.breakEven)} by the document's method</li>
+  } in present value</li>
 <li>Over ${formatNumber(r.horizonYears, 1)} years at ${
     formatNumber(r.usedHoursPerDay, 1)
   } h/day: owning <strong>${
     formatMoney(r.consistent.tco.own.total, money)
-  }</strong>, renting <strong>${
-    formatMoney(r.consistent.tco.cloud.total, money)
-  }</strong> (summed the document's way, counting the purchase twice: ${
-    formatMoney(r.documentMethod.tco, money)
-  })</li></ul>`;
+  }</strong>, renting <strong>${formatMoney(r.consistent.tco.cloud.total, money)}</strong></li>${
+    sums?.asPrinted
+      ? `
+<li>Document 000 sums the same case its own way, counting the purchase twice: ${
+        formatMoney(sums.asPrinted.countedTwiceCny, money)
+      } as printed (${formatMoney(sums.exact.countedTwiceCny, money)} exact); summed once, ${
+        formatMoney(sums.asPrinted.summedOnceCny, money)
+      } as printed (${formatMoney(sums.exact.summedOnceCny, money)} exact)</li>`
+      : ""
+  }</ul>`;
 }
 
 /** One notebook's result from the executor. */
@@ -228,12 +254,7 @@ async function main(): Promise<void> {
     force: { type: "boolean", default: false },
     notebooks: { type: "string", default: join(ROOT, "notebooks") },
     ...PARAMETER_OPTIONS,
-    help: { type: "boolean", default: false },
   });
-  if (values.help) {
-    console.log(HELP);
-    return;
-  }
   const parameters = await parametersFromCommandLine("build the reports", values);
   const dataDir = resolve(values.data);
   const outDir = resolve(values.out);
@@ -379,6 +400,7 @@ async function main(): Promise<void> {
           path: n.path,
           cwd: notebookDir,
           html: join(stage, `${n.name}.html`),
+          title: n.title,
           withCode,
           inject: inject === undefined ? null : { source: inject },
         })),
@@ -441,4 +463,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (import.meta.main) await runTask("report", main);
+if (import.meta.main) await runTask("report", main, { help: HELP });

@@ -7,8 +7,15 @@
  *
  * @module
  */
-import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
+import { parseCommandLine, runTask } from "./main.ts";
+
+const HELP = `deno task setup [--browser]: make the project ready to run (idempotent)
+
+  --browser           also install Debian's Chromium for the browser tests (as root)
+  -h, --help          this text
+
+Creates .venv with JupyterLab and nbconvert (requirements.txt) and registers the Deno kernel in it.`;
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
 export const VENV = `${ROOT}/.venv`;
@@ -103,23 +110,18 @@ export async function setupBrowser(log = console.error): Promise<void> {
 }
 
 if (import.meta.main) {
-  let values = { browser: false };
-  try {
-    values = parseArgs({
-      args: Deno.args,
-      options: { browser: { type: "boolean", default: false } },
-      strict: true,
-    }).values;
-  } catch (error) {
-    console.error(`setup: ${(error as Error).message}: the only option is --browser`);
-    Deno.exit(2);
-  }
-  try {
-    await setupJupyter();
-    if (values.browser) await setupBrowser();
-    console.error("setup: ready");
-  } catch (error) {
-    console.error((error as Error).message);
-    Deno.exit(1);
-  }
+  await runTask("setup", async () => {
+    const { values } = parseCommandLine("setup", Deno.args, {
+      browser: { type: "boolean", default: false },
+    });
+    try {
+      await setupJupyter();
+      if (values.browser) await setupBrowser();
+      console.error("setup: ready");
+    } catch (error) {
+      // a failed install or a missing browser: the message says what to do, a stack would not
+      console.error(`setup: ${(error as Error).message}`);
+      Deno.exit(1);
+    }
+  }, { help: HELP });
 }

@@ -5,7 +5,12 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { parseCommandLine, runTask } from "./main.ts";
+
+const HELP = `deno task strip [--check]: remove outputs and execution counts from notebooks/*.ipynb
+
+  --check             change nothing; list the notebooks that hold outputs and exit 1 if any
+  -h, --help          this text`;
 
 interface Cell {
   cell_type: string;
@@ -32,27 +37,25 @@ export function stripped<T extends { cells: Cell[] }>(notebook: T): T {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({
-    args: Deno.args,
-    options: { check: { type: "boolean", default: false } },
-  });
-  const dir = fileURLToPath(new URL("../../notebooks/", import.meta.url));
-  let dirty = 0;
-  for (
-    const entry of [...Deno.readDirSync(dir)].filter((e) => e.name.endsWith(".ipynb")).sort((
-      a,
-      b,
-    ) => a.name < b.name ? -1 : 1)
-  ) {
-    const path = dir + entry.name;
-    const nb = JSON.parse(await Deno.readTextFile(path));
-    if (!hasOutputs(nb)) continue;
-    dirty++;
-    if (values.check) console.error(`${entry.name} holds outputs: run deno task strip`);
-    else {
-      await Deno.writeTextFile(path, JSON.stringify(stripped(nb), null, 1) + "\n");
-      console.error(`stripped ${entry.name}`);
+  await runTask("strip", async () => {
+    const { values } = parseCommandLine("strip", Deno.args, {
+      check: { type: "boolean", default: false },
+    });
+    const dir = fileURLToPath(new URL("../../notebooks/", import.meta.url));
+    const names = [...Deno.readDirSync(dir)].map((e) => e.name).filter((n) => n.endsWith(".ipynb"))
+      .sort();
+    let dirty = 0;
+    for (const name of names) {
+      const path = dir + name;
+      const nb = JSON.parse(await Deno.readTextFile(path));
+      if (!hasOutputs(nb)) continue;
+      dirty++;
+      if (values.check) console.error(`${name} holds outputs: run deno task strip`);
+      else {
+        await Deno.writeTextFile(path, JSON.stringify(stripped(nb), null, 1) + "\n");
+        console.error(`stripped ${name}`);
+      }
     }
-  }
-  if (values.check && dirty > 0) Deno.exit(1);
+    if (values.check && dirty > 0) Deno.exit(1);
+  }, { help: HELP });
 }

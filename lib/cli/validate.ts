@@ -8,6 +8,14 @@ import { formatIssue, formatWarning } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 
+const HELP = `deno task validate [options]: check a data folder and list every problem; reads only
+
+  --data DIR          the price data folder (default: data)
+  --max-age-days N    warn about prices older than N days (default 365)
+  -h, --help          this text
+
+Exits 1 when the folder holds any problem.`;
+
 if (import.meta.main) {
   await runTask("validate", async () => {
     const { values } = parseCommandLine("validate", Deno.args, {
@@ -35,5 +43,5 @@ if (import.meta.main) {
     console.log(
       `${values.data}: valid: ${d.offerings.length} offerings, ${d.hardware.length} machines, ${d.sites.length} sites, ${d.scenarios.length} scenarios; ${result.warnings.length} warning(s)`,
     );
-  });
+  }, { help: HELP });
 }

@@ -17,6 +17,8 @@ export interface DataIssue {
   value: string;
   /** What the cell should hold, in words. */
   expected: string;
+  /** What was found when it is not a cell's text, e.g. `file not found`; replaces `value` in messages. */
+  found?: string;
 }
 
 /** A warning that does not stop a computation, such as a stale price. */
@@ -27,10 +29,16 @@ export interface DataWarning {
   message: string;
 }
 
-/** Formats an issue as one line: `hardware.csv row 3, column wall_power: found "abc", expected ...`. */
+/**
+ * Formats an issue as one line: `hardware.csv row 3, column wall_power: found "abc", expected ...`,
+ * or with `found`: `scenarios.csv: file not found; expected ...`.
+ */
 export function formatIssue(issue: DataIssue): string {
   const where = issue.row === 0 ? issue.file : `${issue.file} row ${issue.row}`;
   const column = issue.column === "" ? "" : `, column ${issue.column}`;
+  if (issue.found !== undefined) {
+    return `${where}${column}: ${issue.found}; expected ${issue.expected}`;
+  }
   const found = issue.value === "" ? "a blank cell" : `"${issue.value}"`;
   return `${where}${column}: found ${found}, expected ${issue.expected}`;
 }

@@ -25,12 +25,22 @@ export const DATA_FILE_NAMES = [
  */
 export const EXTRA_OFFERINGS = /^cloud_offerings\.[A-Za-z0-9_-]+\.csv$/;
 
-/** Reads the CSV files of `folder` (those that exist), with every extra offering file. */
+/**
+ * Reads the CSV files of `folder` (those that exist), with every extra offering file; a missing
+ * file is left out (the loader reports the required ones as not found).
+ */
 export async function readDataFiles(folder: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   const extra: string[] = [];
-  for await (const e of Deno.readDir(folder)) {
-    if (e.isFile && EXTRA_OFFERINGS.test(e.name)) extra.push(e.name);
+  try {
+    for await (const e of Deno.readDir(folder)) {
+      if (e.isFile && EXTRA_OFFERINGS.test(e.name)) extra.push(e.name);
+    }
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) {
+      throw new Deno.errors.NotFound("folder not found");
+    }
+    throw error;
   }
   for (const name of [...DATA_FILE_NAMES, ...extra.sort()]) {
     try {

@@ -344,7 +344,16 @@ export function parseDataset(
     const textValue = files[name];
     if (textValue === undefined) {
       if (spec.required) {
-        issues.push({ file: name, row: 0, column: "", value: "", expected: "the file to exist" });
+        issues.push({
+          file: name,
+          row: 0,
+          column: "",
+          value: "",
+          found: "file not found",
+          expected: `${
+            (options.folder ?? "data").replace(/\/+$/, "")
+          }/${name}, with the columns data/README.md lists for it`,
+        });
       }
       (parsed as Record<string, ParsedFile<unknown>>)[name] = { rows: [], ids: new Set() };
       continue;

@@ -10,6 +10,7 @@ The spec on standard input (JSON):
      "templates": "/abs/lib/report/templates", "env": {"WORKBOOK_DATA": "..."},
      "notebooks": [{"name": "01_seed_case", "path": "/abs/notebooks/01_seed_case.ipynb",
                     "cwd": "/abs/notebooks", "html": "/abs/out/01_seed_case.html" or null,
+                    "title": "the page's <title>, the notebook's heading",
                     "executed": "/abs/out/01_seed_case.ipynb" or null, "withCode": false,
                     "inject": {"source": "hours_per_day = 6;"} or null}]}
 
@@ -151,7 +152,9 @@ async def run_one(job, spec, exporters, gate, kernels) -> dict:
             nbformat.write(nb, job["executed"])
         if job.get("html"):
             export = await exporters[bool(job.get("withCode"))]
-            body, _ = export.from_notebook_node(nb)
+            # the page's <title>: the notebook's heading, which nbconvert would write "Notebook"
+            title = job.get("title") or job["name"]
+            body, _ = export.from_notebook_node(nb, resources={"metadata": {"name": title}})
             with open(job["html"], "w", encoding="utf-8") as f:
                 f.write(body)
         return {"name": job["name"], "ok": True, "seconds": round(time.monotonic() - started, 2)}

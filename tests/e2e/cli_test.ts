@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
 import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
+import { displayWidth } from "../../lib/cli/columns.ts";
 import { copyFolder, FIXTURE, ROOT, runDeno, setCell } from "../helpers.ts";
 
 /** The permission flags deno.json declares for a task: the tests run with exactly those. */
@@ -64,7 +65,7 @@ Deno.test("calc --json prints the documented fields for the document's scenario"
   assert.ok(Math.abs(j.tco.consistent.own.total - 16_274.9375) < 1e-6);
   assert.ok(
     Array.isArray(j.monthly) && j.monthly[0].label === "Own" &&
-      typeof j.monthly[0].cnyPerMonth === "number",
+      typeof j.monthly[0].costPerMonth === "number",
   );
   assert.equal(j.payback.kind, "never");
 });
@@ -74,7 +75,7 @@ Deno.test("calc prints a readable table, and an unknown scenario exits 1 naming 
   assert.equal(ok.code, 0, ok.stderr);
   assert.match(
     ok.stdout,
-    /Break-even, consistent\s+(owning cheaper (above|below) \d|always|never)/,
+    /\nBreak-even\s+owning (cheaper (above|below) \d|cheaper at any hours|never cheaper)/,
   );
   const bad = await task("calc", ["--data", FIXTURE, "--scenario", "nope"]);
   assert.equal(bad.code, 1);
@@ -143,7 +144,7 @@ Deno.test("calc: a monthly rental is billed by the month in the TCO, break-even 
   const table = j.monthly.find((m: { offeringId: string }) =>
     m.offeringId === "autodl-4090-monthly"
   );
-  assert.ok(Math.abs(table.cnyPerMonth * 36 - rent) < 1e-6, "the table's month × 36 is the TCO");
+  assert.ok(Math.abs(table.costPerMonth * 36 - rent) < 1e-6, "the table's month × 36 is the TCO");
   assert.equal(j.breakEven.consistent.kind, "always"); // owning (18,669) is cheaper at any hours
   assert.deepEqual(j.payback, { kind: "month", month: 22 });
 });
@@ -215,4 +216,151 @@ Deno.test("calc --json gives the hybrid fleet's cheapest size for a scenario wit
   assert.ok(j.hybrid.best.total <= Math.min(j.hybrid.allOwned.total, j.hybrid.allRented.total));
   const plain = await task("calc", ["--data", DATA, "--scenario", "seed-3090-autodl", "--json"]);
   assert.equal(JSON.parse(plain.stdout).hybrid, null);
+});
+
+/** Every task in deno.json run from lib/cli, with the permissions deno.json gives it. */
+const TASKS = ["calc", "validate", "report", "import", "lab", "setup", "strip"];
+
+Deno.test("every task answers --help and -h with its usage on stdout and exit 0", async () => {
+  const commands = Object.values(
+    JSON.parse(Deno.readTextFileSync(`${ROOT}deno.json`)).tasks as Record<string, string>,
+  );
+  const scripts = new Set(
+    commands.flatMap((c) => [...c.matchAll(/lib\/cli\/(\w+)\.ts/g)].map((m) => m[1]!)),
+  );
+  assert.deepEqual([...scripts].sort(), [...TASKS].sort(), "a task of lib/cli is not checked");
+  for (const name of TASKS) {
+    for (const flag of ["--help", "-h"]) {
+      const r = await task(name, [flag]);
+      assert.equal(r.code, 0, `${name} ${flag}: ${r.stderr}`);
+      assert.match(r.stdout, new RegExp(`^deno task ${name}\\b`), `${name} ${flag}`);
+      assert.match(r.stdout, /-h, --help/, `${name} ${flag} lists the help option`);
+    }
+  }
+  // help wins over whatever else the command line holds
+  const mixed = await task("calc", ["--scenario", "nope", "--frobnicate", "-h"]);
+  assert.equal(mixed.code, 0, mixed.stderr);
+  assert.match(mixed.stdout, /--currency CODE/);
+});
+
+Deno.test({
+  name: "lab on a busy port says which port and the option to choose another, at once, exit 1",
+  sanitizeResources: false,
+  async fn() {
+    const busy = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const port = (busy.addr as Deno.NetAddr).port;
+    try {
+      const started = Date.now();
+      const r = await task("lab", ["--port", String(port)]);
+      const seconds = (Date.now() - started) / 1000;
+      assert.equal(r.code, 1, r.stderr);
+      assert.match(r.stderr, new RegExp(`^lab: Cannot start JupyterLab: port ${port} .* in use`));
+      assert.match(r.stderr, /--port/);
+      assert.doesNotMatch(r.stderr, / {4}at |unexpected error/);
+      assert.ok(seconds < 10, `it took ${seconds} s`);
+    } finally {
+      busy.close();
+    }
+  },
+});
+
+Deno.test("a missing data file is reported as not found, naming the path, never as a blank cell", async () => {
+  const data = await copyFolder(FIXTURE);
+  await Deno.remove(`${data}/scenarios.csv`);
+  for (const [name, ...args] of [["validate"], ["calc", "--scenario", "seed-3090-autodl"]]) {
+    const r = await task(name!, ["--data", data, ...args]);
+    assert.equal(r.code, 1, name);
+    assert.match(
+      r.stderr,
+      new RegExp(`error: scenarios\\.csv: file not found; expected ${data}/scenarios\\.csv`),
+      name,
+    );
+    assert.doesNotMatch(r.stderr, /blank cell/, name);
+  }
+  const none = await task("validate", ["--data", `${data}/nope`]);
+  assert.equal(none.code, 1);
+  assert.match(none.stderr, /Cannot read the data folder .*nope: folder not found/);
+});
+
+// data/fx.csv: USD,6.7758,2026-06, the latest USD rate, which a report and calc use
+const CNY_PER_USD = 6.7758;
+
+Deno.test("calc --currency USD converts every money figure it prints, in JSON and in text", async () => {
+  const args = ["--data", DATA, "--scenario", "team-8xh100-247", "--json"];
+  const cny = JSON.parse((await task("calc", [...args, "--currency", "CNY"])).stdout);
+  const usd = JSON.parse((await task("calc", [...args, "--currency", "USD"])).stdout);
+  assert.equal(cny.currency, "CNY");
+  assert.equal(usd.currency, "USD");
+  assert.equal(usd.cnyPerUnit, CNY_PER_USD);
+  const same = (u: number, c: number, what: string) =>
+    assert.ok(Math.abs(u * CNY_PER_USD - c) <= 1e-9 * Math.abs(c), `${what}: ${u} USD, ${c} CNY`);
+  same(usd.tco.consistent.own.total, cny.tco.consistent.own.total, "own");
+  same(usd.tco.consistent.cloud.total, cny.tco.consistent.cloud.total, "rent");
+  same(usd.tco.consistent.own.perUsedGpuHour, cny.tco.consistent.own.perUsedGpuHour, "per hour");
+  same(usd.tco.presentValue.own, cny.tco.presentValue.own, "present value");
+  same(usd.tco.documentMethod, cny.tco.documentMethod, "document's method");
+  usd.monthly.forEach((m: { costPerMonth: number }, i: number) =>
+    same(m.costPerMonth, cny.monthly[i].costPerMonth, `monthly ${i}`)
+  );
+  // the scenario's own currency is USD: without --currency calc prints USD too
+  const text = await task("calc", ["--data", DATA, "--scenario", "team-8xh100-247"]);
+  assert.equal(text.code, 0, text.stderr);
+  const own = Math.round(cny.tco.consistent.own.total / CNY_PER_USD).toLocaleString("en-US");
+  assert.match(text.stdout, new RegExp(`TCO over 3\\.0 years: own\\s+${own} USD\\n`));
+  assert.match(text.stdout, /Money\s+USD at 6\.7758 CNY per USD/);
+  const amounts = text.stdout.split("\n").filter((l) => !l.startsWith("Money"));
+  assert.doesNotMatch(amounts.join("\n"), /\d CNY/, "an amount printed in CNY");
+});
+
+Deno.test("calc shows the document's own sums for its case only, labelled, under the consistent headline", async () => {
+  const seed = await task("calc", ["--data", DATA, "--scenario", "seed-3090-autodl"]);
+  assert.equal(seed.code, 0, seed.stderr);
+  const lines = seed.stdout.split("\n");
+  const headline = lines.findIndex((l) => /^Break-even\s/.test(l));
+  const document = lines.findIndex((l) => l.startsWith("Document 000's TCO (B11)"));
+  assert.ok(headline >= 0 && document > headline, "the consistent break-even comes first");
+  // B11 as printed (B9 = 2,126) and exact (B9 = 2,127.94): seed-figures.md
+  assert.match(
+    lines[document]!,
+    /25,273 CNY as printed, 25,275 CNY exact: .* counts the purchase twice/,
+  );
+  assert.match(
+    seed.stdout,
+    /Document 000 summed once \(B14\)\s+16,273 CNY as printed, 16,275 CNY exact/,
+  );
+  const json = JSON.parse(
+    (await task("calc", ["--data", DATA, "--scenario", "seed-3090-autodl", "--json"])).stdout,
+  );
+  assert.deepEqual(json.document.asPrinted, { countedTwice: 25_273, summedOnce: 16_273 });
+  // one rule: the document's way of summing applied to the scenario is the exact figure
+  assert.equal(json.tco.documentMethod, json.document.exact.countedTwice);
+  assert.ok(Math.abs(json.document.exact.summedOnce - json.tco.consistent.own.total) < 1e-6);
+  const team = await task("calc", ["--data", DATA, "--scenario", "team-8xh100-247"]);
+  assert.doesNotMatch(team.stdout, /document|B11/i);
+  const moved = await task("calc", [
+    "--data",
+    DATA,
+    "--scenario",
+    "seed-3090-autodl",
+    "-p",
+    "cloud_price=2",
+  ]);
+  assert.doesNotMatch(moved.stdout, /B11/, "another cloud price is not the document's case");
+});
+
+Deno.test("calc aligns its columns when a cell holds Chinese (a wide character is 2 columns)", async () => {
+  const data = await copyFolder(DATA);
+  const file = `${data}/cloud_offerings.csv`;
+  const text = await Deno.readTextFile(file);
+  await Deno.writeTextFile(
+    file,
+    setCell(text, rowOf(text, "autodl-3090-doc"), "provider", "AutoDL 算力云"),
+  );
+  const r = await task("calc", ["--data", data, "--scenario", "seed-3090-autodl"]);
+  assert.equal(r.code, 0, r.stderr);
+  const lines = r.stdout.trimEnd().split("\n");
+  assert.ok(lines.some((l) => l.includes("算力云")), r.stdout);
+  // where the second column starts: the width of the first column and its padding
+  const starts = lines.map((l) => displayWidth(/^(.*?\S)\s{2,}(?=\S)/.exec(l)![0]));
+  assert.deepEqual(new Set(starts).size, 1, r.stdout);
 });
