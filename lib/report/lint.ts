@@ -288,9 +288,11 @@ export function checkMarksInsideFrame(page: PageSnapshot, ctx: CheckContext): Fi
   return out;
 }
 
-/** A chart with no data mark drawn. */
+/** A chart with no data mark drawn (text marks are annotations and do not count). */
 export function checkHasDataMarks(page: PageSnapshot, ctx: CheckContext): Finding[] {
-  return page.charts.filter((c) => c.marks.every((m) => m.boxes.length === 0)).map((c) => ({
+  const empty = (c: ChartSnapshot) =>
+    c.marks.every((m) => m.label === "text" || m.boxes.length === 0);
+  return page.charts.filter(empty).map((c) => ({
     page: ctx.page,
     check: "no-data-marks" as const,
     element: c.title,
