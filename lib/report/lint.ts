@@ -68,6 +68,8 @@ export interface ChartSnapshot {
   marks: MarkGroup[];
   /** Plot's legend (swatches or ramp) or any `[class*=legend]` in the chart's figure. */
   hasLegend: boolean;
+  /** The legend's swatches: each label and its colour. */
+  swatches: { label: string; colour: string }[];
   /** Title, svg text, legend labels and caption of the chart. */
   words: string[];
 }
@@ -192,9 +194,19 @@ export function snapshotPage(): PageSnapshot {
     const legendWords = [...figure.querySelectorAll("*")].filter((e) =>
       isLegend(e) && e.children.length === 0
     ).map((e) => (e.textContent ?? "").trim());
+    const swatches = [...figure.querySelectorAll("[class]")].filter((e) =>
+      /(^|\s)\S*-swatch(\s|$)/.test(e.getAttribute("class") ?? "")
+    ).map((e) => {
+      const paint = e.querySelector("[fill]:not([fill=none]), [stroke]:not([stroke=none])");
+      return {
+        label: (e.textContent ?? "").trim(),
+        colour: paint?.getAttribute("fill") ?? paint?.getAttribute("stroke") ?? "",
+      };
+    });
     return {
       title,
       svg: svgBox,
+      swatches,
       frame: { x: left, y: top, width: right - left, height: bottom - top },
       texts,
       marks,
@@ -247,7 +259,8 @@ export type CheckName =
   | "untitled-page"
   | "narrow-chart"
   | "small-text"
-  | "si-money-tick";
+  | "si-money-tick"
+  | "colour-meaning";
 
 /** How far (px) a mark's box may reach past the plot area: a dot's radius, a line's width. */
 const MARK_SLACK_PX = 6;
@@ -518,6 +531,58 @@ export function checkSiTicks(page: PageSnapshot, ctx: CheckContext): Finding[] {
   return out;
 }
 
+/** Two entries of one legend drawn in the same colour: the reader cannot tell them apart. */
+export function checkSwatchColours(page: PageSnapshot, ctx: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  for (const c of page.charts) {
+    const byColour = Map.groupBy(c.swatches, (s) => s.colour.toLowerCase());
+    for (const [colour, same] of byColour) {
+      if (same.length > 1) {
+        out.push({
+          page: ctx.page,
+          check: "colour-meaning",
+          element: c.title,
+          message: `${same.map((s) => `"${s.label}"`).join(" and ")} share the colour ${colour}`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * One legend label drawn in different colours in different charts of a set of reports (e.g.
+ * electricity green in one report and red in another).
+ *
+ * @param pages every page of one build, by file name
+ */
+export function checkColoursAcrossPages(pages: ReadonlyMap<string, PageSnapshot>): Finding[] {
+  const uses = new Map<string, { label: string; colour: string; page: string; chart: string }[]>();
+  for (const [name, page] of pages) {
+    for (const c of page.charts) {
+      for (const s of c.swatches) {
+        const key = s.label.toLowerCase();
+        const use = { label: s.label, colour: s.colour.toLowerCase(), page: name, chart: c.title };
+        uses.set(key, [...(uses.get(key) ?? []), use]);
+      }
+    }
+  }
+  const out: Finding[] = [];
+  for (const [first, ...rest] of uses.values()) {
+    for (const u of rest.filter((u) => u.colour !== first!.colour)) {
+      out.push({
+        page: u.page,
+        check: "colour-meaning",
+        element: u.chart,
+        message: `"${u.label}" is ${u.colour} here and ${first!.colour} in ${first!.page} "${
+          first!.chart
+        }"`,
+      });
+    }
+  }
+  return out;
+}
+
 /** Every check, in the order their findings are listed. */
 export const CHECKS: readonly ((page: PageSnapshot, ctx: CheckContext) => Finding[])[] = [
   checkTitle,
@@ -531,6 +596,7 @@ export const CHECKS: readonly ((page: PageSnapshot, ctx: CheckContext) => Findin
   checkChartWidth,
   checkFontSize,
   checkSiTicks,
+  checkSwatchColours,
 ];
 
 /** Runs every check on one snapshot. */
@@ -596,7 +662,7 @@ export async function lintReports(dir: string, options: LintOptions = {}): Promi
     const fallback = options.currency ?? snapshots.get("index.html")?.statedCurrency ??
       [...snapshots.values()].find((s) => s.statedCurrency)?.statedCurrency;
     const currencies = [...new Set(["CNY", "USD", "EUR", ...(options.currencies ?? [])])];
-    return names.flatMap((name) => {
+    const perPage = names.flatMap((name) => {
       const snapshot = snapshots.get(name)!;
       const currency = options.currency ?? snapshot.statedCurrency ?? fallback;
       if (!currency) {
@@ -606,6 +672,7 @@ export async function lintReports(dir: string, options: LintOptions = {}): Promi
       }
       return lintSnapshot(snapshot, { page: name, currency, currencies });
     });
+    return [...perPage, ...checkColoursAcrossPages(snapshots)];
   } finally {
     if (!options.browser) await browser.close();
   }

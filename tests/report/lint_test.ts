@@ -12,6 +12,7 @@ import {
   CHECKS,
   checkSentinels,
   checkSiTicks,
+  checkSwatchColours,
   checkTextInsideSvg,
   checkTextOverlap,
   checkTitle,
@@ -39,6 +40,7 @@ const CHECK_OF: Record<string, (p: PageSnapshot, c: CheckContext) => Finding[]> 
   "narrow-chart": checkChartWidth,
   "small-text": checkFontSize,
   "si-money-tick": checkSiTicks,
+  "colour-meaning": checkSwatchColours,
 };
 
 Deno.test({
@@ -101,11 +103,17 @@ Deno.test({
             join(reports, "02_usd.html"),
             reportPage({ xLabel: "Cost (USD) →" }),
           );
+          // "Own" in red here, blue on the other pages: one meaning, two colours
+          await Deno.writeTextFile(
+            join(reports, "03_red.html"),
+            reportPage({ swatchColours: ["#e15759", "#efb118"] }),
+          );
           const found = await lintReports(reports, { browser });
-          assert.deepEqual(found.map((f) => [f.page, f.check]), [[
-            "02_usd.html",
-            "foreign-currency",
-          ]]);
+          assert.deepEqual(found.map((f) => [f.page, f.check]), [
+            ["02_usd.html", "foreign-currency"],
+            ["03_red.html", "colour-meaning"],
+          ]);
+          assert.match(found[1]!.message, /"Own" is #e15759 here and #4269d0 in 01_clean\.html/);
           // read as a USD report, the clean page's CNY labels are the foreign ones
           const asUsd = await lintReports(reports, { browser, currency: "USD" });
           assert.ok(asUsd.some((f) => f.page === "01_clean.html" && /CNY/.test(f.message)));

@@ -17,6 +17,8 @@ export interface PageOptions {
   /** The data marks, in the chart's coordinates: [cx, cy, fill]. */
   dots?: [number, number, string][];
   legend?: boolean;
+  /** The colours of the legend's two swatches, "Own" and "Rent". */
+  swatchColours?: [string, string];
   /** Extra svg markup (annotations). */
   svgExtra?: string;
   /** A paragraph of prose after the chart. */
@@ -33,8 +35,9 @@ export function reportPage(o: PageOptions = {}): string {
   const font = o.fontPx ?? 12;
   const [y0, y1] = o.yTicks ?? ["0", "100"];
   const dots = o.dots ?? [[200, 100, "#4269d0"], [500, 200, "#efb118"]];
+  const [own, rent] = o.swatchColours ?? ["#4269d0", "#efb118"];
   const legend = (o.legend ?? true)
-    ? `<div class="plot-a1-swatches plot-a1-swatches-wrap"><span class="plot-a1-swatch"><svg width="15" height="15" fill="#4269d0"><rect width="100%" height="100%"></rect></svg>Own</span><span class="plot-a1-swatch"><svg width="15" height="15" fill="#efb118"><rect width="100%" height="100%"></rect></svg>Rent</span></div>`
+    ? `<div class="plot-a1-swatches plot-a1-swatches-wrap"><span class="plot-a1-swatch"><svg width="15" height="15" fill="${own}"><rect width="100%" height="100%"></rect></svg>Own</span><span class="plot-a1-swatch"><svg width="15" height="15" fill="${rent}"><rect width="100%" height="100%"></rect></svg>Rent</span></div>`
     : "";
   return `<!doctype html><html><head><meta charset="utf-8"><title>${
     o.title ?? "01 · A clean page"
@@ -87,4 +90,5 @@ export const DEFECTS: Record<string, PageOptions> = {
   "narrow-chart": { widthPx: 720 },
   "small-text": { fontPx: 10 },
   "si-money-tick": { yTicks: ["180m", "290m"] },
+  "colour-meaning": { swatchColours: ["#4269d0", "#4269d0"] },
 };
