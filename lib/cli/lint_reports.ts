@@ -20,10 +20,11 @@ const HELP =
   -h, --help          this text
 
 Checks: a chart with no data marks or marks outside its plot area; overlapping or cut-off chart
-text; a colour scale without a legend; one legend entry in two colours, or two entries in one; another currency's code in chart text, headings or table
-headers; NaN, undefined, Infinity, null, "never within" or "24 = never" on a page; a page titled
-"Notebook" or untitled; charts narrower than 960 px on a 1280 px page or with text under 12 px;
-tick labels in SI prefixes ("290m"). Needs Chromium at /usr/bin/chromium (deno task test installs it).
+text; a colour scale without a legend; one legend entry in two colours, or two entries in one;
+another currency's code in chart text, headings or table headers; NaN, undefined, Infinity, null,
+"never within" or "24 = never" on a page; a page titled "Notebook" or untitled; charts narrower
+than 960 px on a 1280 px page or with text under 12 px; tick labels in SI prefixes ("290m").
+Needs Chromium at /usr/bin/chromium (deno task test installs it).
 Exits 0 when clean, 1 with findings or bad input, 2 for an unknown option.`;
 
 /** The currency codes of `data/fx.csv`, and CNY, in which the data is kept. */
