@@ -1,0 +1,135 @@
+// Builds the reports of every shipped scenario in its own currency and in the other of CNY and
+// USD, and once with the README's -p example, and reads every page with the report lint.
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { DEFAULT_SCENARIO } from "../../lib/cli/report.ts";
+import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
+import { formatFindings, launchChromium, lintReports } from "../../lib/report/lint.ts";
+import { ROOT, runDeno, runReport } from "../helpers.ts";
+import { DEFECTS, reportPage } from "../report/pages.ts";
+
+interface Build {
+  label: string;
+  currency: string;
+  args: string[];
+}
+
+/** The currency codes the shipped data knows: CNY and those of fx.csv. */
+const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+const CURRENCIES = ["CNY", ...new Set(dataset.fx.map((r) => r.currency))];
+
+function shippedBuilds(): Build[] {
+  const builds: Build[] = [];
+  for (const s of dataset.scenarios) {
+    const other = s.currency === "USD" ? "CNY" : "USD";
+    for (const currency of [s.currency, other]) {
+      builds.push({
+        label: `${s.id} in ${currency}`,
+        currency,
+        args: ["--scenario", s.id, "--currency", currency],
+      });
+    }
+  }
+  // the README's "6 hours a day at 2 CNY/h", as typed there: the default scenario, its currency
+  const first = dataset.scenarios.find((s) => s.id === DEFAULT_SCENARIO)!;
+  builds.push({
+    label: `${first.id} with -p hours_per_day=6 -p cloud_price=2.0`,
+    currency: first.currency,
+    args: ["-p", "hours_per_day=6", "-p", "cloud_price=2.0"],
+  });
+  return builds;
+}
+
+Deno.test({
+  name:
+    "report lint: every shipped scenario in CNY and USD, and the README's -p example, reads clean in Chromium",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn(t) {
+    const builds = shippedBuilds();
+    const parent = await Deno.makeTempDir({ prefix: "reports-lint-" });
+    const cache = join(parent, "cache");
+    // one build at a time (each runs its notebooks in parallel); the lint of one build reads
+    // while the next one builds
+    let chain: Promise<unknown> = Promise.resolve();
+    const built = builds.map((b, i) => {
+      const out = join(parent, `build-${i}`);
+      const run = chain.then(() =>
+        runReport([...b.args, "--out", out], { env: { WORKBOOK_REPORT_CACHE: cache } })
+      );
+      chain = run;
+      return run.then((r) => ({ ...r, out }));
+    });
+    const browser = await launchChromium();
+    try {
+      for (const [i, b] of builds.entries()) {
+        await t.step(`${b.label}: no finding on any page`, async () => {
+          const r = await built[i]!;
+          assert.equal(r.code, 0, `${b.label}: the build failed: ${r.stderr}`);
+          const findings = await lintReports(r.out, {
+            browser,
+            currency: b.currency,
+            currencies: CURRENCIES,
+          });
+          assert.equal(
+            findings.length,
+            0,
+            `${b.label}: ${findings.length} finding(s)\n${formatFindings(findings)}`,
+          );
+        });
+      }
+    } finally {
+      await Promise.allSettled(built);
+      await browser.close();
+      await Deno.remove(parent, { recursive: true });
+    }
+  },
+});
+
+const lintTask = (args: string[]) =>
+  runDeno([
+    "run",
+    "--allow-read",
+    "--allow-write",
+    "--allow-run",
+    "--allow-env",
+    "--allow-sys",
+    join(ROOT, "lib", "cli", "lint_reports.ts"),
+    ...args,
+  ]);
+
+Deno.test({
+  name:
+    "lint-reports prints each finding with page and chart and exits 1, exits 0 on clean pages, answers --help and -h",
+  sanitizeResources: false,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "lint-cli-" });
+    await Deno.writeTextFile(join(dir, "01_clean.html"), reportPage());
+    const clean = await lintTask([dir]);
+    assert.equal(clean.code, 0, clean.stderr);
+    assert.match(clean.stdout, /no findings/);
+
+    await Deno.writeTextFile(join(dir, "02_ticks.html"), reportPage(DEFECTS["si-money-tick"]));
+    const found = await lintTask([dir, "--currency", "cny"]);
+    assert.equal(found.code, 1, found.stderr);
+    assert.match(
+      found.stdout,
+      /02_ticks\.html · si-money-tick · Cost against hours \(CNY\): tick labels in SI prefixes: "180m", "290m"/,
+    );
+    assert.match(found.stdout, /1 finding\(s\) on 1 page\(s\)/);
+
+    for (const flag of ["--help", "-h"]) {
+      const help = await lintTask([flag]);
+      assert.equal(help.code, 0);
+      assert.match(help.stdout, /^deno task lint-reports DIR/);
+    }
+    const unknown = await lintTask([dir, "--colour"]);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /Unknown option '--colour': see deno task lint-reports --help/);
+    const missing = await lintTask([join(dir, "nope")]);
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /nope is not a folder/);
+    assert.doesNotMatch(missing.stderr, / {4}at /);
+    await Deno.remove(dir, { recursive: true });
+  },
+});

@@ -1,0 +1,150 @@
+// Each check of the report lint, on a clean hand-made page and on pages with one defect each.
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import {
+  checkChartWidth,
+  checkColourLegend,
+  type CheckContext,
+  checkCurrency,
+  checkFontSize,
+  checkHasDataMarks,
+  checkMarksInsideFrame,
+  CHECKS,
+  checkSentinels,
+  checkSiTicks,
+  checkSwatchColours,
+  checkTextInsideSvg,
+  checkTextOverlap,
+  checkTitle,
+  type Finding,
+  foreignCodes,
+  launchChromium,
+  lintReports,
+  type PageSnapshot,
+  snapshotUrl,
+} from "../../lib/report/lint.ts";
+import { DEFECTS, reportPage } from "./pages.ts";
+
+const CTX: CheckContext = { page: "p.html", currency: "CNY", currencies: ["CNY", "USD", "EUR"] };
+
+/** The check each defect page is written for. */
+const CHECK_OF: Record<string, (p: PageSnapshot, c: CheckContext) => Finding[]> = {
+  "untitled-page": checkTitle,
+  "no-data-marks": checkHasDataMarks,
+  "marks-outside-frame": checkMarksInsideFrame,
+  "overlapping-text": checkTextOverlap,
+  "cut-off-text": checkTextInsideSvg,
+  "legend-missing": checkColourLegend,
+  "foreign-currency": checkCurrency,
+  "sentinel-text": checkSentinels,
+  "narrow-chart": checkChartWidth,
+  "small-text": checkFontSize,
+  "si-money-tick": checkSiTicks,
+  "colour-meaning": checkSwatchColours,
+};
+
+Deno.test({
+  name: "report lint: each check passes the clean page and finds the one defect of its own page",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn(t) {
+    const dir = await Deno.makeTempDir({ prefix: "lint-pages-" });
+    const browser = await launchChromium();
+    const snapshot = async (name: string, html: string) => {
+      await Deno.writeTextFile(join(dir, name), html);
+      return await snapshotUrl(browser, `file://${join(dir, name)}`);
+    };
+    try {
+      const clean = await snapshot("clean.html", reportPage());
+      await t.step("the clean page has one chart with its marks, texts and legend", () => {
+        assert.equal(clean.charts.length, 1, "the legend's swatch svgs are not charts");
+        const chart = clean.charts[0]!;
+        assert.equal(chart.title, "Cost against hours (CNY)");
+        assert.ok(chart.hasLegend);
+        // the frame is the grid's extent: x 60..980, y 20..260 in a 1000 px svg at 1:1
+        assert.ok(Math.abs(chart.frame.width - 920) < 2, `frame ${JSON.stringify(chart.frame)}`);
+        assert.ok(Math.abs(chart.frame.height - 240) < 2, `frame ${JSON.stringify(chart.frame)}`);
+        assert.equal(clean.statedCurrency, "CNY");
+      });
+      for (const check of CHECKS) {
+        await t.step(`${check.name}() finds nothing on the clean page`, () => {
+          assert.deepEqual(check(clean, CTX), []);
+        });
+      }
+      for (const [name, options] of Object.entries(DEFECTS)) {
+        await t.step(
+          `${CHECK_OF[name]!.name}() finds the page's ${name}, and only it`,
+          async () => {
+            const page = await snapshot(`${name}.html`, reportPage(options));
+            const own = CHECK_OF[name]!(page, CTX);
+            assert.equal(own.length, 1, JSON.stringify(own));
+            assert.equal(own[0]!.check, name);
+            const all = CHECKS.flatMap((c) => c(page, CTX));
+            assert.deepEqual(all.map((f) => f.check), [name], JSON.stringify(all, null, 1));
+          },
+        );
+      }
+      await t.step(
+        "a chart drawn narrower than its viewBox has its text measured as drawn",
+        async () => {
+          // 1000 px of viewBox drawn at 960 px: 12 px text shows at 11.5 px
+          const page = await snapshot("scaled.html", reportPage({ drawnWidthPx: 960 }));
+          const found = checkFontSize(page, CTX);
+          assert.equal(found.length, 1);
+          assert.match(found[0]!.message, /smallest 11\.5 px/);
+        },
+      );
+      await t.step(
+        "lintReports() reads the currency each page states and lints every page",
+        async () => {
+          const reports = await Deno.makeTempDir({ prefix: "lint-reports-" });
+          await Deno.writeTextFile(join(reports, "01_clean.html"), reportPage());
+          await Deno.writeTextFile(
+            join(reports, "02_usd.html"),
+            reportPage({ xLabel: "Cost (USD) →" }),
+          );
+          // "Own" in red here, blue on the other pages: one meaning, two colours
+          await Deno.writeTextFile(
+            join(reports, "03_red.html"),
+            reportPage({ swatchColours: ["#e15759", "#efb118"] }),
+          );
+          const found = await lintReports(reports, { browser });
+          assert.deepEqual(found.map((f) => [f.page, f.check]), [
+            ["02_usd.html", "foreign-currency"],
+            ["03_red.html", "colour-meaning"],
+          ]);
+          assert.match(found[1]!.message, /"Own" is #e15759 here and #4269d0 in 01_clean\.html/);
+          // read as a USD report, the clean page's CNY labels are the foreign ones
+          const asUsd = await lintReports(reports, { browser, currency: "USD" });
+          assert.ok(asUsd.some((f) => f.page === "01_clean.html" && /CNY/.test(f.message)));
+        },
+      );
+    } finally {
+      await browser.close();
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
+
+Deno.test("foreignCodes() finds other codes, camel-cased ones too, and leaves the report's own", () => {
+  assert.deepEqual(foreignCodes("Purchase price (CNY)", { ...CTX, currency: "USD" }), ["CNY"]);
+  assert.deepEqual(foreignCodes("purchaseCny", { ...CTX, currency: "USD" }), ["CNY"]);
+  assert.deepEqual(foreignCodes("Cost (CNY per GPU-hour)", CTX), []);
+  assert.deepEqual(foreignCodes("CNYX and Eurasia", CTX), []);
+});
+
+Deno.test("checkSentinels() names each sentinel and leaves words that contain one", () => {
+  const page = (visibleText: string): PageSnapshot => ({
+    title: "t",
+    visibleText,
+    headings: [],
+    columnHeaders: [],
+    rowHeaders: [],
+    statedCurrency: "CNY",
+    charts: [],
+  });
+  assert.deepEqual(checkSentinels(page("Nullable inputs, undefinedness, Infinityx"), CTX), []);
+  const found = checkSentinels(page("a NaN\nb undefined and Infinity\nc null\n24 = never"), CTX);
+  assert.equal(found.length, 4);
+  assert.match(found[1]!.message, /"undefined", "Infinity"/);
+});
