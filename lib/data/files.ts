@@ -19,6 +19,9 @@ export const DATA_FILE_NAMES = [
   "demand.csv",
 ] as const;
 
+/** The optional job files (`lib/data/throughput.ts` reads them). */
+export const JOB_FILE_NAMES = ["throughput.csv", "jobs.csv"] as const;
+
 /**
  * More offering files a folder may hold beside `cloud_offerings.csv`, e.g. one imported from a
  * catalog: `cloud_offerings.NAME.csv`.
@@ -32,7 +35,7 @@ export async function readDataFiles(folder: string): Promise<Record<string, stri
   for await (const e of Deno.readDir(folder)) {
     if (e.isFile && EXTRA_OFFERINGS.test(e.name)) extra.push(e.name);
   }
-  for (const name of [...DATA_FILE_NAMES, ...extra.sort()]) {
+  for (const name of [...DATA_FILE_NAMES, ...JOB_FILE_NAMES, ...extra.sort()]) {
     try {
       files[name] = await Deno.readTextFile(join(folder, name));
     } catch (error) {
