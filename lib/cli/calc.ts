@@ -34,6 +34,7 @@ import {
   UnknownScenarioError,
 } from "../scenario.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
+import { calcJob, isJobCommand } from "./job.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { formatNumber } from "../present/format.ts";
 import type { BreakEven, Payback } from "../model/breakeven.ts";
@@ -46,6 +47,7 @@ const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : `never 
 
 if (import.meta.main) {
   await runTask("calc", async () => {
+    if (isJobCommand(Deno.args)) return await calcJob(Deno.args); // --job: lib/cli/job.ts
     const { values } = parseCommandLine("calc", Deno.args, {
       data: { type: "string", default: "data" },
       json: { type: "boolean", default: false },
