@@ -36,10 +36,9 @@ export const throughputRow = z.object({
   gpu_model: text("a GPU model such as RTX 3090, spelt as in cloud_offerings.csv"),
   workload: id(),
   throughput: number({
-    min: 0,
-    minInclusive: false,
+    min: 1e-6,
     max: 1e9,
-    expected: "samples or tokens a second, above 0 (a number such as 905, or 32 / 0.415)",
+    expected: "samples or tokens a second, from 1e-6 to 1e9 (a number such as 905, or 32 / 0.415)",
   }),
   unit: oneOf(THROUGHPUT_UNITS),
   precision: optionalText(),

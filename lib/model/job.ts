@@ -154,6 +154,11 @@ export interface JobRanking {
 }
 
 const SECONDS_PER_HOUR = 3600;
+/**
+ * Below this many hours a day (3.6 ms) a machine counts as unused: an hour's share of its fixed
+ * costs would run beyond what a number holds.
+ */
+const MIN_USED_HOURS_PER_DAY = 1e-6;
 
 /** The GPU's speed when it can run the job, else why it cannot. */
 function fitOf(
@@ -290,14 +295,15 @@ export function rankJob(
     const speed = fit.speed;
     const utilization = Math.min(24, Math.max(0, m.inputs.hoursPerDay)) / 24;
     const perGpuHour = ownCostPerUsedGpuHour(m.inputs, utilization);
-    if (perGpuHour === null) {
+    if (perGpuHour === null || m.inputs.hoursPerDay < MIN_USED_HOURS_PER_DAY) {
       excluded.push({
         kind: "machine",
         id: m.id,
         label: m.label,
         gpuModel: m.gpuModel,
         reason: "unused",
-        message: "the scenario uses the machine 0 hours a day: it has no cost per hour used",
+        message:
+          `the scenario uses the machine ${m.inputs.hoursPerDay} hours a day: it has no cost per hour used`,
       });
       continue;
     }
