@@ -67,9 +67,16 @@ export function sayExcluded(excluded: readonly JobExclusion[]): string[] {
   );
 }
 
-/** The ranking as table rows: rank, way, pricing, GPUs, hours, cost, cost per million units. */
+/** What the workload counts: "tokens" or "samples". */
+export function unitWord(unit: string): string {
+  return unit.startsWith("tokens") ? "tokens" : "samples";
+}
+
+/**
+ * The ranking as table rows: rank, way, pricing, GPUs used (of those paid), hours, cost, cost per
+ * million samples or tokens, Pareto front, deadline.
+ */
 export function jobTableRows(r: DatasetJobRanking, { limit = Infinity } = {}) {
-  const per = r.unit.startsWith("tokens") ? "per million tokens" : "per million samples";
   return r.ranking.rows.slice(0, limit).map((x, i) => ({
     rank: i + 1,
     way: x.label,
@@ -78,7 +85,7 @@ export function jobTableRows(r: DatasetJobRanking, { limit = Infinity } = {}) {
     gpus: x.gpusUsed === x.gpusPaid ? `${x.gpusUsed}` : `${x.gpusUsed} of ${x.gpusPaid} paid`,
     hours: x.hours,
     cost: x.cny,
-    [per]: x.cnyPerMillion,
+    costPerMillion: x.cnyPerMillion,
     front: x.pareto ? "Pareto front" : "",
     deadline: x.withinDeadline === null ? "" : x.withinDeadline ? "meets it" : "misses it",
   }));

@@ -248,3 +248,22 @@ Deno.test("rankJob(): twice the throughput halves every hourly row's hours and c
     { numRuns: 200 },
   );
 });
+
+Deno.test("README's finding on the Swin-B epoch states the numbers the ranking gives", async () => {
+  const { formatMoney, formatNumber } = await import("../../lib/present/format.ts");
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const r = seed.ranking;
+  assert.equal(r.cheapest.kind, "found");
+  const pick = r.cheapest.kind === "found" ? r.cheapest.row : r.rows[0]!;
+  const local = rowOf(r, "rtx3090-doc");
+  for (
+    const text of [
+      `Of the ${r.rows.length} offerings and machines`,
+      `**${formatMoney(pick.cny)}** in ${formatNumber(pick.hours, 2)} h`,
+      `${formatMoney(rowOf(r, "autodl-3090-doc").cny)} on the document's AutoDL 3090`,
+      `${formatMoney(local.cny)} on the owned 3090`,
+      `(${formatMoney(local.runningCny!)} of it electricity`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  assert.equal(pick.id, "gongji-4090-preempt");
+});
