@@ -22,9 +22,10 @@ export function sayPricing(pricingModel: string): string {
   return PRICING[pricingModel] ?? pricingModel;
 }
 
-/** Hours as "4.87 h", or minutes below one hour: "25 min". */
+/** Hours as "4.87 h" or "24 h", or minutes below one hour: "25 min". */
 export function sayHours(hours: number): string {
-  return hours < 1 ? `${formatNumber(hours * 60, 0)} min` : `${formatNumber(hours, 2)} h`;
+  if (hours < 1) return `${formatNumber(hours * 60, 0)} min`;
+  return `${formatNumber(hours, 2).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "")} h`;
 }
 
 function way(r: JobRow, money: Money): string {

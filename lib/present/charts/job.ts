@@ -8,14 +8,25 @@ import * as Plot from "@observablehq/plot";
 import type { JobRanking } from "../../model/job.ts";
 import { figure } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
-import { CNY, formatMoney, formatNumber, type Money } from "../format.ts";
+import { CNY, formatMoney, formatNumber, formatSignificant, type Money } from "../format.ts";
 import { sayHours, sayPricing } from "../job_ranking.ts";
 
-/** Money ticks with thousands separators and no SI prefix: 1,000 not 1k; 0.5 not 500m. */
+/** Money ticks with thousands separators and no SI prefix: 1,000 not 1k; 0.5 not 500m; 4 not 4.0. */
 export function moneyTick(value: number): string {
-  const digits = Math.abs(value) >= 10 || value === 0 ? 0 : Math.abs(value) >= 1 ? 1 : 2;
+  const size = Math.abs(value);
+  const digits = size >= 10 || Number.isInteger(value) ? 0 : size >= 1 ? 1 : 2;
   return formatNumber(value, digits);
 }
+
+/** One colour per pricing model in every chart, whichever of them a ranking holds. */
+const PRICING_COLOURS: Record<string, string> = {
+  "on demand": "#f28e2b",
+  "spot": "#edc948",
+  "monthly rental": "#4e79a7",
+  "reserved 1 year": "#76b7b2",
+  "reserved 3 years": "#59a14f",
+  "owned": "#e15759",
+};
 
 /** A log scale when the values span more than a factor of 10, else linear from 0. */
 function scaleFor(values: readonly number[]): { type: "log" | "linear"; zero?: boolean } {
@@ -41,6 +52,7 @@ export function jobCostTimeChart(
     pricing: sayPricing(r.pricingModel),
     id: r.id,
   }));
+  const pricings = Object.keys(PRICING_COLOURS).filter((p) => rows.some((r) => r.pricing === p));
   const front = ranking.pareto.map((r) => ({ hours: r.hours, cost: r.cny / k, id: r.id }))
     .sort((a, b) => a.hours - b.hours);
   const pick = ranking.cheapest.kind === "found" ? ranking.cheapest.row : undefined;
@@ -80,6 +92,7 @@ export function jobCostTimeChart(
         ...hoursScale,
         label: "Hours to finish (h)",
         grid: true,
+        tickFormat: formatSignificant, // 0.03, not Plot's "30m" that reads as minutes
         labelOffset: 40,
         insetRight: 150, // room for the labels of the front
       },
@@ -91,7 +104,11 @@ export function jobCostTimeChart(
         insetTop: 12,
         tickFormat: moneyTick,
       },
-      color: { legend: true, scheme: "tableau10" },
+      color: {
+        legend: true,
+        domain: pricings,
+        range: pricings.map((p) => PRICING_COLOURS[p] ?? "#9c755f"),
+      },
       marks: [
         ...(deadline === undefined ? [] : [
           Plot.ruleX([deadline], { stroke: "#888", strokeDasharray: "5,4" }),
