@@ -55,3 +55,5 @@ export { runCost, slowdown, uploadSpeedMBps, uploadTimeHours } from "./model/run
 export { defaultRanges, grid, hoursPriceGrid, spider, tornado } from "./model/sensitivity.ts";
 export { costLines, presentValueLines, residualValue, tco, tcoPresentValue } from "./model/cost.ts";
 export { decide } from "./model/decision.ts";
+export { rankDatasetJob } from "./jobs.ts";
+export { rankJob } from "./model/job.ts";

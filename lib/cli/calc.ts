@@ -41,6 +41,7 @@ import {
 } from "../scenario.ts";
 import { parametersHelp } from "../params.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
+import { calcJob, isJobCommand } from "./job.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, type Money } from "../present/format.ts";
@@ -84,6 +85,7 @@ function inUnits<T extends Record<string, number | null>>(record: T, cnyPerUnit:
 
 if (import.meta.main) {
   await runTask("calc", async () => {
+    if (isJobCommand(Deno.args)) return await calcJob(Deno.args); // --job: lib/cli/job.ts
     const { values } = parseCommandLine("calc", Deno.args, {
       data: { type: "string", default: "data" },
       json: { type: "boolean", default: false },

@@ -19,6 +19,9 @@ export const DATA_FILE_NAMES = [
   "demand.csv",
 ] as const;
 
+/** The optional job files (`lib/data/throughput.ts` reads them). */
+export const JOB_FILE_NAMES = ["throughput.csv", "jobs.csv"] as const;
+
 /**
  * More offering files a folder may hold beside `cloud_offerings.csv`, e.g. one imported from a
  * catalog: `cloud_offerings.NAME.csv`.
@@ -42,7 +45,7 @@ export async function readDataFiles(folder: string): Promise<Record<string, stri
     }
     throw error;
   }
-  for (const name of [...DATA_FILE_NAMES, ...extra.sort()]) {
+  for (const name of [...DATA_FILE_NAMES, ...JOB_FILE_NAMES, ...extra.sort()]) {
     try {
       files[name] = await Deno.readTextFile(join(folder, name));
     } catch (error) {

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { type AsOf, clean } from "./cells.ts";
 import { type DataIssue, type DataWarning } from "./errors.ts";
 import { EXTRA_OFFERINGS } from "./files.ts";
+import { type JobData, parseJobData } from "./throughput.ts";
 import { cnyPerUnit } from "./fx.ts";
 import {
   type DemandRow,
@@ -175,8 +176,8 @@ export interface DemandProfile {
   row: number;
 }
 
-/** A validated data folder. */
-export interface Dataset {
+/** A validated data folder (with the jobs and throughput figures of `throughput.ts`). */
+export interface Dataset extends JobData {
   /** Demand profiles of `demand.csv` (none when the file is absent). */
   demand: DemandProfile[];
   folder: string;
@@ -720,6 +721,13 @@ export function parseDataset(
       });
     }
   }
+  const jobData = parseJobData(
+    files,
+    { offerings, hardware },
+    (file, text, spec) => parseFile(file as FileName, text, spec, issues, warnings),
+    issues,
+    warnings,
+  );
   if (issues.length > 0) return { ok: false, issues, warnings };
   const ends = dated.map((d) => d.asOf.end).sort();
   const starts = dated.map((d) => d.asOf.start).sort();
@@ -735,6 +743,7 @@ export function parseDataset(
       scenarios,
       ranges,
       demand,
+      ...jobData,
       asOfRange: { earliest: starts[0] ?? "", latest: ends[ends.length - 1] ?? "" },
     },
     warnings,

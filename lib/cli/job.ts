@@ -1,0 +1,111 @@
+/**
+ * `deno task calc --job NAME [--scenario NAME] [--data DIR] [--json]`: one job of `jobs.csv`
+ * ranked by cost on every offering and machine of the data folder (the scenario, by default the
+ * first of `scenarios.csv`, gives the horizon, hours used, site, finance and spot settings).
+ *
+ * JSON fields (money in CNY, time in hours):
+ * - `job`, `workload`, `unit` (`samples/s` or `tokens/s`), `work`, `memoryGb`, `maxGpus`,
+ *   `deadlineHours` (or `null`), `scenario`, `scalingEfficiency`, `currency`
+ * - `rows`: ranked by `cny`: `{kind, id, label, gpuModel, pricingModel, gpusUsed, gpusPaid,
+ *   perSecondPerGpu, hours, cny, cnyPerMillion, runningCny, termCny, pareto, withinDeadline}`
+ * - `excluded`: `{kind, id, label, gpuModel, reason: "memory" | "no-throughput" | "unused", message}`
+ * - `cheapest`, `fastest`: `{kind: "found", id, cny, hours}` or `{kind: "none", reason}`
+ *
+ * @module
+ */
+import { formatIssue } from "../data/errors.ts";
+import { loadDataset } from "../data/folder.ts";
+import { rankDatasetJob, UnknownJobError } from "../jobs.ts";
+import type { JobPick } from "../model/job.ts";
+import { formatNumber } from "../present/format.ts";
+import { sayCheapestJob, sayExcluded, sayPricing } from "../present/job_ranking.ts";
+import { resolveScenario, UnknownScenarioError } from "../scenario.ts";
+import { InputError, parseCommandLine } from "./main.ts";
+
+/** Whether a `calc` command line asks for a job ranking. */
+export function isJobCommand(args: readonly string[]): boolean {
+  return args.some((a) => a === "--job" || a.startsWith("--job="));
+}
+
+const pick = (p: JobPick) =>
+  p.kind === "found"
+    ? { kind: p.kind, id: p.row.id, cny: p.row.cny, hours: p.row.hours }
+    : { kind: p.kind, reason: p.reason };
+
+/** Runs `calc --job`: prints the ranking as text or JSON. */
+export async function calcJob(args: string[]): Promise<void> {
+  const { values } = parseCommandLine("calc", args, {
+    job: { type: "string" },
+    scenario: { type: "string" },
+    data: { type: "string", default: "data" },
+    json: { type: "boolean", default: false },
+  });
+  const result = await loadDataset(values.data).catch((error: Error) => {
+    throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
+  });
+  if (!result.ok) {
+    for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
+    Deno.exit(1);
+  }
+  const d = result.dataset;
+  const scenarioId = values.scenario ?? d.scenarios[0]?.id;
+  if (scenarioId === undefined) throw new InputError("Cannot rank a job: scenarios.csv is empty");
+  let r;
+  try {
+    r = rankDatasetJob(d, values.job ?? "", resolveScenario(d, scenarioId));
+  } catch (error) {
+    if (!(error instanceof UnknownJobError || error instanceof UnknownScenarioError)) throw error;
+    throw new InputError(error.message);
+  }
+  const { job, ranking } = r;
+  if (values.json) {
+    console.log(JSON.stringify(
+      {
+        job: job.id,
+        workload: job.workload,
+        unit: r.unit,
+        work: job.work,
+        memoryGb: job.memoryGb,
+        maxGpus: job.maxGpus,
+        deadlineHours: job.deadlineHours ?? null,
+        scenario: r.scenario,
+        scalingEfficiency: ranking.scalingEfficiency,
+        currency: "CNY",
+        rows: ranking.rows,
+        excluded: ranking.excluded,
+        cheapest: pick(ranking.cheapest),
+        fastest: pick(ranking.fastest),
+      },
+      null,
+      2,
+    ));
+    return;
+  }
+  console.log(`Job ${job.id}: ${job.description}`);
+  console.log(
+    `Scenario ${r.scenario}; ${
+      formatNumber(ranking.scalingEfficiency * 100)
+    } % scaling efficiency on more than one GPU; money in CNY`,
+  );
+  const table = ranking.rows.map((x, i) => [
+    String(i + 1),
+    x.id,
+    sayPricing(x.pricingModel),
+    x.gpusUsed === x.gpusPaid ? String(x.gpusUsed) : `${x.gpusUsed}/${x.gpusPaid}`,
+    formatNumber(x.hours, 2),
+    formatNumber(x.cny, 2),
+    x.pareto ? "front" : "",
+    x.withinDeadline === false ? "late" : "",
+  ]);
+  const head = ["#", "way", "pricing", "GPUs", "hours", "CNY", "Pareto", "deadline"];
+  const widths = head.map((h, c) => Math.max(h.length, ...table.map((t) => t[c]!.length)));
+  for (const line of [head, ...table]) {
+    console.log(
+      line.map((t, c) => c >= 3 && c <= 5 ? t.padStart(widths[c]!) : t.padEnd(widths[c]!)).join(
+        "  ",
+      ).trimEnd(),
+    );
+  }
+  for (const line of sayExcluded(ranking.excluded)) console.log(`Left out: ${line}`);
+  console.log(sayCheapestJob(r));
+}

@@ -1,0 +1,262 @@
+/**
+ * The job files of a data folder: `throughput.csv` (how fast each GPU model does a workload, and
+ * its memory) and `jobs.csv` (the work a user wants done). Both are optional: a folder without
+ * them validates as before and has no jobs.
+ *
+ * @module
+ */
+import { z } from "zod";
+import {
+  asOf,
+  id,
+  number,
+  oneOf,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  text,
+} from "./cells.ts";
+import type { AsOf } from "./cells.ts";
+import type { DataIssue, DataWarning } from "./errors.ts";
+import type { Hardware, Offering } from "./load.ts";
+
+/** The units a throughput is measured in: samples (images, sequences) or tokens a second. */
+export const THROUGHPUT_UNITS = ["samples/s", "tokens/s"] as const;
+export type ThroughputUnit = typeof THROUGHPUT_UNITS[number];
+
+const sourced = { source: text("the source of the figure"), as_of: asOf() };
+const memory = {
+  min: 0,
+  minInclusive: false,
+  max: 10_000,
+  expected: "GB of GPU memory, above 0 and at most 10000",
+};
+
+export const throughputRow = z.object({
+  gpu_model: text("a GPU model such as RTX 3090, spelt as in cloud_offerings.csv"),
+  workload: id(),
+  throughput: number({
+    min: 1e-6,
+    max: 1e9,
+    expected: "samples or tokens a second, from 1e-6 to 1e9 (a number such as 905, or 32 / 0.415)",
+  }),
+  unit: oneOf(THROUGHPUT_UNITS),
+  precision: optionalText(),
+  memory_gb: number(memory),
+  applies_to: optionalId(),
+  notes: optionalText(),
+  ...sourced,
+});
+
+export const jobRow = z.object({
+  id: id(),
+  description: text("a one-line description"),
+  workload: id(),
+  epochs: number({
+    min: 0,
+    minInclusive: false,
+    max: 1e6,
+    expected: "epochs above 0 (1 for a job measured in tokens)",
+  }),
+  work_per_epoch: number({
+    min: 0,
+    minInclusive: false,
+    max: 1e15,
+    expected: "samples or tokens an epoch, above 0, in the unit of the workload's throughput",
+  }),
+  memory_gb: number({ ...memory, expected: "GB of memory the job needs on each GPU, above 0" }),
+  max_gpus: number({
+    min: 1,
+    max: 1024,
+    integer: true,
+    expected: "the most GPUs the job can use, a whole number from 1",
+  }),
+  deadline_hours: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e6,
+    expected: "hours to finish within, above 0",
+  }),
+  notes: optionalText(),
+  ...sourced,
+});
+
+/** The two files, their schemas, row keys and columns a file may leave out. */
+export const JOB_FILES = {
+  "throughput.csv": {
+    schema: throughputRow,
+    key: undefined,
+    optional: ["precision", "applies_to", "notes"],
+  },
+  "jobs.csv": { schema: jobRow, key: "id", optional: ["deadline_hours", "notes"] },
+} as const;
+
+/** How fast one GPU model does one workload, with the GPU model's memory. */
+export interface Throughput {
+  gpuModel: string;
+  workload: string;
+  /** Samples or tokens a second on one GPU. */
+  perSecond: number;
+  unit: ThroughputUnit;
+  precision: string;
+  /** Memory of one GPU of the model, GB. */
+  memoryGb: number;
+  /** An offering or machine id the figure holds for alone; `undefined` = every one of the GPU model. */
+  appliesTo: string | undefined;
+  notes: string;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
+/** A piece of work: so many samples or tokens of a workload. */
+export interface Job {
+  id: string;
+  description: string;
+  workload: string;
+  epochs: number;
+  workPerEpoch: number;
+  /** epochs × work per epoch, in the unit of the workload's throughput. */
+  work: number;
+  /** Memory the job needs on each GPU, GB. */
+  memoryGb: number;
+  maxGpus: number;
+  /** Hours within which it must finish; `undefined` when it has no deadline. */
+  deadlineHours: number | undefined;
+  notes: string;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
+/** What the job files add to a dataset. */
+export interface JobData {
+  /** Rows of `throughput.csv` (none when the file is absent). */
+  throughput: Throughput[];
+  /** Rows of `jobs.csv` (none when the file is absent). */
+  jobs: Job[];
+}
+
+/** Parses one file with the dataset's parser (the one that reports file, row and column). */
+export type ParseFile = (
+  file: string,
+  text: string,
+  spec: { schema: z.ZodTypeAny; key: string | undefined; optional: readonly string[] },
+) => { rows: { row: number; value: unknown }[] };
+
+/**
+ * Reads `throughput.csv` and `jobs.csv` when present and checks them against each other and the
+ * offerings and machines: one figure per GPU model, workload and scope; one memory per GPU model;
+ * `applies_to` names an offering or machine of the same GPU model; a job's workload has figures.
+ * A GPU model no offering or machine has gets a warning (a name spelt differently).
+ */
+export function parseJobData(
+  files: Readonly<Record<string, string>>,
+  known: { offerings: readonly Offering[]; hardware: readonly Hardware[] },
+  parse: ParseFile,
+  issues: DataIssue[],
+  warnings: DataWarning[],
+): JobData {
+  const read = <K extends keyof typeof JOB_FILES>(name: K) =>
+    files[name] === undefined ? [] : parse(name, files[name]!, JOB_FILES[name]).rows as {
+      row: number;
+      value: z.output<typeof JOB_FILES[K]["schema"]>;
+    }[];
+  const file = "throughput.csv";
+  const models = new Map<string, string>();
+  for (const o of known.offerings) models.set(o.id, o.gpuModel);
+  for (const h of known.hardware) models.set(h.id, h.gpuModel);
+  const gpuModels = new Set(models.values());
+  const seen = new Map<string, number>();
+  const memoryOf = new Map<string, { gb: number; row: number }>();
+  const throughput: Throughput[] = [];
+  for (const { row, value: t } of read("throughput.csv")) {
+    const key = `${t.gpu_model}|${t.workload}|${t.applies_to ?? ""}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      issues.push({
+        file,
+        row,
+        column: "workload",
+        value: t.workload,
+        expected: `one figure per GPU model, workload and applies_to (row ${first} has it already)`,
+      });
+      continue;
+    }
+    seen.set(key, row);
+    const memory = memoryOf.get(t.gpu_model);
+    if (memory === undefined) memoryOf.set(t.gpu_model, { gb: t.memory_gb, row });
+    else if (memory.gb !== t.memory_gb) {
+      issues.push({
+        file,
+        row,
+        column: "memory_gb",
+        value: String(t.memory_gb),
+        expected: `${memory.gb} GB, the memory row ${memory.row} gives ${t.gpu_model}`,
+      });
+    }
+    if (t.applies_to !== undefined && models.get(t.applies_to) !== t.gpu_model) {
+      const model = models.get(t.applies_to);
+      issues.push({
+        file,
+        row,
+        column: "applies_to",
+        value: t.applies_to,
+        expected: model === undefined
+          ? "an id of cloud_offerings.csv or hardware.csv, or a blank cell"
+          : `an offering or machine with ${t.gpu_model} GPUs (${t.applies_to} has ${model})`,
+      });
+    }
+    if (!gpuModels.has(t.gpu_model)) {
+      warnings.push({
+        file,
+        row,
+        column: "gpu_model",
+        message:
+          `no offering or machine has ${t.gpu_model} GPUs; the figure is not used (is the name spelt as in cloud_offerings.csv?)`,
+      });
+    }
+    throughput.push({
+      gpuModel: t.gpu_model,
+      workload: t.workload,
+      perSecond: t.throughput,
+      unit: t.unit,
+      precision: t.precision,
+      memoryGb: t.memory_gb,
+      appliesTo: t.applies_to,
+      notes: t.notes,
+      source: t.source,
+      asOf: t.as_of,
+      row,
+    });
+  }
+  const workloads = new Set(throughput.map((t) => t.workload));
+  const jobs: Job[] = [];
+  for (const { row, value: j } of read("jobs.csv")) {
+    if (!workloads.has(j.workload)) {
+      issues.push({
+        file: "jobs.csv",
+        row,
+        column: "workload",
+        value: j.workload,
+        expected: `a workload of throughput.csv (${[...workloads].join(", ") || "none listed"})`,
+      });
+    }
+    jobs.push({
+      id: j.id,
+      description: j.description,
+      workload: j.workload,
+      epochs: j.epochs,
+      workPerEpoch: j.work_per_epoch,
+      work: j.epochs * j.work_per_epoch,
+      memoryGb: j.memory_gb,
+      maxGpus: j.max_gpus,
+      deadlineHours: j.deadline_hours,
+      notes: j.notes,
+      source: j.source,
+      asOf: j.as_of,
+      row,
+    });
+  }
+  return { throughput, jobs };
+}

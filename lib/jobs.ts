@@ -1,0 +1,124 @@
+/**
+ * Where the job files meet the job model: a job of `jobs.csv` ranked on every offering and
+ * machine of a dataset, under a scenario's horizon, hours used, site, finance and spot settings.
+ *
+ * @module
+ */
+import type { Dataset } from "./data/load.ts";
+import type { Job, Throughput } from "./data/throughput.ts";
+import {
+  type GpuSpeed,
+  type JobMachine,
+  type JobOffering,
+  type JobOptions,
+  type JobRanking,
+  rankJob,
+} from "./model/job.ts";
+import { hardwareInputs, offeringTerms, type ResolvedScenario } from "./scenario.ts";
+
+/** Thrown when a job name is not in `jobs.csv`. */
+export class UnknownJobError extends Error {
+  constructor(name: string, known: readonly string[]) {
+    super(
+      known.length === 0
+        ? `Unknown job "${name}": the data folder has no jobs.csv rows`
+        : `Unknown job "${name}": jobs.csv lists ${known.join(", ")}`,
+    );
+    this.name = "UnknownJobError";
+  }
+}
+
+/** The job of `jobs.csv` named `name`. */
+export function jobOf(dataset: Dataset, name: string): Job {
+  const job = dataset.jobs.find((j) => j.id === name);
+  if (!job) throw new UnknownJobError(name, dataset.jobs.map((j) => j.id));
+  return job;
+}
+
+/**
+ * The speed of a workload on an offering or machine: the figure of `throughput.csv` for that id
+ * (`applies_to`), else the one for its GPU model; and each GPU model's memory.
+ */
+export function speedLookup(
+  throughput: readonly Throughput[],
+  workload: string,
+): {
+  speed: (id: string, gpuModel: string) => GpuSpeed | undefined;
+  memoryGb: (gpuModel: string) => number | undefined;
+} {
+  const byId = new Map<string, GpuSpeed>();
+  const byModel = new Map<string, GpuSpeed>();
+  const memory = new Map<string, number>();
+  for (const t of throughput) {
+    memory.set(t.gpuModel, t.memoryGb);
+    if (t.workload !== workload) continue;
+    const speed = { perSecond: t.perSecond, memoryGb: t.memoryGb };
+    if (t.appliesTo !== undefined) byId.set(t.appliesTo, speed);
+    else byModel.set(t.gpuModel, speed);
+  }
+  return {
+    speed: (id, gpuModel) => byId.get(id) ?? byModel.get(gpuModel),
+    memoryGb: (gpuModel) => memory.get(gpuModel),
+  };
+}
+
+/** A job ranked under a scenario, with what it was computed from. */
+export interface DatasetJobRanking {
+  job: Job;
+  /** The workload's unit: `samples/s` or `tokens/s`. */
+  unit: string;
+  scenario: string;
+  ranking: JobRanking;
+}
+
+/**
+ * Ranks job `name` on every offering and machine of the dataset under the resolved scenario.
+ * Offerings are billed with the scenario's spot settings; machines at their own site and finance
+ * when `hardware.csv` names them, else the scenario's, over the scenario's horizon and hours used.
+ */
+export function rankDatasetJob(
+  dataset: Dataset,
+  name: string,
+  scenario: ResolvedScenario,
+  options: JobOptions = {},
+): DatasetJobRanking {
+  const job = jobOf(dataset, name);
+  const lookup = speedLookup(dataset.throughput, job.workload);
+  const s = scenario.scenario;
+  const offerings: JobOffering[] = dataset.offerings.map((o) => ({
+    id: o.id,
+    label: `${o.provider} ${o.gpuCount > 1 ? `${o.gpuCount}× ` : ""}${o.gpuModel}`,
+    gpuModel: o.gpuModel,
+    gpuCount: o.gpuCount,
+    pricingModel: o.pricingModel,
+    terms: offeringTerms(o, s.spotOverhead, s.interruptionsPerMonth),
+    speed: lookup.speed(o.id, o.gpuModel),
+    memoryGb: lookup.memoryGb(o.gpuModel),
+  }));
+  const machines: JobMachine[] = dataset.hardware.map((h) => {
+    const site = dataset.sites.find((x) => x.id === h.siteId);
+    const finance = dataset.finance.find((x) => x.id === h.financeId);
+    return {
+      id: h.id,
+      label: h.name,
+      gpuModel: h.gpuModel,
+      inputs: {
+        ...scenario.inputs,
+        ...hardwareInputs(h),
+        ...(site ? { pue: site.pue, electricityCnyPerKwh: site.electricityCnyPerKwh } : {}),
+        ...(finance
+          ? { costOfCapital: finance.costOfCapital, discountRate: finance.discountRate }
+          : {}),
+      },
+      speed: lookup.speed(h.id, h.gpuModel),
+      memoryGb: lookup.memoryGb(h.gpuModel),
+    };
+  });
+  const unit = dataset.throughput.find((t) => t.workload === job.workload)?.unit ?? "samples/s";
+  return {
+    job,
+    unit,
+    scenario: s.id,
+    ranking: rankJob(job, { base: scenario.inputs, offerings, machines }, options),
+  };
+}

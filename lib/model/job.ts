@@ -1,0 +1,366 @@
+/**
+ * One job on every way of getting a GPU: the time to finish it and what it costs on each cloud
+ * offering and on each machine one could own, ranked by cost, with the Pareto front of cost
+ * against time and the cheapest way that meets the job's deadline.
+ *
+ *   GPUs used g   = min(the job's max GPUs, the offering's or machine's GPUs)
+ *   useful hours  = work / (samples or tokens a second per GPU × g × e) / 3600,
+ *                   e = the scaling efficiency when g > 1 (an assumption, {@linkcode JOB_DEFAULTS}), else 1
+ *
+ * What an hour costs comes from the one cost model (`cost.ts`), never retyped here:
+ * - on demand and spot: the compute item of {@linkcode costItems} per machine-hour (the whole
+ *   instance, its GPUs the job does not use included), times the useful hours; for spot that item
+ *   holds the interruption overhead (`spot.ts`), which also lengthens the time to finish;
+ * - monthly rental and reserved terms: the hours at the commitment's price per hour (its month's
+ *   price / 730): the job's share of a commitment kept busy, on the same footing as an owned
+ *   machine; `termCny` says what the whole minimum term costs if it is taken for this job alone;
+ * - an owned machine: {@linkcode ownCostPerUsedGpuHour} at the scenario's horizon and utilisation,
+ *   times the GPUs used and the hours; `runningCny` is the electricity above idle alone (what the
+ *   job adds to a machine already bought: document 000's A7 counts only this).
+ *
+ * A GPU model without a throughput figure for the workload, or with less memory than the job
+ * needs on each GPU, is left out with the reason; so is a machine the scenario never uses.
+ *
+ * @module
+ */
+import { costItems, costLines, ITEM, ITEM_COUNT, LINE, ownCostPerUsedGpuHour } from "./cost.ts";
+import { type CloudBilling, type CostInputs, HOURS_PER_MONTH } from "./inputs.ts";
+
+/** Defaults of a job ranking's options. */
+export const JOB_DEFAULTS = {
+  /**
+   * Work g GPUs do, relative to g × one GPU (assumption). Lambda's deeplearning-benchmark
+   * (pytorch-train-throughput-fp16.csv @0551cb70) gives for ResNet-50 8× A100 80GB SXM4
+   * 11,439 / (8 × 1,582) = 0.904, 8× H100 SXM5 20,728 / (8 × 2,616) = 0.990 and 2× RTX 3090
+   * 1,751 / (2 × 905) = 0.967: 0.9 is the lowest of them, rounded.
+   */
+  scalingEfficiency: 0.9,
+} as const satisfies JobOptions;
+
+export interface JobOptions {
+  /** Work of g GPUs relative to g × one GPU, for g > 1, a fraction in (0, 1]. @default 0.9 */
+  scalingEfficiency?: number;
+}
+
+/** What a job needs, in the unit of its workload's throughput (samples or tokens). */
+export interface JobSpec {
+  id: string;
+  /** Samples or tokens to process (epochs × per epoch). */
+  work: number;
+  /** Memory the job needs on each GPU, GB. */
+  memoryGb: number;
+  /** The most GPUs the job can use at once. */
+  maxGpus: number;
+  /** Hours within which it must finish; `undefined` without a deadline. */
+  deadlineHours?: number | undefined;
+}
+
+/** How fast one GPU does the job's workload, and its memory. */
+export interface GpuSpeed {
+  /** Samples or tokens a second on one GPU. */
+  perSecond: number;
+  /** Memory of one GPU, GB. */
+  memoryGb: number;
+}
+
+/** How an offering is billed, as the cost model takes it (see `scenario.ts`'s `offeringTerms`). */
+export interface OfferingTerms {
+  cloudCnyPerGpuHour: number;
+  cloudBilling: CloudBilling;
+  cloudMinimumMonths: number;
+  cloudOverhead: number;
+  cloudInterruptionsPerHour: number;
+}
+
+/** A cloud offering to rank. */
+export interface JobOffering {
+  id: string;
+  label: string;
+  gpuModel: string;
+  gpuCount: number;
+  pricingModel: string;
+  terms: OfferingTerms;
+  /** `undefined` when the data has no figure for the workload on this GPU model. */
+  speed: GpuSpeed | undefined;
+  /** Memory of one GPU when known without a throughput figure, GB. */
+  memoryGb?: number | undefined;
+}
+
+/** A machine to rank: its full model inputs (site, finance, horizon and hours used of the scenario). */
+export interface JobMachine {
+  id: string;
+  label: string;
+  gpuModel: string;
+  inputs: CostInputs;
+  speed: GpuSpeed | undefined;
+  memoryGb?: number | undefined;
+}
+
+/** One way to run the job, with its time and cost. */
+export interface JobRow {
+  kind: "offering" | "machine";
+  id: string;
+  label: string;
+  gpuModel: string;
+  /** The pricing model of an offering, `owned` for a machine. */
+  pricingModel: string;
+  /** GPUs the job runs on. */
+  gpusUsed: number;
+  /** GPUs paid for while it runs: the whole instance for an offering, the GPUs used for a machine. */
+  gpusPaid: number;
+  /** Samples or tokens a second on one GPU. */
+  perSecondPerGpu: number;
+  /** Hours from start to finish (spot: with its checkpoints, lost work and restarts). */
+  hours: number;
+  /** The cost the ranking is by, CNY (see the module's rules). */
+  cny: number;
+  /** CNY per million samples or tokens. */
+  cnyPerMillion: number;
+  /** Machines: the electricity above idle alone, CNY; `null` for offerings. */
+  runningCny: number | null;
+  /** Monthly and reserved: the whole minimum term taken for this job alone, CNY; `null` otherwise. */
+  termCny: number | null;
+  /** No other row is both cheaper (or as cheap) and faster. */
+  pareto: boolean;
+  /** Whether it finishes within the deadline; `null` without one. */
+  withinDeadline: boolean | null;
+}
+
+/** A way left out of the ranking, and why. */
+export interface JobExclusion {
+  kind: "offering" | "machine";
+  id: string;
+  label: string;
+  gpuModel: string;
+  reason: "memory" | "no-throughput" | "unused";
+  message: string;
+}
+
+/** The cheapest row within the deadline (or overall, without one), or why there is none. */
+export type JobPick =
+  | { kind: "found"; row: JobRow; deadlineHours: number | undefined }
+  | { kind: "none"; reason: string };
+
+export interface JobRanking {
+  job: JobSpec;
+  /** Ranked by cost, then hours, then id. */
+  rows: JobRow[];
+  excluded: JobExclusion[];
+  /** The rows of the Pareto front, fastest last. */
+  pareto: JobRow[];
+  cheapest: JobPick;
+  fastest: JobPick;
+  scalingEfficiency: number;
+}
+
+const SECONDS_PER_HOUR = 3600;
+/**
+ * Below this many hours a day (3.6 ms) a machine counts as unused: an hour's share of its fixed
+ * costs would run beyond what a number holds.
+ */
+const MIN_USED_HOURS_PER_DAY = 1e-6;
+
+/** The GPU's speed when it can run the job, else why it cannot. */
+function fitOf(
+  job: JobSpec,
+  gpuModel: string,
+  speed: GpuSpeed | undefined,
+  memoryGb: number | undefined,
+): { speed: GpuSpeed } | Pick<JobExclusion, "reason" | "message"> {
+  const memory = speed?.memoryGb ?? memoryGb;
+  if (memory !== undefined && memory < job.memoryGb) {
+    return {
+      reason: "memory",
+      message: `needs ${job.memoryGb} GB on each GPU; ${gpuModel} has ${memory} GB`,
+    };
+  }
+  if (speed === undefined) {
+    return {
+      reason: "no-throughput",
+      message: `no throughput figure for the workload on ${gpuModel}`,
+    };
+  }
+  return { speed };
+}
+
+/** Useful hours to do `work` at `perSecond` per GPU on `gpus` GPUs with the scaling efficiency. */
+export function jobHours(
+  work: number,
+  perSecond: number,
+  gpus: number,
+  scalingEfficiency: number,
+): number {
+  const efficiency = gpus > 1 ? scalingEfficiency : 1;
+  return work / (perSecond * gpus * efficiency) / SECONDS_PER_HOUR;
+}
+
+/**
+ * Ranks every offering and machine for a job.
+ *
+ * @param job what the job needs
+ * @param ways the offerings, with the scenario's inputs their terms are applied to, and the machines
+ * @returns ranked rows, the ways left out with their reasons, the Pareto front and the picks
+ *
+ * @example
+ * ```ts
+ * const r = rankJob(job, { base: SEED_3090, offerings, machines });
+ * r.cheapest; // { kind: "found", row: { id: "rtx3090-doc", cny: ..., hours: 4.87 }, ... }
+ * ```
+ */
+export function rankJob(
+  job: JobSpec,
+  ways: {
+    /** The scenario's inputs: the spot checkpoint settings come from here. */
+    base: CostInputs;
+    offerings: readonly JobOffering[];
+    machines: readonly JobMachine[];
+  },
+  options: JobOptions = {},
+): JobRanking {
+  const scaling = options.scalingEfficiency ?? JOB_DEFAULTS.scalingEfficiency;
+  if (!(scaling > 0 && scaling <= 1)) {
+    throw new RangeError(
+      `Cannot rank job ${job.id}: scaling efficiency ${scaling} is not a fraction above 0 and at most 1`,
+    );
+  }
+  const rows: JobRow[] = [];
+  const excluded: JobExclusion[] = [];
+  const items = new Float64Array(ITEM_COUNT);
+  const hourly: CostInputs = {
+    ...ways.base,
+    cloudSpeed: 1,
+    storageGb: 0,
+    setupHoursPerMonth: 0,
+  };
+  const row = (
+    r: Omit<JobRow, "pareto" | "withinDeadline" | "cnyPerMillion">,
+  ): JobRow => ({
+    ...r,
+    cnyPerMillion: r.cny / job.work * 1e6,
+    pareto: false,
+    withinDeadline: job.deadlineHours === undefined ? null : r.hours <= job.deadlineHours,
+  });
+  for (const o of ways.offerings) {
+    const fit = fitOf(job, o.gpuModel, o.speed, o.memoryGb);
+    if (!("speed" in fit)) {
+      excluded.push({ kind: "offering", id: o.id, label: o.label, gpuModel: o.gpuModel, ...fit });
+      continue;
+    }
+    const speed = fit.speed;
+    const gpus = Math.min(job.maxGpus, o.gpuCount);
+    const useful = jobHours(job.work, speed.perSecond, gpus, scaling);
+    const pricePerHour = o.gpuCount * o.terms.cloudCnyPerGpuHour;
+    if (o.terms.cloudBilling === "committed") {
+      const months = Math.max(Math.ceil(useful / HOURS_PER_MONTH), o.terms.cloudMinimumMonths, 1);
+      rows.push(row({
+        kind: "offering",
+        id: o.id,
+        label: o.label,
+        gpuModel: o.gpuModel,
+        pricingModel: o.pricingModel,
+        gpusUsed: gpus,
+        gpusPaid: o.gpuCount,
+        perSecondPerGpu: speed.perSecond,
+        hours: useful,
+        cny: pricePerHour * useful,
+        runningCny: null,
+        termCny: pricePerHour * HOURS_PER_MONTH * months,
+      }));
+      continue;
+    }
+    // the cost model's compute item: the instance's price per useful hour, spot's overhead included
+    costItems({ ...hourly, ...o.terms, gpuCount: o.gpuCount }, items);
+    const perUsefulHour = items[ITEM.compute]!;
+    rows.push(row({
+      kind: "offering",
+      id: o.id,
+      label: o.label,
+      gpuModel: o.gpuModel,
+      pricingModel: o.pricingModel,
+      gpusUsed: gpus,
+      gpusPaid: o.gpuCount,
+      perSecondPerGpu: speed.perSecond,
+      hours: useful * perUsefulHour / pricePerHour,
+      cny: perUsefulHour * useful,
+      runningCny: null,
+      termCny: null,
+    }));
+  }
+  for (const m of ways.machines) {
+    const fit = fitOf(job, m.gpuModel, m.speed, m.memoryGb);
+    if (!("speed" in fit)) {
+      excluded.push({ kind: "machine", id: m.id, label: m.label, gpuModel: m.gpuModel, ...fit });
+      continue;
+    }
+    const speed = fit.speed;
+    const utilization = Math.min(24, Math.max(0, m.inputs.hoursPerDay)) / 24;
+    const perGpuHour = ownCostPerUsedGpuHour(m.inputs, utilization);
+    if (perGpuHour === null || m.inputs.hoursPerDay < MIN_USED_HOURS_PER_DAY) {
+      excluded.push({
+        kind: "machine",
+        id: m.id,
+        label: m.label,
+        gpuModel: m.gpuModel,
+        reason: "unused",
+        message:
+          `the scenario uses the machine ${m.inputs.hoursPerDay} hours a day: it has no cost per hour used`,
+      });
+      continue;
+    }
+    const gpus = Math.min(job.maxGpus, m.inputs.gpuCount);
+    const hours = jobHours(job.work, speed.perSecond, gpus, scaling);
+    // electricity above idle per machine-hour, for the share of the machine's GPUs the job uses
+    const runningPerHour = costLines(m.inputs)[LINE.ownPerHour]! * gpus / m.inputs.gpuCount;
+    rows.push(row({
+      kind: "machine",
+      id: m.id,
+      label: m.label,
+      gpuModel: m.gpuModel,
+      pricingModel: "owned",
+      gpusUsed: gpus,
+      gpusPaid: gpus,
+      perSecondPerGpu: speed.perSecond,
+      hours,
+      cny: perGpuHour * gpus * hours,
+      runningCny: runningPerHour * hours,
+      termCny: null,
+    }));
+  }
+  rows.sort((a, b) =>
+    a.cny - b.cny || a.hours - b.hours || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+  const pareto: JobRow[] = [];
+  let fastest = Infinity;
+  for (const r of rows) {
+    if (r.hours < fastest) {
+      r.pareto = true;
+      pareto.push(r);
+      fastest = r.hours;
+    }
+  }
+  const within = job.deadlineHours === undefined
+    ? rows[0]
+    : rows.find((r) => r.withinDeadline === true);
+  const quickest = pareto[pareto.length - 1];
+  const cheapest: JobPick = within
+    ? { kind: "found", row: within, deadlineHours: job.deadlineHours }
+    : {
+      kind: "none",
+      reason: rows.length === 0
+        ? "no offering or machine can run the job (see the reasons left out)"
+        : `nothing finishes within ${job.deadlineHours} h; the fastest, ${quickest!.id}, takes ${
+          quickest!.hours.toFixed(2)
+        } h`,
+    };
+  return {
+    job,
+    rows,
+    excluded,
+    pareto,
+    cheapest,
+    fastest: quickest
+      ? { kind: "found", row: quickest, deadlineHours: job.deadlineHours }
+      : { kind: "none", reason: "no offering or machine can run the job" },
+    scalingEfficiency: scaling,
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * One job on every way of running it: cost against the time to finish, the Pareto front drawn
+ * through the ways nothing beats on both, the deadline and the cheapest way within it marked.
+ *
+ * @module
+ */
+import * as Plot from "@observablehq/plot";
+import type { JobRanking } from "../../model/job.ts";
+import { figure } from "../chart_kinds.ts";
+import type { Html } from "../display.ts";
+import { CNY, formatMoney, formatNumber, formatSignificant, type Money } from "../format.ts";
+import { sayHours, sayPricing } from "../job_ranking.ts";
+
+/** Money ticks with thousands separators and no SI prefix: 1,000 not 1k; 0.5 not 500m; 4 not 4.0. */
+export function moneyTick(value: number): string {
+  const size = Math.abs(value);
+  const digits = size >= 10 || Number.isInteger(value) ? 0 : size >= 1 ? 1 : 2;
+  return formatNumber(value, digits);
+}
+
+/** One colour per pricing model in every chart, whichever of them a ranking holds. */
+const PRICING_COLOURS: Record<string, string> = {
+  "on demand": "#f28e2b",
+  "spot": "#edc948",
+  "monthly rental": "#4e79a7",
+  "reserved 1 year": "#76b7b2",
+  "reserved 3 years": "#59a14f",
+  "owned": "#e15759",
+};
+
+/** A log scale when the values span more than a factor of 10, else linear from 0. */
+function scaleFor(values: readonly number[]): { type: "log" | "linear"; zero?: boolean } {
+  const lo = Math.min(...values), hi = Math.max(...values);
+  return lo > 0 && hi / lo > 10 ? { type: "log" } : { type: "linear", zero: true };
+}
+
+/**
+ * Cost of the job against the hours it takes on each ranked way, coloured by pricing model.
+ *
+ * @param ranking what `rankJob()` returned
+ * @param options the reader's money, the chart's width (at least 960 px)
+ */
+export function jobCostTimeChart(
+  ranking: JobRanking,
+  { money = CNY, width = 960, document }: { money?: Money; width?: number; document?: Document } =
+    {},
+): Html {
+  const k = money.cnyPerUnit;
+  const rows = ranking.rows.map((r) => ({
+    hours: r.hours,
+    cost: r.cny / k,
+    pricing: sayPricing(r.pricingModel),
+    id: r.id,
+  }));
+  const pricings = Object.keys(PRICING_COLOURS).filter((p) => rows.some((r) => r.pricing === p));
+  const front = ranking.pareto.map((r) => ({ hours: r.hours, cost: r.cny / k, id: r.id }))
+    .sort((a, b) => a.hours - b.hours);
+  const pick = ranking.cheapest.kind === "found" ? ranking.cheapest.row : undefined;
+  const deadline = ranking.job.deadlineHours;
+  const fastest = ranking.pareto[ranking.pareto.length - 1];
+  const cheapest = ranking.rows[0];
+  const within = deadline === undefined ? "" : ` within ${sayHours(deadline)}`;
+  const caption = rows.length === 0
+    ? `No way of running ${ranking.job.id} is ranked: each is left out with its reason.`
+    : `${rows.length} ways of running ${ranking.job.id}; ${ranking.pareto.length} on the Pareto front, from ${
+      cheapest!.id
+    } (${formatMoney(cheapest!.cny, money)}, ${sayHours(cheapest!.hours)}) to ${fastest!.id} (${
+      formatMoney(fastest!.cny, money)
+    }, ${sayHours(fastest!.hours)}). ${
+      pick
+        ? `Cheapest${within}: ${pick.id}, ${formatMoney(pick.cny, money)} in ${
+          sayHours(pick.hours)
+        }.`
+        : `Nothing finishes${within}.`
+    } Monthly and reserved rows are the job's hours at the commitment's hourly rate.`;
+  const hoursScale = scaleFor([...rows.map((r) => r.hours), ...(deadline ? [deadline] : [])]);
+  const costScale = scaleFor(rows.map((r) => r.cost));
+  return figure(
+    {
+      title: `Cost of ${ranking.job.id} against the time to finish it (${money.currency})`,
+      caption,
+      alt:
+        `A scatter of ${rows.length} offerings and machines, hours to finish across, cost up, coloured by pricing model; a black line joins the Pareto front${
+          deadline === undefined ? "" : ", a dashed line marks the deadline"
+        }.`,
+    },
+    {
+      height: 480,
+      marginLeft: 70,
+      marginBottom: 50,
+      x: {
+        ...hoursScale,
+        label: "Hours to finish (h)",
+        grid: true,
+        tickFormat: formatSignificant, // 0.03, not Plot's "30m" that reads as minutes
+        labelOffset: 40,
+        insetRight: 150, // room for the labels of the front
+      },
+      y: {
+        ...costScale,
+        label: `Cost of the job (${money.currency})`,
+        grid: true,
+        insetBottom: 24, // room for a label below the cheapest point
+        insetTop: 12,
+        tickFormat: moneyTick,
+      },
+      color: {
+        legend: true,
+        domain: pricings,
+        range: pricings.map((p) => PRICING_COLOURS[p] ?? "#9c755f"),
+      },
+      marks: [
+        ...(deadline === undefined ? [] : [
+          Plot.ruleX([deadline], { stroke: "#888", strokeDasharray: "5,4" }),
+          Plot.text([deadline], {
+            x: (d: number) => d,
+            text: () => `deadline ${sayHours(deadline)}`,
+            frameAnchor: "top",
+            dx: 4,
+            textAnchor: "start",
+            fontSize: 12,
+          }),
+        ]),
+        Plot.line(front, { x: "hours", y: "cost", stroke: "#111", strokeWidth: 1.5 }),
+        Plot.dot(rows, { x: "hours", y: "cost", fill: "pricing", r: 4, fillOpacity: 0.8 }),
+        // neighbours on the front take turns above and below, so that close labels do not overlap
+        ...[0, 1].map((side) =>
+          Plot.text(front.filter((_, i) => i % 2 === side), {
+            x: "hours",
+            y: "cost",
+            text: "id",
+            dx: 7,
+            dy: side === 0 ? -10 : 12,
+            textAnchor: "start",
+            fontSize: 12,
+          })
+        ),
+        ...(pick
+          ? [Plot.dot([{ hours: pick.hours, cost: pick.cny / k }], {
+            x: "hours",
+            y: "cost",
+            r: 9,
+            stroke: "#d62728",
+            strokeWidth: 2,
+          })]
+          : []),
+      ],
+    },
+    { width: Math.max(960, width), document },
+  );
+}

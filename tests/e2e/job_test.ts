@@ -1,0 +1,62 @@
+import assert from "node:assert/strict";
+import { copyFolder, ROOT, runDeno } from "../helpers.ts";
+
+/** A folder of SkyPilot catalog files (`vms.csv` copies) to import; else the fixtures'. */
+const CATALOGS = Deno.env.get("SKYPILOT_CATALOGS");
+const CATALOG_FILES = CATALOGS
+  ? [...Deno.readDirSync(CATALOGS)].filter((e) => e.name.endsWith(".csv"))
+    .map((e) => `${CATALOGS}/${e.name}`).sort()
+  : ["lambda_2026-12.csv", "runpod_cut.csv"].map((n) => `${ROOT}tests/fixtures/skypilot/${n}`);
+
+async function calcJob(args: string[]) {
+  const r = await runDeno(["run", "--allow-read", `${ROOT}lib/cli/calc.ts`, ...args]);
+  assert.equal(r.code, 0, r.stderr);
+  return r.stdout;
+}
+
+Deno.test("calc --job --json ranks the Swin-B run with A4 on autodl-3090-doc", async () => {
+  const out = JSON.parse(await calcJob(["--job", "swin-b-imagenet-run", "--json"]));
+  const autodl = out.rows.find((r: { id: string }) => r.id === "autodl-3090-doc");
+  // A4: 5 h 02 min × 3.5 CNY/h = 17.617 (the document rounds the hours first: 17.61)
+  assert.ok(Math.abs(autodl.cny - (5 + 2 / 60) * 3.5) < 1e-9, String(autodl.cny));
+  assert.equal(out.cheapest.kind, "found");
+  assert.equal(out.currency, "CNY");
+});
+
+Deno.test("calc --job with an unknown job names the jobs and exits 1", async () => {
+  const r = await runDeno(["run", "--allow-read", `${ROOT}lib/cli/calc.ts`, "--job", "nope"]);
+  assert.equal(r.code, 1);
+  assert.match(r.stderr, /Unknown job "nope": jobs\.csv lists swin-b-imagenet-run/);
+});
+
+Deno.test(
+  "with SkyPilot catalogs imported, the ranking covers every offering",
+  async () => {
+    const data = await copyFolder(`${ROOT}data`);
+    const imported = await runDeno([
+      "run",
+      "--allow-read",
+      "--allow-write",
+      `${ROOT}lib/cli/import.ts`,
+      "skypilot",
+      ...CATALOG_FILES,
+      "--out",
+      `${data}/cloud_offerings.skypilot.csv`,
+    ]);
+    assert.equal(imported.code, 0, imported.stderr);
+    const out = JSON.parse(
+      await calcJob(["--data", data, "--job", "swin-b-imagenet-run", "--json"]),
+    );
+    const { loadDatasetOrThrow } = await import("../../lib/data/folder.ts");
+    const { dataset } = await loadDatasetOrThrow(data);
+    const fromSkypilot = dataset.offerings.filter((o) => o.file === "cloud_offerings.skypilot.csv");
+    assert.ok(fromSkypilot.length > 0, "imported offerings");
+    const covered = [...out.rows, ...out.excluded].map((x: { id: string }) => x.id).sort();
+    const all = [...dataset.offerings.map((o) => o.id), ...dataset.hardware.map((h) => h.id)]
+      .sort();
+    assert.deepEqual(covered, all);
+    // imported H100s with a throughput figure are ranked, not left out
+    assert.ok(out.rows.some((r: { id: string }) => r.id.startsWith("sky-")));
+    await Deno.remove(data, { recursive: true });
+  },
+);

@@ -1,0 +1,269 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
+import { rankDatasetJob } from "../../lib/jobs.ts";
+import { tco } from "../../lib/model/cost.ts";
+import { SEED_3090 } from "../../lib/model/inputs.ts";
+import {
+  type JobMachine,
+  type JobOffering,
+  type JobRanking,
+  type JobSpec,
+  rankJob,
+} from "../../lib/model/job.ts";
+import { PRICING_TERMS } from "../../lib/model/monthly.ts";
+import { resolveScenario } from "../../lib/scenario.ts";
+import { near, ROOT } from "../helpers.ts";
+import { arbInputs } from "./arbitrary.ts";
+
+const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-01") });
+const seed = rankDatasetJob(
+  dataset,
+  "swin-b-imagenet-run",
+  resolveScenario(dataset, "seed-3090-autodl"),
+);
+const rowOf = (r: JobRanking, id: string) => {
+  const row = r.rows.find((x) => x.id === id);
+  assert.ok(row, `${id} is ranked`);
+  return row;
+};
+
+// A2: an epoch takes 4 h 52 min locally and 5 h 02 min on AutoDL; the throughput rows are those
+// epochs' images a second, so one epoch takes exactly those times
+const LOCAL_HOURS = 4 + 52 / 60; // 4.8667 h
+const CLOUD_HOURS = 5 + 2 / 60; // 5.0333 h
+
+Deno.test("the Swin-B run on autodl-3090-doc reproduces A4: 5.03 h × 3.5 CNY/h = 17.61 CNY", () => {
+  const row = rowOf(seed.ranking, "autodl-3090-doc");
+  near(row.hours, CLOUD_HOURS, 1e-9, "hours");
+  near(row.hours, 5.03, 0.005, "hours as printed (rounded to 0.01 h)");
+  near(row.cny, CLOUD_HOURS * 3.5, 1e-9, "5.0333 h × 3.5 CNY/h = 17.617");
+  // the document rounds the hours to 5.03 first (17.605, printed 17.61): ± 3.5 × 0.005 h
+  near(row.cny, 17.61, 3.5 * 0.005, "A4 as printed");
+});
+
+Deno.test("the Swin-B run on the local RTX 3090 reproduces A7 as electricity only: 0.65 kW × 4.87 h × 1 CNY/kWh", () => {
+  const row = rowOf(seed.ranking, "rtx3090-doc");
+  near(row.hours, LOCAL_HOURS, 1e-9, "hours");
+  // runningCny is electricity above idle only, as A7 counts it: 0.65 kW × 4.8667 h × 1 CNY/kWh
+  near(row.runningCny!, 0.65 * LOCAL_HOURS * 1, 1e-9, "electricity = 3.163");
+  // printed 3.17 from 4.87 h (3.1655): ± 0.65 × 0.005 h of the hours' rounding + 0.005 of the print
+  near(row.runningCny!, 3.17, 0.65 * 0.005 + 0.005, "A7 as printed");
+});
+
+Deno.test("the local RTX 3090 is ranked at its full cost per used hour, not electricity only", () => {
+  const row = rowOf(seed.ranking, "rtx3090-doc");
+  // B14 with exact compounding over 4 h/day × 365 × 3 = 4,380 h used:
+  // (13,500 − 2,700 + 2,847 + 500 + 13,500 × (1.05³ − 1)) / 4,380 = 3.716 CNY/h, × 4.8667 h = 18.08
+  const perHour = (13_500 - 2700 + 2847 + 500 + 13_500 * (1.05 ** 3 - 1)) / 4380;
+  near(row.cny, perHour * LOCAL_HOURS, 1e-6, "full cost of the run");
+  near(perHour, tco(SEED_3090).own.total / 4380, 1e-9, "the same as tco()");
+});
+
+Deno.test("rankDatasetJob() ranks every offering and machine of data/: each ranked or left out with a reason", () => {
+  const ids = [...seed.ranking.rows, ...seed.ranking.excluded].map((x) => x.id).sort();
+  const all = [...dataset.offerings.map((o) => o.id), ...dataset.hardware.map((h) => h.id)].sort();
+  assert.deepEqual(ids, all);
+  for (const e of seed.ranking.excluded) assert.ok(e.message.length > 0);
+});
+
+Deno.test("a spot row takes its interruption overhead in time and money", () => {
+  const row = rowOf(seed.ranking, "gongji-4090-preempt");
+  const od = rowOf(seed.ranking, "gongji-4090-od");
+  // the seed scenario's flat spot_overhead is 10 %: 1.1 × the on-demand row's hours
+  near(row.hours, od.hours * 1.1, 1e-9, "hours");
+  near(row.cny, 1.19 * od.hours * 1.1, 1e-9, "1.19 CNY/h × billed hours");
+});
+
+Deno.test("a monthly rental is billed the hours at its hourly rate; its whole month is termCny", () => {
+  const row = rowOf(seed.ranking, "autodl-4090-monthly");
+  near(row.cny, 1052 / 730 * row.hours, 1e-9, "1,052 CNY a month / 730 h × hours");
+  near(row.termCny!, 1052, 1e-9, "one month");
+});
+
+Deno.test("a job on 8 GPUs takes work / (throughput × 8 × 0.9)", () => {
+  const r = rankDatasetJob(
+    dataset,
+    "resnet50-imagenet-90",
+    resolveScenario(dataset, "seed-3090-autodl"),
+  );
+  const row = rowOf(r.ranking, "lambda-h100-8x");
+  assert.equal(row.gpusUsed, 8);
+  near(row.hours, 90 * 1_281_167 / (2616 * 8 * 0.9) / 3600, 1e-9, "hours");
+  // 3.99 USD a GPU-hour at the data's rate, for the 8 GPUs of the instance
+  const cnyPerGpuHour = dataset.offerings.find((o) => o.id === "lambda-h100-8x")!.cnyPerGpuHour;
+  near(row.cny, row.hours * 8 * cnyPerGpuHour, 1e-9, "cost");
+});
+
+Deno.test("the cheapest within the deadline meets it, and nothing cheaper does", () => {
+  const r = rankDatasetJob(
+    dataset,
+    "bert-large-squad",
+    resolveScenario(dataset, "seed-3090-autodl"),
+  );
+  assert.equal(r.ranking.cheapest.kind, "found");
+  if (r.ranking.cheapest.kind !== "found") return;
+  const pick = r.ranking.cheapest.row;
+  assert.ok(pick.hours <= 0.5);
+  for (const x of r.ranking.rows) if (x.cny < pick.cny) assert.ok(x.hours > 0.5, x.id);
+});
+
+// random jobs on random offerings and machines
+const arbSpeed = fc.option(
+  fc.record({
+    perSecond: fc.double({ min: 0.1, max: 1e5, noNaN: true }),
+    memoryGb: fc.constantFrom(8, 16, 24, 40, 48, 80, 141),
+  }),
+  { nil: undefined },
+);
+const arbTerms = fc.record({
+  cloudCnyPerGpuHour: fc.double({ min: 0.01, max: 200, noNaN: true }),
+  pricingModel: fc.constantFrom(...Object.keys(PRICING_TERMS) as (keyof typeof PRICING_TERMS)[]),
+  cloudOverhead: fc.double({ min: 0, max: 0.5, noNaN: true }),
+  cloudInterruptionsPerHour: fc.oneof(
+    fc.constant(0),
+    fc.double({ min: 1e-5, max: 0.05, noNaN: true }),
+  ),
+});
+const arbOffering = fc.record({
+  n: fc.nat(),
+  gpuCount: fc.integer({ min: 1, max: 16 }),
+  speed: arbSpeed,
+  terms: arbTerms,
+}).map(({ n, gpuCount, speed, terms }): JobOffering => {
+  const t = PRICING_TERMS[terms.pricingModel];
+  const spot = terms.pricingModel === "spot";
+  return {
+    id: `o${n}`,
+    label: `offering ${n}`,
+    gpuModel: speed ? `gpu-${speed.memoryGb}` : "unknown",
+    gpuCount,
+    pricingModel: terms.pricingModel,
+    terms: {
+      cloudCnyPerGpuHour: terms.cloudCnyPerGpuHour,
+      cloudBilling: t.billing,
+      cloudMinimumMonths: t.minimumMonths,
+      cloudOverhead: spot ? terms.cloudOverhead : 0,
+      cloudInterruptionsPerHour: spot ? terms.cloudInterruptionsPerHour : 0,
+    },
+    speed,
+  };
+});
+const arbMachine = fc.record({ n: fc.nat(), inputs: arbInputs, speed: arbSpeed }).map((
+  { n, inputs, speed },
+): JobMachine => ({
+  id: `m${n}`,
+  label: `machine ${n}`,
+  gpuModel: speed ? `gpu-${speed.memoryGb}` : "unknown",
+  inputs,
+  speed,
+}));
+const arbJob: fc.Arbitrary<JobSpec> = fc.record({
+  id: fc.constant("job"),
+  work: fc.double({ min: 1, max: 1e12, noNaN: true }),
+  memoryGb: fc.double({ min: 1, max: 160, noNaN: true }),
+  maxGpus: fc.integer({ min: 1, max: 16 }),
+  deadlineHours: fc.option(fc.double({ min: 0.01, max: 1e4, noNaN: true }), { nil: undefined }),
+});
+const arbCase = fc.record({
+  job: arbJob,
+  base: arbInputs,
+  offerings: fc.uniqueArray(arbOffering, { selector: (o) => o.id, maxLength: 30 }),
+  machines: fc.uniqueArray(arbMachine, { selector: (m) => m.id, maxLength: 5 }),
+  scalingEfficiency: fc.double({ min: 0.1, max: 1, noNaN: true }),
+});
+
+Deno.test("rankJob() never ranks a GPU with less memory than the job needs", () => {
+  fc.assert(
+    fc.property(arbCase, ({ job, base, offerings, machines, scalingEfficiency }) => {
+      const r = rankJob(job, { base, offerings, machines }, { scalingEfficiency });
+      const memory = new Map(
+        [...offerings, ...machines].map((x) => [x.id, x.speed?.memoryGb] as const),
+      );
+      for (const row of r.rows) {
+        const gb = memory.get(row.id);
+        assert.ok(gb !== undefined && gb >= job.memoryGb, `${row.id}: ${gb} GB < ${job.memoryGb}`);
+      }
+      for (const [id, gb] of memory) {
+        if (gb !== undefined && gb < job.memoryGb) {
+          assert.equal(r.excluded.find((e) => e.id === id)?.reason, "memory", id);
+        }
+      }
+    }),
+    { numRuns: 500 },
+  );
+});
+
+Deno.test("rankJob() is sorted by cost, finite everywhere, and covers every way once", () => {
+  fc.assert(
+    fc.property(arbCase, ({ job, base, offerings, machines, scalingEfficiency }) => {
+      const r = rankJob(job, { base, offerings, machines }, { scalingEfficiency });
+      for (let i = 1; i < r.rows.length; i++) assert.ok(r.rows[i - 1]!.cny <= r.rows[i]!.cny);
+      for (const row of r.rows) {
+        for (
+          const v of [row.cny, row.hours, row.cnyPerMillion, row.runningCny ?? 0, row.termCny ?? 0]
+        ) {
+          assert.ok(Number.isFinite(v) && v >= 0, `${row.id}: ${v}`);
+        }
+      }
+      const seen = [...r.rows, ...r.excluded].map((x) => x.id).sort();
+      assert.deepEqual(seen, [...offerings, ...machines].map((x) => x.id).sort());
+    }),
+    { numRuns: 500 },
+  );
+});
+
+Deno.test("rankJob()'s Pareto front: no row is both no dearer and faster than a front row", () => {
+  fc.assert(
+    fc.property(arbCase, ({ job, base, offerings, machines }) => {
+      const r = rankJob(job, { base, offerings, machines });
+      for (const p of r.pareto) {
+        for (const x of r.rows) {
+          if (x !== p) assert.ok(!(x.cny <= p.cny && x.hours < p.hours), `${x.id} beats ${p.id}`);
+        }
+      }
+      for (const x of r.rows.filter((x) => !x.pareto)) {
+        assert.ok(r.pareto.some((p) => p.cny <= x.cny && p.hours <= x.hours), `${x.id} dominated`);
+      }
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("rankJob(): twice the throughput halves every hourly row's hours and cost", () => {
+  fc.assert(
+    fc.property(arbCase, ({ job, base, offerings }) => {
+      const hourly = offerings.filter((o) => o.terms.cloudBilling === "hourly");
+      const faster = hourly.map((o) =>
+        o.speed ? { ...o, speed: { ...o.speed, perSecond: o.speed.perSecond * 2 } } : o
+      );
+      const a = rankJob(job, { base, offerings: hourly, machines: [] });
+      const b = rankJob(job, { base, offerings: faster, machines: [] });
+      for (const x of a.rows) {
+        const y = b.rows.find((r) => r.id === x.id)!;
+        near(y.hours, x.hours / 2, 1e-9 * x.hours, "hours");
+        near(y.cny, x.cny / 2, 1e-9 * x.cny, "cost");
+      }
+    }),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("README's finding on the Swin-B epoch states the numbers the ranking gives", async () => {
+  const { formatMoney, formatNumber } = await import("../../lib/present/format.ts");
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const r = seed.ranking;
+  assert.equal(r.cheapest.kind, "found");
+  const pick = r.cheapest.kind === "found" ? r.cheapest.row : r.rows[0]!;
+  const local = rowOf(r, "rtx3090-doc");
+  for (
+    const text of [
+      `Of the ${r.rows.length} offerings and machines`,
+      `**${formatMoney(pick.cny)}** in ${formatNumber(pick.hours, 2)} h`,
+      `${formatMoney(rowOf(r, "autodl-3090-doc").cny)} on the document's AutoDL 3090`,
+      `${formatMoney(local.cny)} on the owned 3090`,
+      `(${formatMoney(local.runningCny!)} of it electricity`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  assert.equal(pick.id, "gongji-4090-preempt");
+});
