@@ -162,7 +162,8 @@ export function shortProjects(
   months: readonly number[] = [3, 6],
 ): ShortProject[] {
   const max = Math.max(...months);
-  const points = cumulativeCosts(inputs, max);
+  // a project that ends at month m still pays a commitment's minimum term
+  const points = cumulativeCosts(inputs, max, { commitment: "wholeTerm" });
   return months.map((m) => {
     const p = points[m]!;
     return {
@@ -195,7 +196,7 @@ export function checkShortProjectClaim(
 /** C3: does owning pay back within half a year to a year at 10 h/day or more? */
 export function checkPaybackClaim(cash: Payback, netOfResale: Payback): Verdict {
   const inside = (p: Payback) => p.kind === "month" && p.month >= 6 && p.month <= 12;
-  const say = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "never within the horizon";
+  const say = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "not within the horizon";
   return {
     claim: "C3: at 10 h/day or more, owning pays off after half a year to a year",
     verdict: inside(cash) ? "confirmed" : inside(netOfResale) ? "partly" : "refuted",
