@@ -242,14 +242,18 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
   };
 }
 
-/** The spot facts of a scenario whose offering is spot with a modelled interruption rate. */
+/**
+ * The spot facts of a scenario that gives an interruption rate, for its spot option (the
+ * scenario's own offering when it is spot, else the cheapest spot offering of the GPU model).
+ */
 export interface SpotResults {
+  offeringId: string;
   /** Interruptions per billed hour. */
   ratePerHour: number;
-  /** Mean hours between interruptions (1 ÷ rate). */
-  hoursBetweenInterruptions: number;
-  /** The checkpoint interval used, hours (the Young–Daly optimum where the data gives none). */
-  checkpointIntervalHours: number;
+  /** Mean hours between interruptions (1 ÷ rate); `null` without interruptions. */
+  hoursBetweenInterruptions: number | null;
+  /** The checkpoint interval used, hours (the Young–Daly optimum where the data gives none); `null` when no checkpoint is written. */
+  checkpointIntervalHours: number | null;
   /** Billed hours per useful hour: 1 + write/interval + rate × (interval/2 + restart). */
   billedPerUsefulHour: number;
   /** Hours waited for capacity after each interruption (`capacity_wait_minutes` ÷ 60). */
@@ -317,17 +321,16 @@ export interface ScenarioResults {
     cnyPerMonth: number;
     totalCny: number;
   } | null;
-  /** Spot's billed and calendar hours; `null` unless the offering is spot with an interruption rate. */
+  /** Spot's billed and calendar hours; `null` unless the scenario gives a rate and the data a spot offering. */
   spot: SpotResults | null;
   /** The hybrid fleet for the scenario's demand profile; `null` when it names none. */
   hybrid: HybridResults | null;
 }
 
 function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | null {
-  const x = r.inputs;
-  if (r.offering.pricingModel !== "spot" || r.scenario.interruptionsPerHour === undefined) {
-    return null;
-  }
+  const spot = r.options.find((o) => o.kind === "spot");
+  if (!spot || r.scenario.interruptionsPerHour === undefined) return null;
+  const x = withTerms(r.inputs, spot.terms);
   const rate = x.cloudInterruptionsPerHour;
   const cost = spotCost(x.cloudCnyPerGpuHour, rate, {
     intervalHours: x.checkpointIntervalHours,
@@ -337,9 +340,10 @@ function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | 
   const wait = r.scenario.capacityWaitHours ?? 0;
   const onDemand = r.options.find((o) => o.kind === "on_demand");
   return {
+    offeringId: spot.offering.id,
     ratePerHour: rate,
-    hoursBetweenInterruptions: rate > 0 ? 1 / rate : Infinity,
-    checkpointIntervalHours: cost.intervalHours,
+    hoursBetweenInterruptions: rate > 0 ? 1 / rate : null,
+    checkpointIntervalHours: Number.isFinite(cost.intervalHours) ? cost.intervalHours : null,
     billedPerUsefulHour: cost.billedPerUsefulHour,
     capacityWaitHours: wait,
     calendarHoursPerUsefulHour: hoursToFinish(1, cost.billedPerUsefulHour, rate, wait),

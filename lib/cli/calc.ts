@@ -13,23 +13,37 @@
  * - `breakEven.documentMethod` / `breakEven.consistent` / `breakEven.presentValue`:
  *   `{kind: "hours", hoursPerDay, utilization, ownCheaper: "above" | "below", reason}` or
  *   `{kind: "never" | "always", reason}`
- * - `monthly`: `[{label, kind, offeringId, cnyPerMonth}]` at `hoursPerMonth`
- * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "never", reason}`
- * - `hybrid`: for a scenario that names a demand profile, `{bestOwnedGpus, best, allOwned,
- *   allRented, breakEvenUtilization}` (each fleet `{owned, own, rent, total, servedByOwned}`, CNY
- *   over the horizon); `null` otherwise
+ * - `monthly`: `[{label, kind, offeringId, cnyPerMonth, storagePriced}]` at `hoursPerMonth`, each
+ *   option's storage at its own price (`storagePriced: false`: no storage price, billed as 0)
+ * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "notWithinHorizon",
+ *   lastMonthSearched, reason}`, cash paid by the month; `paybackLastMonthSearched`: ⌊12 × years⌋
+ * - `resale`: `{haircut, haircutAssumed}`, the used-market haircut behind the net-of-resale figures
+ * - `commitment`: `{minimumMonths, monthsPaid, cnyPerMonth, totalCny}` for a monthly or reserved
+ *   offering, `null` otherwise
+ * - `spot`: for a spot offering with an interruption rate, `{ratePerHour,
+ *   hoursBetweenInterruptions, checkpointIntervalHours, billedPerUsefulHour, capacityWaitHours,
+ *   calendarHoursPerUsefulHour, hoursToFinishMonth, onDemandOfferingId, stopsPaying}`
+ *   (`stopsPaying`: `{kind: "interval", hoursBetweenInterruptions, interruptionsPerDay}` or
+ *   `{kind: "never" | "always", reason}`); `null` otherwise
+ * - `hybrid`: for a scenario that names a demand profile, `{kind: "fleet", profile,
+ *   overflowOfferingId, overflowLabel, costs, best, bestOwnedGpus, allOwned, allRented,
+ *   breakEvenUtilization}` (`costs`: every fleet size from 0 to the peak, each `{owned, own, rent,
+ *   total, servedByOwned}`, CNY over the horizon) or `{kind: "unavailable", profile, reason}`;
+ *   `null` otherwise
  *
  * @module
  */
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
 import { hybridFleet, type HybridResult, perGpuCosts } from "../model/hybrid.ts";
+import { withTerms } from "../model/monthly.ts";
 import {
   applyOverrides,
   demandProfileOf,
   displayRate,
   overridesFromParameters,
   resolveScenario,
+  type ScenarioResults,
   scenarioResults,
   UnknownScenarioError,
 } from "../scenario.ts";
@@ -42,6 +56,16 @@ const say = (b: BreakEven) =>
   b.kind === "hours"
     ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 2)} h/day`
     : `${b.kind} (${b.reason})`;
+/** The hybrid fleet as JSON: every fleet size 0..peak and the offering renting the overflow. */
+function hybridJson(h: ScenarioResults["hybrid"]) {
+  if (h === null || h.kind === "unavailable") return h;
+  return {
+    ...h,
+    bestOwnedGpus: h.best.owned,
+    allRented: h.costs[0],
+    allOwned: h.costs[h.costs.length - 1],
+  };
+}
 const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : `never (${p.reason})`;
 
 if (import.meta.main) {
@@ -76,7 +100,10 @@ if (import.meta.main) {
       const applied = applyOverrides(resolved, overridesFromParameters(parameters, rate));
       r = scenarioResults(applied);
       const found = demandProfileOf(d, applied.scenario);
-      if (found?.named) hybrid = hybridFleet(found.profile.levels, perGpuCosts(applied.inputs));
+      if (found?.named && applied.overflow) {
+        const perGpu = perGpuCosts(withTerms(applied.inputs, applied.overflow.terms));
+        hybrid = hybridFleet(found.profile.levels, perGpu);
+      }
     } catch (error) {
       if (!(error instanceof UnknownScenarioError || error instanceof RangeError)) throw error;
       throw new InputError(error.message);
@@ -111,13 +138,11 @@ if (import.meta.main) {
           })),
           payback: r.payback,
           paybackNetOfResale: r.paybackNetOfResale,
-          hybrid: hybrid === undefined ? null : {
-            bestOwnedGpus: hybrid.best.owned,
-            best: hybrid.best,
-            allOwned: hybrid.allOwned,
-            allRented: hybrid.allRented,
-            breakEvenUtilization: hybrid.breakEvenUtilization,
-          },
+          paybackLastMonthSearched: r.paybackLastMonthSearched,
+          resale: r.resale,
+          commitment: r.commitment,
+          spot: r.spot,
+          hybrid: hybridJson(r.hybrid),
         },
         null,
         2,
