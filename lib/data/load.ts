@@ -701,6 +701,17 @@ export function parseDataset(
         } gives it already`,
       });
     }
+    const interval = s.checkpoint_interval_hours;
+    if (interval !== undefined && interval > 0 && interval < 1 / 60) {
+      issues.push({
+        file: "scenarios.csv",
+        row,
+        column: "checkpoint_interval_hours",
+        value: String(interval),
+        expected:
+          "0 (the Young-Daly optimum) or at least 1 minute (0.0167 hours) between checkpoints",
+      });
+    }
     if (offer && s.storage_gb > 0) {
       for (
         const o of offerings.filter((o) =>
