@@ -529,6 +529,10 @@ export interface Overrides {
   storage_gb?: number;
   residual_fraction?: number;
   resale_haircut?: number;
+  /** Spot interruptions a day (replaces the scenario's rate, in whichever form it gave it). */
+  interruptions_per_day?: number;
+  /** Minutes waiting for spot capacity after each interruption. */
+  capacity_wait_minutes?: number;
 }
 
 /** The money parameters, given in the report's currency and converted to CNY. */
@@ -541,8 +545,24 @@ export const MONEY_PARAMETERS = ["cloud_price", "electricity_price", "purchase_p
  * change the scenario's own schedule.
  */
 export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScenario {
-  const s = r.scenario;
-  const x: CostInputs = { ...r.inputs };
+  const s: Scenario = {
+    ...r.scenario,
+    ...(o.interruptions_per_day !== undefined
+      ? { interruptionsPerMonth: undefined, interruptionsPerHour: o.interruptions_per_day / 24 }
+      : {}),
+    ...(o.capacity_wait_minutes !== undefined
+      ? { capacityWaitHours: o.capacity_wait_minutes / 60 }
+      : {}),
+  };
+  // spot's terms follow the new rate: the scenario's own offering and the spot option alike
+  const spotTerms = <T extends { offering: Offering; terms: CloudTerms }>(opt: T): T =>
+    opt.offering.pricingModel === "spot" && o.interruptions_per_day !== undefined
+      ? { ...opt, terms: { ...scenarioTerms(opt.offering, s), ...priceOf(opt.terms) } }
+      : opt;
+  const own = spotTerms(r.options[0]!);
+  const x: CostInputs = own === r.options[0]
+    ? { ...r.inputs }
+    : { ...r.inputs, ...own.terms, ...priceOf(r.inputs) };
   if (o.hours_per_day !== undefined) {
     // hours a day the GPU works; every day at full use unless days or utilisation are given too
     x.hoursPerDay = usedHoursPerDay(o.hours_per_day, o.days_per_week ?? 7, o.utilization ?? 1);
@@ -563,14 +583,16 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   if (o.storage_gb !== undefined) x.storageGb = o.storage_gb;
   if (o.residual_fraction !== undefined) x.residualFraction = o.residual_fraction;
   if (o.resale_haircut !== undefined) x.resaleHaircut = o.resale_haircut;
-  const options = r.options.map((opt, i) =>
+  const options = r.options.map(spotTerms).map((opt, i) =>
     i === 0 && o.cloud_price !== undefined
       ? { ...opt, terms: { ...opt.terms, cloudCnyPerGpuHour: o.cloud_price } }
       : opt
   );
-  const overflow = r.overflow && o.cloud_price !== undefined && r.overflow.offering === r.offering
-    ? { ...r.overflow, terms: { ...r.overflow.terms, cloudCnyPerGpuHour: o.cloud_price } }
-    : r.overflow;
+  const spotOverflow = r.overflow && spotTerms(r.overflow);
+  const overflow =
+    spotOverflow && o.cloud_price !== undefined && r.overflow!.offering === r.offering
+      ? { ...spotOverflow, terms: { ...spotOverflow.terms, cloudCnyPerGpuHour: o.cloud_price } }
+      : spotOverflow;
   // the ranges were set around the data's values: keep them around the new ones
   const given = r.ranges.map((range) => {
     const before = r.inputs[range.name], after = x[range.name];
@@ -582,11 +604,19 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   });
   return {
     ...r,
+    scenario: s,
     inputs: x,
     options,
     overflow,
     ranges: defaultRanges(x, given, { names: r.ranges.map((range) => range.name) }),
   };
+}
+
+/** The price part of cloud terms, kept when spot's rate is overridden. */
+function priceOf(
+  t: Pick<CloudTerms, "cloudCnyPerGpuHour">,
+): Pick<CloudTerms, "cloudCnyPerGpuHour"> {
+  return { cloudCnyPerGpuHour: t.cloudCnyPerGpuHour };
 }
 
 /** The numeric parameter values as overrides in CNY: money parameters × `cnyPerDisplayUnit`. */

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import type { Dataset } from "../../lib/data/load.ts";
 import { hoursToFinish, ratePerHour, spotStopsPaying } from "../../lib/model/spot.ts";
-import { resolveScenario, scenarioResults } from "../../lib/scenario.ts";
+import { applyOverrides, resolveScenario, scenarioResults } from "../../lib/scenario.ts";
 import { near, ROOT } from "../helpers.ts";
 
 const SHIPPED = (await loadDatasetOrThrow(`${ROOT}data`)).dataset;
@@ -116,4 +116,28 @@ Deno.test("spotStopsPaying(): the interval below which spot costs more than on d
   near(s.interruptionsPerDay, 24 * rate, 1e-12, "a day");
   assert.equal(spotStopsPaying(2, 2, { writeHours: 0.1, restartHours: 0.1 }).kind, "never");
   assert.equal(spotStopsPaying(1, 2, { writeHours: 0, restartHours: 0 }).kind, "always");
+});
+
+Deno.test("applyOverrides() sets spot's rate as interruptions a day and the wait for capacity", () => {
+  const base = resolveScenario(
+    withScenario("researcher-intermittent", { offeringId: "gongji-4090-preempt" }),
+    "researcher-intermittent",
+  );
+  assert.equal(scenarioResults(base).spot, null, "no rate in the data: the flat overhead");
+  const r = applyOverrides(base, { interruptions_per_day: 6, capacity_wait_minutes: 30 });
+  const rate = 6 / 24;
+  assert.equal(r.inputs.cloudInterruptionsPerHour, rate);
+  assert.equal(r.inputs.cloudOverhead, 0, "the modelled rate replaces the flat overhead");
+  const spot = scenarioResults(r).spot!;
+  const billed = 1 + Math.sqrt(2 * rate * 5 / 60) + rate * 10 / 60;
+  near(spot.billedPerUsefulHour, billed, 1e-12, "billed hours");
+  near(spot.calendarHoursPerUsefulHour, billed * (1 + rate * 0.5), 1e-12, "with the wait");
+  // the TCO bills the same hours: hours used × price × billed / speed
+  const hours = r.inputs.hoursPerDay * 365 * r.inputs.horizonYears;
+  near(
+    scenarioResults(r).consistent.tco.cloud.compute,
+    hours * r.inputs.cloudCnyPerGpuHour * billed / r.inputs.cloudSpeed,
+    1e-6,
+    "compute",
+  );
 });
