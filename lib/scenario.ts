@@ -10,13 +10,21 @@ import {
   type BreakEven,
   breakEvenHours,
   breakEvenHoursFixedTco,
+  lastPaybackMonth,
   type Payback,
   paybackMonth,
 } from "./model/breakeven.ts";
-import { type PresentValue, type Tco, tco, tcoPresentValue } from "./model/cost.ts";
-import { documentInputsFrom } from "./model/document.ts";
+import {
+  committedMonths,
+  type PresentValue,
+  type Tco,
+  tco,
+  tcoPresentValue,
+} from "./model/cost.ts";
+import { type FleetCost, hybridFleet, perGpuCosts } from "./model/hybrid.ts";
+import { documentInputsFrom, documentTco } from "./model/document.ts";
 import { documentSums } from "./model/document_sums.ts";
-import { type CostInputs, DEFAULTS, usedHoursPerDay } from "./model/inputs.ts";
+import { type CostInputs, DEFAULTS, HOURS_PER_MONTH, usedHoursPerDay } from "./model/inputs.ts";
 import {
   cloudMonthlyLine,
   type CloudOption,
@@ -25,6 +33,7 @@ import {
   type MonthlyLine,
   ownMonthlyLine,
   PRICING_TERMS,
+  withTerms,
 } from "./model/monthly.ts";
 import {
   defaultRanges,
@@ -32,7 +41,13 @@ import {
   SENSITIVE_INPUTS,
   SPOT_INPUTS,
 } from "./model/sensitivity.ts";
-import { ratePerHour } from "./model/spot.ts";
+import {
+  hoursToFinish,
+  ratePerHour,
+  spotCost,
+  type SpotStopsPaying,
+  spotStopsPaying,
+} from "./model/spot.ts";
 
 /** A scenario with the rows it names and its model inputs. */
 export interface ResolvedScenario {
@@ -42,6 +57,14 @@ export interface ResolvedScenario {
   inputs: CostInputs;
   /** Ways to rent the same GPU model found in the data (the scenario's offering first). */
   options: (CloudOption & { offering: Offering })[];
+  /**
+   * What rents a hybrid fleet's overflow: an offering sold by the hour, the scenario's own when
+   * it is on demand or spot, else the cheapest on-demand offering of the same GPU model;
+   * `undefined` when the data has none.
+   */
+  overflow: { offering: Offering; terms: CloudTerms } | undefined;
+  /** The demand profile the scenario names in `demand.csv`, for the hybrid fleet. */
+  demand: DemandProfile | undefined;
   ranges: InputRange[];
   /** CNY per unit of the scenario's display currency. */
   cnyPerDisplayUnit: number;
@@ -89,26 +112,48 @@ export function hardwareInputs(hardware: Hardware): Pick<
   };
 }
 
+/** A scenario's spot settings beyond the flat overhead (see `scenarios.csv`). */
+export interface SpotSettings {
+  /** Interruptions per hour; given, spot is modelled with its checkpoints instead of `spotOverhead`. */
+  interruptionsPerHour?: number;
+  /** Hours between checkpoints, 0 = the Young–Daly optimum. @default 0 */
+  checkpointIntervalHours?: number;
+}
+
 /**
- * How an offering is billed, as model inputs: its pricing model's terms; spot with its
- * interruptions when `interruptionsPerMonth` is given (the share of instances interrupted in a
- * month), else with the flat `spotOverhead`.
+ * How an offering is billed, as model inputs: its pricing model's terms and its own storage
+ * price (a blank storage price is billed as 0); spot with its interruptions when
+ * `interruptionsPerMonth` (the share of instances interrupted in a month) or
+ * `spot.interruptionsPerHour` is given, else with the flat `spotOverhead`.
  */
 export function offeringTerms(
   offering: Offering,
   spotOverhead: number,
   interruptionsPerMonth?: number,
+  spot: SpotSettings = {},
 ): CloudTerms {
   const terms = PRICING_TERMS[offering.pricingModel];
-  const spot = offering.pricingModel === "spot";
-  const modelled = spot && interruptionsPerMonth !== undefined;
+  const isSpot = offering.pricingModel === "spot";
+  const rate = spot.interruptionsPerHour ??
+    (interruptionsPerMonth !== undefined ? ratePerHour(interruptionsPerMonth) : undefined);
+  const modelled = isSpot && rate !== undefined;
   return {
     cloudCnyPerGpuHour: offering.cnyPerGpuHour,
     cloudBilling: terms.billing,
     cloudMinimumMonths: terms.minimumMonths,
-    cloudOverhead: spot && !modelled ? spotOverhead : 0,
-    cloudInterruptionsPerHour: modelled ? ratePerHour(interruptionsPerMonth) : 0,
+    cloudOverhead: isSpot && !modelled ? spotOverhead : 0,
+    cloudInterruptionsPerHour: modelled ? rate : 0,
+    checkpointIntervalHours: modelled ? spot.checkpointIntervalHours ?? 0 : 0,
+    storageCnyPerGbHour: offering.storageCnyPerGbHour ?? 0,
   };
+}
+
+/** The terms of `offering` for `scenario`: its spot settings as `scenarios.csv` gives them. */
+export function scenarioTerms(offering: Offering, scenario: Scenario): CloudTerms {
+  return offeringTerms(offering, scenario.spotOverhead, undefined, {
+    interruptionsPerHour: scenario.interruptionsPerHour,
+    checkpointIntervalHours: scenario.checkpointIntervalHours,
+  });
 }
 
 /** The CNY value of one unit of `currency` at the data's latest date; an unknown currency is an error. */
@@ -132,9 +177,8 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
   const inputs: CostInputs = {
     ...DEFAULTS,
     ...hardwareInputs(hardware),
-    ...offeringTerms(offering, scenario.spotOverhead, scenario.interruptionsPerMonth),
+    ...scenarioTerms(offering, scenario),
     cloudSpeed: scenario.cloudSpeed ?? DEFAULTS.cloudSpeed,
-    checkpointIntervalHours: scenario.checkpointIntervalHours ?? DEFAULTS.checkpointIntervalHours,
     checkpointWriteHours: scenario.checkpointWriteMinutes !== undefined
       ? scenario.checkpointWriteMinutes / 60
       : DEFAULTS.checkpointWriteHours,
@@ -146,7 +190,6 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     costOfCapital: finance.costOfCapital,
     discountRate: finance.discountRate,
     storageGb: scenario.storageGb,
-    storageCnyPerGbHour: offering.storageCnyPerGbHour ?? 0,
     setupHoursPerMonth: scenario.setupHoursPerMonth,
     hoursPerDay: usedHoursPerDay(scenario.hoursPerDay, scenario.daysPerWeek, scenario.utilization),
     horizonYears: scenario.horizonYears,
@@ -159,7 +202,7 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     options.push({
       label: `${LABELS[o.pricingModel]}: ${o.provider}`,
       kind: o.pricingModel,
-      terms: offeringTerms(o, scenario.spotOverhead, scenario.interruptionsPerMonth),
+      terms: scenarioTerms(o, scenario),
       offering: o,
     });
   };
@@ -180,8 +223,65 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     names: spot ? [...SENSITIVE_INPUTS, ...SPOT_INPUTS] : SENSITIVE_INPUTS,
   });
   const cnyPerDisplayUnit = displayRate(dataset, scenario.currency);
-  return { scenario, hardware, offering, inputs, options, ranges, cnyPerDisplayUnit };
+  const overflowOffering = offering.billing === "hourly"
+    ? offering
+    : same.find((o) => o.pricingModel === "on_demand");
+  const overflow = overflowOffering
+    ? { offering: overflowOffering, terms: scenarioTerms(overflowOffering, scenario) }
+    : undefined;
+  const demand = dataset.demand.find((p) => p.id === scenario.demandProfile);
+  return {
+    scenario,
+    hardware,
+    offering,
+    inputs,
+    options,
+    overflow,
+    demand,
+    ranges,
+    cnyPerDisplayUnit,
+  };
 }
+
+/**
+ * The spot facts of a scenario that gives an interruption rate, for its spot option (the
+ * scenario's own offering when it is spot, else the cheapest spot offering of the GPU model).
+ */
+export interface SpotResults {
+  offeringId: string;
+  /** Interruptions per billed hour. */
+  ratePerHour: number;
+  /** Mean hours between interruptions (1 ÷ rate); `null` without interruptions. */
+  hoursBetweenInterruptions: number | null;
+  /** The checkpoint interval used, hours (the Young–Daly optimum where the data gives none); `null` when no checkpoint is written. */
+  checkpointIntervalHours: number | null;
+  /** Billed hours per useful hour: 1 + write/interval + rate × (interval/2 + restart). */
+  billedPerUsefulHour: number;
+  /** Hours waited for capacity after each interruption (`capacity_wait_minutes` ÷ 60). */
+  capacityWaitHours: number;
+  /** Calendar hours per useful hour: billed hours × (1 + rate × wait). */
+  calendarHoursPerUsefulHour: number;
+  /** Calendar hours to finish a month's useful hours of the scenario (`hoursPerMonth`). */
+  hoursToFinishMonth: number;
+  /** The on-demand offering spot is weighed against: the cheapest of the same GPU model. */
+  onDemandOfferingId: string | null;
+  /** How often spot may be interrupted before on demand is cheaper per useful hour. */
+  stopsPaying: SpotStopsPaying | null;
+}
+
+/** A hybrid fleet: every fleet size, and the offering that rents the overflow. */
+export type HybridResults =
+  | {
+    kind: "fleet";
+    profile: string;
+    overflowOfferingId: string;
+    overflowLabel: string;
+    /** Each fleet size from 0 owned GPUs to the profile's peak, CNY over the horizon. */
+    costs: FleetCost[];
+    best: FleetCost;
+    breakEvenUtilization: number | null;
+  }
+  | { kind: "unavailable"; profile: string; reason: string };
 
 /** The headline results of a scenario, in CNY unless a field says otherwise. */
 export interface ScenarioResults {
@@ -199,11 +299,91 @@ export interface ScenarioResults {
   consistent: { tco: Tco; breakEven: BreakEven };
   /** Every cash flow discounted month by month at the scenario's discount rate. */
   presentValue: { tco: PresentValue; breakEven: BreakEven; discountRate: number };
-  /** Monthly cost of each option at the scenario's hours. */
-  monthly: { label: string; kind: MonthlyLine["kind"]; cost: number; offeringId?: string }[];
+  /**
+   * Monthly cost of each option at the scenario's hours, storage at the option's own price;
+   * `storagePriced` is false where the offering has no storage price and its storage is billed
+   * as 0.
+   */
+  monthly: {
+    label: string;
+    kind: MonthlyLine["kind"];
+    cost: number;
+    offeringId?: string;
+    storagePriced?: boolean;
+  }[];
   hoursPerMonth: number;
+  /** Cash payback: rent paid by the month, a commitment too. */
   payback: Payback;
   paybackNetOfResale: Payback;
+  /** The last month payback is searched in: the horizon's whole months, ⌊12 × years⌋. */
+  paybackLastMonthSearched: number;
+  /** The used-market haircut the resale value starts from, and whether the data gave it. */
+  resale: { haircut: number; haircutAssumed: boolean };
+  /** The scenario's commitment, a separate fact from the cash paid by the month; `null` when billed by the hour. */
+  commitment: {
+    minimumMonths: number;
+    monthsPaid: number;
+    cnyPerMonth: number;
+    totalCny: number;
+  } | null;
+  /** Spot's billed and calendar hours; `null` unless the scenario gives a rate and the data a spot offering. */
+  spot: SpotResults | null;
+  /** The hybrid fleet for the scenario's demand profile; `null` when it names none. */
+  hybrid: HybridResults | null;
+}
+
+function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | null {
+  const spot = r.options.find((o) => o.kind === "spot");
+  if (!spot || r.scenario.interruptionsPerHour === undefined) return null;
+  const x = withTerms(r.inputs, spot.terms);
+  const rate = x.cloudInterruptionsPerHour;
+  const cost = spotCost(x.cloudCnyPerGpuHour, rate, {
+    intervalHours: x.checkpointIntervalHours,
+    writeHours: x.checkpointWriteHours,
+    restartHours: x.restartHours,
+  });
+  const wait = r.scenario.capacityWaitHours ?? 0;
+  const onDemand = r.options.find((o) => o.kind === "on_demand");
+  return {
+    offeringId: spot.offering.id,
+    ratePerHour: rate,
+    hoursBetweenInterruptions: rate > 0 ? 1 / rate : null,
+    checkpointIntervalHours: Number.isFinite(cost.intervalHours) ? cost.intervalHours : null,
+    billedPerUsefulHour: cost.billedPerUsefulHour,
+    capacityWaitHours: wait,
+    calendarHoursPerUsefulHour: hoursToFinish(1, cost.billedPerUsefulHour, rate, wait),
+    hoursToFinishMonth: hoursToFinish(hoursPerMonth, cost.billedPerUsefulHour, rate, wait),
+    onDemandOfferingId: onDemand?.offering.id ?? null,
+    stopsPaying: onDemand
+      ? spotStopsPaying(x.cloudCnyPerGpuHour, onDemand.terms.cloudCnyPerGpuHour, {
+        writeHours: x.checkpointWriteHours,
+        restartHours: x.restartHours,
+      })
+      : null,
+  };
+}
+
+/** The hybrid fleet of a resolved scenario, its overflow rented by the hour (see `overflow`). */
+export function hybridResults(r: ResolvedScenario): HybridResults | null {
+  if (!r.demand) return null;
+  if (!r.overflow) {
+    return {
+      kind: "unavailable",
+      profile: r.demand.id,
+      reason: `No offering of ${r.offering.gpuModel} is sold by the hour to rent the overflow with`,
+    };
+  }
+  const h = hybridFleet(r.demand.levels, perGpuCosts(withTerms(r.inputs, r.overflow.terms)));
+  const o = r.overflow.offering;
+  return {
+    kind: "fleet",
+    profile: r.demand.id,
+    overflowOfferingId: o.id,
+    overflowLabel: `${LABELS[o.pricingModel]}: ${o.provider}`,
+    costs: h.costs,
+    best: h.best,
+    breakEvenUtilization: Number.isFinite(h.breakEvenUtilization) ? h.breakEvenUtilization : null,
+  };
 }
 
 /** Computes the headline results of a resolved scenario. */
@@ -228,6 +408,7 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
         kind: line.kind,
         cost: monthlyCost(line, hoursPerMonth),
         offeringId: o.offering.id,
+        storagePriced: o.offering.storageCnyPerGbHour !== undefined,
       };
     }),
   ];
@@ -247,6 +428,22 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
     hoursPerMonth,
     payback: paybackMonth(inputs),
     paybackNetOfResale: paybackMonth(inputs, { netOfResale: true }),
+    paybackLastMonthSearched: lastPaybackMonth(inputs.horizonYears),
+    resale: {
+      haircut: inputs.resaleHaircut,
+      haircutAssumed: !r.hardware.resaleHaircutGiven &&
+        inputs.resaleHaircut === r.hardware.resaleHaircut,
+    },
+    commitment: inputs.cloudBilling === "committed"
+      ? {
+        minimumMonths: inputs.cloudMinimumMonths,
+        monthsPaid: committedMonths(inputs),
+        cnyPerMonth: inputs.gpuCount * inputs.cloudCnyPerGpuHour * HOURS_PER_MONTH,
+        totalCny: tco(inputs).cloud.commitment,
+      }
+      : null,
+    spot: spotResults(r, hoursPerMonth),
+    hybrid: hybridResults(r),
   };
 }
 
@@ -337,6 +534,10 @@ export interface Overrides {
   storage_gb?: number;
   residual_fraction?: number;
   resale_haircut?: number;
+  /** Spot interruptions a day (replaces the scenario's rate, in whichever form it gave it). */
+  interruptions_per_day?: number;
+  /** Minutes waiting for spot capacity after each interruption. */
+  capacity_wait_minutes?: number;
 }
 
 /** The money parameters, given in the report's currency and converted to CNY. */
@@ -349,8 +550,24 @@ export const MONEY_PARAMETERS = ["cloud_price", "electricity_price", "purchase_p
  * change the scenario's own schedule.
  */
 export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScenario {
-  const s = r.scenario;
-  const x: CostInputs = { ...r.inputs };
+  const s: Scenario = {
+    ...r.scenario,
+    ...(o.interruptions_per_day !== undefined
+      ? { interruptionsPerMonth: undefined, interruptionsPerHour: o.interruptions_per_day / 24 }
+      : {}),
+    ...(o.capacity_wait_minutes !== undefined
+      ? { capacityWaitHours: o.capacity_wait_minutes / 60 }
+      : {}),
+  };
+  // spot's terms follow the new rate: the scenario's own offering and the spot option alike
+  const spotTerms = <T extends { offering: Offering; terms: CloudTerms }>(opt: T): T =>
+    opt.offering.pricingModel === "spot" && o.interruptions_per_day !== undefined
+      ? { ...opt, terms: { ...scenarioTerms(opt.offering, s), ...priceOf(opt.terms) } }
+      : opt;
+  const own = spotTerms(r.options[0]!);
+  const x: CostInputs = own === r.options[0]
+    ? { ...r.inputs }
+    : { ...r.inputs, ...own.terms, ...priceOf(r.inputs) };
   if (o.hours_per_day !== undefined) {
     // hours a day the GPU works; every day at full use unless days or utilisation are given too
     x.hoursPerDay = usedHoursPerDay(o.hours_per_day, o.days_per_week ?? 7, o.utilization ?? 1);
@@ -371,11 +588,16 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   if (o.storage_gb !== undefined) x.storageGb = o.storage_gb;
   if (o.residual_fraction !== undefined) x.residualFraction = o.residual_fraction;
   if (o.resale_haircut !== undefined) x.resaleHaircut = o.resale_haircut;
-  const options = r.options.map((opt, i) =>
+  const options = r.options.map(spotTerms).map((opt, i) =>
     i === 0 && o.cloud_price !== undefined
       ? { ...opt, terms: { ...opt.terms, cloudCnyPerGpuHour: o.cloud_price } }
       : opt
   );
+  const spotOverflow = r.overflow && spotTerms(r.overflow);
+  const overflow =
+    spotOverflow && o.cloud_price !== undefined && r.overflow!.offering === r.offering
+      ? { ...spotOverflow, terms: { ...spotOverflow.terms, cloudCnyPerGpuHour: o.cloud_price } }
+      : spotOverflow;
   // the ranges were set around the data's values: keep them around the new ones
   const given = r.ranges.map((range) => {
     const before = r.inputs[range.name], after = x[range.name];
@@ -387,10 +609,19 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   });
   return {
     ...r,
+    scenario: s,
     inputs: x,
     options,
+    overflow,
     ranges: defaultRanges(x, given, { names: r.ranges.map((range) => range.name) }),
   };
+}
+
+/** The price part of cloud terms, kept when spot's rate is overridden. */
+function priceOf(
+  t: Pick<CloudTerms, "cloudCnyPerGpuHour">,
+): Pick<CloudTerms, "cloudCnyPerGpuHour"> {
+  return { cloudCnyPerGpuHour: t.cloudCnyPerGpuHour };
 }
 
 /** The numeric parameter values as overrides in CNY: money parameters × `cnyPerDisplayUnit`. */

@@ -19,23 +19,37 @@
  *   `{kind: "never" | "always", reason}` (`reason`: the model's sentence, its money in CNY)
  * - `document`: for the document's case, `{asPrinted, exact}` each `{countedTwice, summedOnce}`
  *   (B11 and B14, see `documentSums`); `null` otherwise
- * - `monthly`: `[{label, kind, offeringId, costPerMonth}]` at `hoursPerMonth`
- * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "never", reason}`
- * - `hybrid`: for a scenario that names a demand profile, `{bestOwnedGpus, best, allOwned,
- *   allRented, breakEvenUtilization}` (each fleet `{owned, own, rent, total, servedByOwned}`,
- *   money over the horizon); `null` otherwise
+ * - `monthly`: `[{label, kind, offeringId, costPerMonth, storagePriced}]` at `hoursPerMonth`, each
+ *   option's storage at its own price (`storagePriced: false`: no storage price, billed as 0)
+ * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "notWithinHorizon",
+ *   lastMonthSearched, reason}`, cash paid by the month; `paybackLastMonthSearched`: ⌊12 × years⌋
+ * - `resale`: `{haircut, haircutAssumed}`, the used-market haircut behind the net-of-resale figures
+ * - `commitment`: `{minimumMonths, monthsPaid, costPerMonth, total}` for a monthly or reserved
+ *   offering, `null` otherwise
+ * - `spot`: for a spot offering with an interruption rate, `{ratePerHour,
+ *   hoursBetweenInterruptions, checkpointIntervalHours, billedPerUsefulHour, capacityWaitHours,
+ *   calendarHoursPerUsefulHour, hoursToFinishMonth, onDemandOfferingId, stopsPaying}`
+ *   (`stopsPaying`: `{kind: "interval", hoursBetweenInterruptions, interruptionsPerDay}` or
+ *   `{kind: "never" | "always", reason}`); `null` otherwise
+ * - `hybrid`: for a scenario that names a demand profile, `{kind: "fleet", profile,
+ *   overflowOfferingId, overflowLabel, costs, best, bestOwnedGpus, allOwned, allRented,
+ *   breakEvenUtilization}` (`costs`: every fleet size from 0 to the peak, each `{owned, own, rent,
+ *   total, servedByOwned}`, money over the horizon) or `{kind: "unavailable", profile, reason}`;
+ *   `null` otherwise
  *
  * @module
  */
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
-import { hybridFleet, type HybridResult, perGpuCosts } from "../model/hybrid.ts";
+import type { FleetCost } from "../model/hybrid.ts";
+import { withTerms } from "../model/monthly.ts";
 import {
   applyOverrides,
   demandProfileOf,
   displayRate,
   overridesFromParameters,
   resolveScenario,
+  type ScenarioResults,
   scenarioResults,
   UnknownScenarioError,
 } from "../scenario.ts";
@@ -83,6 +97,26 @@ function inUnits<T extends Record<string, number | null>>(record: T, cnyPerUnit:
   ) as T;
 }
 
+/** The hybrid fleet as JSON, money in the display currency: every fleet size 0..peak and the offering renting the overflow. */
+function hybridJson(h: ScenarioResults["hybrid"], rate: number) {
+  if (h === null || h.kind === "unavailable") return h;
+  const fleet = (f: FleetCost) => ({
+    ...f,
+    own: f.own / rate,
+    rent: f.rent / rate,
+    total: f.total / rate,
+  });
+  const costs = h.costs.map(fleet);
+  return {
+    ...h,
+    costs,
+    best: fleet(h.best),
+    bestOwnedGpus: h.best.owned,
+    allRented: costs[0],
+    allOwned: costs[costs.length - 1],
+  };
+}
+
 if (import.meta.main) {
   await runTask("calc", async () => {
     if (isJobCommand(Deno.args)) return await calcJob(Deno.args); // --job: lib/cli/job.ts
@@ -106,7 +140,6 @@ if (import.meta.main) {
       );
     }
     let r;
-    let hybrid: HybridResult | undefined;
     let money: Money;
     let documentCase: boolean;
     try {
@@ -121,8 +154,6 @@ if (import.meta.main) {
       );
       r = scenarioResults(applied);
       documentCase = isDocumentCase(documentInputsFrom(applied.inputs));
-      const found = demandProfileOf(d, applied.scenario);
-      if (found?.named) hybrid = hybridFleet(found.profile.levels, perGpuCosts(applied.inputs));
     } catch (error) {
       if (!(error instanceof UnknownScenarioError || error instanceof RangeError)) throw error;
       throw new InputError(error.message);
@@ -135,12 +166,6 @@ if (import.meta.main) {
         x === null
           ? null
           : { countedTwice: x.countedTwiceCny / rate, summedOnce: x.summedOnceCny / rate };
-      const fleetIn = (f: HybridResult["best"]) => ({
-        ...f,
-        own: f.own / rate,
-        rent: f.rent / rate,
-        total: f.total / rate,
-      });
       console.log(JSON.stringify(
         {
           scenario: r.scenario,
@@ -177,13 +202,16 @@ if (import.meta.main) {
           })),
           payback: r.payback,
           paybackNetOfResale: r.paybackNetOfResale,
-          hybrid: hybrid === undefined ? null : {
-            bestOwnedGpus: hybrid.best.owned,
-            best: fleetIn(hybrid.best),
-            allOwned: fleetIn(hybrid.allOwned),
-            allRented: fleetIn(hybrid.allRented),
-            breakEvenUtilization: hybrid.breakEvenUtilization,
+          paybackLastMonthSearched: r.paybackLastMonthSearched,
+          resale: r.resale,
+          commitment: r.commitment === null ? null : {
+            minimumMonths: r.commitment.minimumMonths,
+            monthsPaid: r.commitment.monthsPaid,
+            costPerMonth: r.commitment.cnyPerMonth / rate,
+            total: r.commitment.totalCny / rate,
           },
+          spot: r.spot,
+          hybrid: hybridJson(r.hybrid, rate),
         },
         null,
         2,
@@ -213,11 +241,13 @@ if (import.meta.main) {
         ]),
         ["Payback (cash)", sayPay(r.payback)],
         ["Payback net of resale", sayPay(r.paybackNetOfResale)],
-        ...(hybrid === undefined ? [] : [[
+        ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
           "Hybrid fleet: cheapest",
-          `own ${hybrid.best.owned} GPUs, rent the rest: ${m(hybrid.best.total)} (own all ${
-            m(hybrid.allOwned.total)
-          }, rent all ${m(hybrid.allRented.total)})`,
+          `own ${r.hybrid.best.owned} GPUs, rent the rest on ${r.hybrid.overflowLabel}: ${
+            m(r.hybrid.best.total)
+          } (own all ${m(r.hybrid.costs[r.hybrid.costs.length - 1]!.total)}, rent all ${
+            m(r.hybrid.costs[0]!.total)
+          })`,
         ] as [string, string]]),
         ...(sums === undefined ? [] : documentRows(sums, m)),
       ];

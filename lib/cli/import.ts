@@ -8,8 +8,10 @@
  * scenario's verdict at its hours would change against the cheapest on-demand price.
  *
  * Writes only the file named by `--out`, never over an existing file without `--force`; a bad
- * catalog (a missing column, a price that is not a number, an empty file, another format) is
- * reported with file, row and column and nothing is written.
+ * catalog (a missing column, a price that is not a number or negative, an empty file, another
+ * format) is reported with file, row and column and nothing is written. A price of 0 (not
+ * offered) or above the ceiling per GPU-hour (a placeholder) is skipped and the file's good rows
+ * are written; a summary line says each kind skipped.
  *
  * @module
  */
@@ -24,6 +26,7 @@ import {
   perGpuHour,
   projectGpuName,
   readCatalog,
+  skippedPrices,
   toOfferings,
 } from "../import/skypilot.ts";
 import { sayBreakEven } from "../present/findings.ts";
@@ -106,6 +109,7 @@ async function importFiles(
       } (${provider}): ${read.read} rows read, ${read.rows.length} GPU rows kept, ${read.cpuRows} CPU rows skipped, ${read.duplicates} repeated rows counted once, ${read.issues.length} rows not usable → ${made.length} offerings (${
         made.filter((m) => m.pricing_model === "spot").length
       } spot)`,
+      ...skippedPrices(read).map((line) => `  ${line}`),
     );
   }
   return { lines, problems, report, unknown: [...unknown].sort() };

@@ -42,12 +42,7 @@ async function main(): Promise<void> {
   const { values, positionals } = parseCommandLine("lint-reports", Deno.args, {
     currency: { type: "string" },
     data: { type: "string", default: "data" },
-    help: { type: "boolean", short: "h", default: false },
   }, { positionals: true });
-  if (values.help) {
-    console.log(HELP);
-    return;
-  }
   if (positionals.length !== 1) {
     throw new UsageError(
       `expected one reports folder, found ${positionals.length}: see deno task lint-reports --help`,
@@ -90,4 +85,4 @@ async function main(): Promise<void> {
   Deno.exit(1);
 }
 
-if (import.meta.main) await runTask("lint-reports", main);
+if (import.meta.main) await runTask("lint-reports", main, { help: HELP });

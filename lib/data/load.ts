@@ -28,16 +28,14 @@ import {
   STORAGE_UNITS,
 } from "./schema.ts";
 import { HOURS_PER_MONTH, perGbHour } from "./units.ts";
+import { DEFAULTS } from "../model/inputs.ts";
+import { ratePerHour } from "../model/spot.ts";
 
 /** Pricing models paid by the month whatever the hours used. */
 const COMMITTED: readonly PricingModel[] = ["monthly", "reserved_1y", "reserved_3y"];
 
-/**
- * What a GPU loses on the used market as soon as it is used, where `hardware.csv` leaves
- * `resale_haircut` blank: an RTX 3090 sold at 1,070 USD new (StockX, 2025-03) and at about 750 USD
- * used (eBay and r/hardwareswap, 2026-05): 30 % below new.
- */
-export const DEFAULT_RESALE_HAIRCUT = 0.3;
+/** What a GPU loses on the used market at once where `hardware.csv` leaves `resale_haircut` blank: the model's one default. */
+export const DEFAULT_RESALE_HAIRCUT: number = DEFAULTS.resaleHaircut;
 
 /** A cloud offering with its price per GPU in CNY. */
 export interface Offering {
@@ -84,6 +82,8 @@ export interface Hardware {
   residualYears: number;
   /** Fraction lost on the used market at once; {@linkcode DEFAULT_RESALE_HAIRCUT} where the data leaves it blank. */
   resaleHaircut: number;
+  /** Whether `resale_haircut` was given; `false` when the default was used. */
+  resaleHaircutGiven: boolean;
   maintenanceCnyPerYear: number;
   /** Where the machine would run and how it would be paid for, when the data says (`sites.csv`, `finance.csv`). */
   siteId: string | undefined;
@@ -141,8 +141,16 @@ export interface Scenario {
   setupHoursPerMonth: number;
   /** Work the cloud GPU does in an hour relative to the owned one; `undefined` when the data does not say (taken as 1). */
   cloudSpeed: number | undefined;
-  /** Spot: the share of instances interrupted in a month; `undefined` = the flat `spotOverhead`. */
+  /** Spot: the share of instances interrupted in a month, as written; `undefined` when not given. */
   interruptionsPerMonth: number | undefined;
+  /**
+   * Spot: interruptions per hour, from whichever of `interruptions_per_month` (a share, a Poisson
+   * rate −ln(1 − share) / 730), `interruptions_per_day` (÷ 24) or `hours_between_interruptions`
+   * (1 ÷ hours) the row gives; `undefined` = the flat `spotOverhead`.
+   */
+  interruptionsPerHour: number | undefined;
+  /** Spot: hours waiting for capacity after each interruption; `undefined` = 0. */
+  capacityWaitHours: number | undefined;
   /** Hours between checkpoints (`undefined` or 0: the Young–Daly optimum), minutes to write one and to restart. */
   checkpointIntervalHours: number | undefined;
   checkpointWriteMinutes: number | undefined;
@@ -507,6 +515,7 @@ export function parseDataset(
           residualFraction: h.residual_fraction,
           residualYears: h.residual_years,
           resaleHaircut: h.resale_haircut ?? DEFAULT_RESALE_HAIRCUT,
+          resaleHaircutGiven: h.resale_haircut !== undefined,
           maintenanceCnyPerYear: h.maintenance_per_year * rate,
           siteId: h.site_id,
           financeId: h.finance_id,
@@ -572,6 +581,16 @@ export function parseDataset(
   );
 
   for (const h of hardware) {
+    if (h.idlePowerKw !== undefined && h.idlePowerKw > h.wallPowerKw) {
+      issues.push({
+        file: "hardware.csv",
+        row: h.row,
+        column: "idle_power",
+        value: `${h.idlePowerKw} kW`,
+        expected:
+          `an idle power at most wall_power (${h.wallPowerKw} kW): idle_power is the power when idle, wall_power while training; are the two columns swapped?`,
+      });
+    }
     for (
       const [column, file, value] of [
         ["site_id", "sites.csv", h.siteId],
@@ -678,6 +697,47 @@ export function parseDataset(
         expected: `CNY or a currency listed in fx.csv (${[...known].join(", ")})`,
       });
     }
+    const rateColumns =
+      (["interruptions_per_month", "interruptions_per_day", "hours_between_interruptions"] as const)
+        .filter((c) => s[c] !== undefined);
+    if (rateColumns.length > 1) {
+      issues.push({
+        file: "scenarios.csv",
+        row,
+        column: rateColumns[1]!,
+        value: String(s[rateColumns[1]!]),
+        expected: `a blank cell: the interruption rate is given once, and ${
+          rateColumns[0]
+        } gives it already`,
+      });
+    }
+    const interval = s.checkpoint_interval_hours;
+    if (interval !== undefined && interval > 0 && interval < 1 / 60) {
+      issues.push({
+        file: "scenarios.csv",
+        row,
+        column: "checkpoint_interval_hours",
+        value: String(interval),
+        expected:
+          "0 (the Young-Daly optimum) or at least 1 minute (0.0167 hours) between checkpoints",
+      });
+    }
+    if (offer && s.storage_gb > 0) {
+      for (
+        const o of offerings.filter((o) =>
+          o.gpuModel === offer.gpuModel && o.storageCnyPerGbHour === undefined
+        )
+      ) {
+        if (o.id !== offer.id && !isCheapestOfItsKind(o, offerings)) continue;
+        warnings.push({
+          file: o.file,
+          row: o.row,
+          column: "storage_price",
+          message:
+            `scenario ${s.id} keeps ${s.storage_gb} GB of storage, but offering ${o.id} has no storage price; its storage is billed as 0`,
+        });
+      }
+    }
     scenarios.push({
       id: s.id,
       description: s.description,
@@ -694,6 +754,16 @@ export function parseDataset(
       setupHoursPerMonth: s.setup_hours,
       cloudSpeed: s.cloud_speed,
       interruptionsPerMonth: s.interruptions_per_month,
+      interruptionsPerHour: s.interruptions_per_month !== undefined
+        ? ratePerHour(s.interruptions_per_month)
+        : s.interruptions_per_day !== undefined
+        ? s.interruptions_per_day / 24
+        : s.hours_between_interruptions !== undefined
+        ? 1 / s.hours_between_interruptions
+        : undefined,
+      capacityWaitHours: s.capacity_wait_minutes !== undefined
+        ? s.capacity_wait_minutes / 60
+        : undefined,
       checkpointIntervalHours: s.checkpoint_interval_hours,
       checkpointWriteMinutes: s.checkpoint_write_minutes,
       restartMinutes: s.restart_minutes,
@@ -748,6 +818,14 @@ export function parseDataset(
     },
     warnings,
   };
+}
+
+/** Whether `o` is the cheapest offering of its GPU model and pricing model: a scenario's other option. */
+function isCheapestOfItsKind(o: Offering, offerings: readonly Offering[]): boolean {
+  return !offerings.some((x) =>
+    x.gpuModel === o.gpuModel && x.pricingModel === o.pricingModel &&
+    x.cnyPerGpuHour < o.cnyPerGpuHour
+  );
 }
 
 /** The data file names, in a stable order. */

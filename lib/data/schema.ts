@@ -37,10 +37,11 @@ const price = {
 };
 const fraction = { min: 0, max: 1, percent: true, expected: "a fraction from 0 to 1 (0.3 or 30%)" };
 const rate = { min: 0, max: 1, percent: true, expected: "a yearly rate from 0 to 1 (0.05 or 5%)" };
+/** Up to 10 MW: a cluster of machines entered as one row (gpu_count GPUs drawing wall_power). */
 const power = {
   min: 0,
-  max: 100,
-  expected: "a power such as 650 W or 0.65 kW, at most 100 kW (a bare number is kW)",
+  max: 10_000,
+  expected: "a power such as 650 W, 0.65 kW or 173 kW, at most 10,000 kW (a bare number is kW)",
 };
 
 const sourced = {
@@ -166,6 +167,22 @@ export const scenarioRow = z.object({
     expected:
       "the share of spot instances interrupted in a month, from 0 to 0.99 (0.1 or 10%; AWS's Spot Instance Advisor bands: <5%, 5-10%, 10-15%, 15-20%, >20%)",
   }),
+  interruptions_per_day: optionalNumber({
+    min: 0,
+    max: 1440,
+    expected: "spot interruptions a day, from 0 to 1440 (0.5 for one every other day)",
+  }),
+  hours_between_interruptions: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e6,
+    expected: "the mean hours between spot interruptions, above 0 and at most 1e6",
+  }),
+  capacity_wait_minutes: optionalNumber({
+    min: 0,
+    max: 1e5,
+    expected: "minutes spent waiting for spot capacity after each interruption, 0 to 1e5",
+  }),
   checkpoint_interval_hours: optionalNumber({
     min: 0,
     max: 1000,
@@ -279,6 +296,9 @@ export const FILES = {
     optional: [
       "cloud_speed",
       "interruptions_per_month",
+      "interruptions_per_day",
+      "hours_between_interruptions",
+      "capacity_wait_minutes",
       "checkpoint_interval_hours",
       "checkpoint_write_minutes",
       "restart_minutes",

@@ -19,6 +19,22 @@ export const REQUIRED_COLUMNS = [
   "Region",
 ] as const;
 
+/**
+ * The dearest price per GPU-hour the importer believes, USD: about five times the dearest GPU
+ * rented anywhere (a B200 at about 14 USD an hour on a hyperscaler in 2026). A catalog's
+ * placeholder such as 99999999 lies far above it; such a price is skipped and listed.
+ */
+export const CEILING_USD_PER_GPU_HOUR = 100;
+
+/** A price skipped for lying above {@linkcode CEILING_USD_PER_GPU_HOUR}. */
+export interface PriceAboveCeiling {
+  row: number;
+  column: "Price" | "SpotPrice";
+  /** The price as written, USD per instance-hour. */
+  usdPerInstanceHour: number;
+  usdPerGpuHour: number;
+}
+
 /** One GPU row of a catalog. */
 export interface CatalogRow {
   row: number;
@@ -26,7 +42,7 @@ export interface CatalogRow {
   /** The catalog's name, e.g. `A100-80GB`. */
   accelerator: string;
   gpuCount: number;
-  /** USD per instance-hour; `undefined` when the catalog gives no on-demand price. */
+  /** USD per instance-hour; `undefined` when the catalog gives none, 0 or one above the ceiling. */
   price: number | undefined;
   spotPrice: number | undefined;
   region: string;
@@ -43,6 +59,14 @@ export interface CatalogRead {
   cpuRows: number;
   /** Rows repeated exactly (same instance, region and prices), counted once. */
   duplicates: number;
+  /** On-demand prices of 0: the instance is not offered on demand there; the price is skipped. */
+  zeroPrices: number;
+  /** Spot prices of 0: no spot offer; the price is skipped. */
+  zeroSpotPrices: number;
+  /** Prices above the ceiling, skipped, each listed. */
+  aboveCeiling: PriceAboveCeiling[];
+  /** GPU rows left with no price (both blank, 0 or above the ceiling): skipped. */
+  unpriced: number;
   /** Rows that cannot be used, and why (file, row, column). */
   issues: DataIssue[];
 }
@@ -62,10 +86,23 @@ const number = (text: string): number | undefined => {
 
 /**
  * Reads one catalog file. A missing column, an empty file or a file of another format is an
- * issue of the whole file; a price or count that is not a number is an issue of its row.
+ * issue of the whole file; a price or count that is not a number, or a negative price, is an
+ * issue of its row. A price of 0 means "not offered" and a price above
+ * {@linkcode CEILING_USD_PER_GPU_HOUR} per GPU-hour is a placeholder: each is skipped and counted
+ * (the latter listed), and a row left with no price is skipped and counted, not an issue.
  */
 export function readCatalog(text: string, file: string): CatalogRead {
-  const out: CatalogRead = { rows: [], read: 0, cpuRows: 0, duplicates: 0, issues: [] };
+  const out: CatalogRead = {
+    rows: [],
+    read: 0,
+    cpuRows: 0,
+    duplicates: 0,
+    zeroPrices: 0,
+    zeroSpotPrices: 0,
+    aboveCeiling: [],
+    unpriced: 0,
+    issues: [],
+  };
   const table = csvParseRows(text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n"));
   const header = (table[0] ?? []).map((h) => h.trim());
   if (table.length === 0 || header.every((h) => h === "")) {
@@ -114,20 +151,42 @@ export function readCatalog(text: string, file: string): CatalogRead {
       bad("AcceleratorCount", "a whole number of GPUs, 1 or more");
       return;
     }
-    if (Number.isNaN(price) || (price !== undefined && price <= 0)) {
-      bad("Price", "a price above 0 in USD per instance-hour, or a blank cell");
+    if (Number.isNaN(price) || (price !== undefined && price < 0)) {
+      bad(
+        "Price",
+        "a price above 0 in USD per instance-hour, 0 (not offered) or a blank cell",
+      );
       return;
     }
-    if (Number.isNaN(spot) || (spot !== undefined && spot <= 0)) {
-      bad("SpotPrice", "a spot price above 0 in USD per instance-hour, or a blank cell");
+    if (Number.isNaN(spot) || (spot !== undefined && spot < 0)) {
+      bad(
+        "SpotPrice",
+        "a spot price above 0 in USD per instance-hour, 0 (no spot offer) or a blank cell",
+      );
       return;
     }
-    if (price === undefined && spot === undefined) {
-      bad("Price", "a price (Price or SpotPrice)");
+    // 0 means "not offered", a price above the ceiling a placeholder: both are skipped
+    const usable = (column: "Price" | "SpotPrice", value: number | undefined) => {
+      if (value === undefined) return undefined;
+      if (value === 0) {
+        if (column === "Price") out.zeroPrices++;
+        else out.zeroSpotPrices++;
+        return undefined;
+      }
+      const perGpu = value / count!;
+      if (perGpu > CEILING_USD_PER_GPU_HOUR) {
+        out.aboveCeiling.push({ row, column, usdPerInstanceHour: value, usdPerGpuHour: perGpu });
+        return undefined;
+      }
+      return value;
+    };
+    const onDemand = usable("Price", price), spotOffer = usable("SpotPrice", spot);
+    if (onDemand === undefined && spotOffer === undefined) {
+      out.unpriced++;
       return;
     }
     const region = cell("Region");
-    const key = [cell("InstanceType"), region, price, spot].join("|");
+    const key = [cell("InstanceType"), region, onDemand, spotOffer].join("|");
     if (seen.has(key)) {
       out.duplicates++;
       return;
@@ -138,8 +197,8 @@ export function readCatalog(text: string, file: string): CatalogRead {
       instanceType: cell("InstanceType"),
       accelerator,
       gpuCount: count!,
-      price,
-      spotPrice: spot,
+      price: onDemand,
+      spotPrice: spotOffer,
       region,
       memoryMiB: memoryFromGpuInfo(cell("GpuInfo")),
     });
@@ -322,6 +381,48 @@ export function diffOfferings(
       return { gpuModel, pricingModel, before: a.get(key), after: b.get(key) };
     }),
   };
+}
+
+/**
+ * One line for every kind of price or priced row the import skipped (CPU rows, repeats and
+ * unusable rows are counted by {@linkcode CatalogRead}'s other fields), none for a kind it did
+ * not meet: `3 spot prices of 0 skipped (no spot offer)`, `1 price above 100 USD per GPU-hour
+ * skipped (a placeholder, not a price): row 5 Price 99999999 (12499999.875 USD/GPU-h)`, ...
+ */
+export function skippedPrices(read: CatalogRead): string[] {
+  const lines: string[] = [];
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  if (read.zeroPrices > 0) {
+    lines.push(
+      `${
+        n(read.zeroPrices, "on-demand price", "on-demand prices")
+      } of 0 skipped (not offered on demand)`,
+    );
+  }
+  if (read.zeroSpotPrices > 0) {
+    lines.push(
+      `${n(read.zeroSpotPrices, "spot price", "spot prices")} of 0 skipped (no spot offer)`,
+    );
+  }
+  if (read.aboveCeiling.length > 0) {
+    const listed = read.aboveCeiling.slice(0, 10).map((a) =>
+      `row ${a.row} ${a.column} ${a.usdPerInstanceHour} (${a.usdPerGpuHour} USD/GPU-h)`
+    ).join(", ");
+    const more = read.aboveCeiling.length > 10 ? `, and ${read.aboveCeiling.length - 10} more` : "";
+    lines.push(
+      `${
+        n(read.aboveCeiling.length, "price", "prices")
+      } above ${CEILING_USD_PER_GPU_HOUR} USD per GPU-hour skipped (a placeholder, not a price): ${listed}${more}`,
+    );
+  }
+  if (read.unpriced > 0) {
+    lines.push(
+      `${
+        n(read.unpriced, "GPU row", "GPU rows")
+      } skipped with no usable price (blank, 0 or above the ceiling)`,
+    );
+  }
+  return lines;
 }
 
 /** The rows as the text of an offering file. */

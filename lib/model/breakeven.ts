@@ -158,18 +158,35 @@ export interface CumulativePoint {
   own: number;
   /** The same less what the hardware would sell for at that month. */
   ownNetOfResale: number;
-  /** Renting for those months (a commitment is paid for its minimum term at least). */
+  /** Renting for those months (see {@linkcode CumulativeOptions} for a commitment). */
   cloud: number;
+}
+
+/** How {@linkcode cumulativeCosts} counts a commitment's rent. */
+export interface CumulativeOptions {
+  /**
+   * `byMonth`: the cash paid so far, one month's rent a month (a commitment's minimum term is a
+   * separate fact, not paid up front); `wholeTerm`: a project that ends at that month still pays
+   * the commitment's minimum term. @default "byMonth"
+   */
+  commitment?: "byMonth" | "wholeTerm";
 }
 
 /**
  * Cumulative cost of owning and renting month by month, from month 0 to `months`: the TCO of
- * a horizon of m months at the same hours a day, so at the scenario's horizon it is the TCO.
+ * a horizon of m months at the same hours a day, so at the scenario's horizon it is the TCO
+ * (paid by the month, a commitment's months are those of the horizon; see
+ * {@linkcode CumulativeOptions}).
  */
-export function cumulativeCosts(inputs: CostInputs, months: number): CumulativePoint[] {
+export function cumulativeCosts(
+  inputs: CostInputs,
+  months: number,
+  { commitment = "byMonth" }: CumulativeOptions = {},
+): CumulativePoint[] {
   const points: CumulativePoint[] = [];
+  const paid = commitment === "byMonth" ? { cloudMinimumMonths: 0 } : {};
   for (let m = 0; m <= months; m++) {
-    const t = tco({ ...inputs, horizonYears: m / 12 });
+    const t = tco({ ...inputs, ...paid, horizonYears: m / 12 });
     points.push({
       month: m,
       own: t.own.total + t.own.residual,
@@ -180,22 +197,41 @@ export function cumulativeCosts(inputs: CostInputs, months: number): CumulativeP
   return points;
 }
 
-export type Payback = { kind: "month"; month: number } | { kind: "never"; reason: string };
+/** A payback month within the horizon, or the months searched without finding one. */
+export type Payback =
+  | { kind: "month"; month: number }
+  | { kind: "notWithinHorizon"; lastMonthSearched: number; reason: string };
 
 /**
- * The first month at which the cumulative cost of owning is at most that of renting.
- * With `netOfResale`, owning is credited with what the hardware would sell for that month.
+ * The last month a payback is searched in: the horizon's whole months, ⌊12 × years⌋ (30 for
+ * 2.55 years); a payback after the horizon is not one of the scenario's.
+ */
+export function lastPaybackMonth(horizonYears: number): number {
+  // 1e-9 keeps 12 × (1 / 12) a whole month
+  return Math.max(0, Math.floor(12 * horizonYears + 1e-9));
+}
+
+/**
+ * The first month, from 1 to the horizon's whole months ({@linkcode lastPaybackMonth}), at
+ * which the cash spent on owning so far is at most that spent on renting (rent paid by the
+ * month, a commitment too). With `netOfResale`, owning is credited with what the hardware would
+ * sell for that month. `maxMonths` searches fewer months; it never searches beyond the horizon.
  */
 export function paybackMonth(
   inputs: CostInputs,
-  { netOfResale = false, maxMonths = Math.max(1, Math.round(inputs.horizonYears * 12)) } = {},
+  { netOfResale = false, maxMonths = Infinity }: { netOfResale?: boolean; maxMonths?: number } = {},
 ): Payback {
-  const points = cumulativeCosts(inputs, maxMonths);
+  const last = Math.min(lastPaybackMonth(inputs.horizonYears), Math.floor(maxMonths));
+  const points = cumulativeCosts(inputs, last);
   for (const p of points) {
     if (p.month === 0) continue;
     if ((netOfResale ? p.ownNetOfResale : p.own) <= p.cloud) {
       return { kind: "month", month: p.month };
     }
   }
-  return { kind: "never", reason: `Owning does not pay back within ${maxMonths} months` };
+  return {
+    kind: "notWithinHorizon",
+    lastMonthSearched: last,
+    reason: `Owning does not pay back within the horizon's ${last} months`,
+  };
 }

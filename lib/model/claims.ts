@@ -162,7 +162,8 @@ export function shortProjects(
   months: readonly number[] = [3, 6],
 ): ShortProject[] {
   const max = Math.max(...months);
-  const points = cumulativeCosts(inputs, max);
+  // a project that ends at month m still pays a commitment's minimum term
+  const points = cumulativeCosts(inputs, max, { commitment: "wholeTerm" });
   return months.map((m) => {
     const p = points[m]!;
     return {

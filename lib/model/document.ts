@@ -17,7 +17,7 @@ export interface DocumentTco {
   /** B6 maintenance over the horizon. */ maintenance: number;
   /** B7 residual value. */ residual: number;
   /** B8 depreciation loss B1 − B7. */ depreciation: number;
-  /** B9 opportunity cost with the growth factor rounded to 4 decimals, rounded to 1 CNY. */ opportunity:
+  /** B9 opportunity cost: hardware × (growth − 1), rounded to 1 CNY; the growth factor as printed (1.1575) where `printedGrowthFactor` gives it, else compounded exactly. */ opportunity:
     number;
   /** B10 B6 + B9. */ maintenanceAndOpportunity: number;
   /** B11 B3 + B5 + B8 + B10 (counts the purchase and its depreciation both). */ total: number;

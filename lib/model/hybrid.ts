@@ -10,7 +10,9 @@
  * GPU changes the cost by F − (r − o) · H · u_{N+1}: it pays when u_{N+1} exceeds one GPU's
  * break-even utilisation b = F / ((r − o) · H). The u_j fall with j, so the cheapest N is the
  * number of GPUs whose u_j exceeds b. The overflow is rented by the hour (on demand or spot, with
- * their overheads); storage and set-up, the same for every fleet, are left out of the comparison.
+ * their overheads), with an offering sold by the hour: a commitment's month price ÷ 730 is no
+ * hourly price anyone sells, so inputs billed by commitment are refused. Storage and set-up, the
+ * same for every fleet, are left out of the comparison.
  *
  * @module
  */
@@ -32,9 +34,19 @@ export interface PerGpu {
   hours: number;
 }
 
-/** One GPU's costs of `inputs` (a machine of `gpuCount` GPUs is split evenly). */
+/**
+ * One GPU's costs of `inputs` (a machine of `gpuCount` GPUs is split evenly), renting with the
+ * hourly offering `inputs` names.
+ *
+ * @throws {RangeError} when `inputs` are billed by commitment (monthly or reserved)
+ */
 export function perGpuCosts(inputs: CostInputs): PerGpu {
-  const l = costLines({ ...inputs, cloudBilling: "hourly" });
+  if (inputs.cloudBilling !== "hourly") {
+    throw new RangeError(
+      `Cannot rent a hybrid fleet's overflow with a commitment (billed ${inputs.cloudBilling}, at least ${inputs.cloudMinimumMonths} months): give the terms of an offering sold by the hour`,
+    );
+  }
+  const l = costLines(inputs);
   const g = inputs.gpuCount;
   return {
     ownFixed: l[LINE.ownFixed]! / g,

@@ -103,7 +103,9 @@ export const INPUT_NAMES = Object.keys(INPUT_INDEX) as InputName[];
 
 /** The inputs a scenario may leave out, and what they are then. */
 export const DEFAULTS = {
-  resaleHaircut: 0,
+  // a machine whose data leaves the haircut blank: an RTX 3090 sold at 1,070 USD new (StockX,
+  // 2025-03) and at about 750 USD used (eBay and r/hardwareswap, 2026-05), 30 % below new
+  resaleHaircut: 0.3,
   cloudBilling: "hourly",
   cloudMinimumMonths: 0,
   cloudOverhead: 0,
@@ -132,6 +134,7 @@ export const HOURS_PER_MONTH = 730;
 /** The inputs of the document 000 (seed figures A and B), as written there. */
 export const SEED_3090 = {
   ...DEFAULTS,
+  resaleHaircut: 0, // the document assumes no used-market haircut
   gpuCount: 1,
   purchaseCny: 9000,
   hostShareCny: 4500,

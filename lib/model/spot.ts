@@ -37,7 +37,9 @@ export function optimalCheckpointHours(ratePerHour: number, writeHours: number):
 
 /**
  * Extra billed hours per useful hour: δ/τ + λ(τ/2 + R), with τ = `intervalHours`, or the
- * Young–Daly optimum when it is 0. No interruptions cost nothing (no checkpoint is needed).
+ * Young–Daly optimum when it is 0. Checkpoints written at a given interval take their time even
+ * without interruptions (λ = 0 gives δ/τ); at the optimum (τ = 0) without interruptions no
+ * checkpoint is written and nothing is lost.
  *
  * @example
  * ```ts
@@ -50,6 +52,7 @@ export function interruptionOverhead(
   writeHours: number,
   restartHours: number,
 ): number {
+  if (intervalHours > 0 && ratePerHour <= 0) return writeHours / intervalHours;
   if (ratePerHour <= 0) return 0;
   if (intervalHours <= 0) {
     return Math.sqrt(2 * ratePerHour * writeHours) + ratePerHour * restartHours;
@@ -113,4 +116,61 @@ export function breakEvenRatePerHour(
   // the root of a·x² + b·x − gap in the form that keeps its precision when a is small
   const root = 2 * gap / (b + Math.sqrt(b * b + 4 * a * gap));
   return root * root;
+}
+
+/**
+ * Calendar hours to finish `usefulHours` of work on spot: the billed hours (useful hours ×
+ * billed hours per useful hour) plus, after each interruption (λ per billed hour), the hours
+ * spent waiting for capacity before the restart:
+ *
+ *   T = W × b × (1 + λ × wait)
+ *
+ * @example
+ * ```ts
+ * hoursToFinish(100, 1.0049, ratePerHour(0.1), 2); // ≈ 100.52: 100.49 billed + 0.0145 × 2 h waited
+ * ```
+ */
+export function hoursToFinish(
+  usefulHours: number,
+  billedPerUsefulHour: number,
+  ratePerHour: number,
+  capacityWaitHours: number,
+): number {
+  const billed = usefulHours * billedPerUsefulHour;
+  return billed * (1 + Math.max(0, ratePerHour) * Math.max(0, capacityWaitHours));
+}
+
+/**
+ * How often spot may be interrupted before it stops paying against on demand (checkpointed at
+ * the Young–Daly optimum): `interval` when it stops paying once interrupted more often than every
+ * `hoursBetweenInterruptions`; `never` when spot is not cheaper per hour even uninterrupted;
+ * `always` when interruptions cost nothing (no checkpoint to write, no restart).
+ */
+export type SpotStopsPaying =
+  | { kind: "interval"; hoursBetweenInterruptions: number; interruptionsPerDay: number }
+  | { kind: "never"; reason: string }
+  | { kind: "always"; reason: string };
+
+/** The interval between interruptions at which spot costs what on demand costs per useful hour. */
+export function spotStopsPaying(
+  spotCnyPerGpuHour: number,
+  onDemandCnyPerGpuHour: number,
+  checkpointing: Pick<Checkpointing, "writeHours" | "restartHours">,
+): SpotStopsPaying {
+  if (spotCnyPerGpuHour >= onDemandCnyPerGpuHour) {
+    return {
+      kind: "never",
+      reason: `Spot at ${spotCnyPerGpuHour.toFixed(2)} CNY/h is not cheaper than on demand at ${
+        onDemandCnyPerGpuHour.toFixed(2)
+      } CNY/h`,
+    };
+  }
+  const rate = breakEvenRatePerHour(spotCnyPerGpuHour, onDemandCnyPerGpuHour, checkpointing);
+  if (!Number.isFinite(rate)) {
+    return {
+      kind: "always",
+      reason: "Interruptions cost nothing: no time to write a checkpoint or to restart",
+    };
+  }
+  return { kind: "interval", hoursBetweenInterruptions: 1 / rate, interruptionsPerDay: 24 * rate };
 }

@@ -67,7 +67,7 @@ Deno.test("calc --json prints the documented fields for the document's scenario"
     Array.isArray(j.monthly) && j.monthly[0].label === "Own" &&
       typeof j.monthly[0].costPerMonth === "number",
   );
-  assert.equal(j.payback.kind, "never");
+  assert.equal(j.payback.kind, "notWithinHorizon");
 });
 
 Deno.test("calc prints a readable table, and an unknown scenario exits 1 naming the known ones", async () => {

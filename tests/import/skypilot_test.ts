@@ -8,6 +8,7 @@ import {
   memoryFromGpuInfo,
   projectGpuName,
   readCatalog,
+  skippedPrices,
   toOfferings,
 } from "../../lib/import/skypilot.ts";
 import { fixtureFiles, near, ROOT } from "../helpers.ts";
@@ -128,7 +129,7 @@ Deno.test({
     for (const [file, gpuRows] of Object.entries(manifest)) {
       const r = readCatalog(Deno.readTextFileSync(SHARED + file), file);
       assert.deepEqual(r.issues, [], file);
-      assert.equal(r.rows.length + r.duplicates, gpuRows, file);
+      assert.equal(r.rows.length + r.duplicates + r.unpriced, gpuRows, file);
       const lines = toOfferings(r.rows, { ...OPTIONS, provider: file });
       assert.ok(lines.length > 0 && new Set(lines.map((l) => l.id)).size === lines.length, file);
     }
@@ -138,4 +139,38 @@ Deno.test({
     ).filter((l) => l.pricing_model === "spot");
     assert.ok(spot.length > 0, "runpod lists spot prices");
   },
+});
+
+Deno.test("a catalog's quirks are skipped and counted, and its good rows import", () => {
+  const q = read("quirks.csv");
+  assert.deepEqual(q.issues, [], "no quirk stops the file");
+  assert.equal(q.read, 7);
+  assert.equal(q.cpuRows, 1);
+  assert.equal(q.zeroSpotPrices, 5, "SpotPrice 0.00 on every GPU row but p5: no spot offer");
+  assert.equal(q.zeroPrices, 1, "p5e.48xlarge: reservation-only, Price 0");
+  // 99999999 USD an instance-hour: 12,499,999.875 USD a GPU-hour for 8 GPUs, 99,999,999 for 1
+  assert.deepEqual(q.aboveCeiling.map((a) => [a.row, a.column, a.usdPerGpuHour]), [
+    [7, "Price", 99999999 / 8],
+    [8, "Price", 99999999],
+  ]);
+  assert.equal(q.unpriced, 2, "p5e (0 and 0) and g6e (placeholder and 0) have no price left");
+  const lines = toOfferings(q.rows, { ...OPTIONS, provider: "AWS" });
+  assert.deepEqual(lines.map((l) => [l.notes.split(";")[0], l.pricing_model, l.price]), [
+    ["g5.xlarge", "on_demand", "1.006"],
+    ["p4d.24xlarge", "on_demand", "21.96"],
+    ["p5.48xlarge", "spot", "12.5"],
+  ]);
+  assert.deepEqual(skippedPrices(q), [
+    "1 on-demand price of 0 skipped (not offered on demand)",
+    "5 spot prices of 0 skipped (no spot offer)",
+    "2 prices above 100 USD per GPU-hour skipped (a placeholder, not a price): row 7 Price 99999999 (12499999.875 USD/GPU-h), row 8 Price 99999999 (99999999 USD/GPU-h)",
+    "2 GPU rows skipped with no usable price (blank, 0 or above the ceiling)",
+  ]);
+  assert.deepEqual(skippedPrices(read("lambda_cut.csv")), [], "no line for a kind not met");
+});
+
+Deno.test("a negative price is still an error of its row", () => {
+  const text = Deno.readTextFileSync(DIR + "lambda_cut.csv").replace(",10.32,europe", ",-1,europe");
+  const issue = readCatalog(text, "lambda.csv").issues[0]!;
+  assert.deepEqual([issue.row, issue.column, issue.value], [3, "Price", "-1"]);
 });

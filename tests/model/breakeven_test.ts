@@ -4,6 +4,7 @@ import {
   breakEvenHours,
   breakEvenHoursFixedTco,
   cumulativeCosts,
+  lastPaybackMonth,
   paybackMonth,
 } from "../../lib/model/breakeven.ts";
 import { tco, tcoPresentValue } from "../../lib/model/cost.ts";
@@ -79,9 +80,44 @@ Deno.test("cumulativeCosts() start at the capital for owning and at 0 for rentin
   near(p[36]!.cloud, 4380 * 3.5, 1e-6, "36 months of renting");
 });
 
-Deno.test("paybackMonth() is never at 4 h/day over 3 years in the document's case", () => {
-  assert.equal(paybackMonth(SEED_3090).kind, "never");
-  assert.equal(paybackMonth({ ...SEED_3090, hoursPerDay: 0 }).kind, "never");
+Deno.test("paybackMonth() is not within the horizon at 4 h/day over 3 years in the document's case", () => {
+  assert.deepEqual(paybackMonth(SEED_3090), {
+    kind: "notWithinHorizon",
+    lastMonthSearched: 36,
+    reason: "Owning does not pay back within the horizon's 36 months",
+  });
+  assert.equal(paybackMonth({ ...SEED_3090, hoursPerDay: 0 }).kind, "notWithinHorizon");
+});
+
+Deno.test("paybackMonth() searches the horizon's whole months only: 30 of 2.55 years", () => {
+  // 5.9 h/day over 2.55 years (30.6 months) crosses in month 31 when searched that far
+  const x = { ...SEED_3090, hoursPerDay: 5.9, horizonYears: 2.55 };
+  const points = cumulativeCosts(x, 31);
+  const first = points.findIndex((p, m) => m > 0 && p.own <= p.cloud);
+  assert.equal(first, 31, "the crossing lies after the horizon");
+  const p = paybackMonth(x);
+  assert.equal(p.kind, "notWithinHorizon");
+  assert.equal(p.kind === "notWithinHorizon" && p.lastMonthSearched, 30); // ⌊12 × 2.55⌋
+  assert.equal(paybackMonth({ ...x, horizonYears: 1 / 12 }).kind, "notWithinHorizon");
+  assert.equal(lastPaybackMonth(1 / 12), 1);
+  assert.equal(lastPaybackMonth(0), 0);
+});
+
+Deno.test("cash payback against a reserved term pays the rent by the month, not the term in month 1", () => {
+  // a 3-year term at 3.5 CNY/h-equivalent against the document's machine at 24 h/day: by the
+  // month, month 1 costs owning 13,500 + … and renting 3.5 × 730 = 2,555
+  const x = {
+    ...SEED_3090,
+    hoursPerDay: 24,
+    cloudBilling: "committed" as const,
+    cloudMinimumMonths: 36,
+  };
+  const byMonth = cumulativeCosts(x, 2);
+  near(byMonth[1]!.cloud, 3.5 * 730, 1e-9, "one month's rent");
+  const term = cumulativeCosts(x, 2, { commitment: "wholeTerm" });
+  near(term[1]!.cloud, 3.5 * 730 * 36, 1e-9, "the whole term");
+  const p = paybackMonth(x);
+  assert.ok(p.kind === "month" && p.month > 1, JSON.stringify(p));
 });
 
 Deno.test("an 8-GPU server sold a month after purchase no longer pays back in month 1", () => {
@@ -164,7 +200,7 @@ Deno.test("property: the cumulative costs at the horizon are the TCO", () => {
   fc.assert(
     fc.property(arbInputs, fc.integer({ min: 1, max: 10 }), (x0, years) => {
       const x = { ...x0, horizonYears: years };
-      const last = cumulativeCosts(x, years * 12)[years * 12]!;
+      const last = cumulativeCosts(x, years * 12, { commitment: "wholeTerm" })[years * 12]!;
       const t = tco(x);
       const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
       return agree(last.ownNetOfResale, t.own.total, scale) &&
@@ -178,12 +214,14 @@ Deno.test("property: the cumulative costs at the horizon are the TCO", () => {
 Deno.test("property: the payback month is the first month whose cumulative costs cross", () => {
   fc.assert(
     fc.property(arbInputs, fc.boolean(), (x, netOfResale) => {
-      const months = Math.max(1, Math.round(x.horizonYears * 12));
+      const months = lastPaybackMonth(x.horizonYears);
       const points = cumulativeCosts(x, months);
       const own = (m: number) => netOfResale ? points[m]!.ownNetOfResale : points[m]!.own;
       const crossed = (m: number) => own(m) <= points[m]!.cloud;
       const p = paybackMonth(x, { netOfResale });
-      if (p.kind === "never") return points.slice(1).every((q) => !crossed(q.month));
+      if (p.kind === "notWithinHorizon") {
+        return p.lastMonthSearched === months && points.slice(1).every((q) => !crossed(q.month));
+      }
       return crossed(p.month) &&
         points.slice(1, p.month).every((q) => !crossed(q.month));
     }),

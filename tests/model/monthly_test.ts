@@ -25,6 +25,8 @@ const option = (kind: PricingModel, cnyPerGpuHour: number, overhead = 0): CloudO
     cloudMinimumMonths: PRICING_TERMS[kind].minimumMonths,
     cloudOverhead: overhead,
     cloudInterruptionsPerHour: 0,
+    checkpointIntervalHours: 0,
+    storageCnyPerGbHour: 0,
   },
 });
 const onDemand = option("on_demand", 3.5);

@@ -38,7 +38,10 @@ Deno.test("sayMostInfluential() names the largest swings first, and says when no
 
 Deno.test("sayPayback() says a month inside the horizon, or that there is none, never 'never within'", () => {
   assert.equal(sayPayback({ kind: "month", month: 7 }, 36), "in month 7");
-  assert.equal(sayPayback({ kind: "never", reason: "r" }, 36), "not within the 36 months drawn");
+  assert.equal(
+    sayPayback({ kind: "notWithinHorizon", lastMonthSearched: 36, reason: "r" }, 36),
+    "not within the 36 months drawn",
+  );
 });
 
 Deno.test("moneyTick() writes amounts out, never with an SI prefix", () => {

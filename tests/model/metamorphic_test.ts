@@ -1,0 +1,360 @@
+/**
+ * Metamorphic tests: where no reference number exists, change one input and state what must move
+ * and what must not. Scenarios are random variations of the shipped data: any machine, any of its
+ * GPU model's offerings as the scenario's, random prices, storage prices (or none), schedules,
+ * fractional horizons, spot rates and demand profiles.
+ */
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
+import type { Dataset, Offering } from "../../lib/data/load.ts";
+import { lastPaybackMonth, paybackMonth } from "../../lib/model/breakeven.ts";
+import { interruptionOverhead } from "../../lib/model/spot.ts";
+import { resolveScenario, type ScenarioResults, scenarioResults } from "../../lib/scenario.ts";
+import { ROOT } from "../helpers.ts";
+import { agree, arbInputs, MANY } from "./arbitrary.ts";
+
+const SHIPPED = (await loadDatasetOrThrow(`${ROOT}data`)).dataset;
+const ID = "random-scenario";
+
+/** A random valid dataset: one scenario of a shipped machine against its GPU model's offerings. */
+const arbDataset: fc.Arbitrary<Dataset> = fc.record({
+  hardware: fc.constantFrom(
+    ...SHIPPED.hardware.filter((h) => SHIPPED.offerings.some((o) => o.gpuModel === h.gpuModel)),
+  ),
+  pick: fc.nat(),
+  priceFactors: fc.array(fc.double({ min: 0.2, max: 5, noNaN: true }), {
+    minLength: 60,
+    maxLength: 60,
+  }),
+  storage: fc.array(
+    fc.option(fc.oneof(fc.constant(0), fc.double({ min: 1e-6, max: 0.01, noNaN: true })), {
+      nil: undefined,
+    }),
+    { minLength: 60, maxLength: 60 },
+  ),
+  idleShare: fc.option(fc.oneof(fc.constant(0), fc.double({ min: 1e-3, max: 1, noNaN: true })), {
+    nil: undefined,
+  }),
+  residualYears: fc.double({ min: 0.5, max: 10, noNaN: true }),
+  haircut: fc.double({ min: 0, max: 0.9, noNaN: true }),
+  hoursPerDay: fc.oneof(fc.constant(0), fc.double({ min: 1e-3, max: 24, noNaN: true })),
+  horizonYears: fc.oneof(
+    fc.integer({ min: 1, max: 8 }),
+    fc.double({ min: 0.05, max: 8, noNaN: true }),
+  ),
+  storageGb: fc.oneof(fc.constant(0), fc.double({ min: 1, max: 5000, noNaN: true })),
+  interruptionsPerHour: fc.option(
+    fc.oneof(fc.constant(0), fc.double({ min: 1e-6, max: 0.5, noNaN: true })),
+    { nil: undefined },
+  ),
+  // 0 (the optimum) or at least a minute, as scenarios.csv allows
+  checkpointIntervalHours: fc.option(
+    fc.oneof(fc.constant(0), fc.double({ min: 1 / 60, max: 24, noNaN: true })),
+    { nil: undefined },
+  ),
+  capacityWaitHours: fc.option(fc.double({ min: 0, max: 5, noNaN: true }), { nil: undefined }),
+  site: fc.constantFrom(...SHIPPED.sites),
+  finance: fc.constantFrom(...SHIPPED.finance),
+  demand: fc.boolean(),
+}).map((r) => {
+  const mine = SHIPPED.offerings.filter((o) => o.gpuModel === r.hardware.gpuModel);
+  const offerings = mine.map((o, i): Offering => ({
+    ...o,
+    cnyPerGpuHour: o.cnyPerGpuHour * r.priceFactors[i % 60]!,
+    cnyPerGpuMonth: o.cnyPerGpuMonth * r.priceFactors[i % 60]!,
+    storageCnyPerGbHour: r.storage[i % 60],
+  }));
+  const offering = offerings[r.pick % offerings.length]!;
+  const hardware = {
+    ...r.hardware,
+    idlePowerKw: r.idleShare === undefined ? undefined : r.idleShare * r.hardware.wallPowerKw,
+    residualYears: r.residualYears,
+    resaleHaircut: r.haircut,
+  };
+  const base = SHIPPED.scenarios[0]!;
+  return {
+    ...SHIPPED,
+    offerings,
+    hardware: [hardware],
+    sites: [r.site],
+    finance: [r.finance],
+    scenarios: [{
+      ...base,
+      id: ID,
+      hardwareId: hardware.id,
+      offeringId: offering.id,
+      siteId: r.site.id,
+      financeId: r.finance.id,
+      hoursPerDay: r.hoursPerDay,
+      daysPerWeek: 7,
+      utilization: 1,
+      horizonYears: r.horizonYears,
+      storageGb: r.storageGb,
+      interruptionsPerHour: r.interruptionsPerHour,
+      checkpointIntervalHours: r.checkpointIntervalHours,
+      capacityWaitHours: r.capacityWaitHours,
+      demandProfile: r.demand ? SHIPPED.demand[0]!.id : undefined,
+      currency: "CNY",
+    }],
+  };
+});
+
+const results = (d: Dataset) => scenarioResults(resolveScenario(d, ID));
+
+/** Every money figure of the results (CNY), in a fixed order; the document's rounded method aside. */
+function money(r: ScenarioResults): number[] {
+  const t = r.consistent.tco;
+  const hybrid = r.hybrid?.kind === "fleet"
+    ? r.hybrid.costs.flatMap((f) => [f.own, f.rent, f.total])
+    : [];
+  return [
+    ...Object.values(t.own).filter((v): v is number => typeof v === "number"),
+    ...Object.values(t.cloud).filter((v): v is number => typeof v === "number"),
+    t.ownMinusCloud,
+    r.presentValue.tco.own,
+    r.presentValue.tco.cloud,
+    ...r.monthly.map((m) => m.cost),
+    r.commitment?.cnyPerMonth ?? 0,
+    r.commitment?.totalCny ?? 0,
+    ...hybrid,
+  ];
+}
+
+/** The dataset with every price and cost × k: offerings, storage, purchase, maintenance, energy. */
+function scaled(d: Dataset, k: number): Dataset {
+  return {
+    ...d,
+    offerings: d.offerings.map((o) => ({
+      ...o,
+      cnyPerGpuHour: o.cnyPerGpuHour * k,
+      cnyPerGpuMonth: o.cnyPerGpuMonth * k,
+      storageCnyPerGbHour: o.storageCnyPerGbHour === undefined
+        ? undefined
+        : o.storageCnyPerGbHour * k,
+    })),
+    hardware: d.hardware.map((h) => ({
+      ...h,
+      purchaseCny: h.purchaseCny * k,
+      hostShareCny: h.hostShareCny * k,
+      maintenanceCnyPerYear: h.maintenanceCnyPerYear * k,
+    })),
+    sites: d.sites.map((s) => ({ ...s, electricityCnyPerKwh: s.electricityCnyPerKwh * k })),
+  };
+}
+
+Deno.test("metamorphic: one option's storage price moves that option's line and nothing else", () => {
+  fc.assert(
+    fc.property(
+      arbDataset,
+      fc.nat(),
+      fc.double({ min: 1e-4, max: 0.02, noNaN: true }),
+      (d, which, price) => {
+        const before = resolveScenario(d, ID);
+        const option = before.options[which % before.options.length]!;
+        const own = option.offering.id === before.offering.id;
+        const changed = {
+          ...d,
+          offerings: d.offerings.map((o) =>
+            o.id === option.offering.id ? { ...o, storageCnyPerGbHour: price } : o
+          ),
+        };
+        const a = results(d), b = results(changed);
+        const storageGb = d.scenarios[0]!.storageGb;
+        for (let i = 0; i < a.monthly.length; i++) {
+          const line = a.monthly[i]!;
+          if (line.offeringId === option.offering.id) {
+            // the line's storage is now storage_gb × price × 730 h a month
+            const was = (option.offering.storageCnyPerGbHour ?? 0) * storageGb * 730;
+            const now = price * storageGb * 730;
+            const months = 12 * d.scenarios[0]!.horizonYears;
+            if (months > 0 && !agree(b.monthly[i]!.cost - line.cost, now - was, line.cost)) {
+              return false;
+            }
+          } else if (b.monthly[i]!.cost !== line.cost) return false;
+        }
+        // the owning side never moves; the rent side only when it is the scenario's own offering
+        if (b.consistent.tco.own.total !== a.consistent.tco.own.total) return false;
+        if (!own && b.consistent.tco.cloud.total !== a.consistent.tco.cloud.total) return false;
+        if (!own && JSON.stringify(b.payback) !== JSON.stringify(a.payback)) return false;
+        // storage is the same for every fleet size: the hybrid fleet leaves it out
+        return JSON.stringify(b.hybrid) === JSON.stringify(a.hybrid);
+      },
+    ),
+    MANY,
+  );
+});
+
+Deno.test("metamorphic: every price and cost × k multiplies money by k; break-even and payback stay", () => {
+  fc.assert(
+    fc.property(arbDataset, fc.constantFrom(0.25, 0.5, 2, 4, 1024), (d, k) => {
+      // k a power of 2: the scaled sums are exact, so every comparison falls the same way
+      const a = results(d), b = results(scaled(d, k));
+      const ma = money(a), mb = money(b);
+      if (ma.length !== mb.length) return false;
+      for (let i = 0; i < ma.length; i++) if (!agree(mb[i]!, ma[i]! * k, ma[i]! * k)) return false;
+      return sameBreakEven(a, b) &&
+        JSON.stringify(b.payback) === JSON.stringify(a.payback) &&
+        JSON.stringify(b.paybackNetOfResale) === JSON.stringify(a.paybackNetOfResale) &&
+        (a.hybrid?.kind !== "fleet" ||
+          (b.hybrid?.kind === "fleet" && b.hybrid.best.owned === a.hybrid.best.owned)) &&
+        sameStopsPaying(a, b);
+    }),
+    MANY,
+  );
+  // any k, within a tolerance: money × k, break-even hours the same
+  fc.assert(
+    fc.property(arbDataset, fc.double({ min: 0.01, max: 100, noNaN: true }), (d, k) => {
+      const a = results(d), b = results(scaled(d, k));
+      const ma = money(a), mb = money(b);
+      const scale = Math.max(...ma.map(Math.abs)) * k;
+      const moneyScales = ma.every((v, i) => agree(mb[i]!, v * k, scale * 1e3));
+      const ea = a.consistent.breakEven, eb = b.consistent.breakEven;
+      const hoursStay = ea.kind !== "hours" || eb.kind !== "hours" ||
+        Math.abs(ea.hoursPerDay - eb.hoursPerDay) <= 1e-6 * Math.max(1, ea.hoursPerDay);
+      return moneyScales && hoursStay;
+    }),
+    MANY,
+  );
+});
+
+/** Where spot stops paying agrees (its reasons quote CNY, which scale). */
+function sameStopsPaying(a: ScenarioResults, b: ScenarioResults): boolean {
+  const x = a.spot?.stopsPaying ?? null, y = b.spot?.stopsPaying ?? null;
+  if (x === null || y === null) return x === y;
+  if (x.kind !== y.kind) return false;
+  return x.kind !== "interval" || y.kind !== "interval" ||
+    Math.abs(x.hoursBetweenInterruptions - y.hoursBetweenInterruptions) <=
+      1e-9 * x.hoursBetweenInterruptions;
+}
+
+/** The break-even kinds, sides and hours agree (the reasons quote CNY, which scale). */
+function sameBreakEven(a: ScenarioResults, b: ScenarioResults): boolean {
+  for (const view of ["consistent", "presentValue"] as const) {
+    const x = a[view].breakEven, y = b[view].breakEven;
+    if (x.kind !== y.kind) return false;
+    if (x.kind === "hours" && y.kind === "hours") {
+      if (x.ownCheaper !== y.ownCheaper) return false;
+      if (Math.abs(x.hoursPerDay - y.hoursPerDay) > 1e-9 * Math.max(1, x.hoursPerDay)) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+Deno.test("metamorphic: the hybrid fleet rents its overflow only with an offering sold by the hour", () => {
+  fc.assert(
+    fc.property(arbDataset.filter((d) => d.scenarios[0]!.demandProfile !== undefined), (d) => {
+      const resolved = resolveScenario(d, ID);
+      const r = scenarioResults(resolved);
+      if (r.hybrid === null) return false;
+      const hourly = d.offerings.filter((o) =>
+        o.gpuModel === resolved.offering.gpuModel && o.billing === "hourly"
+      );
+      if (r.hybrid.kind === "unavailable") {
+        return resolved.offering.billing === "committed" &&
+          !hourly.some((o) => o.pricingModel === "on_demand");
+      }
+      const overflowId = r.hybrid.overflowOfferingId;
+      const used = d.offerings.find((o) => o.id === overflowId)!;
+      if (used.billing !== "hourly") return false;
+      const cheapestOnDemand = hourly.filter((o) => o.pricingModel === "on_demand")
+        .sort((a, b) => a.cnyPerGpuHour - b.cnyPerGpuHour)[0];
+      const expected = resolved.offering.billing === "hourly"
+        ? resolved.offering
+        : cheapestOnDemand;
+      if (used.id !== expected?.id) return false;
+      // renting everything costs the wanted GPU-hours at that offering's hourly price (no
+      // interruption overhead unless it is spot)
+      const peak = Math.max(...d.demand[0]!.levels.map((l) => l.gpus));
+      if (r.hybrid.costs.length !== peak + 1) return false;
+      if (used.pricingModel !== "on_demand") return true;
+      const wanted = d.demand[0]!.levels.reduce((n, l) => n + l.gpus * l.share, 0);
+      const hours = 8760 * d.scenarios[0]!.horizonYears;
+      const rentAll = wanted * hours * used.cnyPerGpuHour / resolved.inputs.cloudSpeed;
+      return agree(r.hybrid.costs[0]!.total, rentAll, rentAll);
+    }),
+    MANY,
+  );
+});
+
+Deno.test("metamorphic: a payback month never exceeds the horizon's whole months", () => {
+  fc.assert(
+    fc.property(arbInputs, fc.boolean(), (x, netOfResale) => {
+      const p = paybackMonth(x, { netOfResale });
+      const last = lastPaybackMonth(x.horizonYears);
+      // ⌊12 × years⌋, a billionth of a month allowed for 12 × (1 / 12)
+      return last <= 12 * x.horizonYears + 1e-9 &&
+        (p.kind === "month" ? p.month >= 1 && p.month <= last : p.lastMonthSearched === last);
+    }),
+    MANY,
+  );
+  fc.assert(
+    fc.property(arbDataset, (d) => {
+      const r = results(d);
+      const last = Math.floor(12 * d.scenarios[0]!.horizonYears + 1e-9);
+      return r.paybackLastMonthSearched === last &&
+        [r.payback, r.paybackNetOfResale].every((p) =>
+          p.kind === "month" ? p.month <= last : p.lastMonthSearched === last
+        );
+    }),
+    MANY,
+  );
+});
+
+Deno.test("metamorphic: spot's billed hours fall to 1 + write/interval as the rate falls to 0", () => {
+  fc.assert(
+    fc.property(
+      fc.double({ min: 0, max: 2, noNaN: true }),
+      fc.double({ min: 0, max: 2, noNaN: true }),
+      fc.oneof(fc.constant(0), fc.double({ min: 0.05, max: 100, noNaN: true })),
+      fc.double({ min: 1e-4, max: 1, noNaN: true }),
+      (write, restart, interval, rate) => {
+        const limit = interval > 0 ? write / interval : 0;
+        const at = (r: number) => interruptionOverhead(r, interval, write, restart);
+        // exactly the limit at 0, and within the first-order terms of it near 0
+        if (at(0) !== limit) return false;
+        const small = rate * 1e-6;
+        const bound = interval > 0
+          ? small * (interval / 2 + restart)
+          : Math.sqrt(2 * small * write) + small * restart;
+        return Math.abs(at(small) - limit) <= bound * (1 + 1e-9) + 1e-14 * (1 + limit);
+      },
+    ),
+    MANY,
+  );
+});
+
+Deno.test("metamorphic: spot's billed hours rise without bound as the rate grows", () => {
+  fc.assert(
+    fc.property(
+      fc.double({ min: 1e-3, max: 2, noNaN: true }),
+      fc.double({ min: 0, max: 2, noNaN: true }),
+      fc.oneof(fc.constant(0), fc.double({ min: 0.05, max: 100, noNaN: true })),
+      fc.double({ min: 1e-4, max: 10, noNaN: true }),
+      fc.double({ min: 1, max: 1e6, noNaN: true }),
+      (write, restart, interval, rate, ceiling) => {
+        const at = (r: number) => interruptionOverhead(r, interval, write, restart);
+        // rising: a higher rate bills more
+        if (at(rate * 2) <= at(rate)) return false;
+        // unbounded: beyond some rate it exceeds any ceiling (λ·max(τ/2, R) or √(2λδ) alone does)
+        const beyond = interval > 0
+          ? 2 * ceiling / interval + ceiling
+          : ceiling * ceiling / (2 * write) + ceiling;
+        return at(beyond) > ceiling;
+      },
+    ),
+    MANY,
+  );
+});
+
+Deno.test("metamorphic: the shipped team-8xh100-247 bills GCP's reserved 3 years at GCP's storage price", () => {
+  // 8 × 4.858 USD × 730 × rate + 2,000 GB × 0.02 USD/GB-month × rate, with the data's USD rate
+  const r = scenarioResults(resolveScenario(SHIPPED, "team-8xh100-247"));
+  const gcp = r.monthly.find((m) => m.offeringId === "gcp-h100-3y")!;
+  const usd = SHIPPED.offerings.find((o) => o.id === "gcp-h100-3y")!.cnyPerGpuHour / 4.858;
+  const expected = 8 * 4.858 * usd * 730 + 2000 * 0.02 * usd;
+  assert.ok(Math.abs(gcp.cost - expected) < 1e-6, `${gcp.cost} against ${expected}`);
+  assert.ok(Math.abs(gcp.cost - 192_505.36) < 0.01, "192,505.36 CNY a month at 6.7758 CNY/USD");
+});
