@@ -22,7 +22,7 @@ import {
   tcoPresentValue,
 } from "./model/cost.ts";
 import { type FleetCost, hybridFleet, perGpuCosts } from "./model/hybrid.ts";
-import { documentInputsFrom, documentTco } from "./model/document.ts";
+import { documentInputsFrom } from "./model/document.ts";
 import { documentSums } from "./model/document_sums.ts";
 import { type CostInputs, DEFAULTS, HOURS_PER_MONTH, usedHoursPerDay } from "./model/inputs.ts";
 import {

@@ -42,10 +42,8 @@
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
 import type { FleetCost } from "../model/hybrid.ts";
-import { withTerms } from "../model/monthly.ts";
 import {
   applyOverrides,
-  demandProfileOf,
   displayRate,
   overridesFromParameters,
   resolveScenario,

@@ -5,7 +5,7 @@
  */
 import { type Crossover, monthlyCurves, type MonthlyLine } from "../../model/monthly.ts";
 import { lineChart } from "../chart_kinds.ts";
-import { seriesColors, type SeriesKind } from "../colors.ts";
+import { seriesColors } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { sayCrossovers } from "../findings.ts";
 import { formatMoney, formatNumber, type Money } from "../format.ts";
