@@ -112,7 +112,7 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
  * @example
  * ```ts
  * breakEvenHours(SEED_3090); // { kind: "hours", hoursPerDay: ≈4.30, ownCheaper: "above", ... }
- * breakEvenHours(SEED_3090, { view: "presentValue" }); // ≈4.02 h/day at 5 % a year
+ * breakEvenHours(SEED_3090, { view: "presentValue" }); // ≈4.01 h/day (4.015) at 5 % a year
  * ```
  */
 export function breakEvenHours(

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { rankDatasetJob } from "../../lib/jobs.ts";
-import { jobCostTimeChart, moneyTick } from "../../lib/present/charts/job.ts";
+import { jobCostTimeChart } from "../../lib/present/charts/job.ts";
+import { moneyTick } from "../../lib/present/format.ts";
 import { sayCheapestJob } from "../../lib/present/job_ranking.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
 import { ROOT } from "../helpers.ts";
@@ -15,7 +16,7 @@ Deno.test("moneyTick() writes money without SI prefixes", () => {
     "20,000",
     "4",
     "2.5",
-    "0.50",
+    "0.5",
     "0",
   ]);
 });

@@ -8,24 +8,18 @@ import * as Plot from "@observablehq/plot";
 import type { JobRanking } from "../../model/job.ts";
 import { figure } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
-import { CNY, formatMoney, formatNumber, formatSignificant, type Money } from "../format.ts";
+import { SERIES_COLORS } from "../colors.ts";
+import { CNY, formatMoney, formatSignificant, type Money, moneyTick } from "../format.ts";
 import { sayHours, sayPricing } from "../job_ranking.ts";
-
-/** Money ticks with thousands separators and no SI prefix: 1,000 not 1k; 0.5 not 500m; 4 not 4.0. */
-export function moneyTick(value: number): string {
-  const size = Math.abs(value);
-  const digits = size >= 10 || Number.isInteger(value) ? 0 : size >= 1 ? 1 : 2;
-  return formatNumber(value, digits);
-}
 
 /** One colour per pricing model in every chart, whichever of them a ranking holds. */
 const PRICING_COLOURS: Record<string, string> = {
-  "on demand": "#f28e2b",
-  "spot": "#edc948",
-  "monthly rental": "#4e79a7",
-  "reserved 1 year": "#76b7b2",
-  "reserved 3 years": "#59a14f",
-  "owned": "#e15759",
+  "on demand": SERIES_COLORS.on_demand,
+  "spot": SERIES_COLORS.spot,
+  "monthly rental": SERIES_COLORS.monthly,
+  "reserved 1 year": SERIES_COLORS.reserved_1y,
+  "reserved 3 years": SERIES_COLORS.reserved_3y,
+  "owned": SERIES_COLORS.own,
 };
 
 /** A log scale when the values span more than a factor of 10, else linear from 0. */
