@@ -41,6 +41,8 @@ import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
 import { documentInputsFrom } from "../model/document.ts";
 import { documentSums, isDocumentCase } from "../model/document_sums.ts";
+import { bundleWhatIf } from "../whatif/bundle.ts";
+import { WHAT_IF_PAGE, whatIfData, whatIfPage } from "../whatif/html.ts";
 
 export const DEFAULT_SCENARIO = "seed-3090-autodl";
 
@@ -119,6 +121,8 @@ function indexPage(list: NotebookInfo[], headline: string): string {
 </head><body>
 <h1>Is renting cloud GPUs cheaper than owning one?</h1>
 ${headline}
+<p><a href="${WHAT_IF_PAGE}">What if…</a>: change the hours, prices and rates of this scenario and
+see the figures and charts recomputed in the page, offline.</p>
 <h2>Reports</h2>
 <ul>
 ${items}
@@ -320,9 +324,11 @@ async function main(): Promise<void> {
   ]);
   const keys = new Map<string, string>();
   for (const n of list) keys.set(n.name, await sha256([shared, await Deno.readFile(n.path)]));
-  const cache = new ReportCache(
-    Deno.env.get("WORKBOOK_REPORT_CACHE") ?? join(ROOT, ".cache", "reports"),
-  );
+  const cacheDir = Deno.env.get("WORKBOOK_REPORT_CACHE") ?? join(ROOT, ".cache", "reports");
+  const cache = new ReportCache(cacheDir);
+  // the what-if page's script is bundled while the notebooks run (cached by lib/'s hash)
+  const whatIfScript = bundleWhatIf(join(cacheDir, "whatif"));
+  whatIfScript.catch(() => {}); // awaited below; a build that stops earlier does not need it
   const cached = new Map<string, Uint8Array>();
   for (const n of list) {
     const html = values.force ? undefined : await cache.get(n.name, keys.get(n.name)!);
@@ -448,6 +454,12 @@ async function main(): Promise<void> {
         return false;
       }
     });
+    const wanted = typeof parameters.scenario === "string" ? parameters.scenario : DEFAULT_SCENARIO;
+    const scenarioId = d.scenarios.some((x) => x.id === wanted) ? wanted : d.scenarios[0]!.id;
+    await Deno.writeTextFile(
+      join(stage, WHAT_IF_PAGE),
+      whatIfPage(whatIfData(d, parameters, scenarioId), await whatIfScript),
+    );
     await Deno.writeTextFile(
       join(stage, "index.html"),
       indexPage(built, headlineOf(d, parameters)),

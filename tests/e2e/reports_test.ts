@@ -108,7 +108,7 @@ Deno.test({
       }
       const index = await context.newPage();
       await index.goto(`file://${out1}/index.html`);
-      const links = await index.locator("a").count();
+      const links = await index.locator("ul a").count();
       assert.equal(links, NOTEBOOKS.length);
       await context.close();
     } finally {

@@ -1,0 +1,210 @@
+/**
+ * The controls of the what-if page: one for each number parameter of `lib/params.ts` (a
+ * parameter added there gets a control by itself), its unit in the report's currency, the value
+ * the report was built with, and the state of the page as the URL's hash
+ * (`#hours_per_day=6&cloud_price=2`). Pure: no DOM, no `Deno`.
+ *
+ * @module
+ */
+import { type Parameter, ParameterError, PARAMETERS, parseAssignment } from "../params.ts";
+import { MONEY_PARAMETERS, type ResolvedScenario } from "../scenario.ts";
+import type { Money } from "../present/format.ts";
+
+/** Parameter values the reader set on the page, numbers in the units of the controls. */
+export type WhatIfValues = Record<string, number>;
+
+/** One control: a number parameter with its unit, range and built value. */
+export interface Control {
+  name: string;
+  /** The unit shown beside the value, money in the report's currency. */
+  unit: string;
+  help: string;
+  /** The slider's range and step (the parameter's range, narrowed around the built value). */
+  sliderMin: number;
+  sliderMax: number;
+  step: number;
+  /** The value the report was built with; `undefined` when the page cannot tell (a new parameter). */
+  built: number | undefined;
+}
+
+/** The spot parameters: a control only when the scenario has a spot option. */
+const SPOT_PARAMETERS = ["interruptions_per_day", "capacity_wait_minutes"];
+
+/** The money parameters' units in `currency`: `CNY per GPU-hour`, `CNY`. */
+function unitIn(p: Parameter, money: Money): string {
+  if (!(MONEY_PARAMETERS as readonly string[]).includes(p.name)) return p.unit;
+  return p.unit === "" ? money.currency : `${money.currency} ${p.unit}`;
+}
+
+/**
+ * The value of parameter `name` in `applied` (the scenario with the build's parameters applied),
+ * money in the display currency; the schedule as the build gave it or the scenario's.
+ */
+function builtValue(
+  name: string,
+  applied: ResolvedScenario,
+  built: WhatIfValues,
+  money: Money,
+): number | undefined {
+  if (built[name] !== undefined) return built[name];
+  const { inputs: x, scenario: s } = applied;
+  const hoursGiven = built.hours_per_day !== undefined;
+  switch (name) {
+    case "hours_per_day":
+      return s.hoursPerDay;
+    case "days_per_week":
+      return hoursGiven ? 7 : s.daysPerWeek;
+    case "utilization":
+      return hoursGiven ? 1 : s.utilization;
+    case "horizon_years":
+      return x.horizonYears;
+    case "cloud_price":
+      return x.cloudCnyPerGpuHour / money.cnyPerUnit;
+    case "electricity_price":
+      return x.electricityCnyPerKwh / money.cnyPerUnit;
+    case "purchase_price":
+      return x.purchaseCny / money.cnyPerUnit;
+    case "cost_of_capital":
+      return x.costOfCapital;
+    case "discount_rate":
+      return x.discountRate;
+    case "cloud_speed":
+      return x.cloudSpeed;
+    case "storage_gb":
+      return x.storageGb;
+    case "residual_fraction":
+      return x.residualFraction;
+    case "resale_haircut":
+      return x.resaleHaircut;
+    case "interruptions_per_day":
+      return s.interruptionsPerHour === undefined ? undefined : s.interruptionsPerHour * 24;
+    case "capacity_wait_minutes":
+      return (s.capacityWaitHours ?? 0) * 60;
+    default:
+      return undefined;
+  }
+}
+
+/** A slider step of about a hundredth of `span`, rounded to 1, 2 or 5 × a power of ten. */
+function niceStep(span: number): number {
+  const raw = span / 100;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const unit = raw / power;
+  return (unit < 1.5 ? 1 : unit < 3.5 ? 2 : 5) * power;
+}
+
+/**
+ * The controls of the page for a scenario: every number parameter of the registry in its order,
+ * the spot ones only when the scenario has spot.
+ *
+ * @param applied the scenario with the build's parameters applied
+ * @param built the build's number parameters, money in `money.currency`
+ */
+export function controlsFor(
+  applied: ResolvedScenario,
+  built: WhatIfValues,
+  money: Money,
+): Control[] {
+  const spot = applied.options.some((o) => o.kind === "spot");
+  return PARAMETERS.filter((p) => p.type === "number")
+    .filter((p) => spot || !SPOT_PARAMETERS.includes(p.name))
+    .map((p) => {
+      const value = builtValue(p.name, applied, built, money);
+      const low = p.min ?? 0;
+      // a slider to 3 × the built value (or the parameter's own bound when it is small)
+      const wide = p.max !== undefined && p.max <= 30 ? p.max : Math.max(3 * (value ?? 1), 1);
+      const high = Math.min(p.max ?? wide, wide);
+      const step = niceStep(high - low);
+      return {
+        name: p.name,
+        unit: unitIn(p, money),
+        help: p.help,
+        sliderMin: p.minExclusive ? low + step : low,
+        sliderMax: high,
+        step,
+        built: value,
+      };
+    });
+}
+
+/**
+ * The value a control shows: the reader's, else the built one; with the hours a day set by the
+ * reader, days a week and utilisation not set show 7 and 1, the schedule `applyOverrides` then
+ * computes.
+ */
+export function shownValue(
+  control: Control,
+  values: WhatIfValues,
+  built: WhatIfValues,
+): number | undefined {
+  const own = values[control.name];
+  if (own !== undefined) return own;
+  const hoursSetHere = values.hours_per_day !== undefined && built.hours_per_day === undefined;
+  if (hoursSetHere && built[control.name] === undefined) {
+    if (control.name === "days_per_week") return 7;
+    if (control.name === "utilization") return 1;
+  }
+  return control.built;
+}
+
+/**
+ * Reads what a reader typed into the control of `name`, with the rules and words of `-p`.
+ *
+ * @returns `{ok: true, value}` or `{ok: false, message}` (the message `-p` gives)
+ */
+export function readControl(
+  name: string,
+  text: string,
+): { ok: true; value: number } | { ok: false; message: string } {
+  try {
+    const [, value] = parseAssignment(`${name}=${text}`);
+    if (typeof value !== "number") {
+      return { ok: false, message: `Parameter ${name} is not a number parameter` };
+    }
+    return { ok: true, value };
+  } catch (error) {
+    if (error instanceof ParameterError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Reads the page's state from a URL hash, `#hours_per_day=6&cloud_price=2`. A pair that is not
+ * a known number parameter or not a valid value is left out and listed in `refused` with the
+ * words of `-p`.
+ */
+export function readHash(
+  hash: string,
+  controls: readonly Control[],
+): { values: WhatIfValues; refused: string[] } {
+  const values: WhatIfValues = {};
+  const refused: string[] = [];
+  const body = hash.replace(/^#/, "");
+  if (body === "") return { values, refused };
+  for (const pair of body.split("&")) {
+    if (pair === "") continue;
+    const at = pair.indexOf("=");
+    const name = decodeURIComponent(at < 0 ? pair : pair.slice(0, at));
+    const text = at < 0 ? "" : decodeURIComponent(pair.slice(at + 1));
+    if (!controls.some((c) => c.name === name)) {
+      refused.push(
+        `Unknown parameter "${name}" in the link: the page has ${
+          controls.map((c) => c.name).join(", ")
+        }`,
+      );
+      continue;
+    }
+    const read = readControl(name, text);
+    if (read.ok) values[name] = read.value;
+    else refused.push(read.message);
+  }
+  return { values, refused };
+}
+
+/** The URL hash of `values`, in the order of the controls: `#hours_per_day=6&cloud_price=2`. */
+export function writeHash(values: WhatIfValues, controls: readonly Control[]): string {
+  const pairs = controls.filter((c) => values[c.name] !== undefined).map((c) =>
+    `${encodeURIComponent(c.name)}=${encodeURIComponent(String(values[c.name]))}`
+  );
+  return pairs.length === 0 ? "" : `#${pairs.join("&")}`;
+}

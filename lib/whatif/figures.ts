@@ -1,0 +1,161 @@
+/**
+ * What the what-if page computes and shows for a setting of its controls: the scenario with the
+ * build's parameters and the reader's applied (`applyOverrides`, as `-p` does), its headline
+ * results (`scenarioResults`, the numbers `deno task calc` prints) as labelled figures, and the
+ * cumulative-cost and monthly-cost charts of the reports. Pure: no DOM, no `Deno`.
+ *
+ * @module
+ */
+import type { BreakEven, Payback } from "../model/breakeven.ts";
+import { cumulativeCosts } from "../model/breakeven.ts";
+import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "../model/monthly.ts";
+import {
+  applyOverrides,
+  overridesFromParameters,
+  type ResolvedScenario,
+  type ScenarioResults,
+  scenarioResults,
+} from "../scenario.ts";
+import { cumulativeCostChart } from "../present/charts/cost.ts";
+import { monthlyCostChart } from "../present/charts/monthly.ts";
+import { formatNumber, type Money } from "../present/format.ts";
+import type { WhatIfValues } from "./controls.ts";
+
+/** What the page holds from the build: the scenario as the data gives it, the build's parameters, the currency. */
+export interface WhatIfData {
+  /** The scenario resolved from the data, before any parameter. */
+  resolved: ResolvedScenario;
+  /** The number parameters the report was built with, money in `money.currency`. */
+  built: WhatIfValues;
+  money: Money;
+}
+
+/** One figure of the panel: `value` in the display currency (money) or as its unit says. */
+export interface Figure {
+  /** A stable key: `tco-own`, `payback`, `monthly-1`. */
+  key: string;
+  label: string;
+  text: string;
+  /** The number behind `text` (money in the display currency, hours in h/day, a month); absent for words. */
+  value?: number;
+}
+
+/** The scenario and its results for the reader's `values` over the build's parameters. */
+export function computeWhatIf(
+  data: WhatIfData,
+  values: WhatIfValues,
+): { applied: ResolvedScenario; results: ScenarioResults } {
+  const given = { ...data.built, ...values };
+  const applied = applyOverrides(
+    data.resolved,
+    overridesFromParameters(given, data.money.cnyPerUnit),
+  );
+  return { applied, results: scenarioResults(applied) };
+}
+
+/** Money to the cent in the display currency: `16,275.43 CNY`. */
+function money(cny: number, m: Money): { text: string; value: number } {
+  const value = cny / m.cnyPerUnit;
+  return { text: `${formatNumber(value, 2)} ${m.currency}`, value };
+}
+
+/** A break-even in words, the hours to the hundredth: "owning cheaper above 9.08 h/day". */
+export function sayBreakEven(b: BreakEven): string {
+  return b.kind === "hours"
+    ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 2)} h/day`
+    : b.kind === "always"
+    ? "owning cheaper at any hours a day"
+    : "owning never cheaper, even at 24 h/day";
+}
+
+/** A payback in words: "month 17", "not within the horizon (36 months)". */
+export function sayPaybackMonth(p: Payback): string {
+  return p.kind === "month"
+    ? `month ${p.month}`
+    : `not within the horizon (${p.lastMonthSearched} month${
+      p.lastMonthSearched === 1 ? "" : "s"
+    })`;
+}
+
+/** The figures the panel shows, in order: hours, break-even, TCO, present value, payback, monthly. */
+export function figuresOf(r: ScenarioResults, m: Money): Figure[] {
+  const years = formatNumber(r.horizonYears, 2).replace(/\.?0+$/, "");
+  const pv = `present value at ${formatNumber(r.presentValue.discountRate * 100, 2)} %`;
+  const hours = (b: BreakEven) => (b.kind === "hours" ? { value: b.hoursPerDay } : {});
+  const month = (p: Payback) => (p.kind === "month" ? { value: p.month } : {});
+  const t = r.consistent.tco;
+  const hoursPerMonth = formatNumber(r.hoursPerMonth, 1);
+  return [
+    {
+      key: "hours-used",
+      label: "Hours used a day",
+      text: `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`,
+      value: r.usedHoursPerDay,
+    },
+    {
+      key: "break-even",
+      label: "Break-even",
+      text: sayBreakEven(r.consistent.breakEven),
+      ...hours(r.consistent.breakEven),
+    },
+    {
+      key: "break-even-pv",
+      label: `Break-even, ${pv}`,
+      text: sayBreakEven(r.presentValue.breakEven),
+      ...hours(r.presentValue.breakEven),
+    },
+    { key: "tco-own", label: `TCO over ${years} years: own`, ...money(t.own.total, m) },
+    { key: "tco-rent", label: `TCO over ${years} years: rent`, ...money(t.cloud.total, m) },
+    { key: "pv-own", label: `TCO, ${pv}: own`, ...money(r.presentValue.tco.own, m) },
+    { key: "pv-rent", label: `TCO, ${pv}: rent`, ...money(r.presentValue.tco.cloud, m) },
+    {
+      key: "payback",
+      label: "Payback (cash)",
+      text: sayPaybackMonth(r.payback),
+      ...month(r.payback),
+    },
+    {
+      key: "payback-net",
+      label: "Payback net of resale",
+      text: sayPaybackMonth(r.paybackNetOfResale),
+      ...month(r.paybackNetOfResale),
+    },
+    ...r.monthly.map((x, i) => ({
+      key: `monthly-${i}`,
+      label: `Monthly at ${hoursPerMonth} h: ${x.label}`,
+      ...money(x.cost, m),
+    })),
+  ];
+}
+
+/** The hours a month the monthly chart draws: 0 to 730 by 10, as notebook 04. */
+const CHART_HOURS = Array.from({ length: 74 }, (_, i) => i * 10);
+
+/**
+ * The cumulative-cost and monthly-cost charts of `applied`, drawn by the reports' builders
+ * (HTML of a captioned figure each).
+ */
+export function chartsOf(
+  applied: ResolvedScenario,
+  results: ScenarioResults,
+  m: Money,
+): { cumulative: string; monthly: string } {
+  const x = applied.inputs;
+  const months = Math.max(1, results.paybackLastMonthSearched);
+  const cumulative = cumulativeCostChart(cumulativeCosts(x, months), {
+    money: m,
+    payback: results.payback,
+    paybackNetOfResale: results.paybackNetOfResale,
+    resaleHaircut: x.resaleHaircut,
+    title: `Cumulative cost of ${applied.scenario.id} month by month (${m.currency})`,
+  });
+  const own = ownMonthlyLine(x);
+  const renting = applied.options.map((o) => cloudMonthlyLine(x, o));
+  const monthly = monthlyCostChart([own, ...renting], {
+    crossings: crossovers(own, renting),
+    money: m,
+    gpuModel: applied.offering.gpuModel,
+    hours: CHART_HOURS,
+  });
+  return { cumulative: cumulative.html, monthly: monthly.html };
+}

@@ -1,0 +1,143 @@
+/**
+ * The what-if page as HTML: the scenario's figures and charts as built (static, readable and
+ * printable without JavaScript), the scenario's data as JSON, the bundled script, and a
+ * Content-Security-Policy that lets run and style only what this page wrote, by sha256 hash.
+ *
+ * @module
+ */
+import { createHash } from "node:crypto";
+import { parseHTML } from "linkedom";
+import type { Dataset } from "../data/load.ts";
+import type { ParameterValues } from "../params.ts";
+import { displayRate, resolveScenario } from "../scenario.ts";
+import { escapeHtml, type Money } from "../present/format.ts";
+import { chartsOf, computeWhatIf, figuresOf, type WhatIfData } from "./figures.ts";
+import type { WhatIfValues } from "./controls.ts";
+
+/** The file name of the page in a reports folder. */
+export const WHAT_IF_PAGE = "what-if.html";
+
+const STYLE =
+  `body{font-family:system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;color:#222}
+table.whatif-figures{border-collapse:collapse;margin:1em 0}
+table.whatif-figures th,table.whatif-figures td{text-align:left;padding:0.25em 1em 0.25em 0;border-bottom:1px solid #eee;font-weight:normal}
+table.whatif-figures td{font-variant-numeric:tabular-nums}
+.whatif-controls{display:grid;grid-template-columns:1fr;gap:0.3em;margin:1em 0}
+.whatif-control{display:grid;grid-template-columns:20em 14em 8em auto;gap:0.6em;align-items:center}
+.whatif-control label{font-size:0.95em}
+.whatif-box{font:inherit;width:7em}
+.whatif-changed{background:#fff6d5}
+.whatif-built{color:#666;font-size:0.9em}
+.whatif-error{grid-column:1/-1;color:#a00}
+.whatif-error:empty{display:none}
+.whatif-status{color:#444}
+#whatif-cumulative,#whatif-monthly{contain:layout style}
+@media print{#whatif-panel{display:none}}`;
+
+/** `'sha256-…'` of a text as the browser hashes it (UTF-8). */
+function hashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** JSON safe inside a `<script>` element: no `</script>` or `<!--` can end it. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll("<", "\\u003c");
+}
+
+/**
+ * The Content-Security-Policy of `html` (a page without its policy): only its inline scripts, its
+ * `<style>` elements and its `style` attributes, each by hash; nothing from anywhere.
+ */
+export function contentSecurityPolicy(html: string): string {
+  const { document } = parseHTML(html);
+  const scripts = Array.from(document.querySelectorAll("script")).filter((s) =>
+    !s.hasAttribute("src") && s.getAttribute("type") !== "application/json"
+  ).map((s) => hashSource(s.textContent ?? ""));
+  const styles = Array.from(document.querySelectorAll("style")).map((s) =>
+    hashSource(s.textContent ?? "")
+  );
+  const attributes = Array.from(document.querySelectorAll("[style]")).map((e) =>
+    hashSource(e.getAttribute("style") ?? "")
+  );
+  const unique = (xs: string[]) => [...new Set(xs)].sort();
+  const style = unique([...styles, ...attributes]);
+  return [
+    "default-src 'none'",
+    `script-src ${unique(scripts).join(" ") || "'none'"}`,
+    `style-src ${attributes.length > 0 ? "'unsafe-hashes' " : ""}${style.join(" ") || "'none'"}`,
+    "img-src data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+}
+
+/** The scenario, the money and the build's parameters the page starts from. */
+export function whatIfData(dataset: Dataset, parameters: ParameterValues, scenarioId: string) {
+  const resolved = resolveScenario(dataset, scenarioId);
+  const currency = typeof parameters.currency === "string"
+    ? parameters.currency
+    : resolved.scenario.currency;
+  const money: Money = { currency, cnyPerUnit: displayRate(dataset, currency) };
+  const built: WhatIfValues = {};
+  for (const [name, value] of Object.entries(parameters)) {
+    if (typeof value === "number") built[name] = value;
+  }
+  // what JSON carries is what the page computes from: the same object as the page will read
+  const data: WhatIfData = JSON.parse(JSON.stringify({ resolved, built, money }));
+  return data;
+}
+
+/**
+ * The what-if page of a scenario: its figures and charts at the build's values, and `script`
+ * (the bundle of `page.ts`) to recompute them.
+ *
+ * @param links pages to link back to, `[href, text]`
+ */
+export function whatIfPage(
+  data: WhatIfData,
+  script: string,
+  { links = [["index.html", "All reports"]] }: { links?: [string, string][] } = {},
+): string {
+  const { applied, results } = computeWhatIf(data, {});
+  const figures = figuresOf(results, data.money);
+  const charts = chartsOf(applied, results, data.money);
+  const s = applied.scenario;
+  const rows = figures.map((f) =>
+    `<tr data-figure="${escapeHtml(f.key)}"${
+      f.value === undefined ? "" : ` data-value="${f.value}"`
+    }><th scope="row">${escapeHtml(f.label)}</th><td>${escapeHtml(f.text)}</td></tr>`
+  ).join("\n");
+  const nav = links.map(([href, text]) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`)
+    .join(" · ");
+  const body = `<nav>${nav}</nav>
+<h1>What if: ${escapeHtml(s.id)}</h1>
+<p>${escapeHtml(s.description)}.</p>
+<p>Change a value below and the figures and charts are computed again in this page, with the
+workbook's own model, offline. Money shown in ${escapeHtml(data.money.currency)}. A link to
+this page keeps the values you set (they are in its address); the reset button returns to the
+values the reports were built with.</p>
+<p id="whatif-nojs">The controls need JavaScript; the figures and charts below are those the
+reports were built with.</p>
+<section id="whatif-panel" aria-label="What-if controls" hidden></section>
+<h2>Figures</h2>
+<table class="whatif-figures" id="whatif-figures"><tbody>
+${rows}
+</tbody></table>
+<h2>Charts</h2>
+<div id="whatif-cumulative">${charts.cumulative}</div>
+<div id="whatif-monthly">${charts.monthly}</div>
+<script type="application/json" id="whatif-data">${scriptJson(data)}</script>
+<script>${script}</script>`;
+  const head = (csp: string) =>
+    `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">${csp}
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>What if: ${escapeHtml(s.id)} (GPU rent or buy)</title>
+<style>${STYLE}</style>
+</head><body>
+${body}
+</body></html>
+`;
+  const policy = contentSecurityPolicy(head(""));
+  return head(`\n<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}">`);
+}

@@ -1,0 +1,241 @@
+/**
+ * The script of the what-if page, bundled at build time into one inline classic script: it reads
+ * the scenario the build wrote into the page (`#whatif-data`), builds a control for each number
+ * parameter, and on every change recomputes with the model (`figures.ts`) and redraws the two
+ * charts with the reports' builders. The state lives in the URL's hash.
+ *
+ * Text from the data reaches the page through `textContent` only. The charts are the builders'
+ * HTML (their text escaped), parsed in an inert document; their inline styles are applied through
+ * the CSSOM, which the page's Content-Security-Policy allows, instead of as markup.
+ *
+ * Each update is timed as the `whatif-update` performance measure (`bench/whatif_bench.ts`).
+ *
+ * @module
+ */
+/// <reference lib="dom" />
+import {
+  type Control,
+  controlsFor,
+  readControl,
+  readHash,
+  shownValue,
+  type WhatIfValues,
+  writeHash,
+} from "./controls.ts";
+import { chartsOf, computeWhatIf, type Figure, figuresOf, type WhatIfData } from "./figures.ts";
+
+/** A number as a control shows it: at most six significant digits, no float noise. */
+function show(value: number | undefined): string {
+  return value === undefined ? "" : String(Number(value.toPrecision(6)));
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<"className" | "textContent" | "id" | "htmlFor", string>> = {},
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  Object.assign(e, props);
+  return e;
+}
+
+const sheet = new CSSStyleSheet();
+const sheetTexts: string[] = [];
+
+/**
+ * Nodes of builder HTML: parsed in an inert document, `<style>` elements moved into one
+ * constructed style sheet and `style` attributes applied through the CSSOM.
+ */
+function nodesOf(html: string): Node[] {
+  const template = document.createElement("template");
+  template.innerHTML = html; // inert: nothing in a template's content runs or is styled
+  const inert = template.content;
+  for (const style of Array.from(inert.querySelectorAll("style"))) {
+    const text = style.textContent ?? "";
+    if (!sheetTexts.includes(text)) {
+      sheetTexts.push(text);
+      sheet.replaceSync(sheetTexts.join("\n"));
+    }
+    style.remove();
+  }
+  for (const e of Array.from(inert.querySelectorAll("[style]"))) {
+    e.setAttribute("data-whatif-style", e.getAttribute("style") ?? "");
+    e.removeAttribute("style");
+  }
+  const nodes = Array.from(inert.childNodes).map((n) => document.importNode(n, true));
+  for (const n of nodes) {
+    if (!(n instanceof Element)) continue;
+    const styled = [n, ...Array.from(n.querySelectorAll("[data-whatif-style]"))];
+    for (const e of styled) {
+      const text = e.getAttribute("data-whatif-style");
+      if (text === null) continue;
+      (e as HTMLElement | SVGElement).style.cssText = text;
+      e.removeAttribute("data-whatif-style");
+    }
+  }
+  return nodes;
+}
+
+function main(): void {
+  const source = document.getElementById("whatif-data");
+  const panel = document.getElementById("whatif-panel");
+  const table = document.getElementById("whatif-figures");
+  const cumulativeBox = document.getElementById("whatif-cumulative");
+  const monthlyBox = document.getElementById("whatif-monthly");
+  if (!source || !panel || !table || !cumulativeBox || !monthlyBox) return;
+  const data = JSON.parse(source.textContent ?? "{}") as WhatIfData;
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const built = computeWhatIf(data, {});
+  const controls: Control[] = controlsFor(built.applied, data.built, data.money);
+  let values: WhatIfValues = {};
+
+  const status = element("p", { id: "whatif-status", className: "whatif-status" });
+  status.setAttribute("role", "status");
+  const inputs = new Map<string, { slider: HTMLInputElement; box: HTMLInputElement }>();
+  const errors = new Map<string, HTMLElement>();
+  const list = element("div", { className: "whatif-controls" });
+  for (const c of controls) {
+    const row = element("div", { className: "whatif-control" });
+    const label = element("label", { htmlFor: `whatif-${c.name}` });
+    label.append(element("code", { textContent: c.name }));
+    if (c.unit && c.unit !== "fraction") label.append(` (${c.unit})`);
+    label.title = c.help;
+    const slider = element("input", { className: "whatif-slider" });
+    Object.assign(slider, {
+      type: "range",
+      min: String(c.sliderMin),
+      max: String(c.sliderMax),
+      step: String(c.step),
+    });
+    slider.setAttribute("aria-label", `${c.name} slider`);
+    slider.dataset.name = c.name;
+    const box = element("input", { id: `whatif-${c.name}`, className: "whatif-box" });
+    Object.assign(box, { type: "text", inputMode: "decimal", autocomplete: "off" });
+    box.dataset.name = c.name;
+    const hint = element("span", {
+      className: "whatif-built",
+      textContent: c.built === undefined ? "built: as the scenario" : `built: ${show(c.built)}`,
+    });
+    const error = element("span", { className: "whatif-error" });
+    error.setAttribute("role", "alert");
+    error.dataset.name = c.name;
+    row.append(label, slider, box, hint, error);
+    list.append(row);
+    inputs.set(c.name, { slider, box });
+    errors.set(c.name, error);
+
+    slider.addEventListener("input", () => {
+      box.value = slider.value;
+      accept(c.name, slider.value);
+    });
+    box.addEventListener("input", () => accept(c.name, box.value));
+  }
+  const reset = element("button", { id: "whatif-reset", textContent: "Reset to the built values" });
+  reset.type = "button";
+  reset.addEventListener("click", () => {
+    values = {};
+    for (const e of errors.values()) e.textContent = "";
+    update();
+  });
+  panel.append(list, reset, status);
+  panel.hidden = false;
+  document.getElementById("whatif-nojs")?.setAttribute("hidden", "");
+
+  /** The reader typed or slid `text` into `name`: checked as `-p` checks it, then applied. */
+  function accept(name: string, text: string): void {
+    const error = errors.get(name)!;
+    const box = inputs.get(name)!.box;
+    if (text.trim() === "") {
+      delete values[name];
+      error.textContent = "";
+      box.removeAttribute("aria-invalid");
+      update({ keepBox: name });
+      return;
+    }
+    const read = readControl(name, text);
+    if (!read.ok) {
+      error.textContent = read.message;
+      box.setAttribute("aria-invalid", "true");
+      return;
+    }
+    error.textContent = "";
+    box.removeAttribute("aria-invalid");
+    values = { ...values, [name]: read.value };
+    update({ keepBox: name });
+  }
+
+  function fromHash(): void {
+    const { values: read, refused } = readHash(location.hash, controls);
+    values = read;
+    for (const e of errors.values()) e.textContent = "";
+    update({ refused });
+  }
+
+  /** Recomputes, writes the figures, redraws the charts, shows the controls' values and the hash. */
+  function update({ keepBox, refused = [] }: { keepBox?: string; refused?: string[] } = {}) {
+    performance.mark("whatif-start");
+    let figures: Figure[];
+    let charts: { cumulative: string; monthly: string };
+    try {
+      const { applied, results } = computeWhatIf(data, values);
+      figures = figuresOf(results, data.money);
+      const bad = figures.find((f) => f.value !== undefined && !Number.isFinite(f.value));
+      if (bad) throw new RangeError(`${bad.label} is not a finite number`);
+      performance.measure("whatif-compute", "whatif-start");
+      charts = chartsOf(applied, results, data.money);
+      performance.measure("whatif-charts", "whatif-start");
+    } catch (error) {
+      status.textContent = `Cannot compute these values: ${(error as Error).message}`;
+      return;
+    }
+    writeFigures(figures);
+    cumulativeBox!.replaceChildren(...nodesOf(charts.cumulative));
+    monthlyBox!.replaceChildren(...nodesOf(charts.monthly));
+    for (const c of controls) {
+      const { slider, box } = inputs.get(c.name)!;
+      const v = shownValue(c, values, data.built);
+      if (c.name !== keepBox && box.value !== show(v)) box.value = show(v);
+      if (v !== undefined && slider.value !== String(v)) slider.value = String(v);
+      box.classList.toggle("whatif-changed", values[c.name] !== undefined);
+    }
+    const changed = Object.keys(values).length;
+    status.textContent = refused.length > 0
+      ? `Left out of the link: ${refused.join("; ")}`
+      : changed === 0
+      ? "Showing the values the report was built with."
+      : `Showing ${changed} value${changed === 1 ? "" : "s"} changed from the build.`;
+    const hash = writeHash(values, controls);
+    if (hash !== location.hash && !(hash === "" && location.hash === "#")) {
+      history.replaceState(null, "", hash === "" ? location.pathname + location.search : hash);
+    }
+    void table!.offsetHeight; // the layout the next frame needs, inside the measure
+    performance.measure("whatif-update", "whatif-start");
+  }
+
+  /** Writes the figures as text into the table's rows, adding or dropping rows as needed. */
+  function writeFigures(figures: readonly Figure[]): void {
+    const body = table!.querySelector("tbody")!;
+    const rows = Array.from(body.rows);
+    figures.forEach((f, i) => {
+      let tr = rows[i];
+      if (!tr) {
+        tr = element("tr");
+        const th = element("th");
+        th.scope = "row";
+        tr.append(th, element("td"));
+        body.append(tr);
+      }
+      if (tr.dataset.figure !== f.key) tr.dataset.figure = f.key;
+      if (f.value === undefined) delete tr.dataset.value;
+      else tr.dataset.value = String(f.value);
+      const [th, td] = [tr.cells[0]!, tr.cells[1]!];
+      if (th.textContent !== f.label) th.textContent = f.label;
+      if (td.textContent !== f.text) td.textContent = f.text;
+    });
+    for (const extra of rows.slice(figures.length)) extra.remove();
+  }
+
+  addEventListener("hashchange", fromHash);
+  fromHash();
+}
+
+main();
