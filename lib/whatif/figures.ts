@@ -30,6 +30,20 @@ export interface WhatIfData {
   money: Money;
 }
 
+/**
+ * Reads the page's data from its JSON. JSON keeps values, not identity: `applyOverrides` reprices
+ * the hybrid fleet's overflow when it is the scenario's own offering (`overflow.offering ===
+ * offering`), so the offerings that were one object are made one again.
+ */
+export function readWhatIfData(json: string): WhatIfData {
+  const data = JSON.parse(json) as WhatIfData;
+  const r = data.resolved;
+  const same = (o: { id: string }) => o.id === r.offering.id;
+  if (r.overflow && same(r.overflow.offering)) r.overflow.offering = r.offering;
+  for (const option of r.options) if (same(option.offering)) option.offering = r.offering;
+  return data;
+}
+
 /** One figure of the panel: `value` in the display currency (money) or as its unit says. */
 export interface Figure {
   /** A stable key: `tco-own`, `payback`, `monthly-1`. */

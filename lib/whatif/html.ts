@@ -11,7 +11,7 @@ import type { Dataset } from "../data/load.ts";
 import type { ParameterValues } from "../params.ts";
 import { displayRate, resolveScenario } from "../scenario.ts";
 import { escapeHtml, type Money } from "../present/format.ts";
-import { chartsOf, computeWhatIf, figuresOf, type WhatIfData } from "./figures.ts";
+import { chartsOf, computeWhatIf, figuresOf, readWhatIfData, type WhatIfData } from "./figures.ts";
 import type { WhatIfValues } from "./controls.ts";
 
 /** The file name of the page in a reports folder. */
@@ -82,9 +82,8 @@ export function whatIfData(dataset: Dataset, parameters: ParameterValues, scenar
   for (const [name, value] of Object.entries(parameters)) {
     if (typeof value === "number") built[name] = value;
   }
-  // what JSON carries is what the page computes from: the same object as the page will read
-  const data: WhatIfData = JSON.parse(JSON.stringify({ resolved, built, money }));
-  return data;
+  // the page computes from what JSON carries: read it back as the page does
+  return readWhatIfData(JSON.stringify({ resolved, built, money }));
 }
 
 /**

@@ -22,7 +22,7 @@ import {
   type WhatIfValues,
   writeHash,
 } from "./controls.ts";
-import { chartsOf, computeWhatIf, type Figure, figuresOf, type WhatIfData } from "./figures.ts";
+import { chartsOf, computeWhatIf, type Figure, figuresOf, readWhatIfData } from "./figures.ts";
 
 /** A number as a control shows it: at most six significant digits, no float noise. */
 function show(value: number | undefined): string {
@@ -82,7 +82,7 @@ function main(): void {
   const cumulativeBox = document.getElementById("whatif-cumulative");
   const monthlyBox = document.getElementById("whatif-monthly");
   if (!source || !panel || !table || !cumulativeBox || !monthlyBox) return;
-  const data = JSON.parse(source.textContent ?? "{}") as WhatIfData;
+  const data = readWhatIfData(source.textContent ?? "{}");
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const built = computeWhatIf(data, {});
   const controls: Control[] = controlsFor(built.applied, data.built, data.money);

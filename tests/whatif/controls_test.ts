@@ -1,0 +1,112 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
+import { ParameterError, PARAMETERS, parseAssignment } from "../../lib/params.ts";
+import { resolveScenario } from "../../lib/scenario.ts";
+import {
+  controlsFor,
+  readControl,
+  readHash,
+  shownValue,
+  writeHash,
+} from "../../lib/whatif/controls.ts";
+import { ROOT } from "../helpers.ts";
+import { arbSetting } from "./settings.ts";
+
+const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+const CNY = { currency: "CNY", cnyPerUnit: 1 };
+const seed = resolveScenario(dataset, "seed-3090-autodl");
+
+Deno.test("controlsFor() gives every number parameter of the registry a control, in its order", () => {
+  const controls = controlsFor(seed, {}, CNY);
+  const spotOnly = ["interruptions_per_day", "capacity_wait_minutes"];
+  assert.deepEqual(
+    controls.map((c) => c.name),
+    PARAMETERS.filter((p) => p.type === "number" && !spotOnly.includes(p.name)).map((p) => p.name),
+  );
+});
+
+Deno.test("controlsFor() starts at the scenario's values, money in the report's currency", () => {
+  // seed-3090-autodl (scenarios.csv): 8 h a day, 7 days, 50 %, 3 years, 3.5 CNY/h, 9,000 CNY
+  const usd = { currency: "USD", cnyPerUnit: 7 };
+  const built = Object.fromEntries(controlsFor(seed, {}, usd).map((c) => [c.name, c.built]));
+  assert.equal(built.hours_per_day, 8);
+  assert.equal(built.days_per_week, 7);
+  assert.equal(built.utilization, 0.5);
+  assert.equal(built.horizon_years, 3);
+  assert.equal(built.cloud_price, 3.5 / 7);
+  assert.equal(built.purchase_price, 9000 / 7);
+  const cloud = controlsFor(seed, {}, usd).find((c) => c.name === "cloud_price")!;
+  assert.equal(cloud.unit, "USD per GPU-hour");
+});
+
+Deno.test("controlsFor() starts at the build's parameters where the build gave them", () => {
+  const built = { hours_per_day: 6, cloud_price: 2 };
+  const controls = controlsFor(seed, built, CNY);
+  const at = (name: string) => controls.find((c) => c.name === name)!.built;
+  assert.equal(at("hours_per_day"), 6);
+  assert.equal(at("cloud_price"), 2);
+  // with the hours given, the schedule is every day at full use (applyOverrides)
+  assert.equal(at("days_per_week"), 7);
+  assert.equal(at("utilization"), 1);
+});
+
+Deno.test("shownValue() shows 7 days and full use once the reader sets the hours a day", () => {
+  const controls = controlsFor(seed, {}, CNY);
+  const days = controls.find((c) => c.name === "days_per_week")!;
+  const use = controls.find((c) => c.name === "utilization")!;
+  assert.equal(shownValue(use, {}, {}), 0.5);
+  assert.equal(shownValue(use, { hours_per_day: 6 }, {}), 1);
+  assert.equal(shownValue(days, { hours_per_day: 6 }, {}), 7);
+  assert.equal(shownValue(use, { hours_per_day: 6, utilization: 0.3 }, {}), 0.3);
+});
+
+Deno.test("readControl() refuses a bad value with the words of -p", () => {
+  for (
+    const [name, text] of [
+      ["hours_per_day", "30"],
+      ["hours_per_day", "six"],
+      ["hours_per_day", "50%"],
+      ["cloud_price", "0"],
+      ["cloud_price", "-1"],
+      ["utilization", "1.5"],
+      ["purchase_price", ""],
+    ]
+  ) {
+    const read = readControl(name!, text!);
+    assert.equal(read.ok, false, `${name}=${text}`);
+    assert.throws(
+      () => parseAssignment(`${name}=${text}`),
+      (e: Error) => e instanceof ParameterError && !read.ok && e.message === read.message,
+    );
+  }
+  assert.deepEqual(readControl("utilization", "50%"), { ok: true, value: 0.5 });
+});
+
+Deno.test("writeHash() and readHash() give back any setting", () => {
+  const controls = controlsFor(seed, {}, CNY);
+  fc.assert(
+    fc.property(arbSetting(), (setting) => {
+      const { values, refused } = readHash(writeHash(setting, controls), controls);
+      assert.deepEqual(refused, []);
+      assert.deepEqual(values, setting);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("readHash() leaves out an unknown name and a bad value, saying why", () => {
+  const controls = controlsFor(seed, {}, CNY);
+  const { values, refused } = readHash(
+    "#hours_per_day=6&cloud_price=2&colour=red&utilization=7",
+    controls,
+  );
+  assert.deepEqual(values, { hours_per_day: 6, cloud_price: 2 });
+  assert.equal(refused.length, 2);
+  assert.match(refused[0]!, /^Unknown parameter "colour"/);
+  assert.match(refused[1]!, /^Parameter utilization: found 7, expected a number from 0 to 1/);
+  assert.equal(
+    writeHash({ cloud_price: 2, hours_per_day: 6 }, controls),
+    "#hours_per_day=6&cloud_price=2",
+  );
+});
