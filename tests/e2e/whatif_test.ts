@@ -1,0 +1,340 @@
+// The what-if page in Chromium, opened from file:// with the network blocked: the controls
+// recompute the figures calc prints, the link keeps the state, bad values are refused with the
+// words of -p, data text stays text, the page's CSP lets nothing else run, and without
+// JavaScript the figures and charts are those of the build.
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import type { BrowserContext, Page } from "playwright-core";
+import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
+import type { Dataset } from "../../lib/data/load.ts";
+import { formatNumber } from "../../lib/present/format.ts";
+import { bundleWhatIf } from "../../lib/whatif/bundle.ts";
+import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
+import { ROOT, runDeno } from "../helpers.ts";
+import { arbSetting } from "../whatif/settings.ts";
+import { launch } from "./browser.ts";
+
+const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+const dir = await Deno.makeTempDir({ prefix: "whatif-test-" });
+const script = await bundleWhatIf(`${dir}/cache`);
+
+async function writePage(name: string, d: Dataset, scenario: string, currency?: string) {
+  const html = whatIfPage(whatIfData(d, currency ? { currency } : {}, scenario), script);
+  await Deno.writeTextFile(`${dir}/${name}`, html);
+  return { url: `file://${dir}/${name}`, bytes: new TextEncoder().encode(html).length };
+}
+
+/** A page context with every request that is not a file refused, and the refused ones listed. */
+async function offline(context: BrowserContext): Promise<string[]> {
+  const refused: string[] = [];
+  await context.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith("file:")) return route.continue();
+    refused.push(url);
+    return route.abort();
+  });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (globalThis as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => {
+      seen.push(`${e.violatedDirective}: ${e.sample}`);
+    });
+  });
+  return refused;
+}
+
+interface Shown {
+  key: string;
+  label: string;
+  text: string;
+  value: number | null;
+}
+
+const figures = (page: Page): Promise<Shown[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLTableRowElement>("#whatif-figures tr")].map((tr) => ({
+      key: tr.dataset.figure ?? "",
+      label: tr.cells[0]!.textContent ?? "",
+      text: tr.cells[1]!.textContent ?? "",
+      value: tr.dataset.value === undefined ? null : Number(tr.dataset.value),
+    }))
+  );
+
+const violations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (globalThis as unknown as { cspViolations: string[] }).cspViolations);
+
+/** Types each value into its control, as a reader would. */
+async function setControls(page: Page, values: Record<string, number>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    await page.fill(`#whatif-${name}`, String(value));
+  }
+}
+
+/** calc's JSON for a setting, `-p` for each value. */
+async function calc(scenario: string, currency: string, values: Record<string, number>) {
+  const p = Object.entries(values).flatMap(([k, v]) => ["-p", `${k}=${v}`]);
+  const out = await runDeno([
+    "run",
+    "--allow-read",
+    `${ROOT}lib/cli/calc.ts`,
+    "--scenario",
+    scenario,
+    "--currency",
+    currency,
+    ...p,
+    "--json",
+  ]);
+  assert.equal(out.code, 0, out.stderr);
+  return JSON.parse(out.stdout);
+}
+
+type BreakEvenJson = { kind: string; hoursPerDay?: number; ownCheaper?: string };
+type PaybackJson = { kind: string; month?: number; lastMonthSearched?: number };
+
+/** The panel's figures against calc's: money to the cent as shown, words as calc's kinds. */
+// deno-lint-ignore no-explicit-any
+function assertSameAsCalc(shown: Shown[], c: any, what: string): void {
+  const at = (key: string) => {
+    const f = shown.find((x) => x.key === key);
+    assert.ok(f, `${what}: no figure ${key}`);
+    return f;
+  };
+  const money = (key: string, expected: number) => {
+    const f = at(key);
+    assert.equal(f.text, `${formatNumber(expected, 2)} ${c.currency}`, `${what}: ${f.label}`);
+    assert.ok(
+      Math.abs(f.value! - expected) < 0.005,
+      `${what}: ${f.label} ${f.value} ≠ ${expected}`,
+    );
+  };
+  const breakEven = (key: string, b: BreakEvenJson) => {
+    const f = at(key);
+    const words = b.kind === "hours"
+      ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay!, 2)} h/day`
+      : b.kind === "always"
+      ? "owning cheaper at any hours a day"
+      : "owning never cheaper, even at 24 h/day";
+    assert.equal(f.text, words, `${what}: ${f.label}`);
+  };
+  const payback = (key: string, p: PaybackJson) => {
+    const f = at(key);
+    const words = p.kind === "month"
+      ? `month ${p.month}`
+      : `not within the horizon (${p.lastMonthSearched} month${
+        p.lastMonthSearched === 1 ? "" : "s"
+      })`;
+    assert.equal(f.text, words, `${what}: ${f.label}`);
+  };
+  assert.ok(Math.abs(at("hours-used").value! - c.usedHoursPerDay) < 1e-9, `${what}: hours used`);
+  breakEven("break-even", c.breakEven.consistent);
+  breakEven("break-even-pv", c.breakEven.presentValue);
+  money("tco-own", c.tco.consistent.own.total);
+  money("tco-rent", c.tco.consistent.cloud.total);
+  money("pv-own", c.tco.presentValue.own);
+  money("pv-rent", c.tco.presentValue.cloud);
+  payback("payback", c.payback);
+  payback("payback-net", c.paybackNetOfResale);
+  assert.equal(shown.filter((f) => f.key.startsWith("monthly-")).length, c.monthly.length);
+  c.monthly.forEach((m: { label: string; costPerMonth: number }, i: number) => {
+    assert.ok(at(`monthly-${i}`).label.endsWith(`: ${m.label}`), `${what}: monthly ${m.label}`);
+    money(`monthly-${i}`, m.costPerMonth);
+  });
+  for (const f of shown) assert.doesNotMatch(f.text, /NaN|Infinity|undefined|null/, what);
+}
+
+Deno.test({
+  name:
+    "what-if page: recomputes offline as calc does, keeps its state in the link, text stays text",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  async fn(t) {
+    const seed = await writePage("seed.html", dataset, "seed-3090-autodl");
+    const team = await writePage("team.html", dataset, "team-8xh100-247", "USD");
+    const browser = await launch();
+    try {
+      await t.step("each page is at most 1.5 MB", () => {
+        for (const p of [seed, team]) assert.ok(p.bytes <= 1.5e6, `${p.url}: ${p.bytes} bytes`);
+      });
+
+      await t.step(
+        "6 h a day at 2 CNY/h reads 9.08 h/day, and the link opens the same",
+        async () => {
+          const context = await browser.newContext({ offline: true });
+          const refused = await offline(context);
+          const page = await context.newPage();
+          await page.goto(seed.url);
+          const built = await figures(page);
+          await setControls(page, { cloud_price: 2, hours_per_day: 6 });
+          const shown = await figures(page);
+          // calc --scenario seed-3090-autodl -p hours_per_day=6 -p cloud_price=2
+          const expected = await calc("seed-3090-autodl", "CNY", {
+            hours_per_day: 6,
+            cloud_price: 2,
+          });
+          assertSameAsCalc(shown, expected, "6 h at 2 CNY/h");
+          assert.equal(
+            shown.find((f) => f.key === "break-even")!.text,
+            "owning cheaper above 9.08 h/day",
+          );
+          assert.equal(
+            shown.find((f) => f.key === "payback")!.text,
+            "not within the horizon (36 months)",
+          );
+          assert.equal(new URL(page.url()).hash, "#hours_per_day=6&cloud_price=2");
+
+          const again = await context.newPage();
+          await again.goto(`${seed.url}#hours_per_day=6&cloud_price=2`);
+          assert.deepEqual(await figures(again), shown);
+          assert.equal(await again.inputValue("#whatif-hours_per_day"), "6");
+          assert.equal(await again.inputValue("#whatif-cloud_price"), "2");
+          assert.equal(await again.inputValue("#whatif-utilization"), "1", "6 h means at full use");
+
+          await again.click("#whatif-reset");
+          assert.deepEqual(await figures(again), built);
+          assert.equal(new URL(again.url()).hash, "");
+          assert.equal(await again.inputValue("#whatif-hours_per_day"), "8");
+          assert.deepEqual(refused, []);
+          assert.deepEqual(await violations(page), []);
+          await context.close();
+        },
+      );
+
+      await t.step("a bad value is refused at its control with the words of -p", async () => {
+        const context = await browser.newContext({ offline: true });
+        await offline(context);
+        const page = await context.newPage();
+        await page.goto(seed.url);
+        const before = await figures(page);
+        for (const [name, text] of [["hours_per_day", "30"], ["cloud_price", "free"]]) {
+          await page.fill(`#whatif-${name}`, text!);
+          const message = await page.textContent(`.whatif-error[data-name="${name}"]`);
+          const cli = await runDeno([
+            "run",
+            "--allow-read",
+            `${ROOT}lib/cli/calc.ts`,
+            "--scenario",
+            "seed-3090-autodl",
+            "-p",
+            `${name}=${text}`,
+          ]);
+          assert.equal(cli.code, 1);
+          assert.ok(message && message.startsWith(`Parameter ${name}: found`), message ?? "");
+          assert.ok(cli.stderr.includes(message!), `calc says: ${cli.stderr}`);
+          assert.equal(await page.getAttribute(`#whatif-${name}`, "aria-invalid"), "true");
+          assert.deepEqual(await figures(page), before, "a refused value changes nothing");
+        }
+        await context.close();
+      });
+
+      await t.step("20 random settings show calc's figures to the cent", async () => {
+        const settings = fc.sample(arbSetting(), { numRuns: 20, seed: 20261203 });
+        const cases = settings.map((s, i) =>
+          i % 2 === 0
+            ? { page: seed, scenario: "seed-3090-autodl", currency: "CNY", values: s }
+            : { page: team, scenario: "team-8xh100-247", currency: "USD", values: s }
+        );
+        // calc runs while the browser works: two at a time, in order
+        const expected: Promise<unknown>[] = [];
+        for (const [i, c] of cases.entries()) {
+          const before = i >= 2 ? expected[i - 2]! : Promise.resolve();
+          expected.push(before.then(() => calc(c.scenario, c.currency, c.values)));
+        }
+        const context = await browser.newContext({ offline: true });
+        const refused = await offline(context);
+        const pages = new Map<string, Page>();
+        for (const [i, c] of cases.entries()) {
+          let page = pages.get(c.page.url);
+          if (!page) {
+            page = await context.newPage();
+            await page.goto(c.page.url);
+            pages.set(c.page.url, page);
+          } else await page.click("#whatif-reset");
+          await setControls(page, c.values);
+          const what = `${c.scenario} ${JSON.stringify(c.values)}`;
+          assertSameAsCalc(await figures(page), await expected[i], what);
+          assert.deepEqual(await violations(page), [], what);
+        }
+        assert.deepEqual(refused, []);
+        await context.close();
+      });
+
+      await t.step("without JavaScript the page shows the build's figures and charts", async () => {
+        const context = await browser.newContext({ offline: true, javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(seed.url);
+        const shown = await figures(page);
+        assertSameAsCalc(shown, await calc("seed-3090-autodl", "CNY", {}), "as built");
+        assert.equal(await page.locator("figure.wb-chart").count(), 2);
+        assert.equal(await page.isVisible("#whatif-nojs"), true);
+        assert.equal(await page.isVisible("#whatif-panel"), false);
+        await context.close();
+      });
+
+      await t.step(
+        "provider names and descriptions stay text; the CSP lets nothing else run",
+        async () => {
+          const evil = "<img src=x onerror=alert(1)>";
+          const description = "</script><script>alert(2)</script>";
+          const scenario = dataset.scenarios.find((s) => s.id === "seed-3090-autodl")!;
+          const hostile: Dataset = {
+            ...dataset,
+            offerings: dataset.offerings.map((o) =>
+              o.id === scenario.offeringId ? { ...o, provider: evil } : o
+            ),
+            scenarios: dataset.scenarios.map((s) => s === scenario ? { ...s, description } : s),
+          };
+          const page0 = await writePage("hostile.html", hostile, "seed-3090-autodl");
+          const context = await browser.newContext({ offline: true });
+          await offline(context);
+          const page = await context.newPage();
+          const dialogs: string[] = [];
+          page.on("dialog", (d) => {
+            dialogs.push(d.message());
+            d.dismiss();
+          });
+          await page.goto(page0.url);
+          const look = () =>
+            page.evaluate(() => ({
+              images: document.querySelectorAll("img").length,
+              text: document.body.innerText,
+              scripts: document.scripts.length,
+            }));
+          const loaded = await look();
+          assert.equal(loaded.images, 0);
+          assert.equal(loaded.scripts, 2, "the data and the page's script");
+          assert.ok(loaded.text.includes(`On demand: ${evil}`), "the provider name as text");
+          assert.ok(loaded.text.includes(description), "the description as text");
+          await setControls(page, { cloud_price: 2.5 });
+          const moved = await look();
+          assert.equal(moved.images, 0);
+          assert.ok(moved.text.includes(`Monthly at 121.7 h: On demand: ${evil}`));
+          assert.deepEqual(dialogs, []);
+          assert.deepEqual(await violations(page), []);
+
+          // the policy is enforced: a script or style the build did not write is refused
+          const ran = await page.evaluate(() => {
+            const s = document.createElement("script");
+            s.textContent = "globalThis.injected = 1";
+            document.body.append(s);
+            return (globalThis as unknown as { injected?: number }).injected ?? null;
+          });
+          assert.equal(ran, null);
+          assert.ok((await violations(page)).some((v) => v.startsWith("script-src")));
+          const csp = await page.getAttribute(
+            'meta[http-equiv="Content-Security-Policy"]',
+            "content",
+          );
+          assert.match(
+            csp!,
+            /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; style-src /,
+          );
+          assert.doesNotMatch(csp!, /unsafe-inline|unsafe-eval|https?:/);
+          await context.close();
+        },
+      );
+    } finally {
+      await browser.close();
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
