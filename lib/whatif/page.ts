@@ -87,6 +87,8 @@ function main(): void {
   const built = computeWhatIf(data, {});
   const controls: Control[] = controlsFor(built.applied, data.built, data.money);
   let values: WhatIfValues = {};
+  /** The charts' HTML as drawn: the build's until the first update. */
+  let drawn = { cumulative: "", monthly: "" };
 
   const status = element("p", { id: "whatif-status", className: "whatif-status" });
   status.setAttribute("role", "status");
@@ -188,8 +190,12 @@ function main(): void {
       return;
     }
     writeFigures(figures);
-    cumulativeBox!.replaceChildren(...nodesOf(charts.cumulative));
-    monthlyBox!.replaceChildren(...nodesOf(charts.monthly));
+    // a chart the change does not move (the discount rate moves neither) is left as it is
+    if (charts.cumulative !== drawn.cumulative) {
+      cumulativeBox!.replaceChildren(...nodesOf(charts.cumulative));
+    }
+    if (charts.monthly !== drawn.monthly) monthlyBox!.replaceChildren(...nodesOf(charts.monthly));
+    drawn = charts;
     for (const c of controls) {
       const { slider, box } = inputs.get(c.name)!;
       const v = shownValue(c, values, data.built);
