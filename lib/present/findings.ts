@@ -8,6 +8,7 @@ import type { BreakEven, Payback } from "../model/breakeven.ts";
 import { costLines, LINE, presentValueLines } from "../model/cost.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import type { Crossover } from "../model/monthly.ts";
+import type { SpotStopsPaying } from "../model/spot.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
 
 /** "owning is cheaper above 4.30 h/day", "owning is always cheaper", "owning is never cheaper". */
@@ -125,4 +126,19 @@ export function sayFleetChoices(
       ? `Renting every GPU is cheapest for ${named("rent all").join(", ")}.`
       : "",
   ].filter((s) => s !== "").join(" ");
+}
+
+/**
+ * When spot stops paying against on demand, in words: "when interrupted more often than every
+ * 0.15 h (163 times a day)", or that it never or always pays.
+ */
+export function sayStopsPaying(s: SpotStopsPaying): string {
+  if (s.kind === "interval") {
+    return `when interrupted more often than every ${
+      formatNumber(s.hoursBetweenInterruptions, 2)
+    } h (${formatNumber(s.interruptionsPerDay, 1)} times a day)`;
+  }
+  return s.kind === "never"
+    ? "never pays: it costs more than on demand even uninterrupted"
+    : "pays at any interruption rate";
 }
