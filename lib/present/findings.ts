@@ -63,7 +63,7 @@ export function explainBreakEven(
   return rentPer > ownPer
     ? `Owning would need more than 24 hours a day: each hour saves only ${
       perHour(rentPer - ownPer)
-    } against ${formatMoney(fixedGap, money)} more up front`
+    } against ${formatMoney(fixedGap, money)} more in fixed costs over the horizon`
     : `Each hour rented costs ${perHour(rentPer)}, no more than the ${
       perHour(ownPer)
     } an owned hour costs, and owning's fixed costs are not lower`;
