@@ -48,9 +48,9 @@ export function explainBreakEven(
   if (b.kind === "hours") {
     return b.ownCheaper === "above"
       ? `Each hour used costs ${perHour(rentPer)} rented against ${perHour(ownPer)} owned; ` +
-        `the saving pays the ${
+        `above ${formatNumber(b.hoursPerDay, 2)} h/day that saving covers the ${
           formatMoney(fixedGap, money)
-        } more that owning costs up front above ${formatNumber(b.hoursPerDay, 2)} h/day`
+        } by which owning's fixed costs over the horizon (purchase less resale, maintenance, capital, idle power) exceed renting's`
       : `The commitment costs the same whatever the hours, while each hour owned costs ${
         perHour(ownPer)
       }: owning is cheaper below ${formatNumber(b.hoursPerDay, 2)} h/day`;
