@@ -162,6 +162,24 @@ export const PARAMETERS: readonly Parameter[] = [
     min: 0,
     max: 0.95,
   },
+  {
+    name: "interruptions_per_day",
+    type: "number",
+    unit: "a day",
+    default: "the scenario's",
+    help: "how often a spot instance is interrupted, on average, per day it runs (24 = every hour)",
+    min: 0,
+    max: 1440,
+  },
+  {
+    name: "capacity_wait_minutes",
+    type: "number",
+    unit: "minutes",
+    default: "the scenario's, else 0",
+    help: "minutes waited for spot capacity after each interruption (time to finish, not cost)",
+    min: 0,
+    max: 10080,
+  },
 ];
 
 /** Values of parameters, as the notebooks hold them; `undefined` means "not set". */

@@ -166,7 +166,7 @@ function headlineOf(d: Dataset, values: ParameterValues) {
         formatMoney(sums.asPrinted.countedTwiceCny, money)
       } as printed (${formatMoney(sums.exact.countedTwiceCny, money)} exact); summed once, ${
         formatMoney(sums.asPrinted.summedOnceCny, money)
-      } as printed (${formatMoney(sums.exact.summedOnceCny, money)} exact)</li>`
+      } with the document's rounding (${formatMoney(sums.exact.summedOnceCny, money)} exact)</li>`
       : ""
   }</ul>`;
 }

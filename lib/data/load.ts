@@ -733,6 +733,7 @@ export function parseDataset(
           file: o.file,
           row: o.row,
           column: "storage_price",
+          scenario: s.id,
           message:
             `scenario ${s.id} keeps ${s.storage_gb} GB of storage, but offering ${o.id} has no storage price; its storage is billed as 0`,
         });

@@ -63,7 +63,7 @@ export function cumulativeCostChart(
 ): Html {
   const months = points[points.length - 1]?.month ?? 0;
   const series = [
-    { label: "Own (cash paid)", color: SERIES_COLORS.own },
+    { label: "Own (paid, with the cost of capital)", color: SERIES_COLORS.own },
     {
       label: "Own, less what the hardware sells for",
       color: SERIES_COLORS.ownNetOfResale,
