@@ -91,7 +91,10 @@ export function sayPaybackMonth(p: Payback): string {
     })`;
 }
 
-/** The figures the panel shows, in order: hours, break-even, TCO, present value, payback, monthly. */
+/**
+ * The figures the panel shows, in order: hours, break-even, TCO, present value, payback, monthly,
+ * and spot's billed hours and time to finish when the scenario gives an interruption rate.
+ */
 export function figuresOf(r: ScenarioResults, m: Money): Figure[] {
   const years = formatNumber(r.horizonYears, 2).replace(/\.?0+$/, "");
   const pv = `present value at ${formatNumber(r.presentValue.discountRate * 100, 2)} %`;
@@ -139,6 +142,20 @@ export function figuresOf(r: ScenarioResults, m: Money): Figure[] {
       label: `Monthly at ${hoursPerMonth} h: ${x.label}`,
       ...money(x.cost, m),
     })),
+    ...(r.spot === null ? [] : [
+      {
+        key: "spot-billed",
+        label: "Spot: hours billed per useful hour",
+        text: formatNumber(r.spot.billedPerUsefulHour, 3),
+        value: r.spot.billedPerUsefulHour,
+      },
+      {
+        key: "spot-finish",
+        label: `Spot: hours to finish a month's ${hoursPerMonth} useful hours`,
+        text: `${formatNumber(r.spot.hoursToFinishMonth, 1)} h`,
+        value: r.spot.hoursToFinishMonth,
+      },
+    ]),
   ];
 }
 

@@ -10,8 +10,11 @@ const decimal = (low: number, high: number, digits: number) =>
   fc.integer({ min: Math.round(low * 10 ** digits), max: Math.round(high * 10 ** digits) })
     .map((n) => n / 10 ** digits);
 
-/** Settings of the parameters of `lib/params.ts` a what-if page has for every scenario. */
-export function arbSetting(moneyScale = 1) {
+/**
+ * Settings of the parameters of `lib/params.ts`: those a what-if page has for every scenario, and
+ * with `spot` those of a scenario with a spot option.
+ */
+export function arbSetting(moneyScale = 1, { spot = false } = {}) {
   const money = (low: number, high: number, digits: number) =>
     decimal(low / moneyScale, high / moneyScale, digits);
   return fc.record({
@@ -28,6 +31,9 @@ export function arbSetting(moneyScale = 1) {
     storage_gb: decimal(0, 5_000, 0),
     residual_fraction: decimal(0, 1, 2),
     resale_haircut: decimal(0, 0.95, 2),
+    ...(spot
+      ? { interruptions_per_day: decimal(0, 30, 2), capacity_wait_minutes: decimal(0, 600, 0) }
+      : {}),
   }, { requiredKeys: [] }).map((r) =>
     Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Record<
       string,
