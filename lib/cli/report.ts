@@ -1,7 +1,8 @@
 /**
  * `deno task report [--data DIR] [--scenario NAME] [--currency USD] [--with-code] [--only 01,04]
  * [--max-age-days N] [--jobs N] [--out DIR] [--force]`: validates the data, executes the
- * notebooks with the Deno kernel and exports HTML reports with `index.html` linking them.
+ * notebooks with the Deno kernel and exports HTML reports with `index.html` linking them, and
+ * `what-if.html`, where a reader changes the parameters and the page recomputes (`lib/whatif/`).
  *
  * - One Python process (`lib/report/execute.py`) executes the notebooks concurrently, each with
  *   its own kernel, collects every output and exports HTML with the project's template.
@@ -327,7 +328,9 @@ async function main(): Promise<void> {
   const cacheDir = Deno.env.get("WORKBOOK_REPORT_CACHE") ?? join(ROOT, ".cache", "reports");
   const cache = new ReportCache(cacheDir);
   // the what-if page's script is bundled while the notebooks run (cached by lib/'s hash)
-  const whatIfScript = bundleWhatIf(join(cacheDir, "whatif"));
+  const whatIfScript = bundleWhatIf(join(cacheDir, "whatif")).catch((error: Error) => {
+    throw new InputError(error.message);
+  });
   whatIfScript.catch(() => {}); // awaited below; a build that stops earlier does not need it
   const cached = new Map<string, Uint8Array>();
   for (const n of list) {

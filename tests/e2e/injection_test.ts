@@ -81,6 +81,15 @@ Deno.test({
           `${name}: the <img> became an element`,
         );
       }
+      // the what-if page shows the scenario's description and the providers, and redraws them
+      await page.goto(`file://${out}/what-if.html`, { waitUntil: "load" });
+      await page.fill("#whatif-hours_per_day", "6");
+      assert.equal(await page.evaluate("window.__injected"), undefined, "what-if: a script ran");
+      const whatIf = await page.evaluate("document.body.innerText") as string;
+      for (const literal of [FORMULA, MARKDOWN, `On demand: AutoDL ${SCRIPT}`]) {
+        assert.ok(whatIf.includes(literal), `what-if: ${literal} is not shown literally`);
+      }
+      assert.equal(await page.locator("#whatif-figures script, svg script").count(), 0);
       const monthly = await Deno.readTextFile(`${out}/04_monthly_sensitivity.html`);
       assert.ok(
         monthly.includes("AutoDL &lt;script&gt;"),
