@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { fileURLToPath } from "node:url";
 import { loadDatasetOrThrow } from "../lib/data/folder.ts";
 import { bundleWhatIf } from "../lib/whatif/bundle.ts";
 import { whatIfData, whatIfPage } from "../lib/whatif/html.ts";
@@ -15,7 +16,7 @@ import { launch } from "../tests/e2e/browser.ts";
 
 const [scenario = "seed-3090-autodl", currency, movesText = "200"] = Deno.args;
 const moves = Number(movesText);
-const root = new URL("..", import.meta.url).pathname;
+const root = fileURLToPath(new URL("..", import.meta.url));
 const { dataset } = await loadDatasetOrThrow(`${root}data`);
 const dir = await Deno.makeTempDir({ prefix: "whatif-bench-" });
 const started = performance.now();

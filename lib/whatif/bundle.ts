@@ -7,12 +7,15 @@
  * @module
  */
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { hashFolder, sha256 } from "../report/cache.ts";
 
-const LIB = new URL("..", import.meta.url).pathname;
-const ENTRY = new URL("./page.ts", import.meta.url).pathname;
+const LIB = fileURLToPath(new URL("..", import.meta.url));
+const ENTRY = fileURLToPath(new URL("./page.ts", import.meta.url));
 /** The files that pin the npm packages bundled in. */
-const PINS = ["deno.json", "deno.lock"].map((f) => new URL(`../../${f}`, import.meta.url).pathname);
+const PINS = ["deno.json", "deno.lock"].map((f) =>
+  fileURLToPath(new URL(`../../${f}`, import.meta.url))
+);
 
 /** Sequences that would end or confuse an inline `<script>` element. */
 const UNSAFE_IN_SCRIPT = /<\/script|<!--|<script/gi;

@@ -65,7 +65,6 @@ export function contentSecurityPolicy(html: string): string {
     "default-src 'none'",
     `script-src ${unique(scripts).join(" ") || "'none'"}`,
     `style-src ${attributes.length > 0 ? "'unsafe-hashes' " : ""}${style.join(" ") || "'none'"}`,
-    "img-src data:",
     "base-uri 'none'",
     "form-action 'none'",
   ].join("; ");

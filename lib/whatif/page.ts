@@ -186,7 +186,9 @@ function main(): void {
       charts = chartsOf(applied, results, data.money);
       performance.measure("whatif-charts", "whatif-start");
     } catch (error) {
-      status.textContent = `Cannot compute these values: ${(error as Error).message}`;
+      status.textContent = `Cannot compute these values: ${
+        (error as Error).message
+      }; the figures and charts below are those of the last values computed.`;
       return;
     }
     writeFigures(figures);

@@ -190,13 +190,13 @@ Deno.test({
             "not within the horizon (36 months)",
           );
           assert.equal(new URL(page.url()).hash, "#hours_per_day=6&cloud_price=2");
-        // the page as redrawn reads right by the report lint's rules
-        const findings = lintSnapshot(await page.evaluate(snapshotPage), {
-          page: "what-if.html",
-          currency: "CNY",
-          currencies: ["CNY", "USD", "EUR"],
-        });
-        assert.deepEqual(findings, []);
+          // the page as redrawn reads right by the report lint's rules
+          const findings = lintSnapshot(await page.evaluate(snapshotPage), {
+            page: "what-if.html",
+            currency: "CNY",
+            currencies: ["CNY", "USD", "EUR"],
+          });
+          assert.deepEqual(findings, []);
 
           const again = await context.newPage();
           await again.goto(`${seed.url}#hours_per_day=6&cloud_price=2`);
