@@ -162,9 +162,9 @@ function headlineOf(d: Dataset, values: ParameterValues) {
       ? `
 <li>For the demand of <code>${
         escapeHtml(r.hybrid.profile)
-      }</code> (notebook 07): own <strong>${r.hybrid.best.owned}</strong> GPUs and rent the rest on ${
+      }</code> (notebook 07): own <strong>${r.hybrid.best.owned}</strong> GPUs and rent the rest (${
         escapeHtml(r.hybrid.overflowLabel)
-      }, ${formatMoney(r.hybrid.best.total, money)} over the horizon</li>`
+      }): ${formatMoney(r.hybrid.best.total, money)} over the horizon</li>`
       : ""
   }${
     sums?.asPrinted
