@@ -24,6 +24,7 @@ import {
 import { type FleetCost, hybridFleet, perGpuCosts } from "./model/hybrid.ts";
 import { documentInputsFrom } from "./model/document.ts";
 import { documentSums } from "./model/document_sums.ts";
+import { hoursPerDayOfJobs } from "./job_speed.ts";
 import { type CostInputs, DEFAULTS, HOURS_PER_MONTH, usedHoursPerDay } from "./model/inputs.ts";
 import {
   cloudMonthlyLine,
@@ -191,7 +192,10 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     discountRate: finance.discountRate,
     storageGb: scenario.storageGb,
     setupHoursPerMonth: scenario.setupHoursPerMonth,
-    hoursPerDay: usedHoursPerDay(scenario.hoursPerDay, scenario.daysPerWeek, scenario.utilization),
+    // jobs_per_month, when given, sets the hours; else the schedule does
+    hoursPerDay: scenario.jobsPerMonth !== undefined
+      ? hoursPerDayOfJobs(dataset, hardware, scenario.jobsPerMonth)
+      : usedHoursPerDay(scenario.hoursPerDay, scenario.daysPerWeek, scenario.utilization),
     horizonYears: scenario.horizonYears,
   };
   const options: ResolvedScenario["options"] = [];

@@ -205,6 +205,7 @@ export const scenarioRow = z.object({
       "the work the cloud GPU does in an hour relative to the owned one, from 0.05 to 20 (0.967 for 3.42 % slower)",
   }),
   demand_profile: optionalId(),
+  jobs_per_month: optionalText(),
   currency: currency(),
 });
 
@@ -303,6 +304,7 @@ export const FILES = {
       "checkpoint_write_minutes",
       "restart_minutes",
       "demand_profile",
+      "jobs_per_month",
     ],
   },
   "ranges.csv": { schema: rangeRow, key: "parameter", required: false, optional: [] },

@@ -90,7 +90,7 @@ export function cumulativeCostChart(
     ? ""
     : ` The resale value assumes ${
       formatPercent(resaleHaircut, 0)
-    } of the price lost on the used market at once.`;
+    } of the price lost on the used market as soon as the hardware is used (month 0 is before any use).`;
   return lineChart(
     rows,
     {
