@@ -49,13 +49,16 @@ function builtValue(
   if (built[name] !== undefined) return built[name];
   const { inputs: x, scenario: s } = applied;
   const hoursGiven = built.hours_per_day !== undefined;
+  // a scenario that names its jobs a month works the hours they take: shown as that many hours
+  // every day at full use
+  const jobs = s.jobsPerMonth !== undefined;
   switch (name) {
     case "hours_per_day":
-      return s.hoursPerDay;
+      return jobs ? x.hoursPerDay : s.hoursPerDay;
     case "days_per_week":
-      return hoursGiven ? 7 : s.daysPerWeek;
+      return hoursGiven || jobs ? 7 : s.daysPerWeek;
     case "utilization":
-      return hoursGiven ? 1 : s.utilization;
+      return hoursGiven || jobs ? 1 : s.utilization;
     case "horizon_years":
       return x.horizonYears;
     case "cloud_price":

@@ -110,3 +110,15 @@ Deno.test("readHash() leaves out an unknown name and a bad value, saying why", (
     "#hours_per_day=6&cloud_price=2",
   );
 });
+
+Deno.test("controlsFor() shows a scenario that names its jobs as the hours they take, every day", () => {
+  const jobs = {
+    ...seed,
+    scenario: { ...seed.scenario, jobsPerMonth: [{ job: "any", count: 3 }] },
+    inputs: { ...seed.inputs, hoursPerDay: 2.5 },
+  };
+  const at = (name: string) => controlsFor(jobs, {}, CNY).find((c) => c.name === name)!.built;
+  assert.equal(at("hours_per_day"), 2.5);
+  assert.equal(at("days_per_week"), 7);
+  assert.equal(at("utilization"), 1);
+});
