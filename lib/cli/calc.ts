@@ -39,8 +39,6 @@
  *
  * @module
  */
-import { formatIssue } from "../data/errors.ts";
-import { loadDataset } from "../data/folder.ts";
 import type { FleetCost } from "../model/hybrid.ts";
 import {
   applyOverrides,
@@ -55,6 +53,7 @@ import { parametersHelp } from "../params.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import { calcJob, isJobCommand } from "./job.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
+import { datasetOrExit } from "./dataset.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, type Money } from "../present/format.ts";
 import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
@@ -124,14 +123,7 @@ if (import.meta.main) {
       ...PARAMETER_OPTIONS,
     });
     const parameters = await parametersFromCommandLine("compute", values);
-    const result = await loadDataset(values.data).catch((error: Error) => {
-      throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
-    });
-    if (!result.ok) {
-      for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
-      Deno.exit(1);
-    }
-    const d = result.dataset;
+    const d = await datasetOrExit(values.data);
     if (typeof parameters.scenario !== "string") {
       throw new InputError(
         `Missing --scenario: scenarios.csv lists ${d.scenarios.map((s) => s.id).join(", ")}`,
