@@ -56,6 +56,7 @@ import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, type Money } from "../present/format.ts";
+import { sayStopsPaying } from "../present/findings.ts";
 import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
 import { DOCUMENT_000, documentInputsFrom } from "../model/document.ts";
 import {
@@ -231,6 +232,31 @@ if (import.meta.main) {
         ]),
         ["Payback (cash)", sayPay(r.payback)],
         ["Payback net of resale", sayPay(r.paybackNetOfResale)],
+        ...(r.spot === null ? [] : [
+          [
+            `Spot (${r.spot.offeringId})`,
+            `interrupted ${
+              r.spot.hoursBetweenInterruptions === null ? "never" : `every ${
+                formatNumber(
+                  r.spot.hoursBetweenInterruptions,
+                  r.spot.hoursBetweenInterruptions >= 100 ? 0 : 1,
+                )
+              } h`
+            }; ${formatNumber(r.spot.billedPerUsefulHour, 3)} billed and ${
+              formatNumber(r.spot.calendarHoursPerUsefulHour, 3)
+            } calendar hours per useful hour`,
+          ],
+          [
+            `Spot: time to finish ${formatNumber(r.hoursPerMonth)} useful h`,
+            `${formatNumber(r.spot.hoursToFinishMonth)} h`,
+          ],
+          [
+            "Spot stops paying against on demand",
+            r.spot.stopsPaying === null
+              ? "no on-demand price to weigh it against"
+              : sayStopsPaying(r.spot.stopsPaying),
+          ],
+        ] as [string, string][]),
         ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
           "Hybrid fleet: cheapest",
           `own ${r.hybrid.best.owned} GPUs, rent the rest on ${r.hybrid.overflowLabel}: ${
