@@ -135,7 +135,7 @@ function main(): void {
   reset.type = "button";
   reset.addEventListener("click", () => {
     values = {};
-    for (const e of errors.values()) e.textContent = "";
+    clearErrors();
     update();
   });
   panel.append(list, reset, status);
@@ -168,8 +168,13 @@ function main(): void {
   function fromHash(): void {
     const { values: read, refused } = readHash(location.hash, controls);
     values = read;
-    for (const e of errors.values()) e.textContent = "";
+    clearErrors();
     update({ refused });
+  }
+
+  function clearErrors(): void {
+    for (const e of errors.values()) e.textContent = "";
+    for (const { box } of inputs.values()) box.removeAttribute("aria-invalid");
   }
 
   /** Recomputes, writes the figures, redraws the charts, shows the controls' values and the hash. */
