@@ -36,6 +36,7 @@ import {
   withTerms,
 } from "./model/monthly.ts";
 import {
+  countedCostInputs,
   defaultRanges,
   type InputRange,
   SENSITIVE_INPUTS,
@@ -220,7 +221,11 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
   });
   const spot = inputs.cloudInterruptionsPerHour > 0;
   const ranges = defaultRanges(inputs, given, {
-    names: spot ? [...SENSITIVE_INPUTS, ...SPOT_INPUTS] : SENSITIVE_INPUTS,
+    names: [
+      ...SENSITIVE_INPUTS,
+      ...(spot ? SPOT_INPUTS : []),
+      ...countedCostInputs(inputs),
+    ],
   });
   const cnyPerDisplayUnit = displayRate(dataset, scenario.currency);
   const overflowOffering = offering.billing === "hourly"

@@ -252,6 +252,20 @@ export const RANGE_PARAMETERS = [
   "checkpointIntervalHours",
   "checkpointWriteHours",
   "restartHours",
+  "ownOpsHoursPerMonth",
+  "rentOpsHoursPerMonth",
+  "labourCnyPerHour",
+  "siteSetupCny",
+  "siteCnyPerKwMonth",
+  "transferInGbPerMonth",
+  "transferOutGbPerMonth",
+  "ingressCnyPerGb",
+  "egressCnyPerGb",
+  "bandwidthMbps",
+  "gpuFailuresPerYear",
+  "repairShare",
+  "downtimeHoursPerFailure",
+  "cloudPriceChangePerYear",
 ] as const;
 
 export const rangeRow = z.object({
