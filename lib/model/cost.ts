@@ -88,7 +88,7 @@ export const ITEM_COUNT = 18;
  *
  * @example
  * ```ts
- * priceTrendFactor(-0.25, 36); // ≈ 0.7165: three years at −25 % a year cost 71.65 % of flat
+ * priceTrendFactor(-0.25, 36); // ≈ 0.678: three years at −25 % a year cost 67.8 % of flat
  * ```
  */
 export function priceTrendFactor(yearlyChange: number, months: number): number {

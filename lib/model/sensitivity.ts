@@ -130,11 +130,9 @@ export function defaultRanges(
       return { name, low: clampInput(name, found.low), high: clampInput(name, found.high) };
     }
     const base = inputs[name];
-    return {
-      name,
-      low: clampInput(name, base * (1 - spread)),
-      high: clampInput(name, base * (1 + spread)),
-    };
+    // a negative base (a falling cloud price) has its lower value at base × (1 + spread)
+    const a = clampInput(name, base * (1 - spread)), b = clampInput(name, base * (1 + spread));
+    return { name, low: Math.min(a, b), high: Math.max(a, b) };
   });
 }
 
