@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Dataset, DemandProfile, Hardware, Offering, Scenario } from "./data/load.ts";
+import type { Dataset, DemandProfile, Hardware, Offering, Scenario, Site } from "./data/load.ts";
 import { cnyPerUnit } from "./data/fx.ts";
 import {
   type BreakEven,
@@ -99,6 +99,9 @@ export function hardwareInputs(hardware: Hardware): Pick<
   | "maintenanceCnyPerYear"
   | "activePowerKw"
   | "idlePowerKw"
+  | "gpuFailuresPerYear"
+  | "repairShare"
+  | "downtimeHoursPerFailure"
 > {
   return {
     gpuCount: hardware.gpuCount,
@@ -110,6 +113,29 @@ export function hardwareInputs(hardware: Hardware): Pick<
     maintenanceCnyPerYear: hardware.maintenanceCnyPerYear,
     activePowerKw: hardware.wallPowerKw,
     idlePowerKw: hardware.idlePowerKw ?? 0,
+    gpuFailuresPerYear: hardware.failuresPerYear ?? 0,
+    repairShare: hardware.repairShare ?? 0,
+    downtimeHoursPerFailure: hardware.downtimeHours ?? 0,
+  };
+}
+
+/** The model inputs a site of sites.csv sets beside its energy: labour, space, bandwidth (blank = 0). */
+export function siteInputs(site: Site): Pick<
+  CostInputs,
+  | "pue"
+  | "electricityCnyPerKwh"
+  | "labourCnyPerHour"
+  | "siteSetupCny"
+  | "siteCnyPerKwMonth"
+  | "bandwidthMbps"
+> {
+  return {
+    pue: site.pue,
+    electricityCnyPerKwh: site.electricityCnyPerKwh,
+    labourCnyPerHour: site.labourCnyPerHour ?? 0,
+    siteSetupCny: site.siteSetupCny ?? 0,
+    siteCnyPerKwMonth: site.siteCnyPerKwMonth ?? 0,
+    bandwidthMbps: site.bandwidthMbps ?? 0,
   };
 }
 
@@ -146,6 +172,9 @@ export function offeringTerms(
     cloudInterruptionsPerHour: modelled ? rate : 0,
     checkpointIntervalHours: modelled ? spot.checkpointIntervalHours ?? 0 : 0,
     storageCnyPerGbHour: offering.storageCnyPerGbHour ?? 0,
+    ingressCnyPerGb: offering.ingressCnyPerGb ?? 0,
+    egressCnyPerGb: offering.egressCnyPerGb ?? 0,
+    cloudPriceChangePerYear: offering.priceChangePerYear ?? 0,
   };
 }
 
@@ -186,12 +215,15 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     restartHours: scenario.restartMinutes !== undefined
       ? scenario.restartMinutes / 60
       : DEFAULTS.restartHours,
-    pue: site.pue,
-    electricityCnyPerKwh: site.electricityCnyPerKwh,
+    ...siteInputs(site),
     costOfCapital: finance.costOfCapital,
     discountRate: finance.discountRate,
     storageGb: scenario.storageGb,
     setupHoursPerMonth: scenario.setupHoursPerMonth,
+    ownOpsHoursPerMonth: scenario.ownOpsHoursPerMonth ?? 0,
+    rentOpsHoursPerMonth: scenario.cloudOpsHoursPerMonth ?? 0,
+    transferInGbPerMonth: scenario.dataInGbPerMonth ?? 0,
+    transferOutGbPerMonth: scenario.dataOutGbPerMonth ?? 0,
     hoursPerDay: usedHoursPerDay(scenario.hoursPerDay, scenario.daysPerWeek, scenario.utilization),
     horizonYears: scenario.horizonYears,
   };

@@ -58,6 +58,11 @@ export interface Offering {
   billingNote: string;
   /** CNY per GB-hour of storage, `undefined` where the data has none. */
   storageCnyPerGbHour: number | undefined;
+  /** CNY per GB of data moved in and out; `undefined` where the data leaves it blank (not counted). */
+  ingressCnyPerGb: number | undefined;
+  egressCnyPerGb: number | undefined;
+  /** Yearly change of the price over the horizon (−0.25 = 25 % cheaper each year); `undefined` = flat. */
+  priceChangePerYear: number | undefined;
   notes: string;
   source: string;
   asOf: AsOf;
@@ -88,6 +93,10 @@ export interface Hardware {
   /** Where the machine would run and how it would be paid for, when the data says (`sites.csv`, `finance.csv`). */
   siteId: string | undefined;
   financeId: string | undefined;
+  /** Share of the GPUs that fail in a year, the cost of one as a share of a GPU's price, the hours it is out; `undefined` = not counted. */
+  failuresPerYear: number | undefined;
+  repairShare: number | undefined;
+  downtimeHours: number | undefined;
   notes: string;
   source: string;
   asOf: AsOf;
@@ -100,6 +109,14 @@ export interface Site {
   electricityCnyPerKwh: number;
   pue: number;
   region: string;
+  /** CNY an hour of operations work costs; `undefined` = not counted. */
+  labourCnyPerHour: number | undefined;
+  /** One-time cost of housing the machine, CNY; `undefined` = none. */
+  siteSetupCny: number | undefined;
+  /** Rack or colocation space, CNY per kW of wall power a month; `undefined` = none. */
+  siteCnyPerKwMonth: number | undefined;
+  /** Bandwidth to the cloud, Mbit/s; `undefined` = the hours data takes are not counted. */
+  bandwidthMbps: number | undefined;
   notes: string;
   source: string;
   asOf: AsOf;
@@ -157,6 +174,12 @@ export interface Scenario {
   restartMinutes: number | undefined;
   /** A profile of `demand.csv`: how many GPUs are wanted, for the hybrid fleet. */
   demandProfile: string | undefined;
+  /** Hours a month of people's work on the owned machine and on the rented side; `undefined` = not counted. */
+  ownOpsHoursPerMonth: number | undefined;
+  cloudOpsHoursPerMonth: number | undefined;
+  /** GB moved into and out of the cloud a month; `undefined` = none. */
+  dataInGbPerMonth: number | undefined;
+  dataOutGbPerMonth: number | undefined;
   /** The currency the reports show this scenario in. */
   currency: string;
   row: number;
@@ -490,6 +513,9 @@ export function parseDataset(
       region: o.region,
       billingNote: o.billing,
       storageCnyPerGbHour: storage,
+      ingressCnyPerGb: o.ingress_price === undefined ? undefined : o.ingress_price * rate,
+      egressCnyPerGb: o.egress_price === undefined ? undefined : o.egress_price * rate,
+      priceChangePerYear: o.price_change_per_year,
       notes: o.notes,
       source: o.source,
       asOf: o.as_of,
@@ -519,6 +545,9 @@ export function parseDataset(
           maintenanceCnyPerYear: h.maintenance_per_year * rate,
           siteId: h.site_id,
           financeId: h.finance_id,
+          failuresPerYear: h.failures_per_year,
+          repairShare: h.repair_share,
+          downtimeHours: h.downtime_hours,
           notes: h.notes,
           source: h.source,
           asOf: h.as_of,
@@ -529,18 +558,25 @@ export function parseDataset(
 
   const sites: Site[] = (parsed["sites.csv"].rows as { row: number; value: SiteRow }[]).map((
     { row, value: s },
-  ) => ({
-    id: s.id,
-    name: s.name,
-    electricityCnyPerKwh: s.electricity_price *
-      toCny("sites.csv", row, "currency", s.currency, s.as_of.end),
-    pue: s.pue,
-    region: s.region,
-    notes: s.notes,
-    source: s.source,
-    asOf: s.as_of,
-    row,
-  }));
+  ) => {
+    const rate = toCny("sites.csv", row, "currency", s.currency, s.as_of.end);
+    const cny = (v: number | undefined) => v === undefined ? undefined : v * rate;
+    return {
+      id: s.id,
+      name: s.name,
+      electricityCnyPerKwh: s.electricity_price * rate,
+      pue: s.pue,
+      region: s.region,
+      labourCnyPerHour: cny(s.labour_rate),
+      siteSetupCny: cny(s.site_setup),
+      siteCnyPerKwMonth: cny(s.space_per_kw_month),
+      bandwidthMbps: s.bandwidth_mbps,
+      notes: s.notes,
+      source: s.source,
+      asOf: s.as_of,
+      row,
+    };
+  });
 
   const finance: Finance[] = (parsed["finance.csv"].rows as { row: number; value: FinanceRow }[])
     .map(
@@ -768,6 +804,10 @@ export function parseDataset(
       checkpointWriteMinutes: s.checkpoint_write_minutes,
       restartMinutes: s.restart_minutes,
       demandProfile: s.demand_profile,
+      ownOpsHoursPerMonth: s.own_ops_hours,
+      cloudOpsHoursPerMonth: s.cloud_ops_hours,
+      dataInGbPerMonth: s.data_in_gb,
+      dataOutGbPerMonth: s.data_out_gb,
       currency: s.currency,
       row,
     });
