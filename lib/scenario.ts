@@ -575,10 +575,22 @@ export interface Overrides {
   interruptions_per_day?: number;
   /** Minutes waiting for spot capacity after each interruption. */
   capacity_wait_minutes?: number;
+  /** CNY an hour of operations work costs. */
+  labour_rate?: number;
+  /** Hours a month of people's work on the owned machine and on the rented side. */
+  own_ops_hours?: number;
+  cloud_ops_hours?: number;
+  /** Yearly change of the cloud price over the horizon, every way of renting alike. */
+  cloud_price_change?: number;
 }
 
 /** The money parameters, given in the report's currency and converted to CNY. */
-export const MONEY_PARAMETERS = ["cloud_price", "electricity_price", "purchase_price"] as const;
+export const MONEY_PARAMETERS = [
+  "cloud_price",
+  "electricity_price",
+  "purchase_price",
+  "labour_rate",
+] as const;
 
 /**
  * The scenario with `overrides` applied, the scenario's own offering repriced. `hours_per_day`
@@ -625,16 +637,28 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   if (o.storage_gb !== undefined) x.storageGb = o.storage_gb;
   if (o.residual_fraction !== undefined) x.residualFraction = o.residual_fraction;
   if (o.resale_haircut !== undefined) x.resaleHaircut = o.resale_haircut;
+  if (o.labour_rate !== undefined) x.labourCnyPerHour = o.labour_rate;
+  if (o.own_ops_hours !== undefined) x.ownOpsHoursPerMonth = o.own_ops_hours;
+  if (o.cloud_ops_hours !== undefined) x.rentOpsHoursPerMonth = o.cloud_ops_hours;
+  if (o.cloud_price_change !== undefined) x.cloudPriceChangePerYear = o.cloud_price_change;
+  const change = o.cloud_price_change;
   const options = r.options.map(spotTerms).map((opt, i) =>
     i === 0 && o.cloud_price !== undefined
       ? { ...opt, terms: { ...opt.terms, cloudCnyPerGpuHour: o.cloud_price } }
       : opt
+  ).map((opt) =>
+    change === undefined
+      ? opt
+      : { ...opt, terms: { ...opt.terms, cloudPriceChangePerYear: change } }
   );
   const spotOverflow = r.overflow && spotTerms(r.overflow);
-  const overflow =
+  const repriced =
     spotOverflow && o.cloud_price !== undefined && r.overflow!.offering === r.offering
       ? { ...spotOverflow, terms: { ...spotOverflow.terms, cloudCnyPerGpuHour: o.cloud_price } }
       : spotOverflow;
+  const overflow = repriced && change !== undefined
+    ? { ...repriced, terms: { ...repriced.terms, cloudPriceChangePerYear: change } }
+    : repriced;
   // the ranges were set around the data's values: keep them around the new ones
   const given = r.ranges.map((range) => {
     const before = r.inputs[range.name], after = x[range.name];
@@ -650,7 +674,9 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     inputs: x,
     options,
     overflow,
-    ranges: defaultRanges(x, given, { names: r.ranges.map((range) => range.name) }),
+    ranges: defaultRanges(x, given, {
+      names: [...new Set([...r.ranges.map((range) => range.name), ...countedCostInputs(x)])],
+    }),
   };
 }
 
