@@ -19,6 +19,7 @@ import {
   type FinanceRow,
   type FxRow,
   type HardwareRow,
+  type HiddenCostRow,
   type OfferingRow,
   type PricingModel,
   RANGE_PARAMETERS,
@@ -28,7 +29,8 @@ import {
   STORAGE_UNITS,
 } from "./schema.ts";
 import { HOURS_PER_MONTH, perGbHour } from "./units.ts";
-import { DEFAULTS } from "../model/inputs.ts";
+import { DEFAULTS, type InputName } from "../model/inputs.ts";
+import { HIDDEN_COSTS, type HiddenCost } from "../model/hidden_costs.ts";
 import { ratePerHour } from "../model/spot.ts";
 
 /** Pricing models paid by the month whatever the hours used. */
@@ -197,6 +199,19 @@ export interface Range {
   row: number;
 }
 
+/** A what-if value of `hidden_costs.csv`: one input of one cost, counted for a scenario (notebook 09). */
+export interface HiddenCostValue {
+  scenarioId: string;
+  cost: HiddenCost;
+  parameter: InputName;
+  /** In the model's base units: CNY for money (converted from `currency`), else as written. */
+  value: number;
+  notes: string;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
 /** A demand profile: the share of hours in which each number of GPUs is wanted (shares sum to 1). */
 export interface DemandProfile {
   id: string;
@@ -219,6 +234,8 @@ export interface Dataset extends JobData {
   fx: FxRate[];
   scenarios: Scenario[];
   ranges: Range[];
+  /** What-if values of the costs beside hardware and rent (none when `hidden_costs.csv` is absent). */
+  hiddenCosts: HiddenCostValue[];
   /** The earliest and latest as-of dates of the rows, ISO dates. */
   asOfRange: { earliest: string; latest: string };
 }
@@ -813,6 +830,52 @@ export function parseDataset(
     });
   }
 
+  const hiddenCosts: HiddenCostValue[] = [];
+  for (
+    const { row, value: h } of parsed["hidden_costs.csv"].rows as {
+      row: number;
+      value: HiddenCostRow;
+    }[]
+  ) {
+    const issue = (column: string, value: string, expected: string) =>
+      issues.push({ file: "hidden_costs.csv", row, column, value, expected });
+    if (!parsed["scenarios.csv"].ids.has(h.scenario_id)) {
+      issue("scenario_id", h.scenario_id, "an id listed in scenarios.csv");
+      continue;
+    }
+    const names = HIDDEN_COSTS[h.cost] as readonly string[];
+    if (!names.includes(h.parameter)) {
+      issue("parameter", h.parameter, `one of the inputs of ${h.cost}: ${names.join(", ")}`);
+      continue;
+    }
+    const parameter = h.parameter as InputName;
+    if (parameter !== "cloudPriceChangePerYear" && h.value < 0) {
+      issue("value", String(h.value), `a value of ${parameter} from 0 to 1e9`);
+      continue;
+    }
+    const money = parameter.includes("Cny");
+    const code = clean(h.currency).toUpperCase();
+    if (money && code === "") {
+      issue("currency", "", `the currency of ${parameter}, a money input (CNY or one of fx.csv)`);
+      continue;
+    }
+    if (!money && code !== "") {
+      issue("currency", code, `a blank cell: ${parameter} is not an amount of money`);
+      continue;
+    }
+    const rate = money ? toCny("hidden_costs.csv", row, "currency", code, h.as_of.end) : 1;
+    hiddenCosts.push({
+      scenarioId: h.scenario_id,
+      cost: h.cost,
+      parameter,
+      value: h.value * rate,
+      notes: h.notes,
+      source: h.source,
+      asOf: h.as_of,
+      row,
+    });
+  }
+
   const dated: { file: string; row: number; asOf: AsOf }[] = [
     ...offerings.map((r) => ({ file: r.file, row: r.row, asOf: r.asOf })),
     ...hardware.map((r) => ({ file: "hardware.csv", row: r.row, asOf: r.asOf })),
@@ -852,6 +915,7 @@ export function parseDataset(
       fx,
       scenarios,
       ranges,
+      hiddenCosts,
       demand,
       ...jobData,
       asOfRange: { earliest: starts[0] ?? "", latest: ends[ends.length - 1] ?? "" },

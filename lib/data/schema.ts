@@ -359,6 +359,24 @@ export const rangeRow = z.object({
   ...sourced,
 });
 
+/** The costs `hidden_costs.csv` may name (those of `lib/model/hidden_costs.ts`). */
+export const HIDDEN_COST_KINDS = ["people", "site", "transfer", "failures", "price_trend"] as const;
+
+export const hiddenCostRow = z.object({
+  scenario_id: id(),
+  cost: oneOf(HIDDEN_COST_KINDS),
+  parameter: text("a model input of that cost (see data/README.md)"),
+  value: number({
+    min: -0.9,
+    max: 1e9,
+    percent: true,
+    expected: "a value from 0 to 1e9 (the cloud price change from -0.9 to 1)",
+  }),
+  currency: optionalText(),
+  notes: optionalText(),
+  ...sourced,
+});
+
 /**
  * The files of a data folder, the schema of each, the column that holds its row id, and the
  * columns a file may leave out altogether (blank everywhere).
@@ -413,6 +431,12 @@ export const FILES = {
   },
   "ranges.csv": { schema: rangeRow, key: "parameter", required: false, optional: [] },
   "demand.csv": { schema: demandRow, key: undefined, required: true, optional: [] },
+  "hidden_costs.csv": {
+    schema: hiddenCostRow,
+    key: undefined,
+    required: false,
+    optional: ["currency"],
+  },
 } as const satisfies Record<
   string,
   { schema: unknown; key: string | undefined; required: boolean; optional: readonly string[] }
@@ -427,3 +451,4 @@ export type FxRow = z.output<typeof fxRow>;
 export type ScenarioRow = z.output<typeof scenarioRow>;
 export type RangeRow = z.output<typeof rangeRow>;
 export type DemandRow = z.output<typeof demandRow>;
+export type HiddenCostRow = z.output<typeof hiddenCostRow>;
