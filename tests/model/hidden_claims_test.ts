@@ -11,7 +11,8 @@ import {
 import { priceTrendFactor, tco } from "../../lib/model/cost.ts";
 import { hiddenCostEffects, whatIfFrom } from "../../lib/model/hidden_costs.ts";
 import { NOT_COUNTED, SEED_3090 } from "../../lib/model/inputs.ts";
-import { allScenarios, fullLoadCases, scenarioResults } from "../../lib/scenario.ts";
+import { allScenarios, displayRate, fullLoadCases, scenarioResults } from "../../lib/scenario.ts";
+import { formatMoney, formatNumber } from "../../lib/present/format.ts";
 import { near, ROOT } from "../helpers.ts";
 
 const SHIPPED = (await loadDatasetOrThrow(`${ROOT}data`)).dataset;
@@ -133,4 +134,29 @@ Deno.test("the shipped scenarios count none of the new costs: every result as wi
   const b = seed.consistent.breakEven;
   assert.ok(b.kind === "hours");
   near(b.hoursPerDay, 4.30, 0.005, "4.30 h/day");
+});
+
+Deno.test("README's finding on the hidden costs states the numbers hiddenCostEffects() gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const effectsOf = (id: string) => {
+    const r = allScenarios(SHIPPED).find((s) => s.scenario.id === id)!;
+    const rows = SHIPPED.hiddenCosts.filter((h) => h.scenarioId === id);
+    return hiddenCostEffects(r.inputs, whatIfFrom(rows));
+  };
+  const seed = effectsOf("seed-3090-autodl"), h100 = effectsOf("team-8xh100-247");
+  assert.ok(seed.breakEven.kind === "hours" && seed.all?.breakEven.kind === "hours");
+  const changes = SHIPPED.hiddenCosts.filter((h) => h.parameter === "cloudPriceChangePerYear")
+    .map((h) => Math.round(-h.value * 100));
+  const usd = { currency: "USD", cnyPerUnit: displayRate(SHIPPED, "USD") };
+  for (
+    const text of [
+      `a cloud price falling ${Math.min(...changes)}–${Math.max(...changes)} % a year`,
+      `from ${formatNumber(seed.breakEven.hoursPerDay, 2)} to **${
+        formatNumber(seed.all.breakEven.hoursPerDay, 2)
+      } h/day**`,
+      `${seed.effects[0]!.label.toLowerCase()} most (+${formatMoney(seed.effects[0]!.changeCny)}`,
+      `still saves ${formatMoney(-h100.all!.ownMinusCloudCny, usd)} over 3 years`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  assert.ok(h100.all!.ownMinusCloudCny < 0, "owning still cheaper");
 });
