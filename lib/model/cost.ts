@@ -257,6 +257,29 @@ export function costItems(
   return costItemsOfVector(inputVector(x, scratchVector), x.cloudBilling === "committed", out);
 }
 
+/** The items of the costs the documents name beside hardware and rent (see {@linkcode ITEM}). */
+const OTHER_ITEMS = [
+  ITEM.ownLabour,
+  ITEM.rentLabour,
+  ITEM.siteSetup,
+  ITEM.siteRent,
+  ITEM.transferFees,
+  ITEM.transferHours,
+  ITEM.repairs,
+  ITEM.downtime,
+] as const;
+
+/**
+ * Whether `x` counts any cost beside hardware and rent: a people, site, data-transfer or failure
+ * item that is not 0, or a cloud price that changes. A price or a bandwidth whose quantity is
+ * blank counts nothing.
+ */
+export function countsOtherCosts(x: CostInputs): boolean {
+  if (x.cloudPriceChangePerYear !== 0) return true;
+  const items = costItems(x);
+  return OTHER_ITEMS.some((i) => items[i] !== 0);
+}
+
 /** Positions in the array {@linkcode costLines} fills. */
 export const LINE = { ownFixed: 0, ownPerHour: 1, rentFixed: 2, rentPerHour: 3 } as const;
 
