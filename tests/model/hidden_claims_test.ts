@@ -11,7 +11,14 @@ import {
 import { priceTrendFactor, tco } from "../../lib/model/cost.ts";
 import { hiddenCostEffects, whatIfFrom } from "../../lib/model/hidden_costs.ts";
 import { NOT_COUNTED, SEED_3090 } from "../../lib/model/inputs.ts";
-import { allScenarios, displayRate, fullLoadCases, scenarioResults } from "../../lib/scenario.ts";
+import {
+  allScenarios,
+  applyOverrides,
+  displayRate,
+  fullLoadCases,
+  scenarioResults,
+} from "../../lib/scenario.ts";
+import { monteCarlo } from "../../lib/model/montecarlo.ts";
 import { formatMoney, formatNumber } from "../../lib/present/format.ts";
 import { near, ROOT } from "../helpers.ts";
 
@@ -159,4 +166,30 @@ Deno.test("README's finding on the hidden costs states the numbers hiddenCostEff
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
   assert.ok(h100.all!.ownMinusCloudCny < 0, "owning still cheaper");
+});
+
+Deno.test("a cloud price change given as a parameter joins the tornado and the Monte Carlo's ranges", () => {
+  const r = allScenarios(SHIPPED).find((s) => s.scenario.id === "seed-3090-autodl")!;
+  assert.ok(!r.ranges.some((x) => x.name === "cloudPriceChangePerYear"), "blank: not varied");
+  const moved = applyOverrides(r, {
+    cloud_price_change: -0.25,
+    own_ops_hours: 4,
+    labour_rate: 100,
+  });
+  const range = moved.ranges.find((x) => x.name === "cloudPriceChangePerYear")!;
+  // ±20 % of −0.25: −0.30 to −0.20
+  near(range.low, -0.3, 1e-12, "low");
+  near(range.high, -0.2, 1e-12, "high");
+  assert.ok(moved.ranges.some((x) => x.name === "labourCnyPerHour"));
+  // every way of renting falls alike, and the rent of the horizon is 67.8 % of flat
+  assert.ok(moved.options.every((o) => o.terms.cloudPriceChangePerYear === -0.25));
+  near(
+    tco(moved.inputs).cloud.total,
+    tco(r.inputs).cloud.total * priceTrendFactor(-0.25, 36),
+    1e-9,
+    "rent",
+  );
+  const mc = monteCarlo(moved.inputs, moved.ranges, { samples: 2000, seed: 7 });
+  const flat = monteCarlo(r.inputs, r.ranges, { samples: 2000, seed: 7 });
+  assert.ok(mc.quantiles.ownMinusCloud[1] > flat.quantiles.ownMinusCloud[1]);
 });
