@@ -24,6 +24,7 @@ import {
 import { type FleetCost, hybridFleet, perGpuCosts } from "./model/hybrid.ts";
 import { documentInputsFrom } from "./model/document.ts";
 import { documentSums } from "./model/document_sums.ts";
+import { hoursPerDayOfJobs } from "./job_speed.ts";
 import { type CostInputs, DEFAULTS, HOURS_PER_MONTH, usedHoursPerDay } from "./model/inputs.ts";
 import {
   cloudMonthlyLine,
@@ -224,7 +225,10 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     rentOpsHoursPerMonth: scenario.cloudOpsHoursPerMonth ?? 0,
     transferInGbPerMonth: scenario.dataInGbPerMonth ?? 0,
     transferOutGbPerMonth: scenario.dataOutGbPerMonth ?? 0,
-    hoursPerDay: usedHoursPerDay(scenario.hoursPerDay, scenario.daysPerWeek, scenario.utilization),
+    // jobs_per_month, when given, sets the hours; else the schedule does
+    hoursPerDay: scenario.jobsPerMonth !== undefined
+      ? hoursPerDayOfJobs(dataset, hardware, scenario.jobsPerMonth)
+      : usedHoursPerDay(scenario.hoursPerDay, scenario.daysPerWeek, scenario.utilization),
     horizonYears: scenario.horizonYears,
   };
   const options: ResolvedScenario["options"] = [];

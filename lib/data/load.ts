@@ -182,6 +182,8 @@ export interface Scenario {
   /** GB moved into and out of the cloud a month; `undefined` = none. */
   dataInGbPerMonth: number | undefined;
   dataOutGbPerMonth: number | undefined;
+  /** The jobs of `jobs.csv` run in a month (`jobs_per_month`): the hours used follow from them. */
+  jobsPerMonth: { job: string; count: number }[] | undefined;
   /** The currency the reports show this scenario in. */
   currency: string;
   row: number;
@@ -786,6 +788,7 @@ export function parseDataset(
           file: o.file,
           row: o.row,
           column: "storage_price",
+          scenario: s.id,
           message:
             `scenario ${s.id} keeps ${s.storage_gb} GB of storage, but offering ${o.id} has no storage price; its storage is billed as 0`,
         });
@@ -825,6 +828,9 @@ export function parseDataset(
       cloudOpsHoursPerMonth: s.cloud_ops_hours,
       dataInGbPerMonth: s.data_in_gb,
       dataOutGbPerMonth: s.data_out_gb,
+      jobsPerMonth: (s.jobs_per_month ?? "").trim() === ""
+        ? undefined
+        : readJobsPerMonth(s.jobs_per_month!),
       currency: s.currency,
       row,
     });
@@ -901,6 +907,25 @@ export function parseDataset(
     issues,
     warnings,
   );
+  for (const s of scenarios) {
+    if (s.jobsPerMonth === undefined) continue;
+    const value = rawJobsPerMonth(files, s.row);
+    const known = new Set(jobData.jobs.map((j) => j.id));
+    const bad = s.jobsPerMonth.length === 0 ||
+      s.jobsPerMonth.some((j) => !known.has(j.job) || !(j.count > 0 && j.count <= 100_000));
+    if (bad) {
+      issues.push({
+        file: "scenarios.csv",
+        row: s.row,
+        column: "jobs_per_month",
+        value,
+        expected:
+          `jobs of jobs.csv with a count each, like "swin-b-imagenet-run:20 bert-large-squad:4" (jobs.csv lists ${
+            [...known].join(", ") || "none"
+          })`,
+      });
+    }
+  }
   if (issues.length > 0) return { ok: false, issues, warnings };
   const ends = dated.map((d) => d.asOf.end).sort();
   const starts = dated.map((d) => d.asOf.start).sort();
@@ -934,3 +959,19 @@ function isCheapestOfItsKind(o: Offering, offerings: readonly Offering[]): boole
 
 /** The data file names, in a stable order. */
 export const DATA_FILES = Object.keys(FILES) as FileName[];
+
+/** Reads `jobs_per_month`: `JOB:COUNT` pairs separated by spaces, commas or semicolons; a pair that does not read has a count of NaN, for the check to name. */
+function readJobsPerMonth(text: string): { job: string; count: number }[] {
+  return text.split(/[\s,;]+/).filter((t) => t !== "").map((pair) => {
+    const [job, count] = pair.split(":");
+    return { job: job ?? "", count: count === undefined ? NaN : Number(count) };
+  });
+}
+
+/** The cell of `jobs_per_month` as written, for an error message. */
+function rawJobsPerMonth(files: Readonly<Record<string, string>>, row: number): string {
+  const text = files["scenarios.csv"] ?? "";
+  const rows = csvParseRows(text);
+  const header = rows[0] ?? [];
+  return rows[row - 1]?.[header.indexOf("jobs_per_month")] ?? "";
+}

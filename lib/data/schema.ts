@@ -276,6 +276,7 @@ export const scenarioRow = z.object({
     max: 1e8,
     expected: "GB moved out of the cloud a month, 0 to 1e8",
   }),
+  jobs_per_month: optionalText(),
   currency: currency(),
 });
 
@@ -427,6 +428,7 @@ export const FILES = {
       "cloud_ops_hours",
       "data_in_gb",
       "data_out_gb",
+      "jobs_per_month",
     ],
   },
   "ranges.csv": { schema: rangeRow, key: "parameter", required: false, optional: [] },

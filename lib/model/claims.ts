@@ -7,7 +7,13 @@
 import { cumulativeCosts, type Payback } from "./breakeven.ts";
 import type { CostInputs } from "./inputs.ts";
 import { residualValue, tco } from "./cost.ts";
-import { breakEvenRatePerHour, type Checkpointing, shareInterruptedPerMonth } from "./spot.ts";
+import {
+  breakEvenRatePerHour,
+  type Checkpointing,
+  shareInterruptedPerMonth,
+  type SpotStopsPaying,
+  spotStopsPaying,
+} from "./spot.ts";
 
 export interface Verdict {
   claim: string;
@@ -210,8 +216,10 @@ export function checkPaybackClaim(cash: Payback, netOfResale: Payback): Verdict 
 export interface SpotBreakEven extends SpotRatio {
   /** Interruptions per hour at which spot's effective price reaches on demand's. */
   breakEvenRatePerHour: number;
-  /** The same as a share of instances interrupted in a month. */
+  /** The same as a share of instances interrupted in a month (near 100 % for most spot prices: see `stopsPaying`). */
   breakEvenSharePerMonth: number;
+  /** The same as the mean hours between interruptions and interruptions a day, unbounded. */
+  stopsPaying: SpotStopsPaying;
 }
 
 /** D2 made concrete: how often each spot price may be interrupted before on demand is cheaper. */
@@ -225,6 +233,7 @@ export function spotBreakEvens(
       ...r,
       breakEvenRatePerHour: rate,
       breakEvenSharePerMonth: shareInterruptedPerMonth(rate),
+      stopsPaying: spotStopsPaying(r.ratio, 1, checkpointing),
     };
   });
 }

@@ -14,6 +14,8 @@ export interface InputRange {
   name: InputName;
   low: number;
   high: number;
+  /** The range given did not hold the scenario's value and was widened to reach it. */
+  widened?: boolean;
 }
 
 /** Spot's interruption inputs, varied too when the scenario's offering can be interrupted. */
@@ -118,7 +120,11 @@ export function clampInput(name: InputName, value: number): number {
   return Math.max(0, value);
 }
 
-/** Ranges for `names`: those given, else base ±`spread`. */
+/**
+ * Ranges for `names`: those given, else base ±`spread`. A given range that does not hold the
+ * scenario's value is widened to reach it (and says so): a tornado bar then spans the base, and
+ * the Monte Carlo's triangle peaks inside its range.
+ */
 export function defaultRanges(
   inputs: CostInputs,
   given: readonly InputRange[] = [],
@@ -127,7 +133,11 @@ export function defaultRanges(
   return names.map((name) => {
     const found = given.find((r) => r.name === name);
     if (found) {
-      return { name, low: clampInput(name, found.low), high: clampInput(name, found.high) };
+      const base = inputs[name];
+      const low = clampInput(name, Math.min(found.low, base));
+      const high = clampInput(name, Math.max(found.high, base));
+      const widened = base < found.low || base > found.high;
+      return widened ? { name, low, high, widened } : { name, low, high };
     }
     const base = inputs[name];
     // a negative base (a falling cloud price) has its lower value at base × (1 + spread)

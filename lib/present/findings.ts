@@ -8,6 +8,7 @@ import type { BreakEven, Payback } from "../model/breakeven.ts";
 import { costLines, LINE, presentValueLines } from "../model/cost.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import type { Crossover } from "../model/monthly.ts";
+import type { SpotStopsPaying } from "../model/spot.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
 
 /** "owning is cheaper above 4.30 h/day", "owning is always cheaper", "owning is never cheaper". */
@@ -47,9 +48,9 @@ export function explainBreakEven(
   if (b.kind === "hours") {
     return b.ownCheaper === "above"
       ? `Each hour used costs ${perHour(rentPer)} rented against ${perHour(ownPer)} owned; ` +
-        `the saving pays the ${
+        `above ${formatNumber(b.hoursPerDay, 2)} h/day that saving covers the ${
           formatMoney(fixedGap, money)
-        } more that owning costs up front above ${formatNumber(b.hoursPerDay, 2)} h/day`
+        } by which owning's fixed costs over the horizon (purchase less resale, maintenance, capital, idle power) exceed renting's`
       : `The commitment costs the same whatever the hours, while each hour owned costs ${
         perHour(ownPer)
       }: owning is cheaper below ${formatNumber(b.hoursPerDay, 2)} h/day`;
@@ -62,7 +63,7 @@ export function explainBreakEven(
   return rentPer > ownPer
     ? `Owning would need more than 24 hours a day: each hour saves only ${
       perHour(rentPer - ownPer)
-    } against ${formatMoney(fixedGap, money)} more up front`
+    } against ${formatMoney(fixedGap, money)} more in fixed costs over the horizon`
     : `Each hour rented costs ${perHour(rentPer)}, no more than the ${
       perHour(ownPer)
     } an owned hour costs, and owning's fixed costs are not lower`;
@@ -125,4 +126,19 @@ export function sayFleetChoices(
       ? `Renting every GPU is cheapest for ${named("rent all").join(", ")}.`
       : "",
   ].filter((s) => s !== "").join(" ");
+}
+
+/**
+ * When spot stops paying against on demand, in words: "when interrupted more often than every
+ * 0.15 h (163 times a day)", or that it never or always pays.
+ */
+export function sayStopsPaying(s: SpotStopsPaying): string {
+  if (s.kind === "interval") {
+    return `when interrupted more often than every ${
+      formatNumber(s.hoursBetweenInterruptions, 2)
+    } h (${formatNumber(s.interruptionsPerDay, 1)} times a day)`;
+  }
+  return s.kind === "never"
+    ? "never pays: it costs more than on demand even uninterrupted"
+    : "pays at any interruption rate";
 }

@@ -267,3 +267,20 @@ Deno.test("README's finding on the Swin-B epoch states the numbers the ranking g
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
   assert.equal(pick.id, "gongji-4090-preempt");
 });
+
+Deno.test("the 13B job leaves every 24 GB card out for memory, with the reason", () => {
+  const r = rankDatasetJob(
+    dataset,
+    "llama-13b-1m-tokens",
+    resolveScenario(dataset, "seed-3090-autodl"),
+  );
+  const small = [...dataset.offerings, ...dataset.hardware].filter((x) =>
+    x.gpuModel === "RTX 3090" || x.gpuModel === "RTX 4090"
+  );
+  assert.ok(small.length > 0);
+  for (const x of small) {
+    const e = r.ranking.excluded.find((e) => e.id === x.id);
+    assert.equal(e?.reason, "memory", x.id);
+    assert.match(e!.message, /needs 25\.9 GB on each GPU; RTX [34]090 has 24 GB/);
+  }
+});

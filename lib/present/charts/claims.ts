@@ -8,7 +8,9 @@ import * as Plot from "@observablehq/plot";
 import { figure, lineChart, textWidth, xAxis, yAxis } from "../chart_kinds.ts";
 import { SERIES_COLORS } from "../colors.ts";
 import { Html } from "../display.ts";
-import { escapeHtml, formatPercent, type Money } from "../format.ts";
+import { escapeHtml, formatNumber, formatPercent, type Money } from "../format.ts";
+import { sayStopsPaying } from "../findings.ts";
+import type { SpotStopsPaying } from "../../model/spot.ts";
 
 /** A claim, its verdict in colour and the summary that backs it. */
 export function verdictLine(v: Verdict): Html {
@@ -72,62 +74,52 @@ export function spotRatioChart(
 
 /** Spot's effective price per useful GPU-hour against how often it is interrupted, with on demand. */
 export function spotEffectivePriceChart(
-  rows: readonly { sharePerMonth: number; cnyPerUsefulGpuHour: number }[],
-  { onDemandCnyPerGpuHour, breakEvenSharePerMonth, money, label }: {
+  rows: readonly { perDay: number; cnyPerUsefulGpuHour: number }[],
+  { onDemandCnyPerGpuHour, stopsPaying, money, label }: {
     onDemandCnyPerGpuHour: number;
-    /** Where spot stops paying (share interrupted a month). */
-    breakEvenSharePerMonth: number;
+    /** Where spot stops paying against on demand. */
+    stopsPaying: SpotStopsPaying;
     money: Money;
     /** The offering drawn, e.g. `AWS H100 80GB`. */
     label: string;
   },
 ): Html {
   const k = money.cnyPerUnit;
-  const inRange = breakEvenSharePerMonth <= (rows.at(-1)?.sharePerMonth ?? 0);
   const series = [
     { label: "Spot, per useful hour", color: SERIES_COLORS.spot },
     { label: "On demand", color: SERIES_COLORS.on_demand },
   ];
+  const last = rows.at(-1)?.perDay ?? 0;
+  const inRange = stopsPaying.kind === "interval" && stopsPaying.interruptionsPerDay <= last;
   return lineChart(
-    rows.map((r) => ({
-      x: r.sharePerMonth * 100,
-      y: r.cnyPerUsefulGpuHour / k,
-      series: series[0]!.label,
-    }))
+    rows.map((r) => ({ x: r.perDay, y: r.cnyPerUsefulGpuHour / k, series: series[0]!.label }))
       .concat(
-        rows.map((r) => ({
-          x: r.sharePerMonth * 100,
-          y: onDemandCnyPerGpuHour / k,
-          series: series[1]!.label,
-        })),
+        rows.map((r) => ({ x: r.perDay, y: onDemandCnyPerGpuHour / k, series: series[1]!.label })),
       ),
     {
       title:
         `${label}: spot's price per useful GPU-hour against its interruptions (${money.currency})`,
-      caption: inRange
-        ? `Spot stops paying once ${
-          formatPercent(breakEvenSharePerMonth, 0)
-        } of instances are interrupted in a month.`
-        : `Spot pays at every interruption frequency drawn: it would stop paying only at ${
-          formatPercent(breakEvenSharePerMonth, 1)
-        } of instances interrupted a month, checkpointed at the Young–Daly interval.`,
+      caption: `Checkpointed at the Young–Daly interval, spot stops paying against on demand ${
+        sayStopsPaying(stopsPaying)
+      }.`,
       alt:
-        "A rising line of spot's effective price against the share of instances interrupted a month, and a flat on-demand line.",
+        "A rising line of spot's effective price against interruptions a day, and a flat on-demand line.",
     },
-    {
-      x: "Instances interrupted in a month (%)",
-      y: `Price per useful GPU-hour (${money.currency})`,
-      yMoney: true,
-    },
+    { x: "Interruptions a day", y: `Price per useful GPU-hour (${money.currency})`, yMoney: true },
     {
       series,
       markers: inRange
         ? [{
-          x: breakEvenSharePerMonth * 100,
-          label: `break-even: ${formatPercent(breakEvenSharePerMonth, 0)}`,
+          x: stopsPaying.interruptionsPerDay,
+          label: `break-even: ${formatNumber(stopsPaying.interruptionsPerDay, 0)} a day`,
         }]
         : [],
       height: 400,
+      xDomain: [0, last],
+      yDomain: [
+        0,
+        Math.max(...rows.map((r) => r.cnyPerUsefulGpuHour / k), onDemandCnyPerGpuHour / k) * 1.05,
+      ],
     },
   );
 }
