@@ -79,6 +79,14 @@ function builtValue(
       return x.residualFraction;
     case "resale_haircut":
       return x.resaleHaircut;
+    case "labour_rate":
+      return x.labourCnyPerHour / money.cnyPerUnit;
+    case "own_ops_hours":
+      return x.ownOpsHoursPerMonth;
+    case "cloud_ops_hours":
+      return x.rentOpsHoursPerMonth;
+    case "cloud_price_change":
+      return x.cloudPriceChangePerYear;
     case "interruptions_per_day":
       return s.interruptionsPerHour === undefined ? undefined : s.interruptionsPerHour * 24;
     case "capacity_wait_minutes":

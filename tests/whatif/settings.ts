@@ -31,6 +31,10 @@ export function arbSetting(moneyScale = 1, { spot = false } = {}) {
     storage_gb: decimal(0, 5_000, 0),
     residual_fraction: decimal(0, 1, 2),
     resale_haircut: decimal(0, 0.95, 2),
+    labour_rate: money(0, 300, 1),
+    own_ops_hours: decimal(0, 40, 1),
+    cloud_ops_hours: decimal(0, 40, 1),
+    cloud_price_change: decimal(-0.5, 0.5, 2),
     ...(spot
       ? { interruptions_per_day: decimal(0, 30, 2), capacity_wait_minutes: decimal(0, 600, 0) }
       : {}),
