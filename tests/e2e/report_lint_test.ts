@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { DEFAULT_SCENARIO } from "../../lib/cli/report.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { formatFindings, launchChromium, lintReports } from "../../lib/report/lint.ts";
-import { ROOT, runDeno, runReport } from "../helpers.ts";
+import { ROOT, runDeno } from "../helpers.ts";
+import { sharedBuild } from "./builds.ts";
 import { DEFECTS, reportPage } from "../report/pages.ts";
 
 interface Build {
@@ -47,19 +48,9 @@ Deno.test({
   sanitizeOps: false,
   async fn(t) {
     const builds = shippedBuilds();
-    const parent = await Deno.makeTempDir({ prefix: "reports-lint-" });
-    const cache = join(parent, "cache");
-    // one build at a time (each runs its notebooks in parallel); the lint of one build reads
-    // while the next one builds
-    let chain: Promise<unknown> = Promise.resolve();
-    const built = builds.map((b, i) => {
-      const out = join(parent, `build-${i}`);
-      const run = chain.then(() =>
-        runReport([...b.args, "--out", out], { env: { WORKBOOK_REPORT_CACHE: cache } })
-      );
-      chain = run;
-      return run.then((r) => ({ ...r, out }));
-    });
+    // shared with the other end-to-end tests and kept between runs (tests/e2e/builds.ts); the
+    // lint of one build reads while the next one builds
+    const built = builds.map((b) => sharedBuild(b.args));
     const browser = await launchChromium();
     try {
       for (const [i, b] of builds.entries()) {
@@ -81,7 +72,6 @@ Deno.test({
     } finally {
       await Promise.allSettled(built);
       await browser.close();
-      await Deno.remove(parent, { recursive: true });
     }
   },
 });
