@@ -53,20 +53,27 @@ function runId(): string {
 }
 
 const RUN = runId();
-/** A lock older than this was left by a run that was killed. */
-const STALE_LOCK_MS = 15 * 60_000;
 
-/** Runs `fn` holding the lock file `path` (created exclusively), waiting while another holds it. */
+/**
+ * Runs `fn` holding the lock file `path` (created exclusively, holding this run's id), waiting
+ * while another worker of this run holds it. A lock of another run was left by a run that was
+ * killed, and is taken over.
+ */
 async function locked<T>(path: string, fn: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
-      (await Deno.open(path, { createNew: true, write: true })).close();
+      const file = await Deno.open(path, { createNew: true, write: true });
+      await file.write(new TextEncoder().encode(RUN));
+      file.close();
       break;
     } catch (error) {
       if (!(error instanceof Deno.errors.AlreadyExists)) throw error;
+      const holder = await Deno.readTextFile(path).catch(() => RUN);
+      // an empty file is a lock being written now, unless a killed run left it so
       const age = Date.now() - ((await Deno.stat(path).catch(() => null))?.mtime?.getTime() ?? 0);
-      if (age > STALE_LOCK_MS) await Deno.remove(path).catch(() => {});
-      else await new Promise((r) => setTimeout(r, 250));
+      if (holder === RUN || (holder === "" && age < 60_000)) {
+        await new Promise((r) => setTimeout(r, 250));
+      } else await Deno.remove(path).catch(() => {});
     }
   }
   try {
