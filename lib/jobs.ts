@@ -5,9 +5,8 @@
  * @module
  */
 import type { Dataset } from "./data/load.ts";
-import type { Job, Throughput } from "./data/throughput.ts";
+import type { Job } from "./data/throughput.ts";
 import {
-  type GpuSpeed,
   type JobMachine,
   type JobOffering,
   type JobOptions,
@@ -15,6 +14,9 @@ import {
   rankJob,
 } from "./model/job.ts";
 import { hardwareInputs, offeringTerms, type ResolvedScenario } from "./scenario.ts";
+import { speedLookup } from "./job_speed.ts";
+
+export { speedLookup };
 
 /** Thrown when a job name is not in `jobs.csv`. */
 export class UnknownJobError extends Error {
@@ -33,33 +35,6 @@ export function jobOf(dataset: Dataset, name: string): Job {
   const job = dataset.jobs.find((j) => j.id === name);
   if (!job) throw new UnknownJobError(name, dataset.jobs.map((j) => j.id));
   return job;
-}
-
-/**
- * The speed of a workload on an offering or machine: the figure of `throughput.csv` for that id
- * (`applies_to`), else the one for its GPU model; and each GPU model's memory.
- */
-export function speedLookup(
-  throughput: readonly Throughput[],
-  workload: string,
-): {
-  speed: (id: string, gpuModel: string) => GpuSpeed | undefined;
-  memoryGb: (gpuModel: string) => number | undefined;
-} {
-  const byId = new Map<string, GpuSpeed>();
-  const byModel = new Map<string, GpuSpeed>();
-  const memory = new Map<string, number>();
-  for (const t of throughput) {
-    memory.set(t.gpuModel, t.memoryGb);
-    if (t.workload !== workload) continue;
-    const speed = { perSecond: t.perSecond, memoryGb: t.memoryGb };
-    if (t.appliesTo !== undefined) byId.set(t.appliesTo, speed);
-    else byModel.set(t.gpuModel, speed);
-  }
-  return {
-    speed: (id, gpuModel) => byId.get(id) ?? byModel.get(gpuModel),
-    memoryGb: (gpuModel) => memory.get(gpuModel),
-  };
 }
 
 /** A job ranked under a scenario, with what it was computed from. */

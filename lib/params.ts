@@ -180,6 +180,42 @@ export const PARAMETERS: readonly Parameter[] = [
     min: 0,
     max: 10080,
   },
+  {
+    name: "labour_rate",
+    type: "number",
+    unit: "per hour",
+    default: "the site's (blank: not counted)",
+    help: "what an hour of operations work costs, for own_ops_hours and cloud_ops_hours",
+    min: 0,
+    max: 1e5,
+  },
+  {
+    name: "own_ops_hours",
+    type: "number",
+    unit: "h/month",
+    default: "the scenario's (blank: not counted)",
+    help: "hours a month someone spends running the owned machine (drivers, failures, scheduling)",
+    min: 0,
+    max: 730,
+  },
+  {
+    name: "cloud_ops_hours",
+    type: "number",
+    unit: "h/month",
+    default: "the scenario's (blank: not counted)",
+    help: "hours a month someone spends on the rented side (images, data sync, cost monitoring)",
+    min: 0,
+    max: 730,
+  },
+  {
+    name: "cloud_price_change",
+    type: "number",
+    unit: "fraction/year",
+    default: "the offering's (blank: flat)",
+    help: "yearly change of the cloud price over the horizon (-0.25 = 25 % cheaper each year)",
+    min: -0.9,
+    max: 1,
+  },
 ];
 
 /** Values of parameters, as the notebooks hold them; `undefined` means "not set". */

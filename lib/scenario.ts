@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Dataset, DemandProfile, Hardware, Offering, Scenario } from "./data/load.ts";
+import type { Dataset, DemandProfile, Hardware, Offering, Scenario, Site } from "./data/load.ts";
 import { cnyPerUnit } from "./data/fx.ts";
 import {
   type BreakEven,
@@ -24,6 +24,7 @@ import {
 import { type FleetCost, hybridFleet, perGpuCosts } from "./model/hybrid.ts";
 import { documentInputsFrom } from "./model/document.ts";
 import { documentSums } from "./model/document_sums.ts";
+import { hoursPerDayOfJobs } from "./job_speed.ts";
 import { type CostInputs, DEFAULTS, HOURS_PER_MONTH, usedHoursPerDay } from "./model/inputs.ts";
 import {
   cloudMonthlyLine,
@@ -36,6 +37,7 @@ import {
   withTerms,
 } from "./model/monthly.ts";
 import {
+  countedCostInputs,
   defaultRanges,
   type InputRange,
   SENSITIVE_INPUTS,
@@ -98,6 +100,9 @@ export function hardwareInputs(hardware: Hardware): Pick<
   | "maintenanceCnyPerYear"
   | "activePowerKw"
   | "idlePowerKw"
+  | "gpuFailuresPerYear"
+  | "repairShare"
+  | "downtimeHoursPerFailure"
 > {
   return {
     gpuCount: hardware.gpuCount,
@@ -109,6 +114,29 @@ export function hardwareInputs(hardware: Hardware): Pick<
     maintenanceCnyPerYear: hardware.maintenanceCnyPerYear,
     activePowerKw: hardware.wallPowerKw,
     idlePowerKw: hardware.idlePowerKw ?? 0,
+    gpuFailuresPerYear: hardware.failuresPerYear ?? 0,
+    repairShare: hardware.repairShare ?? 0,
+    downtimeHoursPerFailure: hardware.downtimeHours ?? 0,
+  };
+}
+
+/** The model inputs a site of sites.csv sets beside its energy: labour, space, bandwidth (blank = 0). */
+export function siteInputs(site: Site): Pick<
+  CostInputs,
+  | "pue"
+  | "electricityCnyPerKwh"
+  | "labourCnyPerHour"
+  | "siteSetupCny"
+  | "siteCnyPerKwMonth"
+  | "bandwidthMbps"
+> {
+  return {
+    pue: site.pue,
+    electricityCnyPerKwh: site.electricityCnyPerKwh,
+    labourCnyPerHour: site.labourCnyPerHour ?? 0,
+    siteSetupCny: site.siteSetupCny ?? 0,
+    siteCnyPerKwMonth: site.siteCnyPerKwMonth ?? 0,
+    bandwidthMbps: site.bandwidthMbps ?? 0,
   };
 }
 
@@ -145,6 +173,9 @@ export function offeringTerms(
     cloudInterruptionsPerHour: modelled ? rate : 0,
     checkpointIntervalHours: modelled ? spot.checkpointIntervalHours ?? 0 : 0,
     storageCnyPerGbHour: offering.storageCnyPerGbHour ?? 0,
+    ingressCnyPerGb: offering.ingressCnyPerGb ?? 0,
+    egressCnyPerGb: offering.egressCnyPerGb ?? 0,
+    cloudPriceChangePerYear: offering.priceChangePerYear ?? 0,
   };
 }
 
@@ -185,13 +216,19 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     restartHours: scenario.restartMinutes !== undefined
       ? scenario.restartMinutes / 60
       : DEFAULTS.restartHours,
-    pue: site.pue,
-    electricityCnyPerKwh: site.electricityCnyPerKwh,
+    ...siteInputs(site),
     costOfCapital: finance.costOfCapital,
     discountRate: finance.discountRate,
     storageGb: scenario.storageGb,
     setupHoursPerMonth: scenario.setupHoursPerMonth,
-    hoursPerDay: usedHoursPerDay(scenario.hoursPerDay, scenario.daysPerWeek, scenario.utilization),
+    ownOpsHoursPerMonth: scenario.ownOpsHoursPerMonth ?? 0,
+    rentOpsHoursPerMonth: scenario.cloudOpsHoursPerMonth ?? 0,
+    transferInGbPerMonth: scenario.dataInGbPerMonth ?? 0,
+    transferOutGbPerMonth: scenario.dataOutGbPerMonth ?? 0,
+    // jobs_per_month, when given, sets the hours; else the schedule does
+    hoursPerDay: scenario.jobsPerMonth !== undefined
+      ? hoursPerDayOfJobs(dataset, hardware, scenario.jobsPerMonth)
+      : usedHoursPerDay(scenario.hoursPerDay, scenario.daysPerWeek, scenario.utilization),
     horizonYears: scenario.horizonYears,
   };
   const options: ResolvedScenario["options"] = [];
@@ -220,7 +257,11 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
   });
   const spot = inputs.cloudInterruptionsPerHour > 0;
   const ranges = defaultRanges(inputs, given, {
-    names: spot ? [...SENSITIVE_INPUTS, ...SPOT_INPUTS] : SENSITIVE_INPUTS,
+    names: [
+      ...SENSITIVE_INPUTS,
+      ...(spot ? SPOT_INPUTS : []),
+      ...countedCostInputs(inputs),
+    ],
   });
   const cnyPerDisplayUnit = displayRate(dataset, scenario.currency);
   const overflowOffering = offering.billing === "hourly"
@@ -538,10 +579,22 @@ export interface Overrides {
   interruptions_per_day?: number;
   /** Minutes waiting for spot capacity after each interruption. */
   capacity_wait_minutes?: number;
+  /** CNY an hour of operations work costs. */
+  labour_rate?: number;
+  /** Hours a month of people's work on the owned machine and on the rented side. */
+  own_ops_hours?: number;
+  cloud_ops_hours?: number;
+  /** Yearly change of the cloud price over the horizon, every way of renting alike. */
+  cloud_price_change?: number;
 }
 
 /** The money parameters, given in the report's currency and converted to CNY. */
-export const MONEY_PARAMETERS = ["cloud_price", "electricity_price", "purchase_price"] as const;
+export const MONEY_PARAMETERS = [
+  "cloud_price",
+  "electricity_price",
+  "purchase_price",
+  "labour_rate",
+] as const;
 
 /**
  * The scenario with `overrides` applied, the scenario's own offering repriced. `hours_per_day`
@@ -588,16 +641,28 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   if (o.storage_gb !== undefined) x.storageGb = o.storage_gb;
   if (o.residual_fraction !== undefined) x.residualFraction = o.residual_fraction;
   if (o.resale_haircut !== undefined) x.resaleHaircut = o.resale_haircut;
+  if (o.labour_rate !== undefined) x.labourCnyPerHour = o.labour_rate;
+  if (o.own_ops_hours !== undefined) x.ownOpsHoursPerMonth = o.own_ops_hours;
+  if (o.cloud_ops_hours !== undefined) x.rentOpsHoursPerMonth = o.cloud_ops_hours;
+  if (o.cloud_price_change !== undefined) x.cloudPriceChangePerYear = o.cloud_price_change;
+  const change = o.cloud_price_change;
   const options = r.options.map(spotTerms).map((opt, i) =>
     i === 0 && o.cloud_price !== undefined
       ? { ...opt, terms: { ...opt.terms, cloudCnyPerGpuHour: o.cloud_price } }
       : opt
+  ).map((opt) =>
+    change === undefined
+      ? opt
+      : { ...opt, terms: { ...opt.terms, cloudPriceChangePerYear: change } }
   );
   const spotOverflow = r.overflow && spotTerms(r.overflow);
-  const overflow =
+  const repriced =
     spotOverflow && o.cloud_price !== undefined && r.overflow!.offering === r.offering
       ? { ...spotOverflow, terms: { ...spotOverflow.terms, cloudCnyPerGpuHour: o.cloud_price } }
       : spotOverflow;
+  const overflow = repriced && change !== undefined
+    ? { ...repriced, terms: { ...repriced.terms, cloudPriceChangePerYear: change } }
+    : repriced;
   // the ranges were set around the data's values: keep them around the new ones
   const given = r.ranges.map((range) => {
     const before = r.inputs[range.name], after = x[range.name];
@@ -613,7 +678,9 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     inputs: x,
     options,
     overflow,
-    ranges: defaultRanges(x, given, { names: r.ranges.map((range) => range.name) }),
+    ranges: defaultRanges(x, given, {
+      names: [...new Set([...r.ranges.map((range) => range.name), ...countedCostInputs(x)])],
+    }),
   };
 }
 

@@ -207,7 +207,9 @@ function inputsHeader(
   },
 ): Html {
   const stale = warnings.filter((w) => w.column === "as_of");
-  const other = warnings.filter((w) => w.column !== "as_of");
+  const other = warnings.filter((w) =>
+    w.column !== "as_of" && (w.scenario === undefined || w.scenario === resolved.scenario.id)
+  );
   const shown = stale.slice(0, 20).map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("");
   const more = stale.length > 20
     ? `<li>... and ${stale.length - 20} more: run deno task validate for the full list</li>`

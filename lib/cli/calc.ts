@@ -39,8 +39,6 @@
  *
  * @module
  */
-import { formatIssue } from "../data/errors.ts";
-import { loadDataset } from "../data/folder.ts";
 import type { FleetCost } from "../model/hybrid.ts";
 import {
   applyOverrides,
@@ -55,8 +53,10 @@ import { parametersHelp } from "../params.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import { calcJob, isJobCommand } from "./job.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
+import { datasetOrExit } from "./dataset.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, type Money } from "../present/format.ts";
+import { sayStopsPaying } from "../present/findings.ts";
 import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
 import { DOCUMENT_000, documentInputsFrom } from "../model/document.ts";
 import {
@@ -124,14 +124,7 @@ if (import.meta.main) {
       ...PARAMETER_OPTIONS,
     });
     const parameters = await parametersFromCommandLine("compute", values);
-    const result = await loadDataset(values.data).catch((error: Error) => {
-      throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
-    });
-    if (!result.ok) {
-      for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
-      Deno.exit(1);
-    }
-    const d = result.dataset;
+    const d = await datasetOrExit(values.data);
     if (typeof parameters.scenario !== "string") {
       throw new InputError(
         `Missing --scenario: scenarios.csv lists ${d.scenarios.map((s) => s.id).join(", ")}`,
@@ -239,6 +232,31 @@ if (import.meta.main) {
         ]),
         ["Payback (cash)", sayPay(r.payback)],
         ["Payback net of resale", sayPay(r.paybackNetOfResale)],
+        ...(r.spot === null ? [] : [
+          [
+            `Spot (${r.spot.offeringId})`,
+            `interrupted ${
+              r.spot.hoursBetweenInterruptions === null ? "never" : `every ${
+                formatNumber(
+                  r.spot.hoursBetweenInterruptions,
+                  r.spot.hoursBetweenInterruptions >= 100 ? 0 : 1,
+                )
+              } h`
+            }; ${formatNumber(r.spot.billedPerUsefulHour, 3)} billed and ${
+              formatNumber(r.spot.calendarHoursPerUsefulHour, 3)
+            } calendar hours per useful hour`,
+          ],
+          [
+            `Spot: time to finish ${formatNumber(r.hoursPerMonth)} useful h`,
+            `${formatNumber(r.spot.hoursToFinishMonth)} h`,
+          ],
+          [
+            "Spot stops paying against on demand",
+            r.spot.stopsPaying === null
+              ? "no on-demand price to weigh it against"
+              : sayStopsPaying(r.spot.stopsPaying),
+          ],
+        ] as [string, string][]),
         ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
           "Hybrid fleet: cheapest",
           `own ${r.hybrid.best.owned} GPUs, rent the rest on ${r.hybrid.overflowLabel}: ${

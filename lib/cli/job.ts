@@ -13,14 +13,13 @@
  *
  * @module
  */
-import { formatIssue } from "../data/errors.ts";
-import { loadDataset } from "../data/folder.ts";
 import { rankDatasetJob, UnknownJobError } from "../jobs.ts";
 import type { JobPick } from "../model/job.ts";
 import { formatNumber } from "../present/format.ts";
 import { sayCheapestJob, sayExcluded, sayPricing } from "../present/job_ranking.ts";
 import { resolveScenario, UnknownScenarioError } from "../scenario.ts";
 import { InputError, parseCommandLine } from "./main.ts";
+import { datasetOrExit } from "./dataset.ts";
 
 /** Whether a `calc` command line asks for a job ranking. */
 export function isJobCommand(args: readonly string[]): boolean {
@@ -40,14 +39,7 @@ export async function calcJob(args: string[]): Promise<void> {
     data: { type: "string", default: "data" },
     json: { type: "boolean", default: false },
   });
-  const result = await loadDataset(values.data).catch((error: Error) => {
-    throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
-  });
-  if (!result.ok) {
-    for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
-    Deno.exit(1);
-  }
-  const d = result.dataset;
+  const d = await datasetOrExit(values.data);
   const scenarioId = values.scenario ?? d.scenarios[0]?.id;
   if (scenarioId === undefined) throw new InputError("Cannot rank a job: scenarios.csv is empty");
   let r;

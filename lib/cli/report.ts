@@ -155,14 +155,25 @@ function headlineOf(d: Dataset, values: ParameterValues) {
     formatNumber(r.usedHoursPerDay, 1)
   } h/day: owning <strong>${
     formatMoney(r.consistent.tco.own.total, money)
-  }</strong>, renting <strong>${formatMoney(r.consistent.tco.cloud.total, money)}</strong></li>${
+  }</strong>, renting <strong>${formatMoney(r.consistent.tco.cloud.total, money)}</strong>${
+    r.usedHoursPerDay > 0 && applied.inputs.gpuCount > 1 ? "" : " (one machine)"
+  }</li>${
+    r.hybrid?.kind === "fleet"
+      ? `
+<li>For the demand of <code>${
+        escapeHtml(r.hybrid.profile)
+      }</code> (notebook 07): own <strong>${r.hybrid.best.owned}</strong> GPUs and rent the rest (${
+        escapeHtml(r.hybrid.overflowLabel)
+      }): ${formatMoney(r.hybrid.best.total, money)} over the horizon</li>`
+      : ""
+  }${
     sums?.asPrinted
       ? `
 <li>Document 000 sums the same case its own way, counting the purchase twice: ${
         formatMoney(sums.asPrinted.countedTwiceCny, money)
       } as printed (${formatMoney(sums.exact.countedTwiceCny, money)} exact); summed once, ${
         formatMoney(sums.asPrinted.summedOnceCny, money)
-      } as printed (${formatMoney(sums.exact.summedOnceCny, money)} exact)</li>`
+      } with the document's rounding (${formatMoney(sums.exact.summedOnceCny, money)} exact)</li>`
       : ""
   }</ul>`;
 }

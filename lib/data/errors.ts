@@ -27,6 +27,8 @@ export interface DataWarning {
   row: number;
   column: string;
   message: string;
+  /** The scenario the warning concerns, when it concerns one (a report shows only its own). */
+  scenario?: string;
 }
 
 /**

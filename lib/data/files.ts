@@ -17,6 +17,7 @@ export const DATA_FILE_NAMES = [
   "scenarios.csv",
   "ranges.csv",
   "demand.csv",
+  "hidden_costs.csv",
 ] as const;
 
 /** The optional job files (`lib/data/throughput.ts` reads them). */

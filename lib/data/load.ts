@@ -19,6 +19,7 @@ import {
   type FinanceRow,
   type FxRow,
   type HardwareRow,
+  type HiddenCostRow,
   type OfferingRow,
   type PricingModel,
   RANGE_PARAMETERS,
@@ -28,7 +29,8 @@ import {
   STORAGE_UNITS,
 } from "./schema.ts";
 import { HOURS_PER_MONTH, perGbHour } from "./units.ts";
-import { DEFAULTS } from "../model/inputs.ts";
+import { DEFAULTS, type InputName } from "../model/inputs.ts";
+import { HIDDEN_COSTS, type HiddenCost } from "../model/hidden_costs.ts";
 import { ratePerHour } from "../model/spot.ts";
 
 /** Pricing models paid by the month whatever the hours used. */
@@ -58,6 +60,11 @@ export interface Offering {
   billingNote: string;
   /** CNY per GB-hour of storage, `undefined` where the data has none. */
   storageCnyPerGbHour: number | undefined;
+  /** CNY per GB of data moved in and out; `undefined` where the data leaves it blank (not counted). */
+  ingressCnyPerGb: number | undefined;
+  egressCnyPerGb: number | undefined;
+  /** Yearly change of the price over the horizon (−0.25 = 25 % cheaper each year); `undefined` = flat. */
+  priceChangePerYear: number | undefined;
   notes: string;
   source: string;
   asOf: AsOf;
@@ -88,6 +95,10 @@ export interface Hardware {
   /** Where the machine would run and how it would be paid for, when the data says (`sites.csv`, `finance.csv`). */
   siteId: string | undefined;
   financeId: string | undefined;
+  /** Share of the GPUs that fail in a year, the cost of one as a share of a GPU's price, the hours it is out; `undefined` = not counted. */
+  failuresPerYear: number | undefined;
+  repairShare: number | undefined;
+  downtimeHours: number | undefined;
   notes: string;
   source: string;
   asOf: AsOf;
@@ -100,6 +111,14 @@ export interface Site {
   electricityCnyPerKwh: number;
   pue: number;
   region: string;
+  /** CNY an hour of operations work costs; `undefined` = not counted. */
+  labourCnyPerHour: number | undefined;
+  /** One-time cost of housing the machine, CNY; `undefined` = none. */
+  siteSetupCny: number | undefined;
+  /** Rack or colocation space, CNY per kW of wall power a month; `undefined` = none. */
+  siteCnyPerKwMonth: number | undefined;
+  /** Bandwidth to the cloud, Mbit/s; `undefined` = the hours data takes are not counted. */
+  bandwidthMbps: number | undefined;
   notes: string;
   source: string;
   asOf: AsOf;
@@ -157,6 +176,14 @@ export interface Scenario {
   restartMinutes: number | undefined;
   /** A profile of `demand.csv`: how many GPUs are wanted, for the hybrid fleet. */
   demandProfile: string | undefined;
+  /** Hours a month of people's work on the owned machine and on the rented side; `undefined` = not counted. */
+  ownOpsHoursPerMonth: number | undefined;
+  cloudOpsHoursPerMonth: number | undefined;
+  /** GB moved into and out of the cloud a month; `undefined` = none. */
+  dataInGbPerMonth: number | undefined;
+  dataOutGbPerMonth: number | undefined;
+  /** The jobs of `jobs.csv` run in a month (`jobs_per_month`): the hours used follow from them. */
+  jobsPerMonth: { job: string; count: number }[] | undefined;
   /** The currency the reports show this scenario in. */
   currency: string;
   row: number;
@@ -168,6 +195,19 @@ export interface Range {
   low: number;
   high: number;
   kind: "factor" | "value";
+  notes: string;
+  source: string;
+  asOf: AsOf;
+  row: number;
+}
+
+/** A what-if value of `hidden_costs.csv`: one input of one cost, counted for a scenario (notebook 09). */
+export interface HiddenCostValue {
+  scenarioId: string;
+  cost: HiddenCost;
+  parameter: InputName;
+  /** In the model's base units: CNY for money (converted from `currency`), else as written. */
+  value: number;
   notes: string;
   source: string;
   asOf: AsOf;
@@ -196,6 +236,8 @@ export interface Dataset extends JobData {
   fx: FxRate[];
   scenarios: Scenario[];
   ranges: Range[];
+  /** What-if values of the costs beside hardware and rent (none when `hidden_costs.csv` is absent). */
+  hiddenCosts: HiddenCostValue[];
   /** The earliest and latest as-of dates of the rows, ISO dates. */
   asOfRange: { earliest: string; latest: string };
 }
@@ -490,6 +532,9 @@ export function parseDataset(
       region: o.region,
       billingNote: o.billing,
       storageCnyPerGbHour: storage,
+      ingressCnyPerGb: o.ingress_price === undefined ? undefined : o.ingress_price * rate,
+      egressCnyPerGb: o.egress_price === undefined ? undefined : o.egress_price * rate,
+      priceChangePerYear: o.price_change_per_year,
       notes: o.notes,
       source: o.source,
       asOf: o.as_of,
@@ -519,6 +564,9 @@ export function parseDataset(
           maintenanceCnyPerYear: h.maintenance_per_year * rate,
           siteId: h.site_id,
           financeId: h.finance_id,
+          failuresPerYear: h.failures_per_year,
+          repairShare: h.repair_share,
+          downtimeHours: h.downtime_hours,
           notes: h.notes,
           source: h.source,
           asOf: h.as_of,
@@ -529,18 +577,25 @@ export function parseDataset(
 
   const sites: Site[] = (parsed["sites.csv"].rows as { row: number; value: SiteRow }[]).map((
     { row, value: s },
-  ) => ({
-    id: s.id,
-    name: s.name,
-    electricityCnyPerKwh: s.electricity_price *
-      toCny("sites.csv", row, "currency", s.currency, s.as_of.end),
-    pue: s.pue,
-    region: s.region,
-    notes: s.notes,
-    source: s.source,
-    asOf: s.as_of,
-    row,
-  }));
+  ) => {
+    const rate = toCny("sites.csv", row, "currency", s.currency, s.as_of.end);
+    const cny = (v: number | undefined) => v === undefined ? undefined : v * rate;
+    return {
+      id: s.id,
+      name: s.name,
+      electricityCnyPerKwh: s.electricity_price * rate,
+      pue: s.pue,
+      region: s.region,
+      labourCnyPerHour: cny(s.labour_rate),
+      siteSetupCny: cny(s.site_setup),
+      siteCnyPerKwMonth: cny(s.space_per_kw_month),
+      bandwidthMbps: s.bandwidth_mbps,
+      notes: s.notes,
+      source: s.source,
+      asOf: s.as_of,
+      row,
+    };
+  });
 
   const finance: Finance[] = (parsed["finance.csv"].rows as { row: number; value: FinanceRow }[])
     .map(
@@ -733,6 +788,7 @@ export function parseDataset(
           file: o.file,
           row: o.row,
           column: "storage_price",
+          scenario: s.id,
           message:
             `scenario ${s.id} keeps ${s.storage_gb} GB of storage, but offering ${o.id} has no storage price; its storage is billed as 0`,
         });
@@ -768,7 +824,60 @@ export function parseDataset(
       checkpointWriteMinutes: s.checkpoint_write_minutes,
       restartMinutes: s.restart_minutes,
       demandProfile: s.demand_profile,
+      ownOpsHoursPerMonth: s.own_ops_hours,
+      cloudOpsHoursPerMonth: s.cloud_ops_hours,
+      dataInGbPerMonth: s.data_in_gb,
+      dataOutGbPerMonth: s.data_out_gb,
+      jobsPerMonth: (s.jobs_per_month ?? "").trim() === ""
+        ? undefined
+        : readJobsPerMonth(s.jobs_per_month!),
       currency: s.currency,
+      row,
+    });
+  }
+
+  const hiddenCosts: HiddenCostValue[] = [];
+  for (
+    const { row, value: h } of parsed["hidden_costs.csv"].rows as {
+      row: number;
+      value: HiddenCostRow;
+    }[]
+  ) {
+    const issue = (column: string, value: string, expected: string) =>
+      issues.push({ file: "hidden_costs.csv", row, column, value, expected });
+    if (!parsed["scenarios.csv"].ids.has(h.scenario_id)) {
+      issue("scenario_id", h.scenario_id, "an id listed in scenarios.csv");
+      continue;
+    }
+    const names = HIDDEN_COSTS[h.cost] as readonly string[];
+    if (!names.includes(h.parameter)) {
+      issue("parameter", h.parameter, `one of the inputs of ${h.cost}: ${names.join(", ")}`);
+      continue;
+    }
+    const parameter = h.parameter as InputName;
+    if (parameter !== "cloudPriceChangePerYear" && h.value < 0) {
+      issue("value", String(h.value), `a value of ${parameter} from 0 to 1e9`);
+      continue;
+    }
+    const money = parameter.includes("Cny");
+    const code = clean(h.currency).toUpperCase();
+    if (money && code === "") {
+      issue("currency", "", `the currency of ${parameter}, a money input (CNY or one of fx.csv)`);
+      continue;
+    }
+    if (!money && code !== "") {
+      issue("currency", code, `a blank cell: ${parameter} is not an amount of money`);
+      continue;
+    }
+    const rate = money ? toCny("hidden_costs.csv", row, "currency", code, h.as_of.end) : 1;
+    hiddenCosts.push({
+      scenarioId: h.scenario_id,
+      cost: h.cost,
+      parameter,
+      value: h.value * rate,
+      notes: h.notes,
+      source: h.source,
+      asOf: h.as_of,
       row,
     });
   }
@@ -798,6 +907,25 @@ export function parseDataset(
     issues,
     warnings,
   );
+  for (const s of scenarios) {
+    if (s.jobsPerMonth === undefined) continue;
+    const value = rawJobsPerMonth(files, s.row);
+    const known = new Set(jobData.jobs.map((j) => j.id));
+    const bad = s.jobsPerMonth.length === 0 ||
+      s.jobsPerMonth.some((j) => !known.has(j.job) || !(j.count > 0 && j.count <= 100_000));
+    if (bad) {
+      issues.push({
+        file: "scenarios.csv",
+        row: s.row,
+        column: "jobs_per_month",
+        value,
+        expected:
+          `jobs of jobs.csv with a count each, like "swin-b-imagenet-run:20 bert-large-squad:4" (jobs.csv lists ${
+            [...known].join(", ") || "none"
+          })`,
+      });
+    }
+  }
   if (issues.length > 0) return { ok: false, issues, warnings };
   const ends = dated.map((d) => d.asOf.end).sort();
   const starts = dated.map((d) => d.asOf.start).sort();
@@ -812,6 +940,7 @@ export function parseDataset(
       fx,
       scenarios,
       ranges,
+      hiddenCosts,
       demand,
       ...jobData,
       asOfRange: { earliest: starts[0] ?? "", latest: ends[ends.length - 1] ?? "" },
@@ -830,3 +959,19 @@ function isCheapestOfItsKind(o: Offering, offerings: readonly Offering[]): boole
 
 /** The data file names, in a stable order. */
 export const DATA_FILES = Object.keys(FILES) as FileName[];
+
+/** Reads `jobs_per_month`: `JOB:COUNT` pairs separated by spaces, commas or semicolons; a pair that does not read has a count of NaN, for the check to name. */
+function readJobsPerMonth(text: string): { job: string; count: number }[] {
+  return text.split(/[\s,;]+/).filter((t) => t !== "").map((pair) => {
+    const [job, count] = pair.split(":");
+    return { job: job ?? "", count: count === undefined ? NaN : Number(count) };
+  });
+}
+
+/** The cell of `jobs_per_month` as written, for an error message. */
+function rawJobsPerMonth(files: Readonly<Record<string, string>>, row: number): string {
+  const text = files["scenarios.csv"] ?? "";
+  const rows = csvParseRows(text);
+  const header = rows[0] ?? [];
+  return rows[row - 1]?.[header.indexOf("jobs_per_month")] ?? "";
+}

@@ -67,6 +67,23 @@ export const offeringRow = z.object({
   billing: optionalText(),
   storage_price: optionalNumber({ min: 0, max: 1e6, expected: "a storage price from 0 to 1e6" }),
   storage_unit: z.string().optional(),
+  ingress_price: optionalNumber({
+    min: 0,
+    max: 1000,
+    expected: "a price per GB of data moved in, from 0 to 1000 (blank = not counted)",
+  }),
+  egress_price: optionalNumber({
+    min: 0,
+    max: 1000,
+    expected: "a price per GB of data moved out, from 0 to 1000 (blank = not counted)",
+  }),
+  price_change_per_year: optionalNumber({
+    min: -0.9,
+    max: 1,
+    percent: true,
+    expected:
+      "the yearly change of the price over the horizon, from -0.9 to 1 (-0.25 or -25% for 25 % cheaper each year; blank = flat)",
+  }),
   notes: optionalText(),
   ...sourced,
 });
@@ -105,6 +122,19 @@ export const hardwareRow = z.object({
   }),
   site_id: optionalId(),
   finance_id: optionalId(),
+  failures_per_year: optionalNumber({
+    ...fraction,
+    expected: "the share of the GPUs that fail in a year, 0 to 1 (0.061 or 6.1%; blank = none)",
+  }),
+  repair_share: optionalNumber({
+    ...fraction,
+    expected: "the cost of a failure as a share of one GPU's price, 0 to 1 (1 = replaced)",
+  }),
+  downtime_hours: optionalNumber({
+    min: 0,
+    max: 8760,
+    expected: "hours a failed GPU is out, rented instead, from 0 to 8760",
+  }),
   notes: optionalText(),
   ...sourced,
 });
@@ -120,6 +150,27 @@ export const siteRow = z.object({
     expected: "a PUE from 1 to 5 (1 for a desk, 1.5 for a typical data centre)",
   }),
   region: optionalText(),
+  labour_rate: optionalNumber({
+    min: 0,
+    max: 1e5,
+    expected: "what an hour of operations work costs, from 0 to 1e5 (blank = not counted)",
+  }),
+  site_setup: optionalNumber({
+    min: 0,
+    max: 1e9,
+    expected: "a one-time cost of housing the machine (rack, power, network work), 0 to 1e9",
+  }),
+  space_per_kw_month: optionalNumber({
+    min: 0,
+    max: 1e5,
+    expected: "rack or colocation space per kW of wall power a month, from 0 to 1e5",
+  }),
+  bandwidth_mbps: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e6,
+    expected: "the site's bandwidth to the cloud in Mbit/s, above 0 and at most 1e6",
+  }),
   notes: optionalText(),
   ...sourced,
 });
@@ -205,6 +256,27 @@ export const scenarioRow = z.object({
       "the work the cloud GPU does in an hour relative to the owned one, from 0.05 to 20 (0.967 for 3.42 % slower)",
   }),
   demand_profile: optionalId(),
+  own_ops_hours: optionalNumber({
+    min: 0,
+    max: 730,
+    expected: "hours a month someone spends running the owned machine, 0 to 730",
+  }),
+  cloud_ops_hours: optionalNumber({
+    min: 0,
+    max: 730,
+    expected: "hours a month someone spends on the rented side, 0 to 730",
+  }),
+  data_in_gb: optionalNumber({
+    min: 0,
+    max: 1e8,
+    expected: "GB moved into the cloud a month, 0 to 1e8",
+  }),
+  data_out_gb: optionalNumber({
+    min: 0,
+    max: 1e8,
+    expected: "GB moved out of the cloud a month, 0 to 1e8",
+  }),
+  jobs_per_month: optionalText(),
   currency: currency(),
 });
 
@@ -252,6 +324,20 @@ export const RANGE_PARAMETERS = [
   "checkpointIntervalHours",
   "checkpointWriteHours",
   "restartHours",
+  "ownOpsHoursPerMonth",
+  "rentOpsHoursPerMonth",
+  "labourCnyPerHour",
+  "siteSetupCny",
+  "siteCnyPerKwMonth",
+  "transferInGbPerMonth",
+  "transferOutGbPerMonth",
+  "ingressCnyPerGb",
+  "egressCnyPerGb",
+  "bandwidthMbps",
+  "gpuFailuresPerYear",
+  "repairShare",
+  "downtimeHoursPerFailure",
+  "cloudPriceChangePerYear",
 ] as const;
 
 export const rangeRow = z.object({
@@ -274,20 +360,55 @@ export const rangeRow = z.object({
   ...sourced,
 });
 
+/** The costs `hidden_costs.csv` may name (those of `lib/model/hidden_costs.ts`). */
+export const HIDDEN_COST_KINDS = ["people", "site", "transfer", "failures", "price_trend"] as const;
+
+export const hiddenCostRow = z.object({
+  scenario_id: id(),
+  cost: oneOf(HIDDEN_COST_KINDS),
+  parameter: text("a model input of that cost (see data/README.md)"),
+  value: number({
+    min: -0.9,
+    max: 1e9,
+    percent: true,
+    expected: "a value from 0 to 1e9 (the cloud price change from -0.9 to 1)",
+  }),
+  currency: optionalText(),
+  notes: optionalText(),
+  ...sourced,
+});
+
 /**
  * The files of a data folder, the schema of each, the column that holds its row id, and the
  * columns a file may leave out altogether (blank everywhere).
  */
 export const FILES = {
   "fx.csv": { schema: fxRow, key: undefined, required: true, optional: [] },
-  "cloud_offerings.csv": { schema: offeringRow, key: "id", required: true, optional: [] },
+  "cloud_offerings.csv": {
+    schema: offeringRow,
+    key: "id",
+    required: true,
+    optional: ["ingress_price", "egress_price", "price_change_per_year"],
+  },
   "hardware.csv": {
     schema: hardwareRow,
     key: "id",
     required: true,
-    optional: ["resale_haircut", "site_id", "finance_id"],
+    optional: [
+      "resale_haircut",
+      "site_id",
+      "finance_id",
+      "failures_per_year",
+      "repair_share",
+      "downtime_hours",
+    ],
   },
-  "sites.csv": { schema: siteRow, key: "id", required: true, optional: [] },
+  "sites.csv": {
+    schema: siteRow,
+    key: "id",
+    required: true,
+    optional: ["labour_rate", "site_setup", "space_per_kw_month", "bandwidth_mbps"],
+  },
   "finance.csv": { schema: financeRow, key: "id", required: true, optional: [] },
   "scenarios.csv": {
     schema: scenarioRow,
@@ -303,10 +424,21 @@ export const FILES = {
       "checkpoint_write_minutes",
       "restart_minutes",
       "demand_profile",
+      "own_ops_hours",
+      "cloud_ops_hours",
+      "data_in_gb",
+      "data_out_gb",
+      "jobs_per_month",
     ],
   },
   "ranges.csv": { schema: rangeRow, key: "parameter", required: false, optional: [] },
   "demand.csv": { schema: demandRow, key: undefined, required: true, optional: [] },
+  "hidden_costs.csv": {
+    schema: hiddenCostRow,
+    key: undefined,
+    required: false,
+    optional: ["currency"],
+  },
 } as const satisfies Record<
   string,
   { schema: unknown; key: string | undefined; required: boolean; optional: readonly string[] }
@@ -321,3 +453,4 @@ export type FxRow = z.output<typeof fxRow>;
 export type ScenarioRow = z.output<typeof scenarioRow>;
 export type RangeRow = z.output<typeof rangeRow>;
 export type DemandRow = z.output<typeof demandRow>;
+export type HiddenCostRow = z.output<typeof hiddenCostRow>;

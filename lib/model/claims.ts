@@ -6,7 +6,7 @@
  */
 import { cumulativeCosts, type Payback } from "./breakeven.ts";
 import type { CostInputs } from "./inputs.ts";
-import { tco } from "./cost.ts";
+import { residualValue, tco } from "./cost.ts";
 import {
   breakEvenRatePerHour,
   type Checkpointing,
@@ -236,4 +236,149 @@ export function spotBreakEvens(
       stopsPaying: spotStopsPaying(r.ratio, 1, checkpointing),
     };
   });
+}
+
+/** What a machine sells for after some years, as a share of its purchase price. */
+export interface ResaleShare {
+  label: string;
+  years: number;
+  /** Resale ÷ purchase, from the machine's residual curve and used-market haircut. */
+  share: number;
+  /** Whether the machine's residual figure is the essay's own (its source cites 001). */
+  fromTheEssay: boolean;
+}
+
+/** D3: each machine's resale after `years` (5 by default) from its residual curve and haircut. */
+export function resaleShares(
+  machines: readonly {
+    name: string;
+    purchaseCny: number;
+    residualFraction: number;
+    residualYears: number;
+    resaleHaircut: number;
+    source: string;
+  }[],
+  years = 5,
+): ResaleShare[] {
+  return machines.map((m) => ({
+    label: m.name,
+    years,
+    share:
+      residualValue(m.purchaseCny, m.residualFraction, m.residualYears, m.resaleHaircut, years) /
+      m.purchaseCny,
+    fromTheEssay: m.source.includes("001_"),
+  }));
+}
+
+/** D3's verdict: "5 年后残值可能还有 30%-40%". */
+export function checkResaleClaim(shares: readonly ResaleShare[]): Verdict {
+  const claim =
+    "D3: a server keeps 30–40 % of its value after 5 years (5 年后残值可能还有 30%-40%)";
+  const own = shares.filter((s) => !s.fromTheEssay);
+  if (own.length === 0) {
+    return {
+      claim,
+      verdict: "partly",
+      summary: "Every machine's residual value in the data is the essay's own figure",
+    };
+  }
+  const inside = own.filter((s) => s.share >= 0.3 && s.share <= 0.4).length;
+  const pct = (v: number) => `${(v * 100).toFixed(0)} %`;
+  const lo = Math.min(...own.map((s) => s.share)), hi = Math.max(...own.map((s) => s.share));
+  const echoed = shares.length - own.length;
+  return {
+    claim,
+    verdict: inside === own.length ? "confirmed" : inside === 0 ? "refuted" : "partly",
+    summary:
+      `After ${own[0]!.years} years the data's machines sell for ${pct(lo)} to ${
+        pct(hi)
+      } of their price; ${inside} of ${own.length} fall in 30–40 %` +
+      (echoed > 0
+        ? ` (${echoed} more take their residual value from the essay itself and are left out)`
+        : ""),
+  };
+}
+
+/** The mean GPUs wanted over the peak: the utilisation of a fleet sized for the peak. */
+export function peakSizedUtilization(levels: readonly { gpus: number; share: number }[]): number {
+  const peak = Math.max(0, ...levels.map((l) => l.gpus));
+  const mean = levels.reduce((n, l) => n + l.gpus * l.share, 0);
+  return peak > 0 ? mean / peak : 0;
+}
+
+/** D4's verdict: "利用率可能低于 20%", for fleets sized for the peak of each demand profile. */
+export function checkPeakUtilizationClaim(
+  profiles: readonly { label: string; utilization: number; assumed: boolean }[],
+): Verdict {
+  const claim =
+    "D4: a cluster sized for its peak is often under 20 % utilised (利用率可能低于 20%)";
+  if (profiles.length === 0) {
+    return { claim, verdict: "partly", summary: "The data has no demand profile" };
+  }
+  const below = profiles.filter((p) => p.utilization < 0.2).length;
+  const list = profiles.map((p) =>
+    `${p.label} ${(p.utilization * 100).toFixed(0)} %${p.assumed ? " (an assumed profile)" : ""}`
+  ).join(", ");
+  return {
+    claim,
+    verdict: below === profiles.length ? "confirmed" : below === 0 ? "refuted" : "partly",
+    summary:
+      `A fleet sized for the peak is used on average: ${list}; ${below} of ${profiles.length} below 20 %`,
+  };
+}
+
+/** The cloud's price over the cost of owning the same GPU-hour at 7×24. */
+export interface CloudMarkup {
+  label: string;
+  years: number;
+  /** Owning per GPU-hour at 24 h/day: hardware less resale, electricity with cooling (PUE), maintenance, cost of capital. */
+  ownPerGpuHour: number;
+  cloudPerGpuHour: number;
+  /** cloud ÷ own − 1. */
+  markup: number;
+}
+
+/** The cloud's markup over the owned cost at 7×24 for each case of D1, over `years`. */
+export function cloudMarkups(cases: readonly FullLoadCase[], years = 3): CloudMarkup[] {
+  return cases.flatMap((c) => {
+    const t = tco({ ...c.inputs, hoursPerDay: 24, horizonYears: years });
+    const own = t.own.perUsedGpuHour, cloud = t.cloud.perUsedGpuHour;
+    if (own === null || cloud === null || own <= 0) return [];
+    return [{
+      label: c.label,
+      years,
+      ownPerGpuHour: own,
+      cloudPerGpuHour: cloud,
+      markup: cloud / own - 1,
+    }];
+  });
+}
+
+/**
+ * The verdict on 001's "the cloud's premium covers hardware, operations, power, cooling, support
+ * and profit": confirmed where the cloud charges more than owning costs at 7×24 (the difference
+ * is what is left for operations, support and profit).
+ */
+export function checkMarkupClaim(markups: readonly CloudMarkup[]): Verdict {
+  const claim =
+    "001: the cloud's price carries a premium over owning for operations, power, cooling, support and profit (运维、电力、冷却、技术支持以及利润)";
+  if (markups.length === 0) {
+    return {
+      claim,
+      verdict: "partly",
+      summary: "No server with a matching cloud price in the data",
+    };
+  }
+  const above = markups.filter((m) => m.markup > 0).length;
+  const lo = Math.min(...markups.map((m) => m.markup)),
+    hi = Math.max(...markups.map((m) => m.markup));
+  return {
+    claim,
+    verdict: above === markups.length ? "confirmed" : above === 0 ? "refuted" : "partly",
+    summary: `At 7×24 over ${markups[0]!.years} years the cloud charges ${
+      (lo * 100).toFixed(0)
+    } % to ${
+      (hi * 100).toFixed(0)
+    } % more than owning costs with power, cooling and maintenance (${above} of ${markups.length} above it)`,
+  };
 }

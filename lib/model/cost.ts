@@ -2,8 +2,9 @@
  * The one cost model. Over a horizon, owning and renting each cost a fixed part plus a part per
  * machine-hour used:
  *
- *   own(H)  = capital − resale + idle energy + maintenance + cost of capital + active energy × H
- *   rent(H) = commitment + set-up + storage + compute × H
+ *   own(H)  = capital − resale + idle energy + maintenance + cost of capital + people + site
+ *             + repairs + (active energy + downtime rented) × H
+ *   rent(H) = commitment + set-up + storage + people + data transfer + compute × H
  *
  * with H the machine-hours used (hours a day × 365 × years, at most 24 a day). Every other
  * number of the workbook (the TCO items, the monthly lines, break-even, payback, the grid,
@@ -17,6 +18,13 @@
  * - committed (monthly rental 包月, reserved terms): GPUs × price × 730 h for every month of the
  *   horizon, at least the term's minimum months, whatever the hours used.
  * Storage is billed by the month for the whole horizon either way.
+ *
+ * The costs the documents name beside hardware and rent (each 0 where the data leaves it blank):
+ * people (hours a month on each side at a labour rate), the site (a one-time set-up paid with
+ * the purchase and space per kW a month), data transfer (GB in and out a month at the provider's
+ * prices, and with hourly billing the instance's hours while the data moves at the site's
+ * bandwidth), failures (repairs, and the downtime rented instead) and a cloud price that changes
+ * by a share a year (see {@linkcode priceTrendFactor}).
  *
  * @module
  */
@@ -51,8 +59,61 @@ export const ITEM = {
   setup: 8,
   /** Storage kept for the horizon, CNY (fixed). */
   storage: 9,
+  /** People's hours on the owned machine, CNY (fixed). */
+  ownLabour: 10,
+  /** People's hours on the rented side, CNY (fixed). */
+  rentLabour: 11,
+  /** One-time site set-up, paid with the purchase, CNY (fixed). */
+  siteSetup: 12,
+  /** Rack or colocation space over the horizon, CNY (fixed). */
+  siteRent: 13,
+  /** The provider's ingress and egress fees, CNY (fixed). */
+  transferFees: 14,
+  /** Hourly billing: the instance's hours while data moves, at the GPU price, CNY (fixed). */
+  transferHours: 15,
+  /** Repairs and replacements of failed GPUs, CNY (fixed). */
+  repairs: 16,
+  /** A failed GPU's hours rented instead, CNY per machine-hour used. */
+  downtime: 17,
 } as const;
-export const ITEM_COUNT = 10;
+export const ITEM_COUNT = 18;
+
+/**
+ * The horizon's rent over its rent at a flat price: with the price of month m (m = 0, 1, …)
+ * price × q^m, q = (1 + g)^(1/12), so that a year t in costs price × (1 + g)^t,
+ *
+ *   (1/M) Σ_{m=0}^{M−1} q^m = (q^M − 1) / (M (q − 1)),
+ *
+ * 1 at g = 0 or at no month. Written with expm1 and log1p to keep small changes exact.
+ *
+ * @example
+ * ```ts
+ * priceTrendFactor(-0.25, 36); // ≈ 0.678: three years at −25 % a year cost 67.8 % of flat
+ * ```
+ */
+export function priceTrendFactor(yearlyChange: number, months: number): number {
+  if (months <= 0) return 1;
+  const l = Math.log1p(yearlyChange) / 12;
+  if (Math.abs(l) < 1e-12) return 1 + l * (months - 1) / 2;
+  return Math.expm1(months * l) / (months * Math.expm1(l));
+}
+
+/**
+ * The present value, at `discountRate` a year, of a rent paid at the end of each of `months`
+ * months whose price changes by `yearlyChange` a year, per CNY of that rent undiscounted:
+ * Σ_{m=1}^{M} v^m q^(m−1) / Σ q^(m−1), v = (1 + r)^(−1/12). With no change it is the monthly
+ * annuity over M.
+ */
+export function trendedSpread(discountRate: number, yearlyChange: number, months: number): number {
+  if (months <= 0) return 1;
+  // Σ v^m q^(m−1) = (1/q) Σ e^(−k m), k = (ln(1 + r) − ln(1 + g)) / 12
+  const lq = Math.log1p(yearlyChange) / 12;
+  const k = Math.log1p(discountRate) / 12 - lq;
+  const sum = Math.abs(k) < 1e-9
+    ? months * (1 - k * (months + 1) / 2)
+    : Math.exp(-k) * Math.expm1(-months * k) / Math.expm1(-k);
+  return sum * Math.exp(-lq) / (months * priceTrendFactor(yearlyChange, months));
+}
 
 /**
  * What the hardware sells for `years` after purchase: the purchase price less the used-market
@@ -142,13 +203,30 @@ export function costItemsOfVector(
   out[ITEM.idleEnergy] = idleKw * HOURS_PER_YEAR * years * energyPrice;
   out[ITEM.activeEnergy] = (v[I.activePowerKw]! - idleKw) * energyPrice;
   out[ITEM.maintenance] = v[I.maintenanceCnyPerYear]! * years;
-  out[ITEM.costOfCapital] = capital * ((1 + v[I.costOfCapital]!) ** years - 1);
+  const siteSetup = v[I.siteSetupCny]!;
+  out[ITEM.costOfCapital] = (capital + siteSetup) * ((1 + v[I.costOfCapital]!) ** years - 1);
+  const months = 12 * years;
+  const change = v[I.cloudPriceChangePerYear]!;
+  const trend = priceTrendFactor(change, months);
   const gpuPrice = v[I.gpuCount]! * v[I.cloudCnyPerGpuHour]!;
+  const labour = v[I.labourCnyPerHour]!;
+  out[ITEM.ownLabour] = v[I.ownOpsHoursPerMonth]! * labour * months;
+  out[ITEM.rentLabour] = v[I.rentOpsHoursPerMonth]! * labour * months;
+  out[ITEM.siteSetup] = siteSetup;
+  out[ITEM.siteRent] = v[I.siteCnyPerKwMonth]! * v[I.activePowerKw]! * months;
+  const inGb = v[I.transferInGbPerMonth]!, outGb = v[I.transferOutGbPerMonth]!;
+  out[ITEM.transferFees] = (inGb * v[I.ingressCnyPerGb]! + outGb * v[I.egressCnyPerGb]!) * months;
+  const failures = v[I.gpuFailuresPerYear]!;
+  out[ITEM.repairs] = failures * years * purchase * v[I.repairShare]!;
+  // a failed GPU is out for its downtime; the share of it that falls in hours used is rented
+  out[ITEM.downtime] = failures * v[I.gpuCount]! * v[I.downtimeHoursPerFailure]! *
+    v[I.cloudCnyPerGpuHour]! * trend / HOURS_PER_YEAR;
   if (committed) {
+    const paid = committedMonthsOf(years, v[I.cloudMinimumMonths]!);
     out[ITEM.compute] = 0;
-    out[ITEM.commitment] = gpuPrice * HOURS_PER_MONTH *
-      committedMonthsOf(years, v[I.cloudMinimumMonths]!);
+    out[ITEM.commitment] = gpuPrice * HOURS_PER_MONTH * paid * priceTrendFactor(change, paid);
     out[ITEM.setup] = 0;
+    out[ITEM.transferHours] = 0;
   } else {
     const interrupted = interruptionOverhead(
       v[I.cloudInterruptionsPerHour]!,
@@ -156,9 +234,14 @@ export function costItemsOfVector(
       v[I.checkpointWriteHours]!,
       v[I.restartHours]!,
     );
-    out[ITEM.compute] = gpuPrice * (1 + v[I.cloudOverhead]! + interrupted) / v[I.cloudSpeed]!;
+    out[ITEM.compute] = gpuPrice * (1 + v[I.cloudOverhead]! + interrupted) / v[I.cloudSpeed]! *
+      trend;
     out[ITEM.commitment] = 0;
-    out[ITEM.setup] = v[I.setupHoursPerMonth]! * 12 * years * gpuPrice;
+    out[ITEM.setup] = v[I.setupHoursPerMonth]! * months * gpuPrice * trend;
+    const mbps = v[I.bandwidthMbps]!;
+    // GB × 8,000 Mbit/GB ÷ (Mbit/s × 3,600 s/h) = hours a month the data takes to move
+    const transferHoursPerMonth = mbps > 0 ? (inGb + outGb) * 8000 / (mbps * 3600) : 0;
+    out[ITEM.transferHours] = transferHoursPerMonth * months * gpuPrice * trend;
   }
   out[ITEM.storage] = v[I.storageGb]! * v[I.storageCnyPerGbHour]! * HOURS_PER_YEAR * years;
   return out;
@@ -174,6 +257,29 @@ export function costItems(
   return costItemsOfVector(inputVector(x, scratchVector), x.cloudBilling === "committed", out);
 }
 
+/** The items of the costs the documents name beside hardware and rent (see {@linkcode ITEM}). */
+const OTHER_ITEMS = [
+  ITEM.ownLabour,
+  ITEM.rentLabour,
+  ITEM.siteSetup,
+  ITEM.siteRent,
+  ITEM.transferFees,
+  ITEM.transferHours,
+  ITEM.repairs,
+  ITEM.downtime,
+] as const;
+
+/**
+ * Whether `x` counts any cost beside hardware and rent: a people, site, data-transfer or failure
+ * item that is not 0, or a cloud price that changes. A price or a bandwidth whose quantity is
+ * blank counts nothing.
+ */
+export function countsOtherCosts(x: CostInputs): boolean {
+  if (x.cloudPriceChangePerYear !== 0) return true;
+  const items = costItems(x);
+  return OTHER_ITEMS.some((i) => items[i] !== 0);
+}
+
 /** Positions in the array {@linkcode costLines} fills. */
 export const LINE = { ownFixed: 0, ownPerHour: 1, rentFixed: 2, rentPerHour: 3 } as const;
 
@@ -183,9 +289,11 @@ export function linesFromItems(
   out: Float64Array = new Float64Array(4),
 ): Float64Array {
   out[LINE.ownFixed] = items[ITEM.capital]! - items[ITEM.resale]! + items[ITEM.idleEnergy]! +
-    items[ITEM.maintenance]! + items[ITEM.costOfCapital]!;
-  out[LINE.ownPerHour] = items[ITEM.activeEnergy]!;
-  out[LINE.rentFixed] = items[ITEM.commitment]! + items[ITEM.setup]! + items[ITEM.storage]!;
+    items[ITEM.maintenance]! + items[ITEM.costOfCapital]! + items[ITEM.ownLabour]! +
+    items[ITEM.siteSetup]! + items[ITEM.siteRent]! + items[ITEM.repairs]!;
+  out[LINE.ownPerHour] = items[ITEM.activeEnergy]! + items[ITEM.downtime]!;
+  out[LINE.rentFixed] = items[ITEM.commitment]! + items[ITEM.setup]! + items[ITEM.storage]! +
+    items[ITEM.rentLabour]! + items[ITEM.transferFees]! + items[ITEM.transferHours]!;
   out[LINE.rentPerHour] = items[ITEM.compute]!;
   return out;
 }
@@ -221,9 +329,10 @@ export function monthlyAnnuity(yearlyRate: number, months: number): number {
 
 /**
  * The present-value lines: every cash flow discounted month by month at `discountRate`. The
- * purchase is paid now, running costs, set-up, storage and rent at the end of each month (rent
- * for a commitment over the months it is paid), the resale comes at the end; there is no
- * separate cost of capital, since discounting is that cost.
+ * purchase and the site's set-up are paid now, running costs, people, repairs, set-up, storage,
+ * data transfer and rent at the end of each month (rent for a commitment over the months it is
+ * paid, a rent whose price changes at that month's price: {@linkcode trendedSpread}), the resale
+ * comes at the end; there is no separate cost of capital, since discounting is that cost.
  */
 export function presentValueLines(
   x: CostInputs,
@@ -234,14 +343,21 @@ export function presentValueLines(
   const r = x.discountRate;
   const spread = months > 0 ? monthlyAnnuity(r, months) / months : 1;
   const paid = committedMonths(x);
-  const committedSpread = paid > 0 ? monthlyAnnuity(r, paid) / paid : 1;
+  const g = x.cloudPriceChangePerYear;
+  const trended = g === 0 ? spread : trendedSpread(r, g, months);
+  const committedSpread = paid > 0
+    ? (g === 0 ? monthlyAnnuity(r, paid) / paid : trendedSpread(r, g, paid))
+    : 1;
   const atEnd = (1 + r) ** -(months / 12);
-  out[LINE.ownFixed] = items[ITEM.capital]! - items[ITEM.resale]! * atEnd +
-    (items[ITEM.idleEnergy]! + items[ITEM.maintenance]!) * spread;
-  out[LINE.ownPerHour] = items[ITEM.activeEnergy]! * spread;
+  out[LINE.ownFixed] = items[ITEM.capital]! + items[ITEM.siteSetup]! -
+    items[ITEM.resale]! * atEnd +
+    (items[ITEM.idleEnergy]! + items[ITEM.maintenance]! + items[ITEM.ownLabour]! +
+        items[ITEM.siteRent]! + items[ITEM.repairs]!) * spread;
+  out[LINE.ownPerHour] = items[ITEM.activeEnergy]! * spread + items[ITEM.downtime]! * trended;
   out[LINE.rentFixed] = items[ITEM.commitment]! * committedSpread +
-    (items[ITEM.setup]! + items[ITEM.storage]!) * spread;
-  out[LINE.rentPerHour] = items[ITEM.compute]! * spread;
+    (items[ITEM.setup]! + items[ITEM.transferHours]!) * trended +
+    (items[ITEM.storage]! + items[ITEM.rentLabour]! + items[ITEM.transferFees]!) * spread;
+  out[LINE.rentPerHour] = items[ITEM.compute]! * trended;
   return out;
 }
 
@@ -258,6 +374,12 @@ export interface Tco {
     electricity: number;
     maintenance: number;
     costOfCapital: number;
+    /** People's hours on the owned machine. */
+    labour: number;
+    /** Site set-up and space. */
+    site: number;
+    /** Repairs and the downtime rented instead. */
+    failures: number;
     total: number;
     /** total / GPU-hours used; `null` when no hour is used. */
     perUsedGpuHour: number | null;
@@ -269,6 +391,10 @@ export interface Tco {
     commitment: number;
     setup: number;
     storage: number;
+    /** People's hours on the rented side. */
+    labour: number;
+    /** Ingress and egress fees and the instance's hours while data moves. */
+    transfer: number;
     total: number;
     perUsedGpuHour: number | null;
   };
@@ -297,15 +423,22 @@ export function tco(inputs: CostInputs): Tco {
     electricity: items[ITEM.idleEnergy]! + items[ITEM.activeEnergy]! * used,
     maintenance: items[ITEM.maintenance]!,
     costOfCapital: items[ITEM.costOfCapital]!,
+    labour: items[ITEM.ownLabour]!,
+    site: items[ITEM.siteSetup]! + items[ITEM.siteRent]!,
+    failures: items[ITEM.repairs]! + items[ITEM.downtime]! * used,
   };
-  const ownTotal = own.depreciation + own.electricity + own.maintenance + own.costOfCapital;
+  const ownTotal = own.depreciation + own.electricity + own.maintenance + own.costOfCapital +
+    own.labour + own.site + own.failures;
   const cloud = {
     compute: items[ITEM.compute]! * used,
     commitment: items[ITEM.commitment]!,
     setup: items[ITEM.setup]!,
     storage: items[ITEM.storage]!,
+    labour: items[ITEM.rentLabour]!,
+    transfer: items[ITEM.transferFees]! + items[ITEM.transferHours]!,
   };
-  const cloudTotal = cloud.compute + cloud.commitment + cloud.setup + cloud.storage;
+  const cloudTotal = cloud.compute + cloud.commitment + cloud.setup + cloud.storage +
+    cloud.labour + cloud.transfer;
   return {
     horizonYears: Math.max(0, inputs.horizonYears),
     usedHours: used,
@@ -354,9 +487,14 @@ export function tcoItems(t: Tco): { side: "own" | "rent"; item: string; cny: num
     { side: "own" as const, item: "Electricity", cny: t.own.electricity },
     { side: "own" as const, item: "Maintenance", cny: t.own.maintenance },
     { side: "own" as const, item: "Cost of capital", cny: t.own.costOfCapital },
+    { side: "own" as const, item: "People (own)", cny: t.own.labour },
+    { side: "own" as const, item: "Site", cny: t.own.site },
+    { side: "own" as const, item: "Failures", cny: t.own.failures },
     { side: "rent" as const, item: "Cloud compute by the hour", cny: t.cloud.compute },
     { side: "rent" as const, item: "Commitment by the month", cny: t.cloud.commitment },
     { side: "rent" as const, item: "Set-up hours", cny: t.cloud.setup },
     { side: "rent" as const, item: "Storage", cny: t.cloud.storage },
+    { side: "rent" as const, item: "People (rent)", cny: t.cloud.labour },
+    { side: "rent" as const, item: "Data transfer", cny: t.cloud.transfer },
   ].filter((r) => r.cny !== 0);
 }

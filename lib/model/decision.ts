@@ -23,6 +23,18 @@ export interface DecisionAnswers {
   expectedHoursPerDay?: number;
 }
 
+/** The questions of the flow of 002 behind each answer, as a reader would be asked them. */
+export const QUESTIONS_002: Record<
+  Exclude<keyof DecisionAnswers, "breakEven" | "expectedHoursPerDay">,
+  string
+> = {
+  needsInterconnectOrLargeMemory: "Does the work need multi-GPU interconnect or large memory?",
+  projectMonths: "How many months does the project last?",
+  highFrequency: "Would the GPUs be busy most days?",
+  dataMayLeave: "May the data leave the premises?",
+  hasOpsStaff: "Is there staff to run hardware?",
+};
+
 export type Recommendation =
   | "cloud"
   | "on-prem"

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { countsOtherCosts } from "./cost.ts";
 import { type CostInputs, DAYS_PER_YEAR } from "./inputs.ts";
 
 /** The document's line items, named by seed figure id. */
@@ -41,6 +42,8 @@ export interface DocumentInputs {
   cloudCnyPerHour: number;
   /** The growth factor (1 + r)^n as the document writes it; exact compounding when absent. */
   printedGrowthFactor?: number;
+  /** Costs the document does not have (people, site, data transfer, failures, a moving cloud price) are counted; absent = none. */
+  countsOtherCosts?: boolean;
 }
 
 /** The document's inputs (000, section 3). */
@@ -80,6 +83,7 @@ export function documentInputsFrom(
     costOfCapital: inputs.costOfCapital,
     years: inputs.horizonYears,
     cloudCnyPerHour: inputs.cloudCnyPerGpuHour * inputs.gpuCount,
+    countsOtherCosts: countsOtherCosts(inputs),
   };
 }
 

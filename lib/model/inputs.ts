@@ -58,6 +58,33 @@ export interface CostInputs {
   /** GPU hours actually used per day, averaged over the week; at most 24. */
   hoursPerDay: number;
   horizonYears: number;
+  /** Hours a month someone spends running the owned machine (drivers, failures, scheduling); 0 = not counted. */
+  ownOpsHoursPerMonth: number;
+  /** Hours a month someone spends on the rented side (images, data sync, cost monitoring); 0 = not counted. */
+  rentOpsHoursPerMonth: number;
+  /** What an hour of that work costs, CNY. */
+  labourCnyPerHour: number;
+  /** One-time cost of housing the owned machine (rack, power and network work), CNY, paid with the purchase. */
+  siteSetupCny: number;
+  /** Rack or colocation space, CNY per kW of wall power (`activePowerKw`) a month. */
+  siteCnyPerKwMonth: number;
+  /** Data moved into the cloud each month, GB. */
+  transferInGbPerMonth: number;
+  /** Data moved out of the cloud each month, GB. */
+  transferOutGbPerMonth: number;
+  /** The provider's price of data in and out, CNY per GB. */
+  ingressCnyPerGb: number;
+  egressCnyPerGb: number;
+  /** The site's bandwidth to the cloud, Mbit/s; with hourly billing the instance is billed while data moves; 0 = not counted. */
+  bandwidthMbps: number;
+  /** Share of the owned GPUs that fail in a year (0.061: 148 faulty-GPU interruptions in 54 days on 16,384 H100s). */
+  gpuFailuresPerYear: number;
+  /** Cost of a failure as a share of one GPU's purchase price (1 = replaced). */
+  repairShare: number;
+  /** Hours a failed GPU is out, rented instead at the cloud price (scaled by the share of hours used). */
+  downtimeHoursPerFailure: number;
+  /** Yearly change of the cloud price over the horizon (−0.25 = 25 % cheaper each year); 0 = flat. */
+  cloudPriceChangePerYear: number;
 }
 
 /** Numeric input names, for sensitivity and Monte Carlo. */
@@ -96,10 +123,46 @@ export const INPUT_INDEX = {
   checkpointIntervalHours: 23,
   checkpointWriteHours: 24,
   restartHours: 25,
+  ownOpsHoursPerMonth: 26,
+  rentOpsHoursPerMonth: 27,
+  labourCnyPerHour: 28,
+  siteSetupCny: 29,
+  siteCnyPerKwMonth: 30,
+  transferInGbPerMonth: 31,
+  transferOutGbPerMonth: 32,
+  ingressCnyPerGb: 33,
+  egressCnyPerGb: 34,
+  bandwidthMbps: 35,
+  gpuFailuresPerYear: 36,
+  repairShare: 37,
+  downtimeHoursPerFailure: 38,
+  cloudPriceChangePerYear: 39,
 } as const satisfies Record<InputName, number>;
 
 /** Every numeric input name, in the order of {@linkcode INPUT_INDEX} (what `ranges.csv` may name). */
 export const INPUT_NAMES = Object.keys(INPUT_INDEX) as InputName[];
+
+/**
+ * The costs the documents name beside the hardware and the rent (people, site, data transfer,
+ * failures, a cloud price that moves), all 0: not counted. A scenario that leaves them blank
+ * prices only what the document priced.
+ */
+export const NOT_COUNTED = {
+  ownOpsHoursPerMonth: 0,
+  rentOpsHoursPerMonth: 0,
+  labourCnyPerHour: 0,
+  siteSetupCny: 0,
+  siteCnyPerKwMonth: 0,
+  transferInGbPerMonth: 0,
+  transferOutGbPerMonth: 0,
+  ingressCnyPerGb: 0,
+  egressCnyPerGb: 0,
+  bandwidthMbps: 0,
+  gpuFailuresPerYear: 0,
+  repairShare: 0,
+  downtimeHoursPerFailure: 0,
+  cloudPriceChangePerYear: 0,
+} as const satisfies Partial<CostInputs>;
 
 /** The inputs a scenario may leave out, and what they are then. */
 export const DEFAULTS = {
@@ -116,6 +179,7 @@ export const DEFAULTS = {
   // restart (the 2-minute notice, a new instance, the checkpoint read back)
   checkpointWriteHours: 5 / 60,
   restartHours: 10 / 60,
+  ...NOT_COUNTED,
 } as const satisfies Partial<CostInputs>;
 
 /** Used hours per day from a schedule: hours a day × days a week / 7 × utilisation, at most 24. */

@@ -25,6 +25,11 @@ export interface CloudTerms {
   checkpointIntervalHours: number;
   /** The offering's own storage price, CNY per GB-hour (0 where the data has none). */
   storageCnyPerGbHour: number;
+  /** The offering's prices of data in and out, CNY per GB (0 where the data has none). */
+  ingressCnyPerGb: number;
+  egressCnyPerGb: number;
+  /** Yearly change of the offering's price over the horizon (0 = flat). */
+  cloudPriceChangePerYear: number;
 }
 
 /** Billing and minimum term of each pricing model. */

@@ -14,6 +14,8 @@ export interface InputRange {
   name: InputName;
   low: number;
   high: number;
+  /** The range given did not hold the scenario's value and was widened to reach it. */
+  widened?: boolean;
 }
 
 /** Spot's interruption inputs, varied too when the scenario's offering can be interrupted. */
@@ -67,7 +69,41 @@ export const INPUT_LABELS: Record<InputName, string> = {
   setupHoursPerMonth: "Set-up hours a month",
   hoursPerDay: "Hours used a day",
   horizonYears: "Horizon (years)",
+  ownOpsHoursPerMonth: "People on the owned machine (h/month)",
+  rentOpsHoursPerMonth: "People on the rented side (h/month)",
+  labourCnyPerHour: "Labour (CNY/h)",
+  siteSetupCny: "Site set-up (CNY)",
+  siteCnyPerKwMonth: "Site space (CNY/kW-month)",
+  transferInGbPerMonth: "Data in (GB/month)",
+  transferOutGbPerMonth: "Data out (GB/month)",
+  ingressCnyPerGb: "Ingress (CNY/GB)",
+  egressCnyPerGb: "Egress (CNY/GB)",
+  bandwidthMbps: "Bandwidth (Mbit/s)",
+  gpuFailuresPerYear: "GPU failures (share a year)",
+  repairShare: "Repair cost (share of a GPU)",
+  downtimeHoursPerFailure: "Downtime per failure (h)",
+  cloudPriceChangePerYear: "Cloud price change (/year)",
 };
+
+/**
+ * The inputs of the costs beside hardware and rent that count in `inputs` (0 where a blank
+ * leaves them out), varied in the tornado and the Monte Carlo beside {@linkcode SENSITIVE_INPUTS}:
+ * labour with its hours, site space, transfer prices with their GB, failures, the price change.
+ */
+export function countedCostInputs(inputs: CostInputs): InputName[] {
+  const names: InputName[] = [];
+  const labourHours = inputs.ownOpsHoursPerMonth + inputs.rentOpsHoursPerMonth;
+  if (labourHours > 0 && inputs.labourCnyPerHour > 0) names.push("labourCnyPerHour");
+  if (inputs.ownOpsHoursPerMonth > 0) names.push("ownOpsHoursPerMonth");
+  if (inputs.rentOpsHoursPerMonth > 0) names.push("rentOpsHoursPerMonth");
+  if (inputs.siteCnyPerKwMonth > 0) names.push("siteCnyPerKwMonth");
+  if (inputs.transferInGbPerMonth > 0) names.push("transferInGbPerMonth");
+  if (inputs.transferOutGbPerMonth > 0) names.push("transferOutGbPerMonth");
+  if (inputs.transferOutGbPerMonth > 0 && inputs.egressCnyPerGb > 0) names.push("egressCnyPerGb");
+  if (inputs.gpuFailuresPerYear > 0) names.push("gpuFailuresPerYear");
+  if (inputs.cloudPriceChangePerYear !== 0) names.push("cloudPriceChangePerYear");
+  return names;
+}
 
 /** Clamps an input to where it means something (fractions ≤ 1, PUE ≥ 1, hours ≤ 24). */
 export function clampInput(name: InputName, value: number): number {
@@ -78,11 +114,17 @@ export function clampInput(name: InputName, value: number): number {
     return Math.min(1, Math.max(0, value));
   }
   if (name === "pue") return Math.max(1, value);
+  if (name === "cloudPriceChangePerYear") return Math.min(1, Math.max(-0.9, value));
+  if (name === "gpuFailuresPerYear") return Math.min(1, Math.max(0, value));
   if (name === "hoursPerDay") return Math.min(24, Math.max(0, value));
   return Math.max(0, value);
 }
 
-/** Ranges for `names`: those given, else base ±`spread`. */
+/**
+ * Ranges for `names`: those given, else base ±`spread`. A given range that does not hold the
+ * scenario's value is widened to reach it (and says so): a tornado bar then spans the base, and
+ * the Monte Carlo's triangle peaks inside its range.
+ */
 export function defaultRanges(
   inputs: CostInputs,
   given: readonly InputRange[] = [],
@@ -91,14 +133,16 @@ export function defaultRanges(
   return names.map((name) => {
     const found = given.find((r) => r.name === name);
     if (found) {
-      return { name, low: clampInput(name, found.low), high: clampInput(name, found.high) };
+      const base = inputs[name];
+      const low = clampInput(name, Math.min(found.low, base));
+      const high = clampInput(name, Math.max(found.high, base));
+      const widened = base < found.low || base > found.high;
+      return widened ? { name, low, high, widened } : { name, low, high };
     }
     const base = inputs[name];
-    return {
-      name,
-      low: clampInput(name, base * (1 - spread)),
-      high: clampInput(name, base * (1 + spread)),
-    };
+    // a negative base (a falling cloud price) has its lower value at base × (1 + spread)
+    const a = clampInput(name, base * (1 - spread)), b = clampInput(name, base * (1 + spread));
+    return { name, low: Math.min(a, b), high: Math.max(a, b) };
   });
 }
 

@@ -285,8 +285,7 @@ export function heatmapChart(
     color: {
       type: "threshold",
       domain: thresholds,
-      scheme: "RdBu",
-      reverse: true,
+      scheme: "RdBu", // red where own − rent < 0 (owning cheaper), blue where renting is
       label: axes.value,
       legend: true,
       width: 720,

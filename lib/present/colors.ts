@@ -18,6 +18,11 @@ const ITEM_COLORS: readonly [RegExp, string][] = [
   [/^Commitment/, "#1f4e79"],
   [/^Set-up/, "#a0cbe8"],
   [/^Storage/, "#76b7b2"],
+  [/^People \(own/, "#ff9da7"],
+  [/^People \(rent/, "#d37295"],
+  [/^Site/, "#79706e"],
+  [/^Failures/, "#b6992d"],
+  [/^Data transfer/, "#86bcb6"],
 ];
 
 /** Colours of the sides and of the ways of renting. */

@@ -48,9 +48,9 @@ export function explainBreakEven(
   if (b.kind === "hours") {
     return b.ownCheaper === "above"
       ? `Each hour used costs ${perHour(rentPer)} rented against ${perHour(ownPer)} owned; ` +
-        `the saving pays the ${
+        `above ${formatNumber(b.hoursPerDay, 2)} h/day that saving covers the ${
           formatMoney(fixedGap, money)
-        } more that owning costs up front above ${formatNumber(b.hoursPerDay, 2)} h/day`
+        } by which owning's fixed costs over the horizon (purchase less resale, maintenance, capital, idle power) exceed renting's`
       : `The commitment costs the same whatever the hours, while each hour owned costs ${
         perHour(ownPer)
       }: owning is cheaper below ${formatNumber(b.hoursPerDay, 2)} h/day`;
@@ -63,7 +63,7 @@ export function explainBreakEven(
   return rentPer > ownPer
     ? `Owning would need more than 24 hours a day: each hour saves only ${
       perHour(rentPer - ownPer)
-    } against ${formatMoney(fixedGap, money)} more up front`
+    } against ${formatMoney(fixedGap, money)} more in fixed costs over the horizon`
     : `Each hour rented costs ${perHour(rentPer)}, no more than the ${
       perHour(ownPer)
     } an owned hour costs, and owning's fixed costs are not lower`;

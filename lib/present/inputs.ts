@@ -39,6 +39,20 @@ const TERMS: Record<InputName, { name: string; unit: Unit }> = {
   setupHoursPerMonth: { name: "Set-up hours", unit: { fixed: "a month" } },
   hoursPerDay: { name: "Hours used a day", unit: { fixed: "h/day" } },
   horizonYears: { name: "Horizon", unit: { fixed: "years" } },
+  ownOpsHoursPerMonth: { name: "People on the owned machine", unit: { fixed: "h/month" } },
+  rentOpsHoursPerMonth: { name: "People on the rented side", unit: { fixed: "h/month" } },
+  labourCnyPerHour: { name: "Labour", unit: { money: "/h" } },
+  siteSetupCny: { name: "Site set-up", unit: { money: "" } },
+  siteCnyPerKwMonth: { name: "Site space", unit: { money: "/kW-month" } },
+  transferInGbPerMonth: { name: "Data in", unit: { fixed: "GB/month" } },
+  transferOutGbPerMonth: { name: "Data out", unit: { fixed: "GB/month" } },
+  ingressCnyPerGb: { name: "Ingress", unit: { money: "/GB" } },
+  egressCnyPerGb: { name: "Egress", unit: { money: "/GB" } },
+  bandwidthMbps: { name: "Bandwidth", unit: { fixed: "Mbit/s" } },
+  gpuFailuresPerYear: { name: "GPU failures", unit: { fixed: "share a year" } },
+  repairShare: { name: "Repair cost", unit: { fixed: "share of a GPU" } },
+  downtimeHoursPerFailure: { name: "Downtime per failure", unit: { fixed: "h" } },
+  cloudPriceChangePerYear: { name: "Cloud price change", unit: { fixed: "a year" } },
 };
 
 /**

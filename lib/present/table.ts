@@ -38,6 +38,7 @@ export interface TableOptions<K extends string> {
 }
 
 function cell(value: unknown, format: Format, money: Money | undefined): string {
+  if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value !== "number") return value === undefined || value === null ? "" : String(value);
   switch (format) {
     case "money":

@@ -1,8 +1,20 @@
 import assert from "node:assert/strict";
 import { copyFolder, ROOT, runDeno } from "../helpers.ts";
 
-/** A folder of SkyPilot catalog files (`vms.csv` copies) to import; else the fixtures'. */
-const CATALOGS = Deno.env.get("SKYPILOT_CATALOGS");
+/**
+ * A folder of SkyPilot catalog files (`vms.csv` copies) to import: `SKYPILOT_CATALOGS`, else the
+ * shared snapshots where ../shared/ is beside the project (the team's machines and CI), else the
+ * fixtures'.
+ */
+const SHARED = `${ROOT}../shared/catalogs/skypilot-v7`;
+const CATALOGS = Deno.env.get("SKYPILOT_CATALOGS") ??
+  (() => {
+    try {
+      return Deno.statSync(SHARED).isDirectory ? SHARED : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
 const CATALOG_FILES = CATALOGS
   ? [...Deno.readDirSync(CATALOGS)].filter((e) => e.name.endsWith(".csv"))
     .map((e) => `${CATALOGS}/${e.name}`).sort()

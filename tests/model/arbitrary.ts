@@ -3,6 +3,8 @@ import fc from "fast-check";
 import type { CostInputs } from "../../lib/model/inputs.ts";
 
 const money = (max: number) => fc.double({ min: 0, max, noNaN: true });
+/** A cost beside hardware and rent: left blank (0) in half the draws, as the shipped data does. */
+const hidden = (a: fc.Arbitrary<number>) => fc.oneof(fc.constant(0), a);
 
 /** Any valid model inputs, hourly or committed billing, with whole or fractional horizons. */
 export const arbInputs: fc.Arbitrary<CostInputs> = fc.record({
@@ -39,6 +41,20 @@ export const arbInputs: fc.Arbitrary<CostInputs> = fc.record({
     fc.integer({ min: 1, max: 10 }),
     fc.double({ min: 0.25, max: 10, noNaN: true }),
   ),
+  ownOpsHoursPerMonth: hidden(money(40)),
+  rentOpsHoursPerMonth: hidden(money(40)),
+  labourCnyPerHour: hidden(money(1000)),
+  siteSetupCny: hidden(money(1e5)),
+  siteCnyPerKwMonth: hidden(money(2000)),
+  transferInGbPerMonth: hidden(money(5000)),
+  transferOutGbPerMonth: hidden(money(5000)),
+  ingressCnyPerGb: hidden(money(1)),
+  egressCnyPerGb: hidden(money(1)),
+  bandwidthMbps: hidden(fc.double({ min: 1, max: 10_000, noNaN: true })),
+  gpuFailuresPerYear: hidden(fc.double({ min: 0, max: 0.3, noNaN: true })),
+  repairShare: hidden(fc.double({ min: 0, max: 1, noNaN: true })),
+  downtimeHoursPerFailure: hidden(money(500)),
+  cloudPriceChangePerYear: hidden(fc.double({ min: -0.5, max: 0.3, noNaN: true })),
 });
 
 /**

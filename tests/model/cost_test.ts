@@ -17,7 +17,8 @@ import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
 /** The largest amount that enters a TCO: judged against it, a total of large items cancelling. */
 const scaleOf = (t: ReturnType<typeof tco>) =>
-  t.own.capital + t.own.costOfCapital + t.own.electricity + t.own.maintenance + t.cloud.total;
+  t.own.capital + t.own.costOfCapital + t.own.electricity + t.own.maintenance + t.own.labour +
+  t.own.site + t.own.failures + t.cloud.total;
 
 Deno.test("tco() of the document's case is B14 with exact compounding: 16,274.94 CNY", () => {
   const t = tco(SEED_3090);
@@ -147,8 +148,9 @@ Deno.test("property: the TCO is the sum of its items", () => {
     fc.property(arbInputs, (x) => {
       const t = tco(x);
       const own = t.own.capital - t.own.residual + t.own.electricity + t.own.maintenance +
-        t.own.costOfCapital;
-      const rent = t.cloud.compute + t.cloud.commitment + t.cloud.setup + t.cloud.storage;
+        t.own.costOfCapital + t.own.labour + t.own.site + t.own.failures;
+      const rent = t.cloud.compute + t.cloud.commitment + t.cloud.setup + t.cloud.storage +
+        t.cloud.labour + t.cloud.transfer;
       return agree(t.own.total, own, scaleOf(t)) && agree(t.cloud.total, rent, scaleOf(t)) &&
         agree(t.ownMinusCloud, t.own.total - t.cloud.total, scaleOf(t));
     }),

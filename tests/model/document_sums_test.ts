@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { DOCUMENT_000, documentInputsFrom } from "../../lib/model/document.ts";
 import { documentSums, isDocumentCase } from "../../lib/model/document_sums.ts";
 import { tco } from "../../lib/model/cost.ts";
-import { SEED_3090 } from "../../lib/model/inputs.ts";
+import { NOT_COUNTED, SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
 import { agree, arbInputs } from "./arbitrary.ts";
 
@@ -30,9 +30,10 @@ Deno.test("documentSums() has no as-printed sums when the inputs print no growth
 Deno.test("the exact B14 is the consistent model's TCO of owning where the model makes the document's assumptions", () => {
   fc.assert(
     fc.property(arbInputs, fc.integer({ min: 1, max: 10 }), (random, years) => {
-      // no idle power, no PUE, resale at the horizon at the residual fraction, no haircut
+      // none of the costs beside hardware and rent, no idle power, no PUE, resale at the horizon at the residual fraction, no haircut
       const inputs = {
         ...random,
+        ...NOT_COUNTED,
         idlePowerKw: 0,
         pue: 1,
         horizonYears: years,
@@ -58,5 +59,16 @@ Deno.test("the exact B11 exceeds the exact B14 by the GPU's purchase price (B8 +
 Deno.test("isDocumentCase() holds for the document's inputs and fails when one figure moves", () => {
   assert.ok(isDocumentCase(documentInputsFrom(SEED_3090)));
   assert.ok(!isDocumentCase({ ...documentInputsFrom(SEED_3090), cloudCnyPerHour: 2 }));
+  // a cost the document does not have: its printed figures are no longer the scenario's
+  assert.ok(
+    !isDocumentCase(
+      documentInputsFrom({ ...SEED_3090, ownOpsHoursPerMonth: 4, labourCnyPerHour: 100 }),
+    ),
+  );
+  assert.ok(!isDocumentCase(documentInputsFrom({ ...SEED_3090, cloudPriceChangePerYear: -0.25 })));
+  // a bandwidth or an egress price with no data moved counts nothing: still the document's case
+  assert.ok(
+    isDocumentCase(documentInputsFrom({ ...SEED_3090, bandwidthMbps: 133, egressCnyPerGb: 0.8 })),
+  );
   assert.ok(!isDocumentCase({ ...documentInputsFrom(SEED_3090), scheduledHoursPerDay: 6 }));
 });

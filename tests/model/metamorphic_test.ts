@@ -2,13 +2,15 @@
  * Metamorphic tests: where no reference number exists, change one input and state what must move
  * and what must not. Scenarios are random variations of the shipped data: any machine, any of its
  * GPU model's offerings as the scenario's, random prices, storage prices (or none), schedules,
- * fractional horizons, spot rates and demand profiles.
+ * fractional horizons, spot rates, demand profiles, and the costs beside hardware and rent
+ * (people, site, data transfer, failures, a moving cloud price) blank or counted.
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import type { Dataset, Offering } from "../../lib/data/load.ts";
 import { lastPaybackMonth, paybackMonth } from "../../lib/model/breakeven.ts";
+import { priceTrendFactor } from "../../lib/model/cost.ts";
 import { interruptionOverhead } from "../../lib/model/spot.ts";
 import { resolveScenario, type ScenarioResults, scenarioResults } from "../../lib/scenario.ts";
 import { ROOT } from "../helpers.ts";
@@ -57,6 +59,22 @@ const arbDataset: fc.Arbitrary<Dataset> = fc.record({
   site: fc.constantFrom(...SHIPPED.sites),
   finance: fc.constantFrom(...SHIPPED.finance),
   demand: fc.boolean(),
+  // the costs beside hardware and rent: blank (undefined) or counted
+  hidden: fc.option(
+    fc.record({
+      opsHours: fc.double({ min: 0, max: 40, noNaN: true }),
+      labour: fc.double({ min: 0, max: 1000, noNaN: true }),
+      space: fc.double({ min: 0, max: 2000, noNaN: true }),
+      setup: fc.double({ min: 0, max: 1e5, noNaN: true }),
+      dataGb: fc.double({ min: 0, max: 5000, noNaN: true }),
+      egress: fc.double({ min: 0, max: 1, noNaN: true }),
+      bandwidth: fc.double({ min: 1, max: 10_000, noNaN: true }),
+      failures: fc.double({ min: 0, max: 0.3, noNaN: true }),
+      downtime: fc.double({ min: 0, max: 500, noNaN: true }),
+      change: fc.double({ min: -0.5, max: 0.3, noNaN: true }),
+    }),
+    { nil: undefined },
+  ),
 }).map((r) => {
   const mine = SHIPPED.offerings.filter((o) => o.gpuModel === r.hardware.gpuModel);
   const offerings = mine.map((o, i): Offering => ({
@@ -64,6 +82,8 @@ const arbDataset: fc.Arbitrary<Dataset> = fc.record({
     cnyPerGpuHour: o.cnyPerGpuHour * r.priceFactors[i % 60]!,
     cnyPerGpuMonth: o.cnyPerGpuMonth * r.priceFactors[i % 60]!,
     storageCnyPerGbHour: r.storage[i % 60],
+    egressCnyPerGb: r.hidden?.egress,
+    priceChangePerYear: r.hidden?.change,
   }));
   const offering = offerings[r.pick % offerings.length]!;
   const hardware = {
@@ -71,13 +91,23 @@ const arbDataset: fc.Arbitrary<Dataset> = fc.record({
     idlePowerKw: r.idleShare === undefined ? undefined : r.idleShare * r.hardware.wallPowerKw,
     residualYears: r.residualYears,
     resaleHaircut: r.haircut,
+    failuresPerYear: r.hidden?.failures,
+    repairShare: r.hidden && 1,
+    downtimeHours: r.hidden?.downtime,
+  };
+  const site = {
+    ...r.site,
+    labourCnyPerHour: r.hidden?.labour,
+    siteSetupCny: r.hidden?.setup,
+    siteCnyPerKwMonth: r.hidden?.space,
+    bandwidthMbps: r.hidden?.bandwidth,
   };
   const base = SHIPPED.scenarios[0]!;
   return {
     ...SHIPPED,
     offerings,
     hardware: [hardware],
-    sites: [r.site],
+    sites: [site],
     finance: [r.finance],
     scenarios: [{
       ...base,
@@ -95,6 +125,10 @@ const arbDataset: fc.Arbitrary<Dataset> = fc.record({
       checkpointIntervalHours: r.checkpointIntervalHours,
       capacityWaitHours: r.capacityWaitHours,
       demandProfile: r.demand ? SHIPPED.demand[0]!.id : undefined,
+      ownOpsHoursPerMonth: r.hidden?.opsHours,
+      cloudOpsHoursPerMonth: r.hidden && r.hidden.opsHours / 4,
+      dataInGbPerMonth: r.hidden?.dataGb,
+      dataOutGbPerMonth: r.hidden && r.hidden.dataGb / 10,
       currency: "CNY",
     }],
   };
@@ -132,6 +166,8 @@ function scaled(d: Dataset, k: number): Dataset {
       storageCnyPerGbHour: o.storageCnyPerGbHour === undefined
         ? undefined
         : o.storageCnyPerGbHour * k,
+      ingressCnyPerGb: o.ingressCnyPerGb === undefined ? undefined : o.ingressCnyPerGb * k,
+      egressCnyPerGb: o.egressCnyPerGb === undefined ? undefined : o.egressCnyPerGb * k,
     })),
     hardware: d.hardware.map((h) => ({
       ...h,
@@ -139,7 +175,13 @@ function scaled(d: Dataset, k: number): Dataset {
       hostShareCny: h.hostShareCny * k,
       maintenanceCnyPerYear: h.maintenanceCnyPerYear * k,
     })),
-    sites: d.sites.map((s) => ({ ...s, electricityCnyPerKwh: s.electricityCnyPerKwh * k })),
+    sites: d.sites.map((s) => ({
+      ...s,
+      electricityCnyPerKwh: s.electricityCnyPerKwh * k,
+      labourCnyPerHour: s.labourCnyPerHour === undefined ? undefined : s.labourCnyPerHour * k,
+      siteSetupCny: s.siteSetupCny === undefined ? undefined : s.siteSetupCny * k,
+      siteCnyPerKwMonth: s.siteCnyPerKwMonth === undefined ? undefined : s.siteCnyPerKwMonth * k,
+    })),
   };
 }
 
@@ -266,13 +308,17 @@ Deno.test("metamorphic: the hybrid fleet rents its overflow only with an offerin
         : cheapestOnDemand;
       if (used.id !== expected?.id) return false;
       // renting everything costs the wanted GPU-hours at that offering's hourly price (no
-      // interruption overhead unless it is spot)
+      // interruption overhead unless it is spot), the price moving by its yearly change
       const peak = Math.max(...d.demand[0]!.levels.map((l) => l.gpus));
       if (r.hybrid.costs.length !== peak + 1) return false;
       if (used.pricingModel !== "on_demand") return true;
       const wanted = d.demand[0]!.levels.reduce((n, l) => n + l.gpus * l.share, 0);
       const hours = 8760 * d.scenarios[0]!.horizonYears;
-      const rentAll = wanted * hours * used.cnyPerGpuHour / resolved.inputs.cloudSpeed;
+      const trend = priceTrendFactor(
+        used.priceChangePerYear ?? 0,
+        12 * d.scenarios[0]!.horizonYears,
+      );
+      const rentAll = wanted * hours * used.cnyPerGpuHour * trend / resolved.inputs.cloudSpeed;
       return agree(r.hybrid.costs[0]!.total, rentAll, rentAll);
     }),
     MANY,

@@ -27,6 +27,9 @@ const option = (kind: PricingModel, cnyPerGpuHour: number, overhead = 0): CloudO
     cloudInterruptionsPerHour: 0,
     checkpointIntervalHours: 0,
     storageCnyPerGbHour: 0,
+    ingressCnyPerGb: 0,
+    egressCnyPerGb: 0,
+    cloudPriceChangePerYear: 0,
   },
 });
 const onDemand = option("on_demand", 3.5);

@@ -74,3 +74,15 @@ Deno.test("property: a grid cell is tco() at that cell's hours and price", () =>
     { numRuns: 500 },
   );
 });
+
+Deno.test("defaultRanges() widens a given range that misses the scenario's value, and says so", () => {
+  // the document's 3090 keeps 30 % of its price; a range of 20–25 % is widened to 20–30 %
+  const [r] = defaultRanges(SEED_3090, [{ name: "residualFraction", low: 0.2, high: 0.25 }], {
+    names: ["residualFraction"],
+  });
+  assert.deepEqual(r, { name: "residualFraction", low: 0.2, high: 0.3, widened: true });
+  const [kept] = defaultRanges(SEED_3090, [{ name: "residualFraction", low: 0.2, high: 0.45 }], {
+    names: ["residualFraction"],
+  });
+  assert.deepEqual(kept, { name: "residualFraction", low: 0.2, high: 0.45 });
+});

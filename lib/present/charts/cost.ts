@@ -63,7 +63,7 @@ export function cumulativeCostChart(
 ): Html {
   const months = points[points.length - 1]?.month ?? 0;
   const series = [
-    { label: "Own (cash paid)", color: SERIES_COLORS.own },
+    { label: "Own (paid, with the cost of capital)", color: SERIES_COLORS.own },
     {
       label: "Own, less what the hardware sells for",
       color: SERIES_COLORS.ownNetOfResale,
@@ -90,7 +90,7 @@ export function cumulativeCostChart(
     ? ""
     : ` The resale value assumes ${
       formatPercent(resaleHaircut, 0)
-    } of the price lost on the used market at once.`;
+    } of the price lost on the used market as soon as the hardware is used (month 0 is before any use).`;
   return lineChart(
     rows,
     {

@@ -187,6 +187,7 @@ export function breakEvenSpiderChart(
       formatNumber(p.factor * 100, 0)
     } %: ${p.breakEven.kind}`,
   }));
+  const hoursDrawn = rows.map((r) => r.y).filter((y) => Number.isFinite(y));
   const spans = names.map((name) => {
     const hours = points.filter((p) => p.name === name && p.breakEven.kind === "hours")
       .map((p) => (p.breakEven as { hoursPerDay: number }).hoursPerDay);
@@ -219,7 +220,11 @@ export function breakEvenSpiderChart(
     height: 460,
     marginRight: 80,
     x: xAxis("Input, % of its value in the scenario", { grid: true, inset: 10 }),
-    y: yAxis("Break-even (hours used a day)", { grid: true, domain: [0, 24] }),
+    // the whole day when a marker stands at an edge, else the range the lines take
+    y: yAxis("Break-even (hours used a day)", {
+      grid: true,
+      domain: [0, edges.length > 0 ? 24 : Math.min(24, Math.max(1, ...hoursDrawn) * 1.15)],
+    }),
     color: colorLegend(labels, SPIDER_COLORS.slice(0, labels.length)),
     marks: [
       Plot.line(rows, { x: "x", y: "y", stroke: "series", strokeWidth: 2.5 }),

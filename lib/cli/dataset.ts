@@ -1,0 +1,25 @@
+/**
+ * The data folder a computing task reads, valid or not at all (kept apart from `main.ts` so that
+ * tasks that read no data do not load the CSV parser).
+ *
+ * @module
+ */
+import { formatIssue } from "../data/errors.ts";
+import { loadDataset } from "../data/folder.ts";
+import type { Dataset } from "../data/load.ts";
+import { InputError } from "./main.ts";
+
+/**
+ * The valid dataset of `folder` for a task that computes from it; with problems, prints each
+ * (`error: file row, column: ...`) and exits 1, so nothing is computed from bad data.
+ */
+export async function datasetOrExit(folder: string): Promise<Dataset> {
+  const result = await loadDataset(folder).catch((error: Error) => {
+    throw new InputError(`Cannot read the data folder ${folder}: ${error.message}`);
+  });
+  if (!result.ok) {
+    for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
+    Deno.exit(1);
+  }
+  return result.dataset;
+}

@@ -1,0 +1,120 @@
+/**
+ * The costs the documents name beside hardware and rent (people, site, data transfer, failures, a
+ * cloud price that moves), and how much each moves the answer: the scenario's own − rent and
+ * break-even with one of them counted at a time, then all together. Each is a set of inputs of
+ * the one cost model (`cost.ts`); nothing here prices anything itself.
+ *
+ * @module
+ */
+import { type BreakEven, breakEvenHours } from "./breakeven.ts";
+import { tco } from "./cost.ts";
+import type { CostInputs, InputName } from "./inputs.ts";
+
+/** The costs and the model inputs of each. */
+export const HIDDEN_COSTS = {
+  people: ["ownOpsHoursPerMonth", "rentOpsHoursPerMonth", "labourCnyPerHour"],
+  site: ["siteSetupCny", "siteCnyPerKwMonth"],
+  transfer: [
+    "transferInGbPerMonth",
+    "transferOutGbPerMonth",
+    "ingressCnyPerGb",
+    "egressCnyPerGb",
+    "bandwidthMbps",
+  ],
+  failures: ["gpuFailuresPerYear", "repairShare", "downtimeHoursPerFailure"],
+  price_trend: ["cloudPriceChangePerYear"],
+} as const satisfies Record<string, readonly InputName[]>;
+
+/** One of the costs beside hardware and rent. */
+export type HiddenCost = keyof typeof HIDDEN_COSTS;
+
+/** The costs in the order the documents name them. */
+export const HIDDEN_COST_NAMES = Object.keys(HIDDEN_COSTS) as HiddenCost[];
+
+/** A reader's name for each cost. */
+export const HIDDEN_COST_LABELS: Record<HiddenCost, string> = {
+  people: "People",
+  site: "Site",
+  transfer: "Data transfer",
+  failures: "Failures",
+  price_trend: "Cloud price trend",
+};
+
+/** The cost an input belongs to, `undefined` for the inputs of hardware and rent. */
+export function hiddenCostOf(name: string): HiddenCost | undefined {
+  return HIDDEN_COST_NAMES.find((c) => (HIDDEN_COSTS[c] as readonly string[]).includes(name));
+}
+
+/** Values to count each cost at: model inputs in base units (CNY, GB, hours, fractions). */
+export type WhatIf = Partial<Record<HiddenCost, Partial<CostInputs>>>;
+
+/** What-if values from rows that each give one input of one cost. */
+export function whatIfFrom(
+  rows: readonly { cost: HiddenCost; parameter: InputName; value: number }[],
+): WhatIf {
+  const out: WhatIf = {};
+  for (const r of rows) out[r.cost] = { ...out[r.cost], [r.parameter]: r.value };
+  return out;
+}
+
+/** The answer with one cost counted (or all of them), beside the scenario's. */
+export interface HiddenCostEffect {
+  cost: HiddenCost | "all";
+  label: string;
+  /** Own − rent over the horizon with the cost counted, CNY (above 0: renting is cheaper). */
+  ownMinusCloudCny: number;
+  /** How much counting it moves own − rent, CNY. */
+  changeCny: number;
+  breakEven: BreakEven;
+  /** Break-even hours a day with it less without it, where both are hours; `null` otherwise. */
+  breakEvenChangeHours: number | null;
+}
+
+/** The scenario's answer, and each cost's effect on it, largest change first. */
+export interface HiddenCostEffects {
+  ownMinusCloudCny: number;
+  breakEven: BreakEven;
+  /** One row per cost `whatIf` gives, ranked by |changeCny|. */
+  effects: HiddenCostEffect[];
+  /** Every cost of `whatIf` counted together; `null` when it gives none. */
+  all: HiddenCostEffect | null;
+}
+
+/**
+ * How much each cost of `whatIf` moves own − rent and the break-even of `inputs`, counted one at
+ * a time over the scenario's own values, then all together.
+ *
+ * @example
+ * ```ts
+ * hiddenCostEffects(SEED_3090, { price_trend: { cloudPriceChangePerYear: -0.25 } }).effects[0];
+ * // { cost: "price_trend", changeCny: ≈4,937 (the rent falls to 67.8 %), ... }
+ * ```
+ */
+export function hiddenCostEffects(inputs: CostInputs, whatIf: WhatIf): HiddenCostEffects {
+  const base = tco(inputs).ownMinusCloud;
+  const baseBreakEven = breakEvenHours(inputs);
+  const effect = (cost: HiddenCost | "all", label: string, x: CostInputs): HiddenCostEffect => {
+    const ownMinusCloudCny = tco(x).ownMinusCloud;
+    const breakEven = breakEvenHours(x);
+    return {
+      cost,
+      label,
+      ownMinusCloudCny,
+      changeCny: ownMinusCloudCny - base,
+      breakEven,
+      breakEvenChangeHours: breakEven.kind === "hours" && baseBreakEven.kind === "hours"
+        ? breakEven.hoursPerDay - baseBreakEven.hoursPerDay
+        : null,
+    };
+  };
+  const given = HIDDEN_COST_NAMES.filter((c) => whatIf[c] !== undefined);
+  const effects = given.map((c) => effect(c, HIDDEN_COST_LABELS[c], { ...inputs, ...whatIf[c] }))
+    .sort((a, b) => Math.abs(b.changeCny) - Math.abs(a.changeCny));
+  const together = given.reduce((x, c) => ({ ...x, ...whatIf[c] }), inputs);
+  return {
+    ownMinusCloudCny: base,
+    breakEven: baseBreakEven,
+    effects,
+    all: given.length > 0 ? effect("all", "All of them", together) : null,
+  };
+}
