@@ -2,7 +2,8 @@
 // notes and sources never run or render. The data folder is never written.
 import assert from "node:assert/strict";
 import { hashDataFiles, readDataFiles } from "../../lib/data/folder.ts";
-import { copyFolder, ROOT, runDeno, runReport, setCell } from "../helpers.ts";
+import { ROOT, runDeno, runReport, setCell } from "../helpers.ts";
+import { copyFolderAs, testCache } from "./builds.ts";
 import { launch } from "./browser.ts";
 
 const SCRIPT = "<script>window.__injected = 1</script>";
@@ -15,7 +16,8 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const data = await copyFolder(`${ROOT}data`);
+    // named alike in every run, so that its kept cache serves a warm run (the key holds the name)
+    const data = await copyFolderAs(`${ROOT}data`, "data-injection");
     const edit = async (file: string, row: number, column: string, value: string) => {
       const path = `${data}/${file}`;
       await Deno.writeTextFile(path, setCell(await Deno.readTextFile(path), row, column, value));
@@ -51,7 +53,9 @@ Deno.test({
     assert.ok(JSON.parse(calc.stdout).description.includes(FORMULA));
 
     const out = await Deno.makeTempDir({ prefix: "reports-injection-" });
-    const build = await runReport(["--data", data, "--out", out, "--only", "01,04"]);
+    const build = await runReport(["--data", data, "--out", out, "--only", "01,04"], {
+      env: { WORKBOOK_REPORT_CACHE: testCache("injection") },
+    });
     assert.equal(build.code, 0, build.stderr);
     assert.equal(
       await hashDataFiles(await readDataFiles(data)),

@@ -9,18 +9,24 @@ import { CNY, formatMoney } from "../../lib/present/format.ts";
 import { applyOverrides, resolveScenario } from "../../lib/scenario.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { copyFolder, ROOT, runReport, setCell } from "../helpers.ts";
+import { copyFolderAs, sharedBuild, testCache } from "./builds.ts";
 import { CHECK_PAGE, launch, type PageCheck } from "./browser.ts";
 
 const NOTEBOOKS = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
   n.endsWith(".ipynb")
 ).map((n) => n.replace(".ipynb", "")).sort();
 
+/**
+ * The report cache of the changed-price test, kept between runs: a fresh build is compared with the
+ * one this cache holds (built by an earlier run, or by this one when cold).
+ */
+const PRICE_CACHE = testCache("price-4.2");
 /** A report cache of the test's own, so that what it says about the cache holds whatever else runs. */
 const cacheDir = await Deno.makeTempDir({ prefix: "report-cache-" });
 
-function buildReports(data: string, out: string, extra: string[] = []) {
+function buildReports(data: string, out: string, extra: string[] = [], cache = cacheDir) {
   return runReport(["--data", data, "--out", out, ...extra], {
-    env: { WORKBOOK_REPORT_CACHE: cacheDir },
+    env: { WORKBOOK_REPORT_CACHE: cache },
   });
 }
 
@@ -36,7 +42,8 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const data = await copyFolder(`${ROOT}data`);
+    // named alike in every run, so that the cache below can serve it (the key holds the name)
+    const data = await copyFolderAs(`${ROOT}data`, "data-price");
     const offerings = `${data}/cloud_offerings.csv`;
     // autodl-3090-doc is data row 2: 3.5 → 4.2 CNY/h
     await Deno.writeTextFile(
@@ -46,9 +53,11 @@ Deno.test({
     const before = await hashDataFiles(await readDataFiles(data));
     const out1 = await Deno.makeTempDir({ prefix: "reports-a-" });
     const out2 = await Deno.makeTempDir({ prefix: "reports-b-" });
-    const first = await buildReports(data, out1, ["--force"]);
+    // the first build is served from the kept cache when a run before this one built the same
+    // inputs; the second executes every notebook, and both must hold the same bytes
+    const first = await buildReports(data, out1, [], PRICE_CACHE);
     assert.equal(first.code, 0, first.stderr);
-    const second = await buildReports(data, out2, ["--force"]);
+    const second = await buildReports(data, out2, ["--force"], PRICE_CACHE);
     assert.equal(second.code, 0, second.stderr);
     assert.doesNotMatch(second.stderr, /unchanged/, "--force executes every notebook");
     assert.equal(
@@ -73,7 +82,7 @@ Deno.test({
 
     // the unchanged rebuild: nothing executed, the same bytes
     const out3 = await Deno.makeTempDir({ prefix: "reports-c-" });
-    const third = await buildReports(data, out3);
+    const third = await buildReports(data, out3, [], PRICE_CACHE);
     assert.equal(third.code, 0, third.stderr);
     for (const name of NOTEBOOKS) {
       assert.match(third.stderr, new RegExp(`${name}\\.html \\(unchanged\\)`));
@@ -115,12 +124,17 @@ Deno.test({
       await browser.close();
     }
 
-    // one price changed: every report that shows it is built again and shows the new figure
+    // one price changed: every report that shows it is built again and shows the new figure.
+    // A copy of the cache that served the third build, so that the kept one stays at 4.2.
+    const copied = await Deno.makeTempDir({ prefix: "report-cache-" });
+    for (const e of Deno.readDirSync(PRICE_CACHE)) {
+      await Deno.copyFile(join(PRICE_CACHE, e.name), join(copied, e.name));
+    }
     await Deno.writeTextFile(
       offerings,
       setCell(await Deno.readTextFile(offerings), 2, "price", "3.9"),
     );
-    const fourth = await buildReports(data, out3);
+    const fourth = await buildReports(data, out3, [], copied);
     assert.equal(fourth.code, 0, fourth.stderr);
     assert.doesNotMatch(fourth.stderr, /unchanged/, "a report was served from the cache");
     assert.ok((await Deno.readTextFile(`${out3}/01_seed_case.html`)).includes(rentShown(3.9)));
@@ -144,7 +158,8 @@ Deno.test({
       await Deno.writeTextFile(`${dir}/02_tco_scenarios.ipynb`, JSON.stringify(nb));
       const out = await Deno.makeTempDir({ prefix: "reports-old-" });
       await Deno.writeTextFile(`${out}/01_seed_case.html`, "old report");
-      const r = await buildReports(`${ROOT}data`, out, ["--notebooks", dir, "--force"]);
+      // a failed notebook is never cached, so it executes whatever the cache holds
+      const r = await buildReports(`${ROOT}data`, out, ["--notebooks", dir], testCache("failing"));
       assert.equal(r.code, 1);
       assert.match(
         r.stderr,
@@ -257,8 +272,7 @@ Deno.test({
   name: "report --scenario and --currency reach the notebooks; an unknown scenario stops the build",
   sanitizeResources: false,
   async fn() {
-    const out = await Deno.makeTempDir({ prefix: "reports-scenario-" });
-    const r = await buildReports(`${ROOT}data`, out, [
+    const r = await sharedBuild([
       "--only",
       "01",
       "--scenario",
@@ -267,6 +281,7 @@ Deno.test({
       "usd",
     ]);
     assert.equal(r.code, 0, r.stderr);
+    const out = r.out;
     const page = await Deno.readTextFile(`${out}/01_seed_case.html`);
     assert.match(page, /<code>team-8xh100-247<\/code>/);
     assert.match(page, /Money shown in USD/);
@@ -274,7 +289,11 @@ Deno.test({
       await Deno.readTextFile(`${out}/index.html`),
       /Scenario <code>team-8xh100-247<\/code>/,
     );
-    const bad = await buildReports(`${ROOT}data`, out, ["--scenario", "nope"]);
+    const bad = await buildReports(
+      `${ROOT}data`,
+      await Deno.makeTempDir({ prefix: "reports-scenario-" }),
+      ["--scenario", "nope"],
+    );
     assert.equal(bad.code, 1);
     assert.match(bad.stderr, /Unknown scenario "nope": scenarios\.csv lists seed-3090-autodl/);
   },
@@ -286,26 +305,19 @@ Deno.test({
   sanitizeResources: false,
   async fn() {
     const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+    // the builds the report lint reads too (tests/e2e/builds.ts): each scenario in its currency
     for (const s of dataset.scenarios.filter((s) => s.id !== "seed-3090-autodl")) {
-      const out = await Deno.makeTempDir({ prefix: `reports-${s.id}-` });
-      const r = await buildReports(`${ROOT}data`, out, ["-p", `scenario=${s.id}`]);
+      const r = await sharedBuild(["--scenario", s.id, "--currency", s.currency]);
       assert.equal(r.code, 0, `${s.id}: ${r.stderr}`);
       for (const name of NOTEBOOKS) {
-        const page = await Deno.readTextFile(`${out}/${name}.html`);
+        const page = await Deno.readTextFile(`${r.out}/${name}.html`);
         assert.match(page, new RegExp(`<code>${s.id}</code>`), `${name} shows ${s.id}`);
       }
     }
     // "what if I use it 6 hours a day at 2 CNY/h?" with two -p flags
-    const out = await Deno.makeTempDir({ prefix: "reports-p-" });
-    const r = await buildReports(`${ROOT}data`, out, [
-      "--only",
-      "01",
-      "-p",
-      "hours_per_day=6",
-      "-p",
-      "cloud_price=2.0",
-    ]);
+    const r = await sharedBuild(["-p", "hours_per_day=6", "-p", "cloud_price=2.0"]);
     assert.equal(r.code, 0, r.stderr);
+    const out = r.out;
     const resolved = applyOverrides(resolveScenario(dataset, "seed-3090-autodl"), {
       hours_per_day: 6,
       cloud_price: 2,

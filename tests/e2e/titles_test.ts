@@ -1,7 +1,8 @@
-// Builds one notebook's report and reads each page's <title>.
+// Reads the <title> of a notebook's report and of the index.
 import assert from "node:assert/strict";
-import { notebookTitle } from "../../lib/cli/report.ts";
-import { ROOT, runReport } from "../helpers.ts";
+import { DEFAULT_SCENARIO, notebookTitle } from "../../lib/cli/report.ts";
+import { ROOT } from "../helpers.ts";
+import { sharedBuild } from "./builds.ts";
 
 Deno.test("notebookTitle() is the first markdown heading, skipping code and text before it", () => {
   const nb = {
@@ -22,13 +23,11 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn() {
-    const out = await Deno.makeTempDir({ prefix: "reports-titles-" });
-    const cache = await Deno.makeTempDir({ prefix: "report-cache-" });
-    const name = "03_break_even";
-    const r = await runReport(["--only", "03", "--out", out], {
-      env: { WORKBOOK_REPORT_CACHE: cache },
-    });
+    // the default scenario's build, which the report lint reads too (tests/e2e/builds.ts)
+    const r = await sharedBuild(["--scenario", DEFAULT_SCENARIO, "--currency", "CNY"]);
     assert.equal(r.code, 0, r.stderr);
+    const out = r.out;
+    const name = "03_break_even";
     const nb = JSON.parse(await Deno.readTextFile(`${ROOT}notebooks/${name}.ipynb`));
     const heading = notebookTitle(nb);
     assert.ok(heading !== undefined && heading !== "", "the notebook has a heading");
@@ -38,7 +37,5 @@ Deno.test({
     assert.equal(title(page)?.replaceAll("&#39;", "'").replaceAll("&amp;", "&"), heading);
     assert.notEqual(title(page), "Notebook");
     assert.equal(title(await Deno.readTextFile(`${out}/index.html`)), "GPU rent or buy: reports");
-    await Deno.remove(out, { recursive: true });
-    await Deno.remove(cache, { recursive: true });
   },
 });

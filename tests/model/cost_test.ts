@@ -57,9 +57,11 @@ Deno.test("tcoPresentValue() of the document's case: own ≈ 14,275, rent ≈ 14
 
 Deno.test("monthlyAnnuity() is n at a zero rate and the sum of discount factors otherwise", () => {
   assert.equal(monthlyAnnuity(0, 36), 36);
-  let sum = 0;
-  for (let m = 1; m <= 24; m++) sum += 1.08 ** (-m / 12);
-  near(monthlyAnnuity(0.08, 24), sum, 1e-12, "24 months at 8 %");
+  // Σ q^m for m = 1..24 with q = 1.08^(−1/12) = 0.993607...: a geometric series,
+  // q × (1 − q^24) / (1 − q) = q × (1 − 1 / 1.08²) / (1 − q) = 22.1729114193
+  near(monthlyAnnuity(0.08, 24), 22.1729114193, 1e-9, "24 months at 8 %");
+  // one month at 12 %: 1.12^(−1/12) = e^(−ln 1.12 / 12) = e^(−0.0094442) = 0.9906004
+  near(monthlyAnnuity(0.12, 1), 0.9906004, 1e-7, "one month at 12 %");
   assert.equal(monthlyAnnuity(0.05, 0), 0);
 });
 
@@ -112,6 +114,33 @@ Deno.test("tco() returns finite values at 0 hours, a zero rate and a horizon of 
     }
   }
   assert.equal(tco({ ...SEED_3090, hoursPerDay: 0 }).own.perUsedGpuHour, null);
+});
+
+Deno.test("tco() of a case with idle power, PUE, storage, set-up and a residual year past the horizon", () => {
+  const t = tco({
+    ...SEED_3090,
+    idlePowerKw: 0.1,
+    pue: 1.5,
+    storageGb: 100,
+    setupHoursPerMonth: 2,
+    residualYears: 5,
+    hoursPerDay: 8,
+  });
+  // 8 h × 365 × 3 = 8,760 h used; energy costs 1.5 × 1 = 1.5 CNY/kWh at the wall
+  assert.equal(t.usedHours, 8760);
+  // idle all 26,280 h: 0.1 kW × 26,280 × 1.5 = 3,942; above idle: 0.55 kW × 8,760 × 1.5 = 7,227
+  near(t.own.electricity, 3942 + 7227, 1e-6, "electricity");
+  // resale at year 3 of a 30 % residual reached at year 5: 9,000 × 0.3^(3/5) = 4,370.34
+  near(t.own.residual, 4370.34, 0.005, "residual");
+  near(t.own.maintenance, 500, 1e-9, "maintenance");
+  near(t.own.costOfCapital, 2127.9375, 1e-6, "13,500 × (1.05³ − 1)");
+  // 13,500 − 4,370.34 + 11,169 + 500 + 2,127.94
+  near(t.own.total, 22_926.60, 0.005, "own total");
+  near(t.cloud.compute, 30_660, 1e-6, "8,760 h × 3.5");
+  near(t.cloud.setup, 252, 1e-9, "2 h a month × 36 months × 3.5");
+  near(t.cloud.storage, 1839.6, 1e-6, "100 GB × 0.0007 × 26,280 h");
+  near(t.cloud.total, 32_751.6, 1e-6, "cloud total");
+  near(t.own.perUsedGpuHour!, 22_926.60 / 8760, 1e-6, "2.617 CNY per GPU-hour used");
 });
 
 Deno.test("property: the TCO is the sum of its items", () => {
