@@ -127,9 +127,7 @@ Deno.test({
     // one price changed: every report that shows it is built again and shows the new figure.
     // A copy of the cache that served the third build, so that the kept one stays at 4.2.
     const copied = await Deno.makeTempDir({ prefix: "report-cache-" });
-    for (const e of Deno.readDirSync(PRICE_CACHE)) {
-      await Deno.copyFile(join(PRICE_CACHE, e.name), join(copied, e.name));
-    }
+    await copyTree(PRICE_CACHE, copied); // the cache holds folders too (the what-if bundle)
     await Deno.writeTextFile(
       offerings,
       setCell(await Deno.readTextFile(offerings), 2, "price", "3.9"),
@@ -383,3 +381,13 @@ Deno.test("report --help lists every parameter with its type, unit and default",
     );
   }
 });
+
+/** Copies the files of `from` and its folders into `to`. */
+async function copyTree(from: string, to: string): Promise<void> {
+  for (const e of Deno.readDirSync(from)) {
+    if (e.isDirectory) {
+      await Deno.mkdir(join(to, e.name), { recursive: true });
+      await copyTree(join(from, e.name), join(to, e.name));
+    } else if (e.isFile) await Deno.copyFile(join(from, e.name), join(to, e.name));
+  }
+}
