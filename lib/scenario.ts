@@ -244,9 +244,7 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     });
   };
   add(offering);
-  const same = dataset.offerings.filter((o) => o.gpuModel === offering.gpuModel).sort((a, b) =>
-    a.cnyPerGpuHour - b.cnyPerGpuHour
-  );
+  const same = dataset.offerings.filter((o) => o.gpuModel === offering.gpuModel).sort(byPrice);
   for (const o of same) add(o);
   const given: InputRange[] = dataset.ranges.map((r) => {
     const name = r.parameter;
@@ -527,7 +525,7 @@ export function fullLoadCases(
       if (o.pricingModel !== "on_demand" && !o.pricingModel.startsWith("reserved")) continue;
       const key = `${o.provider}|${o.pricingModel}`;
       const seen = offers.get(key);
-      if (!seen || o.cnyPerGpuHour < seen.cnyPerGpuHour) offers.set(key, o);
+      if (!seen || byPrice(o, seen) < 0) offers.set(key, o);
     }
     if (offers.size === 0) {
       skipped.push({
@@ -716,7 +714,7 @@ export function cheapestPerProvider<
   for (const o of offerings) {
     const key = `${o.provider}|${o.pricingModel}`;
     const seen = best.get(key);
-    if (!seen || o.cnyPerGpuHour < seen.cnyPerGpuHour) best.set(key, o);
+    if (!seen || byPrice(o, seen) < 0) best.set(key, o);
   }
   return [...best.values()];
 }
@@ -753,7 +751,7 @@ export function cheapestByGpuModel(offerings: readonly Offering[]): Offering[] {
   for (const o of offerings) {
     const key = `${o.gpuModel}|${o.pricingModel}`;
     const seen = best.get(key);
-    if (!seen || o.cnyPerGpuHour < seen.cnyPerGpuHour) best.set(key, o);
+    if (!seen || byPrice(o, seen) < 0) best.set(key, o);
   }
   return [...best.values()].sort((a, b) =>
     a.gpuModel === b.gpuModel
@@ -762,4 +760,19 @@ export function cheapestByGpuModel(offerings: readonly Offering[]): Offering[] {
       ? -1
       : 1
   );
+}
+
+/**
+ * Orders offerings by price per GPU-hour; prices within 1e-9 of each other are ordered by id, so
+ * that which offering is the cheapest never turns on rounding (two offerings priced 1.98 CNY, one
+ * of them converted from another unit, or every price scaled alike).
+ */
+export function byPrice(
+  a: { cnyPerGpuHour: number; id?: string },
+  b: { cnyPerGpuHour: number; id?: string },
+): number {
+  const d = a.cnyPerGpuHour - b.cnyPerGpuHour;
+  if (Math.abs(d) > 1e-9 * Math.max(Math.abs(a.cnyPerGpuHour), Math.abs(b.cnyPerGpuHour))) return d;
+  const x = a.id ?? "", y = b.id ?? "";
+  return x < y ? -1 : x > y ? 1 : 0;
 }

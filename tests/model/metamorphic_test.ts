@@ -12,7 +12,12 @@ import type { Dataset, Offering } from "../../lib/data/load.ts";
 import { lastPaybackMonth, paybackMonth } from "../../lib/model/breakeven.ts";
 import { priceTrendFactor } from "../../lib/model/cost.ts";
 import { interruptionOverhead } from "../../lib/model/spot.ts";
-import { resolveScenario, type ScenarioResults, scenarioResults } from "../../lib/scenario.ts";
+import {
+  byPrice,
+  resolveScenario,
+  type ScenarioResults,
+  scenarioResults,
+} from "../../lib/scenario.ts";
 import { ROOT } from "../helpers.ts";
 import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
@@ -301,8 +306,10 @@ Deno.test("metamorphic: the hybrid fleet rents its overflow only with an offerin
       const overflowId = r.hybrid.overflowOfferingId;
       const used = d.offerings.find((o) => o.id === overflowId)!;
       if (used.billing !== "hourly") return false;
-      const cheapestOnDemand = hourly.filter((o) => o.pricingModel === "on_demand")
-        .sort((a, b) => a.cnyPerGpuHour - b.cnyPerGpuHour)[0];
+      // the cheapest, prices within rounding ordered by id (byPrice)
+      const cheapestOnDemand = hourly.filter((o) =>
+        o.pricingModel === "on_demand"
+      ).sort(byPrice)[0];
       const expected = resolved.offering.billing === "hourly"
         ? resolved.offering
         : cheapestOnDemand;
