@@ -250,20 +250,23 @@ export function rankJob(
     const gpus = Math.min(job.maxGpus, o.gpuCount);
     const useful = jobHours(job.work, speed.perSecond, gpus, scaling);
     const pricePerHour = o.gpuCount * o.terms.cloudCnyPerGpuHour;
+    const offering = {
+      kind: "offering" as const,
+      id: o.id,
+      label: o.label,
+      gpuModel: o.gpuModel,
+      pricingModel: o.pricingModel,
+      gpusUsed: gpus,
+      gpusPaid: o.gpuCount,
+      perSecondPerGpu: speed.perSecond,
+      runningCny: null,
+    };
     if (o.terms.cloudBilling === "committed") {
       const months = Math.max(Math.ceil(useful / HOURS_PER_MONTH), o.terms.cloudMinimumMonths, 1);
       rows.push(row({
-        kind: "offering",
-        id: o.id,
-        label: o.label,
-        gpuModel: o.gpuModel,
-        pricingModel: o.pricingModel,
-        gpusUsed: gpus,
-        gpusPaid: o.gpuCount,
-        perSecondPerGpu: speed.perSecond,
+        ...offering,
         hours: useful,
         cny: pricePerHour * useful,
-        runningCny: null,
         termCny: pricePerHour * HOURS_PER_MONTH * months,
       }));
       continue;
@@ -272,17 +275,9 @@ export function rankJob(
     costItems({ ...hourly, ...o.terms, gpuCount: o.gpuCount }, items);
     const perUsefulHour = items[ITEM.compute]!;
     rows.push(row({
-      kind: "offering",
-      id: o.id,
-      label: o.label,
-      gpuModel: o.gpuModel,
-      pricingModel: o.pricingModel,
-      gpusUsed: gpus,
-      gpusPaid: o.gpuCount,
-      perSecondPerGpu: speed.perSecond,
+      ...offering,
       hours: useful * perUsefulHour / pricePerHour,
       cny: perUsefulHour * useful,
-      runningCny: null,
       termCny: null,
     }));
   }
