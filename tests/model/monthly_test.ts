@@ -82,7 +82,8 @@ Deno.test("property: a monthly line × the horizon's months is the TCO, for ever
         const t = tco(withOption);
         const months = 12 * x.horizonYears;
         const perMonth = usedHours(x) / months;
-        const own = ownMonthlyLine(x), rent = cloudMonthlyLine(x, o);
+        // the owner's downtime is rented at the option's price, so both lines see the option's terms
+        const own = ownMonthlyLine(withOption), rent = cloudMonthlyLine(x, o);
         const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
         return agree(monthlyCost(own, perMonth) * months, t.own.total, scale) &&
           agree(monthlyCost(rent, perMonth) * months, t.cloud.total, scale);
