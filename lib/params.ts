@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { DEFAULT_LANG, isLang, type Lang, LANGS } from "./present/lang.ts";
 
 /** One parameter: its name in the notebooks (snake_case, as papermill writes them). */
 export interface Parameter {
@@ -18,6 +19,8 @@ export interface Parameter {
   unit: string;
   /** What the notebooks take when it is not set. */
   default: string;
+  /** For text: the only values allowed, when there is such a list. */
+  choices?: readonly string[];
   help: string;
   /** For numbers: the allowed range (inclusive unless said). */
   min?: number;
@@ -33,6 +36,14 @@ export const PARAMETERS: readonly Parameter[] = [
     unit: "",
     default: "seed-3090-autodl",
     help: "a scenario id of scenarios.csv",
+  },
+  {
+    name: "lang",
+    type: "text",
+    unit: "",
+    default: "en",
+    choices: LANGS,
+    help: "the language of the report's words: en (English) or zh (中文)",
   },
   {
     name: "currency",
@@ -257,6 +268,13 @@ export function checkParameter(name: string, value: unknown): string | number | 
         `Parameter ${name}: found ${JSON.stringify(value)}, expected ${expected(p)}`,
       );
     }
+    if (p.choices && !p.choices.includes(value.trim())) {
+      throw new ParameterError(
+        `Parameter ${name}: found ${JSON.stringify(value)}, expected one of ${
+          p.choices.join(", ")
+        }: ${p.help}`,
+      );
+    }
     return value.trim();
   }
   const ok = typeof value === "number" && Number.isFinite(value) &&
@@ -268,6 +286,11 @@ export function checkParameter(name: string, value: unknown): string | number | 
     );
   }
   return value as number;
+}
+
+/** The report language `values` ask for, else the default (English). */
+export function langOf(values: ParameterValues): Lang {
+  return isLang(values.lang) ? values.lang : DEFAULT_LANG;
 }
 
 /** Checks every value; the first problem throws, naming the parameter. */
@@ -355,12 +378,15 @@ export function parseParameterFile(text: string, file: string): ParameterValues 
   return values;
 }
 
-/** The `injected-parameters` cell for `values`: one assignment a line, as papermill writes it. */
+/**
+ * The `injected-parameters` cell for `values`: it sets them on the parameters cell's object `p`,
+ * after that cell, as papermill's injected cell follows the one tagged `parameters`.
+ */
 export function injectedSource(values: ParameterValues): string {
-  const lines = Object.entries(values).filter(([, v]) => v !== undefined).map(([name, v]) =>
-    `${name} = ${JSON.stringify(v)};`
-  );
-  return `// Injected parameters (deno task report -p / --params)\n${lines.join("\n")}`;
+  const set = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  return `// Injected parameters (deno task report -p / --params)\nObject.assign(p, ${
+    JSON.stringify(set)
+  });`;
 }
 
 /** `name = value unit` for each value set, for the inputs block of a report. */

@@ -11,6 +11,8 @@ import { cnyPerUnit } from "./data/fx.ts";
 import type { Dataset, LoadResult } from "./data/load.ts";
 import { escapeHtml, type Money } from "./present/format.ts";
 import { Html } from "./present/display.ts";
+import { DEFAULT_LANG, isLang, type Lang } from "./present/lang.ts";
+import { type Catalogue, words } from "./present/messages.ts";
 import type { CostInputs } from "./model/inputs.ts";
 import { checkParameters, describeParameters, type ParameterValues } from "./params.ts";
 import {
@@ -40,6 +42,10 @@ export interface Workbook {
   overridden: string[];
   results: ScenarioResults;
   money: Money;
+  /** The language of the report's words (`money.lang`). */
+  lang: Lang;
+  /** The catalogue in that language: the words a notebook's own cells show. */
+  words: Catalogue;
   /** The inputs block every report starts with. */
   header: Html;
 }
@@ -93,25 +99,35 @@ export class StopError extends Error {
 }
 
 /**
- * Opens the data folder and resolves `scenario`. When the data has problems, displays them
- * (in Jupyter) and throws a {@linkcode StopError} so no later cell computes from bad data.
+ * The values of a notebook's parameters cell (see `lib/params.ts`): the scenario, the report's
+ * language and currency, and the parameters that change the scenario, money in the report's
+ * currency; `undefined` keeps the scenario's own value.
+ */
+export interface WorkbookParameters {
+  scenario: string;
+  lang?: Lang;
+  currency?: string;
+  [name: string]: string | number | undefined;
+}
+
+/**
+ * Opens the data folder and resolves the scenario of `parameters`, the whole parameters cell in
+ * one argument. When the data has problems, displays them (in Jupyter) and throws a
+ * {@linkcode StopError} so no later cell computes from bad data.
  */
 export async function openWorkbook(
-  { scenario, currency, overrides = {}, folder = dataFolder(), now }: {
-    scenario: string;
-    currency?: string;
-    /** Parameter values (see `lib/params.ts`), money in the report's currency; `undefined` = the scenario's. */
-    overrides?: ParameterValues;
-    folder?: string;
-    now?: Date;
-  },
+  parameters: WorkbookParameters,
+  { folder = dataFolder(), now }: { folder?: string; now?: Date } = {},
 ): Promise<Workbook> {
   let given: ParameterValues;
   try {
-    given = checkParameters({ scenario, currency, ...overrides });
+    given = checkParameters({ ...parameters });
   } catch (error) {
     throw await stop((error as Error).message);
   }
+  const scenario = String(given.scenario);
+  const currency = typeof given.currency === "string" ? given.currency : undefined;
+  const lang: Lang = isLang(given.lang) ? given.lang : DEFAULT_LANG;
   const files = await readDataFiles(folder);
   const hash = await hashDataFiles(files);
   const label = folder.replace(/\/+$/, "").split("/").pop() ?? folder;
@@ -148,9 +164,9 @@ export async function openWorkbook(
     const known = [...new Set(["CNY", ...dataset.fx.map((r) => r.currency)])].join(", ");
     throw await stop(`Unknown display currency "${displayCurrency}": use one of ${known}`);
   }
-  const money: Money = { currency: displayCurrency, cnyPerUnit: rate };
+  const money: Money = { currency: displayCurrency, cnyPerUnit: rate, lang };
   resolved = applyOverrides(resolved, overridesFromParameters(given, rate));
-  const { scenario: _s, currency: _c, ...changed } = given;
+  const { scenario: _s, currency: _c, lang: _l, ...changed } = given;
   const overridden = describeParameters(changed).map((text) =>
     (MONEY_PARAMETERS as readonly string[]).some((m) => text.startsWith(`${m} =`))
       ? `${text} (${displayCurrency})`
@@ -178,6 +194,8 @@ export async function openWorkbook(
     overridden,
     results: scenarioResults(resolved),
     money,
+    lang,
+    words: words(lang),
     header,
   };
 }
@@ -206,20 +224,21 @@ function inputsHeader(
     maxAgeDays: number;
   },
 ): Html {
+  const t = words(money.lang).inputsBox;
   const stale = warnings.filter((w) => w.column === "as_of");
   const other = warnings.filter((w) =>
     w.column !== "as_of" && (w.scenario === undefined || w.scenario === resolved.scenario.id)
   );
   const shown = stale.slice(0, 20).map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("");
-  const more = stale.length > 20
-    ? `<li>... and ${stale.length - 20} more: run deno task validate for the full list</li>`
-    : "";
+  const more = stale.length > 20 ? `<li>${escapeHtml(t.staleMore(stale.length - 20))}</li>` : "";
   const staleList = stale.length === 0
-    ? "none"
-    : `<details><summary>${stale.length} price(s) older than ${maxAgeDays} days</summary><ul>${shown}${more}</ul></details>`;
+    ? escapeHtml(t.none)
+    : `<details><summary>${
+      escapeHtml(t.staleCount(stale.length, maxAgeDays))
+    }</summary><ul>${shown}${more}</ul></details>`;
   const otherList = other.length === 0
     ? ""
-    : `<li>Other warnings: <ul>${
+    : `<li>${escapeHtml(t.otherWarnings)}: <ul>${
       other.map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("")
     }</ul></li>`;
   const s = resolved.scenario;
@@ -228,23 +247,25 @@ function inputsHeader(
     : ` (1 ${escapeHtml(money.currency)} = ${money.cnyPerUnit.toFixed(4)} CNY)`;
   return new Html(
     `<div class="wb-inputs" style="border:1px solid #ddd;padding:0.6em 1em;background:#fafafa;margin-bottom:1em">` +
-      `<strong>Inputs of this report</strong><ul style="margin:0.3em 0">` +
-      `<li>Scenario: <code>${escapeHtml(s.id)}</code>: ${escapeHtml(s.description)}</li>` +
-      `<li>Parameters changed from the scenario: ${
+      `<strong>${escapeHtml(t.title)}</strong><ul style="margin:0.3em 0">` +
+      `<li>${escapeHtml(t.scenario)}: <code>${escapeHtml(s.id)}</code>: ${
+        escapeHtml(s.description)
+      }</li>` +
+      `<li>${escapeHtml(t.changed)}: ${
         overridden.length === 0
-          ? "none"
+          ? escapeHtml(t.none)
           : overridden.map((o) => `<code>${escapeHtml(o)}</code>`).join(", ")
       }</li>` +
-      `<li>Machine: ${escapeHtml(resolved.hardware.name)}; cloud: ${
-        escapeHtml(resolved.offering.provider)
-      } ${escapeHtml(resolved.offering.gpuModel)} (${escapeHtml(resolved.offering.id)})</li>` +
-      `<li>Data folder: <code>${escapeHtml(label)}</code>, SHA-256 <code>${
+      `<li>${escapeHtml(t.machine)}: ${escapeHtml(resolved.hardware.name)}; ${
+        escapeHtml(t.cloud)
+      }: ${escapeHtml(resolved.offering.provider)} ${escapeHtml(resolved.offering.gpuModel)} (${
+        escapeHtml(resolved.offering.id)
+      })</li>` +
+      `<li>${escapeHtml(t.dataFolder)}: <code>${escapeHtml(label)}</code>, SHA-256 <code>${
         hash.slice(0, 16)
       }</code></li>` +
-      `<li>Prices as of ${escapeHtml(dataset.asOfRange.earliest)} to ${
-        escapeHtml(dataset.asOfRange.latest)
-      }</li>` +
-      `<li>Money shown in ${escapeHtml(money.currency)}${fx}</li>` +
-      `<li>Stale prices: ${staleList}</li>${otherList}</ul></div>`,
+      `<li>${escapeHtml(t.pricesAsOf(dataset.asOfRange.earliest, dataset.asOfRange.latest))}</li>` +
+      `<li>${escapeHtml(t.moneyShownIn(money.currency))}${fx}</li>` +
+      `<li>${escapeHtml(t.stale)}: ${staleList}</li>${otherList}</ul></div>`,
   );
 }

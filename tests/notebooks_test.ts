@@ -34,7 +34,7 @@ const notebook = (n: string) =>
     metadata: { kernelspec: { name: string } };
   };
 
-Deno.test("each notebook uses the Deno kernel, and its first code cell after the imports declares every parameter", () => {
+Deno.test("each notebook uses the Deno kernel, its first code cell after the imports declares every parameter in one object, and the next opens the workbook with it", () => {
   for (const n of names) {
     const nb = notebook(n);
     assert.equal(nb.metadata.kernelspec.name, "deno-workbook", n);
@@ -42,9 +42,14 @@ Deno.test("each notebook uses the Deno kernel, and its first code cell after the
     assert.match(code[0]!.source.join(""), /^import /, `${n}: the first code cell imports`);
     assert.deepEqual(code[1]!.metadata.tags, ["parameters"], `${n}: the parameters cell`);
     assert.equal(code.filter((c) => c.metadata.tags?.includes("parameters")).length, 1, n);
-    const declared = [...code[1]!.source.join("").matchAll(/^let (\w+)\b/gm)].map((m) => m[1]);
+    const source = code[1]!.source.join("");
+    assert.match(source, /^const p: WorkbookParameters = \{$/m, `${n}: one object p`);
+    const declared = [...source.matchAll(/^ {2}(\w+): /gm)].map((m) => m[1]);
     assert.deepEqual(declared, PARAMETERS.map((p) => p.name), `${n}: declares every parameter`);
-    assert.match(code[1]!.source.join(""), /let scenario = "[a-z0-9-]+";/, n);
+    assert.match(source, /^ {2}scenario: "[a-z0-9-]+",/m, n);
+    assert.match(source, /^ {2}lang: "en",/m, n);
+    // the next cell opens the workbook with the whole cell in one argument
+    assert.match(code[2]!.source.join(""), /^const wb = await openWorkbook\(p\);/, n);
   }
 });
 

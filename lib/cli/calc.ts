@@ -138,7 +138,7 @@ if (import.meta.main) {
       const shownIn = typeof parameters.currency === "string"
         ? parameters.currency
         : resolved.scenario.currency;
-      money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn) };
+      money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn), lang: "en" };
       const applied = applyOverrides(
         resolved,
         overridesFromParameters(parameters, money.cnyPerUnit),

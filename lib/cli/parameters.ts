@@ -19,12 +19,13 @@ export const PARAMETER_OPTIONS = {
   params: { type: "string" },
   scenario: { type: "string" },
   currency: { type: "string" },
+  lang: { type: "string" },
 } as const;
 
 /** Reads the parameters given on the command line; a bad one is an {@linkcode InputError}. */
 export async function parametersFromCommandLine(
   task: string,
-  values: { p?: string[]; params?: string; scenario?: string; currency?: string },
+  values: { p?: string[]; params?: string; scenario?: string; currency?: string; lang?: string },
 ): Promise<ParameterValues> {
   const parameters: ParameterValues = {};
   try {
@@ -44,6 +45,9 @@ export async function parametersFromCommandLine(
     }
     if (values.currency !== undefined) {
       parameters.currency = checkParameter("currency", values.currency);
+    }
+    if (values.lang !== undefined) {
+      parameters.lang = checkParameter("lang", values.lang);
     }
     if (typeof parameters.currency === "string") {
       parameters.currency = parameters.currency.toUpperCase();

@@ -21,27 +21,15 @@ import { TextLineStream } from "../report/lines.ts";
 import { formatIssue } from "../data/errors.ts";
 import { hashDataFiles, readDataFiles } from "../data/files.ts";
 import type { Dataset, LoadResult } from "../data/load.ts";
-import { escapeHtml, formatMoney, formatNumber } from "../present/format.ts";
+import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
+import { words } from "../present/messages.ts";
+import { indexPage } from "../report/index_page.ts";
 import { hashFolder, ReportCache, sha256 } from "../report/cache.ts";
-import {
-  applyOverrides,
-  displayRate,
-  overridesFromParameters,
-  resolveScenario,
-  scenarioResults,
-} from "../scenario.ts";
-import {
-  describeParameters,
-  injectedSource,
-  parametersHelp,
-  type ParameterValues,
-} from "../params.ts";
+import { injectedSource, langOf, parametersHelp } from "../params.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import type { ValidatedData } from "../workbook.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
-import { documentInputsFrom } from "../model/document.ts";
-import { documentSums, isDocumentCase } from "../model/document_sums.ts";
 import { bundleWhatIf } from "../whatif/bundle.ts";
 import { WHAT_IF_PAGE, whatIfData, whatIfPage } from "../whatif/html.ts";
 
@@ -69,22 +57,28 @@ const HELP = `deno task report [options]: build the HTML reports in reports/ (in
 Parameters (money in the report's currency; each notebook's parameters cell declares them):
 ${parametersHelp()}`;
 
-interface NotebookInfo {
+/** A notebook the build knows, with its title and description in the report's language. */
+export interface NotebookInfo {
   name: string;
   path: string;
   title: string;
   description: string;
 }
 
+/** A notebook's cells as its JSON holds them. */
+interface NotebookCells {
+  cells: { cell_type: string; source: string | string[]; metadata?: { lang?: string } }[];
+}
+
 /**
- * A notebook's title: the text of the first markdown heading of its markdown cells, or
- * `undefined` when it has none. The index links it and each page's `<title>` is it.
+ * A notebook's title in `lang`: the text of the first markdown heading of its markdown cells in
+ * that language (a cell whose metadata names another language is skipped), or `undefined` when
+ * it has none. The index links it and each page's `<title>` is it.
  */
-export function notebookTitle(
-  nb: { cells: { cell_type: string; source: string | string[] }[] },
-): string | undefined {
+export function notebookTitle(nb: NotebookCells, lang: Lang = DEFAULT_LANG): string | undefined {
   for (const cell of nb.cells) {
     if (cell.cell_type !== "markdown") continue;
+    if ((cell.metadata?.lang ?? lang) !== lang) continue;
     const text = Array.isArray(cell.source) ? cell.source.join("") : cell.source;
     const heading = text.split("\n").map((l) => /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(l))
       .find((m) => m !== null);
@@ -93,7 +87,7 @@ export function notebookTitle(
   return undefined;
 }
 
-async function notebooks(dir: string): Promise<NotebookInfo[]> {
+async function notebooks(dir: string, lang: Lang): Promise<NotebookInfo[]> {
   const names = [...Deno.readDirSync(dir)].map((e) => e.name).filter((n) =>
     /^\d\d_.*\.ipynb$/.test(n)
   ).sort();
@@ -104,83 +98,12 @@ async function notebooks(dir: string): Promise<NotebookInfo[]> {
     return {
       name,
       path,
-      title: notebookTitle(nb) ?? name,
-      description: nb.metadata?.workbook?.description ?? "",
+      title: notebookTitle(nb, lang) ?? name,
+      // metadata.workbook: {description, description_zh}
+      description: (lang === "en" ? undefined : nb.metadata?.workbook?.[`description_${lang}`]) ??
+        nb.metadata?.workbook?.description ?? "",
     };
   }));
-}
-
-function indexPage(list: NotebookInfo[], headline: string): string {
-  const items = list.map((n) =>
-    `<li><a href="${escapeHtml(n.name)}.html">${escapeHtml(n.title)}</a><br><span>${
-      escapeHtml(n.description)
-    }</span></li>`
-  ).join("\n");
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>GPU rent or buy: reports</title>
-<style>body{font-family:system-ui,sans-serif;max-width:52em;margin:2em auto;padding:0 1em;color:#222}li{margin:0.8em 0}span{color:#555}</style>
-</head><body>
-<h1>Is renting cloud GPUs cheaper than owning one?</h1>
-${headline}
-<p><a href="${WHAT_IF_PAGE}">What if…</a>: change the hours, prices and rates of this scenario and
-see the figures and charts recomputed in the page, offline.</p>
-<h2>Reports</h2>
-<ul>
-${items}
-</ul>
-</body></html>
-`;
-}
-
-function headlineOf(d: Dataset, values: ParameterValues) {
-  const id = typeof values.scenario === "string" ? values.scenario : DEFAULT_SCENARIO;
-  const s = d.scenarios.find((x) => x.id === id) ?? d.scenarios[0]!;
-  const shownIn = typeof values.currency === "string" ? values.currency : s.currency;
-  const money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn) };
-  const applied = applyOverrides(
-    resolveScenario(d, s.id),
-    overridesFromParameters(values, money.cnyPerUnit),
-  );
-  const r = scenarioResults(applied);
-  const { scenario: _s, currency: _c, ...changed } = values;
-  const said = describeParameters(changed);
-  const be = (b: typeof r.consistent.breakEven) =>
-    b.kind === "hours"
-      ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 1)} h/day`
-      : `owning ${b.kind} cheaper`;
-  const sums = isDocumentCase(documentInputsFrom(applied.inputs)) ? documentSums() : undefined;
-  return `<p>Scenario <code>${escapeHtml(s.id)}</code>: ${escapeHtml(s.description)}.</p>
-<p>Parameters changed from the scenario: ${
-    said.length === 0 ? "none" : said.map((x) => `<code>${escapeHtml(x)}</code>`).join(", ")
-  }; money in ${escapeHtml(shownIn)}.</p>
-<ul><li>Break-even: <strong>${be(r.consistent.breakEven)}</strong>, ${
-    be(r.presentValue.breakEven)
-  } in present value</li>
-<li>Over ${formatNumber(r.horizonYears, 1)} years at ${
-    formatNumber(r.usedHoursPerDay, 1)
-  } h/day: owning <strong>${
-    formatMoney(r.consistent.tco.own.total, money)
-  }</strong>, renting <strong>${formatMoney(r.consistent.tco.cloud.total, money)}</strong>${
-    r.usedHoursPerDay > 0 && applied.inputs.gpuCount > 1 ? "" : " (one machine)"
-  }</li>${
-    r.hybrid?.kind === "fleet"
-      ? `
-<li>For the demand of <code>${
-        escapeHtml(r.hybrid.profile)
-      }</code> (notebook 07): own <strong>${r.hybrid.best.owned}</strong> GPUs and rent the rest (${
-        escapeHtml(r.hybrid.overflowLabel)
-      }): ${formatMoney(r.hybrid.best.total, money)} over the horizon</li>`
-      : ""
-  }${
-    sums?.asPrinted
-      ? `
-<li>Document 000 sums the same case its own way, counting the purchase twice: ${
-        formatMoney(sums.asPrinted.countedTwiceCny, money)
-      } as printed (${formatMoney(sums.exact.countedTwiceCny, money)} exact); summed once, ${
-        formatMoney(sums.asPrinted.summedOnceCny, money)
-      } with the document's rounding (${formatMoney(sums.exact.summedOnceCny, money)} exact)</li>`
-      : ""
-  }</ul>`;
 }
 
 /** One notebook's result from the executor. */
@@ -292,7 +215,8 @@ async function main(): Promise<void> {
     throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
   });
   const notebookDir = resolve(values.notebooks);
-  const all = await notebooks(notebookDir).catch((error: Error) => {
+  const lang = langOf(parameters);
+  const all = await notebooks(notebookDir, lang).catch((error: Error) => {
     throw new InputError(`Cannot read the notebooks in ${values.notebooks}: ${error.message}`);
   });
   const wanted = values.only?.split(",").map((x) => x.trim()).filter((x) => x !== "");
@@ -408,6 +332,7 @@ async function main(): Promise<void> {
         const validated: ValidatedData = { hash: dataHash, label, maxAgeDays, day: today, result };
         await Deno.writeTextFile(datasetFile, JSON.stringify(validated));
       }
+      const t = words(lang);
       const spec = {
         kernel: KERNEL_NAME,
         jobs,
@@ -424,6 +349,8 @@ async function main(): Promise<void> {
           title: n.title,
           withCode,
           inject: inject === undefined ? null : { source: inject },
+          lang,
+          nav: { all: t.nav.all, whatif: t.nav.whatIf, hint: t.nav.hint },
         })),
       };
       const run = await executor.run(spec, (r) => {
@@ -477,7 +404,7 @@ async function main(): Promise<void> {
     );
     await Deno.writeTextFile(
       join(stage, "index.html"),
-      indexPage(built, headlineOf(d, parameters)),
+      indexPage(built, d, { ...parameters, scenario: scenarioId }),
     );
     await swapInto(stage, outDir);
   } finally {

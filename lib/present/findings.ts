@@ -10,13 +10,20 @@ import type { CostInputs } from "../model/inputs.ts";
 import type { Crossover } from "../model/monthly.ts";
 import type { SpotStopsPaying } from "../model/spot.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
+import type { Lang } from "./lang.ts";
+import { words } from "./messages.ts";
 
 /** "owning is cheaper above 4.30 h/day", "owning is always cheaper", "owning is never cheaper". */
-export function sayBreakEven(b: BreakEven, { digits = 2 } = {}): string {
+export function sayBreakEven(
+  b: BreakEven,
+  { digits = 2, lang = "en" }: { digits?: number; lang?: Lang } = {},
+): string {
+  const t = words(lang).findings.breakEven;
   if (b.kind === "hours") {
-    return `owning is cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, digits)} h/day`;
+    const hours = formatNumber(b.hoursPerDay, digits, lang);
+    return b.ownCheaper === "above" ? t.above(hours) : t.below(hours);
   }
-  return b.kind === "always" ? "owning is always cheaper" : "owning is never cheaper";
+  return b.kind === "always" ? t.always : t.never;
 }
 
 /** "in month 17" or "not within the 36 months drawn". */

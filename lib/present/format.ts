@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { type Lang, LOCALES } from "./lang.ts";
 
 /** Escapes `& < > " '` so text from a CSV shows literally in HTML. */
 export function escapeHtml(text: unknown): string {
@@ -15,10 +16,13 @@ export function escapeHtml(text: unknown): string {
     .replaceAll("'", "&#39;");
 }
 
-/** A number with thousands separators and `digits` decimals: 25273 → "25,273". */
-export function formatNumber(value: number, digits = 0): string {
+/**
+ * A number with thousands separators and `digits` decimals, as `lang`'s locale writes it:
+ * 25273 → "25,273" (en-US and zh-CN write numbers alike).
+ */
+export function formatNumber(value: number, digits = 0, lang: Lang = "en"): string {
   if (!Number.isFinite(value)) return "–";
-  return value.toLocaleString("en-US", {
+  return value.toLocaleString(LOCALES[lang], {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   });
@@ -32,19 +36,26 @@ export function formatSignificant(value: number): string {
   return formatNumber(value, digits).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
 }
 
-/** A money display: the CNY amount shown in `currency`, given CNY per unit of it. */
+/**
+ * How a report shows amounts to its reader: the CNY amount shown in `currency`, given CNY per unit
+ * of it, among words in `lang`. Every chart, table and finding takes one, so the currency and the
+ * language travel together from the parameters to the page.
+ */
 export interface Money {
   currency: string;
   cnyPerUnit: number;
+  /** The language of the words around the amounts. */
+  lang: Lang;
 }
 
-export const CNY: Money = { currency: "CNY", cnyPerUnit: 1 };
+/** Amounts in CNY, words in English. */
+export const CNY: Money = { currency: "CNY", cnyPerUnit: 1, lang: "en" };
 
 /** Formats a CNY amount in the display currency: `25,273 CNY`, `3,512 USD`. */
 export function formatMoney(cny: number, money: Money = CNY, digits?: number): string {
   const value = cny / money.cnyPerUnit;
   const d = digits ?? (Math.abs(value) < 100 ? 2 : 0);
-  return `${formatNumber(value, d)} ${money.currency}`;
+  return `${formatNumber(value, d, money.lang)} ${money.currency}`;
 }
 
 /**

@@ -60,7 +60,7 @@ const TERMS: Record<InputName, { name: string; unit: Unit }> = {
  *
  * @example
  * ```ts
- * inputLabel("purchaseCny", { currency: "USD", cnyPerUnit: 7.1 }); // "Purchase price (USD)"
+ * inputLabel("purchaseCny", { currency: "USD", cnyPerUnit: 7.1, lang: "en" }); // "Purchase price (USD)"
  * ```
  */
 export function inputLabel(name: InputName, money: Money): string {

@@ -12,7 +12,12 @@ The spec on standard input (JSON):
                     "cwd": "/abs/notebooks", "html": "/abs/out/01_seed_case.html" or null,
                     "title": "the page's <title>, the notebook's heading",
                     "executed": "/abs/out/01_seed_case.ipynb" or null, "withCode": false,
-                    "inject": {"source": "hours_per_day = 6;"} or null}]}
+                    "inject": {"source": "Object.assign(p, {...});"} or null,
+                    "lang": "en" or "zh", "nav": {"all": "All reports", "whatif": "What if…",
+                    "hint": "..."}}]}
+
+A markdown cell whose metadata says `"lang": "zh"` (or "en") is kept only in reports of that
+language: the notebooks hold their prose in both languages, side by side.
 
 For each notebook one JSON line on standard output, in the order they finish:
 {"name", "ok": true, "seconds"} or {"name", "ok": false, "cell", "source", "error"}.
@@ -94,6 +99,8 @@ async def run_one(job, spec, exporters, gate, kernels) -> dict:
     async with gate:
         started = time.monotonic()
         nb = nbformat.read(job["path"], as_version=4)
+        lang = job.get("lang", "en")
+        nb.cells = [c for c in nb.cells if c.metadata.get("lang", lang) == lang]
         inject = job.get("inject")
         if inject:  # papermill's way: a cell after the one tagged "parameters"
             tagged = [
@@ -154,7 +161,9 @@ async def run_one(job, spec, exporters, gate, kernels) -> dict:
             export = await exporters[bool(job.get("withCode"))]
             # the page's <title>: the notebook's heading, which nbconvert would write "Notebook"
             title = job.get("title") or job["name"]
-            body, _ = export.from_notebook_node(nb, resources={"metadata": {"name": title}})
+            export.language_code = lang  # <html lang>; set just before this export, in one thread
+            resources = {"metadata": {"name": title}, "workbook_nav": job.get("nav", {})}
+            body, _ = export.from_notebook_node(nb, resources=resources)
             with open(job["html"], "w", encoding="utf-8") as f:
                 f.write(body)
         return {"name": job["name"], "ok": True, "seconds": round(time.monotonic() - started, 2)}

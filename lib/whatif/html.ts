@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { parseHTML } from "linkedom";
 import type { Dataset } from "../data/load.ts";
-import type { ParameterValues } from "../params.ts";
+import { langOf, type ParameterValues } from "../params.ts";
 import { displayRate, resolveScenario } from "../scenario.ts";
 import { escapeHtml, type Money } from "../present/format.ts";
 import { chartsOf, computeWhatIf, figuresOf, readWhatIfData, type WhatIfData } from "./figures.ts";
@@ -76,7 +76,11 @@ export function whatIfData(dataset: Dataset, parameters: ParameterValues, scenar
   const currency = typeof parameters.currency === "string"
     ? parameters.currency
     : resolved.scenario.currency;
-  const money: Money = { currency, cnyPerUnit: displayRate(dataset, currency) };
+  const money: Money = {
+    currency,
+    cnyPerUnit: displayRate(dataset, currency),
+    lang: langOf(parameters),
+  };
   const built: WhatIfValues = {};
   for (const [name, value] of Object.entries(parameters)) {
     if (typeof value === "number") built[name] = value;

@@ -176,8 +176,8 @@ Deno.test({
       await page.evaluate(`(() => {
         const cell = ${panel}.content.widgets.find((w) => w.model.metadata.tags && w.model.metadata.tags.includes("parameters"));
         const source = cell.model.sharedModel.getSource()
-          .replace("let hours_per_day: number | undefined = undefined;", "let hours_per_day: number | undefined = 6;")
-          .replace("let cloud_price: number | undefined = undefined;", "let cloud_price: number | undefined = 2;");
+          .replace("hours_per_day: undefined,", "hours_per_day: 6,")
+          .replace("cloud_price: undefined,", "cloud_price: 2,");
         cell.model.sharedModel.setSource(source);
       })()`);
       const after = (await runAllAndWait(page, first)).text;

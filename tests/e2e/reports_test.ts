@@ -247,7 +247,7 @@ Deno.test({
     assert.equal(code, 0);
     const nb = JSON.parse(await Deno.readTextFile(`${out}/01_seed_case.ipynb`));
     const open = nb.cells.find((c: { source: string[] }) =>
-      c.source.join("").includes("openWorkbook({")
+      c.source.join("").includes("openWorkbook(p)")
     );
     const shown = open.outputs.find((o: { output_type: string }) =>
       o.output_type === "display_data"

@@ -154,7 +154,7 @@ Deno.test("README's finding on the hidden costs states the numbers hiddenCostEff
   assert.ok(seed.breakEven.kind === "hours" && seed.all?.breakEven.kind === "hours");
   const changes = SHIPPED.hiddenCosts.filter((h) => h.parameter === "cloudPriceChangePerYear")
     .map((h) => Math.round(-h.value * 100));
-  const usd = { currency: "USD", cnyPerUnit: displayRate(SHIPPED, "USD") };
+  const usd = { currency: "USD", cnyPerUnit: displayRate(SHIPPED, "USD"), lang: "en" } as const;
   for (
     const text of [
       `a cloud price falling ${Math.min(...changes)}–${Math.max(...changes)} % a year`,

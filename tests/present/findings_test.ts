@@ -21,7 +21,7 @@ import { ROOT } from "../helpers.ts";
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
 const scenarios = allScenarios(dataset);
 const caption = (html: string) => /<figcaption[^>]*>([\s\S]*?)<\/figcaption>/.exec(html)![1]!;
-const USD = { currency: "USD", cnyPerUnit: 7 };
+const USD = { currency: "USD", cnyPerUnit: 7, lang: "en" } as const;
 
 Deno.test("sayMostInfluential() names the largest swings first, and says when nothing moves", () => {
   assert.equal(

@@ -11,7 +11,7 @@ import {
 } from "../../lib/present/format.ts";
 
 /** 1 USD = 6.7758 CNY, as fx.csv has it. */
-const USD = { currency: "USD", cnyPerUnit: 6.7758 };
+const USD = { currency: "USD", cnyPerUnit: 6.7758, lang: "en" } as const;
 
 Deno.test("escapeHtml() escapes the five characters that HTML reads", () => {
   assert.equal(

@@ -4,7 +4,7 @@ import { inputLabel, inputValue, isMoneyInput } from "../../lib/present/inputs.t
 import { CNY } from "../../lib/present/format.ts";
 
 /** 1 USD = 7.1 CNY. */
-const USD = { currency: "USD", cnyPerUnit: 7.1 };
+const USD = { currency: "USD", cnyPerUnit: 7.1, lang: "en" } as const;
 
 Deno.test("inputLabel() names money in the report's currency and fixed units as they are", () => {
   assert.equal(inputLabel("purchaseCny", USD), "Purchase price (USD)");

@@ -22,7 +22,7 @@ Deno.test("moneyTick() writes money without SI prefixes", () => {
 });
 
 Deno.test("jobCostTimeChart() is 960 px wide with a legend, in the reader's currency, caption from the ranking", () => {
-  const usd = { currency: "USD", cnyPerUnit: 7 };
+  const usd = { currency: "USD", cnyPerUnit: 7, lang: "en" } as const;
   for (const job of dataset.jobs) {
     const r = rankDatasetJob(dataset, job.id, scenario);
     const html = jobCostTimeChart(r.ranking, { money: usd }).toString();

@@ -14,7 +14,7 @@ import { ROOT } from "../helpers.ts";
 import { arbSetting } from "./settings.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
-const CNY = { currency: "CNY", cnyPerUnit: 1 };
+const CNY = { currency: "CNY", cnyPerUnit: 1, lang: "en" } as const;
 const seed = resolveScenario(dataset, "seed-3090-autodl");
 
 Deno.test("controlsFor() gives every number parameter of the registry a control, in its order", () => {
@@ -28,7 +28,7 @@ Deno.test("controlsFor() gives every number parameter of the registry a control,
 
 Deno.test("controlsFor() starts at the scenario's values, money in the report's currency", () => {
   // seed-3090-autodl (scenarios.csv): 8 h a day, 7 days, 50 %, 3 years, 3.5 CNY/h, 9,000 CNY
-  const usd = { currency: "USD", cnyPerUnit: 7 };
+  const usd = { currency: "USD", cnyPerUnit: 7, lang: "en" } as const;
   const built = Object.fromEntries(controlsFor(seed, {}, usd).map((c) => [c.name, c.built]));
   assert.equal(built.hours_per_day, 8);
   assert.equal(built.days_per_week, 7);

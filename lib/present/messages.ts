@@ -1,0 +1,41 @@
+/**
+ * The catalogue: every word a report shows, in English and Chinese, grouped by where it is shown.
+ * Read it in the report's language with {@linkcode words}:
+ *
+ * ```ts
+ * import { words } from "./messages.ts";
+ * words("zh").common.pricing.monthly; // "包月"
+ * words("en").common.hoursPerDay("4.30"); // "4.30 h/day"
+ * ```
+ *
+ * Each section lives in `messages/`; a message is made with `msg(en, zh)`, so a key cannot lack a
+ * language and both languages take the same values.
+ *
+ * @module
+ */
+import type { Lang } from "./lang.ts";
+import { readIn, type Words } from "./messages/message.ts";
+import { COMMON } from "./messages/common.ts";
+import { FINDINGS } from "./messages/findings.ts";
+import { INDEX, INPUTS_BOX, NAV } from "./messages/pages.ts";
+
+/** Every message, by section. */
+export const CATALOGUE = {
+  common: COMMON,
+  findings: FINDINGS,
+  index: INDEX,
+  nav: NAV,
+  inputsBox: INPUTS_BOX,
+} as const;
+
+/** The catalogue in one language. */
+export type Catalogue = Words<typeof CATALOGUE>;
+
+const read = new Map<Lang, Catalogue>();
+
+/** The catalogue in `lang`. */
+export function words(lang: Lang): Catalogue {
+  let w = read.get(lang);
+  if (!w) read.set(lang, w = readIn(CATALOGUE, lang));
+  return w;
+}

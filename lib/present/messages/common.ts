@@ -1,0 +1,29 @@
+/**
+ * Words many pages share: units of time, never and always, the pricing models. The documents'
+ * own terms in Chinese (按量计费, 包月, 竞价实例, …) so that their reader recognises them.
+ *
+ * @module
+ */
+import { msg } from "./message.ts";
+
+/** Units and phrases of time and amount. */
+export const COMMON = {
+  hoursPerDay: msg((n: string) => `${n} h/day`, (n) => `每天 ${n} 小时`),
+  hoursPerMonth: msg((n: string) => `${n} h/month`, (n) => `每月 ${n} 小时`),
+  years: msg((n: string) => `${n} years`, (n) => `${n} 年`),
+  months: msg((n: string) => `${n} months`, (n) => `${n} 个月`),
+  month: msg((n: string | number) => `month ${n}`, (n) => `第 ${n} 个月`),
+  none: msg("none", "无"),
+  yes: msg("yes", "是"),
+  no: msg("no", "否"),
+  own: msg("Own", "自购"),
+  rent: msg("Rent", "租用"),
+  /** The pricing models of offerings.csv. */
+  pricing: {
+    on_demand: msg("On demand", "按量计费"),
+    spot: msg("Spot", "竞价实例"),
+    monthly: msg("Monthly rental (包月)", "包月"),
+    reserved_1y: msg("Reserved 1 year", "预留 1 年"),
+    reserved_3y: msg("Reserved 3 years", "预留 3 年"),
+  },
+} as const;

@@ -1,0 +1,79 @@
+/**
+ * The words of the pages around the notebooks' reports: the index, the link bar every report
+ * carries, and the "Inputs of this report" box at the top of each report.
+ *
+ * @module
+ */
+import { msg } from "./message.ts";
+
+/** The index page (`reports/index.html`). */
+export const INDEX = {
+  title: msg("GPU rent or buy: reports", "租用还是自购 GPU：报告"),
+  question: msg("Is renting cloud GPUs cheaper than owning one?", "租用云 GPU 比自购更便宜吗？"),
+  whatIf: msg("What if…", "假如……"),
+  whatIfHint: msg(
+    "change the hours, prices and rates of this scenario and see the figures and charts recomputed in the page, offline.",
+    "修改本场景的使用时长、价格与费率，页面会离线重新计算数字与图表。",
+  ),
+  reports: msg("Reports", "报告"),
+  scenario: msg("Scenario", "场景"),
+  changed: msg("Parameters changed from the scenario", "相对场景修改的参数"),
+  moneyIn: msg((c: string) => `money in ${c}`, (c) => `金额单位 ${c}`),
+  breakEven: msg("Break-even", "盈亏平衡点"),
+  inPresentValue: msg((s: string) => `${s} in present value`, (s) => `按现值计：${s}`),
+  over: msg(
+    (years: string, hours: string, own: string, rent: string) =>
+      `Over ${years} years at ${hours} h/day: owning <strong>${own}</strong>, renting <strong>${rent}</strong>`,
+    (years, hours, own, rent) =>
+      `${years} 年内、每天 ${hours} 小时：自购 <strong>${own}</strong>，租用 <strong>${rent}</strong>`,
+  ),
+  oneMachine: msg(" (one machine)", "（一台机器）"),
+  fleet: msg(
+    (profile: string, owned: string, overflow: string, total: string) =>
+      `For the demand of ${profile} (notebook 07): own <strong>${owned}</strong> GPUs and rent the rest (${overflow}): ${total} over the horizon`,
+    (profile, owned, overflow, total) =>
+      `按 ${profile} 的需求（笔记本 07）：自购 <strong>${owned}</strong> 块 GPU，其余租用（${overflow}）：整个周期共 ${total}`,
+  ),
+  documentSums: msg(
+    (twice: string, twiceExact: string, once: string, onceExact: string) =>
+      `Document 000 sums the same case its own way, counting the purchase twice: ${twice} as printed (${twiceExact} exact); summed once, ${once} with the document's rounding (${onceExact} exact)`,
+    (twice, twiceExact, once, onceExact) =>
+      `文档 000 用自己的方法合计同一情形，把购机款算了两次：原文 ${twice}（精确值 ${twiceExact}）；只算一次为 ${once}（按文档的取整，精确值 ${onceExact}）`,
+  ),
+} as const;
+
+/** The link bar at the top of every report. */
+export const NAV = {
+  all: msg("All reports", "全部报告"),
+  whatIf: msg("What if…", "假如……"),
+  hint: msg(
+    "change this scenario's hours, prices and rates and see the figures recomputed in the page",
+    "修改本场景的时长、价格与费率，在页面中重新计算",
+  ),
+} as const;
+
+/** The "Inputs of this report" box every report starts with. */
+export const INPUTS_BOX = {
+  title: msg("Inputs of this report", "本报告的输入"),
+  scenario: msg("Scenario", "场景"),
+  changed: msg("Parameters changed from the scenario", "相对场景修改的参数"),
+  machine: msg("Machine", "机器"),
+  cloud: msg("cloud", "云端"),
+  dataFolder: msg("Data folder", "数据文件夹"),
+  pricesAsOf: msg(
+    (from: string, to: string) => `Prices as of ${from} to ${to}`,
+    (from, to) => `价格日期 ${from} 至 ${to}`,
+  ),
+  moneyShownIn: msg((c: string) => `Money shown in ${c}`, (c) => `金额单位 ${c}`),
+  stale: msg("Stale prices", "过期价格"),
+  staleCount: msg(
+    (n: number, days: number) => `${n} price(s) older than ${days} days`,
+    (n, days) => `${n} 个价格超过 ${days} 天`,
+  ),
+  staleMore: msg(
+    (n: number) => `... and ${n} more: run deno task validate for the full list`,
+    (n) => `……另有 ${n} 个：运行 deno task validate 查看完整列表`,
+  ),
+  otherWarnings: msg("Other warnings", "其他警告"),
+  none: msg("none", "无"),
+} as const;

@@ -1,0 +1,112 @@
+/**
+ * The index page of a report build (`reports/index.html`): the scenario's answer in a few lines,
+ * the link to the what-if page, and the list of reports, in the report's language.
+ *
+ * @module
+ */
+import type { Dataset } from "../data/load.ts";
+import { documentInputsFrom } from "../model/document.ts";
+import { documentSums, isDocumentCase } from "../model/document_sums.ts";
+import { describeParameters, langOf, type ParameterValues } from "../params.ts";
+import { sayBreakEven } from "../present/findings.ts";
+import { escapeHtml, formatMoney, formatNumber, type Money } from "../present/format.ts";
+import { LOCALES } from "../present/lang.ts";
+import { words } from "../present/messages.ts";
+import {
+  applyOverrides,
+  displayRate,
+  overridesFromParameters,
+  resolveScenario,
+  scenarioResults,
+} from "../scenario.ts";
+import { WHAT_IF_PAGE } from "../whatif/html.ts";
+
+/** A report the index links: its file name (without `.html`), title and description. */
+export interface IndexEntry {
+  name: string;
+  title: string;
+  description: string;
+}
+
+/** The index page of `reports`, for the scenario of `values` (its id set) in `dataset`. */
+export function indexPage(
+  reports: readonly IndexEntry[],
+  dataset: Dataset,
+  values: ParameterValues & { scenario: string },
+): string {
+  const lang = langOf(values);
+  const t = words(lang).index;
+  const items = reports.map((n) =>
+    `<li><a href="${escapeHtml(n.name)}.html">${escapeHtml(n.title)}</a><br><span>${
+      escapeHtml(n.description)
+    }</span></li>`
+  ).join("\n");
+  return `<!doctype html>
+<html lang="${LOCALES[lang]}"><head><meta charset="utf-8"><title>${escapeHtml(t.title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:52em;margin:2em auto;padding:0 1em;color:#222}li{margin:0.8em 0}span{color:#555}</style>
+</head><body>
+<h1>${escapeHtml(t.question)}</h1>
+${headline(dataset, values)}
+<p><a href="${WHAT_IF_PAGE}">${escapeHtml(t.whatIf)}</a>: ${escapeHtml(t.whatIfHint)}</p>
+<h2>${escapeHtml(t.reports)}</h2>
+<ul>
+${items}
+</ul>
+</body></html>
+`;
+}
+
+/** The scenario's answer: break-even, the two totals, the fleet and the document's own sums. */
+function headline(d: Dataset, values: ParameterValues & { scenario: string }): string {
+  const lang = langOf(values);
+  const t = words(lang).index;
+  const s = d.scenarios.find((x) => x.id === values.scenario) ?? d.scenarios[0]!;
+  const shownIn = typeof values.currency === "string" ? values.currency : s.currency;
+  const money: Money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn), lang };
+  const applied = applyOverrides(
+    resolveScenario(d, s.id),
+    overridesFromParameters(values, money.cnyPerUnit),
+  );
+  const r = scenarioResults(applied);
+  const { scenario: _s, currency: _c, lang: _l, ...changed } = values;
+  const said = describeParameters(changed);
+  const be = (b: typeof r.consistent.breakEven) => sayBreakEven(b, { digits: 1, lang });
+  const sums = isDocumentCase(documentInputsFrom(applied.inputs)) ? documentSums() : undefined;
+  const none = words(lang).common.none;
+  const items = [
+    `${t.breakEven}: <strong>${escapeHtml(be(r.consistent.breakEven))}</strong>, ${
+      escapeHtml(t.inPresentValue(be(r.presentValue.breakEven)))
+    }`,
+    t.over(
+      formatNumber(r.horizonYears, 1, lang),
+      formatNumber(r.usedHoursPerDay, 1, lang),
+      escapeHtml(formatMoney(r.consistent.tco.own.total, money)),
+      escapeHtml(formatMoney(r.consistent.tco.cloud.total, money)),
+    ) + (r.usedHoursPerDay > 0 && applied.inputs.gpuCount > 1 ? "" : t.oneMachine),
+    ...(r.hybrid?.kind === "fleet"
+      ? [t.fleet(
+        `<code>${escapeHtml(r.hybrid.profile)}</code>`,
+        String(r.hybrid.best.owned),
+        escapeHtml(r.hybrid.overflowLabel),
+        escapeHtml(formatMoney(r.hybrid.best.total, money)),
+      )]
+      : []),
+    ...(sums?.asPrinted
+      ? [escapeHtml(t.documentSums(
+        formatMoney(sums.asPrinted.countedTwiceCny, money),
+        formatMoney(sums.exact.countedTwiceCny, money),
+        formatMoney(sums.asPrinted.summedOnceCny, money),
+        formatMoney(sums.exact.summedOnceCny, money),
+      ))]
+      : []),
+  ];
+  return `<p>${escapeHtml(t.scenario)} <code>${escapeHtml(s.id)}</code>: ${
+    escapeHtml(s.description)
+  }.</p>
+<p>${escapeHtml(t.changed)}: ${
+    said.length === 0
+      ? escapeHtml(none)
+      : said.map((x) => `<code>${escapeHtml(x)}</code>`).join(", ")
+  }; ${escapeHtml(t.moneyIn(shownIn))}.</p>
+<ul>${items.map((i) => `<li>${i}</li>`).join("\n")}</ul>`;
+}

@@ -1,0 +1,35 @@
+import assert from "node:assert/strict";
+import { CATALOGUE, words } from "../../lib/present/messages.ts";
+import { messagesOf } from "../../lib/present/messages/message.ts";
+
+const all = messagesOf(CATALOGUE);
+const HAN = /\p{Script=Han}/u;
+
+Deno.test("every message of the catalogue has English and Chinese of the same kind and parameters", () => {
+  assert.ok(all.length > 20, `${all.length} messages`);
+  for (const { path, message } of all) {
+    assert.equal(typeof message.en, typeof message.zh, path);
+    assert.ok(["string", "function"].includes(typeof message.en), path);
+    if (typeof message.en === "function" && typeof message.zh === "function") {
+      assert.equal(message.zh.length, message.en.length, `${path}: parameters`);
+    } else {
+      assert.notEqual(String(message.en).trim(), "", `${path}: English is empty`);
+      assert.notEqual(String(message.zh).trim(), "", `${path}: Chinese is empty`);
+    }
+  }
+});
+
+Deno.test("the Chinese texts are Chinese: each has a Han character", () => {
+  for (const { path, message } of all) {
+    if (typeof message.zh !== "string") continue;
+    assert.match(message.zh, HAN, `${path}: "${message.zh}" has no Chinese`);
+  }
+});
+
+Deno.test("words() reads the catalogue in one language, section by section", () => {
+  assert.equal(words("zh").common.pricing.monthly, "包月");
+  assert.equal(words("en").common.pricing.on_demand, "On demand");
+  assert.equal(words("zh").common.hoursPerDay("4.30"), "每天 4.30 小时");
+  assert.equal(words("en").common.hoursPerDay("4.30"), "4.30 h/day");
+  assert.equal(words("zh"), words("zh"), "read once per language");
+});
