@@ -16,13 +16,23 @@
 import type { Lang } from "./lang.ts";
 import { readIn, type Words } from "./messages/message.ts";
 import { COMMON } from "./messages/common.ts";
+import { CHARTS } from "./messages/charts.ts";
 import { FINDINGS } from "./messages/findings.ts";
+import { INPUT_TERMS } from "./messages/inputs.ts";
+import { NOTEBOOKS } from "./messages/notebooks.ts";
+import { TABLES } from "./messages/tables.ts";
+import { WHATIF } from "./messages/whatif.ts";
 import { INDEX, INPUTS_BOX, NAV } from "./messages/pages.ts";
 
 /** Every message, by section. */
 export const CATALOGUE = {
   common: COMMON,
   findings: FINDINGS,
+  charts: CHARTS,
+  inputs: INPUT_TERMS,
+  tables: TABLES,
+  notebooks: NOTEBOOKS,
+  whatIf: WHATIF,
   index: INDEX,
   nav: NAV,
   inputsBox: INPUTS_BOX,
