@@ -32,8 +32,9 @@ export const WHATIF = {
   builtAsScenario: msg("built: as the scenario", "生成时：按场景"),
   built: msg((value: string) => `built: ${value}`, (value) => `生成时：${value}`),
   cannotCompute: msg(
-    (why: string) => `Cannot compute these values: ${why}`,
-    (why) => `无法计算这些数值：${why}`,
+    (why: string) =>
+      `Cannot compute these values: ${why}; the figures and charts below are those of the last values computed.`,
+    (why) => `无法计算这些数值：${why}；下面的数字与图表是上一次计算的结果。`,
   ),
   leftOut: msg(
     (what: string) => `Left out of the link: ${what}`,
@@ -49,6 +50,21 @@ export const WHATIF = {
   ),
   /** The figures the page recomputes. */
   figure: {
+    ownCheaperAbove: msg(
+      (h: string) => `owning cheaper above ${h} h/day`,
+      (h) => `每天超过 ${h} 小时时自购更便宜`,
+    ),
+    ownCheaperBelow: msg(
+      (h: string) => `owning cheaper below ${h} h/day`,
+      (h) => `每天少于 ${h} 小时时自购更便宜`,
+    ),
+    ownAlways: msg("owning cheaper at any hours a day", "每天用多少小时自购都更便宜"),
+    ownNever: msg("owning never cheaper, even at 24 h/day", "即使每天 24 小时，自购也不更便宜"),
+    month: msg((n: number) => `month ${n}`, (n) => `第 ${n} 个月`),
+    notWithin: msg(
+      (months: number) => `not within the horizon (${months} month${months === 1 ? "" : "s"})`,
+      (months) => `使用年限内不回本（${months} 个月）`,
+    ),
     hoursUsed: msg("Hours used a day", "每天使用小时数"),
     hoursUsedText: msg(
       (hours: string, years: string) => `${hours} h/day over ${years} years`,
