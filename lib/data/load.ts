@@ -18,7 +18,8 @@ import { type Offering, parseOfferings } from "./offerings.ts";
 import { parseRanges, type Range } from "./ranges.ts";
 import { checkJobsPerMonth, parseScenarios, type Scenario } from "./scenarios.ts";
 import { parseSites, type Site } from "./sites.ts";
-import { asOfRange, type DatedRow, MAX_PRICE_AGE_DAYS, staleWarnings } from "./staleness.ts";
+import { asOfRange, type DatedRow, staleWarnings } from "./staleness.ts";
+import { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 import { type FileName, FILES } from "./schema.ts";
 import { type JobData, parseJobData } from "./throughput.ts";
 
@@ -32,7 +33,7 @@ export type { Offering } from "./offerings.ts";
 export type { Range } from "./ranges.ts";
 export type { Scenario } from "./scenarios.ts";
 export type { Site } from "./sites.ts";
-export { MAX_PRICE_AGE_DAYS } from "./staleness.ts";
+export { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 
 /** A validated data folder (with the jobs and throughput figures of `throughput.ts`). */
 export interface Dataset extends JobData {

@@ -11,7 +11,8 @@ import type { DataIssue, DataWarning } from "./errors.ts";
 import { EXTRA_OFFERINGS } from "./files.ts";
 import type { ToCny } from "./fx_rates.ts";
 import { FILES, type OfferingRow, type PricingModel, STORAGE_UNITS } from "./schema.ts";
-import { HOURS_PER_MONTH, perGbHour } from "./units.ts";
+import { perGbHour } from "./units.ts";
+import { HOURS_PER_MONTH } from "../model/inputs.ts";
 
 /** Pricing models paid by the month whatever the hours used. */
 const COMMITTED: readonly PricingModel[] = ["monthly", "reserved_1y", "reserved_3y"];

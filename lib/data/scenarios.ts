@@ -261,7 +261,11 @@ function readJobsPerMonth(text: string): { job: string; count: number }[] {
   });
 }
 
-/** Whether `o` is the cheapest offering of its GPU model and pricing model: a scenario's other option. */
+/**
+ * Whether no offering of `o`'s GPU model and pricing model is cheaper: `o` may be shown as the
+ * cheapest of its kind (a scenario's other option, a chart's mark). Offerings tied on price all
+ * are, so each is warned about, whichever one a view picks by id.
+ */
 function isCheapestOfItsKind(o: Offering, offerings: readonly Offering[]): boolean {
   return !offerings.some((x) =>
     x.gpuModel === o.gpuModel && x.pricingModel === o.pricingModel &&

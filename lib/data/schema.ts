@@ -49,16 +49,19 @@ const sourced = {
   as_of: asOf(),
 };
 
+/** A whole number of GPUs, in a machine or an offering's instance. */
+const gpuCount = number({
+  min: 1,
+  max: 1024,
+  integer: true,
+  expected: "a whole number of GPUs, 1 or more",
+});
+
 export const offeringRow = z.object({
   id: id(),
   provider: text("the provider's name"),
   gpu_model: text("a GPU model such as RTX 3090"),
-  gpu_count: number({
-    min: 1,
-    max: 1024,
-    integer: true,
-    expected: "a whole number of GPUs, 1 or more",
-  }),
+  gpu_count: gpuCount,
   pricing_model: oneOf(PRICING_MODELS),
   price: number(price),
   currency: currency(),
@@ -92,12 +95,7 @@ export const hardwareRow = z.object({
   id: id(),
   name: text("a name for the machine"),
   gpu_model: text("a GPU model such as RTX 3090"),
-  gpu_count: number({
-    min: 1,
-    max: 1024,
-    integer: true,
-    expected: "a whole number of GPUs, 1 or more",
-  }),
+  gpu_count: gpuCount,
   purchase_price: number(price),
   host_share: number({
     min: 0,

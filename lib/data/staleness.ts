@@ -7,9 +7,6 @@
 import type { AsOf } from "./cells.ts";
 import type { DataWarning } from "./errors.ts";
 
-/** How many days old a price may be before it gets a warning, when no one says otherwise. */
-export const MAX_PRICE_AGE_DAYS = 365;
-
 /** A dated row: where it is and as of when its figure is. */
 export interface DatedRow {
   file: string;

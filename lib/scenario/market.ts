@@ -82,14 +82,6 @@ export function rentalOptions(own: Offering, sameModel: readonly Offering[]): Of
   return [own, ...others];
 }
 
-/** Whether `o` is one of the options {@linkcode rentalOptions} gives for an offering of its GPU model: the cheapest of its GPU model and pricing model. */
-export function isCheapestOfItsKind(o: Offering, offerings: readonly Offering[]): boolean {
-  const kind = offerings.filter((x) =>
-    x.gpuModel === o.gpuModel && x.pricingModel === o.pricingModel
-  );
-  return cheapestBy(kind, () => "")[0] === o;
-}
-
 /** The offerings of `gpuModel` billed by the hour (on demand and spot); every GPU model's when it is not given. */
 export function hourlyOfferings(dataset: Dataset, gpuModel?: string): Offering[] {
   return dataset.offerings.filter((o) =>
