@@ -61,3 +61,11 @@ export {
 } from "./scenario/results.ts";
 export { type FullLoadCase, fullLoadCases, type SkippedMachine } from "./scenario/full_load.ts";
 export { fullLoadLabel, optionLabel, OWN_LABEL, PRICING_LABELS } from "./scenario/labels.ts";
+// the model's types the exports above are made of
+export type { BreakEven, Payback } from "./model/breakeven.ts";
+export type { PresentValue, Tco } from "./model/cost.ts";
+export type { FleetCost } from "./model/hybrid.ts";
+export type { CloudBilling, CostInputs, InputName } from "./model/inputs.ts";
+export type { CloudOption, CloudTerms, MonthlyLine, PricingModel } from "./model/monthly.ts";
+export type { InputRange } from "./model/sensitivity.ts";
+export type { SpotStopsPaying } from "./model/spot.ts";

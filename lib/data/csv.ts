@@ -86,6 +86,7 @@ function readCsv(
 
 /** What {@linkcode parseFile} needs of a file's spec in `schema.ts`. */
 export interface FileSpec {
+  /** The schema each row is read with. */
   schema: z.ZodTypeAny;
   /** The id column, unique within the file; `undefined` for a file without ids. */
   key: string | undefined;

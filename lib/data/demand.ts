@@ -10,11 +10,17 @@ import type { DemandRow } from "./schema.ts";
 
 /** A demand profile: the share of hours in which each number of GPUs is wanted (shares sum to 1). */
 export interface DemandProfile {
+  /** The profile's id, as scenarios name it. */
   id: string;
+  /** Each number of GPUs wanted and the share of hours it is wanted (a fraction), by GPUs. */
   levels: { gpus: number; share: number }[];
+  /** Free notes of the profile's first row. */
   notes: string;
+  /** Where the profile comes from. */
   source: string;
+  /** The date or period the profile is as of. */
   asOf: AsOf;
+  /** The spreadsheet row of the profile's first row. */
   row: number;
 }
 

@@ -8,13 +8,21 @@ import type { FinanceRow } from "./schema.ts";
 
 /** A row of `finance.csv`: yearly rates as fractions (0.05 = 5 %). */
 export interface Finance {
+  /** The row's id, unique in `finance.csv`. */
   id: string;
+  /** The row's name as reports show it. */
   name: string;
+  /** Yearly cost of the capital tied up in a purchase, a fraction. */
   costOfCapital: number;
+  /** Yearly discount rate of the present-value view, a fraction. */
   discountRate: number;
+  /** Free notes of the row. */
   notes: string;
+  /** Where the rates come from. */
   source: string;
+  /** The date or period the rates are as of. */
   asOf: AsOf;
+  /** The spreadsheet row of `finance.csv`. */
   row: number;
 }
 

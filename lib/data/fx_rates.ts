@@ -11,11 +11,15 @@ import type { FxRow } from "./schema.ts";
 
 /** A rate of `fx.csv`: the CNY value of one unit of `currency` as of a date. */
 export interface FxRate {
+  /** The currency code, such as USD. */
   currency: string;
   /** CNY per one unit of `currency`. */
   cnyPerUnit: number;
+  /** Where the rate comes from. */
   source: string;
+  /** The date or period the rate is as of. */
   asOf: AsOf;
+  /** The spreadsheet row of `fx.csv`. */
   row: number;
 }
 

@@ -15,33 +15,51 @@ export const DEFAULT_RESALE_HAIRCUT: number = DEFAULTS.resaleHaircut;
 
 /** A machine one can buy, in CNY and kW. */
 export interface Hardware {
+  /** The machine's id, unique in `hardware.csv`. */
   id: string;
+  /** The machine's name as reports show it. */
   name: string;
+  /** The GPU model, such as RTX 3090. */
   gpuModel: string;
+  /** GPUs in the machine. */
   gpuCount: number;
+  /** Purchase price of the GPUs, CNY. */
   purchaseCny: number;
+  /** The host's share of the price (CPU, board, memory, power supply), CNY. */
   hostShareCny: number;
+  /** The GPUs' board power, kW; `undefined` when not given. */
   boardPowerKw: number | undefined;
+  /** Wall power while training, kW. */
   wallPowerKw: number;
   /** Wall power when idle; `undefined` means the machine is switched off when not used. */
   idlePowerKw: number | undefined;
+  /** The share of the purchase price the machine is worth at `residualYears`. */
   residualFraction: number;
+  /** Years after which it is worth `residualFraction`. */
   residualYears: number;
   /** Fraction lost on the used market at once; {@linkcode DEFAULT_RESALE_HAIRCUT} where the data leaves it blank. */
   resaleHaircut: number;
   /** Whether `resale_haircut` was given; `false` when the default was used. */
   resaleHaircutGiven: boolean;
+  /** Maintenance, CNY a year. */
   maintenanceCnyPerYear: number;
   /** Where the machine would run and how it would be paid for, when the data says (`sites.csv`, `finance.csv`). */
   siteId: string | undefined;
+  /** The row of `finance.csv` the machine is paid by, when the data says. */
   financeId: string | undefined;
   /** Share of the GPUs that fail in a year, the cost of one as a share of a GPU's price, the hours it is out; `undefined` = not counted. */
   failuresPerYear: number | undefined;
+  /** The cost of a failure as a share of a GPU's price; `undefined` = not counted. */
   repairShare: number | undefined;
+  /** Hours a failed GPU is out; `undefined` = not counted. */
   downtimeHours: number | undefined;
+  /** Free notes of the row. */
   notes: string;
+  /** Where the figures come from. */
   source: string;
+  /** The date or period the figures are as of. */
   asOf: AsOf;
+  /** The spreadsheet row of `hardware.csv`. */
   row: number;
 }
 

@@ -13,14 +13,21 @@ import { HIDDEN_COSTS, type HiddenCost } from "../model/hidden_costs.ts";
 
 /** A what-if value of `hidden_costs.csv`: one input of one cost, counted for a scenario (notebook 09). */
 export interface HiddenCostValue {
+  /** The scenario it is counted for. */
   scenarioId: string;
+  /** The kind of cost (people, site, transfer, failures, price trend). */
   cost: HiddenCost;
+  /** The model input it sets. */
   parameter: InputName;
   /** In the model's base units: CNY for money (converted from `currency`), else as written. */
   value: number;
+  /** Free notes of the row. */
   notes: string;
+  /** Where the value comes from. */
   source: string;
+  /** The date or period the value is as of. */
   asOf: AsOf;
+  /** The spreadsheet row of `hidden_costs.csv`. */
   row: number;
 }
 

@@ -34,18 +34,32 @@ export type { Range } from "./ranges.ts";
 export type { Scenario } from "./scenarios.ts";
 export type { Site } from "./sites.ts";
 export { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
+export type { AsOf } from "./cells.ts";
+export type { DataIssue, DataWarning } from "./errors.ts";
+export type { Rate } from "./fx.ts";
+export type { PricingModel } from "./schema.ts";
+export type { Job, JobData, Throughput, ThroughputUnit } from "./throughput.ts";
+export type { HiddenCost } from "../model/hidden_costs.ts";
 
 /** A validated data folder (with the jobs and throughput figures of `throughput.ts`). */
 export interface Dataset extends JobData {
   /** Demand profiles of `demand.csv` (none when the file is absent). */
   demand: DemandProfile[];
+  /** The folder's name as messages show it. */
   folder: string;
+  /** The offerings of every offering file. */
   offerings: Offering[];
+  /** The machines of `hardware.csv`. */
   hardware: Hardware[];
+  /** The sites of `sites.csv`. */
   sites: Site[];
+  /** The rows of `finance.csv`. */
   finance: Finance[];
+  /** The rates of `fx.csv`. */
   fx: FxRate[];
+  /** The scenarios of `scenarios.csv`. */
   scenarios: Scenario[];
+  /** The ranges of `ranges.csv`. */
   ranges: Range[];
   /** What-if values of the costs beside hardware and rent (none when `hidden_costs.csv` is absent). */
   hiddenCosts: HiddenCostValue[];

@@ -19,10 +19,15 @@ const COMMITTED: readonly PricingModel[] = ["monthly", "reserved_1y", "reserved_
 
 /** A cloud offering with its price per GPU in CNY. */
 export interface Offering {
+  /** The offering's id, unique across the offering files. */
   id: string;
+  /** The provider's name. */
   provider: string;
+  /** The GPU model, such as RTX 4090. */
   gpuModel: string;
+  /** GPUs in one instance. */
   gpuCount: number;
+  /** How it is sold: on demand, spot, monthly or reserved. */
   pricingModel: PricingModel;
   /** `committed` for a monthly rental or a reserved term, paid by the month whatever the hours used; `hourly` for on demand and spot. */
   billing: "hourly" | "committed";
@@ -32,28 +37,39 @@ export interface Offering {
   cnyPerGpuMonth: number;
   /** The price as written, in `currency` per `unit`. */
   price: number;
+  /** The currency of `price`. */
   currency: string;
+  /** What `price` is for: `gpu-hour`, `instance-hour`, `gpu-month` or `instance-month`. */
   unit: string;
+  /** Where it is sold. */
   region: string;
+  /** The billing as the provider states it (the `billing` column). */
   billingNote: string;
   /** CNY per GB-hour of storage, `undefined` where the data has none. */
   storageCnyPerGbHour: number | undefined;
   /** CNY per GB of data moved in and out; `undefined` where the data leaves it blank (not counted). */
   ingressCnyPerGb: number | undefined;
+  /** CNY per GB of data moved out; `undefined` = not counted. */
   egressCnyPerGb: number | undefined;
   /** Yearly change of the price over the horizon (−0.25 = 25 % cheaper each year); `undefined` = flat. */
   priceChangePerYear: number | undefined;
+  /** Free notes of the row. */
   notes: string;
+  /** Where the price comes from. */
   source: string;
+  /** The date or period the price is as of. */
   asOf: AsOf;
   /** The offering file it comes from: `cloud_offerings.csv` or an extra `cloud_offerings.NAME.csv`. */
   file: string;
+  /** The spreadsheet row in `file`. */
   row: number;
 }
 
 /** The offerings of every offering file, and every offering id written in them (valid row or not). */
 export interface ParsedOfferings {
+  /** Every offering of the valid rows, in file order. */
   offerings: Offering[];
+  /** Every offering id written in the files, valid row or not. */
   offeringIds: Set<string>;
 }
 

@@ -11,12 +11,19 @@ import type { RANGE_PARAMETERS, RangeRow } from "./schema.ts";
 export interface Range {
   /** A model input name (`RANGE_PARAMETERS`). */
   parameter: typeof RANGE_PARAMETERS[number];
+  /** The low end: a factor of the scenario's value, or a value in the input's unit (`kind`). */
   low: number;
+  /** The high end, in the unit of `low`. */
   high: number;
+  /** `factor`: `low` and `high` scale the scenario's value; `value`: they are values. */
   kind: "factor" | "value";
+  /** Free notes of the row. */
   notes: string;
+  /** Where the range comes from. */
   source: string;
+  /** The date or period the range is as of. */
   asOf: AsOf;
+  /** The spreadsheet row of `ranges.csv`. */
   row: number;
 }
 

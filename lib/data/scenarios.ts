@@ -15,18 +15,31 @@ import { ratePerHour } from "../model/spot.ts";
 
 /** A scenario of `scenarios.csv`: hours a day and days a week as written, fractions as fractions. */
 export interface Scenario {
+  /** The scenario's id, as `--scenario` names it. */
   id: string;
+  /** A one-line description. */
   description: string;
+  /** The machine of `hardware.csv` it owns. */
   hardwareId: string;
+  /** The offering of the offering files it rents. */
   offeringId: string;
+  /** The site of `sites.csv` the machine runs at. */
   siteId: string;
+  /** The row of `finance.csv` it is paid by. */
   financeId: string;
+  /** Hours a day the GPU is scheduled, as written. */
   hoursPerDay: number;
+  /** Days a week it is scheduled. */
   daysPerWeek: number;
+  /** The share of the scheduled hours the GPU works, a fraction. */
   utilization: number;
+  /** Years the comparison covers. */
   horizonYears: number;
+  /** GB of storage kept in the cloud. */
   storageGb: number;
+  /** Spot's flat overhead, a fraction of the hours (used without an interruption rate). */
   spotOverhead: number;
+  /** Hours a month spent setting up rented machines. */
   setupHoursPerMonth: number;
   /** Work the cloud GPU does in an hour relative to the owned one; `undefined` when the data does not say (taken as 1). */
   cloudSpeed: number | undefined;
@@ -42,20 +55,25 @@ export interface Scenario {
   capacityWaitHours: number | undefined;
   /** Hours between checkpoints (`undefined` or 0: the Young–Daly optimum), minutes to write one and to restart. */
   checkpointIntervalHours: number | undefined;
+  /** Minutes to write a checkpoint; `undefined` = the model's default. */
   checkpointWriteMinutes: number | undefined;
+  /** Minutes to restart after an interruption; `undefined` = the model's default. */
   restartMinutes: number | undefined;
   /** A profile of `demand.csv`: how many GPUs are wanted, for the hybrid fleet. */
   demandProfile: string | undefined;
   /** Hours a month of people's work on the owned machine and on the rented side; `undefined` = not counted. */
   ownOpsHoursPerMonth: number | undefined;
+  /** Hours a month of people's work on the rented side; `undefined` = not counted. */
   cloudOpsHoursPerMonth: number | undefined;
   /** GB moved into and out of the cloud a month; `undefined` = none. */
   dataInGbPerMonth: number | undefined;
+  /** GB moved out of the cloud a month; `undefined` = none. */
   dataOutGbPerMonth: number | undefined;
   /** The jobs of `jobs.csv` run in a month (`jobs_per_month`): the hours used follow from them. */
   jobsPerMonth: { job: string; count: number }[] | undefined;
   /** The currency the reports show this scenario in. */
   currency: string;
+  /** The spreadsheet row of `scenarios.csv`. */
   row: number;
 }
 
@@ -68,8 +86,11 @@ export interface ScenarioRefs {
     "sites.csv": ReadonlySet<string>;
     "finance.csv": ReadonlySet<string>;
   };
+  /** The profiles of `demand.csv`. */
   demand: readonly DemandProfile[];
+  /** The machines of `hardware.csv`. */
   hardware: readonly Hardware[];
+  /** The offerings of every offering file. */
   offerings: readonly Offering[];
   /** CNY and the currencies of `fx.csv`. */
   currencies: ReadonlySet<string>;

@@ -18,6 +18,7 @@ import {
   text,
 } from "./cells.ts";
 
+/** The ways an offering is sold, as `pricing_model` spells them. */
 export const PRICING_MODELS = [
   "on_demand",
   "spot",
@@ -25,8 +26,11 @@ export const PRICING_MODELS = [
   "reserved_1y",
   "reserved_3y",
 ] as const;
+/** One of {@linkcode PRICING_MODELS}. */
 export type PricingModel = typeof PRICING_MODELS[number];
+/** What an offering's `price` is for. */
 export const PRICE_UNITS = ["gpu-hour", "instance-hour", "gpu-month", "instance-month"] as const;
+/** The units a storage price may be given in (a month is 730 hours). */
 export const STORAGE_UNITS = ["gb-hour", "gb-day", "gb-month"] as const;
 
 const price = {
@@ -57,6 +61,7 @@ const gpuCount = number({
   expected: "a whole number of GPUs, 1 or more",
 });
 
+/** A row of the offering files (`cloud_offerings.csv`, `cloud_offerings.NAME.csv`). */
 export const offeringRow = z.object({
   id: id(),
   provider: text("the provider's name"),
@@ -91,6 +96,7 @@ export const offeringRow = z.object({
   ...sourced,
 });
 
+/** A row of `hardware.csv`. */
 export const hardwareRow = z.object({
   id: id(),
   name: text("a name for the machine"),
@@ -137,6 +143,7 @@ export const hardwareRow = z.object({
   ...sourced,
 });
 
+/** A row of `sites.csv`. */
 export const siteRow = z.object({
   id: id(),
   name: text("a name for the site"),
@@ -173,6 +180,7 @@ export const siteRow = z.object({
   ...sourced,
 });
 
+/** A row of `finance.csv`. */
 export const financeRow = z.object({
   id: id(),
   name: text("a name for the finance settings"),
@@ -182,6 +190,7 @@ export const financeRow = z.object({
   ...sourced,
 });
 
+/** A row of `fx.csv`. */
 export const fxRow = z.object({
   currency: currency(),
   cny_per_unit: number({
@@ -193,6 +202,7 @@ export const fxRow = z.object({
   ...sourced,
 });
 
+/** A row of `scenarios.csv`. */
 export const scenarioRow = z.object({
   id: id(),
   description: text("a one-line description"),
@@ -278,6 +288,7 @@ export const scenarioRow = z.object({
   currency: currency(),
 });
 
+/** A row of `demand.csv`: one number of GPUs of a profile and its share of the hours. */
 export const demandRow = z.object({
   profile: id(),
   gpus: number({
@@ -338,6 +349,7 @@ export const RANGE_PARAMETERS = [
   "cloudPriceChangePerYear",
 ] as const;
 
+/** A row of `ranges.csv`. */
 export const rangeRow = z.object({
   parameter: z.string().optional().transform((value, ctx) => {
     const s = (value ?? "").trim();
@@ -361,6 +373,7 @@ export const rangeRow = z.object({
 /** The costs `hidden_costs.csv` may name (those of `lib/model/hidden_costs.ts`). */
 export const HIDDEN_COST_KINDS = ["people", "site", "transfer", "failures", "price_trend"] as const;
 
+/** A row of `hidden_costs.csv`. */
 export const hiddenCostRow = z.object({
   scenario_id: id(),
   cost: oneOf(HIDDEN_COST_KINDS),
@@ -442,13 +455,23 @@ export const FILES = {
   { schema: unknown; key: string | undefined; required: boolean; optional: readonly string[] }
 >;
 
+/** The name of a data file `FILES` describes. */
 export type FileName = keyof typeof FILES;
+/** A valid row of the offering files, as the schema outputs it. */
 export type OfferingRow = z.output<typeof offeringRow>;
+/** A valid row of `hardware.csv`. */
 export type HardwareRow = z.output<typeof hardwareRow>;
+/** A valid row of `sites.csv`. */
 export type SiteRow = z.output<typeof siteRow>;
+/** A valid row of `finance.csv`. */
 export type FinanceRow = z.output<typeof financeRow>;
+/** A valid row of `fx.csv`. */
 export type FxRow = z.output<typeof fxRow>;
+/** A valid row of `scenarios.csv`. */
 export type ScenarioRow = z.output<typeof scenarioRow>;
+/** A valid row of `ranges.csv`. */
 export type RangeRow = z.output<typeof rangeRow>;
+/** A valid row of `demand.csv`. */
 export type DemandRow = z.output<typeof demandRow>;
+/** A valid row of `hidden_costs.csv`. */
 export type HiddenCostRow = z.output<typeof hiddenCostRow>;

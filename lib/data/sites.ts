@@ -9,10 +9,15 @@ import type { SiteRow } from "./schema.ts";
 
 /** A site of `sites.csv`: electricity in CNY per kWh, PUE, and the optional costs of running a machine there. */
 export interface Site {
+  /** The site's id, unique in `sites.csv`. */
   id: string;
+  /** The site's name as reports show it. */
   name: string;
+  /** Electricity, CNY per kWh. */
   electricityCnyPerKwh: number;
+  /** Power usage effectiveness: wall power × PUE is what is billed. */
   pue: number;
+  /** Where the site is. */
   region: string;
   /** CNY an hour of operations work costs; `undefined` = not counted. */
   labourCnyPerHour: number | undefined;
@@ -22,9 +27,13 @@ export interface Site {
   siteCnyPerKwMonth: number | undefined;
   /** Bandwidth to the cloud, Mbit/s; `undefined` = the hours data takes are not counted. */
   bandwidthMbps: number | undefined;
+  /** Free notes of the row. */
   notes: string;
+  /** Where the figures come from. */
   source: string;
+  /** The date or period the figures are as of. */
   asOf: AsOf;
+  /** The spreadsheet row of `sites.csv`. */
   row: number;
 }
 

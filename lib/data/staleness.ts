@@ -9,8 +9,11 @@ import type { DataWarning } from "./errors.ts";
 
 /** A dated row: where it is and as of when its figure is. */
 export interface DatedRow {
+  /** The file the row is in. */
   file: string;
+  /** The spreadsheet row. */
   row: number;
+  /** The date or period its figure is as of. */
   asOf: AsOf;
 }
 

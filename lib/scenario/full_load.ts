@@ -12,15 +12,21 @@ import { hardwareInputs, offeringTerms } from "./terms.ts";
 
 /** One D1 comparison: a machine against one offering, as model inputs (CNY, 24 h a day, 3 years). */
 export interface FullLoadCase {
+  /** `MACHINE vs PROVIDER pricing model`, as the D1 table shows it. */
   label: string;
+  /** The machine of `hardware.csv`. */
   hardwareId: string;
+  /** The offering it is weighed against. */
   offeringId: string;
+  /** The model inputs: the machine at 7×24 for 3 years, the offering's terms. */
   inputs: CostInputs;
 }
 
 /** A machine of the data that D1 cannot be checked for, and why. */
 export interface SkippedMachine {
+  /** The machine of `hardware.csv`. */
   hardwareId: string;
+  /** Why it is skipped, naming the row. */
   reason: string;
 }
 

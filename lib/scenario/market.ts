@@ -12,6 +12,7 @@ import type { Dataset, Offering } from "../data/load.ts";
 export interface Priced {
   /** CNY per GPU-hour. */
   cnyPerGpuHour: number;
+  /** The offering's id; offerings priced alike are ordered by it. */
   id?: string;
 }
 

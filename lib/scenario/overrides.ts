@@ -13,18 +13,31 @@ import { scenarioTerms } from "./terms.ts";
 
 /** Overrides of a scenario's inputs, as the parameters name them (numbers; money in CNY). */
 export interface Overrides {
+  /** Hours a day the GPU works, h/day. */
   hours_per_day?: number;
+  /** Days a week it works. */
   days_per_week?: number;
+  /** The share of the scheduled hours it works, a fraction. */
   utilization?: number;
+  /** Years the comparison covers. */
   horizon_years?: number;
+  /** Cloud price of the scenario's own offering, CNY per GPU-hour. */
   cloud_price?: number;
+  /** Electricity, CNY per kWh. */
   electricity_price?: number;
+  /** Purchase price of the GPUs, CNY. */
   purchase_price?: number;
+  /** Yearly cost of capital, a fraction. */
   cost_of_capital?: number;
+  /** Yearly discount rate, a fraction. */
   discount_rate?: number;
+  /** Work the cloud GPU does in an hour relative to the owned one. */
   cloud_speed?: number;
+  /** GB of storage kept in the cloud. */
   storage_gb?: number;
+  /** The share of the purchase price left at the residual year. */
   residual_fraction?: number;
+  /** The share lost on the used market at once. */
   resale_haircut?: number;
   /** Spot interruptions a day (replaces the scenario's rate, in whichever form it gave it). */
   interruptions_per_day?: number;
@@ -34,6 +47,7 @@ export interface Overrides {
   labour_rate?: number;
   /** Hours a month of people's work on the owned machine and on the rented side. */
   own_ops_hours?: number;
+  /** Hours a month of people's work on the rented side. */
   cloud_ops_hours?: number;
   /** Yearly change of the cloud price over the horizon, every way of renting alike. */
   cloud_price_change?: number;

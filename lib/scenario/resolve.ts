@@ -25,8 +25,11 @@ export type ScenarioOption = CloudOption & { offering: Offering };
 
 /** A scenario with the rows it names and its model inputs. */
 export interface ResolvedScenario {
+  /** The row of `scenarios.csv`. */
   scenario: Scenario;
+  /** The machine it owns. */
   hardware: Hardware;
+  /** The offering it rents. */
   offering: Offering;
   /** The model inputs, in base units (CNY, kW, hours). */
   inputs: CostInputs;
@@ -52,6 +55,7 @@ export class UnknownScenarioError extends Error {
    * @param name the scenario asked for
    * @param known the ids `scenarios.csv` lists
    */
+  /** Names the scenario asked for and those `scenarios.csv` lists. */
   constructor(name: string, known: readonly string[]) {
     super(`Unknown scenario "${name}": scenarios.csv lists ${known.join(", ")}`);
     this.name = "UnknownScenarioError";

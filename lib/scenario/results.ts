@@ -40,6 +40,7 @@ import type { ResolvedScenario } from "./resolve.ts";
  * scenario's own offering when it is spot, else the cheapest spot offering of the GPU model).
  */
 export interface SpotResults {
+  /** The spot offering these facts are of. */
   offeringId: string;
   /** Interruptions per billed hour. */
   ratePerHour: number;
@@ -77,9 +78,13 @@ export type HybridResults =
 
 /** The headline results of a scenario, in CNY unless a field says otherwise. */
 export interface ScenarioResults {
+  /** The scenario's id. */
   scenario: string;
+  /** Its description. */
   description: string;
+  /** Hours a day the GPU is used. */
   usedHoursPerDay: number;
+  /** Years the comparison covers. */
   horizonYears: number;
   /**
    * The document's way of summing applied to this scenario (B11-style: purchase and depreciation
@@ -103,9 +108,11 @@ export interface ScenarioResults {
     offeringId?: string;
     storagePriced?: boolean;
   }[];
+  /** Hours a month the GPU is used: hours a day × 365 / 12. */
   hoursPerMonth: number;
   /** Cash payback: rent paid by the month, a commitment too. */
   payback: Payback;
+  /** Cash payback counting what the machine would sell for each month. */
   paybackNetOfResale: Payback;
   /** The last month payback is searched in: the horizon's whole months, ⌊12 × years⌋. */
   paybackLastMonthSearched: number;
