@@ -18,6 +18,15 @@ const PRICING_ZH: Record<string, string> = {
   reserved_3y: "预留 3 年",
 };
 
+/** The recommendations of the decision flow (`decide()` of lib/model/decision.ts). */
+const RECOMMENDATION_ZH: Record<string, string> = {
+  "cloud": "云端",
+  "hybrid": "混合方案",
+  "on-prem": "自建",
+  "private cloud or on-prem": "私有云或自建",
+  "compute the local TCO": "计算本地 TCO",
+};
+
 /** A line of the job notebook's first paragraph, its numbers already formatted. */
 export interface JobLine {
   id: string;
@@ -60,6 +69,8 @@ export const NOTEBOOKS = {
     (pricingModel: string) => pricingModel.replaceAll("_", " "),
     (pricingModel) => PRICING_ZH[pricingModel] ?? pricingModel.replaceAll("_", " "),
   ),
+  /** The side of a cost item (`tcoItems()`): "own" or "rent". */
+  side: msg((side: "own" | "rent") => side, (side) => side === "own" ? "自购" : "租用"),
   decisionTable001Columns: DECISION_TABLE_001_COLUMNS,
 
   nb01: {
@@ -334,7 +345,10 @@ export const NOTEBOOKS = {
   },
 
   nb06: {
-    recommendation: msg((r: string) => `Recommendation: ${r}`, (r) => `建议：${r}`),
+    recommendation: msg(
+      (r: string) => `Recommendation: ${r}`,
+      (r) => `建议：${RECOMMENDATION_ZH[r] ?? r}`,
+    ),
     answersColumns: {
       question: msg("question", "问题"),
       answer: msg("answer", "回答"),
