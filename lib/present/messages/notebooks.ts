@@ -70,7 +70,7 @@ export const NOTEBOOKS = {
     (pricingModel) => PRICING_ZH[pricingModel] ?? pricingModel.replaceAll("_", " "),
   ),
   /** The side of a cost item (`tcoItems()`): "own" or "rent". */
-  side: msg((side: "own" | "rent") => side, (side) => side === "own" ? "自购" : "租用"),
+  side: msg((side: "own" | "rent"): string => side, (side) => side === "own" ? "自购" : "租用"),
   decisionTable001Columns: DECISION_TABLE_001_COLUMNS,
 
   nb01: {
@@ -528,7 +528,12 @@ export const NOTEBOOKS = {
       front: msg("front", "帕累托前沿"),
       deadline: msg("deadline", "截止时间"),
     },
-    perMillion: msg((unit: string) => `per million ${unit}`, (unit) => `每百万 ${unit}`),
+    /** The word of `unitWord()` ("samples", "tokens") in the report's language. */
+    unit: msg(
+      (word: string) => word,
+      (word) => ({ samples: "样本", tokens: "词元" })[word] ?? word,
+    ),
+    perMillion: msg((unit: string) => `per million ${unit}`, (unit) => `每百万${unit}`),
     rankedCaption: msg(
       (ranked: number, scenario: string, excluded: number) =>
         `${ranked} ways ranked under scenario ${scenario}; ${excluded} left out (below).`,
