@@ -179,7 +179,7 @@ const CLAIMS = {
   spotCaption: msg(
     (stops: string) =>
       `Checkpointed at the Young–Daly interval, spot stops paying against on demand ${stops}.`,
-    (stops) => `按 Young–Daly 间隔保存检查点，竞价实例与按量计费相比：${stops}。`,
+    (stops) => `按最优检查点间隔保存检查点，竞价实例与按量计费相比：${stops}。`,
   ),
   spotAlt: msg(
     "A rising line of spot's effective price against interruptions a day, and a flat on-demand line.",
@@ -225,7 +225,7 @@ const COST = {
   paybacks: msg(
     (cash: string, net: string) =>
       `Owning pays back in cash ${cash}; counting what the hardware would sell for, ${net}.`,
-    (cash, net) => `自购按现金计 ${cash} 回本；计入硬件转卖所得，${net}。`,
+    (cash, net) => `自购按现金计的回本：${cash}；计入硬件转卖所得：${net}。`,
   ),
   after: msg(
     (months: string, own: string, net: string, rent: string) =>
@@ -270,7 +270,7 @@ const HIDDEN_COSTS = {
   ),
   caption: msg(
     "Above 0 the cost favours renting, below 0 owning; each counted alone at the values of hidden_costs.csv, over the scenario's horizon.",
-    "大于 0 表示该项成本有利于租用，小于 0 有利于自购；每项按 hidden_costs.csv 的取值单独计入，覆盖场景的整个周期。",
+    "大于 0 表示该项成本有利于租用，小于 0 有利于自购；每项按数据中隐性成本的取值单独计入，覆盖场景的整个周期。",
   ),
   alt: msg(
     (currency: string) => `Bars of the change of own − rent (${currency}) for each cost`,
@@ -353,7 +353,7 @@ const JOB = {
     (n: number, job: string, front: number, from: string, to: string) =>
       `${n} ways of running ${job}; ${front} on the Pareto front, from ${from} to ${to}.`,
     (n, job, front, from, to) =>
-      `运行 ${job} 的方式共 ${n} 种；帕累托前沿上有 ${front} 种，从 ${from} 到 ${to}。`,
+      `运行 ${job} 的方式共 ${n} 种；帕累托前沿上有 ${front} 种，从 ${from}到 ${to}。`,
   ),
   /** One end of the front: its id, cost and hours. */
   end: msg(
@@ -363,7 +363,7 @@ const JOB = {
   cheapest: msg(
     (within: string, id: string, cost: string, hours: string) =>
       ` Cheapest${within}: ${id}, ${cost} in ${hours}.`,
-    (within, id, cost, hours) => `最便宜${within}：${id}，${hours} 花费 ${cost}。`,
+    (within, id, cost, hours) => `最便宜${within}：${id}，用时 ${hours}，花费 ${cost}。`,
   ),
   nothing: msg(
     (within: string) => ` Nothing finishes${within}.`,
@@ -446,8 +446,9 @@ const SENSITIVITY = {
   hoursPerDay: msg((n: string) => `${n} h/day`, (n) => `每天 ${n} 小时`),
   /** The unit of the break-even, for the most influential input. */
   hoursUnit: msg("h/day", "小时/天"),
-  never: msg("never", "永不"),
-  always: msg("always", "始终"),
+  /** A break-even that is not a number of hours, in a sentence. */
+  never: msg("never", "永不回本"),
+  always: msg("always", "始终更省"),
   none: msg("none", "无"),
   tornadoCaption: msg(
     (base: string, most: string) =>
@@ -479,7 +480,7 @@ const SENSITIVITY = {
     (label: string, low: string, high: string, range: string) =>
       ` ${label} moves it most: ${low} at its low value and ${high} at its high value (${range}).`,
     (label, low, high, range) =>
-      `${label}影响最大：取低值时为 ${low}，取高值时为 ${high}（${range}）。`,
+      `${label}影响最大：取低值时为${low}，取高值时为${high}（${range}）。`,
   ),
   breakEvenAlt: msg(
     (n: number, bars: string) =>
