@@ -120,9 +120,9 @@ const BREAK_EVEN = {
   ),
   heatmapCells: msg(
     (cheaper: number, cells: number) =>
-      `Blue: owning is cheaper (${cheaper} of ${cells} cells); red: renting is cheaper; the ramp reads the amount and white is zero.`,
+      `Red: owning is cheaper (${cheaper} of ${cells} cells); blue: renting is cheaper; the ramp reads the amount and white is zero.`,
     (cheaper, cells) =>
-      `蓝色：自购更便宜（${cells} 格中的 ${cheaper} 格）；红色：租用更便宜；色阶表示金额，白色为零。`,
+      `红色：自购更便宜（${cells} 格中的 ${cheaper} 格）；蓝色：租用更便宜；色阶表示金额，白色为零。`,
   ),
   heatmapLine: msg(" The black line is the break-even.", "黑线为盈亏平衡点。"),
   heatmapNoLine: msg(
