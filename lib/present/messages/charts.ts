@@ -407,7 +407,7 @@ const MONTHLY = {
       ` ${labels.join(" and ")} ${
         labels.length === 1 ? "costs" : "cost"
       } the same whatever the hours (${amounts} a month).`,
-    (labels, amounts) => `${labels.join("和")}无论使用多少小时费用都相同（每月 ${amounts}）。`,
+    (labels, amounts) => `无论使用多少小时，${labels.join("、")} 的费用都不变（每月 ${amounts}）。`,
   ),
   /** A list of amounts: "a, b". */
   amounts: msg((amounts: string[]) => amounts.join(", "), (amounts) => amounts.join("、")),
