@@ -7,6 +7,8 @@
 import type { DatasetJobRanking } from "../jobs.ts";
 import type { JobExclusion, JobRow } from "../model/job.ts";
 import { CNY, formatMoney, formatNumber, type Money } from "./format.ts";
+import type { Lang } from "./lang.ts";
+import { words } from "./messages.ts";
 
 const PRICING: Record<string, string> = {
   on_demand: "on demand",
@@ -22,10 +24,11 @@ export function sayPricing(pricingModel: string): string {
   return PRICING[pricingModel] ?? pricingModel;
 }
 
-/** Hours as "4.87 h" or "24 h", or minutes below one hour: "25 min". */
-export function sayHours(hours: number): string {
-  if (hours < 1) return `${formatNumber(hours * 60, 0)} min`;
-  return `${formatNumber(hours, 2).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "")} h`;
+/** Hours as "4.87 h" or "24 h", or minutes below one hour: "25 min" (in `lang`'s words). */
+export function sayHours(hours: number, lang: Lang = "en"): string {
+  const t = words(lang).charts.job;
+  if (hours < 1) return t.minutes(formatNumber(hours * 60, 0, lang));
+  return t.hours(formatNumber(hours, 2, lang).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ""));
 }
 
 function way(r: JobRow, money: Money): string {
