@@ -346,9 +346,10 @@ Deno.test({
       [["-p", "cloud_price=-1"], /Parameter cloud_price: found "?-1"?, expected a number above 0/],
       [
         ["-p", "speed=2"],
-        /Unknown parameter "speed": the parameters are scenario, currency, hours_per_day/,
+        /Unknown parameter "speed": the parameters are scenario, lang, currency, hours_per_day/,
       ],
       [["-p", "hours_per_day"], /write it as NAME=VALUE/],
+      [["--lang", "fr"], /Parameter lang: found "fr", expected one of en, zh/],
     ];
     for (const [args, message] of cases) {
       const out = join(await Deno.makeTempDir({ prefix: "reports-badp-" }), "reports");
