@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { costLines, LINE, maxUsedHours, presentValueLines, tco } from "./cost.ts";
+import { costLines, hoursPerDayOf, LINE, maxUsedHours, presentValueLines, tco } from "./cost.ts";
 import type { CostInputs } from "./inputs.ts";
 
 /**
@@ -25,6 +25,30 @@ export type BreakEven =
   }
   | { kind: "always"; reason: string }
   | { kind: "never"; reason: string };
+
+/**
+ * Whether owning is cheaper than renting at `hoursPerDay`, by the break-even `b`: above (or
+ * below) its hours, always, or never. At the break-even itself the two cost the same, and owning
+ * is not cheaper.
+ *
+ * @param b A break-even, as {@linkcode breakEvenHours} returns it.
+ * @param hoursPerDay Hours used a day.
+ * @returns `true` when owning costs less at those hours.
+ *
+ * @example
+ * ```ts
+ * import { breakEvenHours, ownCheaperAt } from "./breakeven.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * const b = breakEvenHours(SEED_3090); // 4.30 h/day (seed figure B14)
+ * ownCheaperAt(b, 4); // false: the document's 4 h/day is below the break-even
+ * ownCheaperAt(b, 8); // true
+ * ```
+ */
+export function ownCheaperAt(b: BreakEven, hoursPerDay: number): boolean {
+  if (b.kind !== "hours") return b.kind === "always";
+  return b.ownCheaper === "above" ? hoursPerDay > b.hoursPerDay : hoursPerDay < b.hoursPerDay;
+}
 
 /** The kinds as small numbers, for the Monte Carlo's typed arrays. */
 export const KIND = { above: 0, below: 1, always: 2, never: 3 } as const;
@@ -67,7 +91,7 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
   const ownPer = lines[LINE.ownPerHour]!, rentPer = lines[LINE.rentPerHour]!;
   const fixedOwn = lines[LINE.ownFixed]!, fixedRent = lines[LINE.rentFixed]!;
   if (kind === KIND.above || kind === KIND.below) {
-    const hoursPerDay = crossingAt[0]! / (365 * years);
+    const hoursPerDay = hoursPerDayOf(crossingAt[0]!, years);
     const above = kind === KIND.above;
     return {
       kind: "hours",
@@ -135,7 +159,7 @@ export function breakEvenHoursFixedTco(
       reason: `Cannot break even: horizon ${years} years, price ${money(cloudCnyPerHour)}`,
     };
   }
-  const h = totalCny / (365 * years * cloudCnyPerHour);
+  const h = totalCny / (365 * years * cloudCnyPerHour); // B13 as the document writes it
   if (h > 24) {
     return {
       kind: "never",

@@ -7,7 +7,14 @@
  */
 import { type BreakEven, breakEvenHours } from "./breakeven.ts";
 import type { CostInputs, InputName } from "./inputs.ts";
-import { clampInput, type InputRange, SENSITIVE_INPUTS } from "./sensitivity.ts";
+import {
+  clampInput,
+  type InputRange,
+  SENSITIVE_INPUTS,
+  SPIDER_SPREAD,
+  SPIDER_STEPS,
+  spiderFactors,
+} from "./sensitivity.ts";
 
 /** One bar of a break-even tornado: the break-even at the input's low and high values. */
 export interface BreakEvenBar {
@@ -77,7 +84,7 @@ export interface BreakEvenSpiderPoint {
 /** The break-even as each input goes from (1 − spread) to (1 + spread) of its value. */
 export function breakEvenSpider(
   inputs: CostInputs,
-  { names = SENSITIVE_INPUTS, spread = 0.5, steps = 11 }: {
+  { names = SENSITIVE_INPUTS, spread = SPIDER_SPREAD, steps = SPIDER_STEPS }: {
     names?: readonly InputName[];
     spread?: number;
     steps?: number;
@@ -85,8 +92,7 @@ export function breakEvenSpider(
 ): BreakEvenSpiderPoint[] {
   const points: BreakEvenSpiderPoint[] = [];
   for (const name of names) {
-    for (let i = 0; i < steps; i++) {
-      const factor = 1 - spread + (2 * spread * i) / (steps - 1);
+    for (const factor of spiderFactors(spread, steps)) {
       const moved = { ...inputs, [name]: clampInput(name, inputs[name] * factor) };
       points.push({ name, factor, breakEven: breakEvenHours(moved) });
     }

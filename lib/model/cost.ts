@@ -146,6 +146,25 @@ export function usedHoursOf(hoursPerDay: number, years: number): number {
   return perDay * 365 * (years > 0 ? years : 0);
 }
 
+/**
+ * Hours a day that add up to `machineHours` over `years`: machine-hours / (365 × years), the
+ * inverse of {@linkcode usedHoursOf}.
+ *
+ * @param machineHours Hours used over the whole horizon.
+ * @param years The horizon, years (more than 0).
+ * @returns Hours used a day.
+ *
+ * @example
+ * ```ts
+ * import { hoursPerDayOf } from "./cost.ts";
+ *
+ * hoursPerDayOf(4380, 3); // 4 h/day (4 × 365 × 3 = 4,380 machine-hours)
+ * ```
+ */
+export function hoursPerDayOf(machineHours: number, years: number): number {
+  return machineHours / (365 * years);
+}
+
 /** Machine-hours used over the horizon: hours a day (0 to 24) × 365 × years. */
 export function usedHours(inputs: Pick<CostInputs, "hoursPerDay" | "horizonYears">): number {
   return usedHoursOf(inputs.hoursPerDay, inputs.horizonYears);

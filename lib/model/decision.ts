@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { BreakEven } from "./breakeven.ts";
+import { type BreakEven, ownCheaperAt } from "./breakeven.ts";
 
 /** The questions of the guide. */
 export interface DecisionAnswers {
@@ -82,9 +82,7 @@ export function decide(answers: DecisionAnswers): Decision {
   );
   const b = answers.breakEven, expected = answers.expectedHoursPerDay;
   if (b !== undefined && expected !== undefined) {
-    const cheaper = b.kind === "always" ||
-      (b.kind === "hours" &&
-        (b.ownCheaper === "above" ? expected > b.hoursPerDay : expected < b.hoursPerDay));
+    const cheaper = ownCheaperAt(b, expected);
     const where = b.kind === "hours"
       ? `owning is cheaper ${b.ownCheaper} ${b.hoursPerDay.toFixed(1)} h/day`
       : `owning is ${b.kind} cheaper`;

@@ -16,7 +16,7 @@
  *
  * @module
  */
-import { costLines, LINE } from "./cost.ts";
+import { costLines, LINE, maxUsedHours } from "./cost.ts";
 import type { CostInputs } from "./inputs.ts";
 
 /** How many GPUs are wanted, and in what share of the hours (shares sum to 1). */
@@ -52,7 +52,7 @@ export function perGpuCosts(inputs: CostInputs): PerGpu {
     ownFixed: l[LINE.ownFixed]! / g,
     ownPerHour: l[LINE.ownPerHour]! / g,
     rentPerHour: l[LINE.rentPerHour]! / g,
-    hours: 8760 * Math.max(0, inputs.horizonYears),
+    hours: maxUsedHours(inputs),
   };
 }
 

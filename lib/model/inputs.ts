@@ -191,9 +191,30 @@ export function usedHoursPerDay(
   return Math.min(24, (hoursPerDay * daysPerWeek / 7) * utilization);
 }
 
+/** Days in a year of the model: 365 (no leap days). */
 export const DAYS_PER_YEAR = 365;
+/** Hours in a year of the model: 365 × 24 = 8,760. */
 export const HOURS_PER_YEAR = 8760;
+/** Hours in an average month: 8,760 / 12 = 730. */
 export const HOURS_PER_MONTH = 730;
+
+/**
+ * Hours used in an average month at `hoursPerDay`: hours a day × 365 / 12.
+ *
+ * @param hoursPerDay Hours used a day (0 to 24).
+ * @returns Hours used a month.
+ *
+ * @example
+ * ```ts
+ * import { hoursPerMonthOf } from "./inputs.ts";
+ *
+ * hoursPerMonthOf(4); // ≈121.67 h/month: the document's 8 h/day at 50 % (B4), 4 × 365 / 12
+ * hoursPerMonthOf(24); // 730 h/month, every hour of the month
+ * ```
+ */
+export function hoursPerMonthOf(hoursPerDay: number): number {
+  return hoursPerDay * 365 / 12;
+}
 
 /** The inputs of the document 000 (seed figures A and B), as written there. */
 export const SEED_3090 = {

@@ -9,6 +9,7 @@
 import { classifyCrossing, KIND } from "./breakeven.ts";
 import {
   costItemsOfVector,
+  hoursPerDayOf,
   inputVector,
   ITEM_COUNT,
   LINE,
@@ -194,7 +195,7 @@ function priceBlock(
     kinds[s] = kind;
     counts[kind]!++;
     if (kind === KIND.above || kind === KIND.below) {
-      hours[counts[WITH_HOURS]!++] = crossing[0]! / (365 * years);
+      hours[counts[WITH_HOURS]!++] = hoursPerDayOf(crossing[0]!, years);
     }
   }
 }

@@ -4,9 +4,8 @@
  *
  * @module
  */
-import { breakEvenHours } from "./breakeven.ts";
 import { costLines, LINE, tco, usedHours } from "./cost.ts";
-import type { CostInputs, InputName } from "./inputs.ts";
+import { type CostInputs, hoursPerMonthOf, type InputName } from "./inputs.ts";
 import { ownMonthlyLine } from "./monthly.ts";
 
 /** Low and high values of an input. */
@@ -25,7 +24,35 @@ export const SPOT_INPUTS: readonly InputName[] = [
   "restartHours",
 ];
 
-/** Inputs varied by default, each ±20 % unless the data gives a range. */
+/** How far an input moves either way when the data gives it no range: ±20 % of its value. */
+export const RANGE_SPREAD = 0.2;
+
+/** How far a spider plot scales each input either way: ±50 % of its value. */
+export const SPIDER_SPREAD = 0.5;
+
+/** How many points a spider plot draws for each input, from −spread to +spread. */
+export const SPIDER_STEPS = 11;
+
+/**
+ * The factors a spider plot scales an input by: `steps` evenly spaced from 1 − `spread` to
+ * 1 + `spread`.
+ *
+ * @param spread How far either way, a fraction.
+ * @param steps How many factors (2 or more).
+ * @returns The factors, smallest first.
+ *
+ * @example
+ * ```ts
+ * import { spiderFactors } from "./sensitivity.ts";
+ *
+ * spiderFactors(0.5, 5); // [0.5, 0.75, 1, 1.25, 1.5]
+ * ```
+ */
+export function spiderFactors(spread: number, steps: number): number[] {
+  return Array.from({ length: steps }, (_, i) => 1 - spread + (2 * spread * i) / (steps - 1));
+}
+
+/** Inputs varied by default, each ±{@linkcode RANGE_SPREAD} unless the data gives a range. */
 export const SENSITIVE_INPUTS: readonly InputName[] = [
   "purchaseCny",
   "hostShareCny",
@@ -128,7 +155,7 @@ export function clampInput(name: InputName, value: number): number {
 export function defaultRanges(
   inputs: CostInputs,
   given: readonly InputRange[] = [],
-  { names = SENSITIVE_INPUTS, spread = 0.2 } = {},
+  { names = SENSITIVE_INPUTS, spread = RANGE_SPREAD } = {},
 ): InputRange[] {
   return names.map((name) => {
     const found = given.find((r) => r.name === name);
@@ -152,21 +179,11 @@ export type Metric = (inputs: CostInputs) => number;
 /** Monthly cost of owning at the scenario's hours, CNY/month. */
 export const ownMonthlyCost: Metric = (inputs) => {
   const line = ownMonthlyLine(inputs);
-  return line.fixed + line.perHour * inputs.hoursPerDay * 365 / 12;
+  return line.fixed + line.perHour * hoursPerMonthOf(inputs.hoursPerDay);
 };
 
 /** Owning minus renting over the horizon, CNY. */
 export const ownMinusCloud: Metric = (inputs) => tco(inputs).ownMinusCloud;
-
-/**
- * Break-even hours a day placed on a chart's 0–24 h axis: the hours where there are, 0 where
- * owning is always cheaper and 24 where it never is. For charts only, whose axis says so; the
- * results themselves are {@linkcode breakEvenHours} values.
- */
-export const breakEvenOnDayAxis: Metric = (inputs) => {
-  const b = breakEvenHours(inputs);
-  return b.kind === "hours" ? b.hoursPerDay : b.kind === "always" ? 0 : 24;
-};
 
 /** One bar of a tornado. */
 export interface TornadoBar {
@@ -218,12 +235,11 @@ export interface SpiderPoint {
 export function spider(
   inputs: CostInputs,
   metric: Metric,
-  { names = SENSITIVE_INPUTS, spread = 0.5, steps = 11 } = {},
+  { names = SENSITIVE_INPUTS, spread = SPIDER_SPREAD, steps = SPIDER_STEPS } = {},
 ): SpiderPoint[] {
   const points: SpiderPoint[] = [];
   for (const name of names) {
-    for (let i = 0; i < steps; i++) {
-      const factor = 1 - spread + (2 * spread * i) / (steps - 1);
+    for (const factor of spiderFactors(spread, steps)) {
       const value = metric({ ...inputs, [name]: clampInput(name, inputs[name] * factor) });
       points.push({ name, label: INPUT_LABELS[name], factor, value });
     }

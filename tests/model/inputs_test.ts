@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import { RANGE_PARAMETERS } from "../../lib/data/schema.ts";
 import { inputVector } from "../../lib/model/cost.ts";
-import { INPUT_INDEX, INPUT_NAMES, SEED_3090, usedHoursPerDay } from "../../lib/model/inputs.ts";
+import {
+  hoursPerMonthOf,
+  INPUT_INDEX,
+  INPUT_NAMES,
+  SEED_3090,
+  usedHoursPerDay,
+} from "../../lib/model/inputs.ts";
+import { near } from "../helpers.ts";
 
 Deno.test("ranges.csv may name exactly the model's numeric inputs", () => {
   assert.deepEqual([...RANGE_PARAMETERS].sort(), [...INPUT_NAMES].sort());
@@ -24,4 +31,10 @@ Deno.test("the data files read from disk are the files the schemas describe", as
   const { DATA_FILE_NAMES } = await import("../../lib/data/files.ts");
   const { DATA_FILES } = await import("../../lib/data/load.ts");
   assert.deepEqual([...DATA_FILE_NAMES], DATA_FILES);
+});
+
+Deno.test("hoursPerMonthOf() is hours a day × 365 / 12", () => {
+  near(hoursPerMonthOf(4), 1460 / 12, 1e-12, "4 h/day (B4: 8 h at 50 %)"); // 4 × 365 = 1,460 a year
+  assert.equal(hoursPerMonthOf(24), 730); // 8,760 / 12, every hour of the month
+  assert.equal(hoursPerMonthOf(0), 0);
 });

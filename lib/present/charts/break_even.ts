@@ -5,18 +5,12 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import type { BreakEven } from "../../model/breakeven.ts";
+import { type BreakEven, ownCheaperAt } from "../../model/breakeven.ts";
 import type { Grid } from "../../model/sensitivity.ts";
 import { colorLegend, figure, heatmapChart, xAxis, yAxis } from "../chart_kinds.ts";
 import { SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { CNY, formatMoney, formatNumber, type Money, moneyTick } from "../format.ts";
-
-/** Is owning cheaper than renting at `hoursPerDay`, by this break-even? */
-export function ownCheaperAt(b: BreakEven, hoursPerDay: number): boolean {
-  if (b.kind !== "hours") return b.kind === "always";
-  return b.ownCheaper === "above" ? hoursPerDay > b.hoursPerDay : hoursPerDay < b.hoursPerDay;
-}
 
 const OFFERING_COLORS = [
   "#4e79a7",
