@@ -177,6 +177,7 @@ export function breakEvenHoursFixedTco(
 
 /** One month of the cumulative cost curves: a project that ends at `month`. */
 export interface CumulativePoint {
+  /** Months since the start, 0 to the horizon's months. */
   month: number;
   /** Cumulative cost of owning: capital, running costs and cost of capital so far. */
   own: number;

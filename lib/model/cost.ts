@@ -382,9 +382,11 @@ export function presentValueLines(
 
 /** The cost items of owning and renting over the horizon, CNY. */
 export interface Tco {
+  /** The horizon, years (0 when given less). */
   horizonYears: number;
   /** Machine-hours used over the horizon. */
   usedHours: number;
+  /** Owning, item by item, CNY. */
   own: {
     capital: number;
     residual: number;
@@ -403,6 +405,7 @@ export interface Tco {
     /** total / GPU-hours used; `null` when no hour is used. */
     perUsedGpuHour: number | null;
   };
+  /** Renting, item by item, CNY. */
   cloud: {
     /** Hourly billing: the hours used (with overhead and speed) at the price. */
     compute: number;
@@ -473,8 +476,11 @@ export function tco(inputs: CostInputs): Tco {
 
 /** Owning and renting in present value, CNY. */
 export interface PresentValue {
+  /** Present value of owning's cash flows, CNY. */
   own: number;
+  /** Present value of renting's cash flows, CNY. */
   cloud: number;
+  /** own − cloud: above 0 when renting is cheaper, CNY. */
   ownMinusCloud: number;
 }
 

@@ -20,6 +20,7 @@ export interface DecisionAnswers {
   hasOpsStaff: boolean;
   /** The model's break-even, when known, and the hours a day the user expects. */
   breakEven?: BreakEven;
+  /** Hours a day the user expects the GPUs to be used, compared with `breakEven`. */
   expectedHoursPerDay?: number;
 }
 
@@ -35,6 +36,7 @@ export const QUESTIONS_002: Record<
   hasOpsStaff: "Is there staff to run hardware?",
 };
 
+/** What the flow of 002 recommends. */
 export type Recommendation =
   | "cloud"
   | "on-prem"
@@ -42,7 +44,9 @@ export type Recommendation =
   | "hybrid"
   | "compute the local TCO";
 
+/** The flow of 002's answer: what to do, and each step that led there. */
 export interface Decision {
+  /** What to do. */
   recommendation: Recommendation;
   /** Each step of the flow taken, in order, in words. */
   reasons: string[];

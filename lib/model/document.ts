@@ -26,19 +26,29 @@ export interface DocumentTco {
   /** B13 B11 / (365 × years × cloud price), hours a day. */ breakEvenHoursPerDay: number;
 }
 
+/** The inputs of document 000's TCO, as it writes them (seed figures B1 to B13). */
 export interface DocumentInputs {
+  /** GPU purchase, CNY (B1: 9,000). */
   gpuCny: number;
+  /** Share of the host attributed to the GPU, CNY (B2: 4,500). */
   hostShareCny: number;
+  /** Wall power while training, kW (A7: 0.65). */
   wallPowerKw: number;
   /** Scheduled hours a day (8 in the document). */
   scheduledHoursPerDay: number;
   /** Fraction of the scheduled hours used (0.5 in the document). */
   utilization: number;
+  /** Electricity price, CNY/kWh (1 in the document). */
   electricityCnyPerKwh: number;
+  /** Maintenance over the whole horizon, CNY (B6: 500 for 3 years). */
   maintenanceCny: number;
+  /** Fraction of the GPU purchase it fetches at the end (B7: 0.3). */
   residualFraction: number;
+  /** Yearly return the money would earn elsewhere, a fraction (B9: 0.05). */
   costOfCapital: number;
+  /** The horizon, years (3). */
   years: number;
+  /** Cloud price, CNY per GPU-hour (A4: 3.5). */
   cloudCnyPerHour: number;
   /** The growth factor (1 + r)^n as the document writes it; exact compounding when absent. */
   printedGrowthFactor?: number;
@@ -132,12 +142,15 @@ export function documentTco(d: DocumentInputs = DOCUMENT_000): DocumentTco {
 export interface Slip {
   /** Seed figure id, e.g. `B11`. */
   id: string;
+  /** What the slip is, in words. */
   what: string;
+  /** The value the document prints. */
   printed: number;
   /** What the document's own inputs give when the slip is mended. */
   mended: number;
   /** mended − printed, in the unit of the figure. */
   difference: number;
+  /** The figure's unit, e.g. `CNY` or `h/day`. */
   unit: string;
 }
 

@@ -18,9 +18,11 @@ export interface CostInputs {
   hostShareCny: number;
   /** Fraction of `purchaseCny` the hardware still fetches after `residualYears`. */
   residualFraction: number;
+  /** Years after which the hardware fetches `residualFraction` of its purchase price. */
   residualYears: number;
   /** Fraction of `purchaseCny` lost as soon as the hardware is used (the used-market discount); the value then declines to `residualFraction` at `residualYears`. */
   resaleHaircut: number;
+  /** Maintenance of the owned machine, CNY a year. */
   maintenanceCnyPerYear: number;
   /** Wall power while training, kW. */
   activePowerKw: number;
@@ -28,6 +30,7 @@ export interface CostInputs {
   idlePowerKw: number;
   /** Power usage effectiveness: facility energy / IT energy, 1 or more. */
   pue: number;
+  /** Electricity price at the site, CNY/kWh. */
   electricityCnyPerKwh: number;
   /** Yearly return the money would earn elsewhere (opportunity cost, undiscounted view), a fraction. */
   costOfCapital: number;
@@ -35,6 +38,7 @@ export interface CostInputs {
   discountRate: number;
   /** Cloud price, CNY per GPU-hour; for committed billing the month's price / 730. */
   cloudCnyPerGpuHour: number;
+  /** How the rented GPU is billed: by the hour used, or by the month committed. */
   cloudBilling: CloudBilling;
   /** Committed billing: the months paid at the least (1 for a monthly rental, 12 or 36 for a reserved term); 0 for hourly. */
   cloudMinimumMonths: number;
@@ -52,11 +56,13 @@ export interface CostInputs {
   restartHours: number;
   /** Cloud storage kept for the whole horizon, GB. */
   storageGb: number;
+  /** Cloud storage price, CNY per GB-hour. */
   storageCnyPerGbHour: number;
   /** Environment set-up hours per month billed at the GPU price (hourly billing; 0 with a GPU-less mode). */
   setupHoursPerMonth: number;
   /** GPU hours actually used per day, averaged over the week; at most 24. */
   hoursPerDay: number;
+  /** How long the GPU is owned or rented, years. */
   horizonYears: number;
   /** Hours a month someone spends running the owned machine (drivers, failures, scheduling); 0 = not counted. */
   ownOpsHoursPerMonth: number;
@@ -72,8 +78,9 @@ export interface CostInputs {
   transferInGbPerMonth: number;
   /** Data moved out of the cloud each month, GB. */
   transferOutGbPerMonth: number;
-  /** The provider's price of data in and out, CNY per GB. */
+  /** The provider's price of data in, CNY per GB. */
   ingressCnyPerGb: number;
+  /** The provider's price of data out, CNY per GB. */
   egressCnyPerGb: number;
   /** The site's bandwidth to the cloud, Mbit/s; with hourly billing the instance is billed while data moves; 0 = not counted. */
   bandwidthMbps: number;

@@ -20,8 +20,11 @@ import { type CostInputs, INPUT_INDEX } from "./inputs.ts";
 import { seededStream } from "./random.ts";
 import type { InputRange } from "./sensitivity.ts";
 
+/** The draws of a Monte Carlo run over the input ranges, and what they add up to. */
 export interface MonteCarloResult {
+  /** How many draws. */
   samples: number;
+  /** The seed of the draws: the same seed gives the same result. */
   seed: number;
   /** Owning minus renting over the horizon for each draw, CNY (above 0: renting is cheaper). */
   ownMinusCloud: Float64Array;

@@ -16,8 +16,11 @@ export type PricingModel = "on_demand" | "spot" | "monthly" | "reserved_1y" | "r
 export interface CloudTerms {
   /** CNY per GPU-hour; for committed billing the month's price / 730. */
   cloudCnyPerGpuHour: number;
+  /** By the hour used, or by the month committed. */
   cloudBilling: CloudBilling;
+  /** Months paid at the least (1 for a monthly rental, 12 or 36 reserved); 0 for hourly. */
   cloudMinimumMonths: number;
+  /** Extra billed hours per useful hour, a fraction. */
   cloudOverhead: number;
   /** Spot's interruptions per hour (0 for the rest). */
   cloudInterruptionsPerHour: number;
@@ -25,8 +28,9 @@ export interface CloudTerms {
   checkpointIntervalHours: number;
   /** The offering's own storage price, CNY per GB-hour (0 where the data has none). */
   storageCnyPerGbHour: number;
-  /** The offering's prices of data in and out, CNY per GB (0 where the data has none). */
+  /** The offering's price of data in, CNY per GB (0 where the data has none). */
   ingressCnyPerGb: number;
+  /** The offering's price of data out, CNY per GB (0 where the data has none). */
   egressCnyPerGb: number;
   /** Yearly change of the offering's price over the horizon (0 = flat). */
   cloudPriceChangePerYear: number;
@@ -44,16 +48,23 @@ export const PRICING_TERMS: Record<PricingModel, { billing: CloudBilling; minimu
 
 /** A way of renting: a label, its pricing model and its terms. */
 export interface CloudOption {
+  /** How charts and tables name it, e.g. `On demand: AutoDL`. */
   label: string;
+  /** Its pricing model. */
   kind: PricingModel;
+  /** Its price and billing, as the cost model takes them. */
   terms: CloudTerms;
 }
 
 /** A straight line: monthly cost = fixed + perHour × machine-hours used in the month. */
 export interface MonthlyLine {
+  /** How charts and tables name it. */
   label: string;
+  /** Its pricing model, or `own`. */
   kind: PricingModel | "own";
+  /** Cost a month whatever the hours used, CNY. */
   fixed: number;
+  /** Cost of each machine-hour used in the month, CNY. */
   perHour: number;
 }
 
@@ -97,8 +108,11 @@ export function monthlyCost(line: MonthlyLine, hours: number): number {
 
 /** One point of the monthly cost curves. */
 export interface MonthlyPoint {
+  /** The line's label. */
   label: string;
+  /** Hours used in the month. */
   hours: number;
+  /** The line's cost at those hours, CNY a month. */
   cost: number;
 }
 
@@ -114,10 +128,15 @@ export function monthlyCurves(
 
 /** Where owning's line meets another between 0 and 730 hours a month, and on which side owning is cheaper. */
 export interface Crossover {
+  /** The owning line's label. */
   a: string;
+  /** The renting line's label. */
   b: string;
+  /** Hours a month at which the two cost the same. */
   hours: number;
+  /** What each costs there, CNY a month. */
   cost: number;
+  /** Owning is cheaper above these hours (against hourly renting) or below them (against a commitment). */
   ownCheaper: "above" | "below";
 }
 

@@ -17,15 +17,21 @@ export function hoursFromHm(hours: number, minutes: number): number {
   return hours + minutes / 60;
 }
 
+/** One training run on the cloud GPU and on the local one (seed figures A4 to A9, C1, C2). */
 export interface RunInputs {
   /** Hours the run takes on the cloud GPU. */
   cloudHours: number;
   /** Hours the run takes on the local GPU. */
   localHours: number;
+  /** Cloud price, CNY per GPU-hour. */
   cloudCnyPerHour: number;
+  /** Cloud storage kept during the run, GB. */
   storageGb: number;
+  /** Cloud storage price, CNY per GB-hour. */
   storageCnyPerGbHour: number;
+  /** Wall power of the local machine while training, kW. */
   wallPowerKw: number;
+  /** Electricity price, CNY/kWh. */
   electricityCnyPerKwh: number;
   /** Hours of environment set-up before the run. @default 0 */
   setupHours?: number;
@@ -37,11 +43,17 @@ export interface RunInputs {
   uploadMBps?: number;
 }
 
+/** What one run costs on the cloud GPU and in local electricity, CNY. */
 export interface RunCost {
+  /** Cloud GPU-hours at the price, CNY (A4). */
   cloudCompute: number;
+  /** Cloud storage during the run, CNY (A5). */
   cloudStorage: number;
+  /** Set-up before the run, CNY (at the storage price only in the GPU-less mode, C2). */
   cloudSetup: number;
+  /** cloudCompute + cloudStorage + cloudSetup, CNY (A6). */
   cloudTotal: number;
+  /** Local electricity for the run, CNY (A7). */
   localElectricity: number;
   /** localElectricity / cloudCompute (A8). */
   localShareOfCloud: number;

@@ -10,8 +10,11 @@ import { ownMonthlyLine } from "./monthly.ts";
 
 /** Low and high values of an input. */
 export interface InputRange {
+  /** The input. */
   name: InputName;
+  /** Its low value, in the input's unit. */
   low: number;
+  /** Its high value, in the input's unit. */
   high: number;
   /** The range given did not hold the scenario's value and was widened to reach it. */
   widened?: boolean;
@@ -187,13 +190,19 @@ export const ownMinusCloud: Metric = (inputs) => tco(inputs).ownMinusCloud;
 
 /** One bar of a tornado. */
 export interface TornadoBar {
+  /** The input moved. */
   name: InputName;
+  /** The input's name in words, with its unit. */
   label: string;
+  /** The input's low value. */
   low: number;
+  /** The input's high value. */
   high: number;
   /** The metric at the input's low and high values. */
   atLow: number;
+  /** The metric at the input's high value. */
   atHigh: number;
+  /** The metric at the scenario's values. */
   base: number;
   /** |atHigh − atLow|, the bar's length. */
   swing: number;
@@ -225,9 +234,13 @@ export function tornado(
 
 /** One point of a spider plot: the metric with one input at `factor` × its base value. */
 export interface SpiderPoint {
+  /** The input scaled. */
   name: InputName;
+  /** The input's name in words, with its unit. */
   label: string;
+  /** The factor the input is scaled by. */
   factor: number;
+  /** The metric there. */
   value: number;
 }
 
@@ -249,10 +262,15 @@ export function spider(
 
 /** A grid of a metric over two inputs: `values[j * xs.length + i]` is the metric at (xs[i], ys[j]). */
 export interface Grid {
+  /** The input along x. */
   x: InputName;
+  /** The input along y. */
   y: InputName;
+  /** Its values along x. */
   xs: Float64Array;
+  /** Its values along y. */
   ys: Float64Array;
+  /** The metric at each cell, row by row (`values[j * xs.length + i]`). */
   values: Float64Array;
 }
 

@@ -34,10 +34,13 @@ export function formatSignificant(value: number): string {
 
 /** A money display: the CNY amount shown in `currency`, given CNY per unit of it. */
 export interface Money {
+  /** The currency's code, e.g. `CNY` or `USD`. */
   currency: string;
+  /** CNY per unit of the currency (1 for CNY). */
   cnyPerUnit: number;
 }
 
+/** Money shown in CNY, the model's own currency. */
 export const CNY: Money = { currency: "CNY", cnyPerUnit: 1 };
 
 /** Formats a CNY amount in the display currency: `25,273 CNY`, `3,512 USD`. */
