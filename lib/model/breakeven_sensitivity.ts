@@ -41,9 +41,12 @@ function sameKind(a: BreakEven, b: BreakEven): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { breakEvenTornado } from "./breakeven_sensitivity.ts";
  * import { SEED_3090 } from "./inputs.ts";
+ *
  * const bars = breakEvenTornado(SEED_3090, [{ name: "cloudCnyPerGpuHour", low: 0.5, high: 5 }]);
- * bars[0].atLow.kind; // "never": at 0.5 CNY/h renting always wins
+ * assert.equal(bars[0]!.atLow.kind, "never"); // at 0.5 CNY/h, below 0.65 CNY/h of electricity
  * ```
  */
 export function breakEvenTornado(

@@ -57,6 +57,25 @@ export interface Decision {
  * not leave → on-prem or private; (3) longer than 6–12 months at high frequency → compute the
  * local TCO (decided here by the break-even when given); (4) ops staff → on-prem feasible,
  * check the idle rate; otherwise managed cloud.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { breakEvenHours } from "./breakeven.ts";
+ * import { decide } from "./decision.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * const answers = {
+ *   needsInterconnectOrLargeMemory: false,
+ *   projectMonths: 36,
+ *   highFrequency: true,
+ *   dataMayLeave: true,
+ *   hasOpsStaff: true,
+ *   breakEven: breakEvenHours(SEED_3090), // 4.30 h/day (B14)
+ * };
+ * assert.equal(decide({ ...answers, expectedHoursPerDay: 4 }).recommendation, "cloud");
+ * assert.equal(decide({ ...answers, expectedHoursPerDay: 8 }).recommendation, "on-prem");
+ * ```
  */
 export function decide(answers: DecisionAnswers): Decision {
   const reasons: string[] = [];

@@ -103,7 +103,12 @@ export function documentInputsFrom(
  *
  * @example
  * ```ts
- * documentTco().total; // 25,273 (B11)
+ * import assert from "node:assert/strict";
+ * import { documentTco } from "./document.ts";
+ *
+ * const d = documentTco(); // document 000 as printed
+ * assert.equal(d.total, 25_273); // B11: 13,500 + 2,847 + 6,300 + 2,626
+ * assert.equal(d.breakEvenHoursPerDay.toFixed(2), "6.59"); // B13, the document's ≈6.6
  * ```
  */
 export function documentTco(d: DocumentInputs = DOCUMENT_000): DocumentTco {
@@ -157,6 +162,17 @@ export interface Slip {
 /**
  * The audit of document 000: each slip with its printed value, the mended value and the size.
  * Printed values are the document's (seed-figures.md); mended ones are computed here.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { auditDocument } from "./document.ts";
+ *
+ * const slips = auditDocument();
+ * const b11 = slips.find((s) => s.id === "B11")!;
+ * // the purchase and its depreciation counted both: 25,273 printed, 16,273 summed once
+ * assert.deepEqual([b11.printed, b11.mended], [25_273, 16_273]);
+ * ```
  */
 export function auditDocument(d: DocumentInputs = DOCUMENT_000): Slip[] {
   const t = documentTco(d);

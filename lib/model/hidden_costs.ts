@@ -86,8 +86,14 @@ export interface HiddenCostEffects {
  *
  * @example
  * ```ts
- * hiddenCostEffects(SEED_3090, { price_trend: { cloudPriceChangePerYear: -0.25 } }).effects[0];
- * // { cost: "price_trend", changeCny: ≈4,937 (the rent falls to 67.8 %), ... }
+ * import assert from "node:assert/strict";
+ * import { hiddenCostEffects } from "./hidden_costs.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // a cloud price falling 25 % a year: 3 years of rent cost 67.8 % of flat, 4,937 CNY less
+ * const trend = { price_trend: { cloudPriceChangePerYear: -0.25 } };
+ * const [effect] = hiddenCostEffects(SEED_3090, trend).effects;
+ * assert.equal(effect!.changeCny.toFixed(0), "4937");
  * ```
  */
 export function hiddenCostEffects(inputs: CostInputs, whatIf: WhatIf): HiddenCostEffects {

@@ -119,7 +119,16 @@ export interface HybridResult {
  *
  * @example
  * ```ts
- * hybridFleet([{ gpus: 1, share: 0.7 }, { gpus: 4, share: 0.3 }], perGpuCosts(inputs)).best.owned;
+ * import assert from "node:assert/strict";
+ * import { hybridFleet, perGpuCosts } from "./hybrid.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // one 3090 wanted 70 % of the hours, four 30 %: GPUs 2 to 4 work 30 % of the hours,
+ * // above one GPU's break-even of 4.30 h/day / 24 h = 17.9 % (B14), so owning all four pays
+ * const profile = [{ gpus: 1, share: 0.7 }, { gpus: 4, share: 0.3 }];
+ * const fleet = hybridFleet(profile, perGpuCosts(SEED_3090));
+ * assert.equal(fleet.breakEvenUtilization.toFixed(3), "0.179");
+ * assert.equal(fleet.best.owned, 4);
  * ```
  */
 export function hybridFleet(profile: DemandProfile, c: PerGpu): HybridResult {

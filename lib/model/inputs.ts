@@ -189,7 +189,18 @@ export const DEFAULTS = {
   ...NOT_COUNTED,
 } as const satisfies Partial<CostInputs>;
 
-/** Used hours per day from a schedule: hours a day × days a week / 7 × utilisation, at most 24. */
+/**
+ * Used hours per day from a schedule: hours a day × days a week / 7 × utilisation, at most 24.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { usedHoursPerDay } from "./inputs.ts";
+ *
+ * assert.equal(usedHoursPerDay(8, 7, 0.5), 4); // the document: 8 h a day at 50 % (B4)
+ * assert.equal(usedHoursPerDay(4, 3, 1), 12 / 7); // 4 h on 3 days a week: 1.71 h a day
+ * ```
+ */
 export function usedHoursPerDay(
   hoursPerDay: number,
   daysPerWeek: number,

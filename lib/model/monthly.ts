@@ -77,7 +77,22 @@ function months(inputs: CostInputs): number {
   return 12 * inputs.horizonYears;
 }
 
-/** The owning line: the fixed costs of the horizon spread over its months, energy per hour used. */
+/**
+ * The owning line: the fixed costs of the horizon spread over its months, energy per hour used.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { ownMonthlyLine } from "./monthly.ts";
+ *
+ * // the 3-year fixed costs 13,427.94 CNY (B14 less electricity) over 36 months;
+ * // 0.65 kW × 1 CNY/kWh an hour used
+ * const own = ownMonthlyLine(SEED_3090);
+ * assert.equal(own.fixed.toFixed(2), "373.00");
+ * assert.equal(own.perHour, 0.65);
+ * ```
+ */
 export function ownMonthlyLine(inputs: CostInputs): MonthlyLine {
   const l = costLines(inputs);
   const n = months(inputs);
@@ -89,7 +104,28 @@ export function ownMonthlyLine(inputs: CostInputs): MonthlyLine {
   };
 }
 
-/** A renting line: hourly options pay per hour used, committed ones the same whatever is used. */
+/**
+ * A renting line: hourly options pay per hour used, committed ones the same whatever is used.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { cloudMonthlyLine } from "./monthly.ts";
+ *
+ * const autodl = {
+ *   label: "On demand: AutoDL",
+ *   kind: "on_demand",
+ *   terms: { ...SEED_3090, cloudPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
+ * } as const;
+ * assert.deepEqual(cloudMonthlyLine(SEED_3090, autodl), {
+ *   label: "On demand: AutoDL",
+ *   kind: "on_demand",
+ *   fixed: 0, // nothing to pay in a month the GPU is not used
+ *   perHour: 3.5, // A4's price
+ * });
+ * ```
+ */
 export function cloudMonthlyLine(inputs: CostInputs, option: CloudOption): MonthlyLine {
   const l = costLines(withTerms(inputs, option.terms));
   const n = months(inputs);
@@ -101,7 +137,19 @@ export function cloudMonthlyLine(inputs: CostInputs, option: CloudOption): Month
   };
 }
 
-/** Monthly cost of a line at `hours` used in the month (0 to 730). */
+/**
+ * Monthly cost of a line at `hours` used in the month (0 to 730).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { hoursPerMonthOf, SEED_3090 } from "./inputs.ts";
+ * import { monthlyCost, ownMonthlyLine } from "./monthly.ts";
+ *
+ * // owning at the document's 4 h/day: 373.00 + 0.65 × 121.67 h = 452.08 CNY a month
+ * assert.equal(monthlyCost(ownMonthlyLine(SEED_3090), hoursPerMonthOf(4)).toFixed(2), "452.08");
+ * ```
+ */
 export function monthlyCost(line: MonthlyLine, hours: number): number {
   return line.fixed + line.perHour * hours;
 }
@@ -116,7 +164,26 @@ export interface MonthlyPoint {
   cost: number;
 }
 
-/** Curves of every line at the given hours a month. */
+/**
+ * Curves of every line at the given hours a month.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { cloudMonthlyLine, monthlyCurves } from "./monthly.ts";
+ *
+ * const autodl = {
+ *   label: "On demand: AutoDL",
+ *   kind: "on_demand",
+ *   terms: { ...SEED_3090, cloudPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
+ * } as const;
+ * assert.deepEqual(monthlyCurves([cloudMonthlyLine(SEED_3090, autodl)], [0, 100]), [
+ *   { label: "On demand: AutoDL", hours: 0, cost: 0 },
+ *   { label: "On demand: AutoDL", hours: 100, cost: 350 }, // 100 h × 3.5 CNY/h
+ * ]);
+ * ```
+ */
 export function monthlyCurves(
   lines: readonly MonthlyLine[],
   hours: readonly number[] = Array.from({ length: 74 }, (_, i) => i * 10),
@@ -140,7 +207,27 @@ export interface Crossover {
   ownCheaper: "above" | "below";
 }
 
-/** The hours a month at which owning costs what each renting line costs, where that lies in [0, 730]. */
+/**
+ * The hours a month at which owning costs what each renting line costs, where that lies in
+ * [0, 730].
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "./monthly.ts";
+ *
+ * const autodl = {
+ *   label: "On demand: AutoDL",
+ *   kind: "on_demand",
+ *   terms: { ...SEED_3090, cloudPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
+ * } as const;
+ * const [c] = crossovers(ownMonthlyLine(SEED_3090), [cloudMonthlyLine(SEED_3090, autodl)]);
+ * // 373.00 / (3.5 − 0.65) = 130.88 h a month: the 4.30 h/day of B14 × 365 / 12
+ * assert.equal(c!.hours.toFixed(2), "130.88");
+ * assert.equal(c!.ownCheaper, "above");
+ * ```
+ */
 export function crossovers(own: MonthlyLine, others: readonly MonthlyLine[]): Crossover[] {
   const out: Crossover[] = [];
   for (const o of others) {

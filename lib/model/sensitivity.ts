@@ -154,6 +154,16 @@ export function clampInput(name: InputName, value: number): number {
  * Ranges for `names`: those given, else base ±`spread`. A given range that does not hold the
  * scenario's value is widened to reach it (and says so): a tornado bar then spans the base, and
  * the Monte Carlo's triangle peaks inside its range.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { defaultRanges } from "./sensitivity.ts";
+ *
+ * const [purchase] = defaultRanges(SEED_3090, [], { names: ["purchaseCny"] });
+ * assert.deepEqual(purchase, { name: "purchaseCny", low: 7_200, high: 10_800 }); // 9,000 ± 20 %
+ * ```
  */
 export function defaultRanges(
   inputs: CostInputs,
@@ -208,7 +218,23 @@ export interface TornadoBar {
   swing: number;
 }
 
-/** One-at-a-time sensitivity: the metric at each input's low and high, largest swing first. */
+/**
+ * One-at-a-time sensitivity: the metric at each input's low and high, largest swing first.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { defaultRanges, ownMinusCloud, tornado } from "./sensitivity.ts";
+ *
+ * const names = ["purchaseCny", "cloudCnyPerGpuHour"] as const;
+ * const bars = tornado(SEED_3090, ownMinusCloud, defaultRanges(SEED_3090, [], { names }));
+ * // the cloud price ±20 % moves owning minus renting most:
+ * // 4,380 h × (4.2 − 2.8) CNY/h = 6,132 CNY
+ * assert.equal(bars[0]!.name, "cloudCnyPerGpuHour");
+ * assert.equal(bars[0]!.swing.toFixed(0), "6132");
+ * ```
+ */
 export function tornado(
   inputs: CostInputs,
   metric: Metric,
@@ -244,7 +270,21 @@ export interface SpiderPoint {
   value: number;
 }
 
-/** Spider plot: each input scaled from (1 − spread) to (1 + spread) of its base. */
+/**
+ * Spider plot: each input scaled from (1 − spread) to (1 + spread) of its base.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { ownMinusCloud, spider } from "./sensitivity.ts";
+ *
+ * const points = spider(SEED_3090, ownMinusCloud, { names: ["cloudCnyPerGpuHour"], steps: 3 });
+ * // owning minus renting at 1.75, 3.5 and 5.25 CNY/h: renting cheaper, by 945 CNY, then dearer
+ * const rounded = points.map((p) => [p.factor, Math.round(p.value)]);
+ * assert.deepEqual(rounded, [[0.5, 8_610], [1, 945], [1.5, -6_720]]);
+ * ```
+ */
 export function spider(
   inputs: CostInputs,
   metric: Metric,
@@ -284,6 +324,17 @@ export function linspace(low: number, high: number, n: number): Float64Array {
 /**
  * Owning minus renting over the horizon on a grid of hours a day × cloud price: one set of
  * cost lines per price, then two multiplications per cell.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { hoursPriceGrid } from "./sensitivity.ts";
+ *
+ * // owning minus renting at 4 and 8 h/day, against 2 and 3.5 CNY/h, row by row (prices)
+ * const g = hoursPriceGrid(SEED_3090, Float64Array.of(4, 8), Float64Array.of(2, 3.5));
+ * assert.deepEqual(Array.from(g.values, Math.round), [7_515, 1_602, 945, -11_538]);
+ * ```
  */
 export function hoursPriceGrid(
   inputs: CostInputs,
@@ -317,7 +368,21 @@ export function hoursPriceGrid(
   return { x: "hoursPerDay", y: "cloudCnyPerGpuHour", xs: hours, ys: prices, values };
 }
 
-/** A grid of any metric over any two inputs (one model evaluation per cell). */
+/**
+ * A grid of any metric over any two inputs (one model evaluation per cell).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { grid, ownMinusCloud } from "./sensitivity.ts";
+ *
+ * const hours = Float64Array.of(4, 8), price = Float64Array.of(3.5);
+ * const g = grid(SEED_3090, ownMinusCloud, "hoursPerDay", hours, "cloudCnyPerGpuHour", price);
+ * // at 3.5 CNY/h renting is cheaper by 945 CNY at 4 h/day, dearer by 11,538 CNY at 8 h/day
+ * assert.deepEqual(Array.from(g.values, Math.round), [945, -11_538]);
+ * ```
+ */
 export function grid(
   inputs: CostInputs,
   metric: Metric,
