@@ -42,9 +42,18 @@ export function speedLookup(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { loadDatasetOrThrow } from "./data/folder.ts";
+ * import { hoursPerDayOfJobs } from "./job_speed.ts";
+ *
+ * const { dataset } = await loadDatasetOrThrow("data");
+ * const rtx3090 = dataset.hardware.find((h) => h.id === "rtx3090-doc")!;
  * // 30 Swin-B epochs a month on the document's 3090 at 4 h 52 min each (A2):
  * // 30 × 4.867 h × 12 / 365 = 4.80 h/day
+ * const jobs = [{ job: "swin-b-imagenet-run", count: 30 }];
+ * assert.equal(hoursPerDayOfJobs(dataset, rtx3090, jobs).toFixed(2), "4.80");
  * ```
+ *
  * @throws {RangeError} when the machine has no throughput figure for a job's workload, too little
  *   memory for it, or the jobs need more than 24 hours a day
  */

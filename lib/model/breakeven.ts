@@ -52,6 +52,7 @@ export function ownCheaperAt(b: BreakEven, hoursPerDay: number): boolean {
 
 /** The kinds as small numbers, for the Monte Carlo's typed arrays. */
 export const KIND = { above: 0, below: 1, always: 2, never: 3 } as const;
+/** One of the {@linkcode KIND} codes. */
 export type KindCode = typeof KIND[keyof typeof KIND];
 
 /**

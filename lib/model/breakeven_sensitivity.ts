@@ -18,11 +18,17 @@ import {
 
 /** One bar of a break-even tornado: the break-even at the input's low and high values. */
 export interface BreakEvenBar {
+  /** The input moved. */
   name: InputName;
+  /** Its low value. */
   low: number;
+  /** Its high value. */
   high: number;
+  /** The break-even at the low value. */
   atLow: BreakEven;
+  /** The break-even at the high value. */
   atHigh: BreakEven;
+  /** The break-even at the scenario's values. */
   base: BreakEven;
   /** The range changes the kind of answer (to "never" or "always", or the side owning wins on). */
   changesAnswer: boolean;
@@ -79,8 +85,11 @@ export function breakEvenTornado(
 
 /** One point of a break-even spider: the break-even with one input at `factor` × its value. */
 export interface BreakEvenSpiderPoint {
+  /** The input scaled. */
   name: InputName;
+  /** The factor it is scaled by. */
   factor: number;
+  /** The break-even there. */
   breakEven: BreakEven;
 }
 

@@ -76,6 +76,7 @@ export const ITEM = {
   /** A failed GPU's hours rented instead, CNY per machine-hour used. */
   downtime: 17,
 } as const;
+/** How many cost items there are (the length of a cost item vector). */
 export const ITEM_COUNT = 18;
 
 /**

@@ -67,9 +67,13 @@ export function reachShares(profile: DemandProfile): number[] {
 
 /** One fleet size: what owning N GPUs and renting the rest costs over the horizon. */
 export interface FleetCost {
+  /** GPUs owned, N. */
   owned: number;
+  /** Owning N GPUs over the horizon: their fixed costs and the hours they work, CNY. */
   own: number;
+  /** Renting the demand above N over the horizon, CNY. */
   rent: number;
+  /** own + rent, CNY. */
   total: number;
   /** Share of the GPU-hours wanted that owned GPUs serve. */
   servedByOwned: number;
@@ -104,9 +108,13 @@ export function breakEvenUtilization(c: PerGpu): number {
 
 /** The cheapest fleet, and the rule behind it. */
 export interface HybridResult {
+  /** Every fleet size from 0 GPUs owned to the peak. */
   costs: FleetCost[];
+  /** The cheapest fleet. */
   best: FleetCost;
+  /** Owning none, renting everything. */
   allRented: FleetCost;
+  /** Owning the peak, renting nothing. */
   allOwned: FleetCost;
   /** One GPU's break-even utilisation (`Infinity` when renting an hour costs no more than owning one). */
   breakEvenUtilization: number;

@@ -189,14 +189,16 @@ export function defaultRanges(
 /** A result the sensitivity functions can move. */
 export type Metric = (inputs: CostInputs) => number;
 
-/** Monthly cost of owning at the scenario's hours, CNY/month. */
-export const ownMonthlyCost: Metric = (inputs) => {
+/** Monthly cost of owning at the scenario's hours, CNY/month (a {@linkcode Metric}). */
+export function ownMonthlyCost(inputs: CostInputs): number {
   const line = ownMonthlyLine(inputs);
   return line.fixed + line.perHour * hoursPerMonthOf(inputs.hoursPerDay);
-};
+}
 
-/** Owning minus renting over the horizon, CNY. */
-export const ownMinusCloud: Metric = (inputs) => tco(inputs).ownMinusCloud;
+/** Owning minus renting over the horizon, CNY (a {@linkcode Metric}); above 0: renting cheaper. */
+export function ownMinusCloud(inputs: CostInputs): number {
+  return tco(inputs).ownMinusCloud;
+}
 
 /** One bar of a tornado. */
 export interface TornadoBar {

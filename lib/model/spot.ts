@@ -69,16 +69,21 @@ export function interruptionOverhead(
 export interface Checkpointing {
   /** Hours between checkpoints; 0 = the Young–Daly optimum. */
   intervalHours: number;
+  /** Hours to write a checkpoint. */
   writeHours: number;
+  /** Hours to restart after an interruption (a new instance, the checkpoint read back). */
   restartHours: number;
 }
 
 /** What spot costs per useful GPU-hour at an interruption rate. */
 export interface SpotCost {
+  /** Interruptions per hour. */
   ratePerHour: number;
+  /** Share of instances interrupted in a month, a fraction. */
   shareInterruptedPerMonth: number;
   /** The checkpoint interval used, hours. */
   intervalHours: number;
+  /** Hours billed per useful hour: 1 + checkpoints, lost work and restarts. */
   billedPerUsefulHour: number;
   /** Spot price × billed hours per useful hour, CNY. */
   cnyPerUsefulGpuHour: number;
