@@ -421,7 +421,9 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
     overflowLabel: `${LABELS[o.pricingModel]}: ${o.provider}`,
     costs: h.costs,
     best: h.best,
-    breakEvenUtilization: Number.isFinite(h.breakEvenUtilization) ? h.breakEvenUtilization : null,
+    breakEvenUtilization: h.breakEvenUtilization.kind === "share"
+      ? h.breakEvenUtilization.utilization
+      : null,
   };
 }
 

@@ -62,10 +62,11 @@ Deno.test("property: the cheapest fleet is no dearer than owning all or renting 
       if (r.best.total > r.allOwned.total + tol || r.best.total > r.allRented.total + tol) {
         return false;
       }
-      const b = r.breakEvenUtilization, n = r.best.owned;
+      const n = r.best.owned, last = r.reach[n - 1], next = r.reach[n];
+      if (r.breakEvenUtilization.kind === "never") return n === 0; // no owned GPU pays
+      const b = r.breakEvenUtilization.utilization;
       // the next GPU would work no more than the break-even share; the last one owned, no less
-      const next = r.reach[n], last = r.reach[n - 1];
-      const slack = 1e-9 * Math.max(1, b === Infinity ? 1 : b);
+      const slack = 1e-9 * Math.max(1, b);
       return (next === undefined || next <= b + slack) && (last === undefined || last >= b - slack);
     }),
     { numRuns: 1000 },
