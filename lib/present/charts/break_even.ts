@@ -12,6 +12,15 @@ import { SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { CNY, formatMoney, formatNumber, type Money, moneyTick } from "../format.ts";
 
+/**
+ * Where a break-even stands on a chart's 0–24 hours-a-day axis: at its hours, on the top edge
+ * when owning is never cheaper, on the bottom edge when it always is. A chart that draws an edge
+ * says "never" or "always" in words beside it.
+ */
+export function onDayAxis(b: BreakEven): number {
+  return b.kind === "hours" ? b.hoursPerDay : b.kind === "never" ? 24 : 0;
+}
+
 const OFFERING_COLORS = [
   "#4e79a7",
   "#59a14f",
@@ -49,11 +58,7 @@ export function breakEvenPriceChart(
   );
   const shown = offerings.slice(0, OFFERING_COLORS.length).map((o) => ({
     price: o.price / money.cnyPerUnit,
-    hours: o.breakEven.kind === "hours"
-      ? o.breakEven.hoursPerDay
-      : o.breakEven.kind === "never"
-      ? 24
-      : 0,
+    hours: onDayAxis(o.breakEven),
     kind: o.breakEven.kind,
     key: o.breakEven.kind === "hours"
       ? `${o.label}: ${formatNumber(o.breakEven.hoursPerDay, 1)} h/day`

@@ -19,6 +19,7 @@ import {
   yAxis,
 } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
+import { onDayAxis } from "./break_even.ts";
 import { sayMostInfluential } from "../findings.ts";
 import { formatMoney, formatNumber, type Money } from "../format.ts";
 import { inputLabel, inputValue } from "../inputs.ts";
@@ -96,7 +97,7 @@ export function breakEvenTornadoChart(
     label: inputLabel(b.name, money),
     atLow: hoursOrWord(b.atLow),
     atHigh: hoursOrWord(b.atHigh),
-    base: base?.kind === "hours" ? base.hoursPerDay : base?.kind === "always" ? 0 : 24,
+    base: base === undefined ? 24 : onDayAxis(base),
   }));
   const flips = bars.filter((b) => b.changesAnswer);
   const moving = bars.filter((b) => !b.changesAnswer && b.swingHours > 1e-9);
@@ -181,7 +182,8 @@ export function breakEvenSpiderChart(
   }));
   const edges = points.filter((p) => p.breakEven.kind !== "hours").map((p) => ({
     x: p.factor * 100,
-    y: p.breakEven.kind === "never" ? 24 : 0,
+    y: onDayAxis(p.breakEven),
+    kind: p.breakEven.kind,
     series: inputLabel(p.name, money),
     tip: `${inputLabel(p.name, money)} at ${
       formatNumber(p.factor * 100, 0)
@@ -200,8 +202,10 @@ export function breakEvenSpiderChart(
   });
   const flipping = spans.filter((s) => s.flips).map((s) => s.label);
   const words = [
-    ...(edges.some((e) => e.y === 24) ? [{ text: "▲ never", anchor: "top-right" }] : []),
-    ...(edges.some((e) => e.y === 0) ? [{ text: "▼ always", anchor: "bottom-right" }] : []),
+    ...(edges.some((e) => e.kind === "never") ? [{ text: "▲ never", anchor: "top-right" }] : []),
+    ...(edges.some((e) => e.kind === "always")
+      ? [{ text: "▼ always", anchor: "bottom-right" }]
+      : []),
   ];
   return figure({
     title,
@@ -229,7 +233,7 @@ export function breakEvenSpiderChart(
     marks: [
       Plot.line(rows, { x: "x", y: "y", stroke: "series", strokeWidth: 2.5 }),
       // markers sit just inside the frame's top ("never") and bottom ("always") edges
-      Plot.dot(edges.filter((e) => e.y === 24), {
+      Plot.dot(edges.filter((e) => e.kind === "never"), {
         x: "x",
         y: "y",
         fill: "series",
@@ -238,7 +242,7 @@ export function breakEvenSpiderChart(
         dy: 7,
         title: "tip",
       }),
-      Plot.dot(edges.filter((e) => e.y === 0), {
+      Plot.dot(edges.filter((e) => e.kind === "always"), {
         x: "x",
         y: "y",
         fill: "series",
