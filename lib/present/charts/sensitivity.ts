@@ -9,7 +9,12 @@
 import * as Plot from "@observablehq/plot";
 import type { BreakEven } from "../../model/breakeven.ts";
 import type { BreakEvenBar, BreakEvenSpiderPoint } from "../../model/breakeven_sensitivity.ts";
-import type { SpiderPoint, TornadoBar } from "../../model/sensitivity.ts";
+import {
+  RANGE_SPREAD,
+  SPIDER_SPREAD,
+  type SpiderPoint,
+  type TornadoBar,
+} from "../../model/sensitivity.ts";
 import {
   colorLegend,
   figure,
@@ -67,7 +72,9 @@ export function tornadoChart(
   return tornadoBars(shown, {
     title,
     caption:
-      `Each bar spans the result with one input at its low and its high value (data ranges, else ±20 %), the others as the scenario has them; the black line is the scenario's ${
+      `Each bar spans the result with one input at its low and its high value (data ranges, else ±${
+        formatNumber(RANGE_SPREAD * 100, 0)
+      } %), the others as the scenario has them; the black line is the scenario's ${
         formatMoney(bars[0]?.base ?? 0, money)
       }. ${sayMostInfluential(shown, { unit: money.currency, digits: 0 })}`,
     alt: `A tornado chart of ${bars.length} inputs sorted by how much they move the result: ${
@@ -215,7 +222,9 @@ export function breakEvenSpiderChart(
       flipping.length > 0
         ? ` ${flipping.join(", ")} ${
           flipping.length === 1 ? "ends" : "end"
-        } the break-even within ±50 %: triangles on the top edge mark "never", on the bottom edge "always".`
+        } the break-even within ±${
+          formatNumber(SPIDER_SPREAD * 100, 0)
+        } %: triangles on the top edge mark "never", on the bottom edge "always".`
         : ""
     }`,
     alt:
