@@ -20,6 +20,7 @@ export { speedLookup };
 
 /** Thrown when a job name is not in `jobs.csv`. */
 export class UnknownJobError extends Error {
+  /** Makes the error for job `name`, listing the `known` job ids. */
   constructor(name: string, known: readonly string[]) {
     super(
       known.length === 0

@@ -32,8 +32,12 @@
  * const b = breakEvenHours(scenario.inputs);
  * assert.equal(b.kind === "hours" && b.hoursPerDay.toFixed(2), "4.30");
  *
- * // Everything `deno task calc --scenario seed-3090-autodl` prints
- * assert.equal(Math.round(scenarioResults(scenario).consistent.tco.own.total), 16_275);
+ * // Everything `deno task calc --scenario seed-3090-autodl` prints, the document's own method
+ * // beside it: its TCO counts the purchase and the depreciation both (B11), 6.59 h/day (B13)
+ * const results = scenarioResults(scenario);
+ * assert.equal(Math.round(results.documentMethod.tco), 25_275); // 25,273 with B9 rounded
+ * const printed = results.documentMethod.breakEven;
+ * assert.equal(printed.kind === "hours" && printed.hoursPerDay.toFixed(2), "6.59");
  *
  * // Monthly cost of owning and of each way of renting the same GPU, and where they cross
  * const own = ownMonthlyLine(scenario.inputs);
