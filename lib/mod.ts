@@ -87,12 +87,22 @@ export {
   type Scenario,
   type Site,
 } from "./data/load.ts";
-export type { Job, JobData } from "./data/throughput.ts";
 export {
+  type Job,
+  type JobData,
+  type Throughput,
+  THROUGHPUT_UNITS,
+  type ThroughputUnit,
+} from "./data/throughput.ts";
+export type { AsOf } from "./data/cells.ts";
+export { RANGE_PARAMETERS } from "./data/schema.ts";
+export {
+  type HybridResults,
   type ResolvedScenario,
   resolveScenario,
   type ScenarioResults,
   scenarioResults,
+  type SpotResults,
   UnknownScenarioError,
 } from "./scenario.ts";
 export {
@@ -186,6 +196,9 @@ export {
   type OfferingTerms,
   rankJob,
 } from "./model/job.ts";
+export { HIDDEN_COSTS, type HiddenCost } from "./model/hidden_costs.ts";
+export type { FleetCost } from "./model/hybrid.ts";
+export type { SpotStopsPaying } from "./model/spot.ts";
 export { monthlyCostChart } from "./present/charts/monthly.ts";
 export { CNY, type Money } from "./present/format.ts";
 export type { Html } from "./present/display.ts";
