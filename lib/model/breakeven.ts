@@ -37,12 +37,13 @@ export type BreakEven =
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { breakEvenHours, ownCheaperAt } from "./breakeven.ts";
  * import { SEED_3090 } from "./inputs.ts";
  *
- * const b = breakEvenHours(SEED_3090); // 4.30 h/day (seed figure B14)
- * ownCheaperAt(b, 4); // false: the document's 4 h/day is below the break-even
- * ownCheaperAt(b, 8); // true
+ * const b = breakEvenHours(SEED_3090); // 4.30 h/day (B14)
+ * assert.equal(ownCheaperAt(b, 4), false); // the document's 4 h/day is below it
+ * assert.equal(ownCheaperAt(b, 8), true);
  * ```
  */
 export function ownCheaperAt(b: BreakEven, hoursPerDay: number): boolean {

@@ -165,9 +165,10 @@ export function usedHoursOf(hoursPerDay: number, years: number): number {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { hoursPerDayOf } from "./cost.ts";
  *
- * hoursPerDayOf(4380, 3); // 4 h/day (4 × 365 × 3 = 4,380 machine-hours)
+ * assert.equal(hoursPerDayOf(4_380, 3), 4); // 4 h/day × 365 × 3 = 4,380 machine-hours
  * ```
  */
 export function hoursPerDayOf(machineHours: number, years: number): number {

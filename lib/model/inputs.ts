@@ -224,10 +224,12 @@ export const HOURS_PER_MONTH = 730;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { hoursPerMonthOf } from "./inputs.ts";
  *
- * hoursPerMonthOf(4); // ≈121.67 h/month: the document's 8 h/day at 50 % (B4), 4 × 365 / 12
- * hoursPerMonthOf(24); // 730 h/month, every hour of the month
+ * // the document's 8 h/day at 50 % (B4): 4 × 365 / 12 = 121.67 h a month
+ * assert.equal(hoursPerMonthOf(4).toFixed(2), "121.67");
+ * assert.equal(hoursPerMonthOf(24), 730); // every hour of the month
  * ```
  */
 export function hoursPerMonthOf(hoursPerDay: number): number {

@@ -46,9 +46,10 @@ export const SPIDER_STEPS = 11;
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
  * import { spiderFactors } from "./sensitivity.ts";
  *
- * spiderFactors(0.5, 5); // [0.5, 0.75, 1, 1.25, 1.5]
+ * assert.deepEqual(spiderFactors(0.5, 5), [0.5, 0.75, 1, 1.25, 1.5]);
  * ```
  */
 export function spiderFactors(spread: number, steps: number): number[] {
