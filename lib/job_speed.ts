@@ -7,6 +7,7 @@
 import type { Dataset, Hardware } from "./data/load.ts";
 import type { Throughput } from "./data/throughput.ts";
 import { type GpuSpeed, JOB_DEFAULTS, jobHours } from "./model/job.ts";
+import { hoursPerDayOfMonth } from "./model/inputs.ts";
 
 /**
  * The speed of a workload on an offering or machine: the figure of `throughput.csv` for that id
@@ -81,7 +82,7 @@ export function hoursPerDayOfJobs(
     const hours = jobHours(job.work, speed.perSecond, gpus, JOB_DEFAULTS.scalingEfficiency);
     hoursPerMonth += count * hours * (gpus / Math.max(1, machine.gpuCount));
   }
-  const hoursPerDay = hoursPerMonth * 12 / 365;
+  const hoursPerDay = hoursPerDayOfMonth(hoursPerMonth);
   if (hoursPerDay > 24) {
     throw new RangeError(
       `Cannot run the jobs of a month on ${machine.id}: they need ${

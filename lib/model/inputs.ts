@@ -236,6 +236,27 @@ export function hoursPerMonthOf(hoursPerDay: number): number {
   return hoursPerDay * 365 / 12;
 }
 
+/**
+ * Hours used a day, averaged over the year, at `hoursPerMonth` used every month: hours a month
+ * × 12 / 365, the inverse of {@linkcode hoursPerMonthOf}.
+ *
+ * @param hoursPerMonth Hours used a month.
+ * @returns Hours used a day.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { hoursPerDayOfMonth } from "./inputs.ts";
+ *
+ * assert.equal(hoursPerDayOfMonth(730), 24); // every hour of the month
+ * // 30 Swin-B epochs of 4.867 h a month (A2): 146 h × 12 / 365 = 4.80 h/day
+ * assert.equal(hoursPerDayOfMonth(30 * (4 + 52 / 60)).toFixed(2), "4.80");
+ * ```
+ */
+export function hoursPerDayOfMonth(hoursPerMonth: number): number {
+  return hoursPerMonth * 12 / 365;
+}
+
 /** The inputs of the document 000 (seed figures A and B), as written there. */
 export const SEED_3090 = {
   ...DEFAULTS,
