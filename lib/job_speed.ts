@@ -7,6 +7,7 @@
 import type { Dataset, Hardware } from "./data/load.ts";
 import type { Throughput } from "./data/throughput.ts";
 import { type GpuSpeed, JOB_DEFAULTS, jobHours } from "./model/job.ts";
+import { hoursPerDayOfMonth } from "./model/inputs.ts";
 
 /**
  * The speed of a workload on an offering or machine: the figure of `throughput.csv` for that id
@@ -42,9 +43,18 @@ export function speedLookup(
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { loadDatasetOrThrow } from "./data/folder.ts";
+ * import { hoursPerDayOfJobs } from "./job_speed.ts";
+ *
+ * const { dataset } = await loadDatasetOrThrow("data");
+ * const rtx3090 = dataset.hardware.find((h) => h.id === "rtx3090-doc")!;
  * // 30 Swin-B epochs a month on the document's 3090 at 4 h 52 min each (A2):
  * // 30 × 4.867 h × 12 / 365 = 4.80 h/day
+ * const jobs = [{ job: "swin-b-imagenet-run", count: 30 }];
+ * assert.equal(hoursPerDayOfJobs(dataset, rtx3090, jobs).toFixed(2), "4.80");
  * ```
+ *
  * @throws {RangeError} when the machine has no throughput figure for a job's workload, too little
  *   memory for it, or the jobs need more than 24 hours a day
  */
@@ -72,7 +82,7 @@ export function hoursPerDayOfJobs(
     const hours = jobHours(job.work, speed.perSecond, gpus, JOB_DEFAULTS.scalingEfficiency);
     hoursPerMonth += count * hours * (gpus / Math.max(1, machine.gpuCount));
   }
-  const hoursPerDay = hoursPerMonth * 12 / 365;
+  const hoursPerDay = hoursPerDayOfMonth(hoursPerMonth);
   if (hoursPerDay > 24) {
     throw new RangeError(
       `Cannot run the jobs of a month on ${machine.id}: they need ${

@@ -20,6 +20,7 @@ export { speedLookup };
 
 /** Thrown when a job name is not in `jobs.csv`. */
 export class UnknownJobError extends Error {
+  /** Makes the error for job `name`, listing the `known` job ids. */
   constructor(name: string, known: readonly string[]) {
     super(
       known.length === 0
@@ -39,10 +40,13 @@ export function jobOf(dataset: Dataset, name: string): Job {
 
 /** A job ranked under a scenario, with what it was computed from. */
 export interface DatasetJobRanking {
+  /** The job as `jobs.csv` describes it. */
   job: Job;
   /** The workload's unit: `samples/s` or `tokens/s`. */
   unit: string;
+  /** The scenario whose site, finance, horizon and hours price the owned machines. */
   scenario: string;
+  /** Every way to run the job, ranked by cost. */
   ranking: JobRanking;
 }
 

@@ -1,24 +1,64 @@
 /**
  * The workbook's library: is renting cloud GPUs cheaper than owning them?
  *
- * A tour, from a data folder to a chart:
+ * A tour, from a data folder to a chart, with the numbers of the document's case (an RTX 3090
+ * bought for 9,000 CNY against AutoDL's 3090 at 3.5 CNY/h, 4 hours a day for 3 years; the ids
+ * are those of `seed-figures.md`):
  *
  * ```ts
- * import { loadDatasetOrThrow, resolveScenario, scenarioResults, breakEvenHours, tco } from "./lib/mod.ts";
+ * import assert from "node:assert/strict";
+ * import {
+ *   breakEvenHours,
+ *   cloudMonthlyLine,
+ *   CNY,
+ *   crossovers,
+ *   loadDatasetOrThrow,
+ *   monthlyCostChart,
+ *   ownMonthlyLine,
+ *   resolveScenario,
+ *   scenarioResults,
+ *   tco,
+ * } from "./mod.ts";
  *
- * const { dataset, warnings } = await loadDatasetOrThrow("data"); // validated, CNY and kW
- * const scenario = resolveScenario(dataset, "seed-3090-autodl"); // model inputs in base units
- * tco(scenario.inputs).own.total; // consistent 3-year cost of owning, CNY
- * breakEvenHours(scenario.inputs); // { kind: "hours", hoursPerDay: 4.30, ... }
- * scenarioResults(scenario); // everything `deno task calc` prints
+ * // The CSV files of data/, validated; money in CNY, power in kW
+ * const { dataset } = await loadDatasetOrThrow("data");
+ * // One scenario of scenarios.csv as the model's inputs, in base units
+ * const scenario = resolveScenario(dataset, "seed-3090-autodl");
+ *
+ * // Owning for 3 years, each cost counted once: 13,500 − 2,700 + 2,847 + 500 + 2,127.94 (B14)
+ * assert.equal(Math.round(tco(scenario.inputs).own.total), 16_275);
+ *
+ * // Owning pays above 4.30 h/day, electricity following the hours used (B14)
+ * const b = breakEvenHours(scenario.inputs);
+ * assert.equal(b.kind === "hours" && b.hoursPerDay.toFixed(2), "4.30");
+ *
+ * // Everything `deno task calc --scenario seed-3090-autodl` prints, the document's own method
+ * // beside it: its TCO counts the purchase and the depreciation both (B11), 6.59 h/day (B13)
+ * const results = scenarioResults(scenario);
+ * assert.equal(Math.round(results.documentMethod.tco), 25_275); // 25,273 with B9 rounded
+ * const printed = results.documentMethod.breakEven;
+ * assert.equal(printed.kind === "hours" && printed.hoursPerDay.toFixed(2), "6.59");
+ *
+ * // Monthly cost of owning and of each way of renting the same GPU, and where they cross
+ * const own = ownMonthlyLine(scenario.inputs);
+ * const rented = scenario.options.map((o) => cloudMonthlyLine(scenario.inputs, o));
+ * const chart = monthlyCostChart([own, ...rented], {
+ *   crossings: crossovers(own, rented),
+ *   money: CNY,
+ *   gpuModel: scenario.hardware.gpuModel,
+ * });
+ * // HTML: a captioned figure, shown by JupyterLab and written into the reports as it is
+ * assert.match(chart.html, /^<figure/);
  * ```
  *
  * - `data/`: reading and validating the CSV files (`parseDataset`, `loadDataset`, `DataError`).
  * - `model/`: pure functions on plain numbers: `runCost`, `documentTco` and `auditDocument`
- *   (document 000 as printed), `tco` and `tcoPresentValue` (one model in `cost.ts`), `breakEvenHours`, `paybackMonth`, monthly lines,
- *   `tornado`, `spider`, `hoursPriceGrid`, `monteCarlo`, `decide` and the claims checks.
- * - `present/`: chart builders (`charts/`: rows in, a captioned figure out), `table()`, the
- *   sentences that state findings (`findings.ts`), Jupyter displays.
+ *   (document 000 as printed), `tco` and `tcoPresentValue` (one model in `cost.ts`),
+ *   `breakEvenHours`, `paybackMonth`, monthly lines, `tornado`, `spider`, `hoursPriceGrid`,
+ *   `monteCarlo`, `decide` and the claims checks.
+ * - `present/`: chart builders (`charts/`: rows in, a captioned figure out, such as
+ *   `monthlyCostChart`), `table()`, the sentences that state findings (`findings.ts`), Jupyter
+ *   displays.
  * - `params.ts`: the parameters a reader may change (the notebooks' parameters cell, `-p`).
  * - `workbook.ts`: what a notebook opens; `cli/`: the tasks.
  *
@@ -32,28 +72,133 @@ export {
   formatWarning,
 } from "./data/errors.ts";
 export { hashDataFiles, loadDataset, loadDatasetOrThrow, readDataFiles } from "./data/folder.ts";
-export { type Dataset, parseDataset } from "./data/load.ts";
-export { resolveScenario, scenarioResults, UnknownScenarioError } from "./scenario.ts";
+export {
+  type Dataset,
+  type DemandProfile,
+  type Finance,
+  type FxRate,
+  type Hardware,
+  type HiddenCostValue,
+  type LoadOptions,
+  type LoadResult,
+  type Offering,
+  parseDataset,
+  type Range,
+  type Scenario,
+  type Site,
+} from "./data/load.ts";
+export {
+  type Job,
+  type JobData,
+  type Throughput,
+  THROUGHPUT_UNITS,
+  type ThroughputUnit,
+} from "./data/throughput.ts";
+export type { AsOf } from "./data/cells.ts";
+export { RANGE_PARAMETERS } from "./data/schema.ts";
+export {
+  type HybridResults,
+  type ResolvedScenario,
+  resolveScenario,
+  type ScenarioResults,
+  scenarioResults,
+  type SpotResults,
+  UnknownScenarioError,
+} from "./scenario.ts";
 export {
   type BreakEven,
   breakEvenHours,
   breakEvenHoursFixedTco,
   cumulativeCosts,
+  type CumulativeOptions,
+  type CumulativePoint,
+  ownCheaperAt,
+  type Payback,
   paybackMonth,
 } from "./model/breakeven.ts";
-export { auditDocument, DOCUMENT_000, documentTco } from "./model/document.ts";
-export { type CostInputs, DEFAULTS, SEED_3090, usedHoursPerDay } from "./model/inputs.ts";
-export { monteCarlo } from "./model/montecarlo.ts";
+export {
+  auditDocument,
+  DOCUMENT_000,
+  type DocumentInputs,
+  type DocumentTco,
+  documentTco,
+  type Slip,
+} from "./model/document.ts";
+export {
+  type CloudBilling,
+  type CostInputs,
+  DEFAULTS,
+  hoursPerMonthOf,
+  type InputName,
+  SEED_3090,
+  usedHoursPerDay,
+} from "./model/inputs.ts";
+export { monteCarlo, type MonteCarloResult } from "./model/montecarlo.ts";
 export {
   cloudMonthlyLine,
+  type CloudOption,
+  type CloudTerms,
+  type Crossover,
   crossovers,
   monthlyCost,
   monthlyCurves,
+  type MonthlyLine,
+  type MonthlyPoint,
   ownMonthlyLine,
+  type PricingModel,
 } from "./model/monthly.ts";
-export { runCost, slowdown, uploadSpeedMBps, uploadTimeHours } from "./model/run.ts";
-export { defaultRanges, grid, hoursPriceGrid, spider, tornado } from "./model/sensitivity.ts";
-export { costLines, presentValueLines, residualValue, tco, tcoPresentValue } from "./model/cost.ts";
-export { decide } from "./model/decision.ts";
-export { rankDatasetJob } from "./jobs.ts";
-export { rankJob } from "./model/job.ts";
+export {
+  type RunCost,
+  runCost,
+  type RunInputs,
+  slowdown,
+  uploadSpeedMBps,
+  uploadTimeHours,
+} from "./model/run.ts";
+export {
+  defaultRanges,
+  type Grid,
+  grid,
+  hoursPriceGrid,
+  type InputRange,
+  type Metric,
+  spider,
+  type SpiderPoint,
+  tornado,
+  type TornadoBar,
+} from "./model/sensitivity.ts";
+export {
+  costLines,
+  type PresentValue,
+  presentValueLines,
+  residualValue,
+  type Tco,
+  tco,
+  tcoPresentValue,
+} from "./model/cost.ts";
+export {
+  decide,
+  type Decision,
+  type DecisionAnswers,
+  type Recommendation,
+} from "./model/decision.ts";
+export { type DatasetJobRanking, rankDatasetJob } from "./jobs.ts";
+export {
+  type GpuSpeed,
+  type JobExclusion,
+  type JobMachine,
+  type JobOffering,
+  type JobOptions,
+  type JobPick,
+  type JobRanking,
+  type JobRow,
+  type JobSpec,
+  type OfferingTerms,
+  rankJob,
+} from "./model/job.ts";
+export { HIDDEN_COSTS, type HiddenCost } from "./model/hidden_costs.ts";
+export type { FleetCost } from "./model/hybrid.ts";
+export type { SpotStopsPaying } from "./model/spot.ts";
+export { monthlyCostChart } from "./present/charts/monthly.ts";
+export { CNY, type Money } from "./present/format.ts";
+export type { Html } from "./present/display.ts";

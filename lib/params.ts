@@ -12,9 +12,13 @@
 import { DEFAULT_SCENARIO_ID } from "./defaults.ts";
 import { DEFAULT_LANG, isLang, type Lang, LANGS } from "./present/lang.ts";
 
+export type { Lang };
+
 /** One parameter: its name in the notebooks (snake_case, as papermill writes them). */
 export interface Parameter {
+  /** The parameter's name, e.g. `hours_per_day`. */
   name: string;
+  /** Whether its value is text (a scenario id, a currency) or a number. */
   type: "text" | "number";
   /** The unit shown beside a value, `""` for none. */
   unit: string;
@@ -22,10 +26,13 @@ export interface Parameter {
   default: string;
   /** For text: the only values allowed, when there is such a list. */
   choices?: readonly string[];
+  /** What it changes, in a sentence. */
   help: string;
   /** For numbers: the allowed range (inclusive unless said). */
   min?: number;
+  /** Whether `min` itself is excluded. */
   minExclusive?: boolean;
+  /** For numbers: the largest value allowed (inclusive). */
   max?: number;
 }
 
@@ -235,6 +242,7 @@ export type ParameterValues = Record<string, string | number | undefined>;
 
 /** A parameter value the workbook cannot use, and what it expected. */
 export class ParameterError extends Error {
+  /** Makes the error with `message`, which says the parameter, the value and what was expected. */
   constructor(message: string) {
     super(message);
     this.name = "ParameterError";

@@ -18,7 +18,7 @@
 import { basename } from "node:path";
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
-import { breakEvenHours } from "../model/breakeven.ts";
+import { breakEvenHours, ownCheaperAt } from "../model/breakeven.ts";
 import {
   diffOfferings,
   formatOfferings,
@@ -245,12 +245,7 @@ async function diff(args: string[]): Promise<void> {
         cloudCnyPerGpuHour: usdPerGpuHour * rate,
       };
       const be = breakEvenHours(x);
-      const ownCheaper = be.kind === "always" ||
-        (be.kind === "hours" &&
-          (be.ownCheaper === "above"
-            ? x.hoursPerDay > be.hoursPerDay
-            : x.hoursPerDay < be.hoursPerDay));
-      return { be, ownCheaper };
+      return { be, ownCheaper: ownCheaperAt(be, x.hoursPerDay) };
     };
     const va = verdict(a), vb = verdict(b);
     const changed = va.ownCheaper !== vb.ownCheaper;

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { costLines, LINE, maxUsedHours, presentValueLines, tco } from "./cost.ts";
+import { costLines, hoursPerDayOf, LINE, maxUsedHours, presentValueLines, tco } from "./cost.ts";
 import type { CostInputs } from "./inputs.ts";
 
 /**
@@ -26,8 +26,34 @@ export type BreakEven =
   | { kind: "always"; reason: string }
   | { kind: "never"; reason: string };
 
+/**
+ * Whether owning is cheaper than renting at `hoursPerDay`, by the break-even `b`: above (or
+ * below) its hours, always, or never. At the break-even itself the two cost the same, and owning
+ * is not cheaper.
+ *
+ * @param b A break-even, as {@linkcode breakEvenHours} returns it.
+ * @param hoursPerDay Hours used a day.
+ * @returns `true` when owning costs less at those hours.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { breakEvenHours, ownCheaperAt } from "./breakeven.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * const b = breakEvenHours(SEED_3090); // 4.30 h/day (B14)
+ * assert.equal(ownCheaperAt(b, 4), false); // the document's 4 h/day is below it
+ * assert.equal(ownCheaperAt(b, 8), true);
+ * ```
+ */
+export function ownCheaperAt(b: BreakEven, hoursPerDay: number): boolean {
+  if (b.kind !== "hours") return b.kind === "always";
+  return b.ownCheaper === "above" ? hoursPerDay > b.hoursPerDay : hoursPerDay < b.hoursPerDay;
+}
+
 /** The kinds as small numbers, for the Monte Carlo's typed arrays. */
 export const KIND = { above: 0, below: 1, always: 2, never: 3 } as const;
+/** One of the {@linkcode KIND} codes. */
 export type KindCode = typeof KIND[keyof typeof KIND];
 
 /**
@@ -67,7 +93,7 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
   const ownPer = lines[LINE.ownPerHour]!, rentPer = lines[LINE.rentPerHour]!;
   const fixedOwn = lines[LINE.ownFixed]!, fixedRent = lines[LINE.rentFixed]!;
   if (kind === KIND.above || kind === KIND.below) {
-    const hoursPerDay = crossingAt[0]! / (365 * years);
+    const hoursPerDay = hoursPerDayOf(crossingAt[0]!, years);
     const above = kind === KIND.above;
     return {
       kind: "hours",
@@ -111,8 +137,18 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
  *
  * @example
  * ```ts
- * breakEvenHours(SEED_3090); // { kind: "hours", hoursPerDay: ≈4.30, ownCheaper: "above", ... }
- * breakEvenHours(SEED_3090, { view: "presentValue" }); // ≈4.01 h/day (4.015) at 5 % a year
+ * import assert from "node:assert/strict";
+ * import { breakEvenHours } from "./breakeven.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // (13,500 − 2,700 + 500 + 2,127.94) / (1,095 × (3.5 − 0.65)) = 4.30 h/day (B14)
+ * const b = breakEvenHours(SEED_3090);
+ * assert.equal(b.kind === "hours" && b.hoursPerDay.toFixed(2), "4.30");
+ * assert.equal(b.kind === "hours" && b.ownCheaper, "above");
+ *
+ * // Every cash flow discounted at the document's 5 % a year instead
+ * const pv = breakEvenHours(SEED_3090, { view: "presentValue" });
+ * assert.equal(pv.kind === "hours" && pv.hoursPerDay.toFixed(2), "4.01");
  * ```
  */
 export function breakEvenHours(
@@ -123,7 +159,19 @@ export function breakEvenHours(
   return breakEvenFromLines(lines, inputs.horizonYears);
 }
 
-/** The document's break-even: a fixed TCO / (365 × years × price per hour) (B13). */
+/**
+ * The document's break-even: a fixed TCO / (365 × years × price per hour) (B13).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { breakEvenHoursFixedTco } from "./breakeven.ts";
+ *
+ * // B13: 25,273 / (365 × 3 × 3.5) = 6.59 h/day, the document's ≈6.6
+ * const b = breakEvenHoursFixedTco(25_273, 3, 3.5);
+ * assert.equal(b.kind === "hours" && b.hoursPerDay.toFixed(2), "6.59");
+ * ```
+ */
 export function breakEvenHoursFixedTco(
   totalCny: number,
   years: number,
@@ -135,7 +183,7 @@ export function breakEvenHoursFixedTco(
       reason: `Cannot break even: horizon ${years} years, price ${money(cloudCnyPerHour)}`,
     };
   }
-  const h = totalCny / (365 * years * cloudCnyPerHour);
+  const h = totalCny / (365 * years * cloudCnyPerHour); // B13 as the document writes it
   if (h > 24) {
     return {
       kind: "never",
@@ -153,6 +201,7 @@ export function breakEvenHoursFixedTco(
 
 /** One month of the cumulative cost curves: a project that ends at `month`. */
 export interface CumulativePoint {
+  /** Months since the start, 0 to the horizon's months. */
   month: number;
   /** Cumulative cost of owning: capital, running costs and cost of capital so far. */
   own: number;
@@ -177,6 +226,20 @@ export interface CumulativeOptions {
  * a horizon of m months at the same hours a day, so at the scenario's horizon it is the TCO
  * (paid by the month, a commitment's months are those of the horizon; see
  * {@linkcode CumulativeOptions}).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { cumulativeCosts } from "./breakeven.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // The document's 3090 at 10 h a day (C3): after a year renting has cost
+ * // 10 h × 365 × 3.5 CNY/h = 12,775 CNY, owning 16,714 CNY (10,689 CNY net of resale)
+ * const year = cumulativeCosts({ ...SEED_3090, hoursPerDay: 10 }, 12)[12]!;
+ * assert.equal(Math.round(year.cloud), 12_775);
+ * assert.equal(Math.round(year.own), 16_714);
+ * assert.equal(Math.round(year.ownNetOfResale), 10_689);
+ * ```
  */
 export function cumulativeCosts(
   inputs: CostInputs,
@@ -216,6 +279,20 @@ export function lastPaybackMonth(horizonYears: number): number {
  * which the cash spent on owning so far is at most that spent on renting (rent paid by the
  * month, a commitment too). With `netOfResale`, owning is credited with what the hardware would
  * sell for that month. `maxMonths` searches fewer months; it never searches beyond the horizon.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { paybackMonth } from "./breakeven.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // C3, "half a year to a year at 10 h/day": month 9 counting what the card sells for, 17 without
+ * const atTen = { ...SEED_3090, hoursPerDay: 10 };
+ * assert.deepEqual(paybackMonth(atTen, { netOfResale: true }), { kind: "month", month: 9 });
+ * assert.deepEqual(paybackMonth(atTen), { kind: "month", month: 17 });
+ * // At the document's 4 h/day, below the 4.30 h/day break-even, owning never catches up
+ * assert.equal(paybackMonth(SEED_3090).kind, "notWithinHorizon");
+ * ```
  */
 export function paybackMonth(
   inputs: CostInputs,

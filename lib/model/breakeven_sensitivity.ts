@@ -7,15 +7,28 @@
  */
 import { type BreakEven, breakEvenHours } from "./breakeven.ts";
 import type { CostInputs, InputName } from "./inputs.ts";
-import { clampInput, type InputRange, SENSITIVE_INPUTS } from "./sensitivity.ts";
+import {
+  clampInput,
+  type InputRange,
+  SENSITIVE_INPUTS,
+  SPIDER_SPREAD,
+  SPIDER_STEPS,
+  spiderFactors,
+} from "./sensitivity.ts";
 
 /** One bar of a break-even tornado: the break-even at the input's low and high values. */
 export interface BreakEvenBar {
+  /** The input moved. */
   name: InputName;
+  /** Its low value. */
   low: number;
+  /** Its high value. */
   high: number;
+  /** The break-even at the low value. */
   atLow: BreakEven;
+  /** The break-even at the high value. */
   atHigh: BreakEven;
+  /** The break-even at the scenario's values. */
   base: BreakEven;
   /** The range changes the kind of answer (to "never" or "always", or the side owning wins on). */
   changesAnswer: boolean;
@@ -34,9 +47,12 @@ function sameKind(a: BreakEven, b: BreakEven): boolean {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { breakEvenTornado } from "./breakeven_sensitivity.ts";
  * import { SEED_3090 } from "./inputs.ts";
+ *
  * const bars = breakEvenTornado(SEED_3090, [{ name: "cloudCnyPerGpuHour", low: 0.5, high: 5 }]);
- * bars[0].atLow.kind; // "never": at 0.5 CNY/h renting always wins
+ * assert.equal(bars[0]!.atLow.kind, "never"); // at 0.5 CNY/h, below 0.65 CNY/h of electricity
  * ```
  */
 export function breakEvenTornado(
@@ -69,15 +85,18 @@ export function breakEvenTornado(
 
 /** One point of a break-even spider: the break-even with one input at `factor` × its value. */
 export interface BreakEvenSpiderPoint {
+  /** The input scaled. */
   name: InputName;
+  /** The factor it is scaled by. */
   factor: number;
+  /** The break-even there. */
   breakEven: BreakEven;
 }
 
 /** The break-even as each input goes from (1 − spread) to (1 + spread) of its value. */
 export function breakEvenSpider(
   inputs: CostInputs,
-  { names = SENSITIVE_INPUTS, spread = 0.5, steps = 11 }: {
+  { names = SENSITIVE_INPUTS, spread = SPIDER_SPREAD, steps = SPIDER_STEPS }: {
     names?: readonly InputName[];
     spread?: number;
     steps?: number;
@@ -85,8 +104,7 @@ export function breakEvenSpider(
 ): BreakEvenSpiderPoint[] {
   const points: BreakEvenSpiderPoint[] = [];
   for (const name of names) {
-    for (let i = 0; i < steps; i++) {
-      const factor = 1 - spread + (2 * spread * i) / (steps - 1);
+    for (const factor of spiderFactors(spread, steps)) {
       const moved = { ...inputs, [name]: clampInput(name, inputs[name] * factor) };
       points.push({ name, factor, breakEven: breakEvenHours(moved) });
     }

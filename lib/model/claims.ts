@@ -15,27 +15,43 @@ import {
   spotStopsPaying,
 } from "./spot.ts";
 
+/** What the data says of one claim of the documents. */
 export interface Verdict {
+  /** The claim, with its seed figure id (e.g. `D2: spot … costs 10–20 % of on-demand`). */
   claim: string;
+  /** Whether the data confirms it, refutes it, or confirms part of it. */
   verdict: "confirmed" | "refuted" | "partly";
+  /** The numbers behind the verdict, in words. */
   summary: string;
 }
 
 /** A price in the form the claims need. */
 export interface PricePoint {
+  /** The provider, as `offerings.csv` names it. */
   provider: string;
+  /** The GPU model. */
   gpuModel: string;
+  /** The provider's region. */
   region: string;
+  /** `on_demand`, `spot`, `monthly`, `reserved_1y` or `reserved_3y`. */
   pricingModel: string;
+  /** Price, CNY per GPU-hour. */
   cnyPerGpuHour: number;
+  /** The offering's id in `offerings.csv`. */
   id: string;
 }
 
+/** One provider's spot price against its on-demand price for one GPU model. */
 export interface SpotRatio {
+  /** The provider. */
   provider: string;
+  /** The GPU model. */
   gpuModel: string;
+  /** The spot offering's id. */
   spotId: string;
+  /** The on-demand offering's id. */
   onDemandId: string;
+  /** Spot ÷ on-demand per GPU-hour, a fraction. */
   ratio: number;
 }
 
@@ -91,16 +107,23 @@ export function checkSpotClaim(ratios: readonly SpotRatio[]): Verdict {
   };
 }
 
+/** A machine at 7×24 against renting the same GPUs (D1). */
 export interface FullLoadCase {
+  /** How tables name it. */
   label: string;
   /** Inputs at 24 h/day; the cloud price is the one compared. */
   inputs: CostInputs;
 }
 
+/** What owning saves against renting at 7×24 over a horizon (D1). */
 export interface FullLoadSaving {
+  /** The case's label. */
   label: string;
+  /** The horizon, years. */
   years: number;
+  /** Owning over the horizon, CNY. */
   own: number;
+  /** Renting over the horizon, CNY. */
   cloud: number;
   /** 1 − own / cloud: the share saved by owning. */
   saving: number;
@@ -154,11 +177,15 @@ export function checkFullLoadClaim(savings: readonly FullLoadSaving[]): Verdict 
   };
 }
 
+/** Owning against renting for a project of a few months (D6). */
 export interface ShortProject {
+  /** The project's length, months. */
   months: number;
   /** Cost of buying, running and selling the hardware at the end of the project. */
   ownNetOfResale: number;
+  /** Renting for the project, CNY. */
   cloud: number;
+  /** Whether renting costs less than owning net of resale. */
   cloudCheaper: boolean;
 }
 
@@ -240,7 +267,9 @@ export function spotBreakEvens(
 
 /** What a machine sells for after some years, as a share of its purchase price. */
 export interface ResaleShare {
+  /** The machine's label. */
   label: string;
+  /** Years after purchase. */
   years: number;
   /** Resale ÷ purchase, from the machine's residual curve and used-market haircut. */
   share: number;
@@ -329,10 +358,13 @@ export function checkPeakUtilizationClaim(
 
 /** The cloud's price over the cost of owning the same GPU-hour at 7×24. */
 export interface CloudMarkup {
+  /** The case's label. */
   label: string;
+  /** The horizon, years. */
   years: number;
   /** Owning per GPU-hour at 24 h/day: hardware less resale, electricity with cooling (PUE), maintenance, cost of capital. */
   ownPerGpuHour: number;
+  /** The cloud's price, CNY per GPU-hour. */
   cloudPerGpuHour: number;
   /** cloud ÷ own − 1. */
   markup: number;

@@ -76,6 +76,7 @@ export const ITEM = {
   /** A failed GPU's hours rented instead, CNY per machine-hour used. */
   downtime: 17,
 } as const;
+/** How many cost items there are (the length of a cost item vector). */
 export const ITEM_COUNT = 18;
 
 /**
@@ -88,7 +89,11 @@ export const ITEM_COUNT = 18;
  *
  * @example
  * ```ts
- * priceTrendFactor(-0.25, 36); // ≈ 0.678: three years at −25 % a year cost 67.8 % of flat
+ * import assert from "node:assert/strict";
+ * import { priceTrendFactor } from "./cost.ts";
+ *
+ * // three years at −25 % a year cost 67.8 % of the flat price
+ * assert.equal(priceTrendFactor(-0.25, 36).toFixed(3), "0.678");
  * ```
  */
 export function priceTrendFactor(yearlyChange: number, months: number): number {
@@ -123,8 +128,12 @@ export function trendedSpread(discountRate: number, yearlyChange: number, months
  *
  * @example
  * ```ts
- * residualValue(9000, 0.3, 3, 0, 3); // 2,700 (B7)
- * residualValue(9000, 0.3, 3, 0.3, 1 / 12); // just below 6,300: 30 % lost when first used
+ * import assert from "node:assert/strict";
+ * import { residualValue } from "./cost.ts";
+ *
+ * assert.equal(residualValue(9_000, 0.3, 3, 0, 3), 2_700); // B7: 30 % of 9,000 after 3 years
+ * // with a 30 % used-market haircut, a month after purchase: 9,000 × 0.7 × (0.3 / 0.7)^(1/36)
+ * assert.equal(Math.round(residualValue(9_000, 0.3, 3, 0.3, 1 / 12)), 6_153);
  * ```
  */
 export function residualValue(
@@ -144,6 +153,26 @@ export function residualValue(
 export function usedHoursOf(hoursPerDay: number, years: number): number {
   const perDay = hoursPerDay < 0 ? 0 : hoursPerDay > 24 ? 24 : hoursPerDay;
   return perDay * 365 * (years > 0 ? years : 0);
+}
+
+/**
+ * Hours a day that add up to `machineHours` over `years`: machine-hours / (365 × years), the
+ * inverse of {@linkcode usedHoursOf}.
+ *
+ * @param machineHours Hours used over the whole horizon.
+ * @param years The horizon, years (more than 0).
+ * @returns Hours used a day.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { hoursPerDayOf } from "./cost.ts";
+ *
+ * assert.equal(hoursPerDayOf(4_380, 3), 4); // 4 h/day × 365 × 3 = 4,380 machine-hours
+ * ```
+ */
+export function hoursPerDayOf(machineHours: number, years: number): number {
+  return machineHours / (365 * years);
 }
 
 /** Machine-hours used over the horizon: hours a day (0 to 24) × 365 × years. */
@@ -303,6 +332,19 @@ const scratchItems = new Float64Array(ITEM_COUNT);
 /**
  * The undiscounted cost of owning and of renting as straight lines in machine-hours used H:
  * own = out[0] + out[1]·H, rent = out[2] + out[3]·H, CNY over the horizon.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { costLines, LINE } from "./cost.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * const l = costLines(SEED_3090);
+ * // owning: 13,500 − 2,700 + 500 + 2,127.94 fixed (B14 less electricity), 0.65 CNY an hour used
+ * assert.equal(l[LINE.ownFixed]!.toFixed(2), "13427.94");
+ * assert.equal(l[LINE.ownPerHour], 0.65);
+ * assert.equal(l[LINE.rentPerHour], 3.5); // renting: nothing fixed, 3.5 CNY an hour
+ * ```
  */
 export function costLines(x: CostInputs, out: Float64Array = new Float64Array(4)): Float64Array {
   return linesFromItems(costItems(x, scratchItems), out);
@@ -314,7 +356,11 @@ export function costLines(x: CostInputs, out: Float64Array = new Float64Array(4)
  *
  * @example
  * ```ts
- * monthlyAnnuity(0.05, 36); // ≈ 33.42
+ * import assert from "node:assert/strict";
+ * import { monthlyAnnuity } from "./cost.ts";
+ *
+ * // 36 monthly payments of 1 at 5 % a year are worth 33.42 today
+ * assert.equal(monthlyAnnuity(0.05, 36).toFixed(2), "33.42");
  * ```
  */
 export function monthlyAnnuity(yearlyRate: number, months: number): number {
@@ -333,6 +379,17 @@ export function monthlyAnnuity(yearlyRate: number, months: number): number {
  * data transfer and rent at the end of each month (rent for a commitment over the months it is
  * paid, a rent whose price changes at that month's price: {@linkcode trendedSpread}), the resale
  * comes at the end; there is no separate cost of capital, since discounting is that cost.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { LINE, presentValueLines } from "./cost.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // at 5 % a year an hour rented in the course of 3 years is worth 3.25 CNY today, not 3.5
+ * const l = presentValueLines(SEED_3090);
+ * assert.equal(l[LINE.rentPerHour]!.toFixed(2), "3.25");
+ * ```
  */
 export function presentValueLines(
   x: CostInputs,
@@ -363,9 +420,11 @@ export function presentValueLines(
 
 /** The cost items of owning and renting over the horizon, CNY. */
 export interface Tco {
+  /** The horizon, years (0 when given less). */
   horizonYears: number;
   /** Machine-hours used over the horizon. */
   usedHours: number;
+  /** Owning, item by item, CNY. */
   own: {
     capital: number;
     residual: number;
@@ -384,6 +443,7 @@ export interface Tco {
     /** total / GPU-hours used; `null` when no hour is used. */
     perUsedGpuHour: number | null;
   };
+  /** Renting, item by item, CNY. */
   cloud: {
     /** Hourly billing: the hours used (with overhead and speed) at the price. */
     compute: number;
@@ -408,8 +468,15 @@ export interface Tco {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { tco } from "./cost.ts";
  * import { SEED_3090 } from "./inputs.ts";
- * tco(SEED_3090).own.total; // ≈ 16,275: 13,500 − 2,700 + 2,847 + 500 + 2,127.94 (B14 with exact B9)
+ *
+ * const t = tco(SEED_3090);
+ * // 13,500 − 2,700 + 2,847 + 500 + 2,127.94: B14 with B9 compounded exactly
+ * assert.equal(t.own.total.toFixed(2), "16274.94");
+ * assert.equal(t.cloud.total, 15_330); // 4 h × 365 × 3 × 3.5 CNY/h
+ * assert.equal(t.ownMinusCloud > 0, true); // at 4 h/day renting is cheaper
  * ```
  */
 export function tco(inputs: CostInputs): Tco {
@@ -454,8 +521,11 @@ export function tco(inputs: CostInputs): Tco {
 
 /** Owning and renting in present value, CNY. */
 export interface PresentValue {
+  /** Present value of owning's cash flows, CNY. */
   own: number;
+  /** Present value of renting's cash flows, CNY. */
   cloud: number;
+  /** own − cloud: above 0 when renting is cheaper, CNY. */
   ownMinusCloud: number;
 }
 
@@ -464,7 +534,13 @@ export interface PresentValue {
  *
  * @example
  * ```ts
- * tcoPresentValue(SEED_3090); // { own: ≈14,275, cloud: ≈14,232, ... } at 5 % a year
+ * import assert from "node:assert/strict";
+ * import { tcoPresentValue } from "./cost.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // every cash flow discounted at 5 % a year: the two sides within 43 CNY of each other
+ * const pv = tcoPresentValue(SEED_3090);
+ * assert.deepEqual([Math.round(pv.own), Math.round(pv.cloud)], [14_275, 14_232]);
  * ```
  */
 export function tcoPresentValue(inputs: CostInputs): PresentValue {

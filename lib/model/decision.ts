@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { BreakEven } from "./breakeven.ts";
+import { type BreakEven, ownCheaperAt } from "./breakeven.ts";
 
 /** The questions of the guide. */
 export interface DecisionAnswers {
@@ -20,6 +20,7 @@ export interface DecisionAnswers {
   hasOpsStaff: boolean;
   /** The model's break-even, when known, and the hours a day the user expects. */
   breakEven?: BreakEven;
+  /** Hours a day the user expects the GPUs to be used, compared with `breakEven`. */
   expectedHoursPerDay?: number;
 }
 
@@ -44,6 +45,7 @@ export const QUESTIONS_002_ZH: typeof QUESTIONS_002 = {
   hasOpsStaff: "团队是否有专职运维？",
 };
 
+/** What the flow of 002 recommends. */
 export type Recommendation =
   | "cloud"
   | "on-prem"
@@ -51,7 +53,9 @@ export type Recommendation =
   | "hybrid"
   | "compute the local TCO";
 
+/** The flow of 002's answer: what to do, and each step that led there. */
 export interface Decision {
+  /** What to do. */
   recommendation: Recommendation;
   /** Each step of the flow taken, in order, in words. */
   reasons: string[];
@@ -62,6 +66,25 @@ export interface Decision {
  * not leave → on-prem or private; (3) longer than 6–12 months at high frequency → compute the
  * local TCO (decided here by the break-even when given); (4) ops staff → on-prem feasible,
  * check the idle rate; otherwise managed cloud.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { breakEvenHours } from "./breakeven.ts";
+ * import { decide } from "./decision.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * const answers = {
+ *   needsInterconnectOrLargeMemory: false,
+ *   projectMonths: 36,
+ *   highFrequency: true,
+ *   dataMayLeave: true,
+ *   hasOpsStaff: true,
+ *   breakEven: breakEvenHours(SEED_3090), // 4.30 h/day (B14)
+ * };
+ * assert.equal(decide({ ...answers, expectedHoursPerDay: 4 }).recommendation, "cloud");
+ * assert.equal(decide({ ...answers, expectedHoursPerDay: 8 }).recommendation, "on-prem");
+ * ```
  */
 export function decide(answers: DecisionAnswers): Decision {
   const reasons: string[] = [];
@@ -91,9 +114,7 @@ export function decide(answers: DecisionAnswers): Decision {
   );
   const b = answers.breakEven, expected = answers.expectedHoursPerDay;
   if (b !== undefined && expected !== undefined) {
-    const cheaper = b.kind === "always" ||
-      (b.kind === "hours" &&
-        (b.ownCheaper === "above" ? expected > b.hoursPerDay : expected < b.hoursPerDay));
+    const cheaper = ownCheaperAt(b, expected);
     const where = b.kind === "hours"
       ? `owning is cheaper ${b.ownCheaper} ${b.hoursPerDay.toFixed(1)} h/day`
       : `owning is ${b.kind} cheaper`;

@@ -26,19 +26,29 @@ export interface DocumentTco {
   /** B13 B11 / (365 × years × cloud price), hours a day. */ breakEvenHoursPerDay: number;
 }
 
+/** The inputs of document 000's TCO, as it writes them (seed figures B1 to B13). */
 export interface DocumentInputs {
+  /** GPU purchase, CNY (B1: 9,000). */
   gpuCny: number;
+  /** Share of the host attributed to the GPU, CNY (B2: 4,500). */
   hostShareCny: number;
+  /** Wall power while training, kW (A7: 0.65). */
   wallPowerKw: number;
   /** Scheduled hours a day (8 in the document). */
   scheduledHoursPerDay: number;
   /** Fraction of the scheduled hours used (0.5 in the document). */
   utilization: number;
+  /** Electricity price, CNY/kWh (1 in the document). */
   electricityCnyPerKwh: number;
+  /** Maintenance over the whole horizon, CNY (B6: 500 for 3 years). */
   maintenanceCny: number;
+  /** Fraction of the GPU purchase it fetches at the end (B7: 0.3). */
   residualFraction: number;
+  /** Yearly return the money would earn elsewhere, a fraction (B9: 0.05). */
   costOfCapital: number;
+  /** The horizon, years (3). */
   years: number;
+  /** Cloud price, CNY per GPU-hour (A4: 3.5). */
   cloudCnyPerHour: number;
   /** The growth factor (1 + r)^n as the document writes it; exact compounding when absent. */
   printedGrowthFactor?: number;
@@ -93,7 +103,12 @@ export function documentInputsFrom(
  *
  * @example
  * ```ts
- * documentTco().total; // 25,273 (B11)
+ * import assert from "node:assert/strict";
+ * import { documentTco } from "./document.ts";
+ *
+ * const d = documentTco(); // document 000 as printed
+ * assert.equal(d.total, 25_273); // B11: 13,500 + 2,847 + 6,300 + 2,626
+ * assert.equal(d.breakEvenHoursPerDay.toFixed(2), "6.59"); // B13, the document's ≈6.6
  * ```
  */
 export function documentTco(d: DocumentInputs = DOCUMENT_000): DocumentTco {
@@ -132,18 +147,32 @@ export function documentTco(d: DocumentInputs = DOCUMENT_000): DocumentTco {
 export interface Slip {
   /** Seed figure id, e.g. `B11`. */
   id: string;
+  /** What the slip is, in words. */
   what: string;
+  /** The value the document prints. */
   printed: number;
   /** What the document's own inputs give when the slip is mended. */
   mended: number;
   /** mended − printed, in the unit of the figure. */
   difference: number;
+  /** The figure's unit, e.g. `CNY` or `h/day`. */
   unit: string;
 }
 
 /**
  * The audit of document 000: each slip with its printed value, the mended value and the size.
  * Printed values are the document's (seed-figures.md); mended ones are computed here.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { auditDocument } from "./document.ts";
+ *
+ * const slips = auditDocument();
+ * const b11 = slips.find((s) => s.id === "B11")!;
+ * // the purchase and its depreciation counted both: 25,273 printed, 16,273 summed once
+ * assert.deepEqual([b11.printed, b11.mended], [25_273, 16_273]);
+ * ```
  */
 export function auditDocument(d: DocumentInputs = DOCUMENT_000): Slip[] {
   const t = documentTco(d);

@@ -40,9 +40,12 @@ export interface DocumentSums {
  *
  * @example
  * ```ts
+ * import assert from "node:assert/strict";
+ * import { documentSums } from "./document_sums.ts";
+ *
  * const { asPrinted, exact } = documentSums();
- * asPrinted?.countedTwiceCny; // 25,273 (B11 as printed)
- * exact.summedOnceCny; // 16,274.94 (B14 with 1.05³)
+ * assert.equal(asPrinted?.countedTwiceCny, 25_273); // B11 as printed
+ * assert.equal(exact.summedOnceCny.toFixed(2), "16274.94"); // B14 with 1.05³
  * ```
  */
 export function documentSums(d: DocumentInputs = DOCUMENT_000): DocumentSums {

@@ -7,8 +7,48 @@
 import { type DocumentTco, MEASURED_000, PRINTED_000 } from "./document.ts";
 import { hoursFromHm, type RunCost, slowdown, uploadSpeedMBps } from "./run.ts";
 
+/** One row of {@linkcode speedFigures}: a measure on both machines. */
+export type SpeedFigure = {
+  /** Seed figure id, e.g. `A1`. */
+  id: string;
+  /** What is measured, with its unit. */
+  measure: string;
+  /** On the local RTX 3090. */
+  local: number;
+  /** On the cloud instance. */
+  cloud: number;
+  /** (cloud − local) / local; `undefined` where it says nothing. */
+  cloudSlower: number | undefined;
+  /** The figure as the document prints it, `""` where it prints none. */
+  printed: string;
+};
+
+/** One row of {@linkcode runFigures}: a cost of one run, printed and computed. */
+export type RunFigure = {
+  /** Seed figure id, e.g. `A4`. */
+  id: string;
+  /** What it is, with its unit. */
+  item: string;
+  /** The figure as the document prints it, `""` where it prints none. */
+  printed: string;
+  /** The figure from the document's inputs. */
+  computed: number;
+};
+
+/** A row of {@linkcode documentTcoFigures}: a figure of the document's TCO, printed and redone. */
+export type DocumentTcoFigure = {
+  /** Seed figure id, e.g. `B11`. */
+  id: string;
+  /** What it is (CNY unless it says). */
+  item: string;
+  /** The figure as the document prints it, `""` where it prints none. */
+  printed: string;
+  /** The figure recomputed the document's way. */
+  recomputed: number;
+};
+
 /** A1–A3: the measurements and the differences they imply. */
-export function speedFigures(m = MEASURED_000) {
+export function speedFigures(m = MEASURED_000): SpeedFigure[] {
   const local = hoursFromHm(m.epoch.local.hours, m.epoch.local.minutes);
   const cloud = hoursFromHm(m.epoch.cloud.hours, m.epoch.cloud.minutes);
   return [
@@ -42,7 +82,7 @@ export function speedFigures(m = MEASURED_000) {
 }
 
 /** A4–A9 and C1: one run on the cloud and at home, beside the printed figures. */
-export function runFigures(r: RunCost, m = MEASURED_000) {
+export function runFigures(r: RunCost, m = MEASURED_000): RunFigure[] {
   return [
     { id: "A4", item: "Cloud compute (CNY)", printed: PRINTED_000.A4!, computed: r.cloudCompute },
     { id: "A5", item: "Cloud storage (CNY)", printed: PRINTED_000.A5!, computed: r.cloudStorage },
@@ -86,8 +126,8 @@ export function runFigures(r: RunCost, m = MEASURED_000) {
 }
 
 /** B1–B13: the TCO recomputed the document's way, beside the printed figures. */
-export function documentTcoFigures(t: DocumentTco) {
-  const row = (id: string, item: string, recomputed: number) => ({
+export function documentTcoFigures(t: DocumentTco): DocumentTcoFigure[] {
+  const row = (id: string, item: string, recomputed: number): DocumentTcoFigure => ({
     id,
     item,
     printed: PRINTED_000[id] ?? "",

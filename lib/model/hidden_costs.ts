@@ -59,12 +59,15 @@ export function whatIfFrom(
 
 /** The answer with one cost counted (or all of them), beside the scenario's. */
 export interface HiddenCostEffect {
+  /** The cost counted, or `all` of them together. */
   cost: HiddenCost | "all";
+  /** The cost's name in words. */
   label: string;
   /** Own − rent over the horizon with the cost counted, CNY (above 0: renting is cheaper). */
   ownMinusCloudCny: number;
   /** How much counting it moves own − rent, CNY. */
   changeCny: number;
+  /** The break-even with the cost counted. */
   breakEven: BreakEven;
   /** Break-even hours a day with it less without it, where both are hours; `null` otherwise. */
   breakEvenChangeHours: number | null;
@@ -72,7 +75,9 @@ export interface HiddenCostEffect {
 
 /** The scenario's answer, and each cost's effect on it, largest change first. */
 export interface HiddenCostEffects {
+  /** Own − rent over the horizon as the scenario has it, CNY (above 0: renting is cheaper). */
   ownMinusCloudCny: number;
+  /** The scenario's break-even. */
   breakEven: BreakEven;
   /** One row per cost `whatIf` gives, ranked by |changeCny|. */
   effects: HiddenCostEffect[];
@@ -86,8 +91,14 @@ export interface HiddenCostEffects {
  *
  * @example
  * ```ts
- * hiddenCostEffects(SEED_3090, { price_trend: { cloudPriceChangePerYear: -0.25 } }).effects[0];
- * // { cost: "price_trend", changeCny: ≈4,937 (the rent falls to 67.8 %), ... }
+ * import assert from "node:assert/strict";
+ * import { hiddenCostEffects } from "./hidden_costs.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // a cloud price falling 25 % a year: 3 years of rent cost 67.8 % of flat, 4,937 CNY less
+ * const trend = { price_trend: { cloudPriceChangePerYear: -0.25 } };
+ * const [effect] = hiddenCostEffects(SEED_3090, trend).effects;
+ * assert.equal(effect!.changeCny.toFixed(0), "4937");
  * ```
  */
 export function hiddenCostEffects(inputs: CostInputs, whatIf: WhatIf): HiddenCostEffects {

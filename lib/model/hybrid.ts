@@ -16,7 +16,7 @@
  *
  * @module
  */
-import { costLines, LINE } from "./cost.ts";
+import { costLines, LINE, maxUsedHours } from "./cost.ts";
 import type { CostInputs } from "./inputs.ts";
 
 /** How many GPUs are wanted, and in what share of the hours (shares sum to 1). */
@@ -52,7 +52,7 @@ export function perGpuCosts(inputs: CostInputs): PerGpu {
     ownFixed: l[LINE.ownFixed]! / g,
     ownPerHour: l[LINE.ownPerHour]! / g,
     rentPerHour: l[LINE.rentPerHour]! / g,
-    hours: 8760 * Math.max(0, inputs.horizonYears),
+    hours: maxUsedHours(inputs),
   };
 }
 
@@ -67,9 +67,13 @@ export function reachShares(profile: DemandProfile): number[] {
 
 /** One fleet size: what owning N GPUs and renting the rest costs over the horizon. */
 export interface FleetCost {
+  /** GPUs owned, N. */
   owned: number;
+  /** Owning N GPUs over the horizon: their fixed costs and the hours they work, CNY. */
   own: number;
+  /** Renting the demand above N over the horizon, CNY. */
   rent: number;
+  /** own + rent, CNY. */
   total: number;
   /** Share of the GPU-hours wanted that owned GPUs serve. */
   servedByOwned: number;
@@ -96,20 +100,53 @@ export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
   return out;
 }
 
-/** One GPU's break-even utilisation: owning it pays when it works more than this share of hours. */
-export function breakEvenUtilization(c: PerGpu): number {
+/**
+ * One GPU's break-even utilisation, or why there is none: owning a GPU pays when it works more
+ * than `utilization` of the hours.
+ */
+export type BreakEvenShare =
+  | { kind: "share"; utilization: number }
+  | { kind: "never"; reason: string };
+
+/**
+ * One GPU's break-even utilisation: b = F / ((r − o) · H), the share of the horizon's hours
+ * above which owning the GPU costs less than renting it; `never` when an hour rented costs no
+ * more than an hour owned.
+ *
+ * @param c One GPU's costs over the horizon.
+ * @returns The share of hours (above 1: not even a GPU busy every hour pays), or `never`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { breakEvenUtilization, perGpuCosts } from "./hybrid.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // 13,427.94 / ((3.5 − 0.65) × 26,280 h) = 17.9 %: the 4.30 h/day of B14 / 24 h
+ * const b = breakEvenUtilization(perGpuCosts(SEED_3090));
+ * assert.equal(b.kind === "share" && b.utilization.toFixed(3), "0.179");
+ * ```
+ */
+export function breakEvenUtilization(c: PerGpu): BreakEvenShare {
   const saving = (c.rentPerHour - c.ownPerHour) * c.hours;
-  return saving > 0 ? c.ownFixed / saving : Infinity;
+  return saving > 0 ? { kind: "share", utilization: c.ownFixed / saving } : {
+    kind: "never",
+    reason: "An hour rented costs no more than an hour owned: no owned GPU pays for itself",
+  };
 }
 
 /** The cheapest fleet, and the rule behind it. */
 export interface HybridResult {
+  /** Every fleet size from 0 GPUs owned to the peak. */
   costs: FleetCost[];
+  /** The cheapest fleet. */
   best: FleetCost;
+  /** Owning none, renting everything. */
   allRented: FleetCost;
+  /** Owning the peak, renting nothing. */
   allOwned: FleetCost;
-  /** One GPU's break-even utilisation (`Infinity` when renting an hour costs no more than owning one). */
-  breakEvenUtilization: number;
+  /** One GPU's break-even utilisation, or `never` when renting an hour costs no more than owning one. */
+  breakEvenUtilization: BreakEvenShare;
   /** u_j for j = 1..peak. */
   reach: number[];
 }
@@ -119,7 +156,17 @@ export interface HybridResult {
  *
  * @example
  * ```ts
- * hybridFleet([{ gpus: 1, share: 0.7 }, { gpus: 4, share: 0.3 }], perGpuCosts(inputs)).best.owned;
+ * import assert from "node:assert/strict";
+ * import { hybridFleet, perGpuCosts } from "./hybrid.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // one 3090 wanted 70 % of the hours, four 30 %: GPUs 2 to 4 work 30 % of the hours,
+ * // above one GPU's break-even of 4.30 h/day / 24 h = 17.9 % (B14), so owning all four pays
+ * const profile = [{ gpus: 1, share: 0.7 }, { gpus: 4, share: 0.3 }];
+ * const fleet = hybridFleet(profile, perGpuCosts(SEED_3090));
+ * const b = fleet.breakEvenUtilization;
+ * assert.equal(b.kind === "share" && b.utilization.toFixed(3), "0.179");
+ * assert.equal(fleet.best.owned, 4);
  * ```
  */
 export function hybridFleet(profile: DemandProfile, c: PerGpu): HybridResult {

@@ -18,9 +18,11 @@ export interface CostInputs {
   hostShareCny: number;
   /** Fraction of `purchaseCny` the hardware still fetches after `residualYears`. */
   residualFraction: number;
+  /** Years after which the hardware fetches `residualFraction` of its purchase price. */
   residualYears: number;
   /** Fraction of `purchaseCny` lost as soon as the hardware is used (the used-market discount); the value then declines to `residualFraction` at `residualYears`. */
   resaleHaircut: number;
+  /** Maintenance of the owned machine, CNY a year. */
   maintenanceCnyPerYear: number;
   /** Wall power while training, kW. */
   activePowerKw: number;
@@ -28,6 +30,7 @@ export interface CostInputs {
   idlePowerKw: number;
   /** Power usage effectiveness: facility energy / IT energy, 1 or more. */
   pue: number;
+  /** Electricity price at the site, CNY/kWh. */
   electricityCnyPerKwh: number;
   /** Yearly return the money would earn elsewhere (opportunity cost, undiscounted view), a fraction. */
   costOfCapital: number;
@@ -35,6 +38,7 @@ export interface CostInputs {
   discountRate: number;
   /** Cloud price, CNY per GPU-hour; for committed billing the month's price / 730. */
   cloudCnyPerGpuHour: number;
+  /** How the rented GPU is billed: by the hour used, or by the month committed. */
   cloudBilling: CloudBilling;
   /** Committed billing: the months paid at the least (1 for a monthly rental, 12 or 36 for a reserved term); 0 for hourly. */
   cloudMinimumMonths: number;
@@ -52,11 +56,13 @@ export interface CostInputs {
   restartHours: number;
   /** Cloud storage kept for the whole horizon, GB. */
   storageGb: number;
+  /** Cloud storage price, CNY per GB-hour. */
   storageCnyPerGbHour: number;
   /** Environment set-up hours per month billed at the GPU price (hourly billing; 0 with a GPU-less mode). */
   setupHoursPerMonth: number;
   /** GPU hours actually used per day, averaged over the week; at most 24. */
   hoursPerDay: number;
+  /** How long the GPU is owned or rented, years. */
   horizonYears: number;
   /** Hours a month someone spends running the owned machine (drivers, failures, scheduling); 0 = not counted. */
   ownOpsHoursPerMonth: number;
@@ -72,8 +78,9 @@ export interface CostInputs {
   transferInGbPerMonth: number;
   /** Data moved out of the cloud each month, GB. */
   transferOutGbPerMonth: number;
-  /** The provider's price of data in and out, CNY per GB. */
+  /** The provider's price of data in, CNY per GB. */
   ingressCnyPerGb: number;
+  /** The provider's price of data out, CNY per GB. */
   egressCnyPerGb: number;
   /** The site's bandwidth to the cloud, Mbit/s; with hourly billing the instance is billed while data moves; 0 = not counted. */
   bandwidthMbps: number;
@@ -182,7 +189,18 @@ export const DEFAULTS = {
   ...NOT_COUNTED,
 } as const satisfies Partial<CostInputs>;
 
-/** Used hours per day from a schedule: hours a day × days a week / 7 × utilisation, at most 24. */
+/**
+ * Used hours per day from a schedule: hours a day × days a week / 7 × utilisation, at most 24.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { usedHoursPerDay } from "./inputs.ts";
+ *
+ * assert.equal(usedHoursPerDay(8, 7, 0.5), 4); // the document: 8 h a day at 50 % (B4)
+ * assert.equal(usedHoursPerDay(4, 3, 1), 12 / 7); // 4 h on 3 days a week: 1.71 h a day
+ * ```
+ */
 export function usedHoursPerDay(
   hoursPerDay: number,
   daysPerWeek: number,
@@ -191,9 +209,53 @@ export function usedHoursPerDay(
   return Math.min(24, (hoursPerDay * daysPerWeek / 7) * utilization);
 }
 
+/** Days in a year of the model: 365 (no leap days). */
 export const DAYS_PER_YEAR = 365;
+/** Hours in a year of the model: 365 × 24 = 8,760. */
 export const HOURS_PER_YEAR = 8760;
+/** Hours in an average month: 8,760 / 12 = 730. */
 export const HOURS_PER_MONTH = 730;
+
+/**
+ * Hours used in an average month at `hoursPerDay`: hours a day × 365 / 12.
+ *
+ * @param hoursPerDay Hours used a day (0 to 24).
+ * @returns Hours used a month.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { hoursPerMonthOf } from "./inputs.ts";
+ *
+ * // the document's 8 h/day at 50 % (B4): 4 × 365 / 12 = 121.67 h a month
+ * assert.equal(hoursPerMonthOf(4).toFixed(2), "121.67");
+ * assert.equal(hoursPerMonthOf(24), 730); // every hour of the month
+ * ```
+ */
+export function hoursPerMonthOf(hoursPerDay: number): number {
+  return hoursPerDay * 365 / 12;
+}
+
+/**
+ * Hours used a day, averaged over the year, at `hoursPerMonth` used every month: hours a month
+ * × 12 / 365, the inverse of {@linkcode hoursPerMonthOf}.
+ *
+ * @param hoursPerMonth Hours used a month.
+ * @returns Hours used a day.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { hoursPerDayOfMonth } from "./inputs.ts";
+ *
+ * assert.equal(hoursPerDayOfMonth(730), 24); // every hour of the month
+ * // 30 Swin-B epochs of 4.867 h a month (A2): 146 h × 12 / 365 = 4.80 h/day
+ * assert.equal(hoursPerDayOfMonth(30 * (4 + 52 / 60)).toFixed(2), "4.80");
+ * ```
+ */
+export function hoursPerDayOfMonth(hoursPerMonth: number): number {
+  return hoursPerMonth * 12 / 365;
+}
 
 /** The inputs of the document 000 (seed figures A and B), as written there. */
 export const SEED_3090 = {

@@ -37,6 +37,7 @@ export const JOB_DEFAULTS = {
   scalingEfficiency: 0.9,
 } as const satisfies JobOptions;
 
+/** How the ranking counts work spread over several GPUs. */
 export interface JobOptions {
   /** Work of g GPUs relative to g × one GPU, for g > 1, a fraction in (0, 1]. @default 0.9 */
   scalingEfficiency?: number;
@@ -44,6 +45,7 @@ export interface JobOptions {
 
 /** What a job needs, in the unit of its workload's throughput (samples or tokens). */
 export interface JobSpec {
+  /** The job's id in `jobs.csv`. */
   id: string;
   /** Samples or tokens to process (epochs × per epoch). */
   work: number;
@@ -65,20 +67,31 @@ export interface GpuSpeed {
 
 /** How an offering is billed, as the cost model takes it (see `scenario.ts`'s `offeringTerms`). */
 export interface OfferingTerms {
+  /** Price, CNY per GPU-hour (a commitment: the month's price / 730). */
   cloudCnyPerGpuHour: number;
+  /** By the hour used, or by the month committed. */
   cloudBilling: CloudBilling;
+  /** Months paid at the least (1 for a monthly rental, 12 or 36 reserved); 0 for hourly. */
   cloudMinimumMonths: number;
+  /** Extra billed hours per useful hour, a fraction. */
   cloudOverhead: number;
+  /** Interruptions per hour (spot); 0 otherwise. */
   cloudInterruptionsPerHour: number;
 }
 
 /** A cloud offering to rank. */
 export interface JobOffering {
+  /** The offering's id in `offerings.csv`. */
   id: string;
+  /** How the ranking names it. */
   label: string;
+  /** The GPU model, as `hardware.csv` and `offerings.csv` name it. */
   gpuModel: string;
+  /** GPUs in the instance, all paid while the job runs. */
   gpuCount: number;
+  /** `on_demand`, `spot`, `monthly`, `reserved_1y` or `reserved_3y`. */
   pricingModel: string;
+  /** How it is billed. */
   terms: OfferingTerms;
   /** `undefined` when the data has no figure for the workload on this GPU model. */
   speed: GpuSpeed | undefined;
@@ -88,19 +101,29 @@ export interface JobOffering {
 
 /** A machine to rank: its full model inputs (site, finance, horizon and hours used of the scenario). */
 export interface JobMachine {
+  /** The machine's id in `hardware.csv`. */
   id: string;
+  /** How the ranking names it. */
   label: string;
+  /** The GPU model, as `hardware.csv` names it. */
   gpuModel: string;
+  /** The scenario's model inputs with this machine's hardware. */
   inputs: CostInputs;
+  /**  undefined;|`undefined` when the data has no figure for the workload on this GPU model. */
   speed: GpuSpeed | undefined;
+  /**  undefined;|Memory of one GPU when known without a throughput figure, GB. */
   memoryGb?: number | undefined;
 }
 
 /** One way to run the job, with its time and cost. */
 export interface JobRow {
+  /**  "machine";|Rented (an offering) or owned (a machine). */
   kind: "offering" | "machine";
+  /** The offering's or the machine's id in the data. */
   id: string;
+  /** How the ranking names it. */
   label: string;
+  /** The GPU model. */
   gpuModel: string;
   /** The pricing model of an offering, `owned` for a machine. */
   pricingModel: string;
@@ -128,11 +151,17 @@ export interface JobRow {
 
 /** A way left out of the ranking, and why. */
 export interface JobExclusion {
+  /**  "machine";|Rented (an offering) or owned (a machine). */
   kind: "offering" | "machine";
+  /** The offering's or the machine's id in the data. */
   id: string;
+  /** How the ranking names it. */
   label: string;
+  /** The GPU model. */
   gpuModel: string;
+  /**  "no-throughput" | "unused";|Why: too little memory, no throughput figure for the workload, or a machine not used. */
   reason: "memory" | "no-throughput" | "unused";
+  /** The reason in words. */
   message: string;
 }
 
@@ -141,15 +170,21 @@ export type JobPick =
   | { kind: "found"; row: JobRow; deadlineHours: number | undefined }
   | { kind: "none"; reason: string };
 
+/** Every way to run a job, ranked by cost, with the cheapest and the fastest. */
 export interface JobRanking {
+  /** The job ranked. */
   job: JobSpec;
   /** Ranked by cost, then hours, then id. */
   rows: JobRow[];
+  /** The ways left out, and why. */
   excluded: JobExclusion[];
   /** The rows of the Pareto front, fastest last. */
   pareto: JobRow[];
+  /** The cheapest row within the deadline (or overall, without one). */
   cheapest: JobPick;
+  /** The fastest row. */
   fastest: JobPick;
+  /** Work of g GPUs relative to g × one GPU that the ranking used, a fraction. */
   scalingEfficiency: number;
 }
 
@@ -203,8 +238,35 @@ export function jobHours(
  *
  * @example
  * ```ts
- * const r = rankJob(job, { base: SEED_3090, offerings, machines });
- * r.cheapest; // { kind: "found", row: { id: "rtx3090-doc", cny: ..., hours: 4.87 }, ... }
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { rankJob } from "./job.ts";
+ *
+ * // one epoch of ImageNet-1k (1,281,167 images): 4 h 52 min locally, 5 h 02 min on AutoDL (A2)
+ * const job = { id: "swin-b-epoch", work: 1_281_167, memoryGb: 22.1, maxGpus: 1 };
+ * const perSecond = (hours: number) => 1_281_167 / (hours * 3600);
+ * const r = rankJob(job, {
+ *   base: SEED_3090,
+ *   offerings: [{
+ *     id: "autodl-3090",
+ *     label: "AutoDL RTX 3090",
+ *     gpuModel: "RTX 3090",
+ *     gpuCount: 1,
+ *     pricingModel: "on_demand",
+ *     terms: { ...SEED_3090, cloudBilling: "hourly", cloudMinimumMonths: 0, cloudOverhead: 0 },
+ *     speed: { perSecond: perSecond(5 + 2 / 60), memoryGb: 24 },
+ *   }],
+ *   machines: [{
+ *     id: "rtx3090",
+ *     label: "RTX 3090, owned",
+ *     gpuModel: "RTX 3090",
+ *     inputs: SEED_3090,
+ *     speed: { perSecond: perSecond(4 + 52 / 60), memoryGb: 24 },
+ *   }],
+ * });
+ * // renting: 5.033 h × 3.5 CNY/h = 17.62 CNY (A4); owning: its full cost per hour used
+ * assert.equal(r.cheapest.kind === "found" && r.cheapest.row.id, "autodl-3090");
+ * assert.equal(r.rows[0]!.cny.toFixed(2), "17.62");
  * ```
  */
 export function rankJob(

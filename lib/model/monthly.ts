@@ -16,8 +16,11 @@ export type PricingModel = "on_demand" | "spot" | "monthly" | "reserved_1y" | "r
 export interface CloudTerms {
   /** CNY per GPU-hour; for committed billing the month's price / 730. */
   cloudCnyPerGpuHour: number;
+  /** By the hour used, or by the month committed. */
   cloudBilling: CloudBilling;
+  /** Months paid at the least (1 for a monthly rental, 12 or 36 reserved); 0 for hourly. */
   cloudMinimumMonths: number;
+  /** Extra billed hours per useful hour, a fraction. */
   cloudOverhead: number;
   /** Spot's interruptions per hour (0 for the rest). */
   cloudInterruptionsPerHour: number;
@@ -25,8 +28,9 @@ export interface CloudTerms {
   checkpointIntervalHours: number;
   /** The offering's own storage price, CNY per GB-hour (0 where the data has none). */
   storageCnyPerGbHour: number;
-  /** The offering's prices of data in and out, CNY per GB (0 where the data has none). */
+  /** The offering's price of data in, CNY per GB (0 where the data has none). */
   ingressCnyPerGb: number;
+  /** The offering's price of data out, CNY per GB (0 where the data has none). */
   egressCnyPerGb: number;
   /** Yearly change of the offering's price over the horizon (0 = flat). */
   cloudPriceChangePerYear: number;
@@ -44,16 +48,23 @@ export const PRICING_TERMS: Record<PricingModel, { billing: CloudBilling; minimu
 
 /** A way of renting: a label, its pricing model and its terms. */
 export interface CloudOption {
+  /** How charts and tables name it, e.g. `On demand: AutoDL`. */
   label: string;
+  /** Its pricing model. */
   kind: PricingModel;
+  /** Its price and billing, as the cost model takes them. */
   terms: CloudTerms;
 }
 
 /** A straight line: monthly cost = fixed + perHour × machine-hours used in the month. */
 export interface MonthlyLine {
+  /** How charts and tables name it. */
   label: string;
+  /** Its pricing model, or `own`. */
   kind: PricingModel | "own";
+  /** Cost a month whatever the hours used, CNY. */
   fixed: number;
+  /** Cost of each machine-hour used in the month, CNY. */
   perHour: number;
 }
 
@@ -66,7 +77,22 @@ function months(inputs: CostInputs): number {
   return 12 * inputs.horizonYears;
 }
 
-/** The owning line: the fixed costs of the horizon spread over its months, energy per hour used. */
+/**
+ * The owning line: the fixed costs of the horizon spread over its months, energy per hour used.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { ownMonthlyLine } from "./monthly.ts";
+ *
+ * // the 3-year fixed costs 13,427.94 CNY (B14 less electricity) over 36 months;
+ * // 0.65 kW × 1 CNY/kWh an hour used
+ * const own = ownMonthlyLine(SEED_3090);
+ * assert.equal(own.fixed.toFixed(2), "373.00");
+ * assert.equal(own.perHour, 0.65);
+ * ```
+ */
 export function ownMonthlyLine(inputs: CostInputs): MonthlyLine {
   const l = costLines(inputs);
   const n = months(inputs);
@@ -78,7 +104,28 @@ export function ownMonthlyLine(inputs: CostInputs): MonthlyLine {
   };
 }
 
-/** A renting line: hourly options pay per hour used, committed ones the same whatever is used. */
+/**
+ * A renting line: hourly options pay per hour used, committed ones the same whatever is used.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { cloudMonthlyLine } from "./monthly.ts";
+ *
+ * const autodl = {
+ *   label: "On demand: AutoDL",
+ *   kind: "on_demand",
+ *   terms: { ...SEED_3090, cloudPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
+ * } as const;
+ * assert.deepEqual(cloudMonthlyLine(SEED_3090, autodl), {
+ *   label: "On demand: AutoDL",
+ *   kind: "on_demand",
+ *   fixed: 0, // nothing to pay in a month the GPU is not used
+ *   perHour: 3.5, // A4's price
+ * });
+ * ```
+ */
 export function cloudMonthlyLine(inputs: CostInputs, option: CloudOption): MonthlyLine {
   const l = costLines(withTerms(inputs, option.terms));
   const n = months(inputs);
@@ -90,19 +137,53 @@ export function cloudMonthlyLine(inputs: CostInputs, option: CloudOption): Month
   };
 }
 
-/** Monthly cost of a line at `hours` used in the month (0 to 730). */
+/**
+ * Monthly cost of a line at `hours` used in the month (0 to 730).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { hoursPerMonthOf, SEED_3090 } from "./inputs.ts";
+ * import { monthlyCost, ownMonthlyLine } from "./monthly.ts";
+ *
+ * // owning at the document's 4 h/day: 373.00 + 0.65 × 121.67 h = 452.08 CNY a month
+ * assert.equal(monthlyCost(ownMonthlyLine(SEED_3090), hoursPerMonthOf(4)).toFixed(2), "452.08");
+ * ```
+ */
 export function monthlyCost(line: MonthlyLine, hours: number): number {
   return line.fixed + line.perHour * hours;
 }
 
 /** One point of the monthly cost curves. */
 export interface MonthlyPoint {
+  /** The line's label. */
   label: string;
+  /** Hours used in the month. */
   hours: number;
+  /** The line's cost at those hours, CNY a month. */
   cost: number;
 }
 
-/** Curves of every line at the given hours a month. */
+/**
+ * Curves of every line at the given hours a month.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { cloudMonthlyLine, monthlyCurves } from "./monthly.ts";
+ *
+ * const autodl = {
+ *   label: "On demand: AutoDL",
+ *   kind: "on_demand",
+ *   terms: { ...SEED_3090, cloudPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
+ * } as const;
+ * assert.deepEqual(monthlyCurves([cloudMonthlyLine(SEED_3090, autodl)], [0, 100]), [
+ *   { label: "On demand: AutoDL", hours: 0, cost: 0 },
+ *   { label: "On demand: AutoDL", hours: 100, cost: 350 }, // 100 h × 3.5 CNY/h
+ * ]);
+ * ```
+ */
 export function monthlyCurves(
   lines: readonly MonthlyLine[],
   hours: readonly number[] = Array.from({ length: 74 }, (_, i) => i * 10),
@@ -114,14 +195,39 @@ export function monthlyCurves(
 
 /** Where owning's line meets another between 0 and 730 hours a month, and on which side owning is cheaper. */
 export interface Crossover {
+  /** The owning line's label. */
   a: string;
+  /** The renting line's label. */
   b: string;
+  /** Hours a month at which the two cost the same. */
   hours: number;
+  /** What each costs there, CNY a month. */
   cost: number;
+  /** Owning is cheaper above these hours (against hourly renting) or below them (against a commitment). */
   ownCheaper: "above" | "below";
 }
 
-/** The hours a month at which owning costs what each renting line costs, where that lies in [0, 730]. */
+/**
+ * The hours a month at which owning costs what each renting line costs, where that lies in
+ * [0, 730].
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "./monthly.ts";
+ *
+ * const autodl = {
+ *   label: "On demand: AutoDL",
+ *   kind: "on_demand",
+ *   terms: { ...SEED_3090, cloudPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
+ * } as const;
+ * const [c] = crossovers(ownMonthlyLine(SEED_3090), [cloudMonthlyLine(SEED_3090, autodl)]);
+ * // 373.00 / (3.5 − 0.65) = 130.88 h a month: the 4.30 h/day of B14 × 365 / 12
+ * assert.equal(c!.hours.toFixed(2), "130.88");
+ * assert.equal(c!.ownCheaper, "above");
+ * ```
+ */
 export function crossovers(own: MonthlyLine, others: readonly MonthlyLine[]): Crossover[] {
   const out: Crossover[] = [];
   for (const o of others) {

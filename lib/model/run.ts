@@ -4,7 +4,18 @@
  * @module
  */
 
-/** Relative slowdown of `cloud` against `local` (times or seconds): (cloud − local) / local. A1: 0.428 vs 0.415 s → 3.13 %. */
+/**
+ * Relative slowdown of `cloud` against `local` (times or seconds): (cloud − local) / local.
+ * A1: 0.428 against 0.415 s → 3.13 %.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { slowdown } from "./run.ts";
+ *
+ * assert.equal(slowdown(0.415, 0.428).toFixed(4), "0.0313"); // A1: the cloud 3.13 % slower
+ * ```
+ */
 export function slowdown(localSeconds: number, cloudSeconds: number): number {
   if (localSeconds <= 0) {
     throw new RangeError(`Cannot compare speeds: local time ${localSeconds} is not above 0`);
@@ -17,15 +28,21 @@ export function hoursFromHm(hours: number, minutes: number): number {
   return hours + minutes / 60;
 }
 
+/** One training run on the cloud GPU and on the local one (seed figures A4 to A9, C1, C2). */
 export interface RunInputs {
   /** Hours the run takes on the cloud GPU. */
   cloudHours: number;
   /** Hours the run takes on the local GPU. */
   localHours: number;
+  /** Cloud price, CNY per GPU-hour. */
   cloudCnyPerHour: number;
+  /** Cloud storage kept during the run, GB. */
   storageGb: number;
+  /** Cloud storage price, CNY per GB-hour. */
   storageCnyPerGbHour: number;
+  /** Wall power of the local machine while training, kW. */
   wallPowerKw: number;
+  /** Electricity price, CNY/kWh. */
   electricityCnyPerKwh: number;
   /** Hours of environment set-up before the run. @default 0 */
   setupHours?: number;
@@ -37,11 +54,17 @@ export interface RunInputs {
   uploadMBps?: number;
 }
 
+/** What one run costs on the cloud GPU and in local electricity, CNY. */
 export interface RunCost {
+  /** Cloud GPU-hours at the price, CNY (A4). */
   cloudCompute: number;
+  /** Cloud storage during the run, CNY (A5). */
   cloudStorage: number;
+  /** Set-up before the run, CNY (at the storage price only in the GPU-less mode, C2). */
   cloudSetup: number;
+  /** cloudCompute + cloudStorage + cloudSetup, CNY (A6). */
   cloudTotal: number;
+  /** Local electricity for the run, CNY (A7). */
   localElectricity: number;
   /** localElectricity / cloudCompute (A8). */
   localShareOfCloud: number;
@@ -58,8 +81,21 @@ export interface RunCost {
  *
  * @example
  * ```ts
- * runCost({ cloudHours: 5.03, localHours: 4.87, cloudCnyPerHour: 3.5, storageGb: 200,
- *   storageCnyPerGbHour: 0.0007, wallPowerKw: 0.65, electricityCnyPerKwh: 1 }).cloudTotal; // 18.309
+ * import assert from "node:assert/strict";
+ * import { runCost } from "./run.ts";
+ *
+ * const run = runCost({
+ *   cloudHours: 5.03,
+ *   localHours: 4.87,
+ *   cloudCnyPerHour: 3.5,
+ *   storageGb: 200,
+ *   storageCnyPerGbHour: 0.0007,
+ *   wallPowerKw: 0.65,
+ *   electricityCnyPerKwh: 1,
+ * });
+ * assert.equal(run.cloudCompute.toFixed(3), "17.605"); // A4: 5.03 h × 3.5 CNY/h
+ * assert.equal(run.cloudTotal.toFixed(4), "18.3092"); // A6: with A5's 0.7042 of storage
+ * assert.equal(run.localElectricity.toFixed(4), "3.1655"); // A7: 0.65 kW × 4.87 h × 1 CNY/kWh
  * ```
  */
 export function runCost(inputs: RunInputs): RunCost {
@@ -83,7 +119,17 @@ export function runCost(inputs: RunInputs): RunCost {
   };
 }
 
-/** Hours to move `gb` gigabytes at `mbPerSecond` (1 GB = 1,000 MB). 0 GB takes 0 h. */
+/**
+ * Hours to move `gb` gigabytes at `mbPerSecond` (1 GB = 1,000 MB). 0 GB takes 0 h.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { uploadTimeHours } from "./run.ts";
+ *
+ * assert.equal(uploadTimeHours(150, 16.7).toFixed(2), "2.50"); // C1: 150 GB by rsync
+ * ```
+ */
 export function uploadTimeHours(gb: number, mbPerSecond: number): number {
   if (gb === 0) return 0;
   if (mbPerSecond <= 0) {
@@ -94,7 +140,18 @@ export function uploadTimeHours(gb: number, mbPerSecond: number): number {
   return (gb * 1000) / mbPerSecond / 3600;
 }
 
-/** Upload speed in MB/s from GB moved in hours: C1, 150 GB in 6 h → 6.9 MB/s (1,000 MB per GB). */
+/**
+ * Upload speed in MB/s from GB moved in hours: C1, 150 GB in 6 h → 6.9 MB/s (1,000 MB per GB).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { uploadSpeedMBps } from "./run.ts";
+ *
+ * // C1: 150 GB in 6 h through the web console
+ * assert.equal(uploadSpeedMBps(150, 6).toFixed(1), "6.9");
+ * ```
+ */
 export function uploadSpeedMBps(gb: number, hours: number): number {
   if (hours <= 0) {
     throw new RangeError(`Cannot compute the upload speed: ${hours} h is not above 0`);

@@ -4,15 +4,17 @@
  *
  * @module
  */
-import { breakEvenHours } from "./breakeven.ts";
 import { costLines, LINE, tco, usedHours } from "./cost.ts";
-import type { CostInputs, InputName } from "./inputs.ts";
+import { type CostInputs, hoursPerMonthOf, type InputName } from "./inputs.ts";
 import { ownMonthlyLine } from "./monthly.ts";
 
 /** Low and high values of an input. */
 export interface InputRange {
+  /** The input. */
   name: InputName;
+  /** Its low value, in the input's unit. */
   low: number;
+  /** Its high value, in the input's unit. */
   high: number;
   /** The range given did not hold the scenario's value and was widened to reach it. */
   widened?: boolean;
@@ -25,7 +27,36 @@ export const SPOT_INPUTS: readonly InputName[] = [
   "restartHours",
 ];
 
-/** Inputs varied by default, each ±20 % unless the data gives a range. */
+/** How far an input moves either way when the data gives it no range: ±20 % of its value. */
+export const RANGE_SPREAD = 0.2;
+
+/** How far a spider plot scales each input either way: ±50 % of its value. */
+export const SPIDER_SPREAD = 0.5;
+
+/** How many points a spider plot draws for each input, from −spread to +spread. */
+export const SPIDER_STEPS = 11;
+
+/**
+ * The factors a spider plot scales an input by: `steps` evenly spaced from 1 − `spread` to
+ * 1 + `spread`.
+ *
+ * @param spread How far either way, a fraction.
+ * @param steps How many factors (2 or more).
+ * @returns The factors, smallest first.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { spiderFactors } from "./sensitivity.ts";
+ *
+ * assert.deepEqual(spiderFactors(0.5, 5), [0.5, 0.75, 1, 1.25, 1.5]);
+ * ```
+ */
+export function spiderFactors(spread: number, steps: number): number[] {
+  return Array.from({ length: steps }, (_, i) => 1 - spread + (2 * spread * i) / (steps - 1));
+}
+
+/** Inputs varied by default, each ±{@linkcode RANGE_SPREAD} unless the data gives a range. */
 export const SENSITIVE_INPUTS: readonly InputName[] = [
   "purchaseCny",
   "hostShareCny",
@@ -124,11 +155,21 @@ export function clampInput(name: InputName, value: number): number {
  * Ranges for `names`: those given, else base ±`spread`. A given range that does not hold the
  * scenario's value is widened to reach it (and says so): a tornado bar then spans the base, and
  * the Monte Carlo's triangle peaks inside its range.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { defaultRanges } from "./sensitivity.ts";
+ *
+ * const [purchase] = defaultRanges(SEED_3090, [], { names: ["purchaseCny"] });
+ * assert.deepEqual(purchase, { name: "purchaseCny", low: 7_200, high: 10_800 }); // 9,000 ± 20 %
+ * ```
  */
 export function defaultRanges(
   inputs: CostInputs,
   given: readonly InputRange[] = [],
-  { names = SENSITIVE_INPUTS, spread = 0.2 } = {},
+  { names = SENSITIVE_INPUTS, spread = RANGE_SPREAD } = {},
 ): InputRange[] {
   return names.map((name) => {
     const found = given.find((r) => r.name === name);
@@ -149,40 +190,54 @@ export function defaultRanges(
 /** A result the sensitivity functions can move. */
 export type Metric = (inputs: CostInputs) => number;
 
-/** Monthly cost of owning at the scenario's hours, CNY/month. */
-export const ownMonthlyCost: Metric = (inputs) => {
+/** Monthly cost of owning at the scenario's hours, CNY/month (a {@linkcode Metric}). */
+export function ownMonthlyCost(inputs: CostInputs): number {
   const line = ownMonthlyLine(inputs);
-  return line.fixed + line.perHour * inputs.hoursPerDay * 365 / 12;
-};
+  return line.fixed + line.perHour * hoursPerMonthOf(inputs.hoursPerDay);
+}
 
-/** Owning minus renting over the horizon, CNY. */
-export const ownMinusCloud: Metric = (inputs) => tco(inputs).ownMinusCloud;
-
-/**
- * Break-even hours a day placed on a chart's 0–24 h axis: the hours where there are, 0 where
- * owning is always cheaper and 24 where it never is. For charts only, whose axis says so; the
- * results themselves are {@linkcode breakEvenHours} values.
- */
-export const breakEvenOnDayAxis: Metric = (inputs) => {
-  const b = breakEvenHours(inputs);
-  return b.kind === "hours" ? b.hoursPerDay : b.kind === "always" ? 0 : 24;
-};
+/** Owning minus renting over the horizon, CNY (a {@linkcode Metric}); above 0: renting cheaper. */
+export function ownMinusCloud(inputs: CostInputs): number {
+  return tco(inputs).ownMinusCloud;
+}
 
 /** One bar of a tornado. */
 export interface TornadoBar {
+  /** The input moved. */
   name: InputName;
+  /** The input's name in words, with its unit. */
   label: string;
+  /** The input's low value. */
   low: number;
+  /** The input's high value. */
   high: number;
   /** The metric at the input's low and high values. */
   atLow: number;
+  /** The metric at the input's high value. */
   atHigh: number;
+  /** The metric at the scenario's values. */
   base: number;
   /** |atHigh − atLow|, the bar's length. */
   swing: number;
 }
 
-/** One-at-a-time sensitivity: the metric at each input's low and high, largest swing first. */
+/**
+ * One-at-a-time sensitivity: the metric at each input's low and high, largest swing first.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { defaultRanges, ownMinusCloud, tornado } from "./sensitivity.ts";
+ *
+ * const names = ["purchaseCny", "cloudCnyPerGpuHour"] as const;
+ * const bars = tornado(SEED_3090, ownMinusCloud, defaultRanges(SEED_3090, [], { names }));
+ * // the cloud price ±20 % moves owning minus renting most:
+ * // 4,380 h × (4.2 − 2.8) CNY/h = 6,132 CNY
+ * assert.equal(bars[0]!.name, "cloudCnyPerGpuHour");
+ * assert.equal(bars[0]!.swing.toFixed(0), "6132");
+ * ```
+ */
 export function tornado(
   inputs: CostInputs,
   metric: Metric,
@@ -208,22 +263,39 @@ export function tornado(
 
 /** One point of a spider plot: the metric with one input at `factor` × its base value. */
 export interface SpiderPoint {
+  /** The input scaled. */
   name: InputName;
+  /** The input's name in words, with its unit. */
   label: string;
+  /** The factor the input is scaled by. */
   factor: number;
+  /** The metric there. */
   value: number;
 }
 
-/** Spider plot: each input scaled from (1 − spread) to (1 + spread) of its base. */
+/**
+ * Spider plot: each input scaled from (1 − spread) to (1 + spread) of its base.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { ownMinusCloud, spider } from "./sensitivity.ts";
+ *
+ * const points = spider(SEED_3090, ownMinusCloud, { names: ["cloudCnyPerGpuHour"], steps: 3 });
+ * // owning minus renting at 1.75, 3.5 and 5.25 CNY/h: renting cheaper, by 945 CNY, then dearer
+ * const rounded = points.map((p) => [p.factor, Math.round(p.value)]);
+ * assert.deepEqual(rounded, [[0.5, 8_610], [1, 945], [1.5, -6_720]]);
+ * ```
+ */
 export function spider(
   inputs: CostInputs,
   metric: Metric,
-  { names = SENSITIVE_INPUTS, spread = 0.5, steps = 11 } = {},
+  { names = SENSITIVE_INPUTS, spread = SPIDER_SPREAD, steps = SPIDER_STEPS } = {},
 ): SpiderPoint[] {
   const points: SpiderPoint[] = [];
   for (const name of names) {
-    for (let i = 0; i < steps; i++) {
-      const factor = 1 - spread + (2 * spread * i) / (steps - 1);
+    for (const factor of spiderFactors(spread, steps)) {
       const value = metric({ ...inputs, [name]: clampInput(name, inputs[name] * factor) });
       points.push({ name, label: INPUT_LABELS[name], factor, value });
     }
@@ -233,10 +305,15 @@ export function spider(
 
 /** A grid of a metric over two inputs: `values[j * xs.length + i]` is the metric at (xs[i], ys[j]). */
 export interface Grid {
+  /** The input along x. */
   x: InputName;
+  /** The input along y. */
   y: InputName;
+  /** Its values along x. */
   xs: Float64Array;
+  /** Its values along y. */
   ys: Float64Array;
+  /** The metric at each cell, row by row (`values[j * xs.length + i]`). */
   values: Float64Array;
 }
 
@@ -250,6 +327,17 @@ export function linspace(low: number, high: number, n: number): Float64Array {
 /**
  * Owning minus renting over the horizon on a grid of hours a day × cloud price: one set of
  * cost lines per price, then two multiplications per cell.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { hoursPriceGrid } from "./sensitivity.ts";
+ *
+ * // owning minus renting at 4 and 8 h/day, against 2 and 3.5 CNY/h, row by row (prices)
+ * const g = hoursPriceGrid(SEED_3090, Float64Array.of(4, 8), Float64Array.of(2, 3.5));
+ * assert.deepEqual(Array.from(g.values, Math.round), [7_515, 1_602, 945, -11_538]);
+ * ```
  */
 export function hoursPriceGrid(
   inputs: CostInputs,
@@ -283,7 +371,21 @@ export function hoursPriceGrid(
   return { x: "hoursPerDay", y: "cloudCnyPerGpuHour", xs: hours, ys: prices, values };
 }
 
-/** A grid of any metric over any two inputs (one model evaluation per cell). */
+/**
+ * A grid of any metric over any two inputs (one model evaluation per cell).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { grid, ownMinusCloud } from "./sensitivity.ts";
+ *
+ * const hours = Float64Array.of(4, 8), price = Float64Array.of(3.5);
+ * const g = grid(SEED_3090, ownMinusCloud, "hoursPerDay", hours, "cloudCnyPerGpuHour", price);
+ * // at 3.5 CNY/h renting is cheaper by 945 CNY at 4 h/day, dearer by 11,538 CNY at 8 h/day
+ * assert.deepEqual(Array.from(g.values, Math.round), [945, -11_538]);
+ * ```
+ */
 export function grid(
   inputs: CostInputs,
   metric: Metric,

@@ -10,10 +10,13 @@ const DISPLAY = Symbol.for("Jupyter.display");
 
 /** HTML the workbook made, shown as `text/html` in JupyterLab and in exported reports. */
 export class Html {
+  /** Wraps `html`, markup the workbook made (escaped where it holds text). */
   constructor(readonly html: string) {}
+  /** The MIME bundle the Deno kernel shows: `text/html`. */
   [DISPLAY](): Record<string, string> {
     return { "text/html": this.html };
   }
+  /** The markup. */
   toString(): string {
     return this.html;
   }

@@ -42,7 +42,9 @@ export function formatSignificant(value: number): string {
  * language travel together from the parameters to the page.
  */
 export interface Money {
+  /** The currency's code, e.g. `CNY` or `USD`. */
   currency: string;
+  /** CNY per unit of the currency (1 for CNY). */
   cnyPerUnit: number;
   /** The language of the words around the amounts. */
   lang: Lang;

@@ -181,7 +181,9 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
     overflowLabel: optionLabel(o),
     costs: h.costs,
     best: h.best,
-    breakEvenUtilization: Number.isFinite(h.breakEvenUtilization) ? h.breakEvenUtilization : null,
+    breakEvenUtilization: h.breakEvenUtilization.kind === "share"
+      ? h.breakEvenUtilization.utilization
+      : null,
   };
 }
 

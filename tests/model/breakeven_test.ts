@@ -5,6 +5,7 @@ import {
   breakEvenHoursFixedTco,
   cumulativeCosts,
   lastPaybackMonth,
+  ownCheaperAt,
   paybackMonth,
 } from "../../lib/model/breakeven.ts";
 import { tco, tcoPresentValue } from "../../lib/model/cost.ts";
@@ -20,6 +21,28 @@ Deno.test("breakEvenHours() of the document's case is 4.30 h/day, owning cheaper
     near(b.hoursPerDay, (13_500 - 2700 + 500 + 13_500 * (1.05 ** 3 - 1)) / 3120.75, 1e-9, "B14");
     assert.equal(b.ownCheaper, "above");
   }
+});
+
+Deno.test("ownCheaperAt() says owning pays above the document's 4.30 h/day and not at its 4 h/day (B14)", () => {
+  const b = breakEvenHours(SEED_3090);
+  assert.equal(ownCheaperAt(b, 4), false); // the document's use: 8 h a day at 50 %
+  assert.equal(ownCheaperAt(b, 8), true);
+  assert.equal(ownCheaperAt({ kind: "always", reason: "" }, 0), true);
+  assert.equal(ownCheaperAt({ kind: "never", reason: "" }, 24), false);
+});
+
+Deno.test("property: ownCheaperAt() agrees with tco() away from the break-even", () => {
+  fc.assert(
+    fc.property(arbInputs, fc.double({ min: 0, max: 24, noNaN: true }), (inputs, h) => {
+      const b = breakEvenHours(inputs);
+      // at the break-even itself both cost the same; compare a little away from it
+      if (b.kind === "hours" && Math.abs(h - b.hoursPerDay) < 1e-3) return;
+      const t = tco({ ...inputs, hoursPerDay: h });
+      if (Math.abs(t.ownMinusCloud) <= 1e-6 * (t.own.total + t.cloud.total)) return;
+      assert.equal(ownCheaperAt(b, h), t.ownMinusCloud < 0);
+    }),
+    MANY,
+  );
 });
 
 Deno.test("breakEvenHours() is never when the cloud is cheaper per hour and owning's fixed costs are higher", () => {

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
   costLines,
+  hoursPerDayOf,
   LINE,
   monthlyAnnuity,
   presentValueLines,
@@ -9,6 +10,7 @@ import {
   tco,
   tcoPresentValue,
   usedHours,
+  usedHoursOf,
 } from "../../lib/model/cost.ts";
 import { breakEvenHours } from "../../lib/model/breakeven.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
@@ -253,5 +255,16 @@ Deno.test("property: every result is finite", () => {
       return [t.own.total, t.cloud.total, n.own, n.cloud].every(Number.isFinite);
     }),
     MANY,
+  );
+});
+
+Deno.test("hoursPerDayOf() is machine-hours / (365 × years), the inverse of usedHoursOf()", () => {
+  assert.equal(hoursPerDayOf(4380, 3), 4); // 4 h/day × 365 × 3 = 4,380 (the document's use)
+  fc.assert(
+    fc.property(
+      fc.double({ min: 0, max: 24, noNaN: true }),
+      fc.double({ min: 0.1, max: 10, noNaN: true }),
+      (h, years) => near(hoursPerDayOf(usedHoursOf(h, years), years), h, 1e-9, "round trip"),
+    ),
   );
 });

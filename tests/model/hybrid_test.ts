@@ -1,7 +1,14 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { tco } from "../../lib/model/cost.ts";
-import { fleetCosts, hybridFleet, perGpuCosts, reachShares } from "../../lib/model/hybrid.ts";
+import {
+  breakEvenUtilization,
+  fleetCosts,
+  hybridFleet,
+  perGpuCosts,
+  reachShares,
+} from "../../lib/model/hybrid.ts";
+import { breakEvenHours } from "../../lib/model/breakeven.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
 import { agree, arbInputs } from "./arbitrary.ts";
@@ -62,12 +69,34 @@ Deno.test("property: the cheapest fleet is no dearer than owning all or renting 
       if (r.best.total > r.allOwned.total + tol || r.best.total > r.allRented.total + tol) {
         return false;
       }
-      const b = r.breakEvenUtilization, n = r.best.owned;
+      const n = r.best.owned, last = r.reach[n - 1], next = r.reach[n];
+      if (r.breakEvenUtilization.kind === "never") return n === 0; // no owned GPU pays
+      const b = r.breakEvenUtilization.utilization;
       // the next GPU would work no more than the break-even share; the last one owned, no less
-      const next = r.reach[n], last = r.reach[n - 1];
-      const slack = 1e-9 * Math.max(1, b === Infinity ? 1 : b);
+      const slack = 1e-9 * Math.max(1, b);
       return (next === undefined || next <= b + slack) && (last === undefined || last >= b - slack);
     }),
     { numRuns: 1000 },
   );
+});
+
+Deno.test("breakEvenUtilization() of the document's 3090 is its break-even hours over 24 (B14)", () => {
+  const actual = breakEvenUtilization(perGpuCosts(SEED_3090));
+  const b = breakEvenHours(SEED_3090);
+  assert.equal(actual.kind, "share");
+  // 13,427.94 / ((3.5 − 0.65) × 26,280 h) = 4.30 / 24
+  if (actual.kind === "share" && b.kind === "hours") {
+    near(actual.utilization, b.hoursPerDay / 24, 1e-12);
+  }
+});
+
+Deno.test("breakEvenUtilization() is never, with its reason, when an hour rented costs no more than one owned", () => {
+  const actual = breakEvenUtilization(perGpuCosts({ ...SEED_3090, cloudCnyPerGpuHour: 0.65 }));
+  assert.equal(actual.kind, "never");
+  if (actual.kind === "never") assert.match(actual.reason, /no more than an hour owned/);
+  const fleet = hybridFleet(
+    [{ gpus: 2, share: 1 }],
+    perGpuCosts({ ...SEED_3090, cloudCnyPerGpuHour: 0.5 }),
+  );
+  assert.equal(fleet.best.owned, 0); // busy every hour, still cheaper rented
 });

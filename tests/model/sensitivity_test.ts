@@ -3,13 +3,14 @@ import fc from "fast-check";
 import { tco } from "../../lib/model/cost.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import {
-  breakEvenOnDayAxis,
   defaultRanges,
   grid,
   hoursPriceGrid,
   linspace,
   ownMinusCloud,
+  RANGE_SPREAD,
   spider,
+  spiderFactors,
   tornado,
 } from "../../lib/model/sensitivity.ts";
 import { near } from "../helpers.ts";
@@ -40,12 +41,27 @@ Deno.test("tornado() sorts by swing and measures the metric at both ends", () =>
 });
 
 Deno.test("spider() gives the base value at factor 1", () => {
-  const points = spider(SEED_3090, breakEvenOnDayAxis, {
+  const points = spider(SEED_3090, ownMinusCloud, {
     names: ["cloudCnyPerGpuHour"],
     steps: 11,
   });
   const mid = points.find((p) => Math.abs(p.factor - 1) < 1e-12)!;
-  near(mid.value, breakEvenOnDayAxis(SEED_3090), 1e-12, "base");
+  near(mid.value, ownMinusCloud(SEED_3090), 1e-6, "base");
+});
+
+Deno.test("spiderFactors() spaces the factors evenly from 1 − spread to 1 + spread", () => {
+  const actual = spiderFactors(0.5, 5);
+  // 0.5 + 0.25 i for i = 0..4
+  [0.5, 0.75, 1, 1.25, 1.5].forEach((f, i) => near(actual[i]!, f, 1e-12, `factor ${i}`));
+  assert.equal(spiderFactors(0.5, 11).length, 11);
+});
+
+Deno.test("defaultRanges() moves an input without a data range by ±RANGE_SPREAD", () => {
+  const [range] = defaultRanges(SEED_3090, [], { names: ["purchaseCny"] });
+  // 9,000 CNY (B1) ± 20 %: 7,200 to 10,800
+  assert.equal(RANGE_SPREAD, 0.2);
+  near(range!.low, 7200, 1e-9, "low");
+  near(range!.high, 10_800, 1e-9, "high");
 });
 
 Deno.test("hoursPriceGrid() agrees with tco() and with the generic grid()", () => {

@@ -5,7 +5,7 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import type { BreakEven } from "../../model/breakeven.ts";
+import { type BreakEven, ownCheaperAt } from "../../model/breakeven.ts";
 import type { Grid } from "../../model/sensitivity.ts";
 import { colorLegend, figure, heatmapChart, xAxis, yAxis } from "../chart_kinds.ts";
 import { SERIES_COLORS } from "../colors.ts";
@@ -13,10 +13,13 @@ import type { Html } from "../display.ts";
 import { CNY, formatMoney, formatNumber, type Money, moneyTick } from "../format.ts";
 import { words } from "../messages.ts";
 
-/** Is owning cheaper than renting at `hoursPerDay`, by this break-even? */
-export function ownCheaperAt(b: BreakEven, hoursPerDay: number): boolean {
-  if (b.kind !== "hours") return b.kind === "always";
-  return b.ownCheaper === "above" ? hoursPerDay > b.hoursPerDay : hoursPerDay < b.hoursPerDay;
+/**
+ * Where a break-even stands on a chart's 0–24 hours-a-day axis: at its hours, on the top edge
+ * when owning is never cheaper, on the bottom edge when it always is. A chart that draws an edge
+ * says "never" or "always" in words beside it.
+ */
+export function onDayAxis(b: BreakEven): number {
+  return b.kind === "hours" ? b.hoursPerDay : b.kind === "never" ? 24 : 0;
 }
 
 const OFFERING_COLORS = [
@@ -58,11 +61,7 @@ export function breakEvenPriceChart(
   );
   const shown = offerings.slice(0, OFFERING_COLORS.length).map((o) => ({
     price: o.price / money.cnyPerUnit,
-    hours: o.breakEven.kind === "hours"
-      ? o.breakEven.hoursPerDay
-      : o.breakEven.kind === "never"
-      ? 24
-      : 0,
+    hours: onDayAxis(o.breakEven),
     kind: o.breakEven.kind,
     key: o.breakEven.kind === "hours"
       ? t.hoursKey(o.label, hours(o.breakEven.hoursPerDay))

@@ -9,7 +9,12 @@
 import * as Plot from "@observablehq/plot";
 import type { BreakEven } from "../../model/breakeven.ts";
 import type { BreakEvenBar, BreakEvenSpiderPoint } from "../../model/breakeven_sensitivity.ts";
-import type { SpiderPoint, TornadoBar } from "../../model/sensitivity.ts";
+import {
+  RANGE_SPREAD,
+  SPIDER_SPREAD,
+  type SpiderPoint,
+  type TornadoBar,
+} from "../../model/sensitivity.ts";
 import {
   colorLegend,
   figure,
@@ -19,6 +24,7 @@ import {
   yAxis,
 } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
+import { onDayAxis } from "./break_even.ts";
 import { sayMostInfluential } from "../findings.ts";
 import { formatMoney, formatNumber, type Money } from "../format.ts";
 import { inputLabel, inputValue } from "../inputs.ts";
@@ -72,6 +78,7 @@ export function tornadoChart(
     {
       title,
       caption: t.tornadoCaption(
+        formatNumber(RANGE_SPREAD * 100, 0, money.lang),
         formatMoney(bars[0]?.base ?? 0, money),
         sayMostInfluential(shown, { unit: money.currency, digits: 0 }),
       ),
@@ -112,7 +119,7 @@ export function breakEvenTornadoChart(
     label: inputLabel(b.name, money),
     atLow: hoursOrWord(b.atLow),
     atHigh: hoursOrWord(b.atHigh),
-    base: base?.kind === "hours" ? base.hoursPerDay : base?.kind === "always" ? 0 : 24,
+    base: base === undefined ? 24 : onDayAxis(base),
   }));
   const flips = bars.filter((b) => b.changesAnswer);
   const moving = bars.filter((b) => !b.changesAnswer && b.swingHours > 1e-9);
@@ -201,7 +208,8 @@ export function breakEvenSpiderChart(
   }));
   const edges = points.filter((p) => p.breakEven.kind !== "hours").map((p) => ({
     x: p.factor * 100,
-    y: p.breakEven.kind === "never" ? 24 : 0,
+    y: onDayAxis(p.breakEven),
+    kind: p.breakEven.kind,
     series: inputLabel(p.name, money),
     tip: t.edgeTip(
       inputLabel(p.name, money),
@@ -222,8 +230,10 @@ export function breakEvenSpiderChart(
   });
   const flipping = spans.filter((s) => s.flips).map((s) => s.label);
   const edgeWords = [
-    ...(edges.some((e) => e.y === 24) ? [{ text: t.neverMark, anchor: "top-right" }] : []),
-    ...(edges.some((e) => e.y === 0) ? [{ text: t.alwaysMark, anchor: "bottom-right" }] : []),
+    ...(edges.some((e) => e.kind === "never") ? [{ text: t.neverMark, anchor: "top-right" }] : []),
+    ...(edges.some((e) => e.kind === "always")
+      ? [{ text: t.alwaysMark, anchor: "bottom-right" }]
+      : []),
   ];
   return figure({
     title,
@@ -234,7 +244,9 @@ export function breakEvenSpiderChart(
           digits: 1,
         }),
       )
-    }${flipping.length > 0 ? t.ends(flipping) : ""}`,
+    }${
+      flipping.length > 0 ? t.ends(flipping, formatNumber(SPIDER_SPREAD * 100, 0, money.lang)) : ""
+    }`,
     alt: t.breakEvenSpiderAlt,
   }, {
     height: 460,
@@ -249,7 +261,7 @@ export function breakEvenSpiderChart(
     marks: [
       Plot.line(rows, { x: "x", y: "y", stroke: "series", strokeWidth: 2.5 }),
       // markers sit just inside the frame's top ("never") and bottom ("always") edges
-      Plot.dot(edges.filter((e) => e.y === 24), {
+      Plot.dot(edges.filter((e) => e.kind === "never"), {
         x: "x",
         y: "y",
         fill: "series",
@@ -258,7 +270,7 @@ export function breakEvenSpiderChart(
         dy: 7,
         title: "tip",
       }),
-      Plot.dot(edges.filter((e) => e.y === 0), {
+      Plot.dot(edges.filter((e) => e.kind === "always"), {
         x: "x",
         y: "y",
         fill: "series",

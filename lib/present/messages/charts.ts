@@ -451,10 +451,10 @@ const SENSITIVITY = {
   always: msg("always", "始终更省"),
   none: msg("none", "无"),
   tornadoCaption: msg(
-    (base: string, most: string) =>
-      `Each bar spans the result with one input at its low and its high value (data ranges, else ±20 %), the others as the scenario has them; the black line is the scenario's ${base}. ${most}`,
-    (base, most) =>
-      `每根条表示单个输入分别取低值和高值（取数据中的范围，否则 ±20 %）、其余输入保持场景取值时的结果；黑线为场景的 ${base}。${most}`,
+    (spread: string, base: string, most: string) =>
+      `Each bar spans the result with one input at its low and its high value (data ranges, else ±${spread} %), the others as the scenario has them; the black line is the scenario's ${base}. ${most}`,
+    (spread, base, most) =>
+      `每根条表示单个输入分别取低值和高值（取数据中的范围，否则 ±${spread} %）、其余输入保持场景取值时的结果；黑线为场景的 ${base}。${most}`,
   ),
   tornadoAlt: msg(
     (n: number, ranges: string) =>
@@ -509,14 +509,14 @@ const SENSITIVITY = {
   neverMark: msg("▲ never", "▲ 永不"),
   alwaysMark: msg("▼ always", "▼ 始终"),
   ends: msg(
-    (labels: string[]) =>
+    (labels: string[], spread: string) =>
       ` ${labels.join(", ")} ${
         labels.length === 1 ? "ends" : "end"
-      } the break-even within ±50 %: triangles on the top edge mark "never", on the bottom edge "always".`,
-    (labels) =>
+      } the break-even within ±${spread} %: triangles on the top edge mark "never", on the bottom edge "always".`,
+    (labels, spread) =>
       `${
         labels.join("、")
-      }在 ±50 % 内会使盈亏平衡点消失：上边缘的三角形表示「永不」，下边缘的表示「始终」。`,
+      }在 ±${spread} % 内会使盈亏平衡点消失：上边缘的三角形表示「永不」，下边缘的表示「始终」。`,
   ),
   breakEvenSpiderAlt: msg(
     "A spider plot: one line per input of the break-even hours a day against the input as a percentage of its base value.",
