@@ -7,5 +7,35 @@ import { msg } from "./message.ts";
 
 /** The tables section of the catalogue. */
 export const TABLES = {
-  placeholder: msg("(to be filled)", "（待填写）"),
+  /** A percentage: "3.1 %" in English, "3.1%" in Chinese. */
+  percent: msg((n: string) => `${n} %`, (n) => `${n}%`),
+  /** A pricing model inside a sentence or a cell (lower case in English). */
+  pricing: {
+    on_demand: msg("on demand", "按量计费"),
+    spot: msg("spot", "竞价实例"),
+    monthly: msg("monthly rental", "包月"),
+    reserved_1y: msg("reserved 1 year", "预留 1 年"),
+    reserved_3y: msg("reserved 3 years", "预留 3 年"),
+    owned: msg("owned", "自购"),
+  },
+  /** The cells of a job's ranking (`jobTableRows`). */
+  job: {
+    gpusOfPaid: msg(
+      (used: number, paid: number) => `${used} of ${paid} paid`,
+      (used, paid) => `用 ${used} 块，付 ${paid} 块`,
+    ),
+    paretoFront: msg("Pareto front", "帕累托前沿"),
+    meetsDeadline: msg("meets it", "满足"),
+    missesDeadline: msg("misses it", "超出"),
+  },
+  /** The costs beside hardware and rent (`hidden_costs.csv`), as rows and sentences name them. */
+  hiddenCosts: {
+    people: msg("People", "运维人力"),
+    site: msg("Site", "机房场地"),
+    transfer: msg("Data transfer", "数据传输"),
+    failures: msg("Failures", "故障"),
+    price_trend: msg("Cloud price trend", "云端价格走势"),
+    all: msg("All of them", "全部计入"),
+    none: msg("None (the scenario)", "不计入（场景本身）"),
+  },
 } as const;
