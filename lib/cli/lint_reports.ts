@@ -16,14 +16,17 @@ const HELP =
   DIR                 the reports folder (e.g. reports); every *.html in it, index.html included
   --currency CODE     the currency the reports show money in (default: what the pages say,
                       "Money shown in USD")
-  --data DIR          the price data whose fx.csv lists the currency codes to look for (default: data)
+  --data DIR          the price data: fx.csv lists the currency codes to look for, and its names
+                      (ids, providers, GPU models) may show on a Chinese page (default: data)
   -h, --help          this text
 
 Checks: a chart with no data marks or marks outside its plot area; overlapping or cut-off chart
 text; a colour scale without a legend; one legend entry in two colours, or two entries in one;
 another currency's code in chart text, headings or table headers; NaN, undefined, Infinity, null,
 "never within" or "24 = never" on a page; a page titled "Notebook" or untitled; charts narrower
-than 960 px on a 1280 px page or with text under 12 px; tick labels in SI prefixes ("290m").
+than 960 px on a 1280 px page or with text under 12 px; tick labels in SI prefixes ("290m"); on
+a Chinese page (lang=zh), English words in the title, headings, table headers, captions and chart
+text other than units and the data's names (--data).
 Needs Chromium at /usr/bin/chromium (deno task test installs it).
 Exits 0 when clean, 1 with findings or bad input, 2 for an unknown option.`;
 
@@ -36,6 +39,41 @@ async function currencyCodes(dataDir: string): Promise<string[]> {
     if (error instanceof Deno.errors.NotFound) return ["CNY", "USD", "EUR"];
     throw error;
   }
+}
+
+/** Columns of the data files whose values a report shows as names (ids, providers, GPU models). */
+const NAME_COLUMNS = [
+  "id",
+  "name",
+  "provider",
+  "gpu_model",
+  "profile",
+  "region",
+  "workload",
+  "scenario_id",
+  "hardware_id",
+  "offering_id",
+  "site_id",
+  "finance_id",
+  "demand_profile",
+  "currency",
+];
+
+/** The words of the data's names, lower-cased: what a Chinese report may show in Latin letters. */
+async function dataNames(dataDir: string): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const entry of Deno.readDirSync(dataDir)) {
+    if (!entry.isFile || !entry.name.endsWith(".csv")) continue;
+    const rows = csvParse(await Deno.readTextFile(join(dataDir, entry.name)));
+    for (const row of rows) {
+      for (const column of NAME_COLUMNS) {
+        for (const word of (row[column] ?? "").toLowerCase().split(/[^a-z0-9]+/)) {
+          if (word !== "") names.add(word);
+        }
+      }
+    }
+  }
+  return names;
 }
 
 async function main(): Promise<void> {
@@ -66,7 +104,8 @@ async function main(): Promise<void> {
       }`,
     );
   }
-  const findings = await lintReports(dir, { currency, currencies }).catch((error: Error) => {
+  const names = await dataNames(values.data).catch(() => new Set<string>());
+  const findings = await lintReports(dir, { currency, currencies, names }).catch((error: Error) => {
     if (/Executable doesn't exist|ENOENT|spawn/.test(error.message)) {
       throw new InputError(
         "Cannot lint the reports: Chromium is not at /usr/bin/chromium; install it (apt-get install chromium) or run deno task test, which does",

@@ -1,5 +1,5 @@
 /**
- * `deno task report [--data DIR] [--scenario NAME] [--currency USD] [--with-code] [--only 01,04]
+ * `deno task report [--data DIR] [--scenario NAME] [--currency USD] [--lang zh] [--with-code] [--only 01,04]
  * [--max-age-days N] [--jobs N] [--out DIR] [--force]`: validates the data, executes the
  * notebooks with the Deno kernel and exports HTML reports with `index.html` linking them, and
  * `what-if.html`, where a reader changes the parameters and the page recomputes (`lib/whatif/`).
@@ -44,6 +44,7 @@ const HELP = `deno task report [options]: build the HTML reports in reports/ (in
   --params FILE       parameters from a file: JSON {"hours_per_day": 6} or YAML lines hours_per_day: 6
   --scenario NAME     the same as -p scenario=NAME
   --currency CODE     the same as -p currency=CODE
+  --lang en|zh        the same as -p lang=zh: the language of the reports (default en)
   --data DIR          the price data folder (default: data)
   --out DIR           where the reports go (default: reports)
   --with-code         keep the code cells in the reports

@@ -3,7 +3,8 @@
  * wrong: a chart with no data marks or marks outside its plot area, overlapping or cut-off chart
  * text, a colour scale without a legend, another currency's code, a sentinel (NaN, Infinity,
  * "never within") on the page, an untitled page, charts narrower than 960 px or with text under
- * 12 px, and money ticks in SI prefixes ("290m").
+ * 12 px, money ticks in SI prefixes ("290m"), and on a Chinese page, English words in titles,
+ * headings, table headers, captions and chart text.
  *
  * One function, {@linkcode snapshotPage}, runs in the browser and measures the page (every box in
  * CSS pixels of the page); every check is a small pure function from that snapshot to findings,
@@ -77,6 +78,10 @@ export interface ChartSnapshot {
 /** What the lint reads from one page. */
 export interface PageSnapshot {
   title: string;
+  /** The page's language, `<html lang>` ("en", "zh", "zh-CN"). */
+  lang: string;
+  /** Table captions and figure captions outside charts and the "Inputs of this report" box. */
+  captions: string[];
   /** The page's visible text (`innerText`: closed `<details>` are left out). */
   visibleText: string;
   /** Headings outside the "Inputs of this report" box. */
@@ -105,6 +110,8 @@ export interface CheckContext {
   currency: string;
   /** Every currency code the data knows (data/fx.csv and CNY). */
   currencies: readonly string[];
+  /** Words of the data's names (ids, providers, GPU models, machines), lower-cased: a Chinese page may show them. */
+  names?: ReadonlySet<string>;
 }
 
 /**
@@ -228,9 +235,13 @@ export function snapshotPage(): PageSnapshot {
       /(^|\s)plot-/.test(svg.getAttribute("class") ?? "");
   });
   const text = document.body?.innerText ?? "";
-  const stated = /[Mm]oney (?:shown )?in ([A-Z]{3})\b/.exec(text);
+  const stated = /(?:[Mm]oney (?:shown )?in|金额单位) ([A-Z]{3})\b/.exec(text);
   return {
     title: document.title,
+    lang: document.documentElement.lang ?? "",
+    captions: [...document.querySelectorAll("caption, figcaption")].filter((c) =>
+      !inInputs(c) && c.closest("figure.wb-chart") === null
+    ).map((c) => (c.textContent ?? "").trim()).filter((c) => c !== ""),
     visibleText: text,
     headings: [...document.querySelectorAll("h1,h2,h3,h4,h5,h6")].filter((h) => !inInputs(h))
       .map((h) => (h.textContent ?? "").trim()),
@@ -260,7 +271,8 @@ export type CheckName =
   | "narrow-chart"
   | "small-text"
   | "si-money-tick"
-  | "colour-meaning";
+  | "colour-meaning"
+  | "english-text";
 
 /** How far (px) a mark's box may reach past the plot area: a dot's radius, a line's width. */
 const MARK_SLACK_PX = 6;
@@ -444,11 +456,13 @@ export function checkCurrency(page: PageSnapshot, ctx: CheckContext): Finding[] 
   return out;
 }
 
-const SENTINELS = /\b(NaN|undefined|Infinity|null)\b|never within|\b\d+ = (never|always)\b/g;
+const SENTINELS =
+  /\b(NaN|undefined|Infinity|null)\b|never within|\b\d+ = (never|always)\b|=>|\$\{|\[object Object\]/g;
 
 /**
  * NaN, undefined, Infinity, null, "never within" or a number standing for never or always
- * ("24 = never") in the page's visible text.
+ * ("24 = never") in the page's visible text; and code where a text belongs (`=>`, `${`, a
+ * function of the catalogue shown instead of called).
  */
 export function checkSentinels(page: PageSnapshot, ctx: CheckContext): Finding[] {
   const out: Finding[] = [];
@@ -463,6 +477,87 @@ export function checkSentinels(page: PageSnapshot, ctx: CheckContext): Finding[]
       });
     }
   }
+  return out;
+}
+
+/**
+ * Units and abbreviations a Chinese report writes as they are (GPU, kWh, TCO, CNY, ...); with the
+ * data's own names, the only Latin words a Chinese title, header, caption or chart may show.
+ */
+export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
+  "h",
+  "kw",
+  "kwh",
+  "w",
+  "gb",
+  "tb",
+  "mb",
+  "mbit",
+  "s",
+  "gpu",
+  "gpus",
+  "cpu",
+  "tco",
+  "pue",
+  "cny",
+  "usd",
+  "eur",
+  "csv",
+  "id",
+  "sha",
+  "fp16",
+  "bf16",
+  "fp32",
+  "tflops",
+  "nvlink",
+  "pcie",
+  "sxm",
+  "x",
+  "p",
+  "deno",
+  "task",
+  "validate",
+  "report",
+  "calc",
+  "json",
+  "html",
+]);
+
+/** Latin words of `text` that are neither allowed units nor words of the data's names. */
+export function englishWords(text: string, names: ReadonlySet<string> = new Set()): string[] {
+  const words = text.match(/[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]/g) ?? [];
+  return [...new Set(words)].filter((w) => {
+    const lower = w.toLowerCase();
+    return !LATIN_ALLOWED.has(lower) && !names.has(lower) &&
+      !lower.split("-").every((part) => LATIN_ALLOWED.has(part) || names.has(part));
+  });
+}
+
+/**
+ * On a Chinese page (`<html lang="zh…">`), English words in the title, headings, table headers,
+ * captions and chart text (titles, axes, legends, captions): everything a reader reads there
+ * comes from the catalogue in Chinese, but for units and the data's names.
+ */
+export function checkEnglish(page: PageSnapshot, ctx: CheckContext): Finding[] {
+  if (!page.lang.toLowerCase().startsWith("zh")) return [];
+  const out: Finding[] = [];
+  const look = (element: string, texts: readonly string[]) => {
+    for (const text of new Set(texts)) {
+      const found = englishWords(text, ctx.names);
+      if (found.length === 0) continue;
+      out.push({
+        page: ctx.page,
+        check: "english-text",
+        element,
+        message: `${found.slice(0, 6).map((w) => `"${w}"`).join(", ")} in ${quote(text, 100)}`,
+      });
+    }
+  };
+  look("page title", [page.title]);
+  look("heading", page.headings);
+  look("column header", page.columnHeaders);
+  look("caption", page.captions);
+  for (const chart of page.charts) look(`chart ${quote(chart.title, 40)}`, chart.words);
   return out;
 }
 
@@ -597,6 +692,7 @@ export const CHECKS: readonly ((page: PageSnapshot, ctx: CheckContext) => Findin
   checkFontSize,
   checkSiTicks,
   checkSwatchColours,
+  checkEnglish,
 ];
 
 /** Runs every check on one snapshot. */
@@ -640,6 +736,8 @@ export interface LintOptions {
   currencies?: readonly string[];
   /** A browser to reuse; default: one started and closed here. */
   browser?: Browser;
+  /** Words of the data's names a Chinese page may show (see {@linkcode CheckContext}). */
+  names?: ReadonlySet<string>;
 }
 
 /**
@@ -670,7 +768,7 @@ export async function lintReports(dir: string, options: LintOptions = {}): Promi
           `Cannot lint ${name}: no page says which currency the reports show; give --currency`,
         );
       }
-      return lintSnapshot(snapshot, { page: name, currency, currencies });
+      return lintSnapshot(snapshot, { page: name, currency, currencies, names: options.names });
     });
     return [...perPage, ...checkColoursAcrossPages(snapshots)];
   } finally {

@@ -19,6 +19,8 @@ import {
 import { cumulativeCostChart } from "../present/charts/cost.ts";
 import { monthlyCostChart } from "../present/charts/monthly.ts";
 import { formatNumber, type Money } from "../present/format.ts";
+import type { Lang } from "../present/lang.ts";
+import { words } from "../present/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
 
 /** What the page holds from the build: the scenario as the data gives it, the build's parameters, the currency. */
@@ -70,25 +72,21 @@ export function computeWhatIf(
 /** Money to the cent in the display currency: `16,275.43 CNY`. */
 function money(cny: number, m: Money): { text: string; value: number } {
   const value = cny / m.cnyPerUnit;
-  return { text: `${formatNumber(value, 2)} ${m.currency}`, value };
+  return { text: `${formatNumber(value, 2, m.lang)} ${m.currency}`, value };
 }
 
 /** A break-even in words, the hours to the hundredth: "owning cheaper above 9.08 h/day". */
-export function sayBreakEven(b: BreakEven): string {
-  return b.kind === "hours"
-    ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 2)} h/day`
-    : b.kind === "always"
-    ? "owning cheaper at any hours a day"
-    : "owning never cheaper, even at 24 h/day";
+export function sayBreakEven(b: BreakEven, lang: Lang = "en"): string {
+  const t = words(lang).whatIf.figure;
+  if (b.kind !== "hours") return b.kind === "always" ? t.ownAlways : t.ownNever;
+  const hours = formatNumber(b.hoursPerDay, 2, lang);
+  return b.ownCheaper === "above" ? t.ownCheaperAbove(hours) : t.ownCheaperBelow(hours);
 }
 
 /** A payback in words: "month 17", "not within the horizon (36 months)". */
-export function sayPaybackMonth(p: Payback): string {
-  return p.kind === "month"
-    ? `month ${p.month}`
-    : `not within the horizon (${p.lastMonthSearched} month${
-      p.lastMonthSearched === 1 ? "" : "s"
-    })`;
+export function sayPaybackMonth(p: Payback, lang: Lang = "en"): string {
+  const t = words(lang).whatIf.figure;
+  return p.kind === "month" ? t.month(p.month) : t.notWithin(p.lastMonthSearched);
 }
 
 /**
@@ -96,63 +94,65 @@ export function sayPaybackMonth(p: Payback): string {
  * and spot's billed hours and time to finish when the scenario gives an interruption rate.
  */
 export function figuresOf(r: ScenarioResults, m: Money): Figure[] {
-  const years = formatNumber(r.horizonYears, 2).replace(/\.?0+$/, "");
-  const pv = `present value at ${formatNumber(r.presentValue.discountRate * 100, 2)} %`;
+  const lang = m.lang;
+  const t = words(lang).whatIf.figure;
+  const years = formatNumber(r.horizonYears, 2, lang).replace(/\.?0+$/, "");
+  const pv = t.presentValueAt(formatNumber(r.presentValue.discountRate * 100, 2, lang));
   const hours = (b: BreakEven) => (b.kind === "hours" ? { value: b.hoursPerDay } : {});
   const month = (p: Payback) => (p.kind === "month" ? { value: p.month } : {});
-  const t = r.consistent.tco;
-  const hoursPerMonth = formatNumber(r.hoursPerMonth, 1);
+  const tco = r.consistent.tco;
+  const hoursPerMonth = formatNumber(r.hoursPerMonth, 1, lang);
   return [
     {
       key: "hours-used",
-      label: "Hours used a day",
-      text: `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`,
+      label: t.hoursUsed,
+      text: t.hoursUsedText(formatNumber(r.usedHoursPerDay, 2, lang), years),
       value: r.usedHoursPerDay,
     },
     {
       key: "break-even",
-      label: "Break-even",
-      text: sayBreakEven(r.consistent.breakEven),
+      label: t.breakEven,
+      text: sayBreakEven(r.consistent.breakEven, lang),
       ...hours(r.consistent.breakEven),
     },
     {
       key: "break-even-pv",
-      label: `Break-even, ${pv}`,
-      text: sayBreakEven(r.presentValue.breakEven),
+      label: t.breakEvenPv(pv),
+      text: sayBreakEven(r.presentValue.breakEven, lang),
       ...hours(r.presentValue.breakEven),
     },
-    { key: "tco-own", label: `TCO over ${years} years: own`, ...money(t.own.total, m) },
-    { key: "tco-rent", label: `TCO over ${years} years: rent`, ...money(t.cloud.total, m) },
-    { key: "pv-own", label: `TCO, ${pv}: own`, ...money(r.presentValue.tco.own, m) },
-    { key: "pv-rent", label: `TCO, ${pv}: rent`, ...money(r.presentValue.tco.cloud, m) },
+    { key: "tco-own", label: t.tcoOwn(years), ...money(tco.own.total, m) },
+    { key: "tco-rent", label: t.tcoRent(years), ...money(tco.cloud.total, m) },
+    { key: "pv-own", label: t.pvOwn(pv), ...money(r.presentValue.tco.own, m) },
+    { key: "pv-rent", label: t.pvRent(pv), ...money(r.presentValue.tco.cloud, m) },
     {
       key: "payback",
-      label: "Payback (cash)",
-      text: sayPaybackMonth(r.payback),
+      label: t.payback,
+      text: sayPaybackMonth(r.payback, lang),
       ...month(r.payback),
     },
     {
       key: "payback-net",
-      label: "Payback net of resale",
-      text: sayPaybackMonth(r.paybackNetOfResale),
+      label: t.paybackNet,
+      text: sayPaybackMonth(r.paybackNetOfResale, lang),
       ...month(r.paybackNetOfResale),
     },
     ...r.monthly.map((x, i) => ({
       key: `monthly-${i}`,
-      label: `Monthly at ${hoursPerMonth} h: ${x.label}`,
+      label: t.monthlyAt(hoursPerMonth, x.label),
       ...money(x.cost, m),
     })),
     ...(r.spot === null ? [] : [
       {
         key: "spot-billed",
-        label: "Spot: hours billed per useful hour",
-        text: formatNumber(r.spot.billedPerUsefulHour, 3),
+        label: t.spotBilled,
+        text: formatNumber(r.spot.billedPerUsefulHour, 3, lang),
         value: r.spot.billedPerUsefulHour,
       },
       {
         key: "spot-finish",
-        label: `Spot: hours to finish a month's ${hoursPerMonth} useful hours`,
-        text: `${formatNumber(r.spot.hoursToFinishMonth, 1)} h`,
+        label: t.spotFinish(hoursPerMonth),
+        text: `${formatNumber(r.spot.hoursToFinishMonth, 1, lang)} h`,
         value: r.spot.hoursToFinishMonth,
       },
     ]),

@@ -11,6 +11,8 @@ import type { Dataset } from "../data/load.ts";
 import { langOf, type ParameterValues } from "../params.ts";
 import { displayRate, resolveScenario } from "../scenario.ts";
 import { escapeHtml, type Money } from "../present/format.ts";
+import { LOCALES } from "../present/lang.ts";
+import { words } from "../present/messages.ts";
 import { chartsOf, computeWhatIf, figuresOf, readWhatIfData, type WhatIfData } from "./figures.ts";
 import type { WhatIfValues } from "./controls.ts";
 
@@ -98,8 +100,10 @@ export function whatIfData(dataset: Dataset, parameters: ParameterValues, scenar
 export function whatIfPage(
   data: WhatIfData,
   script: string,
-  { links = [["index.html", "All reports"]] }: { links?: [string, string][] } = {},
+  { links }: { links?: [string, string][] } = {},
 ): string {
+  const lang = data.money.lang;
+  const t = words(lang).whatIf;
   const { applied, results } = computeWhatIf(data, {});
   const figures = figuresOf(results, data.money);
   const charts = chartsOf(applied, results, data.money);
@@ -109,32 +113,30 @@ export function whatIfPage(
       f.value === undefined ? "" : ` data-value="${f.value}"`
     }><th scope="row">${escapeHtml(f.label)}</th><td>${escapeHtml(f.text)}</td></tr>`
   ).join("\n");
-  const nav = links.map(([href, text]) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`)
+  const nav = (links ?? [["index.html", t.allReports]]).map(([href, text]) =>
+    `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
+  )
     .join(" · ");
   const body = `<nav>${nav}</nav>
-<h1>What if: ${escapeHtml(s.id)}</h1>
+<h1>${escapeHtml(t.title(s.id))}</h1>
 <p>${escapeHtml(s.description)}.</p>
-<p>Change a value below and the figures and charts are computed again in this page, with the
-workbook's own model, offline. Money shown in ${escapeHtml(data.money.currency)}. A link to
-this page keeps the values you set (they are in its address); the reset button returns to the
-values the reports were built with.</p>
-<p id="whatif-nojs">The controls need JavaScript; the figures and charts below are those the
-reports were built with.</p>
-<section id="whatif-panel" aria-label="What-if controls" hidden></section>
-<h2>Figures</h2>
+<p>${escapeHtml(t.intro(data.money.currency))}</p>
+<p id="whatif-nojs">${escapeHtml(t.noScript)}</p>
+<section id="whatif-panel" aria-label="${escapeHtml(t.controls)}" hidden></section>
+<h2>${escapeHtml(t.figures)}</h2>
 <table class="whatif-figures" id="whatif-figures"><tbody>
 ${rows}
 </tbody></table>
-<h2>Charts</h2>
+<h2>${escapeHtml(t.charts)}</h2>
 <div id="whatif-cumulative">${charts.cumulative}</div>
 <div id="whatif-monthly">${charts.monthly}</div>
 <script type="application/json" id="whatif-data">${scriptJson(data)}</script>
 <script>${script}</script>`;
   const head = (csp: string) =>
     `<!doctype html>
-<html lang="en"><head><meta charset="utf-8">${csp}
+<html lang="${LOCALES[lang]}"><head><meta charset="utf-8">${csp}
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>What if: ${escapeHtml(s.id)} (GPU rent or buy)</title>
+<title>${escapeHtml(t.pageTitle(s.id))}</title>
 <style>${STYLE}</style>
 </head><body>
 ${body}

@@ -23,6 +23,7 @@ import {
   writeHash,
 } from "./controls.ts";
 import { chartsOf, computeWhatIf, type Figure, figuresOf, readWhatIfData } from "./figures.ts";
+import { words } from "../present/messages.ts";
 
 /** A number as a control shows it: at most six significant digits, no float noise. */
 function show(value: number | undefined): string {
@@ -86,6 +87,14 @@ function main(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   const built = computeWhatIf(data, {});
   const controls: Control[] = controlsFor(built.applied, data.built, data.money);
+  const t = words(data.money.lang).whatIf;
+  /** A control's unit in the page's language: "CNY per GPU-hour" → "CNY 每 GPU 小时". */
+  const unitIn = (unit: string) => {
+    const units = t.unit as Record<string, string>;
+    const [code, ...rest] = unit.split(" ");
+    if (units[unit]) return units[unit];
+    return rest.length > 0 && units[rest.join(" ")] ? `${code} ${units[rest.join(" ")]}` : unit;
+  };
   let values: WhatIfValues = {};
   /** The charts' HTML as drawn: the build's until the first update. */
   let drawn = { cumulative: "", monthly: "" };
@@ -98,8 +107,10 @@ function main(): void {
   for (const c of controls) {
     const row = element("div", { className: "whatif-control" });
     const label = element("label", { htmlFor: `whatif-${c.name}` });
+    const name = (t.parameter as Record<string, string>)[c.name];
+    if (name) label.append(`${name} `);
     label.append(element("code", { textContent: c.name }));
-    if (c.unit && c.unit !== "fraction") label.append(` (${c.unit})`);
+    if (c.unit && c.unit !== "fraction") label.append(` (${unitIn(c.unit)})`);
     label.title = c.help;
     const slider = element("input", { className: "whatif-slider" });
     Object.assign(slider, {
@@ -108,14 +119,14 @@ function main(): void {
       max: String(c.sliderMax),
       step: String(c.step),
     });
-    slider.setAttribute("aria-label", `${c.name} slider`);
+    slider.setAttribute("aria-label", t.slider(name ?? c.name));
     slider.dataset.name = c.name;
     const box = element("input", { id: `whatif-${c.name}`, className: "whatif-box" });
     Object.assign(box, { type: "text", inputMode: "decimal", autocomplete: "off" });
     box.dataset.name = c.name;
     const hint = element("span", {
       className: "whatif-built",
-      textContent: c.built === undefined ? "built: as the scenario" : `built: ${show(c.built)}`,
+      textContent: c.built === undefined ? t.builtAsScenario : t.built(show(c.built)),
     });
     const error = element("span", { className: "whatif-error" });
     error.setAttribute("role", "alert");
@@ -131,7 +142,7 @@ function main(): void {
     });
     box.addEventListener("input", () => accept(c.name, box.value));
   }
-  const reset = element("button", { id: "whatif-reset", textContent: "Reset to the built values" });
+  const reset = element("button", { id: "whatif-reset", textContent: t.reset });
   reset.type = "button";
   reset.addEventListener("click", () => {
     values = {};
@@ -191,9 +202,7 @@ function main(): void {
       charts = chartsOf(applied, results, data.money);
       performance.measure("whatif-charts", "whatif-start");
     } catch (error) {
-      status.textContent = `Cannot compute these values: ${
-        (error as Error).message
-      }; the figures and charts below are those of the last values computed.`;
+      status.textContent = t.cannotCompute((error as Error).message);
       return;
     }
     writeFigures(figures);
@@ -212,10 +221,10 @@ function main(): void {
     }
     const changed = Object.keys(values).length;
     status.textContent = refused.length > 0
-      ? `Left out of the link: ${refused.join("; ")}`
+      ? t.leftOut(refused.join("; "))
       : changed === 0
-      ? "Showing the values the report was built with."
-      : `Showing ${changed} value${changed === 1 ? "" : "s"} changed from the build.`;
+      ? t.showingBuilt
+      : t.showingChanged(changed);
     const hash = writeHash(values, controls);
     if (hash !== location.hash && !(hash === "" && location.hash === "#")) {
       history.replaceState(null, "", hash === "" ? location.pathname + location.search : hash);

@@ -6,6 +6,7 @@ import {
   checkColourLegend,
   type CheckContext,
   checkCurrency,
+  checkEnglish,
   checkFontSize,
   checkHasDataMarks,
   checkMarksInsideFrame,
@@ -16,6 +17,7 @@ import {
   checkTextInsideSvg,
   checkTextOverlap,
   checkTitle,
+  englishWords,
   type Finding,
   foreignCodes,
   launchChromium,
@@ -136,6 +138,8 @@ Deno.test("foreignCodes() finds other codes, camel-cased ones too, and leaves th
 Deno.test("checkSentinels() names each sentinel and leaves words that contain one", () => {
   const page = (visibleText: string): PageSnapshot => ({
     title: "t",
+    lang: "en",
+    captions: [],
     visibleText,
     headings: [],
     columnHeaders: [],
@@ -147,4 +151,58 @@ Deno.test("checkSentinels() names each sentinel and leaves words that contain on
   const found = checkSentinels(page("a NaN\nb undefined and Infinity\nc null\n24 = never"), CTX);
   assert.equal(found.length, 4);
   assert.match(found[1]!.message, /"undefined", "Infinity"/);
+});
+
+Deno.test("checkSentinels() finds code shown where a text belongs", () => {
+  const page = { ...snapshotOf("zh"), visibleText: "盈亏平衡点：(h) => `${h} h/day`" };
+  const found = checkSentinels(page, CTX);
+  assert.equal(found.length, 1);
+  assert.match(found[0]!.message, /"=>", "\$\{"/);
+});
+
+/** A snapshot of a page in `lang` with Chinese words everywhere the English check reads. */
+function snapshotOf(lang: string): PageSnapshot {
+  return {
+    title: "03 · 盈亏平衡点",
+    lang,
+    captions: ["金额单位 CNY"],
+    visibleText: "",
+    headings: ["本场景的盈亏平衡点"],
+    columnHeaders: ["报价", "每 GPU 小时价格 (CNY)"],
+    rowHeaders: ["AutoDL 按量计费"],
+    statedCurrency: "CNY",
+    charts: [{
+      title: "盈亏平衡点与云端单价",
+      svg: { x: 0, y: 0, width: 960, height: 400 },
+      frame: { x: 60, y: 20, width: 880, height: 340 },
+      texts: [],
+      marks: [],
+      hasLegend: true,
+      swatches: [],
+      words: ["盈亏平衡点与云端单价", "每天小时数 (h) →", "RTX 3090", "AutoDL"],
+    }],
+  };
+}
+
+Deno.test("englishWords() leaves units and the data's names, finds the rest", () => {
+  const names = new Set(["autodl", "rtx", "seed", "autodl-3090"]);
+  assert.deepEqual(englishWords("每 GPU 小时 3.5 CNY，AutoDL RTX 3090，kWh", names), []);
+  assert.deepEqual(englishWords("Break-even 盈亏平衡点 (h/day)", names), ["Break-even", "day"]);
+  assert.deepEqual(englishWords("seed-3090-autodl 场景", names), []);
+});
+
+Deno.test("checkEnglish() reads Chinese pages only and names the English words of each element", () => {
+  const names = new Set(["autodl", "rtx"]);
+  const ctx = { ...CTX, names };
+  assert.deepEqual(checkEnglish(snapshotOf("zh-CN"), ctx), []);
+  const english = snapshotOf("en");
+  english.headings = ["Break-even of this scenario"];
+  assert.deepEqual(checkEnglish(english, ctx), [], "an English page is not read");
+  const mixed = snapshotOf("zh");
+  mixed.columnHeaders = ["price per GPU-hour"];
+  mixed.charts[0]!.words.push("Cost over the horizon →");
+  const found = checkEnglish(mixed, ctx);
+  assert.deepEqual(found.map((f) => f.element), ["column header", 'chart "盈亏平衡点与云端单价"']);
+  assert.match(found[0]!.message, /"price", "per", "GPU-hour"/);
+  assert.ok(found.every((f) => f.check === "english-text"));
 });
