@@ -91,13 +91,17 @@ export function hiddenCostRows(e: HiddenCostEffects, { lang = "en" }: { lang?: L
   ];
 }
 
-/** The what-if values as a reader reads them: input with its unit, value in the report's currency. */
+/**
+ * The what-if values as a reader reads them: the cost (the file's word in English, its name in
+ * Chinese), input with its unit, value in the report's currency.
+ */
 export function whatIfRows(
   rows: readonly { cost: string; parameter: InputName; value: number; source: string }[],
   money: Money,
 ): { cost: string; input: string; value: number; source: string }[] {
+  const t = words(money.lang).tables;
   return rows.map((r) => ({
-    cost: r.cost,
+    cost: t.hiddenCostOfData(r.cost),
     input: inputLabel(r.parameter, money),
     value: isMoneyInput(r.parameter) ? inputValue(r.parameter, r.value, money) : r.value,
     source: r.source,

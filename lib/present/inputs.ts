@@ -74,7 +74,7 @@ const UNITS: Record<InputName, Unit> = {
  * @example
  * ```ts
  * inputLabel("purchaseCny", { currency: "USD", cnyPerUnit: 7.1, lang: "en" }); // "Purchase price (USD)"
- * inputLabel("hoursPerDay", { currency: "CNY", cnyPerUnit: 1, lang: "zh" }); // "每天使用时长（小时/天）"
+ * inputLabel("hoursPerDay", { currency: "CNY", cnyPerUnit: 1, lang: "zh" }); // "每天使用小时数（小时/天）"
  * ```
  */
 export function inputLabel(name: InputName, money: Money): string {

@@ -26,7 +26,7 @@ import {
   sayWithoutBreakEven,
 } from "../../lib/present/findings.ts";
 import { CNY, formatPercent, type Money } from "../../lib/present/format.ts";
-import { hiddenCostRows, sayHiddenCosts } from "../../lib/present/hidden_costs.ts";
+import { hiddenCostRows, sayHiddenCosts, whatIfRows } from "../../lib/present/hidden_costs.ts";
 import { inputLabel } from "../../lib/present/inputs.ts";
 import {
   jobTableRows,
@@ -212,6 +212,17 @@ for (const s of scenarios) {
   });
 }
 
+Deno.test("whatIfRows() in Chinese names each cost and input in Chinese, values as in English", () => {
+  assert.ok(dataset.hiddenCosts.length > 0);
+  const en = whatIfRows(dataset.hiddenCosts, USD_EN), zh = whatIfRows(dataset.hiddenCosts, USD_ZH);
+  zh.forEach((z, i) => {
+    assert.equal(en[i]!.cost, dataset.hiddenCosts[i]!.cost); // the file's word, as before
+    assert.match(z.cost, HAN, z.cost);
+    assert.match(z.input, HAN, z.input);
+    assert.equal(z.value, en[i]!.value);
+  });
+});
+
 Deno.test("the hidden costs' English names are the model's", () => {
   const rows = hiddenCostRows({
     ownMinusCloudCny: 0,
@@ -276,7 +287,7 @@ Deno.test("every input label in Chinese is Chinese, with the currency and the En
     assert.equal(zh.includes("USD"), en.includes("USD"), zh);
   }
   assert.equal(inputLabel("purchaseCny", USD_ZH), "购机价（USD）");
-  assert.equal(inputLabel("electricityCnyPerKwh", CNY_ZH), "电费（CNY/kWh）");
+  assert.equal(inputLabel("electricityCnyPerKwh", CNY_ZH), "电价（CNY/kWh）");
   assert.equal(inputLabel("pue", CNY_ZH), "PUE 系数");
 });
 

@@ -201,7 +201,7 @@ export const FINDINGS = {
     breakEvenShift: msg(
       (rises: boolean, hours: string) =>
         `the break-even ${rises ? "rises" : "falls"} by ${hours} h/day`,
-      (rises, hours) => `盈亏平衡点${rises ? "提高" : "降低"}每天 ${hours} 小时`,
+      (rises, hours) => `盈亏平衡点每天${rises ? "增加" : "减少"} ${hours} 小时`,
     ),
     noValue: msg(
       (scenario: string, answer: string) =>

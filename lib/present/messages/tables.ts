@@ -5,6 +5,15 @@
  */
 import { msg } from "./message.ts";
 
+/** The Chinese names of the costs of `hidden_costs.csv`, by the file's word for them. */
+const ZH_COSTS = {
+  people: "运维人力",
+  site: "机房场地",
+  transfer: "数据传输",
+  failures: "故障",
+  price_trend: "云端价格走势",
+} as const;
+
 /** The tables section of the catalogue. */
 export const TABLES = {
   /** A percentage: "3.1 %" in English, "3.1%" in Chinese. */
@@ -30,12 +39,20 @@ export const TABLES = {
   },
   /** The costs beside hardware and rent (`hidden_costs.csv`), as rows and sentences name them. */
   hiddenCosts: {
-    people: msg("People", "运维人力"),
-    site: msg("Site", "机房场地"),
-    transfer: msg("Data transfer", "数据传输"),
-    failures: msg("Failures", "故障"),
-    price_trend: msg("Cloud price trend", "云端价格走势"),
+    people: msg("People", ZH_COSTS.people),
+    site: msg("Site", ZH_COSTS.site),
+    transfer: msg("Data transfer", ZH_COSTS.transfer),
+    failures: msg("Failures", ZH_COSTS.failures),
+    price_trend: msg("Cloud price trend", ZH_COSTS.price_trend),
     all: msg("All of them", "全部计入"),
     none: msg("None (the scenario)", "不计入（场景本身）"),
   },
+  /**
+   * A cost as `hidden_costs.csv` names it (`people`, `price_trend`): the file's own word in
+   * English, the cost's name in Chinese.
+   */
+  hiddenCostOfData: msg(
+    (cost: string) => cost,
+    (cost) => Object.hasOwn(ZH_COSTS, cost) ? ZH_COSTS[cost as keyof typeof ZH_COSTS] : cost,
+  ),
 } as const;
