@@ -97,10 +97,12 @@ export function sayMostInfluential(
   const t = words(lang).findings.mostInfluential;
   const moving = ranked.filter((r) => r.swing > 1e-9);
   if (moving.length === 0) return t.none;
-  const [first, ...rest] = moving.slice(0, count).map((r) =>
-    t.item(r.label, formatNumber(r.swing, digits, lang), unit)
+  return t.ranked(
+    moving.slice(0, count).map((r) => ({
+      label: r.label,
+      swing: `${formatNumber(r.swing, digits, lang)}${unit ? ` ${unit}` : ""}`,
+    })),
   );
-  return t.all(first!, rest);
 }
 
 /** The draws of a Monte Carlo without a break-even, in words: "12 % of draws never break even". */

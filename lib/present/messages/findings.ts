@@ -87,7 +87,7 @@ export const FINDINGS = {
     one: msg(
       (line: string, side: "above" | "below", hours: string) => `${line} ${side} ${hours} h/month`,
       (line, side, hours) =>
-        `每月${side === "above" ? "超过" : "少于"} ${hours} 小时时比 ${line} 便宜`,
+        `每月${side === "above" ? "超过" : "少于"} ${hours} 小时时比「${line}」便宜`,
     ),
     all: msg(
       (items: readonly string[]) => `Owning is cheaper than ${items.join(", ")}.`,
@@ -96,18 +96,22 @@ export const FINDINGS = {
   },
   mostInfluential: {
     none: msg("No input moves it within its range.", "在给定范围内，没有输入能改变它。"),
-    item: msg(
-      (label: string, swing: string, unit: string) =>
-        `${label}, by ${swing}${unit ? ` ${unit}` : ""}`,
-      (label, swing, unit) => `${label}（变动 ${swing}${unit ? ` ${unit}` : ""}）`,
-    ),
-    all: msg(
-      (first: string, rest: readonly string[]) =>
-        `${first} between its low and high value, moves it most${
+    /** The inputs that move a result most, largest first, each with how much (`swing` has its unit). */
+    ranked: msg(
+      (ranked: readonly { label: string; swing: string }[]) => {
+        const [first, ...rest] = ranked.map((r) => `${r.label}, by ${r.swing}`);
+        return `${first} between its low and high value, moves it most${
           rest.length > 0 ? `; then ${rest.join("; ")}` : ""
-        }.`,
-      (first, rest) =>
-        `${first}从低值变到高值时影响最大${rest.length > 0 ? `；其次是${rest.join("；")}` : ""}。`,
+        }.`;
+      },
+      (ranked) => {
+        const [first, ...rest] = ranked;
+        return `各输入从低值变到高值时，${first!.label}的影响最大，变动 ${first!.swing}${
+          rest.length > 0
+            ? `；其次是${rest.map((r) => `${r.label}，变动 ${r.swing}`).join("；")}`
+            : ""
+        }。`;
+      },
     ),
   },
   withoutBreakEven: {
