@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { DEFAULT_SCENARIO_ID } from "./defaults.ts";
 import { DEFAULT_LANG, isLang, type Lang, LANGS } from "./present/lang.ts";
 
 /** One parameter: its name in the notebooks (snake_case, as papermill writes them). */
@@ -34,7 +35,7 @@ export const PARAMETERS: readonly Parameter[] = [
     name: "scenario",
     type: "text",
     unit: "",
-    default: "seed-3090-autodl",
+    default: DEFAULT_SCENARIO_ID,
     help: "a scenario id of scenarios.csv",
   },
   {

@@ -7,7 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { type DataWarning, formatIssue, formatWarning } from "./data/errors.ts";
 import { hashDataFiles, readDataFiles } from "./data/files.ts";
-import { cnyPerUnit } from "./data/fx.ts";
+import { MAX_PRICE_AGE_DAYS } from "./defaults.ts";
 import type { Dataset, LoadResult } from "./data/load.ts";
 import { escapeHtml, type Money } from "./present/format.ts";
 import { Html } from "./present/display.ts";
@@ -17,6 +17,7 @@ import type { CostInputs } from "./model/inputs.ts";
 import { checkParameters, describeParameters, type ParameterValues } from "./params.ts";
 import {
   applyOverrides,
+  displayRate,
   MONEY_PARAMETERS,
   overridesFromParameters,
   type ResolvedScenario,
@@ -50,7 +51,7 @@ export interface Workbook {
   header: Html;
 }
 
-/** The data folder a notebook uses (and `WORKBOOK_MAX_AGE_DAYS`, the age in days after which a price is stale, default 365): `WORKBOOK_DATA`, else `data/` beside `lib/`. */
+/** The data folder a notebook uses (and `WORKBOOK_MAX_AGE_DAYS`, the age in days after which a price is stale, default `MAX_PRICE_AGE_DAYS`): `WORKBOOK_DATA`, else `data/` beside `lib/`. */
 export function dataFolder(): string {
   const fromEnv = Deno.env.get("WORKBOOK_DATA");
   if (fromEnv && fromEnv.trim() !== "") return fromEnv;
@@ -132,7 +133,9 @@ export async function openWorkbook(
   const hash = await hashDataFiles(files);
   const label = folder.replace(/\/+$/, "").split("/").pop() ?? folder;
   const ageText = Deno.env.get("WORKBOOK_MAX_AGE_DAYS");
-  const maxAgeDays = ageText && Number.isFinite(Number(ageText)) ? Number(ageText) : 365;
+  const maxAgeDays = ageText && Number.isFinite(Number(ageText))
+    ? Number(ageText)
+    : MAX_PRICE_AGE_DAYS;
   const result =
     (now === undefined ? await validatedByBuild(hash, label, maxAgeDays) : undefined) ??
       // the CSV parser (with mathjs) is loaded only here, when no build validated the folder
@@ -159,10 +162,11 @@ export async function openWorkbook(
     throw await stop((error as Error).message);
   }
   const displayCurrency = (currency ?? resolved.scenario.currency).toUpperCase();
-  const rate = cnyPerUnit(dataset.fx, displayCurrency, dataset.asOfRange.latest);
-  if (rate === undefined) {
-    const known = [...new Set(["CNY", ...dataset.fx.map((r) => r.currency)])].join(", ");
-    throw await stop(`Unknown display currency "${displayCurrency}": use one of ${known}`);
+  let rate: number;
+  try {
+    rate = displayRate(dataset, displayCurrency);
+  } catch (error) {
+    throw await stop((error as Error).message);
   }
   const money: Money = { currency: displayCurrency, cnyPerUnit: rate, lang };
   resolved = applyOverrides(resolved, overridesFromParameters(given, rate));

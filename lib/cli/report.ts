@@ -30,10 +30,12 @@ import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import type { ValidatedData } from "../workbook.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
+import { DEFAULT_SCENARIO_ID, MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 import { bundleWhatIf } from "../whatif/bundle.ts";
 import { WHAT_IF_PAGE, whatIfData, whatIfPage } from "../whatif/html.ts";
 
-export const DEFAULT_SCENARIO = "seed-3090-autodl";
+/** The scenario built when none is named (the workbook's one default). */
+export const DEFAULT_SCENARIO: string = DEFAULT_SCENARIO_ID;
 
 /** Data folders up to this many characters are validated here once and handed to the notebooks. */
 const HANDOVER_LIMIT = 4_000_000;
@@ -49,7 +51,7 @@ const HELP = `deno task report [options]: build the HTML reports in reports/ (in
   --out DIR           where the reports go (default: reports)
   --with-code         keep the code cells in the reports
   --only 01,04        build these notebooks only; the others' reports stay as they are
-  --max-age-days N    warn about prices older than N days (default 365)
+  --max-age-days N    warn about prices older than N days (default ${MAX_PRICE_AGE_DAYS})
   --jobs N            notebooks executed at once, each with its own kernel (default 6)
   --force             execute every notebook even when nothing it depends on changed
   --notebooks DIR     the notebooks to build (default: notebooks/; they import ../lib/)
@@ -190,7 +192,7 @@ async function main(): Promise<void> {
     "with-code": { type: "boolean", default: false },
     jobs: { type: "string", default: "6" },
     only: { type: "string" },
-    "max-age-days": { type: "string", default: "365" },
+    "max-age-days": { type: "string", default: String(MAX_PRICE_AGE_DAYS) },
     force: { type: "boolean", default: false },
     notebooks: { type: "string", default: join(ROOT, "notebooks") },
     ...PARAMETER_OPTIONS,

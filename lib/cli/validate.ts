@@ -6,12 +6,13 @@
  */
 import { formatIssue, formatWarning } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
+import { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 
 const HELP = `deno task validate [options]: check a data folder and list every problem; reads only
 
   --data DIR          the price data folder (default: data)
-  --max-age-days N    warn about prices older than N days (default 365)
+  --max-age-days N    warn about prices older than N days (default ${MAX_PRICE_AGE_DAYS})
   -h, --help          this text
 
 Exits 1 when the folder holds any problem.`;
@@ -20,7 +21,7 @@ if (import.meta.main) {
   await runTask("validate", async () => {
     const { values } = parseCommandLine("validate", Deno.args, {
       data: { type: "string", default: "data" },
-      "max-age-days": { type: "string", default: "365" },
+      "max-age-days": { type: "string", default: String(MAX_PRICE_AGE_DAYS) },
     });
     const maxAgeDays = Number(values["max-age-days"]);
     if (!Number.isFinite(maxAgeDays) || maxAgeDays < 0) {

@@ -23,9 +23,13 @@ export interface DataIssue {
 
 /** A warning that does not stop a computation, such as a stale price. */
 export interface DataWarning {
+  /** File name inside the data folder. */
   file: string;
+  /** Spreadsheet row number (the header is row 1). */
   row: number;
+  /** Column name, or `""` for the whole row or file. */
   column: string;
+  /** What is doubtful, in words. */
   message: string;
   /** The scenario the warning concerns, when it concerns one (a report shows only its own). */
   scenario?: string;

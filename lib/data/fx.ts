@@ -7,8 +7,11 @@
 
 /** A rate of fx.csv as the conversion needs it. */
 export interface Rate {
+  /** The currency code, such as USD. */
   currency: string;
+  /** CNY per one unit of `currency`. */
   cnyPerUnit: number;
+  /** The last day the rate holds for, ISO. */
   asOf: { end: string };
 }
 

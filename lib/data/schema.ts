@@ -18,6 +18,7 @@ import {
   text,
 } from "./cells.ts";
 
+/** The ways an offering is sold, as `pricing_model` spells them. */
 export const PRICING_MODELS = [
   "on_demand",
   "spot",
@@ -25,8 +26,11 @@ export const PRICING_MODELS = [
   "reserved_1y",
   "reserved_3y",
 ] as const;
+/** One of {@linkcode PRICING_MODELS}. */
 export type PricingModel = typeof PRICING_MODELS[number];
+/** What an offering's `price` is for. */
 export const PRICE_UNITS = ["gpu-hour", "instance-hour", "gpu-month", "instance-month"] as const;
+/** The units a storage price may be given in (a month is 730 hours). */
 export const STORAGE_UNITS = ["gb-hour", "gb-day", "gb-month"] as const;
 
 const price = {
@@ -49,16 +53,20 @@ const sourced = {
   as_of: asOf(),
 };
 
+/** A whole number of GPUs, in a machine or an offering's instance. */
+const gpuCount = number({
+  min: 1,
+  max: 1024,
+  integer: true,
+  expected: "a whole number of GPUs, 1 or more",
+});
+
+/** A row of the offering files (`cloud_offerings.csv`, `cloud_offerings.NAME.csv`). */
 export const offeringRow = z.object({
   id: id(),
   provider: text("the provider's name"),
   gpu_model: text("a GPU model such as RTX 3090"),
-  gpu_count: number({
-    min: 1,
-    max: 1024,
-    integer: true,
-    expected: "a whole number of GPUs, 1 or more",
-  }),
+  gpu_count: gpuCount,
   pricing_model: oneOf(PRICING_MODELS),
   price: number(price),
   currency: currency(),
@@ -88,16 +96,12 @@ export const offeringRow = z.object({
   ...sourced,
 });
 
+/** A row of `hardware.csv`. */
 export const hardwareRow = z.object({
   id: id(),
   name: text("a name for the machine"),
   gpu_model: text("a GPU model such as RTX 3090"),
-  gpu_count: number({
-    min: 1,
-    max: 1024,
-    integer: true,
-    expected: "a whole number of GPUs, 1 or more",
-  }),
+  gpu_count: gpuCount,
   purchase_price: number(price),
   host_share: number({
     min: 0,
@@ -139,6 +143,7 @@ export const hardwareRow = z.object({
   ...sourced,
 });
 
+/** A row of `sites.csv`. */
 export const siteRow = z.object({
   id: id(),
   name: text("a name for the site"),
@@ -175,6 +180,7 @@ export const siteRow = z.object({
   ...sourced,
 });
 
+/** A row of `finance.csv`. */
 export const financeRow = z.object({
   id: id(),
   name: text("a name for the finance settings"),
@@ -184,6 +190,7 @@ export const financeRow = z.object({
   ...sourced,
 });
 
+/** A row of `fx.csv`. */
 export const fxRow = z.object({
   currency: currency(),
   cny_per_unit: number({
@@ -195,6 +202,7 @@ export const fxRow = z.object({
   ...sourced,
 });
 
+/** A row of `scenarios.csv`. */
 export const scenarioRow = z.object({
   id: id(),
   description: text("a one-line description"),
@@ -280,6 +288,7 @@ export const scenarioRow = z.object({
   currency: currency(),
 });
 
+/** A row of `demand.csv`: one number of GPUs of a profile and its share of the hours. */
 export const demandRow = z.object({
   profile: id(),
   gpus: number({
@@ -340,6 +349,7 @@ export const RANGE_PARAMETERS = [
   "cloudPriceChangePerYear",
 ] as const;
 
+/** A row of `ranges.csv`. */
 export const rangeRow = z.object({
   parameter: z.string().optional().transform((value, ctx) => {
     const s = (value ?? "").trim();
@@ -363,6 +373,7 @@ export const rangeRow = z.object({
 /** The costs `hidden_costs.csv` may name (those of `lib/model/hidden_costs.ts`). */
 export const HIDDEN_COST_KINDS = ["people", "site", "transfer", "failures", "price_trend"] as const;
 
+/** A row of `hidden_costs.csv`. */
 export const hiddenCostRow = z.object({
   scenario_id: id(),
   cost: oneOf(HIDDEN_COST_KINDS),
@@ -444,13 +455,23 @@ export const FILES = {
   { schema: unknown; key: string | undefined; required: boolean; optional: readonly string[] }
 >;
 
+/** The name of a data file `FILES` describes. */
 export type FileName = keyof typeof FILES;
+/** A valid row of the offering files, as the schema outputs it. */
 export type OfferingRow = z.output<typeof offeringRow>;
+/** A valid row of `hardware.csv`. */
 export type HardwareRow = z.output<typeof hardwareRow>;
+/** A valid row of `sites.csv`. */
 export type SiteRow = z.output<typeof siteRow>;
+/** A valid row of `finance.csv`. */
 export type FinanceRow = z.output<typeof financeRow>;
+/** A valid row of `fx.csv`. */
 export type FxRow = z.output<typeof fxRow>;
+/** A valid row of `scenarios.csv`. */
 export type ScenarioRow = z.output<typeof scenarioRow>;
+/** A valid row of `ranges.csv`. */
 export type RangeRow = z.output<typeof rangeRow>;
+/** A valid row of `demand.csv`. */
 export type DemandRow = z.output<typeof demandRow>;
+/** A valid row of `hidden_costs.csv`. */
 export type HiddenCostRow = z.output<typeof hiddenCostRow>;

@@ -22,6 +22,7 @@ import type { Hardware, Offering } from "./load.ts";
 
 /** The units a throughput is measured in: samples (images, sequences) or tokens a second. */
 export const THROUGHPUT_UNITS = ["samples/s", "tokens/s"] as const;
+/** One of {@linkcode THROUGHPUT_UNITS}. */
 export type ThroughputUnit = typeof THROUGHPUT_UNITS[number];
 
 const sourced = { source: text("the source of the figure"), as_of: asOf() };
@@ -93,39 +94,57 @@ export const JOB_FILES = {
 
 /** How fast one GPU model does one workload, with the GPU model's memory. */
 export interface Throughput {
+  /** The GPU model, spelt as in the offering files. */
   gpuModel: string;
+  /** The workload's id, as `jobs.csv` names it. */
   workload: string;
   /** Samples or tokens a second on one GPU. */
   perSecond: number;
+  /** What `perSecond` counts: samples or tokens a second. */
   unit: ThroughputUnit;
+  /** The numeric precision measured, such as fp16; `""` when not given. */
   precision: string;
   /** Memory of one GPU of the model, GB. */
   memoryGb: number;
   /** An offering or machine id the figure holds for alone; `undefined` = every one of the GPU model. */
   appliesTo: string | undefined;
+  /** Free notes of the row. */
   notes: string;
+  /** Where the figure comes from. */
   source: string;
+  /** The date or period the figure is as of. */
   asOf: AsOf;
+  /** The spreadsheet row of `throughput.csv`. */
   row: number;
 }
 
 /** A piece of work: so many samples or tokens of a workload. */
 export interface Job {
+  /** The job's id, as `jobs_per_month` names it. */
   id: string;
+  /** A one-line description. */
   description: string;
+  /** The workload of `throughput.csv` it runs. */
   workload: string;
+  /** Passes over the data. */
   epochs: number;
+  /** Samples or tokens an epoch, in the unit of the workload's throughput. */
   workPerEpoch: number;
   /** epochs × work per epoch, in the unit of the workload's throughput. */
   work: number;
   /** Memory the job needs on each GPU, GB. */
   memoryGb: number;
+  /** The most GPUs the job can use. */
   maxGpus: number;
   /** Hours within which it must finish; `undefined` when it has no deadline. */
   deadlineHours: number | undefined;
+  /** Free notes of the row. */
   notes: string;
+  /** Where the figures come from. */
   source: string;
+  /** The date or period the figures are as of. */
   asOf: AsOf;
+  /** The spreadsheet row of `jobs.csv`. */
   row: number;
 }
 

@@ -5,6 +5,7 @@
  * @module
  */
 import { all, create, type MathJsInstance } from "mathjs";
+import { HOURS_PER_MONTH } from "../model/inputs.ts";
 
 const math: MathJsInstance = create(all, { number: "number" });
 
@@ -31,6 +32,3 @@ export function perGbHour(price: number, unit: "gb-hour" | "gb-day" | "gb-month"
   const hours = { "gb-hour": 1, "gb-day": 24, "gb-month": HOURS_PER_MONTH }[unit];
   return price / hours;
 }
-
-/** Hours in an average month: 8,760 / 12. */
-export const HOURS_PER_MONTH = 730;

@@ -15,6 +15,8 @@ import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import { escapeHtml, moneyTick } from "./format.ts";
 import { Html } from "./display.ts";
+import type { Lang } from "./lang.ts";
+import { words } from "./messages.ts";
 
 const { document: defaultDocument } = parseHTML(
   "<!doctype html><html><head></head><body></body></html>",
@@ -37,6 +39,8 @@ export interface ChartOptions {
   width?: number;
   height?: number;
   document?: Document;
+  /** The language of the words a chart kind writes itself (axis, legend, edge words). @default "en" */
+  lang?: Lang;
 }
 
 /** A horizontal axis whose label sits centred below its tick labels. */
@@ -138,14 +142,17 @@ export function textWidth(text: string): number {
 export function stackedCostBars(
   rows: readonly { group: string; item: string; value: number }[],
   text: ChartText,
-  { unit, colors, ...options }: ChartOptions & { unit: string; colors: readonly string[] },
+  { unit, colors, lang = "en", ...options }: ChartOptions & {
+    unit: string;
+    colors: readonly string[];
+  },
 ): Html {
   const items = [...new Set(rows.map((r) => r.item))];
   const groups = [...new Set(rows.map((r) => r.group))];
   const longest = Math.max(0, ...groups.map(textWidth));
   return figure(text, {
     marginLeft: Math.min(360, Math.max(96, longest + 16)),
-    x: xAxis(`Cost (${unit})`, { grid: true, tickFormat: moneyTick, ticks: 6 }),
+    x: xAxis(words(lang).charts.kinds.cost(unit), { grid: true, tickFormat: moneyTick, ticks: 6 }),
     y: yAxis(null, { domain: groups }),
     color: colorLegend(items, colors),
     marks: [
@@ -323,18 +330,20 @@ export function tornadoChart(
     domain?: [number, number];
     edges?: Record<string, number>;
   },
-  options: ChartOptions = {},
+  { lang = "en", ...options }: ChartOptions = {},
 ): Html {
-  const LOW = "input at its low value", HIGH = "input at its high value";
+  const t = words(lang).charts.kinds;
+  const LOW = t.inputLow, HIGH = t.inputHigh;
+  const edgeWord = (v: string) => v === "never" ? t.never : v === "always" ? t.always : v;
   const end = (v: number | string) => typeof v === "number" ? v : axis.edges?.[v] ?? 0;
   const rows = bars.flatMap((b) => [
     { label: b.label, from: b.base, to: end(b.atLow), side: LOW },
     { label: b.label, from: b.base, to: end(b.atHigh), side: HIGH },
   ]);
-  const words = bars.flatMap((b) =>
+  const edgeWords = bars.flatMap((b) =>
     ([[b.atLow, LOW], [b.atHigh, HIGH]] as const).filter(([v]) => typeof v === "string").map((
       [v, side],
-    ) => ({ label: b.label, x: end(v), word: String(v), side }))
+    ) => ({ label: b.label, x: end(v), word: edgeWord(String(v)), side }))
   );
   const base = bars[0]?.base ?? 0;
   const longest = Math.max(0, ...bars.map((b) => textWidth(b.label)));
@@ -360,7 +369,7 @@ export function tornadoChart(
         insetBottom: 3,
       }),
       Plot.ruleX([base], { stroke: "black" }),
-      Plot.text(words, {
+      Plot.text(edgeWords, {
         x: "x",
         y: "label",
         text: "word",
@@ -378,13 +387,13 @@ export function histogramChart(
   values: ArrayLike<number>,
   text: ChartText,
   axis: { label: string; money?: boolean },
-  { threshold, ...options }: ChartOptions & { threshold?: number } = {},
+  { threshold, lang = "en", ...options }: ChartOptions & { threshold?: number } = {},
 ): Html {
   const data = Array.from(values);
   return figure(text, {
     // money ticks are written out in full: fewer of them, so that they never touch
     x: xAxis(axis.label, axis.money ? { tickFormat: moneyTick, ticks: 6 } : {}),
-    y: yAxis("Share of samples (%)", { grid: true, percent: true }),
+    y: yAxis(words(lang).charts.kinds.shareOfSamples, { grid: true, percent: true }),
     marks: [
       Plot.rectY(
         data,

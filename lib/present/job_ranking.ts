@@ -17,13 +17,11 @@ export function sayPricing(pricingModel: string, { lang = "en" }: { lang?: Lang 
   return Object.hasOwn(t, pricingModel) ? t[pricingModel as keyof typeof t] : pricingModel;
 }
 
-/** Hours as "4.87 h" or "24 h", or minutes below one hour: "25 min"; "4.87 小时", "25 分钟". */
-export function sayHours(hours: number, { lang = "en" }: { lang?: Lang } = {}): string {
-  const t = words(lang).findings.job;
+/** Hours as "4.87 h" or "24 h", or minutes below one hour: "25 min" (in `lang`'s words). */
+export function sayHours(hours: number, lang: Lang = "en"): string {
+  const t = words(lang).charts.job;
   if (hours < 1) return t.minutes(formatNumber(hours * 60, 0, lang));
-  return t.hours(
-    formatNumber(hours, 2, lang).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ""),
-  );
+  return t.hours(formatNumber(hours, 2, lang).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, ""));
 }
 
 function way(r: JobRow, money: Money): string {
@@ -34,7 +32,7 @@ function way(r: JobRow, money: Money): string {
     sayPricing(r.pricingModel, { lang }),
     r.gpusUsed,
     formatMoney(r.cny, money),
-    sayHours(r.hours, { lang }),
+    sayHours(r.hours, lang),
   );
 }
 
@@ -54,9 +52,7 @@ export function sayCheapestJob(r: DatasetJobRanking, money: Money = CNY): string
   if (cheapest.kind === "none") return t.nothingRuns(job.id, cheapest.reason);
   return t.cheapest(
     job.id,
-    cheapest.deadlineHours === undefined
-      ? undefined
-      : sayHours(cheapest.deadlineHours, { lang: money.lang }),
+    cheapest.deadlineHours === undefined ? undefined : sayHours(cheapest.deadlineHours, money.lang),
     way(cheapest.row, money),
     fastest.kind === "found" ? way(fastest.row, money) : undefined,
   );

@@ -198,8 +198,9 @@ export function snapshotPage(): PageSnapshot {
           strokes: own("stroke"),
         };
       });
+    // a legend's leaves, less the <style> Plot writes into a swatches or ramp legend
     const legendWords = [...figure.querySelectorAll("*")].filter((e) =>
-      isLegend(e) && e.children.length === 0
+      isLegend(e) && e.children.length === 0 && e.tagName.toLowerCase() !== "style"
     ).map((e) => (e.textContent ?? "").trim());
     const swatches = [...figure.querySelectorAll("[class]")].filter((e) =>
       /(^|\s)\S*-swatch(\s|$)/.test(e.getAttribute("class") ?? "")
@@ -523,9 +524,15 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "html",
 ]);
 
-/** Latin words of `text` that are neither allowed units nor words of the data's names. */
+/**
+ * Latin words of `text` that are neither allowed units nor words of the data's names. Letters
+ * written against a digit are part of an identifier, not a word: the document's cells (B3, D4),
+ * ids such as `team-8xh100-247`.
+ */
 export function englishWords(text: string, names: ReadonlySet<string> = new Set()): string[] {
-  const words = text.match(/[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]/g) ?? [];
+  const words = text.match(
+    /(?<![A-Za-z\d])(?:[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z])(?![A-Za-z\d])/g,
+  ) ?? [];
   return [...new Set(words)].filter((w) => {
     const lower = w.toLowerCase();
     return !LATIN_ALLOWED.has(lower) && !names.has(lower) &&

@@ -270,8 +270,8 @@ Deno.test("a job's cheapest way, ranking rows and exclusions in Chinese state th
 });
 
 Deno.test("hours and pricing models in Chinese", () => {
-  assert.equal(sayHours(4.87, { lang: "zh" }), "4.87 小时");
-  assert.equal(sayHours(0.25, { lang: "zh" }), "15 分钟"); // 0.25 × 60
+  assert.equal(sayHours(4.87, "zh"), "4.87 小时");
+  assert.equal(sayHours(0.25, "zh"), "15 分钟"); // 0.25 × 60
   assert.equal(sayHours(0.25), "15 min");
   assert.equal(sayPricing("monthly", { lang: "zh" }), "包月");
   assert.equal(sayPricing("reserved_3y", { lang: "zh" }), "预留 3 年");

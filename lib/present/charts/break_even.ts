@@ -11,6 +11,7 @@ import { colorLegend, figure, heatmapChart, xAxis, yAxis } from "../chart_kinds.
 import { SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { CNY, formatMoney, formatNumber, type Money, moneyTick } from "../format.ts";
+import { words } from "../messages.ts";
 
 /** Is owning cheaper than renting at `hoursPerDay`, by this break-even? */
 export function ownCheaperAt(b: BreakEven, hoursPerDay: number): boolean {
@@ -44,6 +45,8 @@ export function breakEvenPriceChart(
     machine: string;
   },
 ): Html {
+  const t = words(money.lang).charts.breakEven;
+  const hours = (h: number) => formatNumber(h, 1, money.lang);
   const worth = offerings.filter((o) => ownCheaperAt(o.breakEven, hoursPerDay));
   const line = curve.flatMap((c) =>
     c.breakEven.kind === "hours"
@@ -62,44 +65,34 @@ export function breakEvenPriceChart(
       : 0,
     kind: o.breakEven.kind,
     key: o.breakEven.kind === "hours"
-      ? `${o.label}: ${formatNumber(o.breakEven.hoursPerDay, 1)} h/day`
-      : `${o.label}: ${
-        o.breakEven.kind === "never"
-          ? "never breaks even (top edge)"
-          : "owning always cheaper (bottom edge)"
-      }`,
+      ? t.hoursKey(o.label, hours(o.breakEven.hoursPerDay))
+      : o.breakEven.kind === "never"
+      ? t.neverKey(o.label)
+      : t.alwaysKey(o.label),
   }));
   const prices = [...line.map((l) => l.price), ...shown.map((s) => s.price)];
   const top = Math.max(1e-9, ...prices) * 1.05;
   const kinds = new Set(curve.map((c) => c.breakEven.kind));
-  const curveWords = kinds.has("never")
-    ? " Where the curve stops, owning never breaks even at that price."
-    : "";
+  const curveWords = kinds.has("never") ? t.curveStops : "";
   return figure({
-    title: `Break-even hours a day against the cloud price, ${machine}`,
-    caption: `${
-      line.length === 0
-        ? "At no price drawn is there a break-even within 0 to 24 hours a day."
-        : above
-        ? "Above the curve owning is cheaper than renting at that price; below it, renting."
-        : "Below the curve owning is cheaper than the commitment at that price; above it, the commitment."
-    }${curveWords} At your ${
-      formatNumber(hoursPerDay, 1)
-    } h/day owning beats ${worth.length} of the ${offerings.length} offerings drawn${
-      worth.length > 0 ? ` (${worth.map((o) => o.label).join(", ")})` : ""
-    }.`,
-    alt:
-      `A curve of break-even hours a day against the price per GPU-hour, with ${offerings.length} offerings as coloured dots and a line at ${
-        formatNumber(hoursPerDay, 1)
-      } hours a day.`,
+    title: t.title(machine),
+    caption: `${line.length === 0 ? t.noCurve : above ? t.ownAbove : t.ownBelow}${curveWords}${
+      t.beats(
+        hours(hoursPerDay),
+        worth.length,
+        offerings.length,
+        words(money.lang).charts.cost.list(worth.map((o) => o.label)),
+      )
+    }`,
+    alt: t.alt(offerings.length, hours(hoursPerDay)),
   }, {
     height: 440,
-    x: xAxis(`Cloud price (${money.currency} per GPU-hour)`, {
+    x: xAxis(t.xPrice(money.currency), {
       grid: true,
       domain: [0, top],
       tickFormat: moneyTick,
     }),
-    y: yAxis("Break-even (hours used a day)", { grid: true, domain: [0, 24] }),
+    y: yAxis(t.yHours, { grid: true, domain: [0, 24] }),
     color: colorLegend(shown.map((s) => s.key), OFFERING_COLORS.slice(0, shown.length)),
     marks: [
       ...(above
@@ -119,7 +112,7 @@ export function breakEvenPriceChart(
         strokeDasharray: "5,3",
         strokeWidth: 1.5,
       }),
-      Plot.text([`your hours: ${formatNumber(hoursPerDay, 1)} h/day`], {
+      Plot.text([t.yourHours(hours(hoursPerDay))], {
         y: hoursPerDay,
         frameAnchor: "left",
         textAnchor: "start",
@@ -153,6 +146,7 @@ export function breakEvenHeatmap(
     horizonYears: number;
   },
 ): Html {
+  const t = words(money.lang).charts.breakEven;
   const xs = grid.xs, ys = grid.ys;
   const dx = xs.length > 1 ? (xs[1]! - xs[0]!) / 2 : 0.5;
   const dy = ys.length > 1 ? (ys[1]! - ys[0]!) / 2 : 0.5;
@@ -166,35 +160,30 @@ export function breakEvenHeatmap(
         x2: xs[i]! + dx,
         y1: (ys[j]! - dy) / money.cnyPerUnit,
         y2: (ys[j]! + dy) / money.cnyPerUnit,
-        tip: `${formatNumber(xs[i]!, 1)} h/day at ${formatMoney(ys[j]!, money, 2)} per GPU-hour: ` +
-          `owning ${value < 0 ? "saves" : "costs"} ${formatMoney(Math.abs(value), money)} ${
-            value < 0 ? "against" : "more than"
-          } renting`,
+        tip: (value < 0 ? t.tipSaves : t.tipCosts)(
+          formatNumber(xs[i]!, 1, money.lang),
+          formatMoney(ys[j]!, money, 2),
+          formatMoney(Math.abs(value), money),
+        ),
       });
     }
   }
   const cheaper = cells.filter((c) => c.value < 0).length;
-  const years = formatNumber(horizonYears, 1);
+  const years = formatNumber(horizonYears, 1, money.lang);
   return heatmapChart(
     cells,
     line.map((l) => ({ x: l.hoursPerDay, y: l.price / money.cnyPerUnit })),
     {
-      title:
-        `Owning minus renting over ${years} years, by hours a day and cloud price (${money.currency})`,
-      caption:
-        `Blue: owning is cheaper (${cheaper} of ${cells.length} cells); red: renting is cheaper; ` +
-        `the ramp reads the amount and white is zero. ${
-          line.length > 0
-            ? "The black line is the break-even."
-            : "No cell drawn breaks even, so there is no break-even line."
-        } Point at a cell to read its amount.`,
-      alt:
-        "A heatmap of the cost difference between owning and renting over hours used a day and cloud price, with a colour ramp and a black break-even curve.",
+      title: t.heatmapTitle(years, money.currency),
+      caption: `${t.heatmapCells(cheaper, cells.length)}${
+        line.length > 0 ? t.heatmapLine : t.heatmapNoLine
+      }${t.heatmapPoint}`,
+      alt: t.heatmapAlt,
     },
     {
-      x: "Hours used a day",
-      y: `Cloud price (${money.currency} per GPU-hour)`,
-      value: `Own − rent over ${years} years (${money.currency})`,
+      x: t.xHoursUsed,
+      y: t.xPrice(money.currency),
+      value: t.heatmapValue(years, money.currency),
       yMoney: true,
     },
   );

@@ -11,9 +11,11 @@ import { Html } from "../display.ts";
 import { escapeHtml, formatNumber, formatPercent, type Money } from "../format.ts";
 import { sayStopsPaying } from "../findings.ts";
 import type { SpotStopsPaying } from "../../model/spot.ts";
+import type { Lang } from "../lang.ts";
+import { words } from "../messages.ts";
 
-/** A claim, its verdict in colour and the summary that backs it. */
-export function verdictLine(v: Verdict): Html {
+/** A claim, its verdict in colour (in `lang`) and the summary that backs it. */
+export function verdictLine(v: Verdict, { lang = "en" }: { lang?: Lang } = {}): Html {
   const color = v.verdict === "confirmed"
     ? "#2e7d32"
     : v.verdict === "refuted"
@@ -22,35 +24,38 @@ export function verdictLine(v: Verdict): Html {
   return new Html(
     `<p class="wb-verdict"><strong>${
       escapeHtml(v.claim)
-    }</strong><br><span style="color:${color};font-weight:600">${escapeHtml(v.verdict)}</span>: ${
-      escapeHtml(v.summary)
-    }</p>`,
+    }</strong><br><span style="color:${color};font-weight:600">${
+      escapeHtml(words(lang).charts.claims.verdict[v.verdict])
+    }</span>: ${escapeHtml(v.summary)}</p>`,
   );
 }
 
 /** Spot price as a share of on-demand for every pair in the data, one dot each, by provider. */
 export function spotRatioChart(
   ratios: readonly SpotRatio[],
-  { band = [0.1, 0.2] as [number, number] } = {},
+  { band = [0.1, 0.2] as [number, number], lang = "en" }: {
+    /** The claim's range of spot ÷ on-demand, fractions. @default [0.1, 0.2] */
+    band?: [number, number];
+    /** @default "en" */
+    lang?: Lang;
+  } = {},
 ): Html {
+  const t = words(lang).charts.claims;
   const inside = ratios.filter((r) => r.ratio >= band[0] && r.ratio <= band[1]).length;
   const providers = [...new Set(ratios.map((r) => r.provider))].sort();
   const longest = Math.max(0, ...providers.map(textWidth));
   // `percent: true` multiplies the values by 100, so the domain is written in percent
   const top = Math.max(100, ...ratios.map((r) => r.ratio * 100));
   return figure({
-    title: "Spot price as a share of on-demand: every pair in the data, by provider",
+    title: t.ratioTitle,
     caption: ratios.length === 0
-      ? "The data has no spot price beside an on-demand price of the same GPU and provider."
-      : `The green band is the claim's ${formatPercent(band[0], 0)}–${
-        formatPercent(band[1], 0)
-      }: ${inside} of ${ratios.length} spot prices fall in it.`,
-    alt:
-      `Dots of ${ratios.length} spot-to-on-demand ratios for ${providers.length} providers, with a shaded band.`,
+      ? t.ratioNone
+      : t.ratioBand(formatPercent(band[0], 0), formatPercent(band[1], 0), inside, ratios.length),
+    alt: t.ratioAlt(ratios.length, providers.length),
   }, {
     marginLeft: Math.min(360, Math.max(96, longest + 16)),
     height: 110 + 32 * Math.max(1, providers.length),
-    x: xAxis("Spot ÷ on-demand (%)", { grid: true, percent: true, domain: [0, top] }),
+    x: xAxis(t.ratioAxis, { grid: true, percent: true, domain: [0, top] }),
     y: yAxis(null, { domain: providers }),
     marks: [
       Plot.rectX([band], {
@@ -84,10 +89,11 @@ export function spotEffectivePriceChart(
     label: string;
   },
 ): Html {
+  const t = words(money.lang).charts.claims;
   const k = money.cnyPerUnit;
   const series = [
-    { label: "Spot, per useful hour", color: SERIES_COLORS.spot },
-    { label: "On demand", color: SERIES_COLORS.on_demand },
+    { label: t.spotSeries, color: SERIES_COLORS.spot },
+    { label: t.onDemandSeries, color: SERIES_COLORS.on_demand },
   ];
   const last = rows.at(-1)?.perDay ?? 0;
   const inRange = stopsPaying.kind === "interval" && stopsPaying.interruptionsPerDay <= last;
@@ -97,21 +103,17 @@ export function spotEffectivePriceChart(
         rows.map((r) => ({ x: r.perDay, y: onDemandCnyPerGpuHour / k, series: series[1]!.label })),
       ),
     {
-      title:
-        `${label}: spot's price per useful GPU-hour against its interruptions (${money.currency})`,
-      caption: `Checkpointed at the Young–Daly interval, spot stops paying against on demand ${
-        sayStopsPaying(stopsPaying)
-      }.`,
-      alt:
-        "A rising line of spot's effective price against interruptions a day, and a flat on-demand line.",
+      title: t.spotTitle(label, money.currency),
+      caption: t.spotCaption(sayStopsPaying(stopsPaying)),
+      alt: t.spotAlt,
     },
-    { x: "Interruptions a day", y: `Price per useful GPU-hour (${money.currency})`, yMoney: true },
+    { x: t.xInterruptions, y: t.yUsefulPrice(money.currency), yMoney: true },
     {
       series,
       markers: inRange
         ? [{
           x: stopsPaying.interruptionsPerDay,
-          label: `break-even: ${formatNumber(stopsPaying.interruptionsPerDay, 0)} a day`,
+          label: t.spotMarker(formatNumber(stopsPaying.interruptionsPerDay, 0, money.lang)),
         }]
         : [],
       height: 400,

@@ -11,6 +11,8 @@ import { itemColors, SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { sayPayback } from "../findings.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "../format.ts";
+import { words } from "../messages.ts";
+import { itemName } from "./terms.ts";
 
 /** Stacked bars of cost items (CNY) per group. */
 export function costItemsChart(
@@ -25,27 +27,39 @@ export function costItemsChart(
     height?: number;
   },
 ): Html {
+  const t = words(money.lang).charts.cost;
   const groups = [...new Set(rows.map((r) => r.group))];
   const items = [...new Set(rows.map((r) => r.item))];
   return stackedCostBars(
-    rows.map((r) => ({ group: r.group, item: r.item, value: r.cny / money.cnyPerUnit })),
+    rows.map((r) => ({
+      group: r.group,
+      item: itemName(r.item, money.lang),
+      value: r.cny / money.cnyPerUnit,
+    })),
     {
       title,
       caption,
       alt: alt ??
-        `Stacked bars of cost items for ${groups.join(", ")}: ${
-          groups.map((g) =>
-            `${g} ${
-              formatMoney(
-                rows.filter((r) => r.group === g).reduce((s, r) =>
-                  s + r.cny, 0),
-                money,
-              )
-            }`
-          ).join("; ")
-        }.`,
+        t.itemsAlt(
+          t.list(groups),
+          t.totals(
+            groups.map((g) =>
+              `${g} ${
+                formatMoney(
+                  rows.filter((r) => r.group === g).reduce((s, r) => s + r.cny, 0),
+                  money,
+                )
+              }`
+            ),
+          ),
+        ),
     },
-    { unit, colors: itemColors(items), height: height ?? 110 + 44 * groups.length },
+    {
+      unit,
+      colors: itemColors(items),
+      height: height ?? 110 + 44 * groups.length,
+      lang: money.lang,
+    },
   );
 }
 
@@ -61,15 +75,12 @@ export function cumulativeCostChart(
     resaleHaircut?: number;
   },
 ): Html {
+  const t = words(money.lang).charts.cost;
   const months = points[points.length - 1]?.month ?? 0;
   const series = [
-    { label: "Own (paid, with the cost of capital)", color: SERIES_COLORS.own },
-    {
-      label: "Own, less what the hardware sells for",
-      color: SERIES_COLORS.ownNetOfResale,
-      dashed: true,
-    },
-    { label: "Rent", color: SERIES_COLORS.rent },
+    { label: t.ownPaid, color: SERIES_COLORS.own },
+    { label: t.ownLessResale, color: SERIES_COLORS.ownNetOfResale, dashed: true },
+    { label: t.rent, color: SERIES_COLORS.rent },
   ];
   const rows = points.flatMap((p) => [
     { x: p.month, series: series[0]!.label, y: p.own / money.cnyPerUnit },
@@ -78,38 +89,32 @@ export function cumulativeCostChart(
   ]);
   const markers: Marker[] = [
     ...(payback.kind === "month"
-      ? [{ x: payback.month, label: `cash payback: month ${payback.month}` }]
+      ? [{ x: payback.month, label: t.cashPayback(payback.month) }]
       : []),
     ...(paybackNetOfResale.kind === "month" &&
         (payback.kind !== "month" || paybackNetOfResale.month !== payback.month)
-      ? [{ x: paybackNetOfResale.month, label: `net of resale: month ${paybackNetOfResale.month}` }]
+      ? [{ x: paybackNetOfResale.month, label: t.netOfResale(paybackNetOfResale.month) }]
       : []),
   ];
   const end = points[points.length - 1];
-  const haircut = resaleHaircut === undefined
-    ? ""
-    : ` The resale value assumes ${
-      formatPercent(resaleHaircut, 0)
-    } of the price lost on the used market as soon as the hardware is used (month 0 is before any use).`;
+  const haircut = resaleHaircut === undefined ? "" : t.haircut(formatPercent(resaleHaircut, 0));
   return lineChart(
     rows,
     {
       title,
-      caption: `Owning pays back in cash ${
-        sayPayback(payback, months)
-      }; counting what the hardware would sell for, ${sayPayback(paybackNetOfResale, months)}.${
+      caption: `${t.paybacks(sayPayback(payback, months), sayPayback(paybackNetOfResale, months))}${
         end
-          ? ` After ${formatNumber(months)} months owning has cost ${
-            formatMoney(end.own, money)
-          } in cash (${formatMoney(end.ownNetOfResale, money)} net of resale), renting ${
-            formatMoney(end.cloud, money)
-          }.`
+          ? t.after(
+            formatNumber(months, 0, money.lang),
+            formatMoney(end.own, money),
+            formatMoney(end.ownNetOfResale, money),
+            formatMoney(end.cloud, money),
+          )
           : ""
       }${haircut}`,
-      alt:
-        `Three lines over ${months} months: cumulative cost of owning, of owning less resale value, and of renting.`,
+      alt: t.cumulativeAlt(months),
     },
-    { x: "Months since purchase", y: `Cumulative cost (${money.currency})`, yMoney: true },
+    { x: t.xMonths, y: t.yCumulative(money.currency), yMoney: true },
     {
       series,
       markers,
@@ -130,26 +135,26 @@ export function costPerHourChart(
     top: number;
   },
 ): Html {
+  const t = words(money.lang).charts.cost;
   const limit = top / money.cnyPerUnit;
   const series = [
-    { label: "Own", color: SERIES_COLORS.own },
-    { label: "Rent", color: SERIES_COLORS.rent },
+    { label: t.own, color: SERIES_COLORS.own },
+    { label: t.rent, color: SERIES_COLORS.rent },
   ];
   const lines = rows.flatMap((r) => [
-    { x: r.utilization * 100, y: r.own / money.cnyPerUnit, series: "Own" },
-    { x: r.utilization * 100, y: r.rent / money.cnyPerUnit, series: "Rent" },
+    { x: r.utilization * 100, y: r.own / money.cnyPerUnit, series: t.own },
+    { x: r.utilization * 100, y: r.rent / money.cnyPerUnit, series: t.rent },
   ]).filter((p) => p.y <= limit);
   return lineChart(
     lines,
     {
-      title: `Cost per GPU-hour used against utilisation (${money.currency} per GPU-hour)`,
+      title: t.perHourTitle(money.currency),
       caption,
-      alt:
-        "Two lines: owning's cost per used GPU-hour falling with utilisation, and renting's line.",
+      alt: t.perHourAlt,
     },
     {
-      x: "Utilisation (% of all hours)",
-      y: `Cost per GPU-hour used (${money.currency})`,
+      x: t.xUtilisation,
+      y: t.yPerHour(money.currency),
       yMoney: true,
     },
     {
@@ -157,8 +162,8 @@ export function costPerHourChart(
       points: marks.map((m) => ({
         x: m.utilization * 100,
         y: m.cny / money.cnyPerUnit,
-        series: "Own",
-        title: `${m.label}: ${formatMoney(m.cny, money, 2)} per GPU-hour`,
+        series: t.own,
+        title: t.perHourPoint(m.label, formatMoney(m.cny, money, 2)),
       })),
       markers: marks.map((m) => ({ x: m.utilization * 100, label: m.label })),
       yDomain: [0, limit],

@@ -7,22 +7,23 @@ import type { HiddenCostEffects } from "../../model/hidden_costs.ts";
 import { barChart, type ChartOptions } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
 import type { Money } from "../format.ts";
+import { words } from "../messages.ts";
+import { itemName } from "./terms.ts";
 
 /** Bars of how much each cost moves own − rent over the horizon, in the report's currency. */
 export function hiddenCostChart(
   e: HiddenCostEffects,
   { money, scenario, ...options }: ChartOptions & { money: Money; scenario: string },
 ): Html {
-  const rows = e.effects.map((r) => ({ label: r.label, value: r.changeCny / money.cnyPerUnit }));
+  const t = words(money.lang).charts.hiddenCosts;
+  const rows = e.effects.map((r) => ({
+    label: itemName(r.label, money.lang),
+    value: r.changeCny / money.cnyPerUnit,
+  }));
   return barChart(
     rows,
-    {
-      title: `How much each cost moves own − rent: ${scenario}`,
-      caption:
-        `Above 0 the cost favours renting, below 0 owning; each counted alone at the values of hidden_costs.csv, over the scenario's horizon.`,
-      alt: `Bars of the change of own − rent (${money.currency}) for each cost`,
-    },
-    `Change of own − rent over the horizon (${money.currency})`,
-    options,
+    { title: t.title(scenario), caption: t.caption, alt: t.alt(money.currency) },
+    t.axis(money.currency),
+    { ...options, lang: money.lang },
   );
 }

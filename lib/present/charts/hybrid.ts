@@ -8,37 +8,51 @@ import { barChart, lineChart } from "../chart_kinds.ts";
 import { SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "../format.ts";
+import type { Lang } from "../lang.ts";
+import { words } from "../messages.ts";
 
 /** The share of hours in which each number of GPUs is wanted. */
-export function demandChart(profile: DemandProfile, { name }: { name: string }): Html {
+export function demandChart(
+  profile: DemandProfile,
+  { name, lang = "en" }: {
+    /** The demand profile's id, in the title. */
+    name: string;
+    /** @default "en" */
+    lang?: Lang;
+  },
+): Html {
+  const t = words(lang).charts.hybrid;
   const mean = profile.reduce((n, l) => n + l.gpus * l.share, 0);
   const peak = Math.max(...profile.map((l) => l.gpus));
   return barChart(
-    profile.map((l) => ({ label: `${l.gpus} GPU${l.gpus === 1 ? "" : "s"}`, value: l.share })),
+    profile.map((l) => ({ label: t.gpus(l.gpus), value: l.share })),
     {
-      title: `GPUs wanted and the share of hours, ${name}`,
-      caption: `On average ${formatNumber(mean, 1)} GPUs are wanted, ${
-        formatPercent(peak > 0 ? mean / peak : 0, 0)
-      } of the peak of ${peak}.`,
-      alt: `Bars of the share of hours for ${profile.length} levels of demand.`,
+      title: t.demandTitle(name),
+      caption: t.demandCaption(
+        formatNumber(mean, 1, lang),
+        formatPercent(peak > 0 ? mean / peak : 0, 0),
+        peak,
+      ),
+      alt: t.demandAlt(profile.length),
     },
-    "Share of hours (%)",
-    { percent: true },
+    t.demandAxis,
+    { percent: true, lang },
   );
 }
 
 /** Total, owning and renting cost against the GPUs owned, with the cheapest marked. */
 export function fleetCostChart(r: HybridResult, { money }: { money: Money }): Html {
+  const t = words(money.lang).charts.hybrid;
   const k = money.cnyPerUnit;
   const series = [
-    { label: "Total", color: SERIES_COLORS.total },
-    { label: "Owned GPUs", color: SERIES_COLORS.own },
-    { label: "Rented overflow", color: SERIES_COLORS.rent },
+    { label: t.total, color: SERIES_COLORS.total },
+    { label: t.owned, color: SERIES_COLORS.own },
+    { label: t.overflow, color: SERIES_COLORS.rent },
   ];
   const rows = r.costs.flatMap((c) => [
-    { x: c.owned, y: c.total / k, series: "Total" },
-    { x: c.owned, y: c.own / k, series: "Owned GPUs" },
-    { x: c.owned, y: c.rent / k, series: "Rented overflow" },
+    { x: c.owned, y: c.total / k, series: t.total },
+    { x: c.owned, y: c.own / k, series: t.owned },
+    { x: c.owned, y: c.rent / k, series: t.overflow },
   ]);
   const extreme = Math.min(r.allOwned.total, r.allRented.total);
   const saved = extreme > 0 ? 1 - r.best.total / extreme : 0;
@@ -46,36 +60,36 @@ export function fleetCostChart(r: HybridResult, { money }: { money: Money }): Ht
   return lineChart(
     rows,
     {
-      title: `Cost over the horizon against the GPUs owned (${money.currency})`,
+      title: t.fleetTitle(money.currency),
       caption: `${
         r.best.owned === 0
-          ? `Renting every GPU is cheapest (${
-            formatMoney(r.best.total, money)
-          }); owning all ${peak} costs ${formatMoney(r.allOwned.total, money)}.`
+          ? t.rentAll(
+            formatMoney(r.best.total, money),
+            peak,
+            formatMoney(r.allOwned.total, money),
+          )
           : r.best.owned === peak
-          ? `Owning all ${peak} GPUs is cheapest (${
-            formatMoney(r.best.total, money)
-          }); renting every one costs ${formatMoney(r.allRented.total, money)}.`
-          : `Owning ${r.best.owned} GPUs and renting the rest costs ${
-            formatMoney(r.best.total, money)
-          }: ${formatPercent(saved, 0)} less than the cheaper extreme (own all ${
-            formatMoney(r.allOwned.total, money)
-          }, rent all ${formatMoney(r.allRented.total, money)}); owned GPUs then serve ${
-            formatPercent(r.best.servedByOwned, 0)
-          } of the GPU-hours wanted.`
-      } The dashed line marks the cheapest fleet.`,
-      alt:
-        "Three lines of cost against the number of GPUs owned: total, owned and rented, with the cheapest fleet marked.",
+          ? t.ownAll(peak, formatMoney(r.best.total, money), formatMoney(r.allRented.total, money))
+          : t.mixed(
+            r.best.owned,
+            formatMoney(r.best.total, money),
+            formatPercent(saved, 0),
+            formatMoney(r.allOwned.total, money),
+            formatMoney(r.allRented.total, money),
+            formatPercent(r.best.servedByOwned, 0),
+          )
+      }${t.dashed}`,
+      alt: t.fleetAlt,
     },
-    { x: "GPUs owned", y: `Cost over the horizon (${money.currency})`, yMoney: true },
+    { x: t.xOwned, y: t.yCost(money.currency), yMoney: true },
     {
       series,
-      markers: [{ x: r.best.owned, label: `cheapest: own ${r.best.owned}` }],
+      markers: [{ x: r.best.owned, label: t.cheapest(r.best.owned) }],
       points: [{
         x: r.best.owned,
         y: r.best.total / k,
-        series: "Total",
-        title: `own ${r.best.owned}: ${formatMoney(r.best.total, money)}`,
+        series: t.total,
+        title: t.point(r.best.owned, formatMoney(r.best.total, money)),
       }],
       height: 420,
       xDomain: [0, peak],

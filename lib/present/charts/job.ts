@@ -11,16 +11,26 @@ import type { Html } from "../display.ts";
 import { SERIES_COLORS } from "../colors.ts";
 import { CNY, formatMoney, formatSignificant, type Money, moneyTick } from "../format.ts";
 import { sayHours, sayPricing } from "../job_ranking.ts";
+import type { Lang } from "../lang.ts";
+import { words } from "../messages.ts";
 
 /** One colour per pricing model in every chart, whichever of them a ranking holds. */
 const PRICING_COLOURS: Record<string, string> = {
-  "on demand": SERIES_COLORS.on_demand,
-  "spot": SERIES_COLORS.spot,
-  "monthly rental": SERIES_COLORS.monthly,
-  "reserved 1 year": SERIES_COLORS.reserved_1y,
-  "reserved 3 years": SERIES_COLORS.reserved_3y,
-  "owned": SERIES_COLORS.own,
+  on_demand: SERIES_COLORS.on_demand,
+  spot: SERIES_COLORS.spot,
+  monthly: SERIES_COLORS.monthly,
+  reserved_1y: SERIES_COLORS.reserved_1y,
+  reserved_3y: SERIES_COLORS.reserved_3y,
+  owned: SERIES_COLORS.own,
 };
+
+/** A pricing model as the legend names it: "on demand" in English, the documents' 按量计费 in Chinese. */
+function pricingName(pricingModel: string, lang: Lang): string {
+  if (lang === "en") return sayPricing(pricingModel);
+  const w = words(lang);
+  if (pricingModel === "owned") return w.charts.job.owned;
+  return w.common.pricing[pricingModel as keyof typeof w.common.pricing] ?? pricingModel;
+}
 
 /** A log scale when the values span more than a factor of 10, else linear from 0. */
 function scaleFor(values: readonly number[]): { type: "log" | "linear"; zero?: boolean } {
@@ -39,44 +49,42 @@ export function jobCostTimeChart(
   { money = CNY, width = 960, document }: { money?: Money; width?: number; document?: Document } =
     {},
 ): Html {
+  const t = words(money.lang).charts.job;
+  const hoursText = (h: number) => sayHours(h, money.lang);
   const k = money.cnyPerUnit;
   const rows = ranking.rows.map((r) => ({
     hours: r.hours,
     cost: r.cny / k,
-    pricing: sayPricing(r.pricingModel),
+    model: r.pricingModel,
+    pricing: pricingName(r.pricingModel, money.lang),
     id: r.id,
   }));
-  const pricings = Object.keys(PRICING_COLOURS).filter((p) => rows.some((r) => r.pricing === p));
+  const pricings = Object.keys(PRICING_COLOURS).filter((p) => rows.some((r) => r.model === p));
   const front = ranking.pareto.map((r) => ({ hours: r.hours, cost: r.cny / k, id: r.id }))
     .sort((a, b) => a.hours - b.hours);
   const pick = ranking.cheapest.kind === "found" ? ranking.cheapest.row : undefined;
   const deadline = ranking.job.deadlineHours;
   const fastest = ranking.pareto[ranking.pareto.length - 1];
   const cheapest = ranking.rows[0];
-  const within = deadline === undefined ? "" : ` within ${sayHours(deadline)}`;
+  const within = deadline === undefined ? "" : t.within(hoursText(deadline));
+  const end = (r: { id: string; cny: number; hours: number }) =>
+    t.end(r.id, formatMoney(r.cny, money), hoursText(r.hours));
   const caption = rows.length === 0
-    ? `No way of running ${ranking.job.id} is ranked: each is left out with its reason.`
-    : `${rows.length} ways of running ${ranking.job.id}; ${ranking.pareto.length} on the Pareto front, from ${
-      cheapest!.id
-    } (${formatMoney(cheapest!.cny, money)}, ${sayHours(cheapest!.hours)}) to ${fastest!.id} (${
-      formatMoney(fastest!.cny, money)
-    }, ${sayHours(fastest!.hours)}). ${
+    ? t.none(ranking.job.id)
+    : `${
+      t.ways(rows.length, ranking.job.id, ranking.pareto.length, end(cheapest!), end(fastest!))
+    }${
       pick
-        ? `Cheapest${within}: ${pick.id}, ${formatMoney(pick.cny, money)} in ${
-          sayHours(pick.hours)
-        }.`
-        : `Nothing finishes${within}.`
-    } Monthly and reserved rows are the job's hours at the commitment's hourly rate.`;
+        ? t.cheapest(within, pick.id, formatMoney(pick.cny, money), hoursText(pick.hours))
+        : t.nothing(within)
+    }${t.commitments}`;
   const hoursScale = scaleFor([...rows.map((r) => r.hours), ...(deadline ? [deadline] : [])]);
   const costScale = scaleFor(rows.map((r) => r.cost));
   return figure(
     {
-      title: `Cost of ${ranking.job.id} against the time to finish it (${money.currency})`,
+      title: t.title(ranking.job.id, money.currency),
       caption,
-      alt:
-        `A scatter of ${rows.length} offerings and machines, hours to finish across, cost up, coloured by pricing model; a black line joins the Pareto front${
-          deadline === undefined ? "" : ", a dashed line marks the deadline"
-        }.`,
+      alt: t.alt(rows.length, deadline !== undefined),
     },
     {
       height: 480,
@@ -84,7 +92,7 @@ export function jobCostTimeChart(
       marginBottom: 50,
       x: {
         ...hoursScale,
-        label: "Hours to finish (h)",
+        label: t.xHours,
         grid: true,
         tickFormat: formatSignificant, // 0.03, not Plot's "30m" that reads as minutes
         labelOffset: 40,
@@ -92,7 +100,7 @@ export function jobCostTimeChart(
       },
       y: {
         ...costScale,
-        label: `Cost of the job (${money.currency})`,
+        label: t.yCost(money.currency),
         grid: true,
         insetBottom: 24, // room for a label below the cheapest point
         insetTop: 12,
@@ -100,7 +108,7 @@ export function jobCostTimeChart(
       },
       color: {
         legend: true,
-        domain: pricings,
+        domain: pricings.map((p) => pricingName(p, money.lang)),
         range: pricings.map((p) => PRICING_COLOURS[p] ?? "#9c755f"),
       },
       marks: [
@@ -108,7 +116,7 @@ export function jobCostTimeChart(
           Plot.ruleX([deadline], { stroke: "#888", strokeDasharray: "5,4" }),
           Plot.text([deadline], {
             x: (d: number) => d,
-            text: () => `deadline ${sayHours(deadline)}`,
+            text: () => t.deadline(hoursText(deadline)),
             frameAnchor: "top",
             dx: 4,
             textAnchor: "start",

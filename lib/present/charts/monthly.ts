@@ -9,6 +9,8 @@ import { seriesColors } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { sayCrossovers } from "../findings.ts";
 import { formatMoney, formatNumber, type Money } from "../format.ts";
+import { words } from "../messages.ts";
+import { lineName } from "./terms.ts";
 
 /** Straight lines of monthly cost from the model's monthly lines, with the crossings as dots. */
 export function monthlyCostChart(
@@ -22,38 +24,43 @@ export function monthlyCostChart(
     gpuModel: string;
   },
 ): Html {
+  const t = words(money.lang).charts.monthly;
+  const names = new Map(lines.map((l) => [l.label, lineName(l, money.lang)]));
+  const name = (label: string) => names.get(label) ?? label;
   const curves = monthlyCurves(lines, hours).map((p) => ({
     x: p.hours,
     y: p.cost / money.cnyPerUnit,
-    series: p.label,
+    series: name(p.label),
   }));
   const colors = seriesColors(lines.map((l) => l.kind));
   const committed = lines.filter((l) => l.kind !== "own" && l.perHour === 0);
   return lineChart(
     curves,
     {
-      title: title ??
-        `Monthly cost of each way to get a ${gpuModel} against hours used (${money.currency} per month)`,
+      title: title ?? t.title(gpuModel, money.currency),
       caption: `${sayCrossovers(crossings)}${
         committed.length > 0
-          ? ` ${committed.map((l) => l.label).join(" and ")} ${
-            committed.length === 1 ? "costs" : "cost"
-          } the same whatever the hours (${
-            committed.map((l) => formatMoney(l.fixed, money)).join(", ")
-          } a month).`
+          ? t.committed(
+            committed.map((l) => name(l.label)),
+            t.amounts(committed.map((l) => formatMoney(l.fixed, money))),
+          )
           : ""
-      } Dots mark where owning crosses a renting line.`,
-      alt:
-        `Straight lines of monthly cost against hours a month for ${lines.length} options, with dots where owning crosses each.`,
+      }${t.dots}`,
+      alt: t.alt(lines.length),
     },
-    { x: "Hours used per month", y: `Cost per month (${money.currency})`, yMoney: true },
+    { x: t.xHours, y: t.yCost(money.currency), yMoney: true },
     {
-      series: lines.map((l, i) => ({ label: l.label, color: colors[i]! })),
+      series: lines.map((l, i) => ({ label: name(l.label), color: colors[i]! })),
       points: crossings.map((c) => ({
         x: c.hours,
         y: c.cost / money.cnyPerUnit,
-        series: c.b,
-        title: `${c.a} = ${c.b} at ${formatNumber(c.hours)} h/month: ${formatMoney(c.cost, money)}`,
+        series: name(c.b),
+        title: t.crossing(
+          name(c.a),
+          name(c.b),
+          formatNumber(c.hours, 0, money.lang),
+          formatMoney(c.cost, money),
+        ),
       })),
       height: 440,
       xDomain: [0, Math.max(...(hours ?? [730]))],

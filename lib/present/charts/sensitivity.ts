@@ -22,6 +22,8 @@ import type { Html } from "../display.ts";
 import { sayMostInfluential } from "../findings.ts";
 import { formatMoney, formatNumber, type Money } from "../format.ts";
 import { inputLabel, inputValue } from "../inputs.ts";
+import type { Lang } from "../lang.ts";
+import { words } from "../messages.ts";
 
 const SPIDER_COLORS = [
   "#4e79a7",
@@ -39,10 +41,11 @@ const SPIDER_COLORS = [
 /** The range of an input as the report shows it: "1,268 to 1,902 USD". */
 function rangeText(bar: { name: TornadoBar["name"]; low: number; high: number }, money: Money) {
   const label = inputLabel(bar.name, money);
-  const unit = /\(([^)]*)\)$/.exec(label)?.[1] ?? "";
+  // the unit in the label's last brackets, ASCII or full-width
+  const unit = /[(（]([^()（）]*)[)）]$/.exec(label)?.[1] ?? "";
   const show = (v: number) =>
-    formatNumber(inputValue(bar.name, v, money), Math.abs(v) < 10 ? 2 : 0);
-  return `${show(bar.low)} to ${show(bar.high)}${unit ? ` ${unit}` : ""}`;
+    formatNumber(inputValue(bar.name, v, money), Math.abs(v) < 10 ? 2 : 0, money.lang);
+  return words(money.lang).charts.sensitivity.range(show(bar.low), show(bar.high), unit);
 }
 
 /** A tornado of a money result (CNY) the model computed, shown in `money`. */
@@ -55,6 +58,7 @@ export function tornadoChart(
     money: Money;
   },
 ): Html {
+  const t = words(money.lang).charts.sensitivity;
   const k = money.cnyPerUnit;
   const shown = bars.map((b) => ({
     label: inputLabel(b.name, money),
@@ -63,24 +67,34 @@ export function tornadoChart(
     base: b.base / k,
     swing: b.swing / k,
   }));
-  return tornadoBars(shown, {
-    title,
-    caption:
-      `Each bar spans the result with one input at its low and its high value (data ranges, else ±20 %), the others as the scenario has them; the black line is the scenario's ${
-        formatMoney(bars[0]?.base ?? 0, money)
-      }. ${sayMostInfluential(shown, { unit: money.currency, digits: 0 })}`,
-    alt: `A tornado chart of ${bars.length} inputs sorted by how much they move the result: ${
-      bars.map((b) => `${inputLabel(b.name, money)} from ${rangeText(b, money)}`).join("; ")
-    }.`,
-  }, { label: axis, money: true });
+  return tornadoBars(
+    shown,
+    {
+      title,
+      caption: t.tornadoCaption(
+        formatMoney(bars[0]?.base ?? 0, money),
+        sayMostInfluential(shown, { unit: money.currency, digits: 0 }),
+      ),
+      alt: t.tornadoAlt(
+        bars.length,
+        words(money.lang).charts.cost.totals(
+          bars.map((b) => t.from(inputLabel(b.name, money), rangeText(b, money))),
+        ),
+      ),
+    },
+    { label: axis, money: true },
+    { lang: money.lang },
+  );
 }
 
 function hoursOrWord(b: BreakEven): number | string {
   return b.kind === "hours" ? b.hoursPerDay : b.kind;
 }
 
-function sayEnd(b: BreakEven): string {
-  return b.kind === "hours" ? `${formatNumber(b.hoursPerDay, 1)} h/day` : b.kind;
+/** A break-even as the captions write it: "4.3 h/day", "never", "always" (in `lang`). */
+function sayEnd(b: BreakEven, lang: Lang): string {
+  const t = words(lang).charts.sensitivity;
+  return b.kind === "hours" ? t.hoursPerDay(formatNumber(b.hoursPerDay, 1, lang)) : t[b.kind];
 }
 
 /**
@@ -91,6 +105,8 @@ export function breakEvenTornadoChart(
   bars: readonly BreakEvenBar[],
   { title, money }: { title: string; money: Money },
 ): Html {
+  const t = words(money.lang).charts.sensitivity;
+  const end = (b: BreakEven) => sayEnd(b, money.lang);
   const base = bars[0]?.base;
   const shown = bars.map((b) => ({
     label: inputLabel(b.name, money),
@@ -101,25 +117,30 @@ export function breakEvenTornadoChart(
   const flips = bars.filter((b) => b.changesAnswer);
   const moving = bars.filter((b) => !b.changesAnswer && b.swingHours > 1e-9);
   const first = flips[0] ?? moving[0];
-  return tornadoBars(shown, {
-    title,
-    caption:
-      `Each bar spans the break-even with one input at its low and its high value, the others as the scenario has them; the black line is the scenario's (${
-        base ? sayEnd(base) : "none"
-      }). "never": owning is never cheaper at that end of the range; "always": it is cheaper at any hours. ${
-        first === undefined
-          ? "No input moves the break-even within its range."
-          : `${inputLabel(first.name, money)} moves it most: ${
-            sayEnd(first.atLow)
-          } at its low value and ${sayEnd(first.atHigh)} at its high value (${
-            rangeText(first, money)
-          }).`
+  return tornadoBars(
+    shown,
+    {
+      title,
+      caption: `${t.breakEvenCaption(base ? end(base) : t.none)}${
+        first === undefined ? t.noneMoves : t.movesMost(
+          inputLabel(first.name, money),
+          end(first.atLow),
+          end(first.atHigh),
+          rangeText(first, money),
+        )
       }`,
-    alt: `A tornado chart of the break-even hours a day for ${bars.length} inputs: ${
-      bars.map((b) => `${inputLabel(b.name, money)} ${sayEnd(b.atLow)} to ${sayEnd(b.atHigh)}`)
-        .join("; ")
-    }.`,
-  }, { label: "Break-even (hours used a day)", domain: [0, 24], edges: { never: 24, always: 0 } });
+      alt: t.breakEvenAlt(
+        bars.length,
+        words(money.lang).charts.cost.totals(
+          bars.map((b) => t.span(inputLabel(b.name, money), end(b.atLow), end(b.atHigh))),
+        ),
+      ),
+    },
+    { label: t.yBreakEven, domain: [0, 24], edges: { never: 24, always: 0 } },
+    {
+      lang: money.lang,
+    },
+  );
 }
 
 /** A spider plot of a money result (CNY) against each input's factor, shown in `money`. */
@@ -127,6 +148,7 @@ export function spiderChart(
   points: readonly SpiderPoint[],
   { title, axis, money }: { title: string; axis: string; money: Money },
 ): Html {
+  const t = words(money.lang).charts.sensitivity;
   const names = [...new Set(points.map((p) => p.name))];
   const labels = names.map((n) => inputLabel(n, money));
   const spans = names.map((name) => {
@@ -135,14 +157,11 @@ export function spiderChart(
   }).sort((a, b) => b.swing - a.swing);
   return figure({
     title,
-    caption: `Steeper lines matter more. ${
-      sayMostInfluential(spans, { unit: money.currency, digits: 0 })
-    }`,
-    alt:
-      "A spider plot: one line per input of the result against the input as a percentage of its base value.",
+    caption: t.steeper(sayMostInfluential(spans, { unit: money.currency, digits: 0 })),
+    alt: t.spiderAlt,
   }, {
     height: 460,
-    x: xAxis("Input, % of its value in the scenario", { grid: true, inset: 10 }),
+    x: xAxis(t.xFactor, { grid: true, inset: 10 }),
     y: yAxis(axis, { grid: true }),
     color: colorLegend(labels, SPIDER_COLORS.slice(0, labels.length)),
     marks: [
@@ -172,6 +191,7 @@ export function breakEvenSpiderChart(
   points: readonly BreakEvenSpiderPoint[],
   { title, money }: { title: string; money: Money },
 ): Html {
+  const t = words(money.lang).charts.sensitivity;
   const names = [...new Set(points.map((p) => p.name))];
   const labels = names.map((n) => inputLabel(n, money));
   const rows = points.map((p) => ({
@@ -183,9 +203,11 @@ export function breakEvenSpiderChart(
     x: p.factor * 100,
     y: p.breakEven.kind === "never" ? 24 : 0,
     series: inputLabel(p.name, money),
-    tip: `${inputLabel(p.name, money)} at ${
-      formatNumber(p.factor * 100, 0)
-    } %: ${p.breakEven.kind}`,
+    tip: t.edgeTip(
+      inputLabel(p.name, money),
+      formatNumber(p.factor * 100, 0, money.lang),
+      p.breakEven.kind === "never" ? t.never : t.always,
+    ),
   }));
   const hoursDrawn = rows.map((r) => r.y).filter((y) => Number.isFinite(y));
   const spans = names.map((name) => {
@@ -199,29 +221,27 @@ export function breakEvenSpiderChart(
     };
   });
   const flipping = spans.filter((s) => s.flips).map((s) => s.label);
-  const words = [
-    ...(edges.some((e) => e.y === 24) ? [{ text: "▲ never", anchor: "top-right" }] : []),
-    ...(edges.some((e) => e.y === 0) ? [{ text: "▼ always", anchor: "bottom-right" }] : []),
+  const edgeWords = [
+    ...(edges.some((e) => e.y === 24) ? [{ text: t.neverMark, anchor: "top-right" }] : []),
+    ...(edges.some((e) => e.y === 0) ? [{ text: t.alwaysMark, anchor: "bottom-right" }] : []),
   ];
   return figure({
     title,
-    caption: `Steeper lines matter more. ${
-      sayMostInfluential(spans.sort((a, b) => b.swing - a.swing), { unit: "h/day", digits: 1 })
-    }${
-      flipping.length > 0
-        ? ` ${flipping.join(", ")} ${
-          flipping.length === 1 ? "ends" : "end"
-        } the break-even within ±50 %: triangles on the top edge mark "never", on the bottom edge "always".`
-        : ""
-    }`,
-    alt:
-      "A spider plot: one line per input of the break-even hours a day against the input as a percentage of its base value.",
+    caption: `${
+      t.steeper(
+        sayMostInfluential(spans.sort((a, b) => b.swing - a.swing), {
+          unit: t.hoursUnit,
+          digits: 1,
+        }),
+      )
+    }${flipping.length > 0 ? t.ends(flipping) : ""}`,
+    alt: t.breakEvenSpiderAlt,
   }, {
     height: 460,
     marginRight: 80,
-    x: xAxis("Input, % of its value in the scenario", { grid: true, inset: 10 }),
+    x: xAxis(t.xFactor, { grid: true, inset: 10 }),
     // the whole day when a marker stands at an edge, else the range the lines take
-    y: yAxis("Break-even (hours used a day)", {
+    y: yAxis(t.yBreakEven, {
       grid: true,
       domain: [0, edges.length > 0 ? 24 : Math.min(24, Math.max(1, ...hoursDrawn) * 1.15)],
     }),
@@ -247,7 +267,7 @@ export function breakEvenSpiderChart(
         dy: -7,
         title: "tip",
       }),
-      ...words.map((w) =>
+      ...edgeWords.map((w) =>
         Plot.text([w.text], {
           frameAnchor: w.anchor as "top-right" | "bottom-right",
           text: (d: string) => d,

@@ -1,11 +1,582 @@
 /**
- * Chart titles, axes, legends and captions (lib/present/charts/, chart_kinds.ts).
+ * Chart titles, axes, legends, captions, alt texts and tooltips (lib/present/charts/,
+ * chart_kinds.ts), nested by the chart file that draws them. Amounts arrive formatted (with their
+ * currency); numbers of hours, months and draws arrive formatted for the locale.
  *
  * @module
  */
 import { msg } from "./message.ts";
 
+/** The words of the chart kinds every builder shares (chart_kinds.ts). */
+const KINDS = {
+  /** The axis of stacked cost bars, with its unit. */
+  cost: msg((unit: string) => `Cost (${unit})`, (unit) => `成本（${unit}）`),
+  shareOfSamples: msg("Share of samples (%)", "样本占比（%）"),
+  /** The two sides of a tornado's bars. */
+  inputLow: msg("input at its low value", "输入取低值"),
+  inputHigh: msg("input at its high value", "输入取高值"),
+  /** The words at a tornado's edge where there is no break-even. */
+  never: msg("never", "永不"),
+  always: msg("always", "始终"),
+} as const;
+
+/** The cost items of `tcoItems()` and `documentTcoItems()` and the costs of hidden_costs.ts. */
+const ITEMS = {
+  purchaseLessResale: msg("Purchase less resale value", "购机价减残值"),
+  purchase: msg("Purchase", "购机价"),
+  depreciationAgain: msg("Depreciation again", "再计一次折旧"),
+  electricity: msg("Electricity", "电费"),
+  maintenance: msg("Maintenance", "维护"),
+  costOfCapital: msg("Cost of capital", "资金机会成本"),
+  peopleOwn: msg("People (own)", "运维人力（自购）"),
+  peopleRent: msg("People (rent)", "运维人力（租用）"),
+  people: msg("People", "运维人力"),
+  site: msg("Site", "机房"),
+  failures: msg("Failures", "故障"),
+  cloudCompute: msg("Cloud compute by the hour", "按小时计费的云算力"),
+  commitment: msg("Commitment by the month", "按月承诺费用"),
+  setup: msg("Set-up hours", "环境配置时间"),
+  storage: msg("Storage", "存储"),
+  transfer: msg("Data transfer", "数据传输"),
+  priceTrend: msg("Cloud price trend", "云端单价走势"),
+  all: msg("All of them", "全部计入"),
+} as const;
+
+/** break_even.ts */
+const BREAK_EVEN = {
+  hoursKey: msg(
+    (label: string, hours: string) => `${label}: ${hours} h/day`,
+    (label, hours) => `${label}：每天 ${hours} 小时`,
+  ),
+  neverKey: msg(
+    (label: string) => `${label}: never breaks even (top edge)`,
+    (label) => `${label}：永不回本（上边缘）`,
+  ),
+  alwaysKey: msg(
+    (label: string) => `${label}: owning always cheaper (bottom edge)`,
+    (label) => `${label}：自购始终更省（下边缘）`,
+  ),
+  curveStops: msg(
+    " Where the curve stops, owning never breaks even at that price.",
+    "曲线中断处，该价格下自购永不回本。",
+  ),
+  title: msg(
+    (machine: string) => `Break-even hours a day against the cloud price, ${machine}`,
+    (machine) => `${machine}：盈亏平衡点（每天小时数）随云端单价的变化`,
+  ),
+  noCurve: msg(
+    "At no price drawn is there a break-even within 0 to 24 hours a day.",
+    "图中任何价格下，每天 0 到 24 小时内都没有盈亏平衡点。",
+  ),
+  ownAbove: msg(
+    "Above the curve owning is cheaper than renting at that price; below it, renting.",
+    "曲线上方，该价格下自购比租用便宜；曲线下方则租用更便宜。",
+  ),
+  ownBelow: msg(
+    "Below the curve owning is cheaper than the commitment at that price; above it, the commitment.",
+    "曲线下方，该价格下自购比包月或预留便宜；曲线上方则包月或预留更便宜。",
+  ),
+  /** The caption's last sentence: how many offerings owning beats at the reader's hours. */
+  beats: msg(
+    (hours: string, worth: number, offerings: number, names: string) =>
+      ` At your ${hours} h/day owning beats ${worth} of the ${offerings} offerings drawn${
+        names ? ` (${names})` : ""
+      }.`,
+    (hours, worth, offerings, names) =>
+      `按你的每天 ${hours} 小时，自购比图中 ${offerings} 个云端方案中的 ${worth} 个更便宜${
+        names ? `（${names}）` : ""
+      }。`,
+  ),
+  alt: msg(
+    (offerings: number, hours: string) =>
+      `A curve of break-even hours a day against the price per GPU-hour, with ${offerings} offerings as coloured dots and a line at ${hours} hours a day.`,
+    (offerings, hours) =>
+      `盈亏平衡点（每天小时数）随每 GPU 小时价格变化的曲线，${offerings} 个云端方案为彩色圆点，每天 ${hours} 小时处有一条横线。`,
+  ),
+  xPrice: msg(
+    (currency: string) => `Cloud price (${currency} per GPU-hour)`,
+    (currency) => `云端单价（${currency}/GPU 小时）`,
+  ),
+  yHours: msg("Break-even (hours used a day)", "盈亏平衡点（每天使用小时数）"),
+  yourHours: msg(
+    (hours: string) => `your hours: ${hours} h/day`,
+    (hours) => `你的用量：每天 ${hours} 小时`,
+  ),
+  /** A heatmap cell's tooltip: owning saves (or costs) an amount against renting. */
+  tipSaves: msg(
+    (hours: string, price: string, amount: string) =>
+      `${hours} h/day at ${price} per GPU-hour: owning saves ${amount} against renting`,
+    (hours, price, amount) => `每天 ${hours} 小时、每 GPU 小时 ${price}：自购比租用省 ${amount}`,
+  ),
+  tipCosts: msg(
+    (hours: string, price: string, amount: string) =>
+      `${hours} h/day at ${price} per GPU-hour: owning costs ${amount} more than renting`,
+    (hours, price, amount) => `每天 ${hours} 小时、每 GPU 小时 ${price}：自购比租用多花 ${amount}`,
+  ),
+  heatmapTitle: msg(
+    (years: string, currency: string) =>
+      `Owning minus renting over ${years} years, by hours a day and cloud price (${currency})`,
+    (years, currency) => `${years} 年内自购减租用的成本差，按每天小时数和云端单价（${currency}）`,
+  ),
+  heatmapCells: msg(
+    (cheaper: number, cells: number) =>
+      `Red: owning is cheaper (${cheaper} of ${cells} cells); blue: renting is cheaper; the ramp reads the amount and white is zero.`,
+    (cheaper, cells) =>
+      `红色：自购更便宜（${cells} 格中的 ${cheaper} 格）；蓝色：租用更便宜；色阶表示金额，白色为零。`,
+  ),
+  heatmapLine: msg(" The black line is the break-even.", "黑线为盈亏平衡点。"),
+  heatmapNoLine: msg(
+    " No cell drawn breaks even, so there is no break-even line.",
+    "图中没有任何一格达到盈亏平衡，因此没有盈亏平衡线。",
+  ),
+  heatmapPoint: msg(" Point at a cell to read its amount.", "鼠标指向一格可查看金额。"),
+  heatmapAlt: msg(
+    "A heatmap of the cost difference between owning and renting over hours used a day and cloud price, with a colour ramp and a black break-even curve.",
+    "自购与租用成本差的热力图，横轴为每天使用小时数，纵轴为云端单价，附色阶和黑色盈亏平衡曲线。",
+  ),
+  xHoursUsed: msg("Hours used a day", "每天使用小时数"),
+  heatmapValue: msg(
+    (years: string, currency: string) => `Own − rent over ${years} years (${currency})`,
+    (years, currency) => `${years} 年内自购 − 租用（${currency}）`,
+  ),
+} as const;
+
+/** claims.ts */
+const CLAIMS = {
+  verdict: {
+    confirmed: msg("confirmed", "成立"),
+    refuted: msg("refuted", "不成立"),
+    partly: msg("partly", "部分成立"),
+  },
+  ratioTitle: msg(
+    "Spot price as a share of on-demand: every pair in the data, by provider",
+    "竞价实例价格占按量计费价格的比例：数据中的每一对，按云服务商",
+  ),
+  ratioNone: msg(
+    "The data has no spot price beside an on-demand price of the same GPU and provider.",
+    "数据中没有同一 GPU、同一云服务商同时有竞价实例和按量计费价格的情况。",
+  ),
+  ratioBand: msg(
+    (low: string, high: string, inside: number, all: number) =>
+      `The green band is the claim's ${low}–${high}: ${inside} of ${all} spot prices fall in it.`,
+    (low, high, inside, all) =>
+      `绿色区间是该说法的 ${low}–${high}：${all} 个竞价实例价格中有 ${inside} 个落在其中。`,
+  ),
+  ratioAlt: msg(
+    (ratios: number, providers: number) =>
+      `Dots of ${ratios} spot-to-on-demand ratios for ${providers} providers, with a shaded band.`,
+    (ratios, providers) =>
+      `${providers} 家云服务商的 ${ratios} 个竞价实例与按量计费价格之比（圆点），附阴影区间。`,
+  ),
+  ratioAxis: msg("Spot ÷ on-demand (%)", "竞价实例 ÷ 按量计费（%）"),
+  spotSeries: msg("Spot, per useful hour", "竞价实例（按有效小时）"),
+  onDemandSeries: msg("On demand", "按量计费"),
+  spotTitle: msg(
+    (label: string, currency: string) =>
+      `${label}: spot's price per useful GPU-hour against its interruptions (${currency})`,
+    (label, currency) => `${label}：竞价实例每有效 GPU 小时的价格随中断次数的变化（${currency}）`,
+  ),
+  spotCaption: msg(
+    (stops: string) =>
+      `Checkpointed at the Young–Daly interval, spot stops paying against on demand ${stops}.`,
+    (stops) => `按最优检查点间隔保存检查点，竞价实例与按量计费相比：${stops}。`,
+  ),
+  spotAlt: msg(
+    "A rising line of spot's effective price against interruptions a day, and a flat on-demand line.",
+    "竞价实例有效价格随每天中断次数上升的曲线，以及一条水平的按量计费线。",
+  ),
+  xInterruptions: msg("Interruptions a day", "每天中断次数"),
+  yUsefulPrice: msg(
+    (currency: string) => `Price per useful GPU-hour (${currency})`,
+    (currency) => `每有效 GPU 小时价格（${currency}）`,
+  ),
+  spotMarker: msg(
+    (n: string) => `break-even: ${n} a day`,
+    (n) => `平衡点：每天 ${n} 次`,
+  ),
+} as const;
+
+/** cost.ts */
+const COST = {
+  itemsAlt: msg(
+    (groups: string, totals: string) => `Stacked bars of cost items for ${groups}: ${totals}.`,
+    (groups, totals) => `${groups} 各项成本的堆叠条形图：${totals}。`,
+  ),
+  /** Lists in an alt text: "a, b" and "a; b". */
+  list: msg((items: string[]) => items.join(", "), (items) => items.join("、")),
+  totals: msg((items: string[]) => items.join("; "), (items) => items.join("；")),
+  ownPaid: msg("Own (paid, with the cost of capital)", "自购（已付现金，含资金机会成本）"),
+  ownLessResale: msg("Own, less what the hardware sells for", "自购，扣除硬件转卖所得"),
+  rent: msg("Rent", "租用"),
+  own: msg("Own", "自购"),
+  cashPayback: msg(
+    (month: number) => `cash payback: month ${month}`,
+    (month) => `现金回本：第 ${month} 个月`,
+  ),
+  netOfResale: msg(
+    (month: number) => `net of resale: month ${month}`,
+    (month) => `扣除转卖：第 ${month} 个月`,
+  ),
+  haircut: msg(
+    (share: string) =>
+      ` The resale value assumes ${share} of the price lost on the used market as soon as the hardware is used (month 0 is before any use).`,
+    (share) => `残值假设硬件一经使用即在二手市场折价 ${share}（第 0 个月为尚未使用时）。`,
+  ),
+  paybacks: msg(
+    (cash: string, net: string) =>
+      `Owning pays back in cash ${cash}; counting what the hardware would sell for, ${net}.`,
+    (cash, net) => `自购按现金计的回本：${cash}；计入硬件转卖所得：${net}。`,
+  ),
+  after: msg(
+    (months: string, own: string, net: string, rent: string) =>
+      ` After ${months} months owning has cost ${own} in cash (${net} net of resale), renting ${rent}.`,
+    (months, own, net, rent) =>
+      `${months} 个月后，自购现金支出 ${own}（扣除转卖后 ${net}），租用 ${rent}。`,
+  ),
+  cumulativeAlt: msg(
+    (months: number) =>
+      `Three lines over ${months} months: cumulative cost of owning, of owning less resale value, and of renting.`,
+    (months) => `${months} 个月内的三条线：自购累计成本、扣除残值后的自购累计成本、租用累计成本。`,
+  ),
+  xMonths: msg("Months since purchase", "购机后月数"),
+  yCumulative: msg(
+    (currency: string) => `Cumulative cost (${currency})`,
+    (currency) => `累计成本（${currency}）`,
+  ),
+  perHourTitle: msg(
+    (currency: string) => `Cost per GPU-hour used against utilisation (${currency} per GPU-hour)`,
+    (currency) => `每使用 GPU 小时成本随利用率的变化（${currency}/GPU 小时）`,
+  ),
+  perHourAlt: msg(
+    "Two lines: owning's cost per used GPU-hour falling with utilisation, and renting's line.",
+    "两条线：自购每使用 GPU 小时成本随利用率下降，以及租用的成本线。",
+  ),
+  xUtilisation: msg("Utilisation (% of all hours)", "利用率（占全部小时的 %）"),
+  yPerHour: msg(
+    (currency: string) => `Cost per GPU-hour used (${currency})`,
+    (currency) => `每使用 GPU 小时成本（${currency}）`,
+  ),
+  perHourPoint: msg(
+    (label: string, amount: string) => `${label}: ${amount} per GPU-hour`,
+    (label, amount) => `${label}：每 GPU 小时 ${amount}`,
+  ),
+} as const;
+
+/** hidden_costs.ts */
+const HIDDEN_COSTS = {
+  title: msg(
+    (scenario: string) => `How much each cost moves own − rent: ${scenario}`,
+    (scenario) => `各项成本对自购 − 租用的影响：${scenario}`,
+  ),
+  caption: msg(
+    "Above 0 the cost favours renting, below 0 owning; each counted alone at the values of hidden_costs.csv, over the scenario's horizon.",
+    "大于 0 表示该项成本有利于租用，小于 0 有利于自购；每项按数据中隐性成本的取值单独计入，覆盖场景的整个周期。",
+  ),
+  alt: msg(
+    (currency: string) => `Bars of the change of own − rent (${currency}) for each cost`,
+    (currency) => `每项成本使自购 − 租用（${currency}）变化多少的条形图`,
+  ),
+  axis: msg(
+    (currency: string) => `Change of own − rent over the horizon (${currency})`,
+    (currency) => `整个周期内自购 − 租用的变化（${currency}）`,
+  ),
+} as const;
+
+/** hybrid.ts */
+const HYBRID = {
+  gpus: msg((n: number) => `${n} GPU${n === 1 ? "" : "s"}`, (n) => `${n} 块 GPU`),
+  demandTitle: msg(
+    (name: string) => `GPUs wanted and the share of hours, ${name}`,
+    (name) => `${name}：所需 GPU 数量及其小时占比`,
+  ),
+  demandCaption: msg(
+    (mean: string, share: string, peak: number) =>
+      `On average ${mean} GPUs are wanted, ${share} of the peak of ${peak}.`,
+    (mean, share, peak) => `平均需要 ${mean} 块 GPU，为峰值 ${peak} 块的 ${share}。`,
+  ),
+  demandAlt: msg(
+    (levels: number) => `Bars of the share of hours for ${levels} levels of demand.`,
+    (levels) => `${levels} 个需求档位的小时占比条形图。`,
+  ),
+  demandAxis: msg("Share of hours (%)", "小时占比（%）"),
+  total: msg("Total", "合计"),
+  owned: msg("Owned GPUs", "自购 GPU"),
+  overflow: msg("Rented overflow", "租用超出部分"),
+  fleetTitle: msg(
+    (currency: string) => `Cost over the horizon against the GPUs owned (${currency})`,
+    (currency) => `整个周期的成本随自购 GPU 数量的变化（${currency}）`,
+  ),
+  rentAll: msg(
+    (best: string, peak: number, ownAll: string) =>
+      `Renting every GPU is cheapest (${best}); owning all ${peak} costs ${ownAll}.`,
+    (best, peak, ownAll) => `全部租用最便宜（${best}）；全部 ${peak} 块自购需 ${ownAll}。`,
+  ),
+  ownAll: msg(
+    (peak: number, best: string, rentAll: string) =>
+      `Owning all ${peak} GPUs is cheapest (${best}); renting every one costs ${rentAll}.`,
+    (peak, best, rentAll) => `全部 ${peak} 块 GPU 自购最便宜（${best}）；全部租用需 ${rentAll}。`,
+  ),
+  mixed: msg(
+    (owned: number, best: string, saved: string, ownAll: string, rentAll: string, served: string) =>
+      `Owning ${owned} GPUs and renting the rest costs ${best}: ${saved} less than the cheaper extreme (own all ${ownAll}, rent all ${rentAll}); owned GPUs then serve ${served} of the GPU-hours wanted.`,
+    (owned, best, saved, ownAll, rentAll, served) =>
+      `自购 ${owned} 块 GPU、其余租用，成本 ${best}：比两个极端中较便宜的一个少 ${saved}（全部自购 ${ownAll}，全部租用 ${rentAll}）；此时自购 GPU 承担所需 GPU 小时的 ${served}。`,
+  ),
+  dashed: msg(" The dashed line marks the cheapest fleet.", "虚线标出最便宜的混合方案。"),
+  fleetAlt: msg(
+    "Three lines of cost against the number of GPUs owned: total, owned and rented, with the cheapest fleet marked.",
+    "成本随自购 GPU 数量变化的三条线：合计、自购和租用，并标出最便宜的混合方案。",
+  ),
+  xOwned: msg("GPUs owned", "自购 GPU 数量"),
+  yCost: msg(
+    (currency: string) => `Cost over the horizon (${currency})`,
+    (currency) => `整个周期的成本（${currency}）`,
+  ),
+  cheapest: msg((owned: number) => `cheapest: own ${owned}`, (owned) => `最便宜：自购 ${owned} 块`),
+  point: msg(
+    (owned: number, total: string) => `own ${owned}: ${total}`,
+    (owned, total) => `自购 ${owned} 块：${total}`,
+  ),
+} as const;
+
+/** job.ts */
+const JOB = {
+  owned: msg("owned", "自购"),
+  hours: msg((n: string) => `${n} h`, (n) => `${n} 小时`),
+  minutes: msg((n: string) => `${n} min`, (n) => `${n} 分钟`),
+  within: msg((deadline: string) => ` within ${deadline}`, (deadline) => `（${deadline} 内）`),
+  none: msg(
+    (job: string) => `No way of running ${job} is ranked: each is left out with its reason.`,
+    (job) => `运行 ${job} 的方式都未参与排名：每种都因其原因被排除。`,
+  ),
+  ways: msg(
+    (n: number, job: string, front: number, from: string, to: string) =>
+      `${n} ways of running ${job}; ${front} on the Pareto front, from ${from} to ${to}.`,
+    (n, job, front, from, to) =>
+      `运行 ${job} 的方式共 ${n} 种；帕累托前沿上有 ${front} 种，从 ${from}到 ${to}。`,
+  ),
+  /** One end of the front: its id, cost and hours. */
+  end: msg(
+    (id: string, cost: string, hours: string) => `${id} (${cost}, ${hours})`,
+    (id, cost, hours) => `${id}（${cost}，${hours}）`,
+  ),
+  cheapest: msg(
+    (within: string, id: string, cost: string, hours: string) =>
+      ` Cheapest${within}: ${id}, ${cost} in ${hours}.`,
+    (within, id, cost, hours) => `最便宜${within}：${id}，用时 ${hours}，花费 ${cost}。`,
+  ),
+  nothing: msg(
+    (within: string) => ` Nothing finishes${within}.`,
+    (within) => `没有方式能完成${within}。`,
+  ),
+  commitments: msg(
+    " Monthly and reserved rows are the job's hours at the commitment's hourly rate.",
+    "包月和预留按作业小时数乘以承诺费用折算的小时单价计。",
+  ),
+  title: msg(
+    (job: string, currency: string) => `Cost of ${job} against the time to finish it (${currency})`,
+    (job, currency) => `${job} 的成本与完成时间（${currency}）`,
+  ),
+  alt: msg(
+    (n: number, deadline: boolean) =>
+      `A scatter of ${n} offerings and machines, hours to finish across, cost up, coloured by pricing model; a black line joins the Pareto front${
+        deadline ? ", a dashed line marks the deadline" : ""
+      }.`,
+    (n, deadline) =>
+      `${n} 个云端方案和机器的散点图，横轴为完成小时数，纵轴为成本，按计费方式着色；黑线连接帕累托前沿${
+        deadline ? "，虚线标出截止时间" : ""
+      }。`,
+  ),
+  xHours: msg("Hours to finish (h)", "完成所需小时数（h）"),
+  yCost: msg(
+    (currency: string) => `Cost of the job (${currency})`,
+    (currency) => `作业成本（${currency}）`,
+  ),
+  deadline: msg((hours: string) => `deadline ${hours}`, (hours) => `截止 ${hours}`),
+} as const;
+
+/** monthly.ts */
+const MONTHLY = {
+  title: msg(
+    (gpu: string, currency: string) =>
+      `Monthly cost of each way to get a ${gpu} against hours used (${currency} per month)`,
+    (gpu, currency) => `${gpu} 各种获取方式的月成本随使用小时数的变化（${currency}/月）`,
+  ),
+  committed: msg(
+    (labels: string[], amounts: string) =>
+      ` ${labels.join(" and ")} ${
+        labels.length === 1 ? "costs" : "cost"
+      } the same whatever the hours (${amounts} a month).`,
+    (labels, amounts) => `无论使用多少小时，${labels.join("、")} 的费用都不变（每月 ${amounts}）。`,
+  ),
+  /** A list of amounts: "a, b". */
+  amounts: msg((amounts: string[]) => amounts.join(", "), (amounts) => amounts.join("、")),
+  dots: msg(
+    " Dots mark where owning crosses a renting line.",
+    "圆点标出自购线与租用线的交点。",
+  ),
+  alt: msg(
+    (n: number) =>
+      `Straight lines of monthly cost against hours a month for ${n} options, with dots where owning crosses each.`,
+    (n) => `${n} 种方式的月成本随每月小时数变化的直线，圆点为自购线与各线的交点。`,
+  ),
+  xHours: msg("Hours used per month", "每月使用小时数"),
+  yCost: msg(
+    (currency: string) => `Cost per month (${currency})`,
+    (currency) => `每月成本（${currency}）`,
+  ),
+  crossing: msg(
+    (a: string, b: string, hours: string, cost: string) =>
+      `${a} = ${b} at ${hours} h/month: ${cost}`,
+    (a, b, hours, cost) => `每月 ${hours} 小时时 ${a} = ${b}：${cost}`,
+  ),
+  /** A renting line's legend: its pricing model and provider. */
+  line: msg(
+    (pricing: string, provider: string) => `${pricing}: ${provider}`,
+    (pricing, provider) => `${pricing}：${provider}`,
+  ),
+} as const;
+
+/** sensitivity.ts */
+const SENSITIVITY = {
+  range: msg(
+    (low: string, high: string, unit: string) => `${low} to ${high}${unit ? ` ${unit}` : ""}`,
+    (low, high, unit) => `${low} 至 ${high}${unit ? ` ${unit}` : ""}`,
+  ),
+  hoursPerDay: msg((n: string) => `${n} h/day`, (n) => `每天 ${n} 小时`),
+  /** The unit of the break-even, for the most influential input. */
+  hoursUnit: msg("h/day", "小时/天"),
+  /** A break-even that is not a number of hours, in a sentence. */
+  never: msg("never", "永不回本"),
+  always: msg("always", "始终更省"),
+  none: msg("none", "无"),
+  tornadoCaption: msg(
+    (base: string, most: string) =>
+      `Each bar spans the result with one input at its low and its high value (data ranges, else ±20 %), the others as the scenario has them; the black line is the scenario's ${base}. ${most}`,
+    (base, most) =>
+      `每根条表示单个输入分别取低值和高值（取数据中的范围，否则 ±20 %）、其余输入保持场景取值时的结果；黑线为场景的 ${base}。${most}`,
+  ),
+  tornadoAlt: msg(
+    (n: number, ranges: string) =>
+      `A tornado chart of ${n} inputs sorted by how much they move the result: ${ranges}.`,
+    (n, ranges) => `${n} 个输入按对结果影响大小排序的龙卷风图：${ranges}。`,
+  ),
+  /** One input's range in an alt text. */
+  from: msg(
+    (label: string, range: string) => `${label} from ${range}`,
+    (label, range) => `${label}：${range}`,
+  ),
+  breakEvenCaption: msg(
+    (base: string) =>
+      `Each bar spans the break-even with one input at its low and its high value, the others as the scenario has them; the black line is the scenario's (${base}). "never": owning is never cheaper at that end of the range; "always": it is cheaper at any hours.`,
+    (base) =>
+      `每根条表示单个输入分别取低值和高值、其余输入保持场景取值时的盈亏平衡点；黑线为场景的盈亏平衡点（${base}）。「永不」：在该端自购永远不比租用便宜；「始终」：无论每天用多少小时自购都更便宜。`,
+  ),
+  noneMoves: msg(
+    " No input moves the break-even within its range.",
+    "没有输入在其范围内改变盈亏平衡点。",
+  ),
+  movesMost: msg(
+    (label: string, low: string, high: string, range: string) =>
+      ` ${label} moves it most: ${low} at its low value and ${high} at its high value (${range}).`,
+    (label, low, high, range) =>
+      `${label}影响最大：取低值时为${low}，取高值时为${high}（${range}）。`,
+  ),
+  breakEvenAlt: msg(
+    (n: number, bars: string) =>
+      `A tornado chart of the break-even hours a day for ${n} inputs: ${bars}.`,
+    (n, bars) => `${n} 个输入对盈亏平衡点（每天小时数）影响的龙卷风图：${bars}。`,
+  ),
+  /** One input's ends in an alt text. */
+  span: msg(
+    (label: string, low: string, high: string) => `${label} ${low} to ${high}`,
+    (label, low, high) => `${label}：${low} 至 ${high}`,
+  ),
+  steeper: msg(
+    (most: string) => `Steeper lines matter more. ${most}`,
+    (most) => `线越陡，影响越大。${most}`,
+  ),
+  spiderAlt: msg(
+    "A spider plot: one line per input of the result against the input as a percentage of its base value.",
+    "蛛网图：每个输入一条线，表示结果随该输入占其基准值百分比的变化。",
+  ),
+  xFactor: msg("Input, % of its value in the scenario", "输入值（占场景取值的 %）"),
+  yBreakEven: msg("Break-even (hours used a day)", "盈亏平衡点（每天使用小时数）"),
+  edgeTip: msg(
+    (label: string, percent: string, word: string) => `${label} at ${percent} %: ${word}`,
+    (label, percent, word) => `${label}为 ${percent} % 时：${word}`,
+  ),
+  neverMark: msg("▲ never", "▲ 永不"),
+  alwaysMark: msg("▼ always", "▼ 始终"),
+  ends: msg(
+    (labels: string[]) =>
+      ` ${labels.join(", ")} ${
+        labels.length === 1 ? "ends" : "end"
+      } the break-even within ±50 %: triangles on the top edge mark "never", on the bottom edge "always".`,
+    (labels) =>
+      `${
+        labels.join("、")
+      }在 ±50 % 内会使盈亏平衡点消失：上边缘的三角形表示「永不」，下边缘的表示「始终」。`,
+  ),
+  breakEvenSpiderAlt: msg(
+    "A spider plot: one line per input of the break-even hours a day against the input as a percentage of its base value.",
+    "蛛网图：每个输入一条线，表示盈亏平衡点（每天小时数）随该输入占其基准值百分比的变化。",
+  ),
+} as const;
+
+/** uncertainty.ts */
+const UNCERTAINTY = {
+  differenceTitle: msg(
+    (draws: string, currency: string) =>
+      `Owning minus renting over the horizon, ${draws} draws (${currency})`,
+    (draws, currency) => `整个周期内自购减租用，${draws} 次抽样（${currency}）`,
+  ),
+  differenceCaption: msg(
+    (share: string, median: string, seed: number) =>
+      `Left of the red line owning is cheaper: ${share} of draws. Median ${median}. Seed ${seed}: rerunning gives the same picture.`,
+    (share, median, seed) =>
+      `红线左侧自购更便宜：占抽样的 ${share}。中位数 ${median}。随机种子 ${seed}：重新运行结果相同。`,
+  ),
+  differenceAlt: msg(
+    "A histogram of the cost difference between owning and renting, with a red line at zero.",
+    "自购与租用成本差的直方图，红线位于零处。",
+  ),
+  differenceAxis: msg(
+    (currency: string) => `Own − rent over the horizon (${currency})`,
+    (currency) => `整个周期内自购 − 租用（${currency}）`,
+  ),
+  breakEvenTitle: msg(
+    "Break-even hours a day across the draws that have one",
+    "有盈亏平衡点的抽样中，盈亏平衡点（每天小时数）的分布",
+  ),
+  median: msg(
+    (hours: string) => `Median ${hours} h/day; `,
+    (hours) => `中位数为每天 ${hours} 小时；`,
+  ),
+  breakEvenCaption: msg(
+    (median: string, hours: string, never: string, always: string) =>
+      `${median}the red line is your ${hours} h/day. ${never} of draws never break even and ${always} always do; they are not drawn.`,
+    (median, hours, never, always) =>
+      `${median}红线为你的每天 ${hours} 小时。${never} 的抽样永不回本，${always} 的抽样始终回本；这些未画出。`,
+  ),
+  breakEvenAlt: msg(
+    "A histogram of break-even hours per day with a red line at the scenario's hours.",
+    "盈亏平衡点（每天小时数）的直方图，红线位于场景的使用小时数处。",
+  ),
+  breakEvenAxis: msg("Break-even (hours used a day)", "盈亏平衡点（每天使用小时数）"),
+} as const;
+
 /** The charts section of the catalogue. */
 export const CHARTS = {
-  placeholder: msg("(to be filled)", "（待填写）"),
+  kinds: KINDS,
+  items: ITEMS,
+  breakEven: BREAK_EVEN,
+  claims: CLAIMS,
+  cost: COST,
+  hiddenCosts: HIDDEN_COSTS,
+  hybrid: HYBRID,
+  job: JOB,
+  monthly: MONTHLY,
+  sensitivity: SENSITIVITY,
+  uncertainty: UNCERTAINTY,
 } as const;

@@ -162,8 +162,6 @@ export const FINDINGS = {
     always: msg("pays at any interruption rate", "无论中断多频繁都划算"),
   },
   job: {
-    minutes: msg((n: string) => `${n} min`, (n) => `${n} 分钟`),
-    hours: msg((n: string) => `${n} h`, (n) => `${n} 小时`),
     way: msg(
       (label: string, id: string, pricing: string, gpus: number, cost: string, hours: string) =>
         `${label} (${id}, ${pricing}${gpus > 1 ? `, ${gpus} GPUs` : ""}): ${cost} in ${hours}`,

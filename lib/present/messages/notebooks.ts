@@ -1,11 +1,607 @@
 /**
- * The words of the notebooks' own cells: headline labels, table headers, short paragraphs.
+ * The words of the notebooks' own cells: headline labels, table headers, captions, short
+ * paragraphs and the labels a cell passes to a chart, one group per notebook (`nb01` … `nb09`).
+ * A cell reads its group from the workbook: `const words = wb.words.notebooks.nb03;`.
+ *
+ * Column headers are grouped per table (`speedColumns`, …): a table takes the group as its
+ * `labels`, so its English headers are the rows' keys where the key reads as English.
  *
  * @module
  */
 import { msg } from "./message.ts";
 
+const PRICING_ZH: Record<string, string> = {
+  on_demand: "按量计费",
+  spot: "竞价实例",
+  monthly: "包月",
+  reserved_1y: "预留 1 年",
+  reserved_3y: "预留 3 年",
+};
+
+/** The recommendations of the decision flow (`decide()` of lib/model/decision.ts). */
+const RECOMMENDATION_ZH: Record<string, string> = {
+  "cloud": "云端",
+  "hybrid": "混合方案",
+  "on-prem": "自建",
+  "private cloud or on-prem": "私有云或自建",
+  "compute the local TCO": "计算本地 TCO",
+};
+
+/** A line of the job notebook's first paragraph, its numbers already formatted. */
+export interface JobLine {
+  id: string;
+  description: string;
+  work: string;
+  unit: string;
+  epochs: string;
+  perEpoch: string;
+  memoryGb: string;
+  maxGpus: number;
+  /** The deadline in words, or undefined when the job has none. */
+  deadline: string | undefined;
+  source: string;
+  notes: string;
+}
+
+/** The scenario's own offering or machine running the job, its figures formatted. */
+export interface JobPairLine {
+  label: string;
+  id: string;
+  hours: string;
+  cost: string;
+  /** The electricity alone, for an owned machine; undefined for an offering. */
+  electricity: string | undefined;
+}
+
+/** Headers of document 001's decision table (D5), shown by notebooks 06 and 07. */
+const DECISION_TABLE_001_COLUMNS = {
+  who: msg("who", "适用对象"),
+  recommendation: msg("recommendation", "建议"),
+  why: msg("why", "理由"),
+};
+
 /** The notebooks section of the catalogue. */
 export const NOTEBOOKS = {
-  placeholder: msg("(to be filled)", "（待填写）"),
+  /** A finding made a sentence: "…." / "…。". */
+  sentence: msg((s: string) => `${s}.`, (s) => `${s}。`),
+  /** A pricing model of offerings.csv as the notebooks name it: "on demand", "reserved 1y". */
+  pricing: msg(
+    (pricingModel: string) => pricingModel.replaceAll("_", " "),
+    (pricingModel) => PRICING_ZH[pricingModel] ?? pricingModel.replaceAll("_", " "),
+  ),
+  /** The side of a cost item (`tcoItems()`): "own" or "rent". */
+  side: msg((side: "own" | "rent"): string => side, (side) => side === "own" ? "自购" : "租用"),
+  decisionTable001Columns: DECISION_TABLE_001_COLUMNS,
+
+  nb01: {
+    speedColumns: {
+      id: msg("id", "编号"),
+      measure: msg("measure", "测量项"),
+      local: msg("local", "本地"),
+      cloud: msg("cloud", "云端"),
+      cloudSlower: msg("cloud slower by", "云端慢"),
+      printed: msg("printed", "文档印出"),
+    },
+    speedCaption: msg(
+      (
+        utilLocal: string | number,
+        utilCloud: string | number,
+        memLocal: string | number,
+        memCloud: string | number,
+      ) =>
+        `Measured, not computed (A3): GPU utilisation ${utilLocal} local, ${utilCloud} cloud; memory ${memLocal} and ${memCloud}.`,
+      (utilLocal, utilCloud, memLocal, memCloud) =>
+        `实测值，不是计算所得（A3）：GPU 利用率本地 ${utilLocal}、云端 ${utilCloud}；显存 ${memLocal} 和 ${memCloud}。`,
+    ),
+    /** Headers of the run, the printed TCO and the audit. */
+    documentColumns: {
+      id: msg("id", "编号"),
+      item: msg("item", "项目"),
+      printed: msg("printed", "文档印出"),
+      computed: msg("computed", "计算值"),
+      recomputed: msg("recomputed", "重新计算"),
+      what: msg("what", "问题"),
+      mended: msg("mended", "修正后"),
+      difference: msg("difference", "差额"),
+      unit: msg("unit", "单位"),
+    },
+    runCaption: msg(
+      (printedA6: string | number, storage: string) =>
+        `A6 as printed (${printedA6}) leaves out the storage it had just computed (A5, ${storage}).`,
+      (printedA6, storage) =>
+        `文档印出的 A6（${printedA6}）漏掉了它刚算出的存储费用（A5，${storage}）。`,
+    ),
+    documentSum: msg("The document's sum (B11)", "文档的合计（B11）"),
+    summedOnce: msg(
+      (side: string) => `Summed once: ${side === "own" ? "own" : "rent"}`,
+      (side) => `只计一次：${side === "own" ? "自购" : "租用"}`,
+    ),
+    sumsTitle: msg(
+      (currency: string) =>
+        `The document's three-year sum against the same case summed once (${currency})`,
+      (currency) => `文档的三年合计与同一案例只计一次的对比（${currency}）`,
+    ),
+    sumsCaption: msg(
+      (
+        s: {
+          printed: string;
+          exact: string;
+          residual: string;
+          own: string;
+          rent: string;
+          hours: string;
+        },
+      ) =>
+        `The document's ${s.printed} (as printed; ${s.exact} with exact compounding) counts the purchase and its ` +
+        `depreciation both and never credits the ${s.residual} residual value; ` +
+        `summed once, owning the document's 3090 costs ${s.own} against ${s.rent} renting at ${s.hours} h/day.`,
+      (s) =>
+        `文档的 ${s.printed}（印出值；按精确复利为 ${s.exact}）把购机款和折旧都计入了，却没有扣除 ${s.residual} 的残值；` +
+        `只计一次时，每天使用 ${s.hours} 小时，自购文档中的 3090 花费 ${s.own}，租用花费 ${s.rent}。`,
+    ),
+    ways: {
+      document: msg("document's method (B13)", "文档的算法（B13）"),
+      electricityFollows: msg(
+        "document's TCO, electricity following the hours",
+        "文档的 TCO，电费随使用小时数变化",
+      ),
+      undiscounted: msg("summed once, undiscounted", "只计一次，不贴现"),
+      presentValue: msg("summed once, present value", "只计一次，现值"),
+    },
+    /** Headers of the break-even and speed tables. */
+    columns: {
+      way: msg("way", "算法"),
+      result: msg("result", "结果"),
+      why: msg("why", "原因"),
+      view: msg("view", "口径"),
+      own: msg("own", "自购"),
+      rent: msg("rent", "租用"),
+      side: msg("side", "方式"),
+      item: msg("item", "项目"),
+      cloudSpeed: msg("cloud speed (× owned)", "云端速度（× 自购）"),
+      breakEven: msg("break-even", "盈亏平衡点"),
+    },
+    isDocument: msg(
+      "This report's scenario is the document's case as the data holds it, so the figures below repeat those above.",
+      "本报告的场景就是数据中记录的文档案例，因此下面的数字与上面的相同。",
+    ),
+    scenarioLine: msg(
+      (id: string, machine: string, offering: string, hoursPerDay: string, years: string) =>
+        `Scenario ${id}: ${machine} against ${offering}, ${hoursPerDay} h/day over ${years} years.`,
+      (id, machine, offering, hoursPerDay, years) =>
+        `场景 ${id}：${machine} 对比 ${offering}，每天 ${hoursPerDay} 小时，期限 ${years} 年。`,
+    ),
+    overYears: msg((years: string) => `over ${years} years`, (years) => `${years} 年合计`),
+    owningAgainstRenting: msg(
+      (own: string, rent: string, hoursPerDay: string) =>
+        `Owning ${own} against renting ${rent}, at ${hoursPerDay} h/day.`,
+      (own, rent, hoursPerDay) => `每天使用 ${hoursPerDay} 小时：自购 ${own}，租用 ${rent}。`,
+    ),
+    undiscounted: msg("undiscounted, with the cost of capital", "不贴现，计入资金机会成本"),
+    presentValueAt: msg(
+      (rate: string) => `present value at ${rate} a year`,
+      (rate) => `现值，贴现率每年 ${rate}`,
+    ),
+  },
+
+  nb02: {
+    owning: msg("owning", "自购"),
+    renting: msg("renting", "租用"),
+    columns: {
+      scenario: msg("scenario", "场景"),
+      own: msg("own over the horizon", "期限内自购"),
+      rent: msg("rent over the horizon", "期限内租用"),
+      cheaper: msg("cheaper", "更便宜的一方"),
+      ownPerGpuHour: msg("own per GPU-hour used", "自购每使用 GPU 小时"),
+    },
+    /** A bar group of the per-GPU-hour chart: "seed-3090-autodl: own". */
+    group: msg(
+      (scenario: string, side: string) => `${scenario}: ${side}`,
+      (scenario, side) => `${scenario}：${side === "own" ? "自购" : "租用"}`,
+    ),
+    perGpuHourUnit: msg(
+      (currency: string) => `${currency} per GPU-hour`,
+      (currency) => `${currency}/GPU 小时`,
+    ),
+    perGpuHourTitle: msg(
+      (currency: string) => `Cost per GPU-hour used over each scenario's horizon (${currency})`,
+      (currency) => `各场景期限内每使用 GPU 小时的成本（${currency}）`,
+    ),
+    perGpuHourCaption: msg(
+      (rows: readonly { scenario: string; ownCheaper: boolean }[]) =>
+        rows.map((r) => `${r.scenario}: ${r.ownCheaper ? "owning" : "renting"} is cheaper`).join(
+          "; ",
+        ) +
+        ". Where the 'own' bar is shorter, buying is cheaper.",
+      (rows) =>
+        rows.map((r) => `${r.scenario}：${r.ownCheaper ? "自购" : "租用"}更便宜`).join("；") +
+        "。“自购”的条形更短时，买更便宜。",
+    ),
+    cumulativeTitle: msg(
+      (scenario: string, currency: string) =>
+        `Cumulative cost of ${scenario} month by month (${currency})`,
+      (scenario, currency) => `${scenario} 逐月累计成本（${currency}）`,
+    ),
+    hourly: msg(
+      "Renting is billed by the hour: the cumulative cost grows with the hours used.",
+      "租用按小时计费：累计成本随使用小时数增长。",
+    ),
+    commitment: msg(
+      (minimumMonths: number, perMonth: string, total: string, monthsPaid: number) =>
+        `The offering is a commitment of at least ${minimumMonths} months at ${perMonth} a month ` +
+        `(${total} over the ${monthsPaid} months paid), paid month by month above.`,
+      (minimumMonths, perMonth, total, monthsPaid) =>
+        `该产品须承诺至少 ${minimumMonths} 个月，每月 ${perMonth}（付费 ${monthsPaid} 个月共 ${total}），上图按月支付。`,
+    ),
+    perUseCaption: msg(
+      (own20: string, rent20: string, own100: string, rent100: string) =>
+        `At 20 % utilisation owning costs ${own20} per GPU-hour used, renting ${rent20}; ` +
+        `at 100 %, ${own100} against ${rent100}.`,
+      (own20, rent20, own100, rent100) =>
+        `利用率 20 % 时，每使用 GPU 小时自购 ${own20}，租用 ${rent20}；利用率 100 % 时分别为 ${own100} 和 ${rent100}。`,
+    ),
+  },
+
+  nb03: {
+    breakEvenOf: msg(
+      (scenario: string) => `Break-even of ${scenario}`,
+      (scenario) => `${scenario} 的盈亏平衡点`,
+    ),
+    inPresentValue: msg("In present value", "按现值"),
+    yourHours: msg("Your hours", "你的使用时长"),
+    columns: {
+      offering: msg("offering", "云端产品"),
+      price: msg("price per GPU-hour", "每 GPU 小时价格"),
+      breakEven: msg("break-even", "盈亏平衡点"),
+    },
+    thisScenario: msg(
+      (provider: string) => `this scenario (${provider})`,
+      (provider) => `本场景（${provider}）`,
+    ),
+  },
+
+  nb04: {
+    columns: {
+      option: msg("option", "方案"),
+    },
+    perMonthAt: msg(
+      (hours: number) => `per month at ${hours} h`,
+      (hours) => `每月 ${hours} 小时的月成本`,
+    ),
+    cheapestFirst: msg("Cheapest first.", "最便宜的在前。"),
+    spot: {
+      noRate: msg(
+        "The scenario gives no interruption rate for spot (interruptions_per_month or interruptions_per_day in scenarios.csv), so spot is billed its fixed overhead above and has no calendar to show.",
+        "该场景没有给出竞价实例的中断频率（scenarios.csv 中的 interruptions_per_month 或 interruptions_per_day），因此竞价实例按上面的固定开销计费，没有日历时间可显示。",
+      ),
+      interrupted: msg("Interrupted", "中断间隔"),
+      never: msg("never", "从不中断"),
+      every: msg((hours: string) => `every ${hours} h`, (hours) => `每 ${hours} 小时一次`),
+      billedPerUsefulHour: msg("Billed hours per useful hour", "每个有效小时的计费小时数"),
+      calendarPerUsefulHour: msg("Calendar hours per useful hour", "每个有效小时的日历小时数"),
+      timeToFinish: msg(
+        (hours: string) => `Time to finish ${hours} useful hours`,
+        (hours) => `完成 ${hours} 个有效小时所需时间`,
+      ),
+      stopsPaying: msg("Stops paying against on demand", "相比按量计费不再划算的条件"),
+      noOnDemand: msg("no on-demand price to weigh it against", "没有可对比的按量计费价格"),
+    },
+    tornadoTitle: msg(
+      (currency: string) => `What moves the monthly cost of owning most (${currency} per month)`,
+      (currency) => `对自购月成本影响最大的输入（${currency}/月）`,
+    ),
+    tornadoAxis: msg(
+      (currency: string) => `Monthly cost of owning (${currency} per month)`,
+      (currency) => `自购月成本（${currency}/月）`,
+    ),
+    breakEvenTornadoTitle: msg(
+      "What moves the break-even hours a day most",
+      "对盈亏平衡的每天小时数影响最大的输入",
+    ),
+    spiderTitle: msg(
+      "Break-even hours a day as each input moves from −50 % to +50 %",
+      "各输入从 −50 % 变到 +50 % 时盈亏平衡的每天小时数",
+    ),
+  },
+
+  nb05: {
+    columns: {
+      input: msg("input", "输入"),
+      base: msg("scenario's value", "场景值"),
+      low: msg("low", "下限"),
+      high: msg("high", "上限"),
+      source: msg("source", "来源"),
+    },
+    plusMinus20: msg("±20 % of the scenario's value", "场景值的 ±20 %"),
+    widened: msg(" (widened to hold the scenario's value)", "（已放宽以包含场景的值）"),
+    probabilityOwnCheaper: msg("Probability that owning is cheaper", "自购更便宜的概率"),
+    difference90: msg("Own − rent, 90 % interval", "自购 − 租用，90 % 区间"),
+    range: msg(
+      (low: string, high: string) => `${low} to ${high}`,
+      (low, high) => `${low} 至 ${high}`,
+    ),
+    draws: msg("Draws", "抽样次数"),
+    drawsValue: msg(
+      (samples: string, seed: number) => `${samples}, seed ${seed}`,
+      (samples, seed) => `${samples} 次，随机种子 ${seed}`,
+    ),
+    breakEven90: msg(
+      "Break-even, 90 % interval of the draws that have one",
+      "盈亏平衡点：有盈亏平衡点的抽样的 90 % 区间",
+    ),
+    hoursRange: msg(
+      (low: string, high: string) => `${low} to ${high} h/day`,
+      (low, high) => `每天 ${low} 至 ${high} 小时`,
+    ),
+    noDrawInRange: msg(
+      "no draw has a break-even within 0–24 h/day",
+      "没有抽样在每天 0–24 小时内达到盈亏平衡",
+    ),
+    withoutBreakEven: msg("Without a break-even", "无盈亏平衡点"),
+    noDrawBreakEven: msg(
+      (why: string) => `No draw has a break-even within 0 to 24 hours a day: ${why}.`,
+      (why) => `没有抽样在每天 0 到 24 小时内达到盈亏平衡：${why}。`,
+    ),
+  },
+
+  nb06: {
+    recommendation: msg(
+      (r: string) => `Recommendation: ${r}`,
+      (r) => `建议：${RECOMMENDATION_ZH[r] ?? r}`,
+    ),
+    answersColumns: {
+      question: msg("question", "问题"),
+      answer: msg("answer", "回答"),
+    },
+    answersCaption: msg(
+      "The answers the flow was given: the notebook's defaults, not the reader's; change them in the notebook.",
+      "决策流程使用的答案：这是本笔记本的默认值，不是读者的；请在笔记本中修改。",
+    ),
+    decisionTable: msg("Document 001's decision table (D5).", "文档 001 的决策表（D5）。"),
+    comparison: msg("Document 002's comparison (E2).", "文档 002 的对比（E2）。"),
+    comparisonColumns: {
+      aspect: msg("aspect", "方面"),
+      local: msg("local", "本地"),
+      cloud: msg("cloud", "云端"),
+    },
+    fullLoadColumns: {
+      label: msg("server against offering", "服务器对比云端产品"),
+      years: msg("years", "年数"),
+      own: msg("own at 7×24", "7×24 自购"),
+      cloud: msg("rent at 7×24", "7×24 租用"),
+      saving: msg("saved by owning", "自购节省"),
+    },
+    everyServerCompared: msg(
+      "Every server of the data is compared.",
+      "数据中的每台服务器都参与了比较。",
+    ),
+    notCompared: msg(
+      (items: readonly string[]) => `Not compared: ${items.join("; ")}.`,
+      (items) => `未比较：${items.join("；")}。`,
+    ),
+    noSpotPair: msg(
+      "The data has no spot price beside an on-demand price of the same GPU and provider.",
+      "数据中没有与同一 GPU、同一云厂商的按量计费价格配对的竞价价格。",
+    ),
+    spotColumns: {
+      offering: msg("offering", "云端产品"),
+      spotShare: msg("spot ÷ on demand", "竞价 ÷ 按量计费"),
+      stopsPaying: msg("stops paying against on demand", "相比按量计费不再划算的条件"),
+    },
+    checkpointCaption: msg(
+      (writeMinutes: number, restartMinutes: number) =>
+        `Checkpoints written in ${writeMinutes} min, restarts in ${restartMinutes} min.`,
+      (writeMinutes, restartMinutes) =>
+        `写一次检查点 ${writeMinutes} min，重启 ${restartMinutes} min。`,
+    ),
+    noPairToDraw: msg("No spot and on-demand pair to draw.", "没有可绘制的竞价与按量计费价格对。"),
+    marketColumns: {
+      gpuModel: msg("GPU", "GPU 型号"),
+      pricing: msg("pricing", "计费方式"),
+      perGpuHour: msg("price per GPU-hour", "每 GPU 小时价格"),
+      provider: msg("provider", "云厂商"),
+      file: msg("file", "文件"),
+    },
+    offeringsIn: msg(
+      (offerings: number, files: number) => `${offerings} offerings in ${files} file(s).`,
+      (offerings, files) => `${files} 个文件中共 ${offerings} 个云端产品。`,
+    ),
+    againstColumns: {
+      scenario: msg("scenario", "场景"),
+      offering: msg("offering", "云端产品"),
+      perGpuHour: msg("price per GPU-hour", "每 GPU 小时价格"),
+      breakEven: msg("break-even", "盈亏平衡点"),
+    },
+    projectColumns: {
+      scenario: msg("scenario", "场景"),
+      months: msg("months", "月数"),
+      ownNetOfResale: msg("buy, use, sell", "买入、使用、卖出"),
+      cloud: msg("rent", "租用"),
+      cloudCheaper: msg("cloud cheaper", "云端更便宜"),
+    },
+  },
+
+  nb07: {
+    noProfile: msg("demand.csv holds no demand profile", "demand.csv 中没有需求曲线"),
+    noProfileNamed: msg(
+      (scenario: string) =>
+        `Scenario ${scenario} names no demand profile (demand_profile in scenarios.csv): the first of demand.csv is used. `,
+      (scenario) =>
+        `场景 ${scenario} 没有指定需求曲线（scenarios.csv 中的 demand_profile）：使用 demand.csv 中的第一条。`,
+    ),
+    source: msg(
+      (source: string, notes: string) => `Source: ${source}. ${notes}`,
+      (source, notes) => `来源：${source}。${notes}`,
+    ),
+    noOverflow: msg(
+      (gpuModel: string) =>
+        `No offering of the ${gpuModel} is sold by the hour to rent the overflow`,
+      (gpuModel) => `没有按小时出售的 ${gpuModel} 可用来租用超出部分`,
+    ),
+    overflowOn: msg(
+      (provider: string, gpuModel: string, id: string) =>
+        `The overflow is rented by the hour on ${provider} ${gpuModel} (${id}).`,
+      (provider, gpuModel, id) => `超出部分按小时租用 ${provider} ${gpuModel}（${id}）。`,
+    ),
+    costColumns: {
+      owned: msg("GPUs owned", "自购 GPU 数"),
+      own: msg("owned GPUs' cost", "自购 GPU 成本"),
+      rent: msg("rented overflow", "租用超出部分"),
+      total: msg("total", "合计"),
+      servedByOwned: msg("GPU-hours served by owned GPUs", "自购 GPU 承担的 GPU 小时占比"),
+    },
+    ownIt: msg("own it", "自购"),
+    rentIt: msg("rent it", "租用"),
+    ruleColumns: {
+      gpu: msg("GPU", "第几块 GPU"),
+      busyShare: msg("share of hours demand reaches it", "需求达到它的小时占比"),
+      verdict: msg("verdict", "结论"),
+    },
+    ruleCaption: msg(
+      (share: string, owned: number) =>
+        `One GPU breaks even at ${share} of the hours: own the ${owned} GPUs busier than that, rent the rest.`,
+      (share, owned) =>
+        `单块 GPU 的盈亏平衡利用率为 ${share}：自购比这更忙的 ${owned} 块 GPU，其余租用。`,
+    ),
+    noGpuPays: msg(
+      "An hour rented costs no more than an hour owned, so no owned GPU pays: rent them all.",
+      "租用一小时不比自购一小时贵，自购哪一块 GPU 都不划算：全部租用。",
+    ),
+    onSpot: msg(
+      (spot: string, owned: number, total: string, onDemand: string) =>
+        `With the overflow on ${spot} the cheapest fleet owns ${owned} GPUs and costs ${total}, against ${onDemand} on demand.`,
+      (spot, owned, total, onDemand) =>
+        `超出部分用 ${spot} 时，最便宜的机群自购 ${owned} 块 GPU，成本 ${total}；按量计费则为 ${onDemand}。`,
+    ),
+    noSpot: msg(
+      (gpuModel: string) => `The data has no spot price for the ${gpuModel}.`,
+      (gpuModel) => `数据中没有 ${gpuModel} 的竞价价格。`,
+    ),
+    shapes: {
+      team: msg((profile: string) => `the team (${profile})`, (profile) => `本团队（${profile}）`),
+      steady: msg("steady at the peak", "始终处于峰值"),
+      burst: msg("mostly one GPU, a deadline burst", "大多只用一块 GPU，截止前突增"),
+      idleHalf: msg("idle half the time", "一半时间空闲"),
+    },
+    /** The cheapest fleet of `fleetChoice()`, in words. */
+    choice: {
+      "rent all": msg("rent all", "全部租用"),
+      "own all": msg("own all", "全部自购"),
+      hybrid: msg("hybrid", "混合方案"),
+    },
+    shapeColumns: {
+      shape: msg("demand shape", "需求形态"),
+      best: msg("cheapest", "最便宜的方案"),
+      own: msg("GPUs owned", "自购 GPU 数"),
+      hybrid: msg("cheapest fleet", "最便宜机群的成本"),
+      ownAll: msg("own all", "全部自购"),
+      rentAll: msg("rent all", "全部租用"),
+      saved: msg("saved against the cheaper extreme", "相比较便宜的极端方案节省"),
+    },
+    decisionTable: msg(
+      "Document 001's decision table (D5), for comparison.",
+      "文档 001 的决策表（D5），供对比。",
+    ),
+  },
+
+  nb08: {
+    job: msg(
+      (j: JobLine) =>
+        `${j.id}: ${j.description}. ${j.work} ${j.unit} (${j.epochs} × ${j.perEpoch}), ${j.memoryGb} GB a GPU, ` +
+        `at most ${j.maxGpus} GPU${j.maxGpus === 1 ? "" : "s"}, ` +
+        (j.deadline === undefined ? "no deadline" : `deadline ${j.deadline}`) +
+        `. Source: ${j.source}. ${j.notes}`,
+      (j) =>
+        `${j.id}：${j.description}。${j.work} ${j.unit}（${j.epochs} × ${j.perEpoch}），每块 GPU ${j.memoryGb} GB，` +
+        `最多 ${j.maxGpus} 块 GPU，` +
+        (j.deadline === undefined ? "无截止时间" : `截止时间 ${j.deadline}`) +
+        `。来源：${j.source}。${j.notes}`,
+    ),
+    rankingColumns: {
+      rank: msg("rank", "排名"),
+      way: msg("way", "方案"),
+      id: msg("id", "编号"),
+      pricing: msg("pricing", "计费方式"),
+      gpus: msg("GPUs", "GPU 数"),
+      hours: msg("hours", "小时"),
+      cost: msg("cost", "成本"),
+      front: msg("front", "帕累托前沿"),
+      deadline: msg("deadline", "截止时间"),
+    },
+    /** The word of `unitWord()` ("samples", "tokens") in the report's language. */
+    unit: msg(
+      (word: string) => word,
+      (word) => ({ samples: "样本", tokens: "词元" })[word] ?? word,
+    ),
+    perMillion: msg((unit: string) => `per million ${unit}`, (unit) => `每百万${unit}`),
+    rankedCaption: msg(
+      (ranked: number, scenario: string, excluded: number) =>
+        `${ranked} ways ranked under scenario ${scenario}; ${excluded} left out (below).`,
+      (ranked, scenario, excluded) =>
+        `按场景 ${scenario} 排名 ${ranked} 种方案；${excluded} 种未计入（见下）。`,
+    ),
+    leftOut: msg("Left out, with the reason", "未计入的方案及原因"),
+    machineColumns: {
+      machine: msg("machine", "机器"),
+      hours: msg("hours", "小时"),
+      fullCost: msg("full cost per hour used × hours", "每使用小时全部成本 × 小时数"),
+      electricity: msg("electricity above idle only", "只算高于待机的电费"),
+    },
+    pair: msg(
+      (rows: readonly JobPairLine[]) =>
+        rows.map((r) =>
+          `${r.label} (${r.id}): ${r.hours}, ${r.cost}` +
+          (r.electricity === undefined ? "" : ` in full, ${r.electricity} of electricity`)
+        ).join("; "),
+      (rows) =>
+        rows.map((r) =>
+          `${r.label}（${r.id}）：${r.hours}，` +
+          (r.electricity === undefined ? r.cost : `全部成本 ${r.cost}，只算电费 ${r.electricity}`)
+        ).join("；"),
+    ),
+    cannotRun: msg(
+      (job: string) =>
+        `${job} cannot run on the scenario's own offering or machine: see the reasons left out.`,
+      (job) => `${job} 无法在场景自己的云端产品或机器上运行：原因见上面未计入的列表。`,
+    ),
+  },
+
+  nb09: {
+    whatIfColumns: {
+      cost: msg("cost", "成本项"),
+      input: msg("input", "输入"),
+      value: msg("value counted", "计入的值"),
+      source: msg("source", "来源"),
+    },
+    noValue: msg(
+      "hidden_costs.csv gives no value for this scenario.",
+      "hidden_costs.csv 没有给出本场景的值。",
+    ),
+    moneyInCurrency: msg("Money in the report's currency.", "金额按报告的币种。"),
+    effectColumns: {
+      cost: msg("counted", "计入的成本"),
+      changeCny: msg("moves own − rent by", "自购 − 租用的变化"),
+      ownMinusCloudCny: msg("own − rent", "自购 − 租用"),
+      breakEven: msg("break-even", "盈亏平衡点"),
+    },
+    largestFirst: msg(
+      "Largest change first; the last row counts every cost at once.",
+      "影响最大的在前；最后一行同时计入所有成本。",
+    ),
+    theEssays: msg("the essay's (001)", "文章（001）"),
+    theDatas: msg("the data's", "数据"),
+    resaleColumns: {
+      label: msg("machine", "机器"),
+      years: msg("after years", "年后"),
+      share: msg("sells for (share of price)", "售价（占购机价比例）"),
+      figure: msg("residual value taken from", "残值取自"),
+    },
+    markupColumns: {
+      label: msg("server against offering", "服务器对比云端产品"),
+      years: msg("years", "年数"),
+      ownPerGpuHour: msg("own per GPU-hour", "自购每 GPU 小时"),
+      cloudPerGpuHour: msg("cloud per GPU-hour", "云端每 GPU 小时"),
+      markup: msg("cloud over own", "云端高出自购"),
+    },
+  },
 } as const;

@@ -1,0 +1,191 @@
+/**
+ * Reading one CSV file of a data folder: its header against the columns its schema names, its
+ * rows through the schema, its ids once each. Every problem is collected, none thrown.
+ *
+ * @module
+ */
+// @ts-types="npm:@types/d3-dsv@3.0.7"
+import { csvParseRows } from "d3-dsv";
+import type { z } from "zod";
+import { clean } from "./cells.ts";
+import type { DataIssue, DataWarning } from "./errors.ts";
+import { type FileName, FILES } from "./schema.ts";
+
+/** The valid rows of one file, with the ids written in it. */
+export interface ParsedFile<T> {
+  /** Each valid row with its spreadsheet row number. */
+  rows: { row: number; value: T }[];
+  /** Every id written in the file, valid row or not: a reference to a row with its own problems is not reported again. */
+  ids: Set<string>;
+}
+
+/** Strips a UTF-8 byte-order mark and reads CSV text into raw rows keyed by header names. */
+function readCsv(
+  file: string,
+  textValue: string,
+  columns: readonly string[],
+  optional: readonly string[],
+  issues: DataIssue[],
+  warnings: DataWarning[],
+): { row: number; cells: Record<string, string> }[] {
+  const body = textValue.replace(/^\uFEFF/, "");
+  const table = csvParseRows(body);
+  const header = (table[0] ?? []).map((h) => clean(h).toLowerCase());
+  if (header.length === 0 || header.every((h) => h === "")) {
+    issues.push({
+      file,
+      row: 1,
+      column: "",
+      value: "",
+      expected: `a header row: ${columns.join(",")}`,
+    });
+    return [];
+  }
+  const seen = new Set<string>();
+  header.forEach((h, i) => {
+    if (seen.has(h)) {
+      issues.push({ file, row: 1, column: h, value: h, expected: "each column name once" });
+    }
+    seen.add(h);
+    if (h !== "" && !columns.includes(h)) {
+      warnings.push({
+        file,
+        row: 1,
+        column: h,
+        message: `column ${h} is not used (column ${i + 1})`,
+      });
+    }
+  });
+  for (const c of columns) {
+    if (!seen.has(c) && !optional.includes(c)) {
+      issues.push({ file, row: 1, column: c, value: "", expected: `a column named ${c}` });
+    }
+  }
+  const out: { row: number; cells: Record<string, string> }[] = [];
+  table.slice(1).forEach((fields, i) => {
+    const row = i + 2;
+    if (fields.every((f) => clean(f) === "")) return; // blank lines are skipped
+    if (fields.length > header.length) {
+      issues.push({
+        file,
+        row,
+        column: "",
+        value: fields.slice(header.length).join(","),
+        expected: `at most ${header.length} cells (a stray comma or quote?)`,
+      });
+      return;
+    }
+    const cells: Record<string, string> = {};
+    header.forEach((h, j) => {
+      if (h !== "") cells[h] = fields[j] ?? "";
+    });
+    out.push({ row, cells });
+  });
+  return out;
+}
+
+/** What {@linkcode parseFile} needs of a file's spec in `schema.ts`. */
+export interface FileSpec {
+  /** The schema each row is read with. */
+  schema: z.ZodTypeAny;
+  /** The id column, unique within the file; `undefined` for a file without ids. */
+  key: string | undefined;
+  /** Columns a file may leave out. */
+  optional: readonly string[];
+}
+
+/**
+ * Reads and validates one CSV file against its schema: every problem (header, cells, repeated
+ * ids) is pushed to `issues`, unused columns to `warnings`; only valid rows are returned.
+ */
+export function parseFile<S extends z.ZodTypeAny>(
+  file: string,
+  textValue: string,
+  { schema, key, optional }: { schema: S; key: string | undefined; optional: readonly string[] },
+  issues: DataIssue[],
+  warnings: DataWarning[],
+): ParsedFile<z.output<S>> {
+  const shape = (schema as unknown as z.ZodObject<z.ZodRawShape>).shape;
+  const columns = Object.keys(shape);
+  const raw = readCsv(file, textValue, columns, optional, issues, warnings);
+  const rows: { row: number; value: z.output<S> }[] = [];
+  const ids = new Map<string, number>();
+  const written = new Set(raw.map(({ cells }) => clean(cells[key ?? ""])));
+  for (const { row, cells } of raw) {
+    const result = schema.safeParse(cells);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const column = String(issue.path[0] ?? "");
+        issues.push({ file, row, column, value: clean(cells[column]), expected: issue.message });
+      }
+      continue;
+    }
+    if (key !== undefined) {
+      const id = clean(cells[key]);
+      const first = ids.get(id);
+      if (first !== undefined) {
+        issues.push({
+          file,
+          row,
+          column: key,
+          value: id,
+          expected: `an id not used before (row ${first} has it already)`,
+        });
+        continue;
+      }
+      ids.set(id, row);
+    }
+    rows.push({ row, value: result.data });
+  }
+  return { rows, ids: written };
+}
+
+/** Every file of `FILES` parsed; a file absent from the folder has no rows. */
+export type ParsedFiles = { [K in FileName]: ParsedFile<z.output<typeof FILES[K]["schema"]>> };
+
+/**
+ * Parses each file `schema.ts` describes; a required file that `files` lacks is an issue naming
+ * where it was looked for (`folder`, as shown in messages).
+ */
+export function parseFiles(
+  files: Readonly<Record<string, string>>,
+  folder: string,
+  issues: DataIssue[],
+  warnings: DataWarning[],
+): ParsedFiles {
+  const parsed = {} as ParsedFiles;
+  for (const [name, spec] of Object.entries(FILES) as [FileName, typeof FILES[FileName]][]) {
+    const textValue = files[name];
+    if (textValue === undefined) {
+      if (spec.required) {
+        issues.push({
+          file: name,
+          row: 0,
+          column: "",
+          value: "",
+          found: "file not found",
+          expected: `${
+            folder.replace(/\/+$/, "")
+          }/${name}, with the columns data/README.md lists for it`,
+        });
+      }
+      (parsed as Record<string, ParsedFile<unknown>>)[name] = { rows: [], ids: new Set() };
+      continue;
+    }
+    (parsed as Record<string, ParsedFile<unknown>>)[name] = parseFile(
+      name,
+      textValue,
+      spec as FileSpec,
+      issues,
+      warnings,
+    );
+  }
+  return parsed;
+}
+
+/** The cell of `column` in spreadsheet row `row` of CSV `text`, as written (for an error message). */
+export function rawCell(text: string, row: number, column: string): string {
+  const rows = csvParseRows(text);
+  const header = rows[0] ?? [];
+  return rows[row - 1]?.[header.indexOf(column)] ?? "";
+}

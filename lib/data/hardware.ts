@@ -1,0 +1,140 @@
+/**
+ * `hardware.csv`: the machines one can buy, in CNY and kW, with the checks a machine's row needs
+ * against the rest of the folder.
+ *
+ * @module
+ */
+import type { AsOf } from "./cells.ts";
+import type { DataIssue } from "./errors.ts";
+import type { ToCny } from "./fx_rates.ts";
+import type { HardwareRow } from "./schema.ts";
+import { DEFAULTS } from "../model/inputs.ts";
+
+/** What a GPU loses on the used market at once where `hardware.csv` leaves `resale_haircut` blank: the model's one default. */
+export const DEFAULT_RESALE_HAIRCUT: number = DEFAULTS.resaleHaircut;
+
+/** A machine one can buy, in CNY and kW. */
+export interface Hardware {
+  /** The machine's id, unique in `hardware.csv`. */
+  id: string;
+  /** The machine's name as reports show it. */
+  name: string;
+  /** The GPU model, such as RTX 3090. */
+  gpuModel: string;
+  /** GPUs in the machine. */
+  gpuCount: number;
+  /** Purchase price of the GPUs, CNY. */
+  purchaseCny: number;
+  /** The host's share of the price (CPU, board, memory, power supply), CNY. */
+  hostShareCny: number;
+  /** The GPUs' board power, kW; `undefined` when not given. */
+  boardPowerKw: number | undefined;
+  /** Wall power while training, kW. */
+  wallPowerKw: number;
+  /** Wall power when idle; `undefined` means the machine is switched off when not used. */
+  idlePowerKw: number | undefined;
+  /** The share of the purchase price the machine is worth at `residualYears`. */
+  residualFraction: number;
+  /** Years after which it is worth `residualFraction`. */
+  residualYears: number;
+  /** Fraction lost on the used market at once; {@linkcode DEFAULT_RESALE_HAIRCUT} where the data leaves it blank. */
+  resaleHaircut: number;
+  /** Whether `resale_haircut` was given; `false` when the default was used. */
+  resaleHaircutGiven: boolean;
+  /** Maintenance, CNY a year. */
+  maintenanceCnyPerYear: number;
+  /** Where the machine would run and how it would be paid for, when the data says (`sites.csv`, `finance.csv`). */
+  siteId: string | undefined;
+  /** The row of `finance.csv` the machine is paid by, when the data says. */
+  financeId: string | undefined;
+  /** Share of the GPUs that fail in a year, the cost of one as a share of a GPU's price, the hours it is out; `undefined` = not counted. */
+  failuresPerYear: number | undefined;
+  /** The cost of a failure as a share of a GPU's price; `undefined` = not counted. */
+  repairShare: number | undefined;
+  /** Hours a failed GPU is out; `undefined` = not counted. */
+  downtimeHours: number | undefined;
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the figures come from. */
+  source: string;
+  /** The date or period the figures are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `hardware.csv`. */
+  row: number;
+}
+
+/** The machines of the valid rows of `hardware.csv`, money converted with `toCny`. */
+export function parseHardware(
+  rows: readonly { row: number; value: HardwareRow }[],
+  toCny: ToCny,
+): Hardware[] {
+  return rows.map(
+    ({ row, value: h }) => {
+      const rate = toCny("hardware.csv", row, "currency", h.currency, h.as_of.end);
+      return {
+        id: h.id,
+        name: h.name,
+        gpuModel: h.gpu_model,
+        gpuCount: h.gpu_count,
+        purchaseCny: h.purchase_price * rate,
+        hostShareCny: h.host_share * rate,
+        boardPowerKw: h.board_power,
+        wallPowerKw: h.wall_power as number, // required by the schema
+        idlePowerKw: h.idle_power,
+        residualFraction: h.residual_fraction,
+        residualYears: h.residual_years,
+        resaleHaircut: h.resale_haircut ?? DEFAULT_RESALE_HAIRCUT,
+        resaleHaircutGiven: h.resale_haircut !== undefined,
+        maintenanceCnyPerYear: h.maintenance_per_year * rate,
+        siteId: h.site_id,
+        financeId: h.finance_id,
+        failuresPerYear: h.failures_per_year,
+        repairShare: h.repair_share,
+        downtimeHours: h.downtime_hours,
+        notes: h.notes,
+        source: h.source,
+        asOf: h.as_of,
+        row,
+      };
+    },
+  );
+}
+
+/**
+ * Checks each machine against the folder: an idle power above the wall power, and a `site_id` or
+ * `finance_id` that names no row of `sites.csv` or `finance.csv` (`ids`: the ids written there).
+ */
+export function checkHardware(
+  hardware: readonly Hardware[],
+  ids: { "sites.csv": ReadonlySet<string>; "finance.csv": ReadonlySet<string> },
+  issues: DataIssue[],
+): void {
+  for (const h of hardware) {
+    if (h.idlePowerKw !== undefined && h.idlePowerKw > h.wallPowerKw) {
+      issues.push({
+        file: "hardware.csv",
+        row: h.row,
+        column: "idle_power",
+        value: `${h.idlePowerKw} kW`,
+        expected:
+          `an idle power at most wall_power (${h.wallPowerKw} kW): idle_power is the power when idle, wall_power while training; are the two columns swapped?`,
+      });
+    }
+    for (
+      const [column, file, value] of [
+        ["site_id", "sites.csv", h.siteId],
+        ["finance_id", "finance.csv", h.financeId],
+      ] as const
+    ) {
+      if (value !== undefined && !ids[file].has(value)) {
+        issues.push({
+          file: "hardware.csv",
+          row: h.row,
+          column,
+          value,
+          expected: `an id listed in ${file}, or a blank cell`,
+        });
+      }
+    }
+  }
+}

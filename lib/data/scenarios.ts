@@ -1,0 +1,295 @@
+/**
+ * `scenarios.csv`: the questions the workbook answers, each naming a machine, an offering, a site
+ * and a finance row, with the checks a scenario's row needs against the rest of the folder.
+ *
+ * @module
+ */
+import { rawCell } from "./csv.ts";
+import type { DataIssue, DataWarning } from "./errors.ts";
+import { expectedCurrency } from "./fx_rates.ts";
+import type { DemandProfile } from "./demand.ts";
+import type { Hardware } from "./hardware.ts";
+import type { Offering } from "./offerings.ts";
+import type { ScenarioRow } from "./schema.ts";
+import { ratePerHour } from "../model/spot.ts";
+
+/** A scenario of `scenarios.csv`: hours a day and days a week as written, fractions as fractions. */
+export interface Scenario {
+  /** The scenario's id, as `--scenario` names it. */
+  id: string;
+  /** A one-line description. */
+  description: string;
+  /** The machine of `hardware.csv` it owns. */
+  hardwareId: string;
+  /** The offering of the offering files it rents. */
+  offeringId: string;
+  /** The site of `sites.csv` the machine runs at. */
+  siteId: string;
+  /** The row of `finance.csv` it is paid by. */
+  financeId: string;
+  /** Hours a day the GPU is scheduled, as written. */
+  hoursPerDay: number;
+  /** Days a week it is scheduled. */
+  daysPerWeek: number;
+  /** The share of the scheduled hours the GPU works, a fraction. */
+  utilization: number;
+  /** Years the comparison covers. */
+  horizonYears: number;
+  /** GB of storage kept in the cloud. */
+  storageGb: number;
+  /** Spot's flat overhead, a fraction of the hours (used without an interruption rate). */
+  spotOverhead: number;
+  /** Hours a month spent setting up rented machines. */
+  setupHoursPerMonth: number;
+  /** Work the cloud GPU does in an hour relative to the owned one; `undefined` when the data does not say (taken as 1). */
+  cloudSpeed: number | undefined;
+  /** Spot: the share of instances interrupted in a month, as written; `undefined` when not given. */
+  interruptionsPerMonth: number | undefined;
+  /**
+   * Spot: interruptions per hour, from whichever of `interruptions_per_month` (a share, a Poisson
+   * rate −ln(1 − share) / 730), `interruptions_per_day` (÷ 24) or `hours_between_interruptions`
+   * (1 ÷ hours) the row gives; `undefined` = the flat `spotOverhead`.
+   */
+  interruptionsPerHour: number | undefined;
+  /** Spot: hours waiting for capacity after each interruption; `undefined` = 0. */
+  capacityWaitHours: number | undefined;
+  /** Hours between checkpoints (`undefined` or 0: the Young–Daly optimum), minutes to write one and to restart. */
+  checkpointIntervalHours: number | undefined;
+  /** Minutes to write a checkpoint; `undefined` = the model's default. */
+  checkpointWriteMinutes: number | undefined;
+  /** Minutes to restart after an interruption; `undefined` = the model's default. */
+  restartMinutes: number | undefined;
+  /** A profile of `demand.csv`: how many GPUs are wanted, for the hybrid fleet. */
+  demandProfile: string | undefined;
+  /** Hours a month of people's work on the owned machine and on the rented side; `undefined` = not counted. */
+  ownOpsHoursPerMonth: number | undefined;
+  /** Hours a month of people's work on the rented side; `undefined` = not counted. */
+  cloudOpsHoursPerMonth: number | undefined;
+  /** GB moved into and out of the cloud a month; `undefined` = none. */
+  dataInGbPerMonth: number | undefined;
+  /** GB moved out of the cloud a month; `undefined` = none. */
+  dataOutGbPerMonth: number | undefined;
+  /** The jobs of `jobs.csv` run in a month (`jobs_per_month`): the hours used follow from them. */
+  jobsPerMonth: { job: string; count: number }[] | undefined;
+  /** The currency the reports show this scenario in. */
+  currency: string;
+  /** The spreadsheet row of `scenarios.csv`. */
+  row: number;
+}
+
+/** What a scenario's row is checked against: the rows of the other files. */
+export interface ScenarioRefs {
+  /** Every id written in each file a scenario names (valid row or not). */
+  ids: {
+    "hardware.csv": ReadonlySet<string>;
+    "cloud_offerings.csv": ReadonlySet<string>;
+    "sites.csv": ReadonlySet<string>;
+    "finance.csv": ReadonlySet<string>;
+  };
+  /** The profiles of `demand.csv`. */
+  demand: readonly DemandProfile[];
+  /** The machines of `hardware.csv`. */
+  hardware: readonly Hardware[];
+  /** The offerings of every offering file. */
+  offerings: readonly Offering[];
+  /** CNY and the currencies of `fx.csv`. */
+  currencies: ReadonlySet<string>;
+}
+
+/**
+ * The scenarios of the valid rows of `scenarios.csv`, checked against the folder (`folder`):
+ * problems go to `issues`, doubts (a cloud speed not given, storage billed as 0) to `warnings`.
+ */
+export function parseScenarios(
+  rows: readonly { row: number; value: ScenarioRow }[],
+  folder: ScenarioRefs,
+  issues: DataIssue[],
+  warnings: DataWarning[],
+): Scenario[] {
+  const scenarios: Scenario[] = [];
+  const refs: [keyof ScenarioRow, keyof ScenarioRefs["ids"]][] = [
+    ["hardware_id", "hardware.csv"],
+    ["offering_id", "cloud_offerings.csv"],
+    ["site_id", "sites.csv"],
+    ["finance_id", "finance.csv"],
+  ];
+  for (const { row, value: s } of rows) {
+    for (const [column, file] of refs) {
+      const value = String(s[column]);
+      const ids = folder.ids[file];
+      if (!ids.has(value)) {
+        issues.push({
+          file: "scenarios.csv",
+          row,
+          column,
+          value,
+          expected: `an id listed in ${file}`,
+        });
+      }
+    }
+    if (s.demand_profile !== undefined && !folder.demand.some((p) => p.id === s.demand_profile)) {
+      issues.push({
+        file: "scenarios.csv",
+        row,
+        column: "demand_profile",
+        value: s.demand_profile,
+        expected: "a profile listed in demand.csv, or a blank cell",
+      });
+    }
+    const machine = folder.hardware.find((h) => h.id === s.hardware_id);
+    const offer = folder.offerings.find((o) => o.id === s.offering_id);
+    if (machine && offer && machine.gpuModel !== offer.gpuModel && s.cloud_speed === undefined) {
+      warnings.push({
+        file: "scenarios.csv",
+        row,
+        column: "cloud_speed",
+        message:
+          `the machine has ${machine.gpuModel} GPUs and the offering ${offer.gpuModel}, but cloud_speed does not say how fast one is against the other; taken as 1`,
+      });
+    }
+    if (!folder.currencies.has(s.currency)) {
+      issues.push({
+        file: "scenarios.csv",
+        row,
+        column: "currency",
+        value: s.currency,
+        expected: expectedCurrency(folder.currencies),
+      });
+    }
+    const rateColumns =
+      (["interruptions_per_month", "interruptions_per_day", "hours_between_interruptions"] as const)
+        .filter((c) => s[c] !== undefined);
+    if (rateColumns.length > 1) {
+      issues.push({
+        file: "scenarios.csv",
+        row,
+        column: rateColumns[1]!,
+        value: String(s[rateColumns[1]!]),
+        expected: `a blank cell: the interruption rate is given once, and ${
+          rateColumns[0]
+        } gives it already`,
+      });
+    }
+    const interval = s.checkpoint_interval_hours;
+    if (interval !== undefined && interval > 0 && interval < 1 / 60) {
+      issues.push({
+        file: "scenarios.csv",
+        row,
+        column: "checkpoint_interval_hours",
+        value: String(interval),
+        expected:
+          "0 (the Young-Daly optimum) or at least 1 minute (0.0167 hours) between checkpoints",
+      });
+    }
+    if (offer && s.storage_gb > 0) {
+      for (
+        const o of folder.offerings.filter((o) =>
+          o.gpuModel === offer.gpuModel && o.storageCnyPerGbHour === undefined
+        )
+      ) {
+        if (o.id !== offer.id && !isCheapestOfItsKind(o, folder.offerings)) continue;
+        warnings.push({
+          file: o.file,
+          row: o.row,
+          column: "storage_price",
+          scenario: s.id,
+          message:
+            `scenario ${s.id} keeps ${s.storage_gb} GB of storage, but offering ${o.id} has no storage price; its storage is billed as 0`,
+        });
+      }
+    }
+    scenarios.push({
+      id: s.id,
+      description: s.description,
+      hardwareId: s.hardware_id,
+      offeringId: s.offering_id,
+      siteId: s.site_id,
+      financeId: s.finance_id,
+      hoursPerDay: s.hours_per_day,
+      daysPerWeek: s.days_per_week,
+      utilization: s.utilization,
+      horizonYears: s.horizon_years,
+      storageGb: s.storage_gb,
+      spotOverhead: s.spot_overhead,
+      setupHoursPerMonth: s.setup_hours,
+      cloudSpeed: s.cloud_speed,
+      interruptionsPerMonth: s.interruptions_per_month,
+      interruptionsPerHour: s.interruptions_per_month !== undefined
+        ? ratePerHour(s.interruptions_per_month)
+        : s.interruptions_per_day !== undefined
+        ? s.interruptions_per_day / 24
+        : s.hours_between_interruptions !== undefined
+        ? 1 / s.hours_between_interruptions
+        : undefined,
+      capacityWaitHours: s.capacity_wait_minutes !== undefined
+        ? s.capacity_wait_minutes / 60
+        : undefined,
+      checkpointIntervalHours: s.checkpoint_interval_hours,
+      checkpointWriteMinutes: s.checkpoint_write_minutes,
+      restartMinutes: s.restart_minutes,
+      demandProfile: s.demand_profile,
+      ownOpsHoursPerMonth: s.own_ops_hours,
+      cloudOpsHoursPerMonth: s.cloud_ops_hours,
+      dataInGbPerMonth: s.data_in_gb,
+      dataOutGbPerMonth: s.data_out_gb,
+      jobsPerMonth: (s.jobs_per_month ?? "").trim() === ""
+        ? undefined
+        : readJobsPerMonth(s.jobs_per_month!),
+      currency: s.currency,
+      row,
+    });
+  }
+  return scenarios;
+}
+
+/**
+ * Checks the `jobs_per_month` of each scenario that gives it against the jobs of `jobs.csv`:
+ * each a job listed there with a count above 0 and at most 100,000. `scenariosText` is the file
+ * as written, for the cell in the message.
+ */
+export function checkJobsPerMonth(
+  scenarios: readonly Scenario[],
+  jobs: readonly { id: string }[],
+  scenariosText: string,
+  issues: DataIssue[],
+): void {
+  for (const s of scenarios) {
+    if (s.jobsPerMonth === undefined) continue;
+    const value = rawCell(scenariosText, s.row, "jobs_per_month");
+    const known = new Set(jobs.map((j) => j.id));
+    const bad = s.jobsPerMonth.length === 0 ||
+      s.jobsPerMonth.some((j) => !known.has(j.job) || !(j.count > 0 && j.count <= 100_000));
+    if (bad) {
+      issues.push({
+        file: "scenarios.csv",
+        row: s.row,
+        column: "jobs_per_month",
+        value,
+        expected:
+          `jobs of jobs.csv with a count each, like "swin-b-imagenet-run:20 bert-large-squad:4" (jobs.csv lists ${
+            [...known].join(", ") || "none"
+          })`,
+      });
+    }
+  }
+}
+
+/** Reads `jobs_per_month`: `JOB:COUNT` pairs separated by spaces, commas or semicolons; a pair that does not read has a count of NaN, for the check to name. */
+function readJobsPerMonth(text: string): { job: string; count: number }[] {
+  return text.split(/[\s,;]+/).filter((t) => t !== "").map((pair) => {
+    const [job, count] = pair.split(":");
+    return { job: job ?? "", count: count === undefined ? NaN : Number(count) };
+  });
+}
+
+/**
+ * Whether no offering of `o`'s GPU model and pricing model is cheaper: `o` may be shown as the
+ * cheapest of its kind (a scenario's other option, a chart's mark). Offerings tied on price all
+ * are, so each is warned about, whichever one a view picks by id.
+ */
+function isCheapestOfItsKind(o: Offering, offerings: readonly Offering[]): boolean {
+  return !offerings.some((x) =>
+    x.gpuModel === o.gpuModel && x.pricingModel === o.pricingModel &&
+    x.cnyPerGpuHour < o.cnyPerGpuHour
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * `sites.csv`: where an owned machine runs, its electricity and the costs of housing it, in CNY.
+ *
+ * @module
+ */
+import type { AsOf } from "./cells.ts";
+import type { ToCny } from "./fx_rates.ts";
+import type { SiteRow } from "./schema.ts";
+
+/** A site of `sites.csv`: electricity in CNY per kWh, PUE, and the optional costs of running a machine there. */
+export interface Site {
+  /** The site's id, unique in `sites.csv`. */
+  id: string;
+  /** The site's name as reports show it. */
+  name: string;
+  /** Electricity, CNY per kWh. */
+  electricityCnyPerKwh: number;
+  /** Power usage effectiveness: wall power × PUE is what is billed. */
+  pue: number;
+  /** Where the site is. */
+  region: string;
+  /** CNY an hour of operations work costs; `undefined` = not counted. */
+  labourCnyPerHour: number | undefined;
+  /** One-time cost of housing the machine, CNY; `undefined` = none. */
+  siteSetupCny: number | undefined;
+  /** Rack or colocation space, CNY per kW of wall power a month; `undefined` = none. */
+  siteCnyPerKwMonth: number | undefined;
+  /** Bandwidth to the cloud, Mbit/s; `undefined` = the hours data takes are not counted. */
+  bandwidthMbps: number | undefined;
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the figures come from. */
+  source: string;
+  /** The date or period the figures are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `sites.csv`. */
+  row: number;
+}
+
+/** The sites of the valid rows of `sites.csv`, money converted with `toCny`. */
+export function parseSites(rows: readonly { row: number; value: SiteRow }[], toCny: ToCny): Site[] {
+  return rows.map(({ row, value: s }) => {
+    const rate = toCny("sites.csv", row, "currency", s.currency, s.as_of.end);
+    const cny = (v: number | undefined) => v === undefined ? undefined : v * rate;
+    return {
+      id: s.id,
+      name: s.name,
+      electricityCnyPerKwh: s.electricity_price * rate,
+      pue: s.pue,
+      region: s.region,
+      labourCnyPerHour: cny(s.labour_rate),
+      siteSetupCny: cny(s.site_setup),
+      siteCnyPerKwMonth: cny(s.space_per_kw_month),
+      bandwidthMbps: s.bandwidth_mbps,
+      notes: s.notes,
+      source: s.source,
+      asOf: s.as_of,
+      row,
+    };
+  });
+}

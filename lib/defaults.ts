@@ -1,0 +1,13 @@
+/**
+ * The defaults more than one room of the workbook reads: the scenario opened when none is named
+ * and the age after which a price is stale. The model's own defaults (what a scenario may leave
+ * out, such as the resale haircut) are `DEFAULTS` in `lib/model/inputs.ts`.
+ *
+ * @module
+ */
+
+/** The scenario a report, a notebook or `calc` opens when none is named: the document's case. */
+export const DEFAULT_SCENARIO_ID = "seed-3090-autodl";
+
+/** How many days old a price may be before it gets a warning, when no one says otherwise. */
+export const MAX_PRICE_AGE_DAYS = 365;

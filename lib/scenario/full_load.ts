@@ -1,0 +1,92 @@
+/**
+ * The D1 comparisons: every large machine of the data at 7×24 against the cheapest way to rent
+ * its GPU model from each provider.
+ *
+ * @module
+ */
+import type { Dataset } from "../data/load.ts";
+import { type CostInputs, DEFAULTS } from "../model/inputs.ts";
+import { fullLoadLabel } from "./labels.ts";
+import { cheapestPerProvider } from "./market.ts";
+import { hardwareInputs, offeringTerms } from "./terms.ts";
+
+/** One D1 comparison: a machine against one offering, as model inputs (CNY, 24 h a day, 3 years). */
+export interface FullLoadCase {
+  /** `MACHINE vs PROVIDER pricing model`, as the D1 table shows it. */
+  label: string;
+  /** The machine of `hardware.csv`. */
+  hardwareId: string;
+  /** The offering it is weighed against. */
+  offeringId: string;
+  /** The model inputs: the machine at 7×24 for 3 years, the offering's terms. */
+  inputs: CostInputs;
+}
+
+/** A machine of the data that D1 cannot be checked for, and why. */
+export interface SkippedMachine {
+  /** The machine of `hardware.csv`. */
+  hardwareId: string;
+  /** Why it is skipped, naming the row. */
+  reason: string;
+}
+
+/**
+ * The D1 comparisons: every machine of 8 GPUs or more at 7×24 against the cheapest on-demand and
+ * reserved offering of each provider for its GPU model, at the site and finance the data names
+ * for the machine (its own `site_id` and `finance_id`, else those of a scenario that uses it).
+ * A machine with neither is skipped with its reason, never priced at another machine's site.
+ */
+export function fullLoadCases(
+  dataset: Dataset,
+): { cases: FullLoadCase[]; skipped: SkippedMachine[] } {
+  const cases: FullLoadCase[] = [];
+  const skipped: SkippedMachine[] = [];
+  for (const h of dataset.hardware.filter((h) => h.gpuCount >= 8)) {
+    const user = dataset.scenarios.find((s) => s.hardwareId === h.id);
+    const site = dataset.sites.find((s) => s.id === (h.siteId ?? user?.siteId));
+    const finance = dataset.finance.find((f) => f.id === (h.financeId ?? user?.financeId));
+    if (!site || !finance) {
+      skipped.push({
+        hardwareId: h.id,
+        reason: `hardware.csv row ${h.row} names no ${
+          !site ? "site_id" : "finance_id"
+        } and no scenario uses the machine`,
+      });
+      continue;
+    }
+    const offers = cheapestPerProvider(
+      dataset.offerings.filter((o) =>
+        o.gpuModel === h.gpuModel &&
+        (o.pricingModel === "on_demand" || o.pricingModel.startsWith("reserved"))
+      ),
+    );
+    if (offers.length === 0) {
+      skipped.push({
+        hardwareId: h.id,
+        reason: `no on-demand or reserved offering of ${h.gpuModel}`,
+      });
+    }
+    for (const o of offers) {
+      cases.push({
+        label: fullLoadLabel(h.name, o),
+        hardwareId: h.id,
+        offeringId: o.id,
+        inputs: {
+          ...DEFAULTS,
+          ...hardwareInputs(h),
+          ...offeringTerms(o, 0),
+          pue: site.pue,
+          electricityCnyPerKwh: site.electricityCnyPerKwh,
+          costOfCapital: finance.costOfCapital,
+          discountRate: finance.discountRate,
+          storageGb: 0,
+          storageCnyPerGbHour: 0,
+          setupHoursPerMonth: 0,
+          hoursPerDay: 24,
+          horizonYears: 3,
+        },
+      });
+    }
+  }
+  return { cases, skipped };
+}

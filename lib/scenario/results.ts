@@ -1,0 +1,247 @@
+/**
+ * The headline results of a resolved scenario: TCO and break-even three ways, the monthly cost
+ * of each option, payback, the commitment, spot's hours and the hybrid fleet, as `calc` and the
+ * reports show them.
+ *
+ * @module
+ */
+import {
+  type BreakEven,
+  breakEvenHours,
+  breakEvenHoursFixedTco,
+  lastPaybackMonth,
+  type Payback,
+  paybackMonth,
+} from "../model/breakeven.ts";
+import {
+  committedMonths,
+  type PresentValue,
+  type Tco,
+  tco,
+  tcoPresentValue,
+} from "../model/cost.ts";
+import { type FleetCost, hybridFleet, perGpuCosts } from "../model/hybrid.ts";
+import { documentInputsFrom } from "../model/document.ts";
+import { documentSums } from "../model/document_sums.ts";
+import { DAYS_PER_YEAR, HOURS_PER_MONTH } from "../model/inputs.ts";
+import {
+  cloudMonthlyLine,
+  monthlyCost,
+  type MonthlyLine,
+  ownMonthlyLine,
+  withTerms,
+} from "../model/monthly.ts";
+import { hoursToFinish, spotCost, type SpotStopsPaying, spotStopsPaying } from "../model/spot.ts";
+import { optionLabel, OWN_LABEL } from "./labels.ts";
+import type { ResolvedScenario } from "./resolve.ts";
+
+/**
+ * The spot facts of a scenario that gives an interruption rate, for its spot option (the
+ * scenario's own offering when it is spot, else the cheapest spot offering of the GPU model).
+ */
+export interface SpotResults {
+  /** The spot offering these facts are of. */
+  offeringId: string;
+  /** Interruptions per billed hour. */
+  ratePerHour: number;
+  /** Mean hours between interruptions (1 ÷ rate); `null` without interruptions. */
+  hoursBetweenInterruptions: number | null;
+  /** The checkpoint interval used, hours (the Young–Daly optimum where the data gives none); `null` when no checkpoint is written. */
+  checkpointIntervalHours: number | null;
+  /** Billed hours per useful hour: 1 + write/interval + rate × (interval/2 + restart). */
+  billedPerUsefulHour: number;
+  /** Hours waited for capacity after each interruption (`capacity_wait_minutes` ÷ 60). */
+  capacityWaitHours: number;
+  /** Calendar hours per useful hour: billed hours × (1 + rate × wait). */
+  calendarHoursPerUsefulHour: number;
+  /** Calendar hours to finish a month's useful hours of the scenario (`hoursPerMonth`). */
+  hoursToFinishMonth: number;
+  /** The on-demand offering spot is weighed against: the cheapest of the same GPU model. */
+  onDemandOfferingId: string | null;
+  /** How often spot may be interrupted before on demand is cheaper per useful hour. */
+  stopsPaying: SpotStopsPaying | null;
+}
+
+/** A hybrid fleet: every fleet size, and the offering that rents the overflow. */
+export type HybridResults =
+  | {
+    kind: "fleet";
+    profile: string;
+    overflowOfferingId: string;
+    overflowLabel: string;
+    /** Each fleet size from 0 owned GPUs to the profile's peak, CNY over the horizon. */
+    costs: FleetCost[];
+    best: FleetCost;
+    breakEvenUtilization: number | null;
+  }
+  | { kind: "unavailable"; profile: string; reason: string };
+
+/** The headline results of a scenario, in CNY unless a field says otherwise. */
+export interface ScenarioResults {
+  /** The scenario's id. */
+  scenario: string;
+  /** Its description. */
+  description: string;
+  /** Hours a day the GPU is used. */
+  usedHoursPerDay: number;
+  /** Years the comparison covers. */
+  horizonYears: number;
+  /**
+   * The document's way of summing applied to this scenario (B11-style: purchase and depreciation
+   * both, electricity fixed), exact compounding as {@linkcode documentSums} rounds it; for
+   * comparison with document 000 only.
+   */
+  documentMethod: { tco: number; breakEven: BreakEven };
+  /** Undiscounted, with the opportunity cost of the capital as an item (the document's convention). */
+  consistent: { tco: Tco; breakEven: BreakEven };
+  /** Every cash flow discounted month by month at the scenario's discount rate. */
+  presentValue: { tco: PresentValue; breakEven: BreakEven; discountRate: number };
+  /**
+   * Monthly cost of each option at the scenario's hours, storage at the option's own price;
+   * `storagePriced` is false where the offering has no storage price and its storage is billed
+   * as 0.
+   */
+  monthly: {
+    label: string;
+    kind: MonthlyLine["kind"];
+    cost: number;
+    offeringId?: string;
+    storagePriced?: boolean;
+  }[];
+  /** Hours a month the GPU is used: hours a day × 365 / 12. */
+  hoursPerMonth: number;
+  /** Cash payback: rent paid by the month, a commitment too. */
+  payback: Payback;
+  /** Cash payback counting what the machine would sell for each month. */
+  paybackNetOfResale: Payback;
+  /** The last month payback is searched in: the horizon's whole months, ⌊12 × years⌋. */
+  paybackLastMonthSearched: number;
+  /** The used-market haircut the resale value starts from, and whether the data gave it. */
+  resale: { haircut: number; haircutAssumed: boolean };
+  /** The scenario's commitment, a separate fact from the cash paid by the month; `null` when billed by the hour. */
+  commitment: {
+    minimumMonths: number;
+    monthsPaid: number;
+    cnyPerMonth: number;
+    totalCny: number;
+  } | null;
+  /** Spot's billed and calendar hours; `null` unless the scenario gives a rate and the data a spot offering. */
+  spot: SpotResults | null;
+  /** The hybrid fleet for the scenario's demand profile; `null` when it names none. */
+  hybrid: HybridResults | null;
+}
+
+function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | null {
+  const spot = r.options.find((o) => o.kind === "spot");
+  if (!spot || r.scenario.interruptionsPerHour === undefined) return null;
+  const x = withTerms(r.inputs, spot.terms);
+  const rate = x.cloudInterruptionsPerHour;
+  const cost = spotCost(x.cloudCnyPerGpuHour, rate, {
+    intervalHours: x.checkpointIntervalHours,
+    writeHours: x.checkpointWriteHours,
+    restartHours: x.restartHours,
+  });
+  const wait = r.scenario.capacityWaitHours ?? 0;
+  const onDemand = r.options.find((o) => o.kind === "on_demand");
+  return {
+    offeringId: spot.offering.id,
+    ratePerHour: rate,
+    hoursBetweenInterruptions: rate > 0 ? 1 / rate : null,
+    checkpointIntervalHours: Number.isFinite(cost.intervalHours) ? cost.intervalHours : null,
+    billedPerUsefulHour: cost.billedPerUsefulHour,
+    capacityWaitHours: wait,
+    calendarHoursPerUsefulHour: hoursToFinish(1, cost.billedPerUsefulHour, rate, wait),
+    hoursToFinishMonth: hoursToFinish(hoursPerMonth, cost.billedPerUsefulHour, rate, wait),
+    onDemandOfferingId: onDemand?.offering.id ?? null,
+    stopsPaying: onDemand
+      ? spotStopsPaying(x.cloudCnyPerGpuHour, onDemand.terms.cloudCnyPerGpuHour, {
+        writeHours: x.checkpointWriteHours,
+        restartHours: x.restartHours,
+      })
+      : null,
+  };
+}
+
+/** The hybrid fleet of a resolved scenario, its overflow rented by the hour (see `overflow`). */
+export function hybridResults(r: ResolvedScenario): HybridResults | null {
+  if (!r.demand) return null;
+  if (!r.overflow) {
+    return {
+      kind: "unavailable",
+      profile: r.demand.id,
+      reason: `No offering of ${r.offering.gpuModel} is sold by the hour to rent the overflow with`,
+    };
+  }
+  const h = hybridFleet(r.demand.levels, perGpuCosts(withTerms(r.inputs, r.overflow.terms)));
+  const o = r.overflow.offering;
+  return {
+    kind: "fleet",
+    profile: r.demand.id,
+    overflowOfferingId: o.id,
+    overflowLabel: optionLabel(o),
+    costs: h.costs,
+    best: h.best,
+    breakEvenUtilization: Number.isFinite(h.breakEvenUtilization) ? h.breakEvenUtilization : null,
+  };
+}
+
+/** Computes the headline results of a resolved scenario. */
+export function scenarioResults(r: ResolvedScenario): ScenarioResults {
+  const { inputs, scenario } = r;
+  const docTotal = documentSums(
+    documentInputsFrom(inputs, { scheduledHoursPerDay: inputs.hoursPerDay, utilization: 1 }),
+  ).exact.countedTwiceCny;
+  const docBreakEven = breakEvenHoursFixedTco(
+    docTotal,
+    inputs.horizonYears,
+    inputs.cloudCnyPerGpuHour * inputs.gpuCount,
+  );
+  const hoursPerMonth = inputs.hoursPerDay * DAYS_PER_YEAR / 12;
+  const own = ownMonthlyLine(inputs);
+  const monthly = [
+    { label: OWN_LABEL, kind: own.kind, cost: monthlyCost(own, hoursPerMonth) },
+    ...r.options.map((o) => {
+      const line = cloudMonthlyLine(inputs, o);
+      return {
+        label: o.label,
+        kind: line.kind,
+        cost: monthlyCost(line, hoursPerMonth),
+        offeringId: o.offering.id,
+        storagePriced: o.offering.storageCnyPerGbHour !== undefined,
+      };
+    }),
+  ];
+  return {
+    scenario: scenario.id,
+    description: scenario.description,
+    usedHoursPerDay: inputs.hoursPerDay,
+    horizonYears: inputs.horizonYears,
+    documentMethod: { tco: docTotal, breakEven: docBreakEven },
+    consistent: { tco: tco(inputs), breakEven: breakEvenHours(inputs) },
+    presentValue: {
+      tco: tcoPresentValue(inputs),
+      breakEven: breakEvenHours(inputs, { view: "presentValue" }),
+      discountRate: inputs.discountRate,
+    },
+    monthly,
+    hoursPerMonth,
+    payback: paybackMonth(inputs),
+    paybackNetOfResale: paybackMonth(inputs, { netOfResale: true }),
+    paybackLastMonthSearched: lastPaybackMonth(inputs.horizonYears),
+    resale: {
+      haircut: inputs.resaleHaircut,
+      haircutAssumed: !r.hardware.resaleHaircutGiven &&
+        inputs.resaleHaircut === r.hardware.resaleHaircut,
+    },
+    commitment: inputs.cloudBilling === "committed"
+      ? {
+        minimumMonths: inputs.cloudMinimumMonths,
+        monthsPaid: committedMonths(inputs),
+        cnyPerMonth: inputs.gpuCount * inputs.cloudCnyPerGpuHour * HOURS_PER_MONTH,
+        totalCny: tco(inputs).cloud.commitment,
+      }
+      : null,
+    spot: spotResults(r, hoursPerMonth),
+    hybrid: hybridResults(r),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * The model inputs the rows of the data set: a machine of `hardware.csv`, a site of `sites.csv`,
+ * and how an offering of `cloud_offerings.csv` is billed for a scenario.
+ *
+ * @module
+ */
+import type { Hardware, Offering, Scenario, Site } from "../data/load.ts";
+import type { CostInputs } from "../model/inputs.ts";
+import { type CloudTerms, PRICING_TERMS } from "../model/monthly.ts";
+import { ratePerHour } from "../model/spot.ts";
+
+/** The inputs a machine of `hardware.csv` sets. */
+export type HardwareInputs = Pick<
+  CostInputs,
+  | "gpuCount"
+  | "purchaseCny"
+  | "hostShareCny"
+  | "residualFraction"
+  | "residualYears"
+  | "resaleHaircut"
+  | "maintenanceCnyPerYear"
+  | "activePowerKw"
+  | "idlePowerKw"
+  | "gpuFailuresPerYear"
+  | "repairShare"
+  | "downtimeHoursPerFailure"
+>;
+
+/** The model inputs a machine of hardware.csv sets (CNY, kW; a blank idle power or failure column = 0). */
+export function hardwareInputs(hardware: Hardware): HardwareInputs {
+  return {
+    gpuCount: hardware.gpuCount,
+    purchaseCny: hardware.purchaseCny,
+    hostShareCny: hardware.hostShareCny,
+    residualFraction: hardware.residualFraction,
+    residualYears: hardware.residualYears,
+    resaleHaircut: hardware.resaleHaircut,
+    maintenanceCnyPerYear: hardware.maintenanceCnyPerYear,
+    activePowerKw: hardware.wallPowerKw,
+    idlePowerKw: hardware.idlePowerKw ?? 0,
+    gpuFailuresPerYear: hardware.failuresPerYear ?? 0,
+    repairShare: hardware.repairShare ?? 0,
+    downtimeHoursPerFailure: hardware.downtimeHours ?? 0,
+  };
+}
+
+/** The inputs a site of `sites.csv` sets. */
+export type SiteInputs = Pick<
+  CostInputs,
+  | "pue"
+  | "electricityCnyPerKwh"
+  | "labourCnyPerHour"
+  | "siteSetupCny"
+  | "siteCnyPerKwMonth"
+  | "bandwidthMbps"
+>;
+
+/** The model inputs a site of sites.csv sets beside its energy: labour, space, bandwidth (blank = 0). */
+export function siteInputs(site: Site): SiteInputs {
+  return {
+    pue: site.pue,
+    electricityCnyPerKwh: site.electricityCnyPerKwh,
+    labourCnyPerHour: site.labourCnyPerHour ?? 0,
+    siteSetupCny: site.siteSetupCny ?? 0,
+    siteCnyPerKwMonth: site.siteCnyPerKwMonth ?? 0,
+    bandwidthMbps: site.bandwidthMbps ?? 0,
+  };
+}
+
+/** A scenario's spot settings beyond the flat overhead (see `scenarios.csv`). */
+export interface SpotSettings {
+  /** Interruptions per hour; given, spot is modelled with its checkpoints instead of `spotOverhead`. */
+  interruptionsPerHour?: number;
+  /** Hours between checkpoints, 0 = the Young–Daly optimum. @default 0 */
+  checkpointIntervalHours?: number;
+}
+
+/**
+ * How an offering is billed, as model inputs: its pricing model's terms and its own storage
+ * price (a blank storage price is billed as 0); spot with its interruptions when
+ * `interruptionsPerMonth` (the share of instances interrupted in a month) or
+ * `spot.interruptionsPerHour` is given, else with the flat `spotOverhead` (a fraction).
+ */
+export function offeringTerms(
+  offering: Offering,
+  spotOverhead: number,
+  interruptionsPerMonth?: number,
+  spot: SpotSettings = {},
+): CloudTerms {
+  const terms = PRICING_TERMS[offering.pricingModel];
+  const isSpot = offering.pricingModel === "spot";
+  const rate = spot.interruptionsPerHour ??
+    (interruptionsPerMonth !== undefined ? ratePerHour(interruptionsPerMonth) : undefined);
+  const modelled = isSpot && rate !== undefined;
+  return {
+    cloudCnyPerGpuHour: offering.cnyPerGpuHour,
+    cloudBilling: terms.billing,
+    cloudMinimumMonths: terms.minimumMonths,
+    cloudOverhead: isSpot && !modelled ? spotOverhead : 0,
+    cloudInterruptionsPerHour: modelled ? rate : 0,
+    checkpointIntervalHours: modelled ? spot.checkpointIntervalHours ?? 0 : 0,
+    storageCnyPerGbHour: offering.storageCnyPerGbHour ?? 0,
+    ingressCnyPerGb: offering.ingressCnyPerGb ?? 0,
+    egressCnyPerGb: offering.egressCnyPerGb ?? 0,
+    cloudPriceChangePerYear: offering.priceChangePerYear ?? 0,
+  };
+}
+
+/** The terms of `offering` for `scenario`: its spot settings as `scenarios.csv` gives them. */
+export function scenarioTerms(offering: Offering, scenario: Scenario): CloudTerms {
+  return offeringTerms(offering, scenario.spotOverhead, undefined, {
+    interruptionsPerHour: scenario.interruptionsPerHour,
+    checkpointIntervalHours: scenario.checkpointIntervalHours,
+  });
+}
