@@ -27,6 +27,23 @@ export const TABLES = {
     reserved_3y: msg("reserved 3 years", "预留 3 年"),
     owned: msg("owned", "自购"),
   },
+  /** A way of renting as options, monthly lines and the overflow are named: "On demand: AutoDL". */
+  option: msg(
+    (pricing: string, provider: string) => `${pricing}: ${provider}`,
+    (pricing, provider) => `${pricing}：${provider}`,
+  ),
+  /** A D1 comparison at full load: "8×H100 server vs AWS on demand". */
+  fullLoad: msg(
+    (machine: string, provider: string, pricing: string) =>
+      `${machine} vs ${provider} ${pricing.toLowerCase()}`,
+    (machine, provider, pricing) => `${machine} 对比 ${provider} ${pricing}`,
+  ),
+  /** A hybrid fleet without an offering to rent its overflow by the hour. */
+  noOverflow: msg(
+    (gpuModel: string) =>
+      `No offering of ${gpuModel} is sold by the hour to rent the overflow with`,
+    (gpuModel) => `没有按小时出租的 ${gpuModel} 可以承接超出部分`,
+  ),
   /** The cells of a job's ranking (`jobTableRows`). */
   job: {
     gpusOfPaid: msg(
