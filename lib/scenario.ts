@@ -60,7 +60,7 @@ export {
   type SpotResults,
 } from "./scenario/results.ts";
 export { type FullLoadCase, fullLoadCases, type SkippedMachine } from "./scenario/full_load.ts";
-export { fullLoadLabel, optionLabel, OWN_LABEL, PRICING_LABELS } from "./scenario/labels.ts";
+export { fullLoadLabel, optionLabel, ownLabel, pricingLabel } from "./scenario/labels.ts";
 // the model's types the exports above are made of
 export type { BreakEven, Payback } from "./model/breakeven.ts";
 export type { PresentValue, Tco } from "./model/cost.ts";

@@ -157,7 +157,7 @@ export async function openWorkbook(
   const dataset = result.dataset;
   let resolved: ResolvedScenario;
   try {
-    resolved = resolveScenario(dataset, scenario);
+    resolved = resolveScenario(dataset, scenario, { lang });
   } catch (error) {
     throw await stop((error as Error).message);
   }

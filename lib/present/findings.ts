@@ -1,6 +1,8 @@
 /**
  * Sentences that state a finding, made from the numbers they describe (never written as text
- * that could go false when the data changes), in the reader's currency.
+ * that could go false when the data changes), in the reader's currency and language: the words
+ * come from the catalogue (`messages/findings.ts`). Functions given `money` speak its language;
+ * the others take `{ lang }` (default English).
  *
  * @module
  */
@@ -27,16 +29,22 @@ export function sayBreakEven(
 }
 
 /** "in month 17" or "not within the 36 months drawn". */
-export function sayPayback(p: Payback, months: number): string {
+export function sayPayback(
+  p: Payback,
+  months: number,
+  { lang = "en" }: { lang?: Lang } = {},
+): string {
+  const t = words(lang).findings.payback;
   return p.kind === "month"
-    ? `in month ${p.month}`
-    : `not within the ${formatNumber(months)} month${months === 1 ? "" : "s"} drawn`;
+    ? t.inMonth(p.month)
+    : t.notWithin(formatNumber(months, 0, lang), months !== 1);
 }
 
 /**
- * Why the break-even is where it is, in the report's currency, from the cost lines of `inputs`
- * (owning and renting each a fixed cost plus a cost per hour used; in present value for that view):
- * "Each hour used costs 6.48 USD per GPU-hour rented against 0.12 USD per GPU-hour owned; ...".
+ * Why the break-even is where it is, in the report's currency and language, from the cost lines
+ * of `inputs` (owning and renting each a fixed cost plus a cost per hour used; in present value
+ * for that view): "Each hour used costs 6.48 USD per GPU-hour rented against 0.12 USD per GPU-hour
+ * owned; ...".
  */
 export function explainBreakEven(
   b: BreakEven,
@@ -44,108 +52,120 @@ export function explainBreakEven(
   money: Money,
   { view = "undiscounted" }: { view?: "undiscounted" | "presentValue" } = {},
 ): string {
+  const t = words(money.lang).findings.explainBreakEven;
   const lines = view === "presentValue" ? presentValueLines(inputs) : costLines(inputs);
   const gpus = Math.max(1, inputs.gpuCount);
-  const perHour = (cny: number) => `${formatMoney(cny / gpus, money, 2)} per GPU-hour`;
+  const perHour = (cny: number) => formatMoney(cny / gpus, money, 2);
   const ownPer = lines[LINE.ownPerHour]!, rentPer = lines[LINE.rentPerHour]!;
   const fixedGap = lines[LINE.ownFixed]! - lines[LINE.rentFixed]!;
-  if (inputs.horizonYears <= 0) {
-    return "The horizon is 0 years: there are no hours to spread the purchase over";
-  }
+  if (inputs.horizonYears <= 0) return t.noHorizon;
   if (b.kind === "hours") {
+    const hours = formatNumber(b.hoursPerDay, 2, money.lang);
     return b.ownCheaper === "above"
-      ? `Each hour used costs ${perHour(rentPer)} rented against ${perHour(ownPer)} owned; ` +
-        `above ${formatNumber(b.hoursPerDay, 2)} h/day that saving covers the ${
-          formatMoney(fixedGap, money)
-        } by which owning's fixed costs over the horizon (purchase less resale, maintenance, capital, idle power) exceed renting's`
-      : `The commitment costs the same whatever the hours, while each hour owned costs ${
-        perHour(ownPer)
-      }: owning is cheaper below ${formatNumber(b.hoursPerDay, 2)} h/day`;
+      ? t.above(perHour(rentPer), perHour(ownPer), hours, formatMoney(fixedGap, money))
+      : t.below(perHour(ownPer), hours);
   }
-  if (b.kind === "always") {
-    return ownPer <= rentPer
-      ? "Owning costs less than renting even at 0 hours a day"
-      : "Owning costs less than renting even at 24 hours a day";
-  }
+  if (b.kind === "always") return ownPer <= rentPer ? t.alwaysAtZero : t.alwaysAtFull;
   return rentPer > ownPer
-    ? `Owning would need more than 24 hours a day: each hour saves only ${
-      perHour(rentPer - ownPer)
-    } against ${formatMoney(fixedGap, money)} more in fixed costs over the horizon`
-    : `Each hour rented costs ${perHour(rentPer)}, no more than the ${
-      perHour(ownPer)
-    } an owned hour costs, and owning's fixed costs are not lower`;
+    ? t.neverEnoughHours(perHour(rentPer - ownPer), formatMoney(fixedGap, money))
+    : t.neverCheaperHour(perHour(rentPer), perHour(ownPer));
 }
 
 /** Where owning's monthly line meets each renting line, in one sentence. */
-export function sayCrossovers(crossings: readonly Crossover[]): string {
-  if (crossings.length === 0) {
-    return "Owning never crosses a renting line between 0 and 730 hours a month.";
-  }
-  return `Owning is cheaper than ${
-    crossings.map((c) => `${c.b} ${c.ownCheaper} ${formatNumber(c.hours)} h/month`).join(", ")
-  }.`;
+export function sayCrossovers(
+  crossings: readonly Crossover[],
+  { lang = "en" }: { lang?: Lang } = {},
+): string {
+  const t = words(lang).findings.crossovers;
+  if (crossings.length === 0) return t.none;
+  return t.all(crossings.map((c) => t.one(c.b, c.ownCheaper, formatNumber(c.hours, 0, lang))));
 }
 
-/** "A and B move it most" from items ranked by how much they move a result, largest first. */
+/**
+ * "A and B move it most" from items ranked by how much they move a result, largest first; `unit`
+ * follows each swing as given (in the report's language).
+ */
 export function sayMostInfluential(
   ranked: readonly { label: string; swing: number }[],
-  { unit = "", digits = 1, count = 2 } = {},
+  { unit = "", digits = 1, count = 2, lang = "en" }: {
+    unit?: string;
+    digits?: number;
+    count?: number;
+    lang?: Lang;
+  } = {},
 ): string {
+  const t = words(lang).findings.mostInfluential;
   const moving = ranked.filter((r) => r.swing > 1e-9);
-  if (moving.length === 0) return "No input moves it within its range.";
-  const [first, ...rest] = moving.slice(0, count).map((r) =>
-    `${r.label}, by ${formatNumber(r.swing, digits)}${unit ? ` ${unit}` : ""}`
+  if (moving.length === 0) return t.none;
+  return t.ranked(
+    moving.slice(0, count).map((r) => ({
+      label: r.label,
+      swing: `${formatNumber(r.swing, digits, lang)}${unit ? ` ${unit}` : ""}`,
+    })),
   );
-  return `${first} between its low and high value, moves it most${
-    rest.length > 0 ? `; then ${rest.join("; ")}` : ""
-  }.`;
 }
 
 /** The draws of a Monte Carlo without a break-even, in words: "12 % of draws never break even". */
-export function sayWithoutBreakEven(shares: { never: number; always: number }): string {
+export function sayWithoutBreakEven(
+  shares: { never: number; always: number },
+  { lang = "en" }: { lang?: Lang } = {},
+): string {
+  const t = words(lang).findings.withoutBreakEven;
   const parts = [
-    ...(shares.never > 0 ? [`${formatPercent(shares.never, 0)} of draws never break even`] : []),
-    ...(shares.always > 0 ? [`${formatPercent(shares.always, 0)} always favour owning`] : []),
+    ...(shares.never > 0 ? [t.never(formatPercent(shares.never, 0, lang))] : []),
+    ...(shares.always > 0 ? [t.always(formatPercent(shares.always, 0, lang))] : []),
   ];
-  return parts.length === 0 ? "every draw has a break-even" : parts.join(", ");
+  return parts.length === 0 ? t.every : t.join(parts);
 }
 
-/** Which fleet is cheapest, in words: "rent all", "own all" or "hybrid". */
+/** Which fleet is cheapest: "rent all", "own all" or "hybrid" (say it with {@linkcode sayFleetChoice}). */
+export type FleetChoice = "rent all" | "own all" | "hybrid";
+
+/** Which fleet is cheapest, as a key that reads as English: "rent all", "own all" or "hybrid". */
 export function fleetChoice(
   f: { best: { owned: number }; allOwned: { owned: number } },
-): "rent all" | "own all" | "hybrid" {
+): FleetChoice {
   return f.best.owned === 0 ? "rent all" : f.best.owned === f.allOwned.owned ? "own all" : "hybrid";
+}
+
+/** A fleet choice in words: "hybrid" / "混合方案". */
+export function sayFleetChoice(
+  choice: FleetChoice,
+  { lang = "en" }: { lang?: Lang } = {},
+): string {
+  return words(lang).findings.fleet.choice[choice];
 }
 
 /** "Hybrid is cheapest for A, B. Renting every GPU is cheapest for C." from shapes and their choice. */
 export function sayFleetChoices(
-  shapes: readonly { shape: string; best: ReturnType<typeof fleetChoice> }[],
+  shapes: readonly { shape: string; best: FleetChoice }[],
+  { lang = "en" }: { lang?: Lang } = {},
 ): string {
-  const named = (best: string) => shapes.filter((s) => s.best === best).map((s) => s.shape);
-  return [
-    named("hybrid").length > 0
-      ? `Hybrid is cheapest for ${named("hybrid").join(", ")}.`
-      : "Hybrid is cheapest for none of these shapes.",
-    named("own all").length > 0
-      ? `Owning every GPU is cheapest for ${named("own all").join(", ")}.`
-      : "",
-    named("rent all").length > 0
-      ? `Renting every GPU is cheapest for ${named("rent all").join(", ")}.`
-      : "",
-  ].filter((s) => s !== "").join(" ");
+  const w = words(lang).findings;
+  const t = w.fleet;
+  const named = (best: FleetChoice) => shapes.filter((s) => s.best === best).map((s) => s.shape);
+  const hybrid = named("hybrid"), ownAll = named("own all"), rentAll = named("rent all");
+  return w.joinSentences([
+    hybrid.length > 0 ? t.hybridFor(w.joinNames(hybrid)) : t.hybridForNone,
+    ...(ownAll.length > 0 ? [t.ownAllFor(w.joinNames(ownAll))] : []),
+    ...(rentAll.length > 0 ? [t.rentAllFor(w.joinNames(rentAll))] : []),
+  ]);
 }
 
 /**
  * When spot stops paying against on demand, in words: "when interrupted more often than every
  * 0.15 h (163 times a day)", or that it never or always pays.
  */
-export function sayStopsPaying(s: SpotStopsPaying): string {
+export function sayStopsPaying(
+  s: SpotStopsPaying,
+  { lang = "en" }: { lang?: Lang } = {},
+): string {
+  const t = words(lang).findings.spotStopsPaying;
   if (s.kind === "interval") {
-    return `when interrupted more often than every ${
-      formatNumber(s.hoursBetweenInterruptions, 2)
-    } h (${formatNumber(s.interruptionsPerDay, 1)} times a day)`;
+    return t.interval(
+      formatNumber(s.hoursBetweenInterruptions, 2, lang),
+      formatNumber(s.interruptionsPerDay, 1, lang),
+    );
   }
-  return s.kind === "never"
-    ? "never pays: it costs more than on demand even uninterrupted"
-    : "pays at any interruption rate";
+  return s.kind === "never" ? t.never : t.always;
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import { type Lang, LOCALES } from "./lang.ts";
+import { words } from "./messages.ts";
 
 /** Escapes `& < > " '` so text from a CSV shows literally in HTML. */
 export function escapeHtml(text: unknown): string {
@@ -71,9 +72,12 @@ export function moneyTick(value: number): string {
   return formatNumber(value, digits).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
 }
 
-/** Formats a fraction as a percentage: 0.0313 → "3.1 %". */
-export function formatPercent(fraction: number, digits = 1): string {
-  return `${formatNumber(fraction * 100, digits)} %`;
+/**
+ * Formats a fraction as a percentage the way `lang` writes it: 0.0313 → "3.1 %" in English,
+ * "3.1%" in Chinese (no space before the sign).
+ */
+export function formatPercent(fraction: number, digits = 1, lang: Lang = "en"): string {
+  return words(lang).tables.percent(formatNumber(fraction * 100, digits, lang));
 }
 
 /** A column of an HTML table: a header and how to show a row's cell. Cells are escaped unless `html`. */

@@ -1,6 +1,7 @@
 /**
  * How the costs beside hardware and rent move the answer, as a reader sees it: a sentence made
- * from the numbers and table rows, money in the report's currency (the chart is in
+ * from the numbers and table rows, money in the report's currency, words in its language (the
+ * catalogue's `findings.hiddenCosts` and `tables.hiddenCosts`; the chart is in
  * `charts/hidden_costs.ts`).
  *
  * @module
@@ -10,12 +11,15 @@ import type { InputName } from "../model/inputs.ts";
 import { sayBreakEven } from "./findings.ts";
 import { formatMoney, formatNumber, type Money } from "./format.ts";
 import { inputLabel, inputValue, isMoneyInput } from "./inputs.ts";
+import type { Lang } from "./lang.ts";
+import { words } from "./messages.ts";
 
 /** "renting is cheaper by 945 CNY" or "owning is cheaper by 7,840,988 USD". */
 function sayAnswer(ownMinusCloudCny: number, money: Money): string {
-  if (ownMinusCloudCny === 0) return "owning and renting cost the same";
-  const side = ownMinusCloudCny > 0 ? "renting" : "owning";
-  return `${side} is cheaper by ${formatMoney(Math.abs(ownMinusCloudCny), money)}`;
+  const t = words(money.lang).findings.hiddenCosts;
+  if (ownMinusCloudCny === 0) return t.same;
+  const amount = formatMoney(Math.abs(ownMinusCloudCny), money);
+  return ownMinusCloudCny > 0 ? t.rentingCheaperBy(amount) : t.owningCheaperBy(amount);
 }
 
 /** "+7,200 CNY" / "−116 CNY": a change of own − rent. */
@@ -23,10 +27,18 @@ function sayChange(cny: number, money: Money): string {
   return `${cny < 0 ? "−" : "+"}${formatMoney(Math.abs(cny), money)}`;
 }
 
-function sayBreakEvenShift(e: HiddenCostEffect): string {
-  if (e.breakEvenChangeHours === null) return sayBreakEven(e.breakEven);
+function sayBreakEvenShift(e: HiddenCostEffect, lang: Lang): string {
+  if (e.breakEvenChangeHours === null) return sayBreakEven(e.breakEven, { lang });
   const h = e.breakEvenChangeHours;
-  return `the break-even ${h >= 0 ? "rises" : "falls"} by ${formatNumber(Math.abs(h), 2)} h/day`;
+  return words(lang).findings.hiddenCosts.breakEvenShift(
+    h >= 0,
+    formatNumber(Math.abs(h), 2, lang),
+  );
+}
+
+/** A cost's name in `lang`: "People", "运维人力"; "All of them" for all together. */
+export function hiddenCostLabel(e: Pick<HiddenCostEffect, "cost">, lang: Lang = "en"): string {
+  return words(lang).tables.hiddenCosts[e.cost];
 }
 
 /**
@@ -36,23 +48,27 @@ function sayBreakEvenShift(e: HiddenCostEffect): string {
  * (without them renting is cheaper by 945 CNY), owning is cheaper above 11.00 h/day."
  */
 export function sayHiddenCosts(label: string, e: HiddenCostEffects, money: Money): string {
+  const lang = money.lang;
+  const t = words(lang).findings.hiddenCosts;
   if (e.effects.length === 0 || e.all === null) {
-    return `${label}: hidden_costs.csv gives no value for it; ${
-      sayAnswer(e.ownMinusCloudCny, money)
-    }.`;
+    return t.noValue(label, sayAnswer(e.ownMinusCloudCny, money));
   }
   const [first, ...rest] = e.effects;
-  const others = rest.map((r) => `${r.label.toLowerCase()} ${sayChange(r.changeCny, money)}`);
-  return `${label}: counting ${first!.label.toLowerCase()} moves own − rent most (${
-    sayChange(first!.changeCny, money)
-  }; ${sayBreakEvenShift(first!)})` + (others.length > 0 ? `, then ${others.join(", ")}` : "") +
-    `. All of them together: ${sayAnswer(e.all.ownMinusCloudCny, money)} (without them ${
-      sayAnswer(e.ownMinusCloudCny, money)
-    }); ${sayBreakEven(e.all.breakEven)} (${sayBreakEven(e.breakEven)} without them).`;
+  return t.effects(
+    label,
+    hiddenCostLabel(first!, lang),
+    sayChange(first!.changeCny, money),
+    sayBreakEvenShift(first!, lang),
+    rest.map((r) => t.other(hiddenCostLabel(r, lang), sayChange(r.changeCny, money))),
+    sayAnswer(e.all.ownMinusCloudCny, money),
+    sayAnswer(e.ownMinusCloudCny, money),
+    sayBreakEven(e.all.breakEven, { lang }),
+    sayBreakEven(e.breakEven, { lang }),
+  );
 }
 
 /** Table rows of the effects, all together last: money in CNY (a table converts it), break-even in words. */
-export function hiddenCostRows(e: HiddenCostEffects): {
+export function hiddenCostRows(e: HiddenCostEffects, { lang = "en" }: { lang?: Lang } = {}): {
   cost: string;
   changeCny: number;
   ownMinusCloudCny: number;
@@ -61,27 +77,31 @@ export function hiddenCostRows(e: HiddenCostEffects): {
   const rows = [...e.effects, ...(e.all ? [e.all] : [])];
   return [
     {
-      cost: "None (the scenario)",
+      cost: words(lang).tables.hiddenCosts.none,
       changeCny: 0,
       ownMinusCloudCny: e.ownMinusCloudCny,
-      breakEven: sayBreakEven(e.breakEven),
+      breakEven: sayBreakEven(e.breakEven, { lang }),
     },
     ...rows.map((r) => ({
-      cost: r.label,
+      cost: hiddenCostLabel(r, lang),
       changeCny: r.changeCny,
       ownMinusCloudCny: r.ownMinusCloudCny,
-      breakEven: sayBreakEven(r.breakEven),
+      breakEven: sayBreakEven(r.breakEven, { lang }),
     })),
   ];
 }
 
-/** The what-if values as a reader reads them: input with its unit, value in the report's currency. */
+/**
+ * The what-if values as a reader reads them: the cost (the file's word in English, its name in
+ * Chinese), input with its unit, value in the report's currency.
+ */
 export function whatIfRows(
   rows: readonly { cost: string; parameter: InputName; value: number; source: string }[],
   money: Money,
 ): { cost: string; input: string; value: number; source: string }[] {
+  const t = words(money.lang).tables;
   return rows.map((r) => ({
-    cost: r.cost,
+    cost: t.hiddenCostOfData(r.cost),
     input: inputLabel(r.parameter, money),
     value: isMoneyInput(r.parameter) ? inputValue(r.parameter, r.value, money) : r.value,
     source: r.source,

@@ -1,77 +1,95 @@
 /**
  * The names and units of the model's inputs as a report shows them, money in the report's
- * currency: `Purchase price (USD)`, `Electricity (CNY/kWh)`. Values of money inputs are converted
- * with {@linkcode inputValue}. The model's inputs are in CNY; no label here says CNY unless the
- * report does.
+ * currency and words in its language: `Purchase price (USD)`, `Electricity (CNY/kWh)`,
+ * `购机价（USD）`. Names and worded units come from the catalogue (`messages/inputs.ts`). Values of
+ * money inputs are converted with {@linkcode inputValue}. The model's inputs are in CNY; no label
+ * here says CNY unless the report does.
  *
  * @module
  */
 import type { InputName } from "../model/inputs.ts";
 import type { Money } from "./format.ts";
+import { words } from "./messages.ts";
+import type { INPUT_TERMS } from "./messages/inputs.ts";
 
-/** What an input's unit is: money (per something) in the report's currency, or a fixed unit. */
-type Unit = { money: string } | { fixed: string };
+/** A unit with words in it, by its key in the catalogue. */
+type UnitWord = keyof typeof INPUT_TERMS.units;
 
-const TERMS: Record<InputName, { name: string; unit: Unit }> = {
-  gpuCount: { name: "GPUs", unit: { fixed: "" } },
-  purchaseCny: { name: "Purchase price", unit: { money: "" } },
-  hostShareCny: { name: "Host share", unit: { money: "" } },
-  residualFraction: { name: "Residual value", unit: { fixed: "share of purchase" } },
-  residualYears: { name: "Years to the residual value", unit: { fixed: "years" } },
-  resaleHaircut: { name: "Used-market haircut", unit: { fixed: "share of purchase" } },
-  maintenanceCnyPerYear: { name: "Maintenance", unit: { money: "/year" } },
-  activePowerKw: { name: "Wall power", unit: { fixed: "kW" } },
-  idlePowerKw: { name: "Idle power", unit: { fixed: "kW" } },
-  pue: { name: "PUE", unit: { fixed: "" } },
-  electricityCnyPerKwh: { name: "Electricity", unit: { money: "/kWh" } },
-  costOfCapital: { name: "Cost of capital", unit: { fixed: "a year" } },
-  discountRate: { name: "Discount rate", unit: { fixed: "a year" } },
-  cloudCnyPerGpuHour: { name: "Cloud price", unit: { money: "/GPU-hour" } },
-  cloudMinimumMonths: { name: "Committed months at the least", unit: { fixed: "months" } },
-  cloudOverhead: { name: "Spot overhead", unit: { fixed: "extra hours per hour" } },
-  cloudSpeed: { name: "Cloud speed", unit: { fixed: "× owned" } },
-  cloudInterruptionsPerHour: { name: "Spot interruptions", unit: { fixed: "per hour" } },
-  checkpointIntervalHours: { name: "Checkpoint interval", unit: { fixed: "h" } },
-  checkpointWriteHours: { name: "Checkpoint write time", unit: { fixed: "h" } },
-  restartHours: { name: "Restart time", unit: { fixed: "h" } },
-  storageGb: { name: "Storage", unit: { fixed: "GB" } },
-  storageCnyPerGbHour: { name: "Storage price", unit: { money: "/GB-hour" } },
-  setupHoursPerMonth: { name: "Set-up hours", unit: { fixed: "a month" } },
-  hoursPerDay: { name: "Hours used a day", unit: { fixed: "h/day" } },
-  horizonYears: { name: "Horizon", unit: { fixed: "years" } },
-  ownOpsHoursPerMonth: { name: "People on the owned machine", unit: { fixed: "h/month" } },
-  rentOpsHoursPerMonth: { name: "People on the rented side", unit: { fixed: "h/month" } },
-  labourCnyPerHour: { name: "Labour", unit: { money: "/h" } },
-  siteSetupCny: { name: "Site set-up", unit: { money: "" } },
-  siteCnyPerKwMonth: { name: "Site space", unit: { money: "/kW-month" } },
-  transferInGbPerMonth: { name: "Data in", unit: { fixed: "GB/month" } },
-  transferOutGbPerMonth: { name: "Data out", unit: { fixed: "GB/month" } },
-  ingressCnyPerGb: { name: "Ingress", unit: { money: "/GB" } },
-  egressCnyPerGb: { name: "Egress", unit: { money: "/GB" } },
-  bandwidthMbps: { name: "Bandwidth", unit: { fixed: "Mbit/s" } },
-  gpuFailuresPerYear: { name: "GPU failures", unit: { fixed: "share a year" } },
-  repairShare: { name: "Repair cost", unit: { fixed: "share of a GPU" } },
-  downtimeHoursPerFailure: { name: "Downtime per failure", unit: { fixed: "h" } },
-  cloudPriceChangePerYear: { name: "Cloud price change", unit: { fixed: "a year" } },
+/**
+ * An input's unit: an amount of money in the report's currency (`money`), followed by a worded
+ * unit (`word`, from the catalogue) or one every language writes alike (`symbol`: kW, /kWh).
+ */
+interface Unit {
+  money?: true;
+  word?: UnitWord;
+  symbol?: string;
+}
+
+const UNITS: Record<InputName, Unit> = {
+  gpuCount: {},
+  purchaseCny: { money: true },
+  hostShareCny: { money: true },
+  residualFraction: { word: "shareOfPurchase" },
+  residualYears: { word: "years" },
+  resaleHaircut: { word: "shareOfPurchase" },
+  maintenanceCnyPerYear: { money: true, word: "perYear" },
+  activePowerKw: { symbol: "kW" },
+  idlePowerKw: { symbol: "kW" },
+  pue: {},
+  electricityCnyPerKwh: { money: true, symbol: "/kWh" },
+  costOfCapital: { word: "aYear" },
+  discountRate: { word: "aYear" },
+  cloudCnyPerGpuHour: { money: true, word: "perGpuHour" },
+  cloudMinimumMonths: { word: "months" },
+  cloudOverhead: { word: "extraHoursPerHour" },
+  cloudSpeed: { word: "timesOwned" },
+  cloudInterruptionsPerHour: { word: "perHour" },
+  checkpointIntervalHours: { word: "hours" },
+  checkpointWriteHours: { word: "hours" },
+  restartHours: { word: "hours" },
+  storageGb: { symbol: "GB" },
+  storageCnyPerGbHour: { money: true, word: "perGbHour" },
+  setupHoursPerMonth: { word: "aMonth" },
+  hoursPerDay: { word: "hoursPerDay" },
+  horizonYears: { word: "years" },
+  ownOpsHoursPerMonth: { word: "hoursPerMonth" },
+  rentOpsHoursPerMonth: { word: "hoursPerMonth" },
+  labourCnyPerHour: { money: true, word: "perLabourHour" },
+  siteSetupCny: { money: true },
+  siteCnyPerKwMonth: { money: true, word: "perKwMonth" },
+  transferInGbPerMonth: { word: "gbPerMonth" },
+  transferOutGbPerMonth: { word: "gbPerMonth" },
+  ingressCnyPerGb: { money: true, symbol: "/GB" },
+  egressCnyPerGb: { money: true, symbol: "/GB" },
+  bandwidthMbps: { symbol: "Mbit/s" },
+  gpuFailuresPerYear: { word: "shareAYear" },
+  repairShare: { word: "shareOfAGpu" },
+  downtimeHoursPerFailure: { word: "hours" },
+  cloudPriceChangePerYear: { word: "aYear" },
 };
 
 /**
- * The label of an input with its unit, money in `money`'s currency.
+ * The label of an input with its unit, money in `money`'s currency, words in its language.
  *
  * @example
  * ```ts
  * inputLabel("purchaseCny", { currency: "USD", cnyPerUnit: 7.1, lang: "en" }); // "Purchase price (USD)"
+ * inputLabel("hoursPerDay", { currency: "CNY", cnyPerUnit: 1, lang: "zh" }); // "每天使用小时数（小时/天）"
  * ```
  */
 export function inputLabel(name: InputName, money: Money): string {
-  const { name: noun, unit } = TERMS[name] ?? { name, unit: { fixed: "" } };
-  const text = "money" in unit ? `${money.currency}${unit.money}` : unit.fixed;
-  return text === "" ? noun : `${noun} (${text})`;
+  const t = words(money.lang).inputs;
+  const unit = UNITS[name];
+  if (!unit) return name;
+  const text = (unit.money ? money.currency : "") + (unit.word ? t.units[unit.word] : "") +
+    (unit.symbol ?? "");
+  const noun = t.names[name];
+  return text === "" ? noun : t.withUnit(noun, text);
 }
 
 /** Whether an input is an amount of money (CNY in the model), to be converted for display. */
 export function isMoneyInput(name: InputName): boolean {
-  return "money" in (TERMS[name]?.unit ?? {});
+  return UNITS[name]?.money === true;
 }
 
 /** An input's value as the report shows it: money converted to the display currency. */

@@ -1,6 +1,7 @@
 /**
  * A job's ranking in words and rows: the sentence naming the cheapest way within the deadline
- * and the table rows `calc --job` and notebook 08 show, money in the reader's currency.
+ * and the table rows `calc --job` and notebook 08 show, money in the reader's currency, words in
+ * the reader's language (from the catalogue: `messages/findings.ts`, `messages/tables.ts`).
  *
  * @module
  */
@@ -10,18 +11,10 @@ import { CNY, formatMoney, formatNumber, type Money } from "./format.ts";
 import type { Lang } from "./lang.ts";
 import { words } from "./messages.ts";
 
-const PRICING: Record<string, string> = {
-  on_demand: "on demand",
-  spot: "spot",
-  monthly: "monthly rental",
-  reserved_1y: "reserved 1 year",
-  reserved_3y: "reserved 3 years",
-  owned: "owned",
-};
-
-/** "on demand", "reserved 1 year", "owned": a pricing model in words. */
-export function sayPricing(pricingModel: string): string {
-  return PRICING[pricingModel] ?? pricingModel;
+/** "on demand", "reserved 1 year", "owned", "按量计费": a pricing model in words. */
+export function sayPricing(pricingModel: string, { lang = "en" }: { lang?: Lang } = {}): string {
+  const t = words(lang).tables.pricing;
+  return Object.hasOwn(t, pricingModel) ? t[pricingModel as keyof typeof t] : pricingModel;
 }
 
 /** Hours as "4.87 h" or "24 h", or minutes below one hour: "25 min" (in `lang`'s words). */
@@ -32,14 +25,20 @@ export function sayHours(hours: number, lang: Lang = "en"): string {
 }
 
 function way(r: JobRow, money: Money): string {
-  return `${r.label} (${r.id}, ${sayPricing(r.pricingModel)}${
-    r.gpusUsed > 1 ? `, ${r.gpusUsed} GPUs` : ""
-  }): ${formatMoney(r.cny, money)} in ${sayHours(r.hours)}`;
+  const lang = money.lang;
+  return words(lang).findings.job.way(
+    r.label,
+    r.id,
+    sayPricing(r.pricingModel, { lang }),
+    r.gpusUsed,
+    formatMoney(r.cny, money),
+    sayHours(r.hours, lang),
+  );
 }
 
 /**
  * The cheapest way to run the job within its deadline (or at all, without one) and the fastest,
- * as a sentence.
+ * as a sentence in `money`'s language.
  *
  * @example
  * ```ts
@@ -48,17 +47,22 @@ function way(r: JobRow, money: Money): string {
  * ```
  */
 export function sayCheapestJob(r: DatasetJobRanking, money: Money = CNY): string {
+  const t = words(money.lang).findings.job;
   const { cheapest, fastest, job } = r.ranking;
-  const fast = fastest.kind === "found" ? `; the fastest is ${way(fastest.row, money)}` : "";
-  if (cheapest.kind === "none") return `Nothing runs ${job.id}: ${cheapest.reason}.`;
-  const within = cheapest.deadlineHours === undefined
-    ? ""
-    : ` within ${sayHours(cheapest.deadlineHours)}`;
-  return `The cheapest way to run ${job.id}${within} is ${way(cheapest.row, money)}${fast}.`;
+  if (cheapest.kind === "none") return t.nothingRuns(job.id, cheapest.reason);
+  return t.cheapest(
+    job.id,
+    cheapest.deadlineHours === undefined ? undefined : sayHours(cheapest.deadlineHours, money.lang),
+    way(cheapest.row, money),
+    fastest.kind === "found" ? way(fastest.row, money) : undefined,
+  );
 }
 
 /** "3 offerings of H200 141GB left out: no throughput figure ..." grouped by GPU model and reason. */
-export function sayExcluded(excluded: readonly JobExclusion[]): string[] {
+export function sayExcluded(
+  excluded: readonly JobExclusion[],
+  { lang = "en" }: { lang?: Lang } = {},
+): string[] {
   const groups = new Map<string, { n: number; e: JobExclusion }>();
   for (const e of excluded) {
     const key = `${e.gpuModel}|${e.message}`;
@@ -66,31 +70,39 @@ export function sayExcluded(excluded: readonly JobExclusion[]): string[] {
     if (g) g.n++;
     else groups.set(key, { n: 1, e });
   }
-  return [...groups.values()].map(({ n, e }) =>
-    `${e.gpuModel}: ${n} ${n === 1 ? "way" : "ways"} left out, ${e.message}`
-  );
+  const t = words(lang).findings.job;
+  return [...groups.values()].map(({ n, e }) => t.excluded(e.gpuModel, n, e.message));
 }
 
-/** What the workload counts: "tokens" or "samples". */
-export function unitWord(unit: string): string {
-  return unit.startsWith("tokens") ? "tokens" : "samples";
+/** What the workload counts: "tokens" or "samples" ("词元", "样本"). */
+export function unitWord(unit: string, { lang = "en" }: { lang?: Lang } = {}): string {
+  const t = words(lang).findings.job;
+  return unit.startsWith("tokens") ? t.tokens : t.samples;
 }
 
 /**
  * The ranking as table rows: rank, way, pricing, GPUs used (of those paid), hours, cost, cost per
- * million samples or tokens, Pareto front, deadline.
+ * million samples or tokens, Pareto front, deadline; words in `lang`.
  */
-export function jobTableRows(r: DatasetJobRanking, { limit = Infinity } = {}) {
+export function jobTableRows(
+  r: DatasetJobRanking,
+  { limit = Infinity, lang = "en" }: { limit?: number; lang?: Lang } = {},
+) {
+  const t = words(lang).tables.job;
   return r.ranking.rows.slice(0, limit).map((x, i) => ({
     rank: i + 1,
     way: x.label,
     id: x.id,
-    pricing: sayPricing(x.pricingModel),
-    gpus: x.gpusUsed === x.gpusPaid ? `${x.gpusUsed}` : `${x.gpusUsed} of ${x.gpusPaid} paid`,
+    pricing: sayPricing(x.pricingModel, { lang }),
+    gpus: x.gpusUsed === x.gpusPaid ? `${x.gpusUsed}` : t.gpusOfPaid(x.gpusUsed, x.gpusPaid),
     hours: x.hours,
     cost: x.cny,
     costPerMillion: x.cnyPerMillion,
-    front: x.pareto ? "Pareto front" : "",
-    deadline: x.withinDeadline === null ? "" : x.withinDeadline ? "meets it" : "misses it",
+    front: x.pareto ? t.paretoFront : "",
+    deadline: x.withinDeadline === null
+      ? ""
+      : x.withinDeadline
+      ? t.meetsDeadline
+      : t.missesDeadline,
   }));
 }

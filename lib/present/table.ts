@@ -1,7 +1,8 @@
 /**
  * A formatted table of rows, the way a notebook shows what a model function returned:
  * `table(rows, { money, caption })`. Columns are the rows' keys (or the ones named), headers
- * their labels, numbers formatted by kind. Every cell is escaped.
+ * their labels, numbers formatted by kind, yes and no in the report's language. Every cell is
+ * escaped.
  *
  * @module
  */
@@ -14,6 +15,8 @@ import {
   htmlTable,
   type Money,
 } from "./format.ts";
+import type { Lang } from "./lang.ts";
+import { words } from "./messages.ts";
 
 /** How a column's numbers are shown. */
 export type Format =
@@ -34,27 +37,29 @@ export interface TableOptions<K extends string> {
   format?: Partial<Record<K, Format>>;
   /** The currency money columns are shown in. @default CNY */
   money?: Money;
+  /** The language of the cells the table writes (yes, no, percentages). @default `money`'s, or "en" */
+  lang?: Lang;
   caption?: string;
 }
 
-function cell(value: unknown, format: Format, money: Money | undefined): string {
-  if (typeof value === "boolean") return value ? "yes" : "no";
+function cell(value: unknown, format: Format, money: Money | undefined, lang: Lang): string {
+  if (typeof value === "boolean") return value ? words(lang).common.yes : words(lang).common.no;
   if (typeof value !== "number") return value === undefined || value === null ? "" : String(value);
   switch (format) {
     case "money":
       return formatMoney(value, money);
     case "percent":
-      return formatPercent(value, 1);
+      return formatPercent(value, 1, lang);
     case "percent2":
-      return formatPercent(value, 2);
+      return formatPercent(value, 2, lang);
     case "integer":
-      return formatNumber(value, 0);
+      return formatNumber(value, 0, lang);
     case "significant":
       return formatSignificant(value);
     case "text":
       return String(value);
     default:
-      return formatNumber(value, 2);
+      return formatNumber(value, 2, lang);
   }
 }
 
@@ -71,13 +76,14 @@ export function table<T extends Record<string, unknown>, K extends Extract<keyof
   options: TableOptions<K> = {},
 ): Html {
   const keys = options.columns ?? (Object.keys(rows[0] ?? {}) as K[]);
+  const lang = options.lang ?? options.money?.lang ?? "en";
   return new Html(htmlTable(
     rows,
     keys.map((k) => {
       const format = options.format?.[k] ?? "number";
       return {
         header: options.labels?.[k] ?? k,
-        value: (r: T) => cell(r[k], format, options.money),
+        value: (r: T) => cell(r[k], format, options.money, lang),
         align: typeof rows[0]?.[k] === "number" ? "right" as const : "left" as const,
       };
     }),

@@ -64,7 +64,7 @@ function headline(d: Dataset, values: ParameterValues & { scenario: string }): s
   const shownIn = typeof values.currency === "string" ? values.currency : s.currency;
   const money: Money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn), lang };
   const applied = applyOverrides(
-    resolveScenario(d, s.id),
+    resolveScenario(d, s.id, { lang }),
     overridesFromParameters(values, money.cnyPerUnit),
   );
   const r = scenarioResults(applied);

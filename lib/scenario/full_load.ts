@@ -6,6 +6,7 @@
  */
 import type { Dataset } from "../data/load.ts";
 import { type CostInputs, DEFAULTS } from "../model/inputs.ts";
+import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
 import { fullLoadLabel } from "./labels.ts";
 import { cheapestPerProvider } from "./market.ts";
 import { hardwareInputs, offeringTerms } from "./terms.ts";
@@ -38,6 +39,7 @@ export interface SkippedMachine {
  */
 export function fullLoadCases(
   dataset: Dataset,
+  { lang = DEFAULT_LANG }: { lang?: Lang } = {},
 ): { cases: FullLoadCase[]; skipped: SkippedMachine[] } {
   const cases: FullLoadCase[] = [];
   const skipped: SkippedMachine[] = [];
@@ -68,7 +70,7 @@ export function fullLoadCases(
     }
     for (const o of offers) {
       cases.push({
-        label: fullLoadLabel(h.name, o),
+        label: fullLoadLabel(h.name, o, lang),
         hardwareId: h.id,
         offeringId: o.id,
         inputs: {

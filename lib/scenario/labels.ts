@@ -1,32 +1,37 @@
 /**
- * The words a reader sees for the ways of renting and owning: every label the scenario results,
- * the options and the D1 comparisons show is written here, once.
+ * The words a reader sees for the ways of renting and owning, in the report's language: every
+ * label the scenario results, the options and the D1 comparisons show is made here, once, from
+ * the pricing model and the provider with the catalogue's words (`common.pricing`).
  *
  * @module
  */
 import type { PricingModel } from "../data/schema.ts";
+import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
+import { words } from "../present/messages.ts";
 
-/** What each pricing model is called in tables and charts. */
-export const PRICING_LABELS: Readonly<Record<PricingModel, string>> = {
-  on_demand: "On demand",
-  spot: "Spot",
-  monthly: "Monthly rental (包月)",
-  reserved_1y: "Reserved 1 year",
-  reserved_3y: "Reserved 3 years",
-};
-
-/** The label of the owned machine's line in the monthly costs. */
-export const OWN_LABEL = "Own";
-
-/** An offering as an option is named: `"Spot: AutoDL"`. */
-export function optionLabel(o: { pricingModel: PricingModel; provider: string }): string {
-  return `${PRICING_LABELS[o.pricingModel]}: ${o.provider}`;
+/** What a pricing model is called in tables and charts: "On demand", "按量计费". */
+export function pricingLabel(pricingModel: PricingModel, lang: Lang = DEFAULT_LANG): string {
+  return words(lang).common.pricing[pricingModel];
 }
 
-/** A D1 comparison as it is named: `"8×H100 server vs AWS on demand"`. */
+/** The label of the owned machine's line in the monthly costs: "Own", "自购". */
+export function ownLabel(lang: Lang = DEFAULT_LANG): string {
+  return words(lang).common.own;
+}
+
+/** An offering as an option is named: `"Spot: AutoDL"`, `"竞价实例：AutoDL"`. */
+export function optionLabel(
+  o: { pricingModel: PricingModel; provider: string },
+  lang: Lang = DEFAULT_LANG,
+): string {
+  return words(lang).tables.option(pricingLabel(o.pricingModel, lang), o.provider);
+}
+
+/** A D1 comparison as it is named: `"8×H100 server vs AWS on demand"`, `"8×H100 server 对比 AWS 按量计费"`. */
 export function fullLoadLabel(
   machineName: string,
   o: { pricingModel: PricingModel; provider: string },
+  lang: Lang = DEFAULT_LANG,
 ): string {
-  return `${machineName} vs ${o.provider} ${PRICING_LABELS[o.pricingModel].toLowerCase()}`;
+  return words(lang).tables.fullLoad(machineName, o.provider, pricingLabel(o.pricingModel, lang));
 }

@@ -16,6 +16,7 @@ import {
   SENSITIVE_INPUTS,
   SPOT_INPUTS,
 } from "../model/sensitivity.ts";
+import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
 import { optionLabel } from "./labels.ts";
 import { byPrice, rentalOptions } from "./market.ts";
 import { hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
@@ -47,6 +48,8 @@ export interface ResolvedScenario {
   ranges: InputRange[];
   /** CNY per unit of the scenario's display currency. */
   cnyPerDisplayUnit: number;
+  /** The language of its labels and of those its results make (options, monthly lines, overflow). @default "en" */
+  lang?: Lang;
 }
 
 /** Thrown when a scenario name is not in the data. */
@@ -72,8 +75,15 @@ export function displayRate(dataset: Dataset, currency: string): number {
   return rate;
 }
 
-/** Resolves scenario `name` of `dataset` into model inputs; throws {@linkcode UnknownScenarioError} for a name the data lacks. */
-export function resolveScenario(dataset: Dataset, name: string): ResolvedScenario {
+/**
+ * Resolves scenario `name` of `dataset` into model inputs, its options labelled in `lang`; throws
+ * {@linkcode UnknownScenarioError} for a name the data lacks.
+ */
+export function resolveScenario(
+  dataset: Dataset,
+  name: string,
+  { lang = DEFAULT_LANG }: { lang?: Lang } = {},
+): ResolvedScenario {
   const scenario = dataset.scenarios.find((s) => s.id === name);
   if (!scenario) throw new UnknownScenarioError(name, dataset.scenarios.map((s) => s.id));
   const hardware = dataset.hardware.find((h) => h.id === scenario.hardwareId)!;
@@ -108,7 +118,7 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
   };
   const same = dataset.offerings.filter((o) => o.gpuModel === offering.gpuModel).sort(byPrice);
   const options: ScenarioOption[] = rentalOptions(offering, same).map((o) => ({
-    label: optionLabel(o),
+    label: optionLabel(o, lang),
     kind: o.pricingModel,
     terms: scenarioTerms(o, scenario),
     offering: o,
@@ -146,12 +156,16 @@ export function resolveScenario(dataset: Dataset, name: string): ResolvedScenari
     demand,
     ranges,
     cnyPerDisplayUnit,
+    lang,
   };
 }
 
-/** Every scenario of the data resolved as it is written (no overrides). */
-export function allScenarios(dataset: Dataset): ResolvedScenario[] {
-  return dataset.scenarios.map((s) => resolveScenario(dataset, s.id));
+/** Every scenario of the data resolved as it is written (no overrides), labelled in `lang`. */
+export function allScenarios(
+  dataset: Dataset,
+  { lang = DEFAULT_LANG }: { lang?: Lang } = {},
+): ResolvedScenario[] {
+  return dataset.scenarios.map((s) => resolveScenario(dataset, s.id, { lang }));
 }
 
 /**

@@ -32,7 +32,8 @@ import {
   withTerms,
 } from "../model/monthly.ts";
 import { hoursToFinish, spotCost, type SpotStopsPaying, spotStopsPaying } from "../model/spot.ts";
-import { optionLabel, OWN_LABEL } from "./labels.ts";
+import { words } from "../present/messages.ts";
+import { optionLabel, ownLabel } from "./labels.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 
 /**
@@ -169,7 +170,7 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
     return {
       kind: "unavailable",
       profile: r.demand.id,
-      reason: `No offering of ${r.offering.gpuModel} is sold by the hour to rent the overflow with`,
+      reason: words(r.lang ?? "en").tables.noOverflow(r.offering.gpuModel),
     };
   }
   const h = hybridFleet(r.demand.levels, perGpuCosts(withTerms(r.inputs, r.overflow.terms)));
@@ -178,7 +179,7 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
     kind: "fleet",
     profile: r.demand.id,
     overflowOfferingId: o.id,
-    overflowLabel: optionLabel(o),
+    overflowLabel: optionLabel(o, r.lang),
     costs: h.costs,
     best: h.best,
     breakEvenUtilization: h.breakEvenUtilization.kind === "share"
@@ -201,7 +202,7 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
   const hoursPerMonth = inputs.hoursPerDay * DAYS_PER_YEAR / 12;
   const own = ownMonthlyLine(inputs);
   const monthly = [
-    { label: OWN_LABEL, kind: own.kind, cost: monthlyCost(own, hoursPerMonth) },
+    { label: ownLabel(r.lang), kind: own.kind, cost: monthlyCost(own, hoursPerMonth) },
     ...r.options.map((o) => {
       const line = cloudMonthlyLine(inputs, o);
       return {

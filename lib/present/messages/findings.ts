@@ -1,5 +1,7 @@
 /**
- * The sentences that state findings (`lib/present/findings.ts`), made from their numbers.
+ * The sentences that state findings (`lib/present/findings.ts`, `job_ranking.ts`,
+ * `hidden_costs.ts`), made from their numbers. Amounts and hours arrive formatted; each language
+ * places them and its own words around them.
  *
  * @module
  */
@@ -7,6 +9,16 @@ import { msg } from "./message.ts";
 
 /** Findings, by the function that says them. */
 export const FINDINGS = {
+  /** Sentences put side by side: a space between English ones, nothing between Chinese ones. */
+  joinSentences: msg(
+    (sentences: readonly string[]) => sentences.join(" "),
+    (sentences) => sentences.join(""),
+  ),
+  /** Names in a list: "A, B" / "A、B". */
+  joinNames: msg(
+    (names: readonly string[]) => names.join(", "),
+    (names) => names.join("、"),
+  ),
   breakEven: {
     above: msg(
       (h: string) => `owning is cheaper above ${h} h/day`,
@@ -18,5 +30,209 @@ export const FINDINGS = {
     ),
     always: msg("owning is always cheaper", "自购始终更便宜"),
     never: msg("owning is never cheaper", "自购从不更便宜"),
+  },
+  payback: {
+    inMonth: msg((month: number) => `in month ${month}`, (month) => `第 ${month} 个月`),
+    notWithin: msg(
+      (months: string, plural: boolean) =>
+        `not within the ${months} month${plural ? "s" : ""} drawn`,
+      (months, _plural) => `不在图中的 ${months} 个月内`,
+    ),
+  },
+  /** Why the break-even is where it is; amounts are per GPU-hour unless said otherwise. */
+  explainBreakEven: {
+    noHorizon: msg(
+      "The horizon is 0 years: there are no hours to spread the purchase over",
+      "周期为 0 年：没有使用时长可以分摊购机款",
+    ),
+    above: msg(
+      (rent: string, own: string, hours: string, fixedGap: string) =>
+        `Each hour used costs ${rent} per GPU-hour rented against ${own} per GPU-hour owned; ` +
+        `above ${hours} h/day that saving covers the ${fixedGap} by which owning's fixed costs over the horizon (purchase less resale, maintenance, capital, idle power) exceed renting's`,
+      (rent, own, hours, fixedGap) =>
+        `租用每 GPU 小时 ${rent}，自购每 GPU 小时 ${own}；每天使用超过 ${hours} 小时后，省下的钱足以抵消自购在整个周期内多出的固定成本 ${fixedGap}（购机价减残值、维护、资金机会成本、待机电费）`,
+    ),
+    below: msg(
+      (own: string, hours: string) =>
+        `The commitment costs the same whatever the hours, while each hour owned costs ${own} per GPU-hour: owning is cheaper below ${hours} h/day`,
+      (own, hours) =>
+        `无论使用多少小时，承诺的租期费用都一样，而自购每 GPU 小时要花 ${own}：每天使用少于 ${hours} 小时时自购更便宜`,
+    ),
+    alwaysAtZero: msg(
+      "Owning costs less than renting even at 0 hours a day",
+      "即使每天使用 0 小时，自购也比租用便宜",
+    ),
+    alwaysAtFull: msg(
+      "Owning costs less than renting even at 24 hours a day",
+      "即使每天使用 24 小时，自购也比租用便宜",
+    ),
+    neverEnoughHours: msg(
+      (saving: string, fixedGap: string) =>
+        `Owning would need more than 24 hours a day: each hour saves only ${saving} per GPU-hour against ${fixedGap} more in fixed costs over the horizon`,
+      (saving, fixedGap) =>
+        `自购需要每天使用超过 24 小时才划算：每 GPU 小时只省 ${saving}，而整个周期内的固定成本多出 ${fixedGap}`,
+    ),
+    neverCheaperHour: msg(
+      (rent: string, own: string) =>
+        `Each hour rented costs ${rent} per GPU-hour, no more than the ${own} per GPU-hour an owned hour costs, and owning's fixed costs are not lower`,
+      (rent, own) =>
+        `租用每 GPU 小时 ${rent}，不高于自购每 GPU 小时的 ${own}，而自购的固定成本也不更低`,
+    ),
+  },
+  crossovers: {
+    none: msg(
+      "Owning never crosses a renting line between 0 and 730 hours a month.",
+      "在每月 0 到 730 小时之间，自购的成本线与任何租用线都不相交。",
+    ),
+    one: msg(
+      (line: string, side: "above" | "below", hours: string) => `${line} ${side} ${hours} h/month`,
+      (line, side, hours) =>
+        `每月${side === "above" ? "超过" : "少于"} ${hours} 小时时比「${line}」便宜`,
+    ),
+    all: msg(
+      (items: readonly string[]) => `Owning is cheaper than ${items.join(", ")}.`,
+      (items) => `自购${items.join("；")}。`,
+    ),
+  },
+  mostInfluential: {
+    none: msg("No input moves it within its range.", "在给定范围内，没有输入能改变它。"),
+    /** The inputs that move a result most, largest first, each with how much (`swing` has its unit). */
+    ranked: msg(
+      (ranked: readonly { label: string; swing: string }[]) => {
+        const [first, ...rest] = ranked.map((r) => `${r.label}, by ${r.swing}`);
+        return `${first} between its low and high value, moves it most${
+          rest.length > 0 ? `; then ${rest.join("; ")}` : ""
+        }.`;
+      },
+      (ranked) => {
+        const [first, ...rest] = ranked;
+        return `各输入从低值变到高值时，${first!.label}的影响最大，变动 ${first!.swing}${
+          rest.length > 0
+            ? `；其次是${rest.map((r) => `${r.label}，变动 ${r.swing}`).join("；")}`
+            : ""
+        }。`;
+      },
+    ),
+  },
+  withoutBreakEven: {
+    never: msg(
+      (share: string) => `${share} of draws never break even`,
+      (share) => `${share} 的抽样中自购从不更便宜`,
+    ),
+    always: msg(
+      (share: string) => `${share} always favour owning`,
+      (share) => `${share} 的抽样中自购始终更便宜`,
+    ),
+    join: msg((parts: readonly string[]) => parts.join(", "), (parts) => parts.join("，")),
+    every: msg("every draw has a break-even", "每次抽样都有盈亏平衡点"),
+  },
+  fleet: {
+    choice: {
+      "rent all": msg("rent all", "全部租用"),
+      "own all": msg("own all", "全部自购"),
+      hybrid: msg("hybrid", "混合方案"),
+    },
+    hybridFor: msg(
+      (shapes: string) => `Hybrid is cheapest for ${shapes}.`,
+      (shapes) => `对 ${shapes}，混合方案最便宜。`,
+    ),
+    hybridForNone: msg(
+      "Hybrid is cheapest for none of these shapes.",
+      "对这些需求形态，混合方案都不是最便宜的。",
+    ),
+    ownAllFor: msg(
+      (shapes: string) => `Owning every GPU is cheapest for ${shapes}.`,
+      (shapes) => `对 ${shapes}，全部自购最便宜。`,
+    ),
+    rentAllFor: msg(
+      (shapes: string) => `Renting every GPU is cheapest for ${shapes}.`,
+      (shapes) => `对 ${shapes}，全部租用最便宜。`,
+    ),
+  },
+  spotStopsPaying: {
+    interval: msg(
+      (hours: string, perDay: string) =>
+        `when interrupted more often than every ${hours} h (${perDay} times a day)`,
+      (hours, perDay) => `中断间隔短于 ${hours} 小时（每天超过 ${perDay} 次）时`,
+    ),
+    never: msg(
+      "never pays: it costs more than on demand even uninterrupted",
+      "从不划算：即使不中断也比按量计费贵",
+    ),
+    always: msg("pays at any interruption rate", "无论中断多频繁都划算"),
+  },
+  job: {
+    way: msg(
+      (label: string, id: string, pricing: string, gpus: number, cost: string, hours: string) =>
+        `${label} (${id}, ${pricing}${gpus > 1 ? `, ${gpus} GPUs` : ""}): ${cost} in ${hours}`,
+      (label, id, pricing, gpus, cost, hours) =>
+        `${label}（${id}，${pricing}${gpus > 1 ? `，${gpus} 块 GPU` : ""}）：${hours}，${cost}`,
+    ),
+    cheapest: msg(
+      (job: string, deadline: string | undefined, way: string, fastest: string | undefined) =>
+        `The cheapest way to run ${job}${
+          deadline === undefined ? "" : ` within ${deadline}`
+        } is ${way}${fastest === undefined ? "" : `; the fastest is ${fastest}`}.`,
+      (job, deadline, way, fastest) =>
+        `${deadline === undefined ? "" : `在 ${deadline} 内`}运行 ${job} 最便宜的方案是 ${way}${
+          fastest === undefined ? "" : `；最快的是 ${fastest}`
+        }。`,
+    ),
+    nothingRuns: msg(
+      (job: string, reason: string) => `Nothing runs ${job}: ${reason}.`,
+      (job, reason) => `没有方案能运行 ${job}：${reason}。`,
+    ),
+    excluded: msg(
+      (gpuModel: string, n: number, why: string) =>
+        `${gpuModel}: ${n} ${n === 1 ? "way" : "ways"} left out, ${why}`,
+      (gpuModel, n, why) => `${gpuModel}：${n} 个方案未计入，${why}`,
+    ),
+    tokens: msg("tokens", "词元"),
+    samples: msg("samples", "样本"),
+  },
+  hiddenCosts: {
+    same: msg("owning and renting cost the same", "自购与租用花费相同"),
+    rentingCheaperBy: msg(
+      (amount: string) => `renting is cheaper by ${amount}`,
+      (amount) => `租用便宜 ${amount}`,
+    ),
+    owningCheaperBy: msg(
+      (amount: string) => `owning is cheaper by ${amount}`,
+      (amount) => `自购便宜 ${amount}`,
+    ),
+    breakEvenShift: msg(
+      (rises: boolean, hours: string) =>
+        `the break-even ${rises ? "rises" : "falls"} by ${hours} h/day`,
+      (rises, hours) => `盈亏平衡点每天${rises ? "增加" : "减少"} ${hours} 小时`,
+    ),
+    noValue: msg(
+      (scenario: string, answer: string) =>
+        `${scenario}: hidden_costs.csv gives no value for it; ${answer}.`,
+      (scenario, answer) => `${scenario}：hidden_costs.csv 没有给出它的数值；${answer}。`,
+    ),
+    other: msg(
+      (cost: string, change: string) => `${cost.toLowerCase()} ${change}`,
+      (cost, change) => `${cost} ${change}`,
+    ),
+    effects: msg(
+      (
+        scenario: string,
+        first: string,
+        change: string,
+        shift: string,
+        others: readonly string[],
+        answerAll: string,
+        answer: string,
+        breakEvenAll: string,
+        breakEven: string,
+      ) =>
+        `${scenario}: counting ${first.toLowerCase()} moves own − rent most (${change}; ${shift})` +
+        (others.length > 0 ? `, then ${others.join(", ")}` : "") +
+        `. All of them together: ${answerAll} (without them ${answer}); ${breakEvenAll} (${breakEven} without them).`,
+      (scenario, first, change, shift, others, answerAll, answer, breakEvenAll, breakEven) =>
+        `${scenario}：计入${first}对“自购 − 租用”影响最大（${change}；${shift}）` +
+        (others.length > 0 ? `，其次是${others.join("、")}` : "") +
+        `。全部计入：${answerAll}（不计入时${answer}）；${breakEvenAll}（不计入时${breakEven}）。`,
+    ),
   },
 } as const;

@@ -1,5 +1,6 @@
 /**
- * The model's inputs as a report names them, with their units (lib/present/inputs.ts).
+ * The model's inputs as a report names them, with their units (lib/present/inputs.ts). Units
+ * that read the same in every language (kW, GB, /kWh, Mbit/s) are written in `inputs.ts` itself.
  *
  * @module
  */
@@ -7,5 +8,74 @@ import { msg } from "./message.ts";
 
 /** The inputs section of the catalogue. */
 export const INPUT_TERMS = {
-  placeholder: msg("(to be filled)", "（待填写）"),
+  /** An input's name with its unit: "Purchase price (USD)", "购机价（USD）". */
+  withUnit: msg(
+    (name: string, unit: string) => `${name} (${unit})`,
+    (name, unit) => `${name}（${unit}）`,
+  ),
+  /** The name of each model input. */
+  names: {
+    gpuCount: msg("GPUs", "GPU 数量"),
+    purchaseCny: msg("Purchase price", "购机价"),
+    hostShareCny: msg("Host share", "主机分摊"),
+    residualFraction: msg("Residual value", "残值"),
+    residualYears: msg("Years to the residual value", "达到残值的年数"),
+    resaleHaircut: msg("Used-market haircut", "二手折价"),
+    maintenanceCnyPerYear: msg("Maintenance", "维护费"),
+    activePowerKw: msg("Wall power", "整机功耗"),
+    idlePowerKw: msg("Idle power", "待机功耗"),
+    pue: msg("PUE", "PUE 系数"),
+    electricityCnyPerKwh: msg("Electricity", "电价"),
+    costOfCapital: msg("Cost of capital", "资金机会成本"),
+    discountRate: msg("Discount rate", "贴现率"),
+    cloudCnyPerGpuHour: msg("Cloud price", "云端单价"),
+    cloudMinimumMonths: msg("Committed months at the least", "最短承诺月数"),
+    cloudOverhead: msg("Spot overhead", "竞价实例额外开销"),
+    cloudSpeed: msg("Cloud speed", "云端速度"),
+    cloudInterruptionsPerHour: msg("Spot interruptions", "竞价实例中断"),
+    checkpointIntervalHours: msg("Checkpoint interval", "检查点间隔"),
+    checkpointWriteHours: msg("Checkpoint write time", "检查点写入时间"),
+    restartHours: msg("Restart time", "重启时间"),
+    storageGb: msg("Storage", "存储"),
+    storageCnyPerGbHour: msg("Storage price", "存储单价"),
+    setupHoursPerMonth: msg("Set-up hours", "准备时长"),
+    hoursPerDay: msg("Hours used a day", "每天使用小时数"),
+    horizonYears: msg("Horizon", "周期"),
+    ownOpsHoursPerMonth: msg("People on the owned machine", "自购机器的运维人力"),
+    rentOpsHoursPerMonth: msg("People on the rented side", "租用一方的运维人力"),
+    labourCnyPerHour: msg("Labour", "人工费"),
+    siteSetupCny: msg("Site set-up", "机房建设"),
+    siteCnyPerKwMonth: msg("Site space", "机房场地"),
+    transferInGbPerMonth: msg("Data in", "数据传入"),
+    transferOutGbPerMonth: msg("Data out", "数据传出"),
+    ingressCnyPerGb: msg("Ingress", "入站流量"),
+    egressCnyPerGb: msg("Egress", "出站流量"),
+    bandwidthMbps: msg("Bandwidth", "带宽"),
+    gpuFailuresPerYear: msg("GPU failures", "GPU 故障率"),
+    repairShare: msg("Repair cost", "维修费"),
+    downtimeHoursPerFailure: msg("Downtime per failure", "每次故障停机时间"),
+    cloudPriceChangePerYear: msg("Cloud price change", "云端价格变化"),
+  },
+  /** Units with words in them; after a currency when the input is money ("USD/year"). */
+  units: {
+    shareOfPurchase: msg("share of purchase", "占购机价比例"),
+    years: msg("years", "年"),
+    aYear: msg("a year", "每年"),
+    perYear: msg("/year", "/年"),
+    perGpuHour: msg("/GPU-hour", "/GPU 小时"),
+    months: msg("months", "个月"),
+    extraHoursPerHour: msg("extra hours per hour", "每小时额外小时数"),
+    timesOwned: msg("× owned", "× 自购"),
+    perHour: msg("per hour", "每小时"),
+    hours: msg("h", "小时"),
+    perGbHour: msg("/GB-hour", "/GB 小时"),
+    aMonth: msg("a month", "每月"),
+    hoursPerDay: msg("h/day", "小时/天"),
+    hoursPerMonth: msg("h/month", "小时/月"),
+    perLabourHour: msg("/h", "/小时"),
+    perKwMonth: msg("/kW-month", "/kW·月"),
+    gbPerMonth: msg("GB/month", "GB/月"),
+    shareAYear: msg("share a year", "每年占比"),
+    shareOfAGpu: msg("share of a GPU", "占单卡价格比例"),
+  },
 } as const;

@@ -5,7 +5,71 @@
  */
 import { msg } from "./message.ts";
 
+/** The Chinese names of the costs of `hidden_costs.csv`, by the file's word for them. */
+const ZH_COSTS = {
+  people: "运维人力",
+  site: "机房场地",
+  transfer: "数据传输",
+  failures: "故障",
+  price_trend: "云端价格走势",
+} as const;
+
 /** The tables section of the catalogue. */
 export const TABLES = {
-  placeholder: msg("(to be filled)", "（待填写）"),
+  /** A percentage: "3.1 %" in English, "3.1%" in Chinese. */
+  percent: msg((n: string) => `${n} %`, (n) => `${n}%`),
+  /** A pricing model inside a sentence or a cell (lower case in English). */
+  pricing: {
+    on_demand: msg("on demand", "按量计费"),
+    spot: msg("spot", "竞价实例"),
+    monthly: msg("monthly rental", "包月"),
+    reserved_1y: msg("reserved 1 year", "预留 1 年"),
+    reserved_3y: msg("reserved 3 years", "预留 3 年"),
+    owned: msg("owned", "自购"),
+  },
+  /** A way of renting as options, monthly lines and the overflow are named: "On demand: AutoDL". */
+  option: msg(
+    (pricing: string, provider: string) => `${pricing}: ${provider}`,
+    (pricing, provider) => `${pricing}：${provider}`,
+  ),
+  /** A D1 comparison at full load: "8×H100 server vs AWS on demand". */
+  fullLoad: msg(
+    (machine: string, provider: string, pricing: string) =>
+      `${machine} vs ${provider} ${pricing.toLowerCase()}`,
+    (machine, provider, pricing) => `${machine} 对比 ${provider} ${pricing}`,
+  ),
+  /** A hybrid fleet without an offering to rent its overflow by the hour. */
+  noOverflow: msg(
+    (gpuModel: string) =>
+      `No offering of ${gpuModel} is sold by the hour to rent the overflow with`,
+    (gpuModel) => `没有按小时出租的 ${gpuModel} 可以承接超出部分`,
+  ),
+  /** The cells of a job's ranking (`jobTableRows`). */
+  job: {
+    gpusOfPaid: msg(
+      (used: number, paid: number) => `${used} of ${paid} paid`,
+      (used, paid) => `用 ${used} 块，付 ${paid} 块`,
+    ),
+    paretoFront: msg("Pareto front", "帕累托前沿"),
+    meetsDeadline: msg("meets it", "满足"),
+    missesDeadline: msg("misses it", "超出"),
+  },
+  /** The costs beside hardware and rent (`hidden_costs.csv`), as rows and sentences name them. */
+  hiddenCosts: {
+    people: msg("People", ZH_COSTS.people),
+    site: msg("Site", ZH_COSTS.site),
+    transfer: msg("Data transfer", ZH_COSTS.transfer),
+    failures: msg("Failures", ZH_COSTS.failures),
+    price_trend: msg("Cloud price trend", ZH_COSTS.price_trend),
+    all: msg("All of them", "全部计入"),
+    none: msg("None (the scenario)", "不计入（场景本身）"),
+  },
+  /**
+   * A cost as `hidden_costs.csv` names it (`people`, `price_trend`): the file's own word in
+   * English, the cost's name in Chinese.
+   */
+  hiddenCostOfData: msg(
+    (cost: string) => cost,
+    (cost) => Object.hasOwn(ZH_COSTS, cost) ? ZH_COSTS[cost as keyof typeof ZH_COSTS] : cost,
+  ),
 } as const;
