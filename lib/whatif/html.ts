@@ -74,7 +74,7 @@ export function contentSecurityPolicy(html: string): string {
 
 /** The scenario, the money and the build's parameters the page starts from. */
 export function whatIfData(dataset: Dataset, parameters: ParameterValues, scenarioId: string) {
-  const resolved = resolveScenario(dataset, scenarioId);
+  const resolved = resolveScenario(dataset, scenarioId, { lang: langOf(parameters) });
   const currency = typeof parameters.currency === "string"
     ? parameters.currency
     : resolved.scenario.currency;

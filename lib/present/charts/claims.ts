@@ -48,9 +48,12 @@ export function spotRatioChart(
   const top = Math.max(100, ...ratios.map((r) => r.ratio * 100));
   return figure({
     title: t.ratioTitle,
-    caption: ratios.length === 0
-      ? t.ratioNone
-      : t.ratioBand(formatPercent(band[0], 0), formatPercent(band[1], 0), inside, ratios.length),
+    caption: ratios.length === 0 ? t.ratioNone : t.ratioBand(
+      formatPercent(band[0], 0, lang),
+      formatPercent(band[1], 0, lang),
+      inside,
+      ratios.length,
+    ),
     alt: t.ratioAlt(ratios.length, providers.length),
   }, {
     marginLeft: Math.min(360, Math.max(96, longest + 16)),
@@ -70,7 +73,7 @@ export function spotRatioChart(
         fill: SERIES_COLORS.spot,
         fillOpacity: 0.8,
         r: 5,
-        title: (d: SpotRatio) => `${d.provider} ${d.gpuModel}: ${formatPercent(d.ratio, 0)}`,
+        title: (d: SpotRatio) => `${d.provider} ${d.gpuModel}: ${formatPercent(d.ratio, 0, lang)}`,
       }),
       Plot.ruleX([0]),
     ],
@@ -104,7 +107,7 @@ export function spotEffectivePriceChart(
       ),
     {
       title: t.spotTitle(label, money.currency),
-      caption: t.spotCaption(sayStopsPaying(stopsPaying)),
+      caption: t.spotCaption(sayStopsPaying(stopsPaying, { lang: money.lang })),
       alt: t.spotAlt,
     },
     { x: t.xInterruptions, y: t.yUsefulPrice(money.currency), yMoney: true },

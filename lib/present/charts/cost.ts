@@ -97,12 +97,19 @@ export function cumulativeCostChart(
       : []),
   ];
   const end = points[points.length - 1];
-  const haircut = resaleHaircut === undefined ? "" : t.haircut(formatPercent(resaleHaircut, 0));
+  const haircut = resaleHaircut === undefined
+    ? ""
+    : t.haircut(formatPercent(resaleHaircut, 0, money.lang));
   return lineChart(
     rows,
     {
       title,
-      caption: `${t.paybacks(sayPayback(payback, months), sayPayback(paybackNetOfResale, months))}${
+      caption: `${
+        t.paybacks(
+          sayPayback(payback, months, { lang: money.lang }),
+          sayPayback(paybackNetOfResale, months, { lang: money.lang }),
+        )
+      }${
         end
           ? t.after(
             formatNumber(months, 0, money.lang),

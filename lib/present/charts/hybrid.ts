@@ -30,7 +30,7 @@ export function demandChart(
       title: t.demandTitle(name),
       caption: t.demandCaption(
         formatNumber(mean, 1, lang),
-        formatPercent(peak > 0 ? mean / peak : 0, 0),
+        formatPercent(peak > 0 ? mean / peak : 0, 0, lang),
         peak,
       ),
       alt: t.demandAlt(profile.length),
@@ -73,10 +73,10 @@ export function fleetCostChart(r: HybridResult, { money }: { money: Money }): Ht
           : t.mixed(
             r.best.owned,
             formatMoney(r.best.total, money),
-            formatPercent(saved, 0),
+            formatPercent(saved, 0, money.lang),
             formatMoney(r.allOwned.total, money),
             formatMoney(r.allRented.total, money),
-            formatPercent(r.best.servedByOwned, 0),
+            formatPercent(r.best.servedByOwned, 0, money.lang),
           )
       }${t.dashed}`,
       alt: t.fleetAlt,

@@ -38,7 +38,9 @@ export function monthlyCostChart(
     curves,
     {
       title: title ?? t.title(gpuModel, money.currency),
-      caption: `${sayCrossovers(crossings)}${
+      caption: `${
+        sayCrossovers(crossings.map((c) => ({ ...c, b: name(c.b) })), { lang: money.lang })
+      }${
         committed.length > 0
           ? t.committed(
             committed.map((l) => name(l.label)),

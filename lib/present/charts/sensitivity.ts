@@ -80,7 +80,7 @@ export function tornadoChart(
       caption: t.tornadoCaption(
         formatNumber(RANGE_SPREAD * 100, 0, money.lang),
         formatMoney(bars[0]?.base ?? 0, money),
-        sayMostInfluential(shown, { unit: money.currency, digits: 0 }),
+        sayMostInfluential(shown, { unit: money.currency, digits: 0, lang: money.lang }),
       ),
       alt: t.tornadoAlt(
         bars.length,
@@ -164,7 +164,9 @@ export function spiderChart(
   }).sort((a, b) => b.swing - a.swing);
   return figure({
     title,
-    caption: t.steeper(sayMostInfluential(spans, { unit: money.currency, digits: 0 })),
+    caption: t.steeper(
+      sayMostInfluential(spans, { unit: money.currency, digits: 0, lang: money.lang }),
+    ),
     alt: t.spiderAlt,
   }, {
     height: 460,
@@ -242,6 +244,7 @@ export function breakEvenSpiderChart(
         sayMostInfluential(spans.sort((a, b) => b.swing - a.swing), {
           unit: t.hoursUnit,
           digits: 1,
+          lang: money.lang,
         }),
       )
     }${

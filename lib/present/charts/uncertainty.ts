@@ -19,7 +19,7 @@ export function differenceHistogram(r: MonteCarloResult, { money }: { money: Mon
     {
       title: t.differenceTitle(formatNumber(r.samples, 0, money.lang), money.currency),
       caption: t.differenceCaption(
-        formatPercent(r.probabilityOwnCheaper, 0),
+        formatPercent(r.probabilityOwnCheaper, 0, money.lang),
         formatMoney(r.quantiles.ownMinusCloud[1], money),
         r.seed,
       ),
@@ -49,8 +49,8 @@ export function breakEvenHistogram(
       caption: t.breakEvenCaption(
         q ? t.median(formatNumber(q[1], 1, lang)) : "",
         formatNumber(hoursPerDay, 1, lang),
-        formatPercent(r.breakEvenShares.never, 0),
-        formatPercent(r.breakEvenShares.always, 0),
+        formatPercent(r.breakEvenShares.never, 0, lang),
+        formatPercent(r.breakEvenShares.always, 0, lang),
       ),
       alt: t.breakEvenAlt,
     },
