@@ -78,7 +78,7 @@ if (import.meta.main) {
           ms(percentile(update, 0.5))
         }, p95 ${ms(percentile(update, 0.95))} (model and figures: median ${
           ms(percentile(compute, 0.5))
-        }; up to the charts' HTML: median ${ms(percentile(charts, 0.5))})`,
+        }; up to the charts drawn: median ${ms(percentile(charts, 0.5))})`,
       );
     }
   } finally {

@@ -13,13 +13,15 @@ import { formatMoney, formatNumber, type Money } from "../format.ts";
 /** Straight lines of monthly cost from the model's monthly lines, with the crossings as dots. */
 export function monthlyCostChart(
   lines: readonly MonthlyLine[],
-  { crossings = [], money, hours, title, gpuModel }: {
+  { crossings = [], money, hours, title, gpuModel, document }: {
     crossings?: readonly Crossover[];
     money: Money;
     /** Hours a month to draw. @default 0 to 730 by 10 */
     hours?: readonly number[];
     title?: string;
     gpuModel: string;
+    /** The document to draw in. @default a server-side one */
+    document?: Document;
   },
 ): Html {
   const curves = monthlyCurves(lines, hours).map((p) => ({
@@ -57,6 +59,7 @@ export function monthlyCostChart(
       })),
       height: 440,
       xDomain: [0, Math.max(...(hours ?? [730]))],
+      document,
     },
   );
 }
