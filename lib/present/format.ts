@@ -15,13 +15,21 @@ export function escapeHtml(text: unknown): string {
     .replaceAll("'", "&#39;");
 }
 
+/** One formatter per number of decimals, made once: `toLocaleString` makes one on every call. */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 /** A number with thousands separators and `digits` decimals: 25273 → "25,273". */
 export function formatNumber(value: number, digits = 0): string {
   if (!Number.isFinite(value)) return "–";
-  return value.toLocaleString("en-US", {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    numberFormats.set(digits, format);
+  }
+  return format.format(value);
 }
 
 /** A number with enough decimals to show four significant digits: 4500 → "4,500", 0.0007 → "0.0007". */
