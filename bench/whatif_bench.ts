@@ -1,8 +1,9 @@
 /**
  * Times one recompute and redraw of the what-if page in headless Chromium: builds the page of a
- * scenario, opens it from `file://` offline, moves the hours-a-day slider `MOVES` times and reads
- * the page's `whatif-update` measures (model, figures, both charts drawn, the DOM replaced and laid
- * out). Prints the median and the 95th percentile, and the page's size.
+ * scenario, opens it from `file://` offline, moves the hours-a-day slider `MOVES` times, then the
+ * cloud-price slider, and reads the page's `whatif-update` measures (model, figures, the charts
+ * whose inputs changed drawn, inserted and laid out). Prints the median and the 95th percentile,
+ * and the page's size.
  *
  * `deno run -A bench/whatif_bench.ts [SCENARIO] [CURRENCY] [MOVES]`
  *
@@ -78,7 +79,7 @@ if (import.meta.main) {
           ms(percentile(update, 0.5))
         }, p95 ${ms(percentile(update, 0.95))} (model and figures: median ${
           ms(percentile(compute, 0.5))
-        }; up to the charts' HTML: median ${ms(percentile(charts, 0.5))})`,
+        }; up to the charts drawn: median ${ms(percentile(charts, 0.5))})`,
       );
     }
   } finally {

@@ -59,12 +59,43 @@ export function yAxis(
 /** Room around the frame for the axes drawn by {@linkcode xAxis} and {@linkcode yAxis}. */
 const MARGINS = { marginTop: 24, marginRight: 40, marginBottom: 52, marginLeft: 96 };
 
+/** The inline styles of a chart's `<figure>`, its title and its caption. */
+const FIGURE_STYLE = (width: number) => `margin:1em 0;max-width:${width}px`;
+const TITLE_STYLE = "margin:0 0 0.3em 0";
+const CAPTION_STYLE = "color:#444;margin-top:0.3em";
+
+/**
+ * A drawn chart: its `<figure>` as HTML for a report, or as an element of the document it was
+ * drawn in ({@linkcode ChartOptions.document}) for a page that inserts it as it is. Each is made
+ * when first read, from the one chart Plot drew.
+ */
+export class Chart extends Html {
+  #element: Element | (() => Element);
+  constructor(html: () => string, element: () => Element) {
+    super(html);
+    this.#element = element;
+  }
+  /** The `<figure>`, its styles set through the CSSOM (no `style` attribute written as markup). */
+  get element(): Element {
+    if (typeof this.#element === "function") this.#element = this.#element();
+    return this.#element;
+  }
+}
+
+/** The `<figure>` element of a chart drawn by a builder of this module or of `charts/`. */
+export function chartElement(chart: Html): Element {
+  if (!(chart instanceof Chart)) {
+    throw new TypeError("Cannot take the element of HTML that no chart builder drew");
+  }
+  return chart.element;
+}
+
 /** Renders Plot options inside a titled, captioned, labelled figure. */
 export function figure(
   text: ChartText,
   options: Plot.PlotOptions,
   { width = CHART_WIDTH, height, document }: ChartOptions = {},
-): Html {
+): Chart {
   const doc = document ?? (defaultDocument as unknown as Document);
   const chart = Plot.plot({
     width,
@@ -82,26 +113,40 @@ export function figure(
       svg.setAttribute("xmlns", "http://www.w3.org/2000/svg");
     }
   }
+  // Styles are set through the CSSOM, which a page's Content-Security-Policy lets through.
   // With a legend Plot wraps the chart in a <figure>, whose default margins would narrow it.
   if (chart.tagName.toLowerCase() === "figure") {
-    chart.setAttribute("style", `${chart.getAttribute("style") ?? ""};margin:0`);
+    chart.style.cssText = `${chart.getAttribute("style") ?? ""};margin:0`;
   }
   // Plot's legends take their own font size; the figure's text is one size everywhere.
-  for (const legend of Array.from(chart.querySelectorAll("div, svg"))) {
+  for (const legend of Array.from(chart.querySelectorAll<HTMLElement | SVGElement>("div, svg"))) {
     const cls = legend.getAttribute("class") ?? "";
     if (/swatches|ramp/.test(cls)) {
-      legend.setAttribute("style", `${legend.getAttribute("style") ?? ""};font-size:${FONT_PX}px`);
+      legend.style.cssText = `${legend.getAttribute("style") ?? ""};font-size:${FONT_PX}px`;
     }
   }
-  const inner = chart.outerHTML;
-  return new Html(
-    `<figure class="wb-chart" role="group" aria-label="${
-      escapeHtml(text.title)
-    }" style="margin:1em 0;max-width:${width}px">` +
-      `<h4 style="margin:0 0 0.3em 0">${escapeHtml(text.title)}</h4>${inner}` +
-      `<figcaption style="color:#444;margin-top:0.3em">${
-        escapeHtml(text.caption)
-      }</figcaption></figure>`,
+  return new Chart(
+    () =>
+      `<figure class="wb-chart" role="group" aria-label="${escapeHtml(text.title)}" style="${
+        FIGURE_STYLE(width)
+      }">` +
+      `<h4 style="${TITLE_STYLE}">${escapeHtml(text.title)}</h4>${chart.outerHTML}` +
+      `<figcaption style="${CAPTION_STYLE}">${escapeHtml(text.caption)}</figcaption></figure>`,
+    () => {
+      const wrapper = doc.createElement("figure");
+      wrapper.className = "wb-chart";
+      wrapper.setAttribute("role", "group");
+      wrapper.setAttribute("aria-label", text.title);
+      wrapper.style.cssText = FIGURE_STYLE(width);
+      const title = doc.createElement("h4");
+      title.style.cssText = TITLE_STYLE;
+      title.textContent = text.title;
+      const caption = doc.createElement("figcaption");
+      caption.style.cssText = CAPTION_STYLE;
+      caption.textContent = text.caption;
+      wrapper.append(title, chart, caption);
+      return wrapper;
+    },
   );
 }
 

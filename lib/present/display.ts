@@ -10,8 +10,16 @@ const DISPLAY = Symbol.for("Jupyter.display");
 
 /** HTML the workbook made, shown as `text/html` in JupyterLab and in exported reports. */
 export class Html {
-  /** Wraps `html`, markup the workbook made (escaped where it holds text). */
-  constructor(readonly html: string) {}
+  #html: string | (() => string);
+  /** @param html the markup, or a function that writes it when it is first read */
+  constructor(html: string | (() => string)) {
+    this.#html = html;
+  }
+  /** The markup (escaped where it holds text). */
+  get html(): string {
+    if (typeof this.#html !== "string") this.#html = this.#html();
+    return this.#html;
+  }
   /** The MIME bundle the Deno kernel shows: `text/html`. */
   [DISPLAY](): Record<string, string> {
     return { "text/html": this.html };

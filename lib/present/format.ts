@@ -17,16 +17,25 @@ export function escapeHtml(text: unknown): string {
     .replaceAll("'", "&#39;");
 }
 
+/** One formatter per language and number of decimals, made once: `toLocaleString` makes one on every call. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * A number with thousands separators and `digits` decimals, as `lang`'s locale writes it:
  * 25273 → "25,273" (en-US and zh-CN write numbers alike).
  */
 export function formatNumber(value: number, digits = 0, lang: Lang = "en"): string {
   if (!Number.isFinite(value)) return "–";
-  return value.toLocaleString(LOCALES[lang], {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const key = `${lang}:${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** A number with enough decimals to show four significant digits: 4500 → "4,500", 0.0007 → "0.0007". */

@@ -2,13 +2,19 @@
  * What the what-if page computes and shows for a setting of its controls: the scenario with the
  * build's parameters and the reader's applied (`applyOverrides`, as `-p` does), its headline
  * results (`scenarioResults`, the numbers `deno task calc` prints) as labelled figures, and the
- * cumulative-cost and monthly-cost charts of the reports. Pure: no DOM, no `Deno`.
+ * cumulative-cost and monthly-cost charts of the reports, drawn in a document given (the page's)
+ * or a server-side one. No `Deno`.
  *
  * @module
  */
-import type { BreakEven, Payback } from "../model/breakeven.ts";
+import type { BreakEven, CumulativePoint, Payback } from "../model/breakeven.ts";
 import { cumulativeCosts } from "../model/breakeven.ts";
-import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "../model/monthly.ts";
+import {
+  cloudMonthlyLine,
+  crossovers,
+  type MonthlyLine,
+  ownMonthlyLine,
+} from "../model/monthly.ts";
 import {
   applyOverrides,
   overridesFromParameters,
@@ -18,6 +24,7 @@ import {
 } from "../scenario.ts";
 import { cumulativeCostChart } from "../present/charts/cost.ts";
 import { monthlyCostChart } from "../present/charts/monthly.ts";
+import type { Html } from "../present/display.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import type { Lang } from "../present/lang.ts";
 import { words } from "../present/messages.ts";
@@ -162,6 +169,74 @@ export function figuresOf(r: ScenarioResults, m: Money): Figure[] {
 /** The hours a month the monthly chart draws: 0 to 730 by 10, as notebook 04. */
 const CHART_HOURS = Array.from({ length: 74 }, (_, i) => i * 10);
 
+/** What the page's two charts are drawn from: each builder's arguments, the document aside. */
+export interface ChartInputs {
+  cumulative: {
+    points: CumulativePoint[];
+    options: Omit<Parameters<typeof cumulativeCostChart>[1], "document">;
+  };
+  monthly: {
+    lines: MonthlyLine[];
+    options: Omit<Parameters<typeof monthlyCostChart>[1], "document">;
+  };
+}
+
+/** The inputs of the cumulative-cost and monthly-cost charts of `applied`. */
+export function chartInputsOf(
+  applied: ResolvedScenario,
+  results: ScenarioResults,
+  m: Money,
+): ChartInputs {
+  const x = applied.inputs;
+  const months = Math.max(1, results.paybackLastMonthSearched);
+  const own = ownMonthlyLine(x);
+  const renting = applied.options.map((o) => cloudMonthlyLine(x, o));
+  return {
+    cumulative: {
+      points: cumulativeCosts(x, months),
+      options: {
+        money: m,
+        payback: results.payback,
+        paybackNetOfResale: results.paybackNetOfResale,
+        resaleHaircut: x.resaleHaircut,
+        title: words(m.lang).notebooks.nb02.cumulativeTitle(applied.scenario.id, m.currency),
+      },
+    },
+    monthly: {
+      lines: [own, ...renting],
+      options: {
+        crossings: crossovers(own, renting),
+        money: m,
+        gpuModel: applied.offering.gpuModel,
+        hours: CHART_HOURS,
+      },
+    },
+  };
+}
+
+/**
+ * A chart's inputs as text: equal texts draw the same chart. Numbers that JSON would write as
+ * `null` (NaN, ±Infinity) are written as themselves, so that they differ from each other.
+ */
+export function chartKey(inputs: ChartInputs[keyof ChartInputs]): string {
+  return JSON.stringify(
+    inputs,
+    (_, v) => typeof v === "number" && !Number.isFinite(v) ? String(v) : v,
+  );
+}
+
+/** The cumulative-cost chart of the reports, drawn in `document` (a server-side one if not given). */
+export function cumulativeChartOf(inputs: ChartInputs, document?: Document): Html {
+  const { points, options } = inputs.cumulative;
+  return cumulativeCostChart(points, { ...options, document });
+}
+
+/** The monthly-cost chart of the reports, drawn in `document` (a server-side one if not given). */
+export function monthlyChartOf(inputs: ChartInputs, document?: Document): Html {
+  const { lines, options } = inputs.monthly;
+  return monthlyCostChart(lines, { ...options, document });
+}
+
 /**
  * The cumulative-cost and monthly-cost charts of `applied`, drawn by the reports' builders
  * (HTML of a captioned figure each).
@@ -171,22 +246,6 @@ export function chartsOf(
   results: ScenarioResults,
   m: Money,
 ): { cumulative: string; monthly: string } {
-  const x = applied.inputs;
-  const months = Math.max(1, results.paybackLastMonthSearched);
-  const cumulative = cumulativeCostChart(cumulativeCosts(x, months), {
-    money: m,
-    payback: results.payback,
-    paybackNetOfResale: results.paybackNetOfResale,
-    resaleHaircut: x.resaleHaircut,
-    title: `Cumulative cost of ${applied.scenario.id} month by month (${m.currency})`,
-  });
-  const own = ownMonthlyLine(x);
-  const renting = applied.options.map((o) => cloudMonthlyLine(x, o));
-  const monthly = monthlyCostChart([own, ...renting], {
-    crossings: crossovers(own, renting),
-    money: m,
-    gpuModel: applied.offering.gpuModel,
-    hours: CHART_HOURS,
-  });
-  return { cumulative: cumulative.html, monthly: monthly.html };
+  const inputs = chartInputsOf(applied, results, m);
+  return { cumulative: cumulativeChartOf(inputs).html, monthly: monthlyChartOf(inputs).html };
 }

@@ -2,11 +2,13 @@
  * The script of the what-if page, bundled at build time into one inline classic script: it reads
  * the scenario the build wrote into the page (`#whatif-data`), builds a control for each number
  * parameter, and on every change recomputes with the model (`figures.ts`) and redraws the two
- * charts with the reports' builders. The state lives in the URL's hash.
+ * charts with the reports' builders. The state lives in the URL's hash, written at most ten times
+ * a second.
  *
- * Text from the data reaches the page through `textContent` only. The charts are the builders'
- * HTML (their text escaped), parsed in an inert document; their inline styles are applied through
- * the CSSOM, which the page's Content-Security-Policy allows, instead of as markup.
+ * Text from the data reaches the page through `textContent` only. The builders draw the charts
+ * in this document and hand back their elements (their text set as text, their inline styles
+ * through the CSSOM, which the page's Content-Security-Policy allows, never as markup); a chart
+ * whose inputs did not change is not drawn again.
  *
  * Each update is timed as the `whatif-update` performance measure (`bench/whatif_bench.ts`).
  *
@@ -22,7 +24,17 @@ import {
   type WhatIfValues,
   writeHash,
 } from "./controls.ts";
-import { chartsOf, computeWhatIf, type Figure, figuresOf, readWhatIfData } from "./figures.ts";
+import { chartElement } from "../present/chart_kinds.ts";
+import {
+  chartInputsOf,
+  chartKey,
+  computeWhatIf,
+  cumulativeChartOf,
+  type Figure,
+  figuresOf,
+  monthlyChartOf,
+  readWhatIfData,
+} from "./figures.ts";
 import { words } from "../present/messages.ts";
 
 /** A number as a control shows it: at most six significant digits, no float noise. */
@@ -43,14 +55,11 @@ const sheet = new CSSStyleSheet();
 const sheetTexts: string[] = [];
 
 /**
- * Nodes of builder HTML: parsed in an inert document, `<style>` elements moved into one
- * constructed style sheet and `style` attributes applied through the CSSOM.
+ * A chart drawn in this document, ready to insert: its `<style>` elements (Plot's class-scoped
+ * rules) moved into one constructed style sheet. Its other styles were set through the CSSOM.
  */
-function nodesOf(html: string): Node[] {
-  const template = document.createElement("template");
-  template.innerHTML = html; // inert: nothing in a template's content runs or is styled
-  const inert = template.content;
-  for (const style of Array.from(inert.querySelectorAll("style"))) {
+function withStylesMoved(chart: Element): Element {
+  for (const style of Array.from(chart.querySelectorAll("style"))) {
     const text = style.textContent ?? "";
     if (!sheetTexts.includes(text)) {
       sheetTexts.push(text);
@@ -58,23 +67,11 @@ function nodesOf(html: string): Node[] {
     }
     style.remove();
   }
-  for (const e of Array.from(inert.querySelectorAll("[style]"))) {
-    e.setAttribute("data-whatif-style", e.getAttribute("style") ?? "");
-    e.removeAttribute("style");
-  }
-  const nodes = Array.from(inert.childNodes).map((n) => document.importNode(n, true));
-  for (const n of nodes) {
-    if (!(n instanceof Element)) continue;
-    const styled = [n, ...Array.from(n.querySelectorAll("[data-whatif-style]"))];
-    for (const e of styled) {
-      const text = e.getAttribute("data-whatif-style");
-      if (text === null) continue;
-      (e as HTMLElement | SVGElement).style.cssText = text;
-      e.removeAttribute("data-whatif-style");
-    }
-  }
-  return nodes;
+  return chart;
 }
+
+/** The least time between two writes of the link, ms. */
+const LINK_EVERY_MS = 100;
 
 function main(): void {
   const source = document.getElementById("whatif-data");
@@ -96,7 +93,7 @@ function main(): void {
     return rest.length > 0 && units[rest.join(" ")] ? `${code} ${units[rest.join(" ")]}` : unit;
   };
   let values: WhatIfValues = {};
-  /** The charts' HTML as drawn: the build's until the first update. */
+  /** The inputs of the charts drawn ({@linkcode chartKey}): none until the first update. */
   let drawn = { cumulative: "", monthly: "" };
 
   const status = element("p", { id: "whatif-status", className: "whatif-status" });
@@ -192,26 +189,34 @@ function main(): void {
   function update({ keepBox, refused = [] }: { keepBox?: string; refused?: string[] } = {}) {
     performance.mark("whatif-start");
     let figures: Figure[];
-    let charts: { cumulative: string; monthly: string };
+    let keys: typeof drawn;
+    let charts: { cumulative?: Element; monthly?: Element };
     try {
       const { applied, results } = computeWhatIf(data, values);
       figures = figuresOf(results, data.money);
       const bad = figures.find((f) => f.value !== undefined && !Number.isFinite(f.value));
       if (bad) throw new RangeError(`${bad.label} is not a finite number`);
       performance.measure("whatif-compute", "whatif-start");
-      charts = chartsOf(applied, results, data.money);
+      const drawnFrom = chartInputsOf(applied, results, data.money);
+      keys = { cumulative: chartKey(drawnFrom.cumulative), monthly: chartKey(drawnFrom.monthly) };
+      // a chart the change does not move (the discount rate moves neither) is left as it is
+      charts = {
+        cumulative: keys.cumulative === drawn.cumulative
+          ? undefined
+          : chartElement(cumulativeChartOf(drawnFrom, document)),
+        monthly: keys.monthly === drawn.monthly
+          ? undefined
+          : chartElement(monthlyChartOf(drawnFrom, document)),
+      };
       performance.measure("whatif-charts", "whatif-start");
     } catch (error) {
       status.textContent = t.cannotCompute((error as Error).message);
       return;
     }
     writeFigures(figures);
-    // a chart the change does not move (the discount rate moves neither) is left as it is
-    if (charts.cumulative !== drawn.cumulative) {
-      cumulativeBox!.replaceChildren(...nodesOf(charts.cumulative));
-    }
-    if (charts.monthly !== drawn.monthly) monthlyBox!.replaceChildren(...nodesOf(charts.monthly));
-    drawn = charts;
+    if (charts.cumulative) cumulativeBox!.replaceChildren(withStylesMoved(charts.cumulative));
+    if (charts.monthly) monthlyBox!.replaceChildren(withStylesMoved(charts.monthly));
+    drawn = keys;
     for (const c of controls) {
       const { slider, box } = inputs.get(c.name)!;
       const v = shownValue(c, values, data.built);
@@ -225,12 +230,36 @@ function main(): void {
       : changed === 0
       ? t.showingBuilt
       : t.showingChanged(changed);
+    writeLink();
+    void table!.offsetHeight; // the layout the next frame needs, inside the measure
+    performance.measure("whatif-update", "whatif-start");
+  }
+
+  /** When the link was last written (`performance.now()`, ms), and whether a write is waiting. */
+  let linkWritten: number | undefined;
+  let linkWaiting = false;
+
+  /**
+   * Writes the values into the link, at most once each {@linkcode LINK_EVERY_MS}: a drag fires
+   * an input event a frame, a write costs the move milliseconds, and Chromium ignores writes
+   * beyond 200 in 10 s. A write put off happens when the time is up, with the values then.
+   */
+  function writeLink(): void {
+    if (linkWaiting) return;
+    const wait = linkWritten === undefined ? 0 : linkWritten + LINK_EVERY_MS - performance.now();
+    if (wait > 0) {
+      linkWaiting = true;
+      setTimeout(() => {
+        linkWaiting = false;
+        writeLink();
+      }, wait);
+      return;
+    }
     const hash = writeHash(values, controls);
     if (hash !== location.hash && !(hash === "" && location.hash === "#")) {
       history.replaceState(null, "", hash === "" ? location.pathname + location.search : hash);
+      linkWritten = performance.now();
     }
-    void table!.offsetHeight; // the layout the next frame needs, inside the measure
-    performance.measure("whatif-update", "whatif-start");
   }
 
   /** Writes the figures as text into the table's rows, adding or dropping rows as needed. */

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import {
   CNY,
   escapeHtml,
@@ -30,6 +31,28 @@ Deno.test("formatNumber() groups thousands and rounds to the digits asked, a das
   assert.equal(formatNumber(0.5), "1"); // half away from zero, as toLocaleString rounds
   assert.equal(formatNumber(Number.NaN), "–");
   assert.equal(formatNumber(Number.POSITIVE_INFINITY), "–");
+});
+
+Deno.test("formatNumber() writes what toLocaleString writes, whichever digits were asked before", () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.tuple(fc.double({ noNaN: true }), fc.integer({ min: 0, max: 6 })), {
+        minLength: 1,
+      }),
+      (cases) => {
+        for (const [value, digits] of cases) {
+          const expected = Number.isFinite(value)
+            ? value.toLocaleString("en-US", {
+              minimumFractionDigits: digits,
+              maximumFractionDigits: digits,
+            })
+            : "–";
+          assert.equal(formatNumber(value, digits), expected);
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
 });
 
 Deno.test("formatSignificant() shows four significant digits and drops trailing zeros", () => {

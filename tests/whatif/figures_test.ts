@@ -7,7 +7,17 @@ import {
   resolveScenario,
   scenarioResults,
 } from "../../lib/scenario.ts";
-import { computeWhatIf, figuresOf } from "../../lib/whatif/figures.ts";
+import { parseHTML } from "linkedom";
+import { chartElement } from "../../lib/present/chart_kinds.ts";
+import {
+  chartInputsOf,
+  chartKey,
+  chartsOf,
+  computeWhatIf,
+  cumulativeChartOf,
+  figuresOf,
+  monthlyChartOf,
+} from "../../lib/whatif/figures.ts";
 import { whatIfData } from "../../lib/whatif/html.ts";
 import { ROOT } from "../helpers.ts";
 import { arbSetting } from "./settings.ts";
@@ -71,4 +81,81 @@ Deno.test("figuresOf() reads the README's question: 6 h a day at 2 CNY/h breaks 
   assert.equal(figures.find((f) => f.key === "hours-used")!.text, "6.00 h/day over 3 years");
   // renting 6 h × 365 × 3 years at 2 CNY/h = 13,140 CNY
   assert.equal(figures.find((f) => f.key === "tco-rent")!.text, "13,140.00 CNY");
+});
+
+/** The charts' HTML and their inputs' keys for a setting of a page. */
+function drawn(data: ReturnType<typeof whatIfData>, setting: Record<string, number>) {
+  const { applied, results } = computeWhatIf(data, setting);
+  const inputs = chartInputsOf(applied, results, data.money);
+  return {
+    inputs,
+    html: chartsOf(applied, results, data.money),
+    keys: { cumulative: chartKey(inputs.cumulative), monthly: chartKey(inputs.monthly) },
+  };
+}
+
+Deno.test("chartKey(): two settings draw the same chart exactly when its inputs have the same key", () => {
+  const data = whatIfData(dataset, {}, "seed-3090-autodl");
+  let same = 0, different = 0;
+  fc.assert(
+    fc.property(
+      arbSetting(),
+      // a second setting: the first with one value changed, a parameter that moves neither
+      // chart (the discount rate), or one that moves the cumulative chart only (hours a day)
+      fc.oneof(
+        arbSetting(),
+        fc.record({ discount_rate: fc.double({ min: 0, max: 0.2, noNaN: true }) }),
+        fc.record({ hours_per_day: fc.integer({ min: 0, max: 24 }) }),
+      ),
+      (a, change) => {
+        const one = drawn(data, a), two = drawn(data, { ...a, ...change });
+        for (const chart of ["cumulative", "monthly"] as const) {
+          const sameKey = one.keys[chart] === two.keys[chart];
+          assert.equal(sameKey, one.html[chart] === two.html[chart], chart);
+          if (sameKey) same++;
+          else different++;
+        }
+      },
+    ),
+    { numRuns: 60 },
+  );
+  assert.ok(same > 0 && different > 0, `${same} same, ${different} different`);
+});
+
+Deno.test("chartKey() tells non-finite numbers apart, which JSON writes alike", () => {
+  const { inputs } = drawn(whatIfData(dataset, {}, "seed-3090-autodl"), {});
+  const withFirst = (own: number) => ({
+    ...inputs.cumulative,
+    points: [{ ...inputs.cumulative.points[0]!, own }, ...inputs.cumulative.points.slice(1)],
+  });
+  const keys = [NaN, Infinity, -Infinity, 0].map((x) => chartKey(withFirst(x)));
+  assert.equal(new Set(keys).size, 4);
+});
+
+Deno.test("the page's charts drawn in its document are the reports' charts of the same inputs", () => {
+  for (const s of dataset.scenarios) {
+    const data = whatIfData(dataset, {}, s.id);
+    // 2 CNY/h in the page's currency
+    const { inputs, html } = drawn(data, { cloud_price: 2 / data.money.cnyPerUnit });
+    const doc = parseHTML("<!doctype html><html><body></body></html>")
+      .document as unknown as Document;
+    for (
+      const [element, markup] of [
+        [chartElement(cumulativeChartOf(inputs, doc)), html.cumulative],
+        [chartElement(monthlyChartOf(inputs, doc)), html.monthly],
+      ] as const
+    ) {
+      assert.equal(element.ownerDocument, doc, s.id);
+      const box = doc.createElement("div");
+      box.innerHTML = markup;
+      const parsed = box.firstElementChild!;
+      assert.equal(element.getAttribute("aria-label"), parsed.getAttribute("aria-label"), s.id);
+      assert.equal(element.textContent, parsed.textContent, s.id);
+      assert.equal(
+        element.querySelectorAll("*").length,
+        parsed.querySelectorAll("*").length,
+        s.id,
+      );
+    }
+  }
 });

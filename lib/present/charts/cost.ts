@@ -66,13 +66,15 @@ export function costItemsChart(
 /** Cumulative cost of owning (cash and net of resale) and renting, with the payback months marked. */
 export function cumulativeCostChart(
   points: readonly CumulativePoint[],
-  { money, payback, paybackNetOfResale, title, resaleHaircut }: {
+  { money, payback, paybackNetOfResale, title, resaleHaircut, document }: {
     money: Money;
     payback: Payback;
     paybackNetOfResale: Payback;
     title: string;
     /** The used-market haircut the resale value assumes, a fraction. */
     resaleHaircut?: number;
+    /** The document to draw in. @default a server-side one */
+    document?: Document;
   },
 ): Html {
   const t = words(money.lang).charts.cost;
@@ -126,6 +128,7 @@ export function cumulativeCostChart(
       series,
       markers,
       height: 420,
+      document,
     },
   );
 }

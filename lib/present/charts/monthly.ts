@@ -15,13 +15,15 @@ import { lineName } from "./terms.ts";
 /** Straight lines of monthly cost from the model's monthly lines, with the crossings as dots. */
 export function monthlyCostChart(
   lines: readonly MonthlyLine[],
-  { crossings = [], money, hours, title, gpuModel }: {
+  { crossings = [], money, hours, title, gpuModel, document }: {
     crossings?: readonly Crossover[];
     money: Money;
     /** Hours a month to draw. @default 0 to 730 by 10 */
     hours?: readonly number[];
     title?: string;
     gpuModel: string;
+    /** The document to draw in. @default a server-side one */
+    document?: Document;
   },
 ): Html {
   const t = words(money.lang).charts.monthly;
@@ -66,6 +68,7 @@ export function monthlyCostChart(
       })),
       height: 440,
       xDomain: [0, Math.max(...(hours ?? [730]))],
+      document,
     },
   );
 }
