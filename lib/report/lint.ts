@@ -536,7 +536,7 @@ export function englishWords(text: string, names: ReadonlySet<string> = new Set(
   return [...new Set(words)].filter((w) => {
     const lower = w.toLowerCase();
     return !LATIN_ALLOWED.has(lower) && !names.has(lower) &&
-      !lower.split("-").every((part) => LATIN_ALLOWED.has(part) || names.has(part));
+      !lower.split(/[-']/).every((part) => LATIN_ALLOWED.has(part) || names.has(part));
   });
 }
 

@@ -189,6 +189,9 @@ Deno.test("englishWords() leaves units and the data's names, finds the rest", ()
   assert.deepEqual(englishWords("每 GPU 小时 3.5 CNY，AutoDL RTX 3090，kWh", names), []);
   assert.deepEqual(englishWords("Break-even 盈亏平衡点 (h/day)", names), ["Break-even", "day"]);
   assert.deepEqual(englishWords("seed-3090-autodl 场景", names), []);
+  // a machine's name as the data writes it, apostrophe and all
+  const machine = new Set(["rtx", "workstation", "the", "document", "s"]);
+  assert.deepEqual(englishWords("RTX 3090 workstation (the document's)：盈亏平衡点", machine), []);
   // letters against a digit belong to an identifier: the document's cells, ids
   assert.deepEqual(englishWords("购机价（B3）、20 %（D4）、team-8xh100-247", names), ["team"]);
   assert.deepEqual(englishWords("3-year TCO，B3 cell", names), ["year", "cell"]);
