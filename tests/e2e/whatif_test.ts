@@ -248,10 +248,12 @@ Deno.test({
         await context.close();
       });
 
-      await t.step("20 random settings show calc's figures to the cent", async () => {
-        // team-8xh100-247 has a spot option with an interruption rate: its spot controls too
-        const seedSettings = fc.sample(arbSetting(), { numRuns: 10, seed: 20261203 });
-        const teamSettings = fc.sample(arbSetting(1, { spot: true }), { numRuns: 10, seed: 3 });
+      await t.step("8 random settings show calc's figures to the cent", async () => {
+        // team-8xh100-247 has a spot option with an interruption rate: its spot controls too.
+        // Each setting costs a calc process; tests/whatif/figures_test.ts holds the page's
+        // computation to calc's in-process over many more random settings.
+        const seedSettings = fc.sample(arbSetting(), { numRuns: 4, seed: 20261203 });
+        const teamSettings = fc.sample(arbSetting(1, { spot: true }), { numRuns: 4, seed: 3 });
         const cases = seedSettings.flatMap((s, i) => [
           { page: seed, scenario: "seed-3090-autodl", currency: "CNY", values: s },
           {
