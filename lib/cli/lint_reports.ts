@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import { csvParse } from "d3-dsv";
-import { formatFindings, lintReports } from "../report/lint.ts";
+import { dataNames, formatFindings, lintReports } from "../report/lint.ts";
 import { InputError, parseCommandLine, runTask, UsageError } from "./main.ts";
 
 const HELP =
@@ -39,41 +39,6 @@ async function currencyCodes(dataDir: string): Promise<string[]> {
     if (error instanceof Deno.errors.NotFound) return ["CNY", "USD", "EUR"];
     throw error;
   }
-}
-
-/** Columns of the data files whose values a report shows as names (ids, providers, GPU models). */
-const NAME_COLUMNS = [
-  "id",
-  "name",
-  "provider",
-  "gpu_model",
-  "profile",
-  "region",
-  "workload",
-  "scenario_id",
-  "hardware_id",
-  "offering_id",
-  "site_id",
-  "finance_id",
-  "demand_profile",
-  "currency",
-];
-
-/** The words of the data's names, lower-cased: what a Chinese report may show in Latin letters. */
-async function dataNames(dataDir: string): Promise<Set<string>> {
-  const names = new Set<string>();
-  for (const entry of Deno.readDirSync(dataDir)) {
-    if (!entry.isFile || !entry.name.endsWith(".csv")) continue;
-    const rows = csvParse(await Deno.readTextFile(join(dataDir, entry.name)));
-    for (const row of rows) {
-      for (const column of NAME_COLUMNS) {
-        for (const word of (row[column] ?? "").toLowerCase().split(/[^a-z0-9]+/)) {
-          if (word !== "") names.add(word);
-        }
-      }
-    }
-  }
-  return names;
 }
 
 async function main(): Promise<void> {

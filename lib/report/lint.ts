@@ -13,6 +13,7 @@
  * @module
  */
 import { join } from "node:path";
+import { csvParse } from "d3-dsv";
 import type { Browser, Page } from "playwright-core";
 
 /** Width of the page the reports are read at, in CSS pixels. */
@@ -523,6 +524,41 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "json",
   "html",
 ]);
+
+/** Columns of the data files whose values a report shows as names (ids, providers, GPU models). */
+const NAME_COLUMNS = [
+  "id",
+  "name",
+  "provider",
+  "gpu_model",
+  "profile",
+  "region",
+  "workload",
+  "scenario_id",
+  "hardware_id",
+  "offering_id",
+  "site_id",
+  "finance_id",
+  "demand_profile",
+  "currency",
+];
+
+/** The words of the data's names, lower-cased: what a Chinese report may show in Latin letters. */
+export async function dataNames(dataDir: string): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const entry of Deno.readDirSync(dataDir)) {
+    if (!entry.isFile || !entry.name.endsWith(".csv")) continue;
+    const rows = csvParse(await Deno.readTextFile(join(dataDir, entry.name)));
+    for (const row of rows) {
+      for (const column of NAME_COLUMNS) {
+        for (const word of (row[column] ?? "").toLowerCase().split(/[^a-z0-9]+/)) {
+          if (word !== "") names.add(word);
+        }
+      }
+    }
+  }
+  return names;
+}
 
 /**
  * Latin words of `text` that are neither allowed units nor words of the data's names. Letters

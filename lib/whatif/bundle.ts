@@ -72,6 +72,8 @@ export async function bundleWhatIf(cacheDir: string): Promise<string> {
     if (unsafe) {
       throw new Error(`Cannot inline the what-if script: it contains "${unsafe[0]}"`);
     }
+    // the cache holds the script as returned, so that a build served from it writes the same page
+    await Deno.writeTextFile(temp, script);
     await Deno.rename(temp, file);
     for await (const e of Deno.readDir(cacheDir)) {
       if (/^whatif-.*\.js$/.test(e.name) && join(cacheDir, e.name) !== file) {

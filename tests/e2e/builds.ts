@@ -9,7 +9,85 @@
  * invalidating the cache) force or keep their own caches; see `tests/e2e/reports_test.ts`.
  */
 import { join } from "node:path";
+import { DEFAULT_SCENARIO } from "../../lib/cli/report.ts";
+import type { Dataset } from "../../lib/data/load.ts";
+import { PARAMETERS } from "../../lib/params.ts";
 import { ROOT, runReport } from "../helpers.ts";
+
+/**
+ * The languages the reports are built and linted in, the first being the reports' default. A
+ * language is asked for with `-p lang=…` once the reports take that parameter; adding one is adding
+ * its code here.
+ */
+export const LANGUAGES: readonly string[] = ["en", "zh"];
+
+/** The currencies every shipped scenario's reports are built and linted in. */
+export const REPORT_CURRENCIES: readonly string[] = ["CNY", "USD"];
+
+/** A report set: the arguments of one `deno task report` and what its pages must read in. */
+export interface ReportSet {
+  label: string;
+  currency: string;
+  args: string[];
+}
+
+/**
+ * `-p lang=CODE`, or nothing for the default language, so that its builds are the very ones the
+ * other report tests make (a build is shared by its arguments).
+ */
+function languageArgs(lang: string): string[] {
+  if (lang === LANGUAGES[0]) return [];
+  if (PARAMETERS.some((p) => p.name === "lang")) return ["-p", `lang=${lang}`];
+  throw new Error(`Cannot build reports in "${lang}": the report command has no lang parameter`);
+}
+
+/** The report set of one scenario in one currency and language. */
+export function scenarioSet(scenario: string, currency: string, lang = LANGUAGES[0]!): ReportSet {
+  return {
+    label: `${scenario} in ${currency}${LANGUAGES.length > 1 ? ` (${lang})` : ""}`,
+    currency,
+    args: ["--scenario", scenario, "--currency", currency, ...languageArgs(lang)],
+  };
+}
+
+/** The README's "6 hours a day at 2 CNY/h", as typed there: the default scenario, its currency. */
+export function readmeExampleSet(dataset: Dataset): ReportSet {
+  const first = dataset.scenarios.find((s) => s.id === DEFAULT_SCENARIO)!;
+  return {
+    label: `${first.id} with -p hours_per_day=6 -p cloud_price=2.0`,
+    currency: first.currency,
+    args: ["-p", "hours_per_day=6", "-p", "cloud_price=2.0"],
+  };
+}
+
+/**
+ * Every report set the shipped reports must read right in: each shipped scenario in each of
+ * {@link REPORT_CURRENCIES} and {@link LANGUAGES}, and the README's `-p` example
+ * (`deno task test:reports`).
+ */
+export function allReportSets(dataset: Dataset): ReportSet[] {
+  return [
+    ...dataset.scenarios.flatMap((s) =>
+      REPORT_CURRENCIES.flatMap((c) => LANGUAGES.map((l) => scenarioSet(s.id, c, l)))
+    ),
+    readmeExampleSet(dataset),
+  ];
+}
+
+/**
+ * The report sets `deno task test` lints, a subset of {@link allReportSets}: the default scenario
+ * in each currency and language, every other scenario in its own currency and the default
+ * language (the sets the other report tests build anyway), and the README's `-p` example.
+ */
+export function defaultReportSets(dataset: Dataset): ReportSet[] {
+  return [
+    ...REPORT_CURRENCIES.flatMap((c) => LANGUAGES.map((l) => scenarioSet(DEFAULT_SCENARIO, c, l))),
+    ...dataset.scenarios.filter((s) => s.id !== DEFAULT_SCENARIO).map((s) =>
+      scenarioSet(s.id, s.currency)
+    ),
+    readmeExampleSet(dataset),
+  ];
+}
 
 /** Where the shared builds live (gitignored with `.cache/`). */
 export const TEST_REPORTS = join(ROOT, ".cache", "test-reports");

@@ -1,0 +1,36 @@
+// `deno task test:reports`: every notebook executed again with --force gives the bytes of the kept
+// build. The default test run forces only the notebook that shows the changed price
+// (tests/e2e/reports_test.ts); `deno task test:slow` executes every notebook 20 times.
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { DEFAULT_SCENARIO } from "../../../lib/cli/report.ts";
+import { runReport } from "../../helpers.ts";
+import { scenarioSet, sharedBuild } from "../builds.ts";
+
+Deno.test({
+  name: "report: every notebook executed again with --force gives the kept build's bytes",
+  sanitizeResources: false,
+  async fn() {
+    const set = scenarioSet(DEFAULT_SCENARIO, "CNY");
+    const kept = await sharedBuild(set.args);
+    assert.equal(kept.code, 0, kept.stderr);
+    // a cache of its own, so that the forced build leaves the shared one as it was
+    const cache = await Deno.makeTempDir({ prefix: "report-cache-" });
+    const out = join(await Deno.makeTempDir({ prefix: "reports-forced-" }), "reports");
+    const forced = await runReport([...set.args, "--force", "--out", out], {
+      env: { WORKBOOK_REPORT_CACHE: cache },
+    });
+    assert.equal(forced.code, 0, forced.stderr);
+    assert.doesNotMatch(forced.stderr, /unchanged/, "--force executes every notebook");
+    const names = [...Deno.readDirSync(kept.out)].map((e) => e.name).sort();
+    assert.deepEqual([...Deno.readDirSync(out)].map((e) => e.name).sort(), names);
+    for (const name of names) {
+      assert.deepEqual(
+        await Deno.readFile(join(out, name)),
+        await Deno.readFile(join(kept.out, name)),
+        `${name} differs between the kept build and a forced one`,
+      );
+    }
+    await Deno.remove(cache, { recursive: true });
+  },
+});
