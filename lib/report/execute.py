@@ -100,7 +100,11 @@ async def run_one(job, spec, exporters, gate, kernels) -> dict:
         started = time.monotonic()
         nb = nbformat.read(job["path"], as_version=4)
         lang = job.get("lang", "en")
-        nb.cells = [c for c in nb.cells if c.metadata.get("lang", lang) == lang]
+        # the cells of the report's language, each with its number in the file (as the author
+        # sees it, for the error messages); the injected cell has none
+        kept = [(i + 1, c) for i, c in enumerate(nb.cells) if c.metadata.get("lang", lang) == lang]
+        numbers = [n for n, _ in kept]
+        nb.cells = [c for _, c in kept]
         inject = job.get("inject")
         if inject:  # papermill's way: a cell after the one tagged "parameters"
             tagged = [
@@ -118,6 +122,7 @@ async def run_one(job, spec, exporters, gate, kernels) -> dict:
             cell.metadata["tags"] = ["injected-parameters"]
             cell.id = "injected-parameters"
             nb.cells.insert(tagged[0] + 1, cell)
+            numbers.insert(tagged[0] + 1, None)
         current = {"index": None}
 
         def on_cell_execute(cell, cell_index):
@@ -143,7 +148,7 @@ async def run_one(job, spec, exporters, gate, kernels) -> dict:
             return {
                 "name": job["name"],
                 "ok": False,
-                "cell": None if index is None else index + 1,
+                "cell": None if index is None else numbers[index],
                 "source": first_line(source),
                 "error": f"{error.ename}: {error.evalue}".strip(),
             }
@@ -151,7 +156,7 @@ async def run_one(job, spec, exporters, gate, kernels) -> dict:
             return {
                 "name": job["name"],
                 "ok": False,
-                "cell": None if current["index"] is None else current["index"] + 1,
+                "cell": None if current["index"] is None else numbers[current["index"]],
                 "source": "",
                 "error": f"{type(error).__name__}: {error}".strip(),
             }
