@@ -96,10 +96,12 @@ export {
 } from "./data/throughput.ts";
 export type { AsOf } from "./data/cells.ts";
 export { RANGE_PARAMETERS } from "./data/schema.ts";
+export type { Lang } from "./present/lang.ts";
 export {
   type HybridResults,
   type ResolvedScenario,
   resolveScenario,
+  type ScenarioOption,
   type ScenarioResults,
   scenarioResults,
   type SpotResults,

@@ -57,7 +57,13 @@ export function formatWarning(warning: DataWarning): string {
 
 /** Thrown when a data folder holds problems; carries every problem found, not only the first. */
 export class DataError extends Error {
+  /** Every problem found, in file and row order. */
   readonly issues: readonly DataIssue[];
+  /**
+   * The error of `issues`, its message listing the first 50.
+   *
+   * @param folder the folder's name as the message shows it
+   */
   constructor(issues: readonly DataIssue[], folder = "data") {
     const lines = issues.slice(0, 50).map(formatIssue);
     const more = issues.length > 50 ? `\n... and ${issues.length - 50} more` : "";

@@ -16,7 +16,10 @@ export async function loadDataset(folder: string, options: LoadOptions = {}): Pr
 }
 
 /** Reads and validates a data folder, throwing a {@linkcode DataError} that lists every problem. */
-export async function loadDatasetOrThrow(folder: string, options: LoadOptions = {}) {
+export async function loadDatasetOrThrow(
+  folder: string,
+  options: LoadOptions = {},
+): Promise<LoadResult & { ok: true }> {
   const result = await loadDataset(folder, options);
   if (!result.ok) throw new DataError(result.issues, folder);
   return result;

@@ -5,6 +5,7 @@
  * @module
  */
 import { z } from "zod";
+import type { PricingModel } from "../model/monthly.ts";
 import {
   asOf,
   currency,
@@ -25,9 +26,8 @@ export const PRICING_MODELS = [
   "monthly",
   "reserved_1y",
   "reserved_3y",
-] as const;
-/** One of {@linkcode PRICING_MODELS}. */
-export type PricingModel = typeof PRICING_MODELS[number];
+] as const satisfies readonly PricingModel[];
+export type { PricingModel };
 /** What an offering's `price` is for. */
 export const PRICE_UNITS = ["gpu-hour", "instance-hour", "gpu-month", "instance-month"] as const;
 /** The units a storage price may be given in (a month is 730 hours). */

@@ -11,7 +11,11 @@ const DISPLAY = Symbol.for("Jupyter.display");
 /** HTML the workbook made, shown as `text/html` in JupyterLab and in exported reports. */
 export class Html {
   #html: string | (() => string);
-  /** @param html the markup, or a function that writes it when it is first read */
+  /**
+   * Wraps markup the workbook made.
+   *
+   * @param html the markup, or a function that writes it when it is first read
+   */
   constructor(html: string | (() => string)) {
     this.#html = html;
   }
