@@ -17,6 +17,8 @@ import type { Lang } from "./lang.ts";
 import { readIn, type Words } from "./messages/message.ts";
 import { COMMON } from "./messages/common.ts";
 import { CHARTS } from "./messages/charts.ts";
+import { CLAIMS } from "./messages/claims.ts";
+import { DOCUMENT } from "./messages/document.ts";
 import { FINDINGS } from "./messages/findings.ts";
 import { INPUT_TERMS } from "./messages/inputs.ts";
 import { NOTEBOOKS } from "./messages/notebooks.ts";
@@ -33,6 +35,8 @@ export const CATALOGUE = {
   tables: TABLES,
   notebooks: NOTEBOOKS,
   whatIf: WHATIF,
+  claims: CLAIMS,
+  document: DOCUMENT,
   index: INDEX,
   nav: NAV,
   inputsBox: INPUTS_BOX,
