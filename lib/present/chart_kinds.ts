@@ -56,6 +56,14 @@ export function yAxis(
   return { label, labelAnchor: "center", labelArrow: "none", ...options };
 }
 
+/**
+ * How many ticks a horizontal axis asks for when long labels on the left narrow the frame: one
+ * per 110 px of frame, room for a tick label of seven digits and its separators ("1,000,000").
+ */
+function ticksAcross(marginLeft: number, marginRight: number): number {
+  return Math.max(2, Math.floor((CHART_WIDTH - marginLeft - marginRight) / 110));
+}
+
 /** Room around the frame for the axes drawn by {@linkcode xAxis} and {@linkcode yAxis}. */
 const MARGINS = { marginTop: 24, marginRight: 40, marginBottom: 52, marginLeft: 96 };
 
@@ -392,15 +400,16 @@ export function tornadoChart(
   );
   const base = bars[0]?.base ?? 0;
   const longest = Math.max(0, ...bars.map((b) => textWidth(b.label)));
+  const marginLeft = Math.min(360, longest + 16);
   return figure(text, {
-    marginLeft: Math.min(360, longest + 16),
+    marginLeft,
     marginRight: 70,
     height: 90 + 34 * bars.length,
     x: xAxis(axis.label, {
       grid: true,
       domain: axis.domain,
       tickFormat: axis.money ? moneyTick : undefined,
-      ticks: axis.money ? 6 : undefined,
+      ticks: Math.min(axis.money ? 6 : 10, ticksAcross(marginLeft, 70)),
     }),
     y: yAxis(null, { domain: bars.map((b) => b.label) }),
     color: colorLegend([LOW, HIGH], ["#4e79a7", "#f28e2b"]),
@@ -468,10 +477,11 @@ export function barChart(
   } = {},
 ): Html {
   const longest = Math.max(0, ...rows.map((r) => textWidth(r.label)));
+  const marginLeft = Math.min(360, Math.max(96, longest + 16));
   return figure(text, {
-    marginLeft: Math.min(360, Math.max(96, longest + 16)),
+    marginLeft,
     height: 90 + 28 * rows.length,
-    x: xAxis(axis, { grid: true, percent }),
+    x: xAxis(axis, { grid: true, percent, ticks: ticksAcross(marginLeft, MARGINS.marginRight) }),
     y: yAxis(null, { domain: rows.map((r) => r.label) }),
     marks: [
       ...(band
