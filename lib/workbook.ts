@@ -229,6 +229,7 @@ function inputsHeader(
   },
 ): Html {
   const t = words(money.lang).inputsBox;
+  const { colon, semicolon, comma } = words(money.lang).common;
   const stale = warnings.filter((w) => w.column === "as_of");
   const other = warnings.filter((w) =>
     w.column !== "as_of" && (w.scenario === undefined || w.scenario === resolved.scenario.id)
@@ -242,7 +243,7 @@ function inputsHeader(
     }</summary><ul>${shown}${more}</ul></details>`;
   const otherList = other.length === 0
     ? ""
-    : `<li>${escapeHtml(t.otherWarnings)}: <ul>${
+    : `<li>${escapeHtml(t.otherWarnings)}${colon}<ul>${
       other.map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("")
     }</ul></li>`;
   const s = resolved.scenario;
@@ -252,24 +253,24 @@ function inputsHeader(
   return new Html(
     `<div class="wb-inputs" style="border:1px solid #ddd;padding:0.6em 1em;background:#fafafa;margin-bottom:1em">` +
       `<strong>${escapeHtml(t.title)}</strong><ul style="margin:0.3em 0">` +
-      `<li>${escapeHtml(t.scenario)}: <code>${escapeHtml(s.id)}</code>: ${
+      `<li>${escapeHtml(t.scenario)}${colon}<code>${escapeHtml(s.id)}</code>${colon}${
         escapeHtml(s.description)
       }</li>` +
-      `<li>${escapeHtml(t.changed)}: ${
+      `<li>${escapeHtml(t.changed)}${colon}${
         overridden.length === 0
           ? escapeHtml(t.none)
           : overridden.map((o) => `<code>${escapeHtml(o)}</code>`).join(", ")
       }</li>` +
-      `<li>${escapeHtml(t.machine)}: ${escapeHtml(resolved.hardware.name)}; ${
+      `<li>${escapeHtml(t.machine)}${colon}${escapeHtml(resolved.hardware.name)}${semicolon}${
         escapeHtml(t.cloud)
-      }: ${escapeHtml(resolved.offering.provider)} ${escapeHtml(resolved.offering.gpuModel)} (${
-        escapeHtml(resolved.offering.id)
-      })</li>` +
-      `<li>${escapeHtml(t.dataFolder)}: <code>${escapeHtml(label)}</code>, SHA-256 <code>${
-        hash.slice(0, 16)
-      }</code></li>` +
+      }${colon}${escapeHtml(resolved.offering.provider)} ${
+        escapeHtml(resolved.offering.gpuModel)
+      } (${escapeHtml(resolved.offering.id)})</li>` +
+      `<li>${escapeHtml(t.dataFolder)}${colon}<code>${
+        escapeHtml(label)
+      }</code>${comma}SHA-256 <code>${hash.slice(0, 16)}</code></li>` +
       `<li>${escapeHtml(t.pricesAsOf(dataset.asOfRange.earliest, dataset.asOfRange.latest))}</li>` +
       `<li>${escapeHtml(t.moneyShownIn(money.currency))}${fx}</li>` +
-      `<li>${escapeHtml(t.stale)}: ${staleList}</li>${otherList}</ul></div>`,
+      `<li>${escapeHtml(t.stale)}${colon}${staleList}</li>${otherList}</ul></div>`,
   );
 }

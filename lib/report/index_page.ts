@@ -72,9 +72,9 @@ function headline(d: Dataset, values: ParameterValues & { scenario: string }): s
   const said = describeParameters(changed);
   const be = (b: typeof r.consistent.breakEven) => sayBreakEven(b, { digits: 1, lang });
   const sums = isDocumentCase(documentInputsFrom(applied.inputs)) ? documentSums() : undefined;
-  const none = words(lang).common.none;
+  const { none, colon, semicolon, comma, stop } = words(lang).common;
   const items = [
-    `${t.breakEven}: <strong>${escapeHtml(be(r.consistent.breakEven))}</strong>, ${
+    `${t.breakEven}${colon}<strong>${escapeHtml(be(r.consistent.breakEven))}</strong>${comma}${
       escapeHtml(t.inPresentValue(be(r.presentValue.breakEven)))
     }`,
     t.over(
@@ -100,13 +100,13 @@ function headline(d: Dataset, values: ParameterValues & { scenario: string }): s
       ))]
       : []),
   ];
-  return `<p>${escapeHtml(t.scenario)} <code>${escapeHtml(s.id)}</code>: ${
+  return `<p>${escapeHtml(t.scenario)} <code>${escapeHtml(s.id)}</code>${colon}${
     escapeHtml(s.description)
   }.</p>
-<p>${escapeHtml(t.changed)}: ${
+<p>${escapeHtml(t.changed)}${colon}${
     said.length === 0
       ? escapeHtml(none)
       : said.map((x) => `<code>${escapeHtml(x)}</code>`).join(", ")
-  }; ${escapeHtml(t.moneyIn(shownIn))}.</p>
+  }${semicolon}${escapeHtml(t.moneyIn(shownIn))}${stop}</p>
 <ul>${items.map((i) => `<li>${i}</li>`).join("\n")}</ul>`;
 }

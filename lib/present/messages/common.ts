@@ -14,6 +14,11 @@ export const COMMON = {
   months: msg((n: string) => `${n} months`, (n) => `${n} 个月`),
   month: msg((n: string | number) => `month ${n}`, (n) => `第 ${n} 个月`),
   none: msg("none", "无"),
+  /** Punctuation between a label and its value, between clauses, and at a sentence's end. */
+  colon: msg(": ", "："),
+  semicolon: msg("; ", "；"),
+  comma: msg(", ", "，"),
+  stop: msg(".", "。"),
   yes: msg("yes", "是"),
   no: msg("no", "否"),
   own: msg("Own", "自购"),

@@ -65,7 +65,7 @@ export const WHATIF = {
       (months: number) => `not within the horizon (${months} month${months === 1 ? "" : "s"})`,
       (months) => `使用年限内不回本（${months} 个月）`,
     ),
-    hoursUsed: msg("Hours used a day", "每天使用小时数"),
+    hoursUsed: msg("Hours used a day", "每天实际使用小时数（计入天数与利用率）"),
     hoursUsedText: msg(
       (hours: string, years: string) => `${hours} h/day over ${years} years`,
       (hours, years) => `每天 ${hours} 小时，共 ${years} 年`,
@@ -100,7 +100,7 @@ export const WHATIF = {
   },
   /** The parameters the controls change, by their name in the parameters cell. */
   parameter: {
-    hours_per_day: msg("Hours a day", "每天使用小时数"),
+    hours_per_day: msg("Hours a day", "每天开机小时数"),
     days_per_week: msg("Days a week", "每周使用天数"),
     utilization: msg("Utilisation", "利用率"),
     horizon_years: msg("Horizon", "使用年限"),
