@@ -15,15 +15,86 @@ import {
   spotStopsPaying,
 } from "./spot.ts";
 
-/** What the data says of one claim of the documents. */
-export interface Verdict {
-  /** The claim, with its seed figure id (e.g. `D2: spot … costs 10–20 % of on-demand`). */
-  claim: string;
-  /** Whether the data confirms it, refutes it, or confirms part of it. */
-  verdict: "confirmed" | "refuted" | "partly";
-  /** The numbers behind the verdict, in words. */
-  summary: string;
+/** Whether the data confirms a claim, refutes it, or confirms part of it. */
+export type VerdictKind = "confirmed" | "refuted" | "partly";
+
+/** The lowest and highest of some shares, fractions. */
+export interface ShareRange {
+  /** The lowest, a fraction. */
+  lo: number;
+  /** The highest, a fraction. */
+  hi: number;
 }
+
+/**
+ * What the data says of one claim of the documents: the claim's seed figure id, the verdict and
+ * the numbers behind it (`sayVerdict` of lib/present/charts/claims.ts says them in the reader's language).
+ */
+export type Verdict =
+  & { verdict: VerdictKind }
+  & (
+    /** D1: owning at 7×24 over 2–3+ years is 30–50 % cheaper. */
+    | {
+      claim: "D1";
+      finding:
+        | { kind: "noCase" }
+        | ShareRange & { kind: "savings"; count: number; inside: number };
+    }
+    /** D2: spot costs 10–20 % of on-demand. */
+    | {
+      claim: "D2";
+      finding:
+        | { kind: "noPair" }
+        | ShareRange & { kind: "ratios"; count: number; inside: number; median: number };
+    }
+    /** D6: for 3–6 month projects the cloud is cheaper; `exceptions` are where owning wins. */
+    | {
+      claim: "D6";
+      finding: {
+        cheaper: number;
+        count: number;
+        /** Each scenario where owning wins, with the project lengths (months) it wins at. */
+        exceptions: { label: string; months: number[] }[];
+      };
+    }
+    /** C3: at 10 h/day owning pays back in half a year to a year. */
+    | { claim: "C3"; finding: { cash: Payback; netOfResale: Payback } }
+    /** D3: a server keeps 30–40 % of its value after 5 years. */
+    | {
+      claim: "D3";
+      finding:
+        | { kind: "allFromTheEssay" }
+        | ShareRange & {
+          kind: "shares";
+          years: number;
+          count: number;
+          inside: number;
+          /** Machines left out because their residual value is the essay's own. */
+          echoed: number;
+        };
+    }
+    /** D4: a cluster sized for its peak is often under 20 % utilised. */
+    | {
+      claim: "D4";
+      finding:
+        | { kind: "noProfile" }
+        | {
+          kind: "profiles";
+          profiles: { label: string; utilization: number; assumed: boolean }[];
+          below: number;
+        };
+    }
+    /** 001: the cloud's price carries a premium over owning. */
+    | {
+      claim: "001";
+      finding:
+        | { kind: "noCase" }
+        | ShareRange & { kind: "markups"; years: number; count: number; above: number };
+    }
+  );
+
+/** The seed figure ids of the claims checked. */
+export type ClaimId = Verdict["claim"];
 
 /** A price in the form the claims need. */
 export interface PricePoint {
@@ -84,26 +155,16 @@ export function spotRatios(prices: readonly PricePoint[]): SpotRatio[] {
 
 /** D2: do spot prices sit at 10–20 % of on-demand? */
 export function checkSpotClaim(ratios: readonly SpotRatio[]): Verdict {
-  const claim = "D2: spot / preemptible instances cost 10–20 % of on-demand";
-  if (ratios.length === 0) {
-    return {
-      claim,
-      verdict: "partly",
-      summary: "The price data has no provider listing both spot and on-demand prices",
-    };
-  }
+  if (ratios.length === 0) return { claim: "D2", verdict: "partly", finding: { kind: "noPair" } };
   const inside = ratios.filter((r) => r.ratio >= 0.1 && r.ratio <= 0.2).length;
   const sorted = ratios.map((r) => r.ratio).sort((a, b) => a - b);
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
   const lo = sorted[0]!, hi = sorted[sorted.length - 1]!;
   const verdict = inside === ratios.length ? "confirmed" : inside === 0 ? "refuted" : "partly";
   return {
-    claim,
+    claim: "D2",
     verdict,
-    summary:
-      `${inside} of ${ratios.length} spot prices fall in 10–20 % of on-demand; they range from ${
-        (lo * 100).toFixed(0)
-      } % to ${(hi * 100).toFixed(0)} %, median ${(median * 100).toFixed(0)} %`,
+    finding: { kind: "ratios", count: ratios.length, inside, lo, hi, median },
   };
 }
 
@@ -152,28 +213,18 @@ export function fullLoadSavings(
 
 /** D1's verdict from the savings. */
 export function checkFullLoadClaim(savings: readonly FullLoadSaving[]): Verdict {
-  const claim =
-    "D1: at 7×24 full load for more than 2–3 years, owning is 30–50 % cheaper than renting";
-  if (savings.length === 0) {
-    return {
-      claim,
-      verdict: "partly",
-      summary: "No 8-GPU server with a matching cloud price in the data",
-    };
-  }
+  if (savings.length === 0) return { claim: "D1", verdict: "partly", finding: { kind: "noCase" } };
   const inside = savings.filter((s) => s.saving >= 0.3 && s.saving <= 0.5).length;
   const lo = Math.min(...savings.map((s) => s.saving)),
     hi = Math.max(...savings.map((s) => s.saving));
   return {
-    claim,
+    claim: "D1",
     verdict: inside === savings.length
       ? "confirmed"
       : inside === 0
       ? (lo > 0.5 ? "partly" : "refuted")
       : "partly",
-    summary: `Owning saves from ${(lo * 100).toFixed(0)} % to ${
-      (hi * 100).toFixed(0)
-    } % across ${savings.length} comparisons; ${inside} fall in 30–50 %`,
+    finding: { kind: "savings", count: savings.length, inside, lo, hi },
   };
 }
 
@@ -212,30 +263,31 @@ export function shortProjects(
 export function checkShortProjectClaim(
   results: readonly { label: string; projects: readonly ShortProject[] }[],
 ): Verdict {
-  const claim = "D6: for 3–6 month projects the cloud is certainly cheaper";
   const all = results.flatMap((r) => r.projects.map((p) => ({ label: r.label, ...p })));
   const cheaper = all.filter((p) => p.cloudCheaper).length;
-  const exceptions = all.filter((p) => !p.cloudCheaper).map((p) =>
-    `${p.label} at ${p.months} months`
-  );
+  // one entry per scenario, with every project length owning wins at
+  const exceptions = new Map<string, number[]>();
+  for (const p of all.filter((p) => !p.cloudCheaper)) {
+    exceptions.set(p.label, [...exceptions.get(p.label) ?? [], p.months]);
+  }
   return {
-    claim,
+    claim: "D6",
     verdict: cheaper === all.length ? "confirmed" : cheaper === 0 ? "refuted" : "partly",
-    summary: `The cloud is cheaper in ${cheaper} of ${all.length} short projects` +
-      (exceptions.length > 0 ? `; owning wins for ${exceptions.join(", ")}` : ""),
+    finding: {
+      cheaper,
+      count: all.length,
+      exceptions: [...exceptions].map(([label, months]) => ({ label, months })),
+    },
   };
 }
 
 /** C3: does owning pay back within half a year to a year at 10 h/day or more? */
 export function checkPaybackClaim(cash: Payback, netOfResale: Payback): Verdict {
   const inside = (p: Payback) => p.kind === "month" && p.month >= 6 && p.month <= 12;
-  const say = (p: Payback) => p.kind === "month" ? `in month ${p.month}` : "not within the horizon";
   return {
-    claim: "C3: at 10 h/day or more, owning pays off after half a year to a year",
+    claim: "C3",
     verdict: inside(cash) ? "confirmed" : inside(netOfResale) ? "partly" : "refuted",
-    summary: `At 10 h/day owning pays back in cash ${say(cash)}, and ${
-      say(netOfResale)
-    } counting what the hardware would sell for`,
+    finding: { cash, netOfResale },
   };
 }
 
@@ -301,30 +353,17 @@ export function resaleShares(
 
 /** D3's verdict: "5 年后残值可能还有 30%-40%". */
 export function checkResaleClaim(shares: readonly ResaleShare[]): Verdict {
-  const claim =
-    "D3: a server keeps 30–40 % of its value after 5 years (5 年后残值可能还有 30%-40%)";
   const own = shares.filter((s) => !s.fromTheEssay);
   if (own.length === 0) {
-    return {
-      claim,
-      verdict: "partly",
-      summary: "Every machine's residual value in the data is the essay's own figure",
-    };
+    return { claim: "D3", verdict: "partly", finding: { kind: "allFromTheEssay" } };
   }
   const inside = own.filter((s) => s.share >= 0.3 && s.share <= 0.4).length;
-  const pct = (v: number) => `${(v * 100).toFixed(0)} %`;
   const lo = Math.min(...own.map((s) => s.share)), hi = Math.max(...own.map((s) => s.share));
   const echoed = shares.length - own.length;
   return {
-    claim,
+    claim: "D3",
     verdict: inside === own.length ? "confirmed" : inside === 0 ? "refuted" : "partly",
-    summary:
-      `After ${own[0]!.years} years the data's machines sell for ${pct(lo)} to ${
-        pct(hi)
-      } of their price; ${inside} of ${own.length} fall in 30–40 %` +
-      (echoed > 0
-        ? ` (${echoed} more take their residual value from the essay itself and are left out)`
-        : ""),
+    finding: { kind: "shares", years: own[0]!.years, count: own.length, inside, lo, hi, echoed },
   };
 }
 
@@ -339,20 +378,14 @@ export function peakSizedUtilization(levels: readonly { gpus: number; share: num
 export function checkPeakUtilizationClaim(
   profiles: readonly { label: string; utilization: number; assumed: boolean }[],
 ): Verdict {
-  const claim =
-    "D4: a cluster sized for its peak is often under 20 % utilised (利用率可能低于 20%)";
   if (profiles.length === 0) {
-    return { claim, verdict: "partly", summary: "The data has no demand profile" };
+    return { claim: "D4", verdict: "partly", finding: { kind: "noProfile" } };
   }
   const below = profiles.filter((p) => p.utilization < 0.2).length;
-  const list = profiles.map((p) =>
-    `${p.label} ${(p.utilization * 100).toFixed(0)} %${p.assumed ? " (an assumed profile)" : ""}`
-  ).join(", ");
   return {
-    claim,
+    claim: "D4",
     verdict: below === profiles.length ? "confirmed" : below === 0 ? "refuted" : "partly",
-    summary:
-      `A fleet sized for the peak is used on average: ${list}; ${below} of ${profiles.length} below 20 %`,
+    finding: { kind: "profiles", profiles: profiles.map((p) => ({ ...p })), below },
   };
 }
 
@@ -392,25 +425,15 @@ export function cloudMarkups(cases: readonly FullLoadCase[], years = 3): CloudMa
  * is what is left for operations, support and profit).
  */
 export function checkMarkupClaim(markups: readonly CloudMarkup[]): Verdict {
-  const claim =
-    "001: the cloud's price carries a premium over owning for operations, power, cooling, support and profit (运维、电力、冷却、技术支持以及利润)";
   if (markups.length === 0) {
-    return {
-      claim,
-      verdict: "partly",
-      summary: "No server with a matching cloud price in the data",
-    };
+    return { claim: "001", verdict: "partly", finding: { kind: "noCase" } };
   }
   const above = markups.filter((m) => m.markup > 0).length;
   const lo = Math.min(...markups.map((m) => m.markup)),
     hi = Math.max(...markups.map((m) => m.markup));
   return {
-    claim,
+    claim: "001",
     verdict: above === markups.length ? "confirmed" : above === 0 ? "refuted" : "partly",
-    summary: `At 7×24 over ${markups[0]!.years} years the cloud charges ${
-      (lo * 100).toFixed(0)
-    } % to ${
-      (hi * 100).toFixed(0)
-    } % more than owning costs with power, cooling and maintenance (${above} of ${markups.length} above it)`,
+    finding: { kind: "markups", years: markups[0]!.years, count: markups.length, above, lo, hi },
   };
 }

@@ -53,12 +53,29 @@ export type Recommendation =
   | "hybrid"
   | "compute the local TCO";
 
+/**
+ * One step of the flow of 002 taken (lib/present/charts/claims.ts `sayDecisionStep` says it):
+ * the data stays on premises, interconnect or large memory is needed, the GPUs would not be busy
+ * most days, the project is short or long (`months`), the model's break-even against the hours
+ * expected (`cheaper`: whether owning is cheaper at them), or whether there is staff to run
+ * hardware.
+ */
+export type DecisionStep =
+  | { kind: "dataStays" }
+  | { kind: "interconnect" }
+  | { kind: "notBusy" }
+  | { kind: "shortProject"; months: number }
+  | { kind: "longProject"; months: number }
+  | { kind: "model"; breakEven: BreakEven; expectedHoursPerDay: number; cheaper: boolean }
+  | { kind: "noOpsStaff" }
+  | { kind: "opsStaff" };
+
 /** The flow of 002's answer: what to do, and each step that led there. */
 export interface Decision {
   /** What to do. */
   recommendation: Recommendation;
-  /** Each step of the flow taken, in order, in words. */
-  reasons: string[];
+  /** Each step of the flow taken, in order. */
+  reasons: DecisionStep[];
 }
 
 /**
@@ -87,53 +104,34 @@ export interface Decision {
  * ```
  */
 export function decide(answers: DecisionAnswers): Decision {
-  const reasons: string[] = [];
+  const reasons: DecisionStep[] = [];
   if (!answers.dataMayLeave) {
-    reasons.push(
-      "The data may not leave the premises: only on-prem or a private cloud is allowed (002 step 3; 001 regulated data → on-prem)",
-    );
+    reasons.push({ kind: "dataStays" });
     return { recommendation: "private cloud or on-prem", reasons };
   }
   if (answers.needsInterconnectOrLargeMemory) {
-    reasons.push(
-      "Multi-GPU interconnect or large memory is needed: evaluate the cloud first, where such machines can be rented (002 step 1)",
-    );
+    reasons.push({ kind: "interconnect" });
     return { recommendation: "cloud", reasons };
   }
   const long = answers.projectMonths >= 6;
   if (!(long && answers.highFrequency)) {
     reasons.push(
-      long
-        ? "The GPUs would not be busy most days: renting avoids paying for idle hardware (002 step 2)"
-        : `A project of ${answers.projectMonths} months is shorter than 6: renting avoids a purchase it cannot pay back (002 step 2; 001 D6)`,
+      long ? { kind: "notBusy" } : { kind: "shortProject", months: answers.projectMonths },
     );
     return { recommendation: "cloud", reasons };
   }
-  reasons.push(
-    `A project of ${answers.projectMonths} months at high frequency: compute the local TCO (002 step 2)`,
-  );
+  reasons.push({ kind: "longProject", months: answers.projectMonths });
   const b = answers.breakEven, expected = answers.expectedHoursPerDay;
   if (b !== undefined && expected !== undefined) {
     const cheaper = ownCheaperAt(b, expected);
-    const where = b.kind === "hours"
-      ? `owning is cheaper ${b.ownCheaper} ${b.hoursPerDay.toFixed(1)} h/day`
-      : `owning is ${b.kind} cheaper`;
-    reasons.push(
-      `The model says ${where}; at the expected ${expected.toFixed(1)} h/day owning is ${
-        cheaper ? "cheaper" : "dearer"
-      }`,
-    );
+    reasons.push({ kind: "model", breakEven: b, expectedHoursPerDay: expected, cheaper });
     if (!cheaper) return { recommendation: "cloud", reasons };
   }
   if (!answers.hasOpsStaff) {
-    reasons.push(
-      "There is no one to run the hardware: keep steady work on owned GPUs only if someone can maintain them; burst to the cloud (001 mid-size → hybrid)",
-    );
+    reasons.push({ kind: "noOpsStaff" });
     return { recommendation: "hybrid", reasons };
   }
-  reasons.push(
-    "There is staff to run hardware: on-prem is feasible; check the idle rate (002 step 4)",
-  );
+  reasons.push({ kind: "opsStaff" });
   return {
     recommendation: answers.breakEven === undefined ? "compute the local TCO" : "on-prem",
     reasons,

@@ -57,7 +57,9 @@ Deno.test("checkResaleClaim() leaves out machines whose residual value is the es
   const echoed = shares.filter((s) => s.fromTheEssay);
   assert.ok(echoed.length > 0, "the shipped servers cite 001 for their 35 %");
   const v = checkResaleClaim(shares);
-  assert.match(v.summary, new RegExp(`${echoed.length} more take their residual value`));
+  assert.ok(v.claim === "D3" && v.finding.kind === "shares");
+  assert.equal(v.finding.echoed, echoed.length);
+  assert.equal(v.finding.count, shares.length - echoed.length);
   assert.equal(checkResaleClaim(echoed).verdict, "partly");
 });
 
@@ -69,7 +71,11 @@ Deno.test("peakSizedUtilization() is mean ÷ peak: team-1-16 wants 4.2 GPUs of 1
     { label: "team-1-16", utilization: 0.26, assumed: true },
   ]);
   assert.equal(v.verdict, "refuted");
-  assert.match(v.summary, /26 % \(an assumed profile\)/);
+  assert.deepEqual(v.finding, {
+    kind: "profiles",
+    profiles: [{ label: "team-1-16", utilization: 0.26, assumed: true }],
+    below: 0,
+  });
   assert.equal(
     checkPeakUtilizationClaim([{ label: "spiky", utilization: 0.1, assumed: false }]).verdict,
     "confirmed",

@@ -1,9 +1,11 @@
 /**
- * The documents' claims against the data: a verdict line, and the spot ÷ on-demand ratios.
+ * The documents' claims against the data in words (a verdict line, the steps of the decision flow),
+ * and the spot ÷ on-demand ratios.
  *
  * @module
  */
 import type { SpotRatio, Verdict } from "../../model/claims.ts";
+import type { DecisionStep } from "../../model/decision.ts";
 import * as Plot from "@observablehq/plot";
 import { figure, lineChart, textWidth, xAxis, yAxis } from "../chart_kinds.ts";
 import { SERIES_COLORS } from "../colors.ts";
@@ -14,19 +16,104 @@ import type { SpotStopsPaying } from "../../model/spot.ts";
 import type { Lang } from "../lang.ts";
 import { words } from "../messages.ts";
 
-/** A claim, its verdict in colour (in `lang`) and the summary that backs it. */
+/** A claim and the numbers behind its verdict, in `lang`. */
+export function sayVerdict(
+  v: Verdict,
+  { lang = "en" }: { lang?: Lang } = {},
+): { claim: string; finding: string } {
+  const t = words(lang).claims;
+  const claim = t.claim[v.claim];
+  switch (v.claim) {
+    case "D1": {
+      const f = v.finding;
+      return {
+        claim,
+        finding: f.kind === "noCase"
+          ? t.finding.D1.noCase
+          : t.finding.D1.savings(f.lo, f.hi, f.count, f.inside),
+      };
+    }
+    case "D2": {
+      const f = v.finding;
+      return {
+        claim,
+        finding: f.kind === "noPair"
+          ? t.finding.D2.noPair
+          : t.finding.D2.ratios(f.inside, f.count, f.lo, f.hi, f.median),
+      };
+    }
+    case "D6": {
+      const f = v.finding;
+      return {
+        claim,
+        finding: t.finding.D6.cheaper(f.cheaper, f.count) +
+          (f.exceptions.length > 0 ? t.finding.D6.exceptions(f.exceptions) : ""),
+      };
+    }
+    case "C3":
+      return { claim, finding: t.finding.C3(v.finding.cash, v.finding.netOfResale) };
+    case "D3": {
+      const f = v.finding;
+      return {
+        claim,
+        finding: f.kind === "allFromTheEssay"
+          ? t.finding.D3.allFromTheEssay
+          : t.finding.D3.shares(f.years, f.lo, f.hi, f.count, f.inside, f.echoed),
+      };
+    }
+    case "D4": {
+      const f = v.finding;
+      return {
+        claim,
+        finding: f.kind === "noProfile"
+          ? t.finding.D4.noProfile
+          : t.finding.D4.profiles(f.profiles, f.below),
+      };
+    }
+    case "001": {
+      const f = v.finding;
+      return {
+        claim,
+        finding: f.kind === "noCase"
+          ? t.finding["001"].noCase
+          : t.finding["001"].markups(f.years, f.lo, f.hi, f.count, f.above),
+      };
+    }
+  }
+}
+
+/** One step of the decision flow of 002 (`decide()`), in `lang`. */
+export function sayDecisionStep(step: DecisionStep, { lang = "en" }: { lang?: Lang } = {}): string {
+  const t = words(lang).claims.step;
+  switch (step.kind) {
+    case "shortProject":
+      return t.shortProject(step.months);
+    case "longProject":
+      return t.longProject(step.months);
+    case "model":
+      return t.model(step.breakEven, step.expectedHoursPerDay, step.cheaper);
+    default:
+      return t[step.kind];
+  }
+}
+
+/** A claim, its verdict in colour (in `lang`) and the finding that backs it. */
 export function verdictLine(v: Verdict, { lang = "en" }: { lang?: Lang } = {}): Html {
   const color = v.verdict === "confirmed"
     ? "#2e7d32"
     : v.verdict === "refuted"
     ? "#c62828"
     : "#ef6c00";
+  const said = sayVerdict(v, { lang });
   return new Html(
-    `<p class="wb-verdict"><strong>${
-      escapeHtml(v.claim)
-    }</strong><br><span style="color:${color};font-weight:600">${
-      escapeHtml(words(lang).charts.claims.verdict[v.verdict])
-    }</span>: ${escapeHtml(v.summary)}</p>`,
+    `<p class="wb-verdict"><strong>${escapeHtml(said.claim)}</strong><br>${
+      words(lang).claims.verdictAndFinding(
+        `<span style="color:${color};font-weight:600">${
+          escapeHtml(words(lang).charts.claims.verdict[v.verdict])
+        }</span>`,
+        escapeHtml(said.finding),
+      )
+    }</p>`,
   );
 }
 
