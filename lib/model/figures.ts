@@ -11,6 +11,8 @@ import { hoursFromHm, type RunCost, slowdown, uploadSpeedMBps } from "./run.ts";
 export type SpeedFigure = {
   /** Seed figure id, e.g. `A1`. */
   id: string;
+  /** Which measure, stable across languages (A2 has two rows). */
+  key: "iterationSeconds" | "epochHours" | "iterationsPerEpoch";
   /** What is measured, with its unit. */
   measure: string;
   /** On the local RTX 3090. */
@@ -27,6 +29,16 @@ export type SpeedFigure = {
 export type RunFigure = {
   /** Seed figure id, e.g. `A4`. */
   id: string;
+  /** Which cost or speed, stable across languages (C1 has two rows). */
+  key:
+    | "cloudCompute"
+    | "cloudStorage"
+    | "cloudTotal"
+    | "localElectricity"
+    | "localShareOfCloud"
+    | "localCnyPerHour"
+    | "uploadWebConsole"
+    | "uploadRsync";
   /** What it is, with its unit. */
   item: string;
   /** The figure as the document prints it, `""` where it prints none. */
@@ -54,6 +66,7 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
   return [
     {
       id: "A1",
+      key: "iterationSeconds",
       measure: "Mean iteration time (s)",
       local: m.iterationSeconds.local,
       cloud: m.iterationSeconds.cloud,
@@ -62,6 +75,7 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
     },
     {
       id: "A2",
+      key: "epochHours",
       measure: "Epoch time (h)",
       local,
       cloud,
@@ -70,6 +84,7 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
     },
     {
       id: "A2",
+      key: "iterationsPerEpoch",
       measure: `Iterations per epoch (ImageNet-1k / ${m.batch} = ${
         Math.round(m.images / m.batch)
       })`,
@@ -83,45 +98,32 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
 
 /** A4–A9 and C1: one run on the cloud and at home, beside the printed figures. */
 export function runFigures(r: RunCost, m = MEASURED_000): RunFigure[] {
+  const row = (id: string, key: RunFigure["key"], item: string, computed: number): RunFigure => ({
+    id,
+    key,
+    item,
+    printed: PRINTED_000[id] ?? "",
+    computed,
+  });
   return [
-    { id: "A4", item: "Cloud compute (CNY)", printed: PRINTED_000.A4!, computed: r.cloudCompute },
-    { id: "A5", item: "Cloud storage (CNY)", printed: PRINTED_000.A5!, computed: r.cloudStorage },
-    {
-      id: "A6",
-      item: "Cloud total A4 + A5 (CNY)",
-      printed: PRINTED_000.A6!,
-      computed: r.cloudTotal,
-    },
-    {
-      id: "A7",
-      item: "Local electricity (CNY)",
-      printed: PRINTED_000.A7!,
-      computed: r.localElectricity,
-    },
-    {
-      id: "A8",
-      item: "Local ÷ cloud compute",
-      printed: PRINTED_000.A8!,
-      computed: r.localShareOfCloud,
-    },
-    {
-      id: "A9",
-      item: "Local electricity (CNY/h)",
-      printed: PRINTED_000.A9!,
-      computed: r.localCnyPerHour,
-    },
-    {
-      id: "C1",
-      item: `Upload ${m.upload.gb} GB, web console (MB/s)`,
-      printed: "",
-      computed: uploadSpeedMBps(m.upload.gb, m.upload.webConsoleHours),
-    },
-    {
-      id: "C1",
-      item: `Upload ${m.upload.gb} GB, rsync (MB/s)`,
-      printed: "",
-      computed: uploadSpeedMBps(m.upload.gb, m.upload.rsyncHours),
-    },
+    row("A4", "cloudCompute", "Cloud compute (CNY)", r.cloudCompute),
+    row("A5", "cloudStorage", "Cloud storage (CNY)", r.cloudStorage),
+    row("A6", "cloudTotal", "Cloud total A4 + A5 (CNY)", r.cloudTotal),
+    row("A7", "localElectricity", "Local electricity (CNY)", r.localElectricity),
+    row("A8", "localShareOfCloud", "Local ÷ cloud compute", r.localShareOfCloud),
+    row("A9", "localCnyPerHour", "Local electricity (CNY/h)", r.localCnyPerHour),
+    row(
+      "C1",
+      "uploadWebConsole",
+      `Upload ${m.upload.gb} GB, web console (MB/s)`,
+      uploadSpeedMBps(m.upload.gb, m.upload.webConsoleHours),
+    ),
+    row(
+      "C1",
+      "uploadRsync",
+      `Upload ${m.upload.gb} GB, rsync (MB/s)`,
+      uploadSpeedMBps(m.upload.gb, m.upload.rsyncHours),
+    ),
   ];
 }
 

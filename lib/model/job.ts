@@ -149,21 +149,29 @@ export interface JobRow {
   withinDeadline: boolean | null;
 }
 
-/** A way left out of the ranking, and why. */
-export interface JobExclusion {
-  /**  "machine";|Rented (an offering) or owned (a machine). */
-  kind: "offering" | "machine";
-  /** The offering's or the machine's id in the data. */
-  id: string;
-  /** How the ranking names it. */
-  label: string;
-  /** The GPU model. */
-  gpuModel: string;
-  /**  "no-throughput" | "unused";|Why: too little memory, no throughput figure for the workload, or a machine not used. */
-  reason: "memory" | "no-throughput" | "unused";
-  /** The reason in words. */
-  message: string;
-}
+/**
+ * A way left out of the ranking, and why, with the figures the reason states: too little memory
+ * (GB the job needs on each GPU, GB the GPU has), no throughput figure for the workload, or a
+ * machine not used (the hours a day the scenario uses it).
+ */
+export type JobExclusion =
+  & (
+    | { reason: "memory"; neededGb: number; hasGb: number }
+    | { reason: "no-throughput" }
+    | { reason: "unused"; hoursPerDay: number }
+  )
+  & {
+    /** Rented (an offering) or owned (a machine). */
+    kind: "offering" | "machine";
+    /** The offering's or the machine's id in the data. */
+    id: string;
+    /** How the ranking names it. */
+    label: string;
+    /** The GPU model. */
+    gpuModel: string;
+    /** The reason in words (English; reports word it from `reason` in their language). */
+    message: string;
+  };
 
 /** The cheapest row within the deadline (or overall, without one), or why there is none. */
 export type JobPick =
@@ -201,11 +209,16 @@ function fitOf(
   gpuModel: string,
   speed: GpuSpeed | undefined,
   memoryGb: number | undefined,
-): { speed: GpuSpeed } | Pick<JobExclusion, "reason" | "message"> {
+):
+  | { speed: GpuSpeed }
+  | { reason: "memory"; neededGb: number; hasGb: number; message: string }
+  | { reason: "no-throughput"; message: string } {
   const memory = speed?.memoryGb ?? memoryGb;
   if (memory !== undefined && memory < job.memoryGb) {
     return {
       reason: "memory",
+      neededGb: job.memoryGb,
+      hasGb: memory,
       message: `needs ${job.memoryGb} GB on each GPU; ${gpuModel} has ${memory} GB`,
     };
   }
@@ -359,6 +372,7 @@ export function rankJob(
         label: m.label,
         gpuModel: m.gpuModel,
         reason: "unused",
+        hoursPerDay: m.inputs.hoursPerDay,
         message:
           `the scenario uses the machine ${m.inputs.hoursPerDay} hours a day: it has no cost per hour used`,
       });

@@ -71,7 +71,21 @@ export function sayExcluded(
     else groups.set(key, { n: 1, e });
   }
   const t = words(lang).findings.job;
-  return [...groups.values()].map(({ n, e }) => t.excluded(e.gpuModel, n, e.message));
+  return [...groups.values()].map(({ n, e }) => t.excluded(e.gpuModel, n, sayReason(e, lang)));
+}
+
+/** Why a way is left out, in `lang`: the model's own words in English, the catalogue's else. */
+function sayReason(e: JobExclusion, lang: Lang): string {
+  if (lang === "en") return e.message;
+  const t = words(lang).document.excluded;
+  switch (e.reason) {
+    case "memory":
+      return t.memory(e.neededGb, e.gpuModel, e.hasGb);
+    case "no-throughput":
+      return t.noThroughput(e.gpuModel);
+    case "unused":
+      return t.unused(e.hoursPerDay);
+  }
 }
 
 /** What the workload counts: "tokens" or "samples" ("词元", "样本"). */

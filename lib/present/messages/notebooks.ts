@@ -54,6 +54,11 @@ export interface JobPairLine {
 }
 
 /** Headers of document 001's decision table (D5), shown by notebooks 06 and 07. */
+/** A Chinese sentence closed with "。" unless it ends with a stop already (or is empty). */
+function closedZh(text: string): string {
+  return text === "" || /[。！？.!?]$/.test(text) ? text : `${text}。`;
+}
+
 const DECISION_TABLE_001_COLUMNS = {
   who: msg("who", "适用对象"),
   recommendation: msg("recommendation", "建议"),
@@ -130,13 +135,19 @@ export const NOTEBOOKS = {
           own: string;
           rent: string;
           hours: string;
+          /** Whether `printed` is converted from the CNY the document prints. */
+          converted: boolean;
         },
       ) =>
-        `The document's ${s.printed} (as printed; ${s.exact} with exact compounding) counts the purchase and its ` +
+        `The document's ${s.printed} (${
+          s.converted ? "converted from the printed figure" : "as printed"
+        }; ${s.exact} with exact compounding) counts the purchase and its ` +
         `depreciation both and never credits the ${s.residual} residual value; ` +
         `summed once, owning the document's 3090 costs ${s.own} against ${s.rent} renting at ${s.hours} h/day.`,
       (s) =>
-        `文档的 ${s.printed}（印出值；按精确复利为 ${s.exact}）把购机款和折旧都计入了，却没有扣除 ${s.residual} 的残值；` +
+        `文档的 ${s.printed}（${
+          s.converted ? "由文档印出的金额换算" : "印出值"
+        }；按精确复利为 ${s.exact}）把购机款和折旧都计入了，却没有扣除 ${s.residual} 的残值；` +
         `只计一次时，每天使用 ${s.hours} 小时，自购文档中的 3090 花费 ${s.own}，租用花费 ${s.rent}。`,
     ),
     ways: {
@@ -431,7 +442,7 @@ export const NOTEBOOKS = {
     ),
     source: msg(
       (source: string, notes: string) => `Source: ${source}. ${notes}`,
-      (source, notes) => `来源：${source}。${notes}`,
+      (source, notes) => `来源：${source}。${closedZh(notes)}`,
     ),
     noOverflow: msg(
       (gpuModel: string) =>
@@ -471,7 +482,7 @@ export const NOTEBOOKS = {
       (spot: string, owned: number, total: string, onDemand: string) =>
         `With the overflow on ${spot} the cheapest fleet owns ${owned} GPUs and costs ${total}, against ${onDemand} on demand.`,
       (spot, owned, total, onDemand) =>
-        `超出部分用 ${spot} 时，最便宜的机群自购 ${owned} 块 GPU，成本 ${total}；按量计费则为 ${onDemand}。`,
+        `超出部分改用「${spot}」时，最便宜的机群自购 ${owned} 块 GPU，成本 ${total}；按量计费则为 ${onDemand}。`,
     ),
     noSpot: msg(
       (gpuModel: string) => `The data has no spot price for the ${gpuModel}.`,
@@ -515,7 +526,7 @@ export const NOTEBOOKS = {
         `${j.id}：${j.description}。${j.work} ${j.unit}（${j.epochs} × ${j.perEpoch}），每块 GPU ${j.memoryGb} GB，` +
         `最多 ${j.maxGpus} 块 GPU，` +
         (j.deadline === undefined ? "无截止时间" : `截止时间 ${j.deadline}`) +
-        `。来源：${j.source}。${j.notes}`,
+        `。来源：${j.source}。${closedZh(j.notes)}`,
     ),
     rankingColumns: {
       rank: msg("rank", "排名"),
@@ -557,7 +568,7 @@ export const NOTEBOOKS = {
         rows.map((r) =>
           `${r.label}（${r.id}）：${r.hours}，` +
           (r.electricity === undefined ? r.cost : `全部成本 ${r.cost}，只算电费 ${r.electricity}`)
-        ).join("；"),
+        ).join("；") + (rows.length > 0 ? "。" : ""),
     ),
     cannotRun: msg(
       (job: string) =>
