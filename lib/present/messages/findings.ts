@@ -134,7 +134,7 @@ export const FINDINGS = {
     },
     hybridFor: msg(
       (shapes: string) => `Hybrid is cheapest for ${shapes}.`,
-      (shapes) => `对 ${shapes}，混合方案最便宜。`,
+      (shapes) => `对${shapes}，混合方案最便宜。`,
     ),
     hybridForNone: msg(
       "Hybrid is cheapest for none of these shapes.",
@@ -142,11 +142,11 @@ export const FINDINGS = {
     ),
     ownAllFor: msg(
       (shapes: string) => `Owning every GPU is cheapest for ${shapes}.`,
-      (shapes) => `对 ${shapes}，全部自购最便宜。`,
+      (shapes) => `对${shapes}，全部自购最便宜。`,
     ),
     rentAllFor: msg(
       (shapes: string) => `Renting every GPU is cheapest for ${shapes}.`,
-      (shapes) => `对 ${shapes}，全部租用最便宜。`,
+      (shapes) => `对${shapes}，全部租用最便宜。`,
     ),
   },
   spotStopsPaying: {

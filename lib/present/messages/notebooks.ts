@@ -399,12 +399,6 @@ export const NOTEBOOKS = {
       spotShare: msg("spot ÷ on demand", "竞价 ÷ 按量计费"),
       stopsPaying: msg("stops paying against on demand", "相比按量计费不再划算的条件"),
     },
-    checkpointCaption: msg(
-      (writeMinutes: number, restartMinutes: number) =>
-        `Checkpoints written in ${writeMinutes} min, restarts in ${restartMinutes} min.`,
-      (writeMinutes, restartMinutes) =>
-        `写一次检查点 ${writeMinutes} min，重启 ${restartMinutes} min。`,
-    ),
     noPairToDraw: msg("No spot and on-demand pair to draw.", "没有可绘制的竞价与按量计费价格对。"),
     marketColumns: {
       gpuModel: msg("GPU", "GPU 型号"),
