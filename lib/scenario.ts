@@ -13,6 +13,9 @@
  *
  * @example
  * ```ts
+ * import { loadDatasetOrThrow } from "./data/folder.ts";
+ *
+ * const { dataset } = await loadDatasetOrThrow("data");
  * const r = resolveScenario(dataset, "seed-3090-autodl");
  * const results = scenarioResults(applyOverrides(r, { hours_per_day: 6 }));
  * ```

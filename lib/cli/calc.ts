@@ -49,7 +49,8 @@ import {
   scenarioResults,
   UnknownScenarioError,
 } from "../scenario.ts";
-import { parametersHelp } from "../params.ts";
+import { parametersHelp, type ParameterValues } from "../params.ts";
+import type { Dataset } from "../data/load.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import { calcJob, isJobCommand } from "./job.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
@@ -115,6 +116,176 @@ function hybridJson(h: ScenarioResults["hybrid"], rate: number) {
   };
 }
 
+/** What calc computes for one command line: a scenario's results, in the money it prints. */
+export interface Calculation {
+  /** The scenario's results with the parameters applied. */
+  results: ScenarioResults;
+  /** The currency money is printed in: `--currency`, else the scenario's. */
+  money: Money;
+  /** The parameters given, as the JSON's `parameters` echoes them. */
+  parameters: ParameterValues;
+  /** Whether the inputs are document 000's case, whose own sums are printed beside the model's. */
+  documentCase: boolean;
+}
+
+/**
+ * The scenario of `parameters.scenario` with the parameters applied, in `parameters.currency`
+ * (else the scenario's). An unknown scenario or an input out of range is an {@linkcode InputError}.
+ */
+export function calculate(dataset: Dataset, parameters: ParameterValues): Calculation {
+  if (typeof parameters.scenario !== "string") {
+    throw new InputError(
+      `Missing --scenario: scenarios.csv lists ${dataset.scenarios.map((s) => s.id).join(", ")}`,
+    );
+  }
+  try {
+    const resolved = resolveScenario(dataset, parameters.scenario);
+    const shownIn = typeof parameters.currency === "string"
+      ? parameters.currency
+      : resolved.scenario.currency;
+    const money: Money = {
+      currency: shownIn,
+      cnyPerUnit: displayRate(dataset, shownIn),
+      lang: "en",
+    };
+    const applied = applyOverrides(resolved, overridesFromParameters(parameters, money.cnyPerUnit));
+    return {
+      results: scenarioResults(applied),
+      money,
+      parameters,
+      documentCase: isDocumentCase(documentInputsFrom(applied.inputs)),
+    };
+  } catch (error) {
+    if (!(error instanceof UnknownScenarioError || error instanceof RangeError)) throw error;
+    throw new InputError(error.message);
+  }
+}
+
+/** `calc --json`: the fields the module's documentation lists, money in `c.money`. */
+export function calcJson(c: Calculation) {
+  const { results: r, money, parameters } = c;
+  const t = r.consistent.tco;
+  const rate = money.cnyPerUnit;
+  const sums = c.documentCase ? documentSums() : undefined;
+  const sumIn = (x: DocumentSum | null) =>
+    x === null
+      ? null
+      : { countedTwice: x.countedTwiceCny / rate, summedOnce: x.summedOnceCny / rate };
+  return {
+    scenario: r.scenario,
+    description: r.description,
+    parameters,
+    usedHoursPerDay: r.usedHoursPerDay,
+    horizonYears: r.horizonYears,
+    currency: money.currency,
+    cnyPerUnit: rate,
+    discountRate: r.presentValue.discountRate,
+    tco: {
+      documentMethod: r.documentMethod.tco / rate,
+      consistent: {
+        own: inUnits(t.own, rate),
+        cloud: inUnits(t.cloud, rate),
+        ownMinusCloud: t.ownMinusCloud / rate,
+      },
+      presentValue: inUnits({ ...r.presentValue.tco }, rate),
+    },
+    breakEven: {
+      documentMethod: r.documentMethod.breakEven,
+      consistent: r.consistent.breakEven,
+      presentValue: r.presentValue.breakEven,
+    },
+    document: sums === undefined
+      ? null
+      : { asPrinted: sumIn(sums.asPrinted), exact: sumIn(sums.exact) },
+    hoursPerMonth: r.hoursPerMonth,
+    monthly: r.monthly.map((m) => ({
+      label: m.label,
+      kind: m.kind,
+      offeringId: m.offeringId ?? null,
+      costPerMonth: m.cost / rate,
+    })),
+    payback: r.payback,
+    paybackNetOfResale: r.paybackNetOfResale,
+    paybackLastMonthSearched: r.paybackLastMonthSearched,
+    resale: r.resale,
+    commitment: r.commitment === null ? null : {
+      minimumMonths: r.commitment.minimumMonths,
+      monthsPaid: r.commitment.monthsPaid,
+      costPerMonth: r.commitment.cnyPerMonth / rate,
+      total: r.commitment.totalCny / rate,
+    },
+    spot: r.spot,
+    hybrid: hybridJson(r.hybrid, rate),
+  };
+}
+
+/** `calc` without `--json`: two columns, a figure a row, money in `c.money`. */
+export function calcText(c: Calculation): string {
+  const { results: r, money } = c;
+  const t = r.consistent.tco;
+  const rate = money.cnyPerUnit;
+  const m = (cny: number) => formatMoney(cny, money);
+  const years = formatNumber(r.horizonYears, 1);
+  const pv = `present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %`;
+  const rows: [string, string][] = [
+    ["Scenario", `${r.scenario}: ${r.description}`],
+    [
+      "Money",
+      money.currency === "CNY"
+        ? "CNY"
+        : `${money.currency} at ${formatNumber(rate, 4)} CNY per ${money.currency} (fx.csv)`,
+    ],
+    ["Hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
+    ["Break-even", say(r.consistent.breakEven)],
+    [`TCO over ${years} years: own`, m(t.own.total)],
+    [`TCO over ${years} years: rent`, m(t.cloud.total)],
+    [`Break-even, ${pv}`, say(r.presentValue.breakEven)],
+    [`TCO, ${pv}: own`, m(r.presentValue.tco.own)],
+    [`TCO, ${pv}: rent`, m(r.presentValue.tco.cloud)],
+    ...r.monthly.map((x): [string, string] => [
+      `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${x.label}`,
+      m(x.cost),
+    ]),
+    ["Payback (cash)", sayPay(r.payback)],
+    ["Payback net of resale", sayPay(r.paybackNetOfResale)],
+    ...(r.spot === null ? [] : [
+      [
+        `Spot (${r.spot.offeringId})`,
+        `interrupted ${
+          r.spot.hoursBetweenInterruptions === null ? "never" : `every ${
+            formatNumber(
+              r.spot.hoursBetweenInterruptions,
+              r.spot.hoursBetweenInterruptions >= 100 ? 0 : 1,
+            )
+          } h`
+        }; ${formatNumber(r.spot.billedPerUsefulHour, 3)} billed and ${
+          formatNumber(r.spot.calendarHoursPerUsefulHour, 3)
+        } calendar hours per useful hour`,
+      ],
+      [
+        `Spot: time to finish ${formatNumber(r.hoursPerMonth)} useful h`,
+        `${formatNumber(r.spot.hoursToFinishMonth)} h`,
+      ],
+      [
+        "Spot stops paying against on demand",
+        r.spot.stopsPaying === null
+          ? "no on-demand price to weigh it against"
+          : sayStopsPaying(r.spot.stopsPaying),
+      ],
+    ] as [string, string][]),
+    ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
+      "Hybrid fleet: cheapest",
+      `own ${r.hybrid.best.owned} GPUs, rent the rest on ${r.hybrid.overflowLabel}: ${
+        m(r.hybrid.best.total)
+      } (own all ${m(r.hybrid.costs[r.hybrid.costs.length - 1]!.total)}, rent all ${
+        m(r.hybrid.costs[0]!.total)
+      })`,
+    ] as [string, string]]),
+    ...(c.documentCase ? documentRows(documentSums(), m) : []),
+  ];
+  return twoColumns(rows);
+}
+
 if (import.meta.main) {
   await runTask("calc", async () => {
     if (isJobCommand(Deno.args)) return await calcJob(Deno.args); // --job: lib/cli/job.ts
@@ -124,151 +295,8 @@ if (import.meta.main) {
       ...PARAMETER_OPTIONS,
     });
     const parameters = await parametersFromCommandLine("compute", values);
-    const d = await datasetOrExit(values.data);
-    if (typeof parameters.scenario !== "string") {
-      throw new InputError(
-        `Missing --scenario: scenarios.csv lists ${d.scenarios.map((s) => s.id).join(", ")}`,
-      );
-    }
-    let r;
-    let money: Money;
-    let documentCase: boolean;
-    try {
-      const resolved = resolveScenario(d, parameters.scenario);
-      const shownIn = typeof parameters.currency === "string"
-        ? parameters.currency
-        : resolved.scenario.currency;
-      money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn), lang: "en" };
-      const applied = applyOverrides(
-        resolved,
-        overridesFromParameters(parameters, money.cnyPerUnit),
-      );
-      r = scenarioResults(applied);
-      documentCase = isDocumentCase(documentInputsFrom(applied.inputs));
-    } catch (error) {
-      if (!(error instanceof UnknownScenarioError || error instanceof RangeError)) throw error;
-      throw new InputError(error.message);
-    }
-    const t = r.consistent.tco;
-    const rate = money.cnyPerUnit;
-    const sums = documentCase ? documentSums() : undefined;
-    if (values.json) {
-      const sumIn = (x: DocumentSum | null) =>
-        x === null
-          ? null
-          : { countedTwice: x.countedTwiceCny / rate, summedOnce: x.summedOnceCny / rate };
-      console.log(JSON.stringify(
-        {
-          scenario: r.scenario,
-          description: r.description,
-          parameters,
-          usedHoursPerDay: r.usedHoursPerDay,
-          horizonYears: r.horizonYears,
-          currency: money.currency,
-          cnyPerUnit: rate,
-          discountRate: r.presentValue.discountRate,
-          tco: {
-            documentMethod: r.documentMethod.tco / rate,
-            consistent: {
-              own: inUnits(t.own, rate),
-              cloud: inUnits(t.cloud, rate),
-              ownMinusCloud: t.ownMinusCloud / rate,
-            },
-            presentValue: inUnits({ ...r.presentValue.tco }, rate),
-          },
-          breakEven: {
-            documentMethod: r.documentMethod.breakEven,
-            consistent: r.consistent.breakEven,
-            presentValue: r.presentValue.breakEven,
-          },
-          document: sums === undefined
-            ? null
-            : { asPrinted: sumIn(sums.asPrinted), exact: sumIn(sums.exact) },
-          hoursPerMonth: r.hoursPerMonth,
-          monthly: r.monthly.map((m) => ({
-            label: m.label,
-            kind: m.kind,
-            offeringId: m.offeringId ?? null,
-            costPerMonth: m.cost / rate,
-          })),
-          payback: r.payback,
-          paybackNetOfResale: r.paybackNetOfResale,
-          paybackLastMonthSearched: r.paybackLastMonthSearched,
-          resale: r.resale,
-          commitment: r.commitment === null ? null : {
-            minimumMonths: r.commitment.minimumMonths,
-            monthsPaid: r.commitment.monthsPaid,
-            costPerMonth: r.commitment.cnyPerMonth / rate,
-            total: r.commitment.totalCny / rate,
-          },
-          spot: r.spot,
-          hybrid: hybridJson(r.hybrid, rate),
-        },
-        null,
-        2,
-      ));
-    } else {
-      const m = (cny: number) => formatMoney(cny, money);
-      const years = formatNumber(r.horizonYears, 1);
-      const pv = `present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %`;
-      const rows: [string, string][] = [
-        ["Scenario", `${r.scenario}: ${r.description}`],
-        [
-          "Money",
-          money.currency === "CNY"
-            ? "CNY"
-            : `${money.currency} at ${formatNumber(rate, 4)} CNY per ${money.currency} (fx.csv)`,
-        ],
-        ["Hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
-        ["Break-even", say(r.consistent.breakEven)],
-        [`TCO over ${years} years: own`, m(t.own.total)],
-        [`TCO over ${years} years: rent`, m(t.cloud.total)],
-        [`Break-even, ${pv}`, say(r.presentValue.breakEven)],
-        [`TCO, ${pv}: own`, m(r.presentValue.tco.own)],
-        [`TCO, ${pv}: rent`, m(r.presentValue.tco.cloud)],
-        ...r.monthly.map((x): [string, string] => [
-          `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${x.label}`,
-          m(x.cost),
-        ]),
-        ["Payback (cash)", sayPay(r.payback)],
-        ["Payback net of resale", sayPay(r.paybackNetOfResale)],
-        ...(r.spot === null ? [] : [
-          [
-            `Spot (${r.spot.offeringId})`,
-            `interrupted ${
-              r.spot.hoursBetweenInterruptions === null ? "never" : `every ${
-                formatNumber(
-                  r.spot.hoursBetweenInterruptions,
-                  r.spot.hoursBetweenInterruptions >= 100 ? 0 : 1,
-                )
-              } h`
-            }; ${formatNumber(r.spot.billedPerUsefulHour, 3)} billed and ${
-              formatNumber(r.spot.calendarHoursPerUsefulHour, 3)
-            } calendar hours per useful hour`,
-          ],
-          [
-            `Spot: time to finish ${formatNumber(r.hoursPerMonth)} useful h`,
-            `${formatNumber(r.spot.hoursToFinishMonth)} h`,
-          ],
-          [
-            "Spot stops paying against on demand",
-            r.spot.stopsPaying === null
-              ? "no on-demand price to weigh it against"
-              : sayStopsPaying(r.spot.stopsPaying),
-          ],
-        ] as [string, string][]),
-        ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
-          "Hybrid fleet: cheapest",
-          `own ${r.hybrid.best.owned} GPUs, rent the rest on ${r.hybrid.overflowLabel}: ${
-            m(r.hybrid.best.total)
-          } (own all ${m(r.hybrid.costs[r.hybrid.costs.length - 1]!.total)}, rent all ${
-            m(r.hybrid.costs[0]!.total)
-          })`,
-        ] as [string, string]]),
-        ...(sums === undefined ? [] : documentRows(sums, m)),
-      ];
-      console.log(twoColumns(rows));
-    }
+    const c = calculate(await datasetOrExit(values.data), parameters);
+    console.log(values.json ? JSON.stringify(calcJson(c), null, 2) : calcText(c));
   }, { help: HELP });
 }
 

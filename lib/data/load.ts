@@ -90,6 +90,12 @@ export interface LoadOptions {
  *
  * @example
  * ```ts
+ * import { formatIssue } from "./errors.ts";
+ *
+ * const files: Record<string, string> = {};
+ * for await (const f of Deno.readDir("data")) {
+ *   if (f.name.endsWith(".csv")) files[f.name] = await Deno.readTextFile(`data/${f.name}`);
+ * }
  * const result = parseDataset(files, { now: new Date("2026-12-01") });
  * if (!result.ok) console.log(result.issues.map(formatIssue).join("\n"));
  * ```

@@ -20,6 +20,8 @@ function printedIn(id: string, printed: string, lang: Lang): string {
  *
  * @example
  * ```ts
+ * import { speedFigures } from "../model/figures.ts";
+ *
  * speedRows(speedFigures(), "zh")[0]!.measure; // "平均迭代时间（秒）"
  * ```
  */

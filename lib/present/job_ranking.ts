@@ -42,7 +42,13 @@ function way(r: JobRow, money: Money): string {
  *
  * @example
  * ```ts
- * sayCheapestJob(ranked, wb.money);
+ * import { loadDatasetOrThrow } from "../data/folder.ts";
+ * import { rankDatasetJob } from "../jobs.ts";
+ * import { resolveScenario } from "../scenario.ts";
+ *
+ * const { dataset } = await loadDatasetOrThrow("data");
+ * const scenario = resolveScenario(dataset, "seed-3090-autodl");
+ * sayCheapestJob(rankDatasetJob(dataset, "swin-b-imagenet-run", scenario));
  * // "The cheapest way to run swin-b-imagenet-run is Gongji (共绩算力) RTX 4090 (gongji-4090-preempt, spot): 4.43 CNY in 3.72 h; ..."
  * ```
  */

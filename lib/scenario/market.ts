@@ -36,7 +36,10 @@ export function byPrice(a: Priced, b: Priced): number {
  *
  * @example
  * ```ts
- * cheapestBy(offerings, (o) => o.gpuModel); // one offering per GPU model
+ * import { loadDatasetOrThrow } from "../data/folder.ts";
+ *
+ * const { dataset } = await loadDatasetOrThrow("data");
+ * cheapestBy(dataset.offerings, (o) => o.gpuModel); // one offering per GPU model
  * ```
  */
 export function cheapestBy<T extends Priced>(
