@@ -8,7 +8,7 @@ import { resolveScenario, scenarioResults } from "../lib/scenario.ts";
 import { tco, tcoItems } from "../lib/model/cost.ts";
 import { sayBreakEven } from "../lib/present/findings.ts";
 import { table } from "../lib/present/table.ts";
-import { fixtureFiles, splitCsvLine } from "./helpers.ts";
+import { fixtureFiles, PROPERTY_RUNS, splitCsvLine } from "./helpers.ts";
 
 const NOW = new Date("2026-12-01T00:00:00Z");
 
@@ -168,6 +168,6 @@ Deno.test("fuzz: mutated data files end in finite results or located errors, nev
         }
       },
     ),
-    { numRuns: 2000 },
+    { numRuns: PROPERTY_RUNS },
   );
 });

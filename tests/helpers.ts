@@ -99,3 +99,10 @@ export function runReport(
     ...args,
   ], { env, cwd: root });
 }
+
+/**
+ * How many cases a property draws: 500 in `deno task test`, `WORKBOOK_PROPERTY_RUNS` when set
+ * (`deno task test:reports` draws 2,000). fast-check draws new cases in every run, so the quick runs
+ * add up; the long one is the stress run.
+ */
+export const PROPERTY_RUNS = Number(Deno.env.get("WORKBOOK_PROPERTY_RUNS") ?? 500);

@@ -1,4 +1,5 @@
 /** Random valid scenarios for property tests: every billing, idle power, any residual year, haircuts, speeds. */
+import { PROPERTY_RUNS } from "../helpers.ts";
 import fc from "fast-check";
 import type { CostInputs } from "../../lib/model/inputs.ts";
 
@@ -65,9 +66,9 @@ export function agree(a: number, b: number, scale = 0): boolean {
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b), Math.abs(scale));
 }
 
-/** Runs fast-check with many runs: the model is cheap. */
+/** Runs fast-check with {@link PROPERTY_RUNS} runs: the model is cheap. */
 export const MANY = {
-  numRuns: 2000,
+  numRuns: PROPERTY_RUNS,
   // replay a failure fast-check reported: FC_SEED=-922653600 FC_PATH="322:3:5" deno test ...
   ...(Deno.env.get("FC_SEED")
     ? { seed: Number(Deno.env.get("FC_SEED")), path: Deno.env.get("FC_PATH"), endOnFailure: true }

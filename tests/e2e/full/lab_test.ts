@@ -1,5 +1,6 @@
-// `deno task test:reports`: every notebook runs in JupyterLab with the Deno kernel; the default
-// test run opens two of them (tests/e2e/lab_test.ts).
+// `deno task test:reports`: every notebook runs in JupyterLab with the Deno kernel, in headless
+// Chromium, and 01's parameters cell is edited and run again. The default test run executes the
+// notebooks with the same kernel through the report builds, without JupyterLab's page.
 import { runNotebooksInLab } from "../lab.ts";
 
 Deno.test({
