@@ -56,6 +56,7 @@ export {
   rentalOptions,
 } from "./scenario/market.ts";
 export {
+  breakEvenAgainst,
   type HybridResults,
   hybridResults,
   type ScenarioResults,

@@ -111,3 +111,38 @@ export function breakEvenSpider(
   }
   return points;
 }
+
+/** The break-even at one cloud price per GPU-hour, CNY. */
+export interface BreakEvenAtPrice {
+  /** The cloud price, CNY per GPU-hour. */
+  price: number;
+  /** The break-even at that price, the other inputs as given. */
+  breakEven: BreakEven;
+}
+
+/**
+ * The break-even at each cloud price of `prices` (CNY per GPU-hour), the other inputs as given:
+ * the curve of notebook 03 and the line on its heatmap.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { breakEvenByPrice } from "./breakeven_sensitivity.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // the document's case at 3.5 CNY/h pays above 4.30 h/day (B14); at 0.5 CNY/h renting costs
+ * // less than the 0.65 CNY/h of electricity an owned hour burns (B5): owning never pays
+ * const [cheap, document] = breakEvenByPrice(SEED_3090, [0.5, 3.5]);
+ * assert.equal(cheap!.breakEven.kind, "never");
+ * assert.equal(document!.breakEven.kind === "hours" && document!.breakEven.hoursPerDay.toFixed(2), "4.30");
+ * ```
+ */
+export function breakEvenByPrice(
+  inputs: CostInputs,
+  prices: Iterable<number>,
+): BreakEvenAtPrice[] {
+  return Array.from(
+    prices,
+    (price) => ({ price, breakEven: breakEvenHours({ ...inputs, cloudCnyPerGpuHour: price }) }),
+  );
+}

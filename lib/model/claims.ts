@@ -11,6 +11,8 @@ import {
   breakEvenRatePerHour,
   type Checkpointing,
   shareInterruptedPerMonth,
+  type SpotCost,
+  spotCost,
   type SpotStopsPaying,
   spotStopsPaying,
 } from "./spot.ts";
@@ -122,6 +124,10 @@ export interface SpotRatio {
   spotId: string;
   /** The on-demand offering's id. */
   onDemandId: string;
+  /** The spot price, CNY per GPU-hour. */
+  spotCnyPerGpuHour: number;
+  /** The on-demand price, CNY per GPU-hour. */
+  onDemandCnyPerGpuHour: number;
   /** Spot ÷ on-demand per GPU-hour, a fraction. */
   ratio: number;
 }
@@ -146,6 +152,8 @@ export function spotRatios(prices: readonly PricePoint[]): SpotRatio[] {
         gpuModel: g.od.gpuModel,
         spotId: g.spot.id,
         onDemandId: g.od.id,
+        spotCnyPerGpuHour: g.spot.cnyPerGpuHour,
+        onDemandCnyPerGpuHour: g.od.cnyPerGpuHour,
         ratio: g.spot.cnyPerGpuHour / g.od.cnyPerGpuHour,
       });
     }
@@ -314,6 +322,41 @@ export function spotBreakEvens(
       breakEvenSharePerMonth: shareInterruptedPerMonth(rate),
       stopsPaying: spotStopsPaying(r.ratio, 1, checkpointing),
     };
+  });
+}
+
+/**
+ * The spot pair whose price is drawn against the interruption rate: the scenario's GPU model's
+ * where the data pairs a spot and an on-demand price for it, else the one with the smallest
+ * discount (`breakEvens` in {@linkcode spotRatios}' order, the smallest discount last).
+ */
+export function spotPairOf(
+  breakEvens: readonly SpotBreakEven[],
+  gpuModel: string,
+): SpotBreakEven | undefined {
+  return breakEvens.filter((b) => b.gpuModel === gpuModel).at(-1) ?? breakEvens.at(-1);
+}
+
+/** Spot's cost per useful hour at a number of interruptions a day. */
+export interface SpotCostPoint extends SpotCost {
+  /** Interruptions a day. */
+  perDay: number;
+}
+
+/**
+ * `pair`'s spot price per useful hour from no interruption to 1.5 × the rate at which it stops
+ * paying against on demand (at least one a day; 24 a day where it never stops), in `steps` points.
+ */
+export function spotCostCurve(
+  pair: SpotBreakEven,
+  checkpointing: Checkpointing,
+  steps = 61,
+): SpotCostPoint[] {
+  const stop = pair.stopsPaying.kind === "interval" ? pair.stopsPaying.interruptionsPerDay : 24;
+  const top = Math.max(1, 1.5 * stop);
+  return Array.from({ length: steps }, (_, i) => {
+    const perDay = (i / (steps - 1)) * top;
+    return { perDay, ...spotCost(pair.spotCnyPerGpuHour, perDay / 24, checkpointing) };
   });
 }
 

@@ -424,6 +424,8 @@ export interface Tco {
   horizonYears: number;
   /** Machine-hours used over the horizon. */
   usedHours: number;
+  /** GPU-hours used over the horizon: machine-hours × GPUs a machine. */
+  usedGpuHours: number;
   /** Owning, item by item, CNY. */
   own: {
     capital: number;
@@ -509,6 +511,7 @@ export function tco(inputs: CostInputs): Tco {
   return {
     horizonYears: Math.max(0, inputs.horizonYears),
     usedHours: used,
+    usedGpuHours: gpuHours,
     own: { ...own, total: ownTotal, perUsedGpuHour: gpuHours > 0 ? ownTotal / gpuHours : null },
     cloud: {
       ...cloud,
@@ -553,11 +556,55 @@ export function tcoPresentValue(inputs: CostInputs): PresentValue {
 
 /** Cost of owning per GPU-hour used at a utilisation (fraction of all hours), over the horizon; `null` at 0. */
 export function ownCostPerUsedGpuHour(inputs: CostInputs, utilization: number): number | null {
-  return tco({ ...inputs, hoursPerDay: 24 * utilization }).own.perUsedGpuHour;
+  return perUsedGpuHourAt(inputs, utilization).own;
 }
 
-/** The items of a TCO as rows (CNY over the horizon), for a table or stacked bars. */
-export function tcoItems(t: Tco): { side: "own" | "rent"; item: string; cny: number }[] {
+/** What a GPU-hour used costs owning and renting at one utilisation, CNY; `null` at 0. */
+export interface PerUsedGpuHour {
+  /** The share of all hours used, 0 to 1. */
+  utilization: number;
+  /** Owning's total over the horizon / the GPU-hours used. */
+  own: number | null;
+  /** Renting's total over the horizon / the GPU-hours used. */
+  rent: number | null;
+}
+
+/**
+ * What a GPU-hour used costs owning and renting when the GPU is used `utilization` of all hours
+ * (24 h/day × utilisation), over the horizon: owning's fixed costs spread over fewer hours as the
+ * use falls, renting's nearly flat.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { perUsedGpuHourAt } from "./cost.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // D4's 20 %: 4.8 h/day for 3 years = 5,256 h; owning 13,500 − 2,700 + 500 + 2,127.94 + 0.65 ×
+ * // 5,256 = 16,844.34 CNY, 3.2048 CNY an hour; renting 3.5 CNY an hour whatever the use
+ * const at20 = perUsedGpuHourAt(SEED_3090, 0.2);
+ * assert.equal(at20.own!.toFixed(4), "3.2048");
+ * assert.equal(at20.rent!.toFixed(4), "3.5000");
+ * ```
+ */
+export function perUsedGpuHourAt(inputs: CostInputs, utilization: number): PerUsedGpuHour {
+  const t = tco({ ...inputs, hoursPerDay: 24 * utilization });
+  return { utilization, own: t.own.perUsedGpuHour, rent: t.cloud.perUsedGpuHour };
+}
+
+/**
+ * The items of a TCO as rows, for a table or stacked bars: CNY over the horizon, or with
+ * `perUsedGpuHour` CNY per GPU-hour used (no rows when no hour is used).
+ */
+export function tcoItems(
+  t: Tco,
+  { perUsedGpuHour = false }: { perUsedGpuHour?: boolean } = {},
+): { side: "own" | "rent"; item: string; cny: number }[] {
+  if (perUsedGpuHour) {
+    return t.usedGpuHours > 0
+      ? tcoItems(t).map((r) => ({ ...r, cny: r.cny / t.usedGpuHours }))
+      : [];
+  }
   return [
     { side: "own" as const, item: "Purchase less resale value", cny: t.own.depreciation },
     { side: "own" as const, item: "Electricity", cny: t.own.electricity },

@@ -10,6 +10,7 @@ import type { BreakEven, Payback } from "../model/breakeven.ts";
 import { costLines, LINE, presentValueLines } from "../model/cost.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import type { Crossover } from "../model/monthly.ts";
+import type { FleetChoice } from "../model/hybrid.ts";
 import type { SpotStopsPaying } from "../model/spot.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
 import type { Lang } from "./lang.ts";
@@ -118,16 +119,6 @@ export function sayWithoutBreakEven(
   return parts.length === 0 ? t.every : t.join(parts);
 }
 
-/** Which fleet is cheapest: "rent all", "own all" or "hybrid" (say it with {@linkcode sayFleetChoice}). */
-export type FleetChoice = "rent all" | "own all" | "hybrid";
-
-/** Which fleet is cheapest, as a key that reads as English: "rent all", "own all" or "hybrid". */
-export function fleetChoice(
-  f: { best: { owned: number }; allOwned: { owned: number } },
-): FleetChoice {
-  return f.best.owned === 0 ? "rent all" : f.best.owned === f.allOwned.owned ? "own all" : "hybrid";
-}
-
 /** A fleet choice in words: "hybrid" / "混合方案". */
 export function sayFleetChoice(
   choice: FleetChoice,
@@ -138,12 +129,13 @@ export function sayFleetChoice(
 
 /** "Hybrid is cheapest for A, B. Renting every GPU is cheapest for C." from shapes and their choice. */
 export function sayFleetChoices(
-  shapes: readonly { shape: string; best: FleetChoice }[],
+  shapes: readonly { shape: string; choice: FleetChoice }[],
   { lang = "en" }: { lang?: Lang } = {},
 ): string {
   const w = words(lang).findings;
   const t = w.fleet;
-  const named = (best: FleetChoice) => shapes.filter((s) => s.best === best).map((s) => s.shape);
+  const named = (choice: FleetChoice) =>
+    shapes.filter((s) => s.choice === choice).map((s) => s.shape);
   const hybrid = named("hybrid"), ownAll = named("own all"), rentAll = named("rent all");
   return w.joinSentences([
     hybrid.length > 0 ? t.hybridFor(w.joinNames(hybrid)) : t.hybridForNone,

@@ -23,7 +23,7 @@ import {
 import { type FleetCost, hybridFleet, perGpuCosts } from "../model/hybrid.ts";
 import { documentInputsFrom } from "../model/document.ts";
 import { documentSums } from "../model/document_sums.ts";
-import { DAYS_PER_YEAR, HOURS_PER_MONTH } from "../model/inputs.ts";
+import { HOURS_PER_MONTH, hoursPerMonthOf } from "../model/inputs.ts";
 import {
   cloudMonthlyLine,
   monthlyCost,
@@ -35,6 +35,8 @@ import { hoursToFinish, spotCost, type SpotStopsPaying, spotStopsPaying } from "
 import { words } from "../present/messages.ts";
 import { optionLabel, ownLabel } from "./labels.ts";
 import type { ResolvedScenario } from "./resolve.ts";
+import { scenarioTerms } from "./terms.ts";
+import type { Offering } from "../data/load.ts";
 
 /**
  * The spot facts of a scenario that gives an interruption rate, for its spot option (the
@@ -199,7 +201,7 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
     inputs.horizonYears,
     inputs.cloudCnyPerGpuHour * inputs.gpuCount,
   );
-  const hoursPerMonth = inputs.hoursPerDay * DAYS_PER_YEAR / 12;
+  const hoursPerMonth = hoursPerMonthOf(inputs.hoursPerDay);
   const own = ownMonthlyLine(inputs);
   const monthly = [
     { label: ownLabel(r.lang), kind: own.kind, cost: monthlyCost(own, hoursPerMonth) },
@@ -247,4 +249,13 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
     spot: spotResults(r, hoursPerMonth),
     hybrid: hybridResults(r),
   };
+}
+
+/**
+ * The scenario's machine against another offering: the break-even with the offering's price and
+ * billing terms in place of the scenario's own offering (the scenario's hours, horizon, storage
+ * and spot settings kept). Notebook 03 asks it of each provider's cheapest offering of the GPU.
+ */
+export function breakEvenAgainst(r: ResolvedScenario, offering: Offering): BreakEven {
+  return breakEvenHours({ ...r.inputs, ...scenarioTerms(offering, r.scenario) });
 }

@@ -4,7 +4,11 @@
 // purchase + host), and each hour used saves 3.5 − 0.65 = 2.85 CNY; 1,095 days.
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { breakEvenSpider, breakEvenTornado } from "../../lib/model/breakeven_sensitivity.ts";
+import {
+  breakEvenByPrice,
+  breakEvenSpider,
+  breakEvenTornado,
+} from "../../lib/model/breakeven_sensitivity.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
 import { arbInputs } from "./arbitrary.ts";
@@ -54,4 +58,19 @@ Deno.test("property: the spider at factor 1 is the tornado's base, for any scena
     }),
     { numRuns: 300 },
   );
+});
+
+Deno.test("breakEvenByPrice(): the document's 3.5 CNY/h at 4.30 h/day, never below electricity's 0.65", () => {
+  const [cheap, atCost, document, dear] = breakEvenByPrice(SEED_3090, [0.5, 0.65, 3.5, 7]);
+  assert.equal(cheap!.breakEven.kind, "never", "renting an hour costs less than its electricity");
+  assert.equal(atCost!.breakEven.kind, "never", "no hour saves anything");
+  // B14: (13,500 − 2,700 + 500 + 2,127.9375) / ((3.5 − 0.65) × 1,095) = 4.3029 h/day
+  const b = document!.breakEven;
+  assert.ok(b.kind === "hours");
+  near(b.hoursPerDay, 13_427.9375 / (2.85 * 1_095), 1e-9, "B14");
+  // at 7 CNY/h: 13,427.9375 / ((7 − 0.65) × 1,095) = 1.9312 h/day
+  const d = dear!.breakEven;
+  assert.ok(d.kind === "hours");
+  near(d.hoursPerDay, 13_427.9375 / (6.35 * 1_095), 1e-9, "at 7 CNY/h");
+  assert.deepEqual([cheap, atCost, document, dear].map((p) => p!.price), [0.5, 0.65, 3.5, 7]);
 });

@@ -5,9 +5,11 @@ import {
   hoursPerDayOf,
   LINE,
   monthlyAnnuity,
+  perUsedGpuHourAt,
   presentValueLines,
   residualValue,
   tco,
+  tcoItems,
   tcoPresentValue,
   usedHours,
   usedHoursOf,
@@ -267,4 +269,24 @@ Deno.test("hoursPerDayOf() is machine-hours / (365 × years), the inverse of use
       (h, years) => near(hoursPerDayOf(usedHoursOf(h, years), years), h, 1e-9, "round trip"),
     ),
   );
+});
+
+Deno.test("perUsedGpuHourAt(): D4's 20 % of the hours, and nothing at 0 %", () => {
+  // 20 % of 24 h = 4.8 h/day × 365 × 3 = 5,256 h; owning 13,500 − 2,700 + 500 + 2,127.9375 (B9
+  // exact) + 0.65 × 5,256 (3,416.40) = 16,844.3375 CNY; renting 3.5 CNY an hour, whatever the use
+  const at20 = perUsedGpuHourAt(SEED_3090, 0.2);
+  near(at20.own!, 16_844.3375 / 5_256, 1e-12, "own");
+  near(at20.rent!, 3.5, 1e-12, "rent");
+  assert.deepEqual(perUsedGpuHourAt(SEED_3090, 0), { utilization: 0, own: null, rent: null });
+});
+
+Deno.test("tcoItems() per GPU-hour used: each item over the GPU-hours, none when no hour is used", () => {
+  // two GPUs at the document's 4 h/day for 3 years: 4,380 machine-hours, 8,760 GPU-hours
+  const t = tco({ ...SEED_3090, gpuCount: 2 });
+  assert.equal(t.usedGpuHours, 8_760);
+  const perHour = tcoItems(t, { perUsedGpuHour: true });
+  const whole = tcoItems(t);
+  assert.deepEqual(perHour.map((r) => r.item), whole.map((r) => r.item));
+  perHour.forEach((r, i) => near(r.cny, whole[i]!.cny / 8_760, 1e-12, r.item));
+  assert.deepEqual(tcoItems(tco({ ...SEED_3090, hoursPerDay: 0 }), { perUsedGpuHour: true }), []);
 });

@@ -30,6 +30,8 @@ const ratio = (r: number) => ({
   gpuModel: "G",
   spotId: "s",
   onDemandId: "o",
+  spotCnyPerGpuHour: 10 * r,
+  onDemandCnyPerGpuHour: 10,
   ratio: r,
 });
 const saving = (s: number) => ({ label: "x", years: 3, own: 1, cloud: 2, saving: s });

@@ -11,11 +11,11 @@ import {
   hiddenCostEffects,
   whatIfFrom,
 } from "../../lib/model/hidden_costs.ts";
+import type { FleetChoice } from "../../lib/model/hybrid.ts";
 import { INPUT_NAMES, SEED_3090 } from "../../lib/model/inputs.ts";
 import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "../../lib/model/monthly.ts";
 import {
   explainBreakEven,
-  type FleetChoice,
   sayBreakEven,
   sayCrossovers,
   sayFleetChoice,
@@ -176,13 +176,16 @@ Deno.test("sayFleetChoices() in Chinese names the same shapes under the same cho
         )
       ),
       ([shapes, best]) => {
-        const rows = shapes.map((shape, i) => ({ shape, best: best[i]! }));
+        const rows = shapes.map((shape, i) => ({ shape, choice: best[i]! }));
         const zh = sayFleetChoices(rows, { lang: "zh" });
         twins(sayFleetChoices(rows), zh, shapes);
         // each shape is said once, in the sentence of its choice
         for (const r of rows) {
           const sentence = zh.split("。").find((s) => s.includes(r.shape))!;
-          assert.ok(sentence.endsWith(`${sayFleetChoice(r.best, { lang: "zh" })}最便宜`), sentence);
+          assert.ok(
+            sentence.endsWith(`${sayFleetChoice(r.choice, { lang: "zh" })}最便宜`),
+            sentence,
+          );
         }
       },
     ),

@@ -133,9 +133,12 @@ export function cumulativeCostChart(
   );
 }
 
-/** Cost per GPU-hour used against utilisation, owning against renting. */
+/**
+ * Cost per GPU-hour used against utilisation, owning against renting (rows of
+ * `perUsedGpuHourAt()`; a side with no hour used is not drawn).
+ */
 export function costPerHourChart(
-  rows: readonly { utilization: number; own: number; rent: number }[],
+  rows: readonly { utilization: number; own: number | null; rent: number | null }[],
   { money, marks = [], caption, top }: {
     money: Money;
     /** Points to mark, e.g. the essay's 20 % (D4): utilisation and the CNY per hour there. */
@@ -151,10 +154,11 @@ export function costPerHourChart(
     { label: t.own, color: SERIES_COLORS.own },
     { label: t.rent, color: SERIES_COLORS.rent },
   ];
-  const lines = rows.flatMap((r) => [
-    { x: r.utilization * 100, y: r.own / money.cnyPerUnit, series: t.own },
-    { x: r.utilization * 100, y: r.rent / money.cnyPerUnit, series: t.rent },
-  ]).filter((p) => p.y <= limit);
+  const lines = rows.flatMap((r) =>
+    ([[r.own, t.own], [r.rent, t.rent]] as const).flatMap(([cny, series]) =>
+      cny === null ? [] : [{ x: r.utilization * 100, y: cny / money.cnyPerUnit, series }]
+    )
+  ).filter((p) => p.y <= limit);
   return lineChart(
     lines,
     {

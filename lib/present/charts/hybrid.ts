@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { DemandProfile, HybridResult } from "../../model/hybrid.ts";
+import { type DemandProfile, type HybridResult, savedShare } from "../../model/hybrid.ts";
 import { barChart, lineChart } from "../chart_kinds.ts";
 import { SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
@@ -54,8 +54,7 @@ export function fleetCostChart(r: HybridResult, { money }: { money: Money }): Ht
     { x: c.owned, y: c.own / k, series: t.owned },
     { x: c.owned, y: c.rent / k, series: t.overflow },
   ]);
-  const extreme = Math.min(r.allOwned.total, r.allRented.total);
-  const saved = extreme > 0 ? 1 - r.best.total / extreme : 0;
+  const saved = savedShare(r);
   const peak = r.allOwned.owned;
   return lineChart(
     rows,

@@ -269,6 +269,23 @@ export const NOTEBOOKS = {
       (provider: string) => `this scenario (${provider})`,
       (provider) => `本场景（${provider}）`,
     ),
+    marketColumns: {
+      gpuModel: msg("GPU", "GPU 型号"),
+      pricing: msg("pricing", "计费方式"),
+      perGpuHour: msg("price per GPU-hour", "每 GPU 小时价格"),
+      provider: msg("provider", "云厂商"),
+      file: msg("file", "文件"),
+    },
+    offeringsIn: msg(
+      (offerings: number, files: number) => `${offerings} offerings in ${files} file(s).`,
+      (offerings, files) => `${files} 个文件中共 ${offerings} 个云端产品。`,
+    ),
+    againstColumns: {
+      scenario: msg("scenario", "场景"),
+      offering: msg("offering", "云端产品"),
+      perGpuHour: msg("price per GPU-hour", "每 GPU 小时价格"),
+      breakEven: msg("break-even", "盈亏平衡点"),
+    },
   },
 
   nb04: {
@@ -400,23 +417,6 @@ export const NOTEBOOKS = {
       stopsPaying: msg("stops paying against on demand", "相比按量计费不再划算的条件"),
     },
     noPairToDraw: msg("No spot and on-demand pair to draw.", "没有可绘制的竞价与按量计费价格对。"),
-    marketColumns: {
-      gpuModel: msg("GPU", "GPU 型号"),
-      pricing: msg("pricing", "计费方式"),
-      perGpuHour: msg("price per GPU-hour", "每 GPU 小时价格"),
-      provider: msg("provider", "云厂商"),
-      file: msg("file", "文件"),
-    },
-    offeringsIn: msg(
-      (offerings: number, files: number) => `${offerings} offerings in ${files} file(s).`,
-      (offerings, files) => `${files} 个文件中共 ${offerings} 个云端产品。`,
-    ),
-    againstColumns: {
-      scenario: msg("scenario", "场景"),
-      offering: msg("offering", "云端产品"),
-      perGpuHour: msg("price per GPU-hour", "每 GPU 小时价格"),
-      breakEven: msg("break-even", "盈亏平衡点"),
-    },
     projectColumns: {
       scenario: msg("scenario", "场景"),
       months: msg("months", "月数"),
@@ -488,7 +488,7 @@ export const NOTEBOOKS = {
       burst: msg("mostly one GPU, a deadline burst", "大多只用一块 GPU，截止前突增"),
       idleHalf: msg("idle half the time", "一半时间空闲"),
     },
-    /** The cheapest fleet of `fleetChoice()`, in words. */
+    /** The cheapest fleet of `fleetChoice()` (lib/model/hybrid.ts), in words. */
     choice: {
       "rent all": msg("rent all", "全部租用"),
       "own all": msg("own all", "全部自购"),
