@@ -1,7 +1,4 @@
 import assert from "node:assert/strict";
-import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
-import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
-import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
 import { displayWidth } from "../../lib/cli/columns.ts";
 import { copyFolder, FIXTURE, ROOT, runDeno, setCell } from "../helpers.ts";
 
@@ -98,88 +95,8 @@ Deno.test("calc with bad data prints the validation errors and exits 1", async (
   assert.match(r.stderr, /fx\.csv row 2, column cny_per_unit: found "#N\/A"/);
 });
 
-/** The data folder with `edit` applied to a copy, and calc --json of `scenario` on it. */
-async function calcOn(
-  from: string,
-  scenario: string,
-  edit: (files: { scenarios: string; offerings: string }) => {
-    scenarios: string;
-    offerings: string;
-  },
-) {
-  const data = await copyFolder(from);
-  const before = {
-    scenarios: await Deno.readTextFile(`${data}/scenarios.csv`),
-    offerings: await Deno.readTextFile(`${data}/cloud_offerings.csv`),
-  };
-  const after = edit(before);
-  await Deno.writeTextFile(`${data}/scenarios.csv`, after.scenarios);
-  await Deno.writeTextFile(`${data}/cloud_offerings.csv`, after.offerings);
-  const r = await task("calc", ["--data", data, "--scenario", scenario, "--json"]);
-  assert.equal(r.code, 0, r.stderr);
-  return JSON.parse(r.stdout);
-}
-
 const DATA = `${ROOT}data`;
 const rowOf = (csv: string, id: string) => csv.split("\n").findIndex((l) => l.startsWith(id)) + 1;
-
-/** calc --json of researcher-intermittent with its offering replaced by `offeringId`. */
-const researcherAgainst = (offeringId: string) =>
-  calcOn(DATA, "researcher-intermittent", (f) => ({
-    ...f,
-    scenarios: setCell(
-      f.scenarios,
-      rowOf(f.scenarios, "researcher-intermittent"),
-      "offering_id",
-      offeringId,
-    ),
-  }));
-
-Deno.test("calc: a monthly rental is billed by the month in the TCO, break-even and payback alike", async () => {
-  const j = await researcherAgainst("autodl-4090-monthly");
-  // 1,052 CNY a GPU-month for 36 months + 100 GB at 0.0066 CNY/GB-day for 3 × 365 days
-  const rent = 1052 * 36 + 100 * 0.0066 * 365 * 3;
-  assert.ok(
-    Math.abs(j.tco.consistent.cloud.total - rent) < 1e-6,
-    `${j.tco.consistent.cloud.total}`,
-  );
-  const table = j.monthly.find((m: { offeringId: string }) =>
-    m.offeringId === "autodl-4090-monthly"
-  );
-  assert.ok(Math.abs(table.costPerMonth * 36 - rent) < 1e-6, "the table's month × 36 is the TCO");
-  assert.equal(j.breakEven.consistent.kind, "always"); // owning (18,669) is cheaper at any hours
-  assert.deepEqual(j.payback, { kind: "month", month: 22 });
-});
-
-Deno.test("calc: a spot offering keeps its interruption overhead in the break-even", async () => {
-  const j = await researcherAgainst("gongji-4090-preempt");
-  assert.equal(j.breakEven.consistent.kind, "hours");
-  assert.equal(j.breakEven.consistent.ownCheaper, "above");
-  // with 10 % extra hours the break-even is 19.91 h/day; billed without them it was 23.35
-  assert.ok(Math.abs(j.breakEven.consistent.hoursPerDay - 19.91) < 0.005);
-});
-
-Deno.test("calc: a cheap cloud with 5,000 GB kept is dearer at any hours: owning always, payback month 6", async () => {
-  const j = await calcOn(DATA, "seed-3090-autodl", (f) => ({
-    offerings: setCell(f.offerings, rowOf(f.offerings, "autodl-3090-doc"), "price", "0.5"),
-    scenarios: setCell(f.scenarios, rowOf(f.scenarios, "seed-3090-autodl"), "storage_gb", "5000"),
-  }));
-  assert.ok(
-    Math.abs(j.tco.consistent.cloud.total - (5000 * 0.0007 * 8760 * 3 + 0.5 * 4380)) < 1e-6,
-  );
-  assert.equal(j.breakEven.consistent.kind, "always");
-  assert.deepEqual(j.payback, { kind: "month", month: 6 });
-});
-
-Deno.test("calc --json shows the present-value view beside the undiscounted one", async () => {
-  const r = await task("calc", ["--data", DATA, "--scenario", "seed-3090-autodl", "--json"]);
-  const j = JSON.parse(r.stdout);
-  assert.equal(j.discountRate, 0.05);
-  assert.ok(Math.abs(j.tco.presentValue.own - 14_275) < 1, `${j.tco.presentValue.own}`);
-  assert.ok(Math.abs(j.tco.presentValue.cloud - 14_232) < 1, `${j.tco.presentValue.cloud}`);
-  assert.equal(j.breakEven.presentValue.kind, "hours");
-  assert.ok(Math.abs(j.breakEven.presentValue.hoursPerDay - 4.02) < 0.01);
-});
 
 Deno.test("every task answers an unknown option with exit 2 and a sentence, never a stack trace", async () => {
   for (const name of ["validate", "calc"]) {
@@ -202,22 +119,6 @@ Deno.test("every task answers an unknown option with exit 2 and a sentence, neve
   ]);
   assert.equal(report.code, 2);
   assert.match(report.stderr, /^report: Unknown option '--frobnicate'/);
-});
-
-Deno.test("calc --json gives the hybrid fleet's cheapest size for a scenario with a demand profile", async () => {
-  const r = await task("calc", ["--data", DATA, "--scenario", "team-4090-burst", "--json"]);
-  assert.equal(r.code, 0, r.stderr);
-  const j = JSON.parse(r.stdout);
-  const { dataset } = await loadDatasetOrThrow(DATA);
-  const s = resolveScenario(dataset, "team-4090-burst");
-  const expected = hybridFleet(
-    demandProfileOf(dataset, s.scenario)!.profile.levels,
-    perGpuCosts(s.inputs),
-  );
-  assert.equal(j.hybrid.bestOwnedGpus, expected.best.owned);
-  assert.ok(j.hybrid.best.total <= Math.min(j.hybrid.allOwned.total, j.hybrid.allRented.total));
-  const plain = await task("calc", ["--data", DATA, "--scenario", "seed-3090-autodl", "--json"]);
-  assert.equal(JSON.parse(plain.stdout).hybrid, null);
 });
 
 /** Every task in deno.json run from lib/cli, with the permissions deno.json gives it. */

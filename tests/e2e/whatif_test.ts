@@ -244,12 +244,12 @@ Deno.test({
         await context.close();
       });
 
-      await t.step("4 random settings show calc's figures to the cent", async () => {
+      await t.step("2 random settings show calc's figures to the cent", async () => {
         // team-8xh100-247 has a spot option with an interruption rate: its spot controls too.
         // tests/whatif/figures_test.ts holds the page's computation to calc's over many more
         // random settings, without a browser.
-        const seedSettings = fc.sample(arbSetting(), { numRuns: 2, seed: 20261203 });
-        const teamSettings = fc.sample(arbSetting(1, { spot: true }), { numRuns: 2, seed: 3 });
+        const seedSettings = fc.sample(arbSetting(), { numRuns: 1, seed: 20261203 });
+        const teamSettings = fc.sample(arbSetting(1, { spot: true }), { numRuns: 1, seed: 3 });
         const cases = seedSettings.flatMap((s, i) => [
           { page: seed, scenario: "seed-3090-autodl", currency: "CNY", values: s },
           {
