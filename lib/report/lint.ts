@@ -297,10 +297,7 @@ export function checkMarksInsideFrame(page: PageSnapshot, ctx: CheckContext): Fi
   const out: Finding[] = [];
   for (const c of page.charts) {
     for (const m of c.marks.filter((m) => m.label !== "text")) {
-      const outside = m.boxes.filter((b) =>
-        b.x < c.frame.x - MARK_SLACK_PX || right(b) > right(c.frame) + MARK_SLACK_PX ||
-        b.y < c.frame.y - MARK_SLACK_PX || bottom(b) > bottom(c.frame) + MARK_SLACK_PX
-      );
+      const outside = m.boxes.filter((b) => sticksOut(b, c.frame, MARK_SLACK_PX));
       if (outside.length > 0) {
         out.push({
           page: ctx.page,
@@ -326,6 +323,11 @@ export function checkHasDataMarks(page: PageSnapshot, ctx: CheckContext): Findin
     message: "the chart draws no data marks",
   }));
 }
+
+/** Whether `b` reaches more than `slack` px beyond `r` on any side. */
+const sticksOut = (b: Box, r: Box, slack: number) =>
+  b.x < r.x - slack || right(b) > right(r) + slack ||
+  b.y < r.y - slack || bottom(b) > bottom(r) + slack;
 
 const intersect = (a: Box, b: Box) => ({
   width: Math.min(right(a), right(b)) - Math.max(a.x, b.x),
@@ -378,12 +380,7 @@ export function checkTextOverlap(page: PageSnapshot, ctx: CheckContext): Finding
 export function checkTextInsideSvg(page: PageSnapshot, ctx: CheckContext): Finding[] {
   const out: Finding[] = [];
   for (const c of page.charts) {
-    const cut = c.texts.filter((t) =>
-      t.boxes.some((b) =>
-        b.x < c.svg.x - CUT_SLACK_PX || right(b) > right(c.svg) + CUT_SLACK_PX ||
-        b.y < c.svg.y - CUT_SLACK_PX || bottom(b) > bottom(c.svg) + CUT_SLACK_PX
-      )
-    );
+    const cut = c.texts.filter((t) => t.boxes.some((b) => sticksOut(b, c.svg, CUT_SLACK_PX)));
     if (cut.length > 0) {
       out.push({
         page: ctx.page,
