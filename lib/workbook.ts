@@ -10,7 +10,7 @@ import { hashDataFiles, readDataFiles } from "./data/files.ts";
 import { MAX_PRICE_AGE_DAYS } from "./defaults.ts";
 import type { Dataset, LoadResult } from "./data/load.ts";
 import { escapeHtml, type Money } from "./present/format.ts";
-import { Html } from "./present/display.ts";
+import { Html, show } from "./present/display.ts";
 import { DEFAULT_LANG, isLang, type Lang } from "./present/lang.ts";
 import { type Catalogue, words } from "./present/messages.ts";
 import type { CostInputs } from "./model/inputs.ts";
@@ -147,9 +147,8 @@ export async function openWorkbook(
         escapeHtml(label)
       } has ${result.issues.length} problem(s); nothing was computed:</strong><ul>${list}</ul></div>`,
     );
-    const jupyter =
-      (Deno as unknown as { jupyter?: { display: (v: unknown) => Promise<void> } }).jupyter;
-    if (jupyter) await jupyter.display(view);
+    // show() waits for the list to leave before the cell fails (see stop() below)
+    if ((Deno as unknown as { jupyter?: unknown }).jupyter) await show(view);
     throw new StopError(
       `${result.issues.length} data problem(s):\n${result.issues.map(formatIssue).join("\n")}`,
     );
@@ -204,14 +203,14 @@ export async function openWorkbook(
   };
 }
 
-/** Shows `message` in the notebook (as the cell's output) and returns the error that stops it. */
+/**
+ * Shows `message` in the notebook (as the cell's output) and returns the error that stops it.
+ * Shown with `show()`, which waits for the display to leave before the cell fails: the Deno kernel
+ * can report the cell done first, and a client that stops reading there loses the message.
+ */
 async function stop(message: string): Promise<StopError> {
-  const jupyter =
-    (Deno as unknown as { jupyter?: { display: (v: unknown) => Promise<void> } }).jupyter;
-  if (jupyter) {
-    await jupyter.display(
-      new Html(`<div class="wb-problems"><strong>${escapeHtml(message)}</strong></div>`),
-    );
+  if ((Deno as unknown as { jupyter?: unknown }).jupyter) {
+    await show(new Html(`<div class="wb-problems"><strong>${escapeHtml(message)}</strong></div>`));
   }
   return new StopError(message);
 }
