@@ -203,11 +203,12 @@ export function fleetChoice(
  * import { hybridFleet, perGpuCosts, savedShare } from "./hybrid.ts";
  * import { SEED_3090 } from "./inputs.ts";
  *
- * // one 3090 busy all the time, seven more 5 % of it: own one, rent the bursts
- * const fleet = hybridFleet([{ gpus: 1, share: 0.95 }, { gpus: 8, share: 0.05 }], perGpuCosts(SEED_3090));
+ * // one 3090 busy all the time, a second 10 % of it (2,628 h in 3 years): owning the second
+ * // costs 13,427.94 + 0.65 × 2,628 = 15,136.14 CNY, renting it 3.5 × 2,628 = 9,198; so own one,
+ * // rent the burst: 39,707.94 against owning both for 45,646.08, 13.0 % saved
+ * const fleet = hybridFleet([{ gpus: 1, share: 0.9 }, { gpus: 2, share: 0.1 }], perGpuCosts(SEED_3090));
  * assert.equal(fleet.best.owned, 1);
- * const cheaperExtreme = Math.min(fleet.allOwned.total, fleet.allRented.total);
- * assert.equal(savedShare(fleet), 1 - fleet.best.total / cheaperExtreme);
+ * assert.equal(savedShare(fleet).toFixed(3), "0.130");
  * ```
  */
 export function savedShare(r: Pick<HybridResult, "best" | "allOwned" | "allRented">): number {

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { parseHTML } from "linkedom";
 import { breakEvenHours, cumulativeCosts, paybackMonth } from "../../lib/model/breakeven.ts";
-import { tco, tcoItems } from "../../lib/model/cost.ts";
+import { perUsedGpuHourAt, tco, tcoItems } from "../../lib/model/cost.ts";
 import { HIDDEN_COST_LABELS } from "../../lib/model/hidden_costs.ts";
 import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
 import type { CostInputs } from "../../lib/model/inputs.ts";
@@ -114,10 +114,7 @@ function charts(x: CostInputs, lang: Lang, currency = "CNY", cnyPerUnit = 1) {
   };
   const rent = cloudMonthlyLine(x, { label: "On demand: AutoDL", kind: "on_demand", terms });
   const profile = [{ gpus: 1, share: 0.5 }, { gpus: 4, share: 0.3 }, { gpus: 8, share: 0.2 }];
-  const perUse = [0.1, 0.5, 1].map((u) => {
-    const at = tco({ ...x, hoursPerDay: 24 * u });
-    return { utilization: u, own: at.own.perUsedGpuHour ?? 0, rent: at.cloud.perUsedGpuHour ?? 0 };
-  });
+  const perUse = [0.1, 0.5, 1].map((u) => perUsedGpuHourAt(x, u));
   return {
     /** Charts whose every word comes from the charts section. */
     whole: {
@@ -159,7 +156,7 @@ function charts(x: CostInputs, lang: Lang, currency = "CNY", cnyPerUnit = 1) {
       perHour: costPerHourChart(perUse, {
         money: m,
         caption: "c",
-        top: Math.max(1e-6, ...perUse.map((p) => Math.max(p.own, p.rent))),
+        top: Math.max(1e-6, ...perUse.flatMap((p) => [p.own ?? 0, p.rent ?? 0])),
       }),
       cumulative: cumulativeCostChart(cumulativeCosts(x, months), {
         money: m,
