@@ -340,8 +340,6 @@ async function main(): Promise<void> {
         kernel: KERNEL_NAME,
         jobs,
         timeout: 300,
-        // reads a cell's output this long past "idle" (see execute.py); 25 ms lost output under load
-        grace: 0.1,
         templates: join(ROOT, "lib", "report", "templates"),
         env: kernelEnv,
         notebooks: toRun.map((n) => ({

@@ -89,6 +89,8 @@ export async function show(...items: Html[]): Promise<void> {
  * How long `show()` waits after its displays, ms: with 15, 140 executions of every notebook by a
  * client that stops reading at idle lost no output on a quiet machine; with 5, 2 in 140; without,
  * 4 in 30. A test run of four files at once on two cores lost a whole cell's output with 15 (and
- * the executor's 25 ms drain), so both wait longer.
+ * the executor's 25 ms drain), so both wait longer. The report executor no longer depends on it
+ * (lib/report/execute.py waits for the kernel to vouch for every output); JupyterLab and plain
+ * nbconvert do.
  */
 const SETTLE_MS = 40;

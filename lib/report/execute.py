@@ -6,7 +6,7 @@ Run by `deno task report` (lib/cli/report.ts) with the project's virtual environ
 
 The spec on standard input (JSON):
 
-    {"kernel": "deno-workbook", "jobs": 3, "timeout": 300, "grace": 0.05,
+    {"kernel": "deno-workbook", "jobs": 3, "timeout": 300,
      "templates": "/abs/lib/report/templates", "env": {"WORKBOOK_DATA": "..."},
      "notebooks": [{"name": "01_seed_case", "path": "/abs/notebooks/01_seed_case.ipynb",
                     "cwd": "/abs/notebooks", "html": "/abs/out/01_seed_case.html" or null,
@@ -22,9 +22,9 @@ language: the notebooks hold their prose in both languages, side by side.
 For each notebook one JSON line on standard output, in the order they finish:
 {"name", "ok": true, "seconds"} or {"name", "ok": false, "cell", "source", "error"}.
 
-Every output is collected: the Deno kernel can publish "idle" before a cell's last outputs
-(seen with Deno 2.8.2 and later), and nbclient stops reading at "idle". DrainingClient keeps
-reading the cell's output messages until none has come for `grace` seconds.
+Every output is collected, and the executor knows it, whatever the machine's load: see
+`MarkedClient` below. A notebook whose outputs it cannot vouch for fails, naming the cell, and no
+report is written from it.
 """
 
 import asyncio
@@ -33,6 +33,7 @@ import os
 import queue
 import sys
 import time
+import uuid
 
 # nbformat imports jsonschema, which builds a grammar (a second of CPU) to check "iri" strings
 # when rfc3987_syntax is installed; no notebook schema uses that format, so it is left out
@@ -44,27 +45,113 @@ from nbclient.exceptions import CellExecutionComplete, CellExecutionError
 from nbclient.util import ensure_async
 
 
-class DrainingClient(NotebookClient):
-    """A NotebookClient that reads a cell's outputs past "idle" until the channel is quiet."""
+class OutputsUncertain(Exception):
+    """A cell's outputs could not be vouched for: its end marker did not come, or failed."""
 
-    grace = 0.05
+
+# What the executor runs in the kernel after each cell, as a request of its own: one line on
+# standard output and one display, each carrying the token. `{token}` is replaced.
+MARKER_CODE = (
+    'console.log("{token}"); '
+    'await Deno.jupyter.broadcast("display_data", '
+    '{{ data: {{ "text/plain": "{token}" }}, metadata: {{}}, transient: {{}} }});'
+)
+
+
+class MarkedClient(NotebookClient):
+    """A NotebookClient that knows it has every output of a cell, because the kernel said so after them.
+
+    The Deno kernel reports "idle" for a cell before some of its outputs have left (seen with Deno
+    2.8.2 and later; nbclient stops reading at "idle" and drops them; a fixed wait after "idle"
+    lost a whole table at a load of 20). Its code (cli/tools/jupyter/server.rs and
+    cli/ops/jupyter.rs) sends a cell's outputs on the IOPub socket by two paths, each in order:
+
+    - standard output and error (`console.log`, op_print): each write goes into one unbounded
+      channel, first in first out, and one task forwards them to IOPub, naming as parent the
+      request that is current *when it forwards* (so a late line may name the next request);
+    - displays and the cell's result (`Deno.jupyter.display`/`broadcast`, op_jupyter_broadcast):
+      each call sends its message on IOPub under one lock, in the order the calls were made on the
+      kernel's one JavaScript thread; the cell's result is formatted after the cell returns, in
+      that thread's microtasks, before it takes the next request.
+
+    "idle" is sent by yet another task (the shell's) and is ordered with neither. So after a
+    cell's "idle" this client sends a second, silent request (`MARKER_CODE`) that writes a token to
+    standard output and displays it. The kernel evaluates requests one at a time on the same
+    thread, so both of the marker's calls are made after every call the cell made, and each comes
+    out of its path after everything the cell sent down that path. When both tokens have come back,
+    the cell has no output left to come: not because the socket was quiet for a while, but because
+    the kernel has sent something after them. Output that names the marker's request as parent
+    (forwarded late, see above) is the cell's. A display the cell starts without awaiting it and
+    that itself awaits I/O is not covered; the workbook's displays are awaited (`show()`).
+
+    If a token does not come within the cell's timeout, or the marker fails, the cell fails with
+    `OutputsUncertain` and the notebook with it: no report is written that might lack an output.
+    A kernel other than Deno's would need its own `marker_code`.
+    """
+
+    marker_code = MARKER_CODE
 
     async def _async_poll_output_msg(self, parent_msg_id, cell, cell_index):
         assert self.kc is not None
-        idle = False
+        ids = {parent_msg_id}
+        marker_id = None
+        token = None
+        waiting = set()  # what is still to come of the marker: "stream" and "display"
+        deadline = None
         while True:
+            timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
             try:
-                msg = await ensure_async(
-                    self.kc.iopub_channel.get_msg(timeout=self.grace if idle else None)
-                )
+                msg = await ensure_async(self.kc.iopub_channel.get_msg(timeout=timeout))
             except queue.Empty:
-                return
-            if msg["parent_header"].get("msg_id") != parent_msg_id:
+                raise OutputsUncertain(
+                    f"the kernel did not confirm the cell's outputs within {self.timeout} s "
+                    f"(still to come: {', '.join(sorted(waiting))})"
+                ) from None
+            parent = msg["parent_header"].get("msg_id")
+            if parent not in ids:
                 continue
+            kind = msg["msg_type"]
+            content = msg["content"]
+            if parent == marker_id:
+                if kind in ("status", "execute_input"):
+                    continue
+                if kind == "error":
+                    raise OutputsUncertain(
+                        f"the end-of-cell marker failed: {content.get('ename')}: "
+                        f"{content.get('evalue')}"
+                    )
+                if kind == "display_data" and content.get("data", {}).get("text/plain") == token:
+                    waiting.discard("display")
+                    if not waiting:
+                        return
+                    continue
+                if kind == "stream" and content.get("name") == "stdout":
+                    lines = content.get("text", "").split("\n")
+                    if token in lines:  # the marker's line, maybe behind late lines of the cell
+                        rest = "\n".join(line for line in lines if line != token)
+                        waiting.discard("stream")
+                        if rest:
+                            msg["content"] = {**content, "text": rest}
+                            self.process_message(msg, cell, cell_index)
+                        if not waiting:
+                            return
+                        continue
             try:
                 self.process_message(msg, cell, cell_index)
-            except CellExecutionComplete:
-                idle = True
+            except CellExecutionComplete:  # the cell's "idle": ask the kernel to vouch for it
+                token = f"workbook-end-of-cell-{uuid.uuid4().hex}"
+                marker_id = await ensure_async(
+                    self.kc.execute(
+                        self.marker_code.format(token=token),
+                        silent=True,
+                        store_history=False,
+                        allow_stdin=False,
+                        stop_on_error=False,
+                    )
+                )
+                ids.add(marker_id)
+                waiting = {"stream", "display"}
+                deadline = time.monotonic() + (self.timeout or 300)
 
 
 def exporter(with_code: bool, templates: str):
@@ -129,7 +216,7 @@ async def run_one(job, spec, exporters, gate, kernels) -> dict:
             current["index"] = cell_index
 
         km = await kernels.pop() if kernels else None
-        client = DrainingClient(
+        client = MarkedClient(
             nb,
             km=km,
             kernel_name=spec["kernel"],
@@ -139,7 +226,11 @@ async def run_one(job, spec, exporters, gate, kernels) -> dict:
             resources={"metadata": {"path": job["cwd"]}},
             on_cell_execute=on_cell_execute,
         )
-        client.grace = spec.get("grace", 0.05)
+        # once a cell's reply is in, its outputs are awaited (the marker's own wait is the cell's
+        # timeout, from "idle"); a wait that runs out fails the notebook instead of leaving the
+        # outputs short
+        client.iopub_timeout = 2 * spec.get("timeout", 300)
+        client.raise_on_iopub_timeout = True
         try:
             await client.async_execute(cleanup_kc=True)
         except CellExecutionError as error:
