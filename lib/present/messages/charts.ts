@@ -328,6 +328,15 @@ const HYBRID = {
     "成本随自购 GPU 数量变化的三条线：合计、自购和租用，并标出最便宜的混合方案。",
   ),
   xOwned: msg("GPUs owned", "自购 GPU 数量"),
+  xOwnedInMachines: msg(
+    (machineGpus: number) => `GPUs owned, in machines of ${machineGpus}`,
+    (machineGpus) => `自购 GPU 数量（按每台 ${machineGpus} 块的整机）`,
+  ),
+  wholeMachines: msg(
+    (machineGpus: number) =>
+      ` Owned GPUs come in whole machines of ${machineGpus}: a fleet between two of them cannot be bought.`,
+    (machineGpus) => `自购 GPU 按每台 ${machineGpus} 块的整机购买：两台之间的数量买不到。`,
+  ),
   yCost: msg(
     (currency: string) => `Cost over the horizon (${currency})`,
     (currency) => `整个周期的成本（${currency}）`,

@@ -427,12 +427,13 @@ export const NOTEBOOKS = {
   },
 
   nb07: {
-    noProfile: msg("demand.csv holds no demand profile", "demand.csv 中没有需求曲线"),
     noProfileNamed: msg(
-      (scenario: string) =>
-        `Scenario ${scenario} names no demand profile (demand_profile in scenarios.csv): the first of demand.csv is used. `,
-      (scenario) =>
-        `场景 ${scenario} 没有指定需求曲线（scenarios.csv 中的 demand_profile）：使用 demand.csv 中的第一条。`,
+      (scenario: string, gpus: number, share: string) =>
+        `Scenario ${scenario} names no demand profile (demand_profile in scenarios.csv): its own schedule is used, its ${gpus} GPU${
+          gpus === 1 ? "" : "s"
+        } wanted ${share} of the hours. `,
+      (scenario, gpus, share) =>
+        `场景 ${scenario} 没有指定需求曲线（scenarios.csv 中的 demand_profile）：使用它自己的使用安排，${gpus} 块 GPU 在 ${share} 的小时里被使用。`,
     ),
     source: msg(
       (source: string, notes: string) => `Source: ${source}. ${notes}`,
@@ -450,6 +451,7 @@ export const NOTEBOOKS = {
     ),
     costColumns: {
       owned: msg("GPUs owned", "自购 GPU 数"),
+      machines: msg("machines owned", "自购机器数"),
       own: msg("owned GPUs' cost", "自购 GPU 成本"),
       rent: msg("rented overflow", "租用超出部分"),
       total: msg("total", "合计"),
@@ -458,15 +460,28 @@ export const NOTEBOOKS = {
     ownIt: msg("own it", "自购"),
     rentIt: msg("rent it", "租用"),
     ruleColumns: {
-      gpu: msg("GPU", "第几块 GPU"),
-      busyShare: msg("share of hours demand reaches it", "需求达到它的小时占比"),
+      machine: msg("machine", "第几台机器"),
+      gpus: msg("its GPUs", "其 GPU"),
+      busyShare: msg(
+        "share of hours demand reaches its GPUs, on average",
+        "需求达到其 GPU 的平均小时占比",
+      ),
       verdict: msg("verdict", "结论"),
     },
+    /** GPUs j to k of a machine: "9–16". */
+    gpuRange: msg(
+      (first: number, last: number) => first === last ? `${first}` : `${first}–${last}`,
+      (first, last) => first === last ? `第 ${first} 块` : `第 ${first}–${last} 块`,
+    ),
     ruleCaption: msg(
-      (share: string, owned: number) =>
-        `One GPU breaks even at ${share} of the hours: own the ${owned} GPUs busier than that, rent the rest.`,
-      (share, owned) =>
-        `单块 GPU 的盈亏平衡利用率为 ${share}：自购比这更忙的 ${owned} 块 GPU，其余租用。`,
+      (share: string, machines: number, machineGpus: number, owned: number) =>
+        `One GPU breaks even at ${share} of the hours. A machine of ${machineGpus} GPU${
+          machineGpus === 1 ? "" : "s"
+        } is bought whole, so it pays when demand reaches its GPUs more than that on average: own the ${machines} machine${
+          machines === 1 ? "" : "s"
+        } (${owned} GPU${owned === 1 ? "" : "s"}) above it, rent the rest.`,
+      (share, machines, machineGpus, owned) =>
+        `单块 GPU 的盈亏平衡利用率为 ${share}。每台机器有 ${machineGpus} 块 GPU，只能整台购买，所以需求达到其 GPU 的平均小时占比超过这一比例时才划算：自购高于它的 ${machines} 台机器（${owned} 块 GPU），其余租用。`,
     ),
     noGpuPays: msg(
       "An hour rented costs no more than an hour owned, so no owned GPU pays: rent them all.",
