@@ -119,7 +119,7 @@ export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
   const machines = Math.ceil(u.length / g);
   for (let m = 0; m <= machines; m++) {
     const n = m * g;
-    if (m > 0) for (let j = n - g; j < n; j++) servedShare += u[j] ?? 0;
+    if (m > 0) { for (let j = n - g; j < n; j++) servedShare += u[j] ?? 0; }
     const own = n * c.ownFixed + c.ownPerHour * c.hours * servedShare;
     const rent = c.rentPerHour * c.hours * Math.max(0, wanted - servedShare); // no −0 from rounding
     out.push({

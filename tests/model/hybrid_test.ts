@@ -7,8 +7,8 @@ import {
   fleetChoice,
   fleetCosts,
   hybridFleet,
-  perGpuCosts,
   type PerGpu,
+  perGpuCosts,
   reachShares,
   savedShare,
 } from "../../lib/model/hybrid.ts";

@@ -329,7 +329,7 @@ const HYBRID = {
   ),
   xOwned: msg("GPUs owned", "自购 GPU 数量"),
   xOwnedInMachines: msg(
-    (machineGpus: number) => `GPUs owned, in machines of ${machineGpus}`,
+    (machineGpus: number) => `GPUs owned (in machines of ${machineGpus})`,
     (machineGpus) => `自购 GPU 数量（按每台 ${machineGpus} 块的整机）`,
   ),
   wholeMachines: msg(

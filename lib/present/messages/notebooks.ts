@@ -543,8 +543,10 @@ export const NOTEBOOKS = {
       id: msg("id", "编号"),
       pricing: msg("pricing", "计费方式"),
       gpus: msg("GPUs", "GPU 数"),
+      pays: msg("pays for", "付费对象"),
       hours: msg("hours", "小时"),
-      cost: msg("cost", "成本"),
+      cost: msg("one job", "单个任务"),
+      perJob: msg("a job over the term", "承诺期内每个任务"),
       front: msg("front", "帕累托前沿"),
       deadline: msg("deadline", "截止时间"),
     },
@@ -559,6 +561,17 @@ export const NOTEBOOKS = {
         `${ranked} ways ranked under scenario ${scenario}; ${excluded} left out (below).`,
       (ranked, scenario, excluded) =>
         `按场景 ${scenario} 排名 ${ranked} 种方案；${excluded} 种未计入（见下）。`,
+    ),
+    /** How the ranking is ordered: by one job, or by a job of the scenario's `jobs_per_month`. */
+    rankedBy: msg(
+      (perMonth: number | null) =>
+        perMonth === null
+          ? " Ranked by the cost of running the job once: a monthly or reserved offering the scenario does not hold costs its whole term."
+          : ` The scenario runs the job ${perMonth} times a month: ranked by the cost of a job over the term, a monthly or reserved offering spread over the jobs it serves.`,
+      (perMonth) =>
+        perMonth === null
+          ? "按只运行一次任务的成本排名：场景未持有的包月或预留产品按整个承诺期计费。"
+          : `场景每月运行该任务 ${perMonth} 次：按承诺期内每个任务的成本排名，包月或预留的费用分摊到它承担的任务上。`,
     ),
     leftOut: msg("Left out, with the reason", "未计入的方案及原因"),
     machineColumns: {
