@@ -87,7 +87,7 @@ export async function calcJob(args: string[]): Promise<void> {
   const repeated = ranking.rows.some((x) => x.perJobOverTermCny !== null);
   const pays = (x: (typeof ranking.rows)[number]) =>
     x.paysFor === "share"
-      ? `share ${x.gpusUsed}/${x.gpusInUnit}`
+      ? x.gpusUsed < x.gpusInUnit ? `share ${x.gpusUsed}/${x.gpusInUnit}` : "machine"
       : x.commitment === "term"
       ? `term ${x.termMonths} mo`
       : x.commitment === "held"

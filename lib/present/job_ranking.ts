@@ -103,7 +103,9 @@ export function unitWord(unit: string, { lang = "en" }: { lang?: Lang } = {}): s
 /** What a way's cost pays for, in `lang`: the instance, the term, the scenario's commitment, a share. */
 export function sayPaysFor(x: JobRow, lang: Lang = "en"): string {
   const t = words(lang).tables.job;
-  if (x.paysFor === "share") return t.paysShare(x.gpusUsed, x.gpusInUnit);
+  if (x.paysFor === "share") {
+    return x.gpusUsed < x.gpusInUnit ? t.paysShare(x.gpusUsed, x.gpusInUnit) : t.paysMachine;
+  }
   if (x.commitment === "term") return t.paysTerm(x.termMonths ?? 0);
   if (x.commitment === "held") return t.paysHeld;
   return t.paysInstance;

@@ -4,7 +4,9 @@ import assert from "node:assert/strict";
 import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
-import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
+import { hybridFleet, perGpuCosts, savedShare } from "../../lib/model/hybrid.ts";
+import { withTerms } from "../../lib/model/monthly.ts";
+import { CNY, formatMoney, formatPercent } from "../../lib/present/format.ts";
 import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
 import type { ParameterValues } from "../../lib/params.ts";
 import { near, ROOT, setCell } from "../helpers.ts";
@@ -120,6 +122,29 @@ Deno.test("calc --json buys the 8-GPU server's hybrid fleet in whole machines: 0
   assert.deepEqual(j.hybrid.costs.map((f: { owned: number }) => f.owned), [0, 8, 16, 24]);
   assert.deepEqual(j.hybrid.costs.map((f: { machines: number }) => f.machines), [0, 1, 2, 3]);
   assert.equal(j.hybrid.bestOwnedGpus % 8, 0);
+});
+
+Deno.test("README's finding on the H100 team's whole servers states the numbers the fleet gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const d = dataset();
+  const s = resolveScenario(d, "team-8xh100-247");
+  const h = hybridFleet(s.demand!.levels, perGpuCosts(withTerms(s.inputs, s.overflow!.terms)));
+  const usd = { ...CNY, currency: "USD", cnyPerUnit: s.cnyPerDisplayUnit };
+  const b = h.breakEvenUtilization.kind === "share" ? h.breakEvenUtilization.utilization : NaN;
+  // GPUs 9–12 each wanted in u_9 of the hours, above b; the second machine's mean below it
+  assert.ok(h.reach[8]! > b && h.machineReach[1]! < b);
+  for (
+    const text of [
+      `owning ${h.best.machines === 1 ? "one" : h.best.machines} 8-GPU server`,
+      `${formatMoney(h.best.total, usd)} over 3 years, ${
+        formatPercent(savedShare(h), 0)
+      } less than owning three`,
+      `wanted ${formatPercent(h.reach[8]!, 0)} of the hours`,
+      `(break-even ${formatPercent(b, 1)})`,
+      `eight GPUs average ${formatPercent(h.machineReach[1]!, 1)}`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  assert.equal(h.allOwned.machines, 3);
 });
 
 Deno.test("demandProfileOf() of a scenario naming no profile is its own schedule, not another scenario's", () => {

@@ -395,7 +395,7 @@ Deno.test("property: run n times a month, a job pays no more than alone and no l
 });
 
 Deno.test("README's finding on the Swin-B epoch states the numbers the ranking gives", async () => {
-  const { formatMoney, formatNumber } = await import("../../lib/present/format.ts");
+  const { CNY, formatMoney, formatNumber } = await import("../../lib/present/format.ts");
   const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
   const r = seed.ranking;
   assert.equal(r.cheapest.kind, "found");
@@ -411,6 +411,18 @@ Deno.test("README's finding on the Swin-B epoch states the numbers the ranking g
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
   assert.equal(pick.id, "gongji-4090-preempt");
+  // a one-off job pays a commitment's whole term, so the fastest way is on demand
+  const fastest = r.fastest.kind === "found" ? r.fastest.row : r.rows[0]!;
+  for (
+    const text of [
+      `包月 ${formatMoney(rowOf(r, "autodl-4090-monthly").cny)}`,
+      `a 1-year H100 reservation ${formatMoney(rowOf(r, "neocloud-h100-reserved").cny, CNY, 0)}`,
+      `the fastest way is the neocloud H100 on demand, ${formatMoney(fastest.cny)} in ${
+        formatNumber(fastest.hours, 2)
+      } h`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  assert.equal(fastest.id, "neocloud-h100-od");
 });
 
 Deno.test("the 13B job leaves every 24 GB card out for memory, with the reason", () => {

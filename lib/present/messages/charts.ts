@@ -379,8 +379,8 @@ const JOB = {
     (within) => `没有方式能完成${within}。`,
   ),
   commitments: msg(
-    " Monthly and reserved rows are the job's hours at the commitment's hourly rate.",
-    "包月和预留按作业小时数乘以承诺费用折算的小时单价计。",
+    " A monthly or reserved row costs what the job commits to: its whole term when the job runs once, a share of it when the scenario runs the job repeatedly or already holds the commitment.",
+    "包月和预留按任务承担的承诺计：只运行一次时付整个承诺期；场景重复运行该任务或已持有该承诺时，按任务分摊。",
   ),
   title: msg(
     (job: string, currency: string) => `Cost of ${job} against the time to finish it (${currency})`,

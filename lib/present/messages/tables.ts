@@ -57,6 +57,7 @@ export const TABLES = {
       (months) => `为它买下的整个承诺期：${months} 个月`,
     ),
     paysHeld: msg("its hours of the scenario's own commitment", "场景已有承诺中它所用的小时"),
+    paysMachine: msg("the owned machine's hours", "自购机器的使用小时"),
     paysShare: msg(
       (used: number, of: number) => `its share of the owned machine: ${used} of ${of} GPUs`,
       (used, of) => `自购机器中它占用的份额：${of} 块中的 ${used} 块`,
