@@ -475,13 +475,25 @@ export const NOTEBOOKS = {
     ),
     ruleCaption: msg(
       (share: string, machines: number, machineGpus: number, owned: number) =>
-        `One GPU breaks even at ${share} of the hours. A machine of ${machineGpus} GPU${
-          machineGpus === 1 ? "" : "s"
-        } is bought whole, so it pays when demand reaches its GPUs more than that on average: own the ${machines} machine${
-          machines === 1 ? "" : "s"
-        } (${owned} GPU${owned === 1 ? "" : "s"}) above it, rent the rest.`,
+        owned === 0
+          ? `One GPU breaks even at ${share} of the hours, and demand reaches no ${
+            machineGpus === 1 ? "GPU" : "machine's GPUs"
+          } that often${machineGpus === 1 ? "" : " on average"}: rent them all.`
+          : machineGpus === 1
+          ? `One GPU breaks even at ${share} of the hours: own the ${owned} GPU${
+            owned === 1 ? "" : "s"
+          } busier than that, one machine each, rent the rest.`
+          : `One GPU breaks even at ${share} of the hours. A machine of ${machineGpus} GPUs is bought whole, so it pays when demand reaches its GPUs more than that on average: own the ${machines} machine${
+            machines === 1 ? "" : "s"
+          } (${owned} GPUs) above it, rent the rest.`,
       (share, machines, machineGpus, owned) =>
-        `单块 GPU 的盈亏平衡利用率为 ${share}。每台机器有 ${machineGpus} 块 GPU，只能整台购买，所以需求达到其 GPU 的平均小时占比超过这一比例时才划算：自购高于它的 ${machines} 台机器（${owned} 块 GPU），其余租用。`,
+        owned === 0
+          ? `单块 GPU 的盈亏平衡利用率为 ${share}，需求达到任何${
+            machineGpus === 1 ? "一块 GPU " : "一台机器的 GPU "
+          }的${machineGpus === 1 ? "" : "平均"}小时占比都没有这么高：全部租用。`
+          : machineGpus === 1
+          ? `单块 GPU 的盈亏平衡利用率为 ${share}：自购比这更忙的 ${owned} 块 GPU（每台机器一块），其余租用。`
+          : `单块 GPU 的盈亏平衡利用率为 ${share}。每台机器有 ${machineGpus} 块 GPU，只能整台购买，所以需求达到其 GPU 的平均小时占比超过这一比例时才划算：自购高于它的 ${machines} 台机器（${owned} 块 GPU），其余租用。`,
     ),
     noGpuPays: msg(
       "An hour rented costs no more than an hour owned, so no owned GPU pays: rent them all.",
