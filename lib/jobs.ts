@@ -52,8 +52,10 @@ export interface DatasetJobRanking {
 
 /**
  * Ranks job `name` on every offering and machine of the dataset under the resolved scenario.
- * Offerings are billed with the scenario's spot settings; machines at their own site and finance
- * when `hardware.csv` names them, else the scenario's, over the scenario's horizon and hours used.
+ * Offerings are billed with the scenario's spot settings, a monthly or reserved one for its whole
+ * term unless it is the scenario's own (see `rankJob`), per job over the term where the scenario's
+ * `jobs_per_month` runs the job; machines at their own site and finance when `hardware.csv` names
+ * them, else the scenario's, over the scenario's horizon and hours used.
  */
 export function rankDatasetJob(
   dataset: Dataset,
@@ -98,6 +100,13 @@ export function rankDatasetJob(
     job,
     unit,
     scenario: s.id,
-    ranking: rankJob(job, { base: scenario.inputs, offerings, machines }, options),
+    ranking: rankJob(job, {
+      base: scenario.inputs,
+      offerings,
+      machines,
+      // a commitment the scenario holds already: the job pays its hours of it, not a new term
+      heldOfferingId: scenario.offering.billing === "committed" ? scenario.offering.id : undefined,
+      jobsPerMonth: s.jobsPerMonth?.find((x) => x.job === job.id)?.count,
+    }, options),
   };
 }

@@ -32,8 +32,9 @@
  *   (`stopsPaying`: `{kind: "interval", hoursBetweenInterruptions, interruptionsPerDay}` or
  *   `{kind: "never" | "always", reason}`); `null` otherwise
  * - `hybrid`: for a scenario that names a demand profile, `{kind: "fleet", profile,
- *   overflowOfferingId, overflowLabel, costs, best, bestOwnedGpus, allOwned, allRented,
- *   breakEvenUtilization}` (`costs`: every fleet size from 0 to the peak, each `{owned, own, rent,
+ *   overflowOfferingId, overflowLabel, machineGpus, costs, best, bestOwnedGpus, allOwned,
+ *   allRented, breakEvenUtilization}` (`costs`: every fleet size in whole machines of
+ *   `machineGpus` GPUs, from 0 to the first covering the peak, each `{owned, machines, own, rent,
  *   total, servedByOwned}`, money over the horizon) or `{kind: "unavailable", profile, reason}`;
  *   `null` otherwise
  *
@@ -275,7 +276,9 @@ export function calcText(c: Calculation): string {
     ] as [string, string][]),
     ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
       "Hybrid fleet: cheapest",
-      `own ${r.hybrid.best.owned} GPUs, rent the rest on ${r.hybrid.overflowLabel}: ${
+      `own ${r.hybrid.best.owned} GPUs (${r.hybrid.best.machines} machine${
+        r.hybrid.best.machines === 1 ? "" : "s"
+      } of ${r.hybrid.machineGpus}), rent the rest on ${r.hybrid.overflowLabel}: ${
         m(r.hybrid.best.total)
       } (own all ${m(r.hybrid.costs[r.hybrid.costs.length - 1]!.total)}, rent all ${
         m(r.hybrid.costs[0]!.total)

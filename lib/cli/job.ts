@@ -7,7 +7,12 @@
  * - `job`, `workload`, `unit` (`samples/s` or `tokens/s`), `work`, `memoryGb`, `maxGpus`,
  *   `deadlineHours` (or `null`), `scenario`, `scalingEfficiency`, `currency`
  * - `rows`: ranked by `cny`: `{kind, id, label, gpuModel, pricingModel, gpusUsed, gpusPaid,
- *   perSecondPerGpu, hours, cny, cnyPerMillion, runningCny, termCny, pareto, withinDeadline}`
+ *   gpusInUnit, paysFor, perSecondPerGpu, hours, cny, oneJobCny, perJobOverTermCny, commitment,
+ *   cnyPerMillion, runningCny, termCny, termMonths, pareto, withinDeadline}`: `cny` is
+ *   `perJobOverTermCny` where the scenario runs the job repeatedly (`jobs_per_month`), else
+ *   `oneJobCny`, which for a monthly or reserved offering the scenario does not hold is its whole
+ *   term (`commitment`: `term`; `held`: the job's hours of the scenario's own commitment);
+ *   `paysFor`: `instance` (rented, paid whole) or `share` (the GPUs used of an owned machine)
  * - `excluded`: `{kind, id, label, gpuModel, reason: "memory" | "no-throughput" | "unused", message}`
  * - `cheapest`, `fastest`: `{kind: "found", id, cny, hours}` or `{kind: "none", reason}`
  *
@@ -79,21 +84,44 @@ export async function calcJob(args: string[]): Promise<void> {
       formatNumber(ranking.scalingEfficiency * 100)
     } % scaling efficiency on more than one GPU; money in CNY`,
   );
+  const repeated = ranking.rows.some((x) => x.perJobOverTermCny !== null);
+  const pays = (x: (typeof ranking.rows)[number]) =>
+    x.paysFor === "share"
+      ? x.gpusUsed < x.gpusInUnit ? `share ${x.gpusUsed}/${x.gpusInUnit}` : "machine"
+      : x.commitment === "term"
+      ? `term ${x.termMonths} mo`
+      : x.commitment === "held"
+      ? "held"
+      : "instance";
   const table = ranking.rows.map((x, i) => [
     String(i + 1),
     x.id,
     sayPricing(x.pricingModel),
     x.gpusUsed === x.gpusPaid ? String(x.gpusUsed) : `${x.gpusUsed}/${x.gpusPaid}`,
+    pays(x),
     formatNumber(x.hours, 2),
-    formatNumber(x.cny, 2),
+    formatNumber(x.oneJobCny, 2),
+    ...(repeated ? [formatNumber(x.cny, 2)] : []),
     x.pareto ? "front" : "",
     x.withinDeadline === false ? "late" : "",
   ]);
-  const head = ["#", "way", "pricing", "GPUs", "hours", "CNY", "Pareto", "deadline"];
+  const head = [
+    "#",
+    "way",
+    "pricing",
+    "GPUs",
+    "pays for",
+    "hours",
+    "CNY one job",
+    ...(repeated ? ["CNY a job over the term"] : []),
+    "Pareto",
+    "deadline",
+  ];
+  const numeric = (c: number) => c === 3 || (c >= 5 && c <= (repeated ? 7 : 6));
   const widths = head.map((h, c) => Math.max(h.length, ...table.map((t) => t[c]!.length)));
   for (const line of [head, ...table]) {
     console.log(
-      line.map((t, c) => c >= 3 && c <= 5 ? t.padStart(widths[c]!) : t.padEnd(widths[c]!)).join(
+      line.map((t, c) => numeric(c) ? t.padStart(widths[c]!) : t.padEnd(widths[c]!)).join(
         "  ",
       ).trimEnd(),
     );

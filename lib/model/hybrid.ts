@@ -6,10 +6,13 @@
  *   cost(N) = N · F + o · H · Σ_{j ≤ N} u_j + r · H · Σ_k s_k · max(0, k − N)
  *
  * with F the fixed cost of owning one GPU over the horizon, o its cost per hour used and r the
- * rented price per useful GPU-hour (all from the cost lines of `cost.ts`, per GPU). One more owned
- * GPU changes the cost by F − (r − o) · H · u_{N+1}: it pays when u_{N+1} exceeds one GPU's
- * break-even utilisation b = F / ((r − o) · H). The u_j fall with j, so the cheapest N is the
- * number of GPUs whose u_j exceeds b. The overflow is rented by the hour (on demand or spot, with
+ * rented price per useful GPU-hour (all from the cost lines of `cost.ts`, per GPU). Owned GPUs are
+ * bought in whole machines of G GPUs (the scenario's hardware: 1 for a workstation, 8 for an HGX
+ * server), so N = 0, G, 2G, … up to the first multiple of G at or above the peak. Machine m (GPUs
+ * (m − 1)G + 1 … mG) changes the cost by G · F − (r − o) · H · Σ u_j over its GPUs: it pays when
+ * its GPUs are wanted, on average, more than one GPU's break-even utilisation
+ * b = F / ((r − o) · H) of the hours. The u_j fall with j, so do the machines' means, and the
+ * cheapest fleet is the machines whose mean exceeds b. The overflow is rented by the hour (on demand or spot, with
  * their overheads), with an offering sold by the hour: a commitment's month price ÷ 730 is no
  * hourly price anyone sells, so inputs billed by commitment are refused. Storage and set-up, the
  * same for every fleet, are left out of the comparison.
@@ -32,6 +35,8 @@ export interface PerGpu {
   rentPerHour: number;
   /** Hours in the horizon. */
   hours: number;
+  /** GPUs in one machine, bought whole: owned GPUs come in multiples of it. */
+  machineGpus: number;
 }
 
 /**
@@ -53,6 +58,7 @@ export function perGpuCosts(inputs: CostInputs): PerGpu {
     ownPerHour: l[LINE.ownPerHour]! / g,
     rentPerHour: l[LINE.rentPerHour]! / g,
     hours: maxUsedHours(inputs),
+    machineGpus: g,
   };
 }
 
@@ -65,10 +71,26 @@ export function reachShares(profile: DemandProfile): number[] {
   );
 }
 
+/**
+ * The mean share of hours in which demand reaches the GPUs of each machine of `machineGpus`
+ * GPUs, machine 1 first: the mean of u_j over its GPUs, up to the machine that covers the peak.
+ */
+export function machineReachShares(profile: DemandProfile, machineGpus: number): number[] {
+  const u = reachShares(profile);
+  const machines = Math.ceil(u.length / machineGpus);
+  return Array.from({ length: machines }, (_, m) => {
+    let sum = 0;
+    for (let j = m * machineGpus; j < (m + 1) * machineGpus; j++) sum += u[j] ?? 0;
+    return sum / machineGpus;
+  });
+}
+
 /** One fleet size: what owning N GPUs and renting the rest costs over the horizon. */
 export interface FleetCost {
-  /** GPUs owned, N. */
+  /** GPUs owned, N: a multiple of the GPUs in a machine. */
   owned: number;
+  /** Machines owned, N ÷ the GPUs in a machine. */
+  machines: number;
   /** Owning N GPUs over the horizon: their fixed costs and the hours they work, CNY. */
   own: number;
   /** Renting the demand above N over the horizon, CNY. */
@@ -79,18 +101,30 @@ export interface FleetCost {
   servedByOwned: number;
 }
 
-/** The cost of every fleet size from 0 owned GPUs to the peak of the profile. */
+/**
+ * The cost of every fleet size in whole machines, from 0 owned GPUs to the first multiple of
+ * `c.machineGpus` at or above the profile's peak.
+ *
+ * @throws {RangeError} when `c.machineGpus` is not a whole number of at least 1
+ */
 export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
+  const g = c.machineGpus;
+  if (!(Number.isInteger(g) && g >= 1)) {
+    throw new RangeError(`A machine holds a whole number of GPUs, at least 1; got ${g}`);
+  }
   const u = reachShares(profile);
   const wanted = profile.reduce((n, l) => n + l.gpus * l.share, 0);
   const out: FleetCost[] = [];
   let servedShare = 0; // Σ_{j ≤ N} u_j: GPU-hours (per hour) served by the owned GPUs
-  for (let n = 0; n <= u.length; n++) {
-    if (n > 0) servedShare += u[n - 1]!;
+  const machines = Math.ceil(u.length / g);
+  for (let m = 0; m <= machines; m++) {
+    const n = m * g;
+    if (m > 0) { for (let j = n - g; j < n; j++) servedShare += u[j] ?? 0; }
     const own = n * c.ownFixed + c.ownPerHour * c.hours * servedShare;
     const rent = c.rentPerHour * c.hours * Math.max(0, wanted - servedShare); // no −0 from rounding
     out.push({
       owned: n,
+      machines: m,
       own,
       rent,
       total: own + rent,
@@ -137,22 +171,29 @@ export function breakEvenUtilization(c: PerGpu): BreakEvenShare {
 
 /** The cheapest fleet, and the rule behind it. */
 export interface HybridResult {
-  /** Every fleet size from 0 GPUs owned to the peak. */
+  /** Every fleet size in whole machines, from 0 GPUs owned to the first that covers the peak. */
   costs: FleetCost[];
   /** The cheapest fleet. */
   best: FleetCost;
   /** Owning none, renting everything. */
   allRented: FleetCost;
-  /** Owning the peak, renting nothing. */
+  /** Owning the machines that cover the peak, renting nothing. */
   allOwned: FleetCost;
-  /** One GPU's break-even utilisation, or `never` when renting an hour costs no more than owning one. */
+  /**
+   * One GPU's break-even utilisation, or `never` when renting an hour costs no more than owning
+   * one: a machine pays when its GPUs are wanted on average more than this share of the hours.
+   */
   breakEvenUtilization: BreakEvenShare;
   /** u_j for j = 1..peak. */
   reach: number[];
+  /** GPUs in one machine. */
+  machineGpus: number;
+  /** The mean of u_j over each machine's GPUs, machine 1 first ({@linkcode machineReachShares}). */
+  machineReach: number[];
 }
 
 /**
- * The cheapest number of GPUs to own for `profile`, renting the overflow.
+ * The cheapest number of GPUs to own for `profile`, in whole machines, renting the overflow.
  *
  * @example
  * ```ts
@@ -167,6 +208,16 @@ export interface HybridResult {
  * const b = fleet.breakEvenUtilization;
  * assert.equal(b.kind === "share" && b.utilization.toFixed(3), "0.179");
  * assert.equal(fleet.best.owned, 4);
+ *
+ * // bought in machines of two: one GPU 85 %, two 10 %, three 5 % gives u = 1, 0.15, 0.05; GPU 2
+ * // alone (15 %) would not pay, but machine 1's two GPUs average (1 + 0.15) / 2 = 57.5 % > 17.9 %
+ * // and machine 2's (0.05 + 0) / 2 = 2.5 % < 17.9 %: own one machine, 2 GPUs
+ * const pairs = hybridFleet(
+ *   [{ gpus: 1, share: 0.85 }, { gpus: 2, share: 0.1 }, { gpus: 3, share: 0.05 }],
+ *   { ...perGpuCosts(SEED_3090), machineGpus: 2 },
+ * );
+ * assert.deepEqual(pairs.costs.map((f) => f.owned), [0, 2, 4]);
+ * assert.equal(pairs.best.owned, 2);
  * ```
  */
 export function hybridFleet(profile: DemandProfile, c: PerGpu): HybridResult {
@@ -180,6 +231,8 @@ export function hybridFleet(profile: DemandProfile, c: PerGpu): HybridResult {
     allOwned: costs[costs.length - 1]!,
     breakEvenUtilization: breakEvenUtilization(c),
     reach: reachShares(profile),
+    machineGpus: c.machineGpus,
+    machineReach: machineReachShares(profile, c.machineGpus),
   };
 }
 

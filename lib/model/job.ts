@@ -11,11 +11,17 @@
  * - on demand and spot: the compute item of {@linkcode costItems} per machine-hour (the whole
  *   instance, its GPUs the job does not use included), times the useful hours; for spot that item
  *   holds the interruption overhead (`spot.ts`), which also lengthens the time to finish;
- * - monthly rental and reserved terms: the hours at the commitment's price per hour (its month's
- *   price / 730): the job's share of a commitment kept busy, on the same footing as an owned
- *   machine; `termCny` says what the whole minimum term costs if it is taken for this job alone;
+ * - monthly rental and reserved terms: nobody rents them for a job's hours, so one job pays the
+ *   whole minimum term it commits to (one month, 12 or 36; more months when the job runs longer),
+ *   unless the scenario already holds that commitment (its own offering), when the job pays the
+ *   hours at the commitment's price per hour (the month's price / 730), its share of a commitment
+ *   kept busy. Where the scenario runs the job n times a month (`jobs_per_month`), a row also
+ *   gives the price per job over the term: the instances n jobs keep busy, ⌈n × hours / 730⌉,
+ *   for the months paid (the horizon's, at least the term), over the jobs of the horizon;
+ *   the ranking is by that price then, else by the one-job price;
  * - an owned machine: {@linkcode ownCostPerUsedGpuHour} at the scenario's horizon and utilisation,
- *   times the GPUs used and the hours; `runningCny` is the electricity above idle alone (what the
+ *   times the GPUs used and the hours: the share of the machine the job occupies, where a rented
+ *   instance is paid whole (`paysFor` says which); `runningCny` is the electricity above idle alone (what the
  *   job adds to a machine already bought: document 000's A7 counts only this).
  *
  * A GPU model without a throughput figure for the workload, or with less memory than the job
@@ -131,18 +137,46 @@ export interface JobRow {
   gpusUsed: number;
   /** GPUs paid for while it runs: the whole instance for an offering, the GPUs used for a machine. */
   gpusPaid: number;
+  /** GPUs in the rented instance or the owned machine. */
+  gpusInUnit: number;
+  /**
+   * What the job pays for: the whole rented `instance` while it runs, or its `share` of an owned
+   * machine (the GPUs it uses, of `gpusInUnit`).
+   */
+  paysFor: "instance" | "share";
   /** Samples or tokens a second on one GPU. */
   perSecondPerGpu: number;
   /** Hours from start to finish (spot: with its checkpoints, lost work and restarts). */
   hours: number;
-  /** The cost the ranking is by, CNY (see the module's rules). */
+  /**
+   * The cost the ranking is by, CNY: {@linkcode JobRow.perJobOverTermCny} where the scenario runs
+   * the job repeatedly, else {@linkcode JobRow.oneJobCny}.
+   */
   cny: number;
+  /**
+   * Running the job once, CNY: a monthly or reserved offering the scenario does not hold costs its
+   * whole minimum term ({@linkcode JobRow.termCny}).
+   */
+  oneJobCny: number;
+  /**
+   * Where the scenario runs the job repeatedly (`jobs_per_month`): the price of one of them over
+   * the term, CNY (a commitment spread over the jobs it serves); `null` otherwise.
+   */
+  perJobOverTermCny: number | null;
+  /**
+   * How a monthly or reserved offering is priced: `term` (bought for the job: at least its minimum
+   * term) or `held` (the scenario's own commitment: the job's hours at its hourly rate); `null`
+   * for offerings billed by the hour and for machines.
+   */
+  commitment: "term" | "held" | null;
   /** CNY per million samples or tokens. */
   cnyPerMillion: number;
   /** Machines: the electricity above idle alone, CNY; `null` for offerings. */
   runningCny: number | null;
   /** Monthly and reserved: the whole minimum term taken for this job alone, CNY; `null` otherwise. */
   termCny: number | null;
+  /** Monthly and reserved: the months of {@linkcode JobRow.termCny}; `null` otherwise. */
+  termMonths: number | null;
   /** No other row is both cheaper (or as cheap) and faster. */
   pareto: boolean;
   /** Whether it finishes within the deadline; `null` without one. */
@@ -243,6 +277,30 @@ export function jobHours(
 }
 
 /**
+ * One of n jobs a month on a commitment bought for them: the instances the jobs keep busy,
+ * ⌈n × hours / 730⌉, for the months paid (the horizon's, at least the term `termMonths`), over
+ * the n × 12 × years jobs of the horizon, CNY, and never more than the term bought for one job;
+ * `undefined` when the job is run once.
+ */
+function perJobOverTerm(
+  ways: { base: CostInputs; jobsPerMonth?: number | undefined },
+  hours: number,
+  pricePerInstanceHour: number,
+  termMonths: number,
+): number | undefined {
+  const n = ways.jobsPerMonth ?? 0;
+  const runMonths = 12 * ways.base.horizonYears;
+  if (!(n > 0 && runMonths > 0)) return undefined;
+  const instances = Math.ceil(n * hours / HOURS_PER_MONTH);
+  const paidMonths = Math.max(runMonths, termMonths);
+  const spread = pricePerInstanceHour * HOURS_PER_MONTH * instances * paidMonths / (n * runMonths);
+  // fewer than one job in a horizon shorter than the term: no dearer than the term bought for it
+  const once = pricePerInstanceHour * HOURS_PER_MONTH *
+    Math.max(Math.ceil(hours / HOURS_PER_MONTH), termMonths);
+  return Math.min(spread, once);
+}
+
+/**
  * Ranks every offering and machine for a job.
  *
  * @param job what the job needs
@@ -289,6 +347,10 @@ export function rankJob(
     base: CostInputs;
     offerings: readonly JobOffering[];
     machines: readonly JobMachine[];
+    /** The id of the monthly or reserved offering the scenario already holds, if any. */
+    heldOfferingId?: string | undefined;
+    /** How many times a month the scenario runs this job (`jobs_per_month`); 0 or absent: once. */
+    jobsPerMonth?: number | undefined;
   },
   options: JobOptions = {},
 ): JobRanking {
@@ -307,11 +369,20 @@ export function rankJob(
     storageGb: 0,
     setupHoursPerMonth: 0,
   };
+  const repeated = (ways.jobsPerMonth ?? 0) > 0 && ways.base.horizonYears > 0;
   const row = (
-    r: Omit<JobRow, "pareto" | "withinDeadline" | "cnyPerMillion">,
+    r:
+      & Omit<
+        JobRow,
+        "pareto" | "withinDeadline" | "cnyPerMillion" | "cny" | "perJobOverTermCny" | "paysFor"
+      >
+      & { perJobOverTermCny?: number },
   ): JobRow => ({
     ...r,
-    cnyPerMillion: r.cny / job.work * 1e6,
+    cny: repeated ? r.perJobOverTermCny ?? r.oneJobCny : r.oneJobCny,
+    perJobOverTermCny: repeated ? r.perJobOverTermCny ?? r.oneJobCny : null,
+    paysFor: r.kind === "offering" ? "instance" : "share",
+    cnyPerMillion: (repeated ? r.perJobOverTermCny ?? r.oneJobCny : r.oneJobCny) / job.work * 1e6,
     pareto: false,
     withinDeadline: job.deadlineHours === undefined ? null : r.hours <= job.deadlineHours,
   });
@@ -333,16 +404,24 @@ export function rankJob(
       pricingModel: o.pricingModel,
       gpusUsed: gpus,
       gpusPaid: o.gpuCount,
+      gpusInUnit: o.gpuCount,
       perSecondPerGpu: speed.perSecond,
       runningCny: null,
     };
     if (o.terms.cloudBilling === "committed") {
-      const months = Math.max(Math.ceil(useful / HOURS_PER_MONTH), o.terms.cloudMinimumMonths, 1);
+      const term = Math.max(o.terms.cloudMinimumMonths, 1);
+      const months = Math.max(Math.ceil(useful / HOURS_PER_MONTH), term);
+      const termCny = pricePerHour * HOURS_PER_MONTH * months;
+      const held = o.id === ways.heldOfferingId;
+      const share = pricePerHour * useful; // the job's hours of a commitment kept busy
       rows.push(row({
         ...offering,
         hours: useful,
-        cny: pricePerHour * useful,
-        termCny: pricePerHour * HOURS_PER_MONTH * months,
+        oneJobCny: held ? share : termCny,
+        perJobOverTermCny: held ? share : perJobOverTerm(ways, useful, pricePerHour, term),
+        termCny,
+        termMonths: months,
+        commitment: held ? "held" : "term",
       }));
       continue;
     }
@@ -352,8 +431,10 @@ export function rankJob(
     rows.push(row({
       ...offering,
       hours: useful * perUsefulHour / pricePerHour,
-      cny: perUsefulHour * useful,
+      oneJobCny: perUsefulHour * useful,
       termCny: null,
+      termMonths: null,
+      commitment: null,
     }));
   }
   for (const m of ways.machines) {
@@ -390,11 +471,14 @@ export function rankJob(
       pricingModel: "owned",
       gpusUsed: gpus,
       gpusPaid: gpus,
+      gpusInUnit: m.inputs.gpuCount,
       perSecondPerGpu: speed.perSecond,
       hours,
-      cny: perGpuHour * gpus * hours,
+      oneJobCny: perGpuHour * gpus * hours,
       runningCny: runningPerHour * hours,
       termCny: null,
+      termMonths: null,
+      commitment: null,
     }));
   }
   rows.sort((a, b) =>

@@ -244,7 +244,7 @@ export interface Marker {
 export function lineChart(
   rows: readonly { x: number; y: number; series: string }[],
   text: ChartText,
-  axes: { x: string; y: string; yMoney?: boolean; xPercent?: boolean },
+  axes: { x: string; y: string; yMoney?: boolean; xPercent?: boolean; xTicks?: number[] },
   {
     series,
     points = [],
@@ -280,7 +280,12 @@ export function lineChart(
   const dashed = series.filter((s) => s.dashed).map((s) => s.label);
   return figure(text, {
     marginTop: MARGINS.marginTop + (markers.length > 0 ? Math.max(...dy, 0) + FONT_PX + 6 : 0),
-    x: xAxis(axes.x, { grid: true, domain: xDomain, percent: axes.xPercent }),
+    x: xAxis(axes.x, {
+      grid: true,
+      domain: xDomain,
+      percent: axes.xPercent,
+      ...(axes.xTicks ? { ticks: axes.xTicks } : {}),
+    }),
     y: yAxis(axes.y, {
       grid: true,
       domain: yDomain,

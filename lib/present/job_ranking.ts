@@ -100,9 +100,22 @@ export function unitWord(unit: string, { lang = "en" }: { lang?: Lang } = {}): s
   return unit.startsWith("tokens") ? t.tokens : t.samples;
 }
 
+/** What a way's cost pays for, in `lang`: the instance, the term, the scenario's commitment, a share. */
+export function sayPaysFor(x: JobRow, lang: Lang = "en"): string {
+  const t = words(lang).tables.job;
+  if (x.paysFor === "share") {
+    return x.gpusUsed < x.gpusInUnit ? t.paysShare(x.gpusUsed, x.gpusInUnit) : t.paysMachine;
+  }
+  if (x.commitment === "term") return t.paysTerm(x.termMonths ?? 0);
+  if (x.commitment === "held") return t.paysHeld;
+  return t.paysInstance;
+}
+
 /**
- * The ranking as table rows: rank, way, pricing, GPUs used (of those paid), hours, cost, cost per
- * million samples or tokens, Pareto front, deadline; words in `lang`.
+ * The ranking as table rows: rank, way, pricing, GPUs used (of those paid), what the cost pays
+ * for, hours, the one-job cost, the cost a job over the term where the scenario runs it
+ * repeatedly (the ranking's), cost per million samples or tokens, Pareto front, deadline; words
+ * in `lang`.
  */
 export function jobTableRows(
   r: DatasetJobRanking,
@@ -115,8 +128,10 @@ export function jobTableRows(
     id: x.id,
     pricing: sayPricing(x.pricingModel, { lang }),
     gpus: x.gpusUsed === x.gpusPaid ? `${x.gpusUsed}` : t.gpusOfPaid(x.gpusUsed, x.gpusPaid),
+    pays: sayPaysFor(x, lang),
     hours: x.hours,
-    cost: x.cny,
+    cost: x.oneJobCny,
+    ...(x.perJobOverTermCny === null ? {} : { perJob: x.perJobOverTermCny }),
     costPerMillion: x.cnyPerMillion,
     front: x.pareto ? t.paretoFront : "",
     deadline: x.withinDeadline === null

@@ -169,15 +169,25 @@ export function allScenarios(
 }
 
 /**
- * The demand profile a scenario names in `demand.csv`; for a scenario that names none, the first
- * profile of the file, with `named: false` so that a notebook can say so.
+ * The demand profile a scenario names in `demand.csv`; for a scenario that names none, its own
+ * schedule as a profile (its machine's GPUs wanted in the share of hours it uses them, none the
+ * rest), with `named: false` so that a notebook can say so. Never another scenario's profile.
  */
 export function demandProfileOf(
-  dataset: Dataset,
-  scenario: Scenario,
-): { profile: DemandProfile; named: boolean } | undefined {
-  const named = dataset.demand.find((p) => p.id === scenario.demandProfile);
-  if (named) return { profile: named, named: true };
-  const first = dataset.demand[0];
-  return first ? { profile: first, named: false } : undefined;
+  r: Pick<ResolvedScenario, "scenario" | "hardware" | "inputs" | "demand">,
+): { profile: DemandProfile; named: boolean } {
+  if (r.demand) return { profile: r.demand, named: true };
+  const used = Math.min(24, Math.max(0, r.inputs.hoursPerDay)) / 24;
+  const levels = [{ gpus: 0, share: 1 - used }, { gpus: r.inputs.gpuCount, share: used }];
+  return {
+    profile: {
+      id: r.scenario.id,
+      levels: levels.filter((l) => l.share > 0),
+      notes: "",
+      source: "scenarios.csv",
+      asOf: r.hardware.asOf,
+      row: r.scenario.row,
+    },
+    named: false,
+  };
 }

@@ -72,7 +72,9 @@ export type HybridResults =
     profile: string;
     overflowOfferingId: string;
     overflowLabel: string;
-    /** Each fleet size from 0 owned GPUs to the profile's peak, CNY over the horizon. */
+    /** GPUs in one machine of the scenario's hardware: fleets are bought in multiples of it. */
+    machineGpus: number;
+    /** Each fleet size in whole machines, from 0 owned GPUs to the first covering the profile's peak, CNY over the horizon. */
     costs: FleetCost[];
     best: FleetCost;
     breakEvenUtilization: number | null;
@@ -182,6 +184,7 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
     profile: r.demand.id,
     overflowOfferingId: o.id,
     overflowLabel: optionLabel(o, r.lang),
+    machineGpus: h.machineGpus,
     costs: h.costs,
     best: h.best,
     breakEvenUtilization: h.breakEvenUtilization.kind === "share"

@@ -4,10 +4,12 @@ import assert from "node:assert/strict";
 import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
-import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
+import { hybridFleet, perGpuCosts, savedShare } from "../../lib/model/hybrid.ts";
+import { withTerms } from "../../lib/model/monthly.ts";
+import { CNY, formatMoney, formatPercent } from "../../lib/present/format.ts";
 import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
 import type { ParameterValues } from "../../lib/params.ts";
-import { ROOT, setCell } from "../helpers.ts";
+import { near, ROOT, setCell } from "../helpers.ts";
 
 const SHIPPED = await readDataFiles(`${ROOT}data`);
 const rowOf = (csv: string, id: string) => csv.split("\n").findIndex((l) => l.startsWith(id)) + 1;
@@ -101,12 +103,62 @@ Deno.test("calc --json gives the hybrid fleet's cheapest size for a scenario wit
   const j = json(d, { scenario: "team-4090-burst" });
   const s = resolveScenario(d, "team-4090-burst");
   const expected = hybridFleet(
-    demandProfileOf(d, s.scenario)!.profile.levels,
+    demandProfileOf(s).profile.levels,
     perGpuCosts(s.inputs),
   );
   assert.equal(j.hybrid.bestOwnedGpus, expected.best.owned);
   assert.ok(j.hybrid.best.total <= Math.min(j.hybrid.allOwned.total, j.hybrid.allRented.total));
-  assert.equal(json(d, { scenario: "seed-3090-autodl" }).hybrid, null);
+  const unnamed = {
+    ...d,
+    scenarios: d.scenarios.map((x) => ({ ...x, demandProfile: undefined })),
+  };
+  assert.equal(json(unnamed, { scenario: "seed-3090-autodl" }).hybrid, null);
+});
+
+Deno.test("calc --json buys the 8-GPU server's hybrid fleet in whole machines: 0, 8, 16, 24 GPUs for a peak of 24", () => {
+  const j = json(dataset(), { scenario: "team-8xh100-247" });
+  // h100-team-8-24 wants at most 24 GPUs: three HGX servers of 8
+  assert.equal(j.hybrid.machineGpus, 8);
+  assert.deepEqual(j.hybrid.costs.map((f: { owned: number }) => f.owned), [0, 8, 16, 24]);
+  assert.deepEqual(j.hybrid.costs.map((f: { machines: number }) => f.machines), [0, 1, 2, 3]);
+  assert.equal(j.hybrid.bestOwnedGpus % 8, 0);
+});
+
+Deno.test("README's finding on the H100 team's whole servers states the numbers the fleet gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const d = dataset();
+  const s = resolveScenario(d, "team-8xh100-247");
+  const h = hybridFleet(s.demand!.levels, perGpuCosts(withTerms(s.inputs, s.overflow!.terms)));
+  const usd = { ...CNY, currency: "USD", cnyPerUnit: s.cnyPerDisplayUnit };
+  const b = h.breakEvenUtilization.kind === "share" ? h.breakEvenUtilization.utilization : NaN;
+  // GPUs 9–12 each wanted in u_9 of the hours, above b; the second machine's mean below it
+  assert.ok(h.reach[8]! > b && h.machineReach[1]! < b);
+  for (
+    const text of [
+      `owning ${h.best.machines === 1 ? "one" : h.best.machines} 8-GPU server`,
+      `${formatMoney(h.best.total, usd)} over 3 years, ${
+        formatPercent(savedShare(h), 0)
+      } less than owning three`,
+      `wanted ${formatPercent(h.reach[8]!, 0)} of the hours`,
+      `(break-even ${formatPercent(b, 1)})`,
+      `eight GPUs average ${formatPercent(h.machineReach[1]!, 1)}`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  assert.equal(h.allOwned.machines, 3);
+});
+
+Deno.test("demandProfileOf() of a scenario naming no profile is its own schedule, not another scenario's", () => {
+  const d = dataset();
+  const s = resolveScenario(d, "seed-3090-autodl");
+  const actual = demandProfileOf({ ...s, demand: undefined });
+  assert.equal(actual.named, false);
+  // 8 h a day at 50 %: its one GPU wanted 4 of 24 hours, none the other 20
+  assert.deepEqual(actual.profile.levels.map((l) => l.gpus), [0, 1]);
+  near(actual.profile.levels[1]!.share, 4 / 24, 1e-12, "one GPU 4 of 24 hours");
+  near(actual.profile.levels[0]!.share, 20 / 24, 1e-12, "none the rest");
+  const server = resolveScenario(d, "team-8xh100-247");
+  const whole = demandProfileOf({ ...server, demand: undefined }).profile.levels;
+  assert.deepEqual(whole, [{ gpus: 8, share: 1 }]); // 24 h a day, 7 days, 100 %: all 8, always
 });
 
 Deno.test("calcText() and calcJson() print the same scenario in the same currency", () => {

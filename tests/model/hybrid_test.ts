@@ -7,6 +7,7 @@ import {
   fleetChoice,
   fleetCosts,
   hybridFleet,
+  type PerGpu,
   perGpuCosts,
   reachShares,
   savedShare,
@@ -64,7 +65,7 @@ Deno.test("property: owning none is renting all, owning the peak leaves no overf
   );
 });
 
-Deno.test("property: the cheapest fleet is no dearer than owning all or renting all, and the marginal rule holds there", () => {
+Deno.test("property: the cheapest fleet is no dearer than owning all or renting all, and the rule in machines holds there", () => {
   fc.assert(
     fc.property(hourly, arbProfile, (x, profile) => {
       const r = hybridFleet(profile, perGpuCosts(x));
@@ -72,12 +73,102 @@ Deno.test("property: the cheapest fleet is no dearer than owning all or renting 
       if (r.best.total > r.allOwned.total + tol || r.best.total > r.allRented.total + tol) {
         return false;
       }
-      const n = r.best.owned, last = r.reach[n - 1], next = r.reach[n];
-      if (r.breakEvenUtilization.kind === "never") return n === 0; // no owned GPU pays
+      const m = r.best.machines, last = r.machineReach[m - 1], next = r.machineReach[m];
+      if (r.breakEvenUtilization.kind === "never") return m === 0; // no owned machine pays
       const b = r.breakEvenUtilization.utilization;
-      // the next GPU would work no more than the break-even share; the last one owned, no less
+      // the next machine's GPUs would work on average no more than the break-even share; the
+      // last one owned, no less
       const slack = 1e-9 * Math.max(1, b);
       return (next === undefined || next <= b + slack) && (last === undefined || last >= b - slack);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+/** Machines of 1 to 8 GPUs (a workstation to an HGX server). */
+const arbMachine = fc.integer({ min: 1, max: 8 });
+
+/** A fleet of n owned GPUs priced straight from the profile: GPU-hours served Σ s_k min(k, n). */
+function fleetByHand(profile: readonly { gpus: number; share: number }[], c: PerGpu, n: number) {
+  const served = profile.reduce((a, l) => a + l.share * Math.min(l.gpus, n), 0);
+  const over = profile.reduce((a, l) => a + l.share * Math.max(0, l.gpus - n), 0);
+  return n * c.ownFixed + c.ownPerHour * c.hours * served + c.rentPerHour * c.hours * over;
+}
+
+Deno.test("property: fleets come in whole machines, up to the first that covers the peak, each priced as by hand", () => {
+  fc.assert(
+    fc.property(hourly, arbProfile, arbMachine, (x, profile, g) => {
+      const c = { ...perGpuCosts(x), machineGpus: g };
+      const costs = fleetCosts(profile, c);
+      const peak = Math.max(...profile.map((l) => l.gpus));
+      const sizes = costs.map((f) => f.owned);
+      const expected = Array.from({ length: Math.ceil(peak / g) + 1 }, (_, m) => m * g);
+      if (JSON.stringify(sizes) !== JSON.stringify(expected)) return false;
+      const scale = costs[0]!.total + costs[costs.length - 1]!.total;
+      return costs.every((f) =>
+        f.machines * g === f.owned && agree(f.total, fleetByHand(profile, c, f.owned), scale)
+      );
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+Deno.test("property: the cheapest fleet is the cheapest whole number of machines, tried one by one", () => {
+  fc.assert(
+    fc.property(hourly, arbProfile, arbMachine, (x, profile, g) => {
+      const c = { ...perGpuCosts(x), machineGpus: g };
+      const r = hybridFleet(profile, c);
+      const peak = Math.max(...profile.map((l) => l.gpus));
+      let least = Infinity;
+      for (let n = 0; n <= Math.ceil(peak / g) * g; n += g) {
+        least = Math.min(least, fleetByHand(profile, c, n));
+      }
+      return r.best.owned % g === 0 && agree(r.best.total, least, r.allRented.total);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+Deno.test("property: demand k·G bought in machines of G costs G times demand k bought one GPU at a time", () => {
+  fc.assert(
+    fc.property(hourly, arbProfile, arbMachine, (x, profile, g) => {
+      const c = perGpuCosts(x);
+      const one = hybridFleet(profile, { ...c, machineGpus: 1 });
+      const scaled = hybridFleet(
+        profile.map((l) => ({ gpus: l.gpus * g, share: l.share })),
+        { ...c, machineGpus: g },
+      );
+      const scale = one.allRented.total * g;
+      return scaled.costs.length === one.costs.length &&
+        scaled.costs.every((f, i) => agree(f.total, one.costs[i]!.total * g, scale)) &&
+        agree(scaled.best.total, one.best.total * g, scale) &&
+        scaled.machineReach.every((u, i) => agree(u, one.reach[i]!, 1));
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+Deno.test("property: a machine wanted whole s of the hours is owned exactly when s exceeds the break-even, as tco() says", () => {
+  fc.assert(
+    fc.property(hourly, fc.double({ min: 0, max: 1, noNaN: true }), (x, s) => {
+      const g = x.gpuCount;
+      const profile = [{ gpus: 0, share: 1 - s }, { gpus: g, share: s }];
+      const c = perGpuCosts(x);
+      const r = hybridFleet(profile, c);
+      const used = { ...x, hoursPerDay: 24 * s, storageGb: 0, setupHoursPerMonth: 0 };
+      const t = tco(used);
+      const [none, one] = r.costs;
+      const scale = t.own.total + t.cloud.total;
+      // owning the machine is the TCO of owning it s of the hours; renting it, the rent of those
+      // hours' compute (storage, set-up and the rented side's other costs are the same for every fleet)
+      if (!agree(one!.total, t.own.total, scale)) return false;
+      if (!agree(none!.total, t.cloud.compute, scale)) {
+        return false;
+      }
+      const b = r.breakEvenUtilization;
+      if (b.kind === "never") return r.best.owned === 0;
+      const margin = Math.abs(s - b.utilization);
+      return margin < 1e-9 || (r.best.owned === (s > b.utilization ? g : 0));
     }),
     { numRuns: 1000 },
   );

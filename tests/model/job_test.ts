@@ -14,7 +14,7 @@ import {
 import { PRICING_TERMS } from "../../lib/model/monthly.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
 import { near, ROOT } from "../helpers.ts";
-import { arbInputs } from "./arbitrary.ts";
+import { agree, arbInputs } from "./arbitrary.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-01") });
 const seed = rankDatasetJob(
@@ -75,10 +75,96 @@ Deno.test("a spot row takes its interruption overhead in time and money", () => 
   near(row.cny, 1.19 * od.hours * 1.1, 1e-9, "1.19 CNY/h × billed hours");
 });
 
-Deno.test("a monthly rental is billed the hours at its hourly rate; its whole month is termCny", () => {
+Deno.test("a one-off job on a monthly rental pays the whole month it commits to: 1,052 CNY", () => {
   const row = rowOf(seed.ranking, "autodl-4090-monthly");
-  near(row.cny, 1052 / 730 * row.hours, 1e-9, "1,052 CNY a month / 730 h × hours");
-  near(row.termCny!, 1052, 1e-9, "one month");
+  // 包月: 1,052 CNY a month, the least anyone can rent it for, whatever the job's 3.39 h
+  near(row.cny, 1052, 1e-9, "one month");
+  near(row.oneJobCny, 1052, 1e-9, "one job");
+  near(row.termCny!, 1052, 1e-9, "the term");
+  assert.equal(row.commitment, "term");
+  assert.equal(row.perJobOverTermCny, null, "the seed scenario runs no job repeatedly");
+});
+
+Deno.test("a one-off job on a 1-year reservation pays the year: 8,760 h at its hourly rate", () => {
+  const row = rowOf(seed.ranking, "neocloud-h100-reserved");
+  const perHour = dataset.offerings.find((o) => o.id === "neocloud-h100-reserved")!.cnyPerGpuHour;
+  near(row.cny, perHour * 12 * 730, 1e-6, "12 months of 730 h");
+  // the job's 1.68 h of it, 25.55 CNY, was ranked the fastest way before; nobody sells those hours
+  near(perHour * row.hours, 25.55, 0.005, "the hourly share");
+  assert.equal(row.pareto, false);
+});
+
+Deno.test("no one-off job ranks a monthly or reserved offering below its minimum term's price", () => {
+  for (const name of dataset.jobs.map((j) => j.id)) {
+    const r = rankDatasetJob(dataset, name, resolveScenario(dataset, "seed-3090-autodl"));
+    for (const row of r.ranking.rows.filter((x) => x.pricingModel !== "on_demand")) {
+      if (row.kind !== "offering" || row.pricingModel === "spot") continue;
+      const o = dataset.offerings.find((x) => x.id === row.id)!;
+      const months = { monthly: 1, reserved_1y: 12, reserved_3y: 36 }[o.pricingModel as string]!;
+      // the instance's month (730 h at its price a GPU-hour × its GPUs) × the minimum months
+      const least = o.cnyPerGpuHour * o.gpuCount * 730 * months;
+      assert.ok(row.cny >= least * (1 - 1e-12), `${name} on ${row.id}: ${row.cny} < ${least}`);
+    }
+  }
+});
+
+/** The data with scenario `id` changed by `patch` (its offering, its jobs a month). */
+function withScenario(id: string, patch: Partial<(typeof dataset.scenarios)[number]>) {
+  return {
+    ...dataset,
+    scenarios: dataset.scenarios.map((s) => s.id === id ? { ...s, ...patch } : s),
+  };
+}
+
+Deno.test("a scenario that already holds the monthly rental pays the job's hours of it at its hourly rate", () => {
+  const d = withScenario("researcher-intermittent", { offeringId: "autodl-4090-monthly" });
+  const r = rankDatasetJob(d, "swin-b-imagenet-run", resolveScenario(d, "researcher-intermittent"));
+  const row = rowOf(r.ranking, "autodl-4090-monthly");
+  assert.equal(row.commitment, "held");
+  near(row.cny, 1052 / 730 * row.hours, 1e-9, "1,052 CNY a month / 730 h × 3.39 h = 4.88");
+  near(row.termCny!, 1052, 1e-9, "its month, shown beside it");
+});
+
+Deno.test("a scenario running the job 20 times a month spreads the monthly rental over them", () => {
+  const d = withScenario("researcher-intermittent", {
+    jobsPerMonth: [{ job: "swin-b-imagenet-run", count: 20 }],
+  });
+  const r = rankDatasetJob(d, "swin-b-imagenet-run", resolveScenario(d, "researcher-intermittent"));
+  const row = rowOf(r.ranking, "autodl-4090-monthly");
+  // 20 × 3.39 h = 68 h a month fit one rental (⌈68 / 730⌉ = 1): 1,052 CNY a month over 20 jobs
+  near(row.perJobOverTermCny!, 1052 / 20, 1e-9, "52.60 CNY a job");
+  near(row.cny, 1052 / 20, 1e-9, "ranked by it");
+  near(row.oneJobCny, 1052, 1e-9, "one job alone still pays the month");
+  const od = rowOf(r.ranking, "autodl-4090-median");
+  assert.equal(od.perJobOverTermCny, od.oneJobCny, "by the hour, each job pays its own hours");
+});
+
+Deno.test("rankJob(): n jobs a month keep ⌈n × hours / 730⌉ instances of a reservation busy", () => {
+  const job = { id: "j", work: 400 * 3600, memoryGb: 1, maxGpus: 1 }; // 400 h at 1 a second
+  const reserved: JobOffering = {
+    id: "r1y",
+    label: "reserved",
+    gpuModel: "g",
+    gpuCount: 1,
+    pricingModel: "reserved_1y",
+    terms: {
+      cloudCnyPerGpuHour: 2,
+      cloudBilling: "committed",
+      cloudMinimumMonths: 12,
+      cloudOverhead: 0,
+      cloudInterruptionsPerHour: 0,
+    },
+    speed: { perSecond: 1, memoryGb: 80 },
+  };
+  const base = { ...SEED_3090, horizonYears: 3 };
+  const ranked = (n: number | undefined) =>
+    rankJob(job, { base, offerings: [reserved], machines: [], jobsPerMonth: n }).rows[0]!;
+  // once: the year, 2 CNY × 730 h × 12 = 17,520 CNY
+  near(ranked(undefined).cny, 2 * 730 * 12, 1e-9, "one job pays the year");
+  // 3 jobs a month of 400 h = 1,200 h: 2 instances, 2 × 1,460 CNY a month over 3 jobs = 973.33
+  near(ranked(3).cny, 2 * 2 * 730 / 3, 1e-9, "three a month");
+  // 1 job a month of 400 h: 1 instance a month for it, 1,460 CNY, over the 3 years paid and run
+  near(ranked(1).cny, 2 * 730, 1e-9, "one a month");
 });
 
 Deno.test("a job on 8 GPUs takes work / (throughput × 8 × 0.9)", () => {
@@ -201,7 +287,15 @@ Deno.test("rankJob() is sorted by cost, finite everywhere, and covers every way 
       for (let i = 1; i < r.rows.length; i++) assert.ok(r.rows[i - 1]!.cny <= r.rows[i]!.cny);
       for (const row of r.rows) {
         for (
-          const v of [row.cny, row.hours, row.cnyPerMillion, row.runningCny ?? 0, row.termCny ?? 0]
+          const v of [
+            row.cny,
+            row.hours,
+            row.cnyPerMillion,
+            row.runningCny ?? 0,
+            row.termCny ?? 0,
+            row.oneJobCny,
+            row.perJobOverTermCny ?? 0,
+          ]
         ) {
           assert.ok(Number.isFinite(v) && v >= 0, `${row.id}: ${v}`);
         }
@@ -249,8 +343,59 @@ Deno.test("rankJob(): twice the throughput halves every hourly row's hours and c
   );
 });
 
+Deno.test("property: a one-off job pays a monthly or reserved offering's whole term, and one bought for it never ranks cheapest by its hourly rate", () => {
+  fc.assert(
+    fc.property(arbCase, fc.nat(), ({ job, base, offerings, machines }, pickHeld) => {
+      const committed = offerings.filter((o) => o.terms.cloudBilling === "committed");
+      const held = committed.length > 0 ? committed[pickHeld % committed.length]!.id : undefined;
+      const r = rankJob(job, { base, offerings, machines, heldOfferingId: held });
+      for (const row of r.rows) {
+        const o = offerings.find((x) => x.id === row.id);
+        if (!o || o.terms.cloudBilling !== "committed") continue;
+        const month = o.gpuCount * o.terms.cloudCnyPerGpuHour * 730;
+        const share = o.gpuCount * o.terms.cloudCnyPerGpuHour * row.hours;
+        if (row.id === held) {
+          if (row.commitment !== "held" || !agree(row.cny, share)) return false;
+        } else if (
+          row.commitment !== "term" || !agree(row.cny, row.termCny!) ||
+          row.cny < month * Math.max(o.terms.cloudMinimumMonths, 1) * (1 - 1e-12) ||
+          row.cny < share * (1 - 1e-12)
+        ) return false;
+      }
+      // the cheapest row costs no more than any other, a term bought for the job included
+      if (r.cheapest.kind === "found" && job.deadlineHours === undefined) {
+        return r.rows.every((x) => r.cheapest.kind === "found" && r.cheapest.row.cny <= x.cny);
+      }
+      return true;
+    }),
+    { numRuns: 300 },
+  );
+});
+
+Deno.test("property: run n times a month, a job pays no more than alone and no less than its hours; more jobs never raise it", () => {
+  fc.assert(
+    fc.property(arbCase, fc.integer({ min: 1, max: 500 }), ({ job, base, offerings }, n) => {
+      const alone = rankJob(job, { base, offerings, machines: [] });
+      const many = rankJob(job, { base, offerings, machines: [], jobsPerMonth: n });
+      const more = rankJob(job, { base, offerings, machines: [], jobsPerMonth: 2 * n });
+      for (const x of many.rows) {
+        const a = alone.rows.find((r) => r.id === x.id)!;
+        const m = more.rows.find((r) => r.id === x.id)!;
+        const o = offerings.find((r) => r.id === x.id)!;
+        const share = o.gpuCount * o.terms.cloudCnyPerGpuHour * x.hours;
+        if (x.perJobOverTermCny === null || x.cny !== x.perJobOverTermCny) return false;
+        if (x.cny > a.cny * (1 + 1e-12)) return false; // never more than the job alone
+        if (o.terms.cloudBilling === "committed" && x.cny < share * (1 - 1e-12)) return false;
+        if (m.cny > x.cny * (1 + 1e-12)) return false; // twice the jobs: no dearer a job
+      }
+      return true;
+    }),
+    { numRuns: 300 },
+  );
+});
+
 Deno.test("README's finding on the Swin-B epoch states the numbers the ranking gives", async () => {
-  const { formatMoney, formatNumber } = await import("../../lib/present/format.ts");
+  const { CNY, formatMoney, formatNumber } = await import("../../lib/present/format.ts");
   const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
   const r = seed.ranking;
   assert.equal(r.cheapest.kind, "found");
@@ -266,6 +411,18 @@ Deno.test("README's finding on the Swin-B epoch states the numbers the ranking g
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
   assert.equal(pick.id, "gongji-4090-preempt");
+  // a one-off job pays a commitment's whole term, so the fastest way is on demand
+  const fastest = r.fastest.kind === "found" ? r.fastest.row : r.rows[0]!;
+  for (
+    const text of [
+      `包月 ${formatMoney(rowOf(r, "autodl-4090-monthly").cny)}`,
+      `a 1-year H100 reservation ${formatMoney(rowOf(r, "neocloud-h100-reserved").cny, CNY, 0)}`,
+      `the fastest way is the neocloud H100 on demand, ${formatMoney(fastest.cny)} in ${
+        formatNumber(fastest.hours, 2)
+      } h`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  assert.equal(fastest.id, "neocloud-h100-od");
 });
 
 Deno.test("the 13B job leaves every 24 GB card out for memory, with the reason", () => {

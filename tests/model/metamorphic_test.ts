@@ -316,8 +316,11 @@ Deno.test("metamorphic: the hybrid fleet rents its overflow only with an offerin
       if (used.id !== expected?.id) return false;
       // renting everything costs the wanted GPU-hours at that offering's hourly price (no
       // interruption overhead unless it is spot), the price moving by its yearly change
+      // fleets in whole machines of the hardware's GPUs, up to the first covering the peak
       const peak = Math.max(...d.demand[0]!.levels.map((l) => l.gpus));
-      if (r.hybrid.costs.length !== peak + 1) return false;
+      const g = resolved.inputs.gpuCount;
+      if (r.hybrid.costs.length !== Math.ceil(peak / g) + 1) return false;
+      if (r.hybrid.costs.some((f, m) => f.owned !== m * g)) return false;
       if (used.pricingModel !== "on_demand") return true;
       const wanted = d.demand[0]!.levels.reduce((n, l) => n + l.gpus * l.share, 0);
       const hours = 8760 * d.scenarios[0]!.horizonYears;

@@ -1,5 +1,6 @@
 /**
- * The hybrid fleet: the demand profile, and the cost of owning N GPUs and renting the rest.
+ * The hybrid fleet: the demand profile, and the cost of owning N GPUs (whole machines) and renting
+ * the rest.
  *
  * @module
  */
@@ -56,6 +57,7 @@ export function fleetCostChart(r: HybridResult, { money }: { money: Money }): Ht
   ]);
   const saved = savedShare(r);
   const peak = r.allOwned.owned;
+  const g = r.machineGpus;
   return lineChart(
     rows,
     {
@@ -77,10 +79,16 @@ export function fleetCostChart(r: HybridResult, { money }: { money: Money }): Ht
             formatMoney(r.allRented.total, money),
             formatPercent(r.best.servedByOwned, 0, money.lang),
           )
-      }${t.dashed}`,
+      }${g > 1 ? t.wholeMachines(g) : ""}${t.dashed}`,
       alt: t.fleetAlt,
     },
-    { x: t.xOwned, y: t.yCost(money.currency), yMoney: true },
+    {
+      x: g > 1 ? t.xOwnedInMachines(g) : t.xOwned,
+      y: t.yCost(money.currency),
+      yMoney: true,
+      // one tick a machine while they fit (about 12 across), else Plot's own
+      ...(r.costs.length <= 13 ? { xTicks: r.costs.map((c) => c.owned) } : {}),
+    },
     {
       series,
       markers: [{ x: r.best.owned, label: t.cheapest(r.best.owned) }],

@@ -6,7 +6,7 @@
  */
 import * as Plot from "@observablehq/plot";
 import type { JobRanking } from "../../model/job.ts";
-import { figure } from "../chart_kinds.ts";
+import { figure, textWidth } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
 import { SERIES_COLORS } from "../colors.ts";
 import { CNY, formatMoney, formatSignificant, type Money, moneyTick } from "../format.ts";
@@ -36,6 +36,44 @@ function pricingName(pricingModel: string, lang: Lang): string {
 function scaleFor(values: readonly number[]): { type: "log" | "linear"; zero?: boolean } {
   const lo = Math.min(...values), hi = Math.max(...values);
   return lo > 0 && hi / lo > 10 ? { type: "log" } : { type: "linear", zero: true };
+}
+
+/** Where a label of the front goes, relative to its point: right or left, above or below. */
+const LABEL_SPOTS = [
+  { dx: 7, dy: -10, anchor: "start" },
+  { dx: 7, dy: 12, anchor: "start" },
+  { dx: -7, dy: -10, anchor: "end" },
+  { dx: -7, dy: 12, anchor: "end" },
+  { dx: 7, dy: -24, anchor: "start" },
+  { dx: 7, dy: 26, anchor: "start" },
+] as const;
+
+/**
+ * The front's labels placed one by one, fastest first, each at the first spot of
+ * {@linkcode LABEL_SPOTS} whose box (estimated in pixels from the scales' domains) meets no label
+ * placed before it: near points on the front (3.39 h and 3.40 h) get their labels apart.
+ */
+function placeLabels(
+  front: readonly { hours: number; cost: number; id: string }[],
+  frame: {
+    x: (hours: number) => number;
+    y: (cost: number) => number;
+  },
+) {
+  const boxes: { x0: number; x1: number; y0: number; y1: number }[] = [];
+  return [...front].sort((a, b) => a.hours - b.hours).map((p) => {
+    const w = textWidth(p.id), px = frame.x(p.hours), py = frame.y(p.cost);
+    const boxOf = (s: (typeof LABEL_SPOTS)[number]) => {
+      const x0 = s.anchor === "start" ? px + s.dx : px + s.dx - w;
+      const yc = py + s.dy;
+      return { x0: x0 - 2, x1: x0 + w + 2, y0: yc - 9, y1: yc + 9 };
+    };
+    const free = (b: ReturnType<typeof boxOf>) =>
+      boxes.every((o) => b.x1 <= o.x0 || o.x1 <= b.x0 || b.y1 <= o.y0 || o.y1 <= b.y0);
+    const spot = LABEL_SPOTS.find((s) => free(boxOf(s))) ?? LABEL_SPOTS[0];
+    boxes.push(boxOf(spot));
+    return { ...p, ...spot };
+  });
 }
 
 /**
@@ -80,6 +118,28 @@ export function jobCostTimeChart(
     }${t.commitments}`;
   const hoursScale = scaleFor([...rows.map((r) => r.hours), ...(deadline ? [deadline] : [])]);
   const costScale = scaleFor(rows.map((r) => r.cost));
+  const chartWidth = Math.max(960, width), height = 480;
+  const position = (
+    scale: ReturnType<typeof scaleFor>,
+    values: number[],
+    from: number,
+    to: number,
+  ) => {
+    const lo = scale.type === "log" ? Math.log(Math.min(...values)) : 0;
+    const hi = scale.type === "log" ? Math.log(Math.max(...values)) : Math.max(...values);
+    const at = (v: number) => scale.type === "log" ? Math.log(v) : v;
+    return (v: number) => from + (hi > lo ? (at(v) - lo) / (hi - lo) : 0) * (to - from);
+  };
+  // the frame as the marks below lay it out: margins, insets and Plot's default right margin 20
+  const labels = rows.length === 0 ? [] : placeLabels(front, {
+    x: position(
+      hoursScale,
+      [...rows.map((r) => r.hours), ...(deadline ? [deadline] : [])],
+      70,
+      chartWidth - 20 - 150,
+    ),
+    y: position(costScale, rows.map((r) => r.cost), height - 50 - 24, 20 + 12),
+  });
   return figure(
     {
       title: t.title(ranking.job.id, money.currency),
@@ -87,7 +147,7 @@ export function jobCostTimeChart(
       alt: t.alt(rows.length, deadline !== undefined),
     },
     {
-      height: 480,
+      height,
       marginLeft: 70,
       marginBottom: 50,
       x: {
@@ -125,15 +185,15 @@ export function jobCostTimeChart(
         ]),
         Plot.line(front, { x: "hours", y: "cost", stroke: "#111", strokeWidth: 1.5 }),
         Plot.dot(rows, { x: "hours", y: "cost", fill: "pricing", r: 4, fillOpacity: 0.8 }),
-        // neighbours on the front take turns above and below, so that close labels do not overlap
-        ...[0, 1].map((side) =>
-          Plot.text(front.filter((_, i) => i % 2 === side), {
+        // each label of the front where it meets no other (placeLabels)
+        ...labels.map((l) =>
+          Plot.text([l], {
             x: "hours",
             y: "cost",
             text: "id",
-            dx: 7,
-            dy: side === 0 ? -10 : 12,
-            textAnchor: "start",
+            dx: l.dx,
+            dy: l.dy,
+            textAnchor: l.anchor,
             fontSize: 12,
           })
         ),
@@ -148,6 +208,6 @@ export function jobCostTimeChart(
           : []),
       ],
     },
-    { width: Math.max(960, width), document },
+    { width: chartWidth, document },
   );
 }

@@ -328,6 +328,15 @@ const HYBRID = {
     "成本随自购 GPU 数量变化的三条线：合计、自购和租用，并标出最便宜的混合方案。",
   ),
   xOwned: msg("GPUs owned", "自购 GPU 数量"),
+  xOwnedInMachines: msg(
+    (machineGpus: number) => `GPUs owned (in machines of ${machineGpus})`,
+    (machineGpus) => `自购 GPU 数量（按每台 ${machineGpus} 块的整机）`,
+  ),
+  wholeMachines: msg(
+    (machineGpus: number) =>
+      ` Owned GPUs come in whole machines of ${machineGpus}: a fleet between two of them cannot be bought.`,
+    (machineGpus) => `自购 GPU 按每台 ${machineGpus} 块的整机购买：两台之间的数量买不到。`,
+  ),
   yCost: msg(
     (currency: string) => `Cost over the horizon (${currency})`,
     (currency) => `整个周期的成本（${currency}）`,
@@ -370,8 +379,8 @@ const JOB = {
     (within) => `没有方式能完成${within}。`,
   ),
   commitments: msg(
-    " Monthly and reserved rows are the job's hours at the commitment's hourly rate.",
-    "包月和预留按作业小时数乘以承诺费用折算的小时单价计。",
+    " A monthly or reserved row costs what the job commits to: its whole term when the job runs once, a share of it when the scenario runs the job repeatedly or already holds the commitment.",
+    "包月和预留按任务承担的承诺计：只运行一次时付整个承诺期；场景重复运行该任务或已持有该承诺时，按任务分摊。",
   ),
   title: msg(
     (job: string, currency: string) => `Cost of ${job} against the time to finish it (${currency})`,

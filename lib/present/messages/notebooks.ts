@@ -427,12 +427,13 @@ export const NOTEBOOKS = {
   },
 
   nb07: {
-    noProfile: msg("demand.csv holds no demand profile", "demand.csv 中没有需求曲线"),
     noProfileNamed: msg(
-      (scenario: string) =>
-        `Scenario ${scenario} names no demand profile (demand_profile in scenarios.csv): the first of demand.csv is used. `,
-      (scenario) =>
-        `场景 ${scenario} 没有指定需求曲线（scenarios.csv 中的 demand_profile）：使用 demand.csv 中的第一条。`,
+      (scenario: string, gpus: number, share: string) =>
+        `Scenario ${scenario} names no demand profile (demand_profile in scenarios.csv): its own schedule is used, its ${gpus} GPU${
+          gpus === 1 ? "" : "s"
+        } wanted ${share} of the hours. `,
+      (scenario, gpus, share) =>
+        `场景 ${scenario} 没有指定需求曲线（scenarios.csv 中的 demand_profile）：使用它自己的使用安排，${gpus} 块 GPU 在 ${share} 的小时里被使用。`,
     ),
     source: msg(
       (source: string, notes: string) => `Source: ${source}. ${notes}`,
@@ -450,6 +451,7 @@ export const NOTEBOOKS = {
     ),
     costColumns: {
       owned: msg("GPUs owned", "自购 GPU 数"),
+      machines: msg("machines owned", "自购机器数"),
       own: msg("owned GPUs' cost", "自购 GPU 成本"),
       rent: msg("rented overflow", "租用超出部分"),
       total: msg("total", "合计"),
@@ -458,15 +460,40 @@ export const NOTEBOOKS = {
     ownIt: msg("own it", "自购"),
     rentIt: msg("rent it", "租用"),
     ruleColumns: {
-      gpu: msg("GPU", "第几块 GPU"),
-      busyShare: msg("share of hours demand reaches it", "需求达到它的小时占比"),
+      machine: msg("machine", "第几台机器"),
+      gpus: msg("its GPUs", "其 GPU"),
+      busyShare: msg(
+        "share of hours demand reaches its GPUs, on average",
+        "需求达到其 GPU 的平均小时占比",
+      ),
       verdict: msg("verdict", "结论"),
     },
+    /** GPUs j to k of a machine: "9–16". */
+    gpuRange: msg(
+      (first: number, last: number) => first === last ? `${first}` : `${first}–${last}`,
+      (first, last) => first === last ? `第 ${first} 块` : `第 ${first}–${last} 块`,
+    ),
     ruleCaption: msg(
-      (share: string, owned: number) =>
-        `One GPU breaks even at ${share} of the hours: own the ${owned} GPUs busier than that, rent the rest.`,
-      (share, owned) =>
-        `单块 GPU 的盈亏平衡利用率为 ${share}：自购比这更忙的 ${owned} 块 GPU，其余租用。`,
+      (share: string, machines: number, machineGpus: number, owned: number) =>
+        owned === 0
+          ? `One GPU breaks even at ${share} of the hours, and demand reaches no ${
+            machineGpus === 1 ? "GPU" : "machine's GPUs"
+          } that often${machineGpus === 1 ? "" : " on average"}: rent them all.`
+          : machineGpus === 1
+          ? `One GPU breaks even at ${share} of the hours: own the ${owned} GPU${
+            owned === 1 ? "" : "s"
+          } busier than that, one machine each, rent the rest.`
+          : `One GPU breaks even at ${share} of the hours. A machine of ${machineGpus} GPUs is bought whole, so it pays when demand reaches its GPUs more than that on average: own the ${machines} machine${
+            machines === 1 ? "" : "s"
+          } (${owned} GPUs) above it, rent the rest.`,
+      (share, machines, machineGpus, owned) =>
+        owned === 0
+          ? `单块 GPU 的盈亏平衡利用率为 ${share}，需求达到任何${
+            machineGpus === 1 ? "一块 GPU " : "一台机器的 GPU "
+          }的${machineGpus === 1 ? "" : "平均"}小时占比都没有这么高：全部租用。`
+          : machineGpus === 1
+          ? `单块 GPU 的盈亏平衡利用率为 ${share}：自购比这更忙的 ${owned} 块 GPU（每台机器一块），其余租用。`
+          : `单块 GPU 的盈亏平衡利用率为 ${share}。每台机器有 ${machineGpus} 块 GPU，只能整台购买，所以需求达到其 GPU 的平均小时占比超过这一比例时才划算：自购高于它的 ${machines} 台机器（${owned} 块 GPU），其余租用。`,
     ),
     noGpuPays: msg(
       "An hour rented costs no more than an hour owned, so no owned GPU pays: rent them all.",
@@ -528,8 +555,10 @@ export const NOTEBOOKS = {
       id: msg("id", "编号"),
       pricing: msg("pricing", "计费方式"),
       gpus: msg("GPUs", "GPU 数"),
+      pays: msg("pays for", "付费对象"),
       hours: msg("hours", "小时"),
-      cost: msg("cost", "成本"),
+      cost: msg("one job", "单个任务"),
+      perJob: msg("a job over the term", "承诺期内每个任务"),
       front: msg("front", "帕累托前沿"),
       deadline: msg("deadline", "截止时间"),
     },
@@ -544,6 +573,17 @@ export const NOTEBOOKS = {
         `${ranked} ways ranked under scenario ${scenario}; ${excluded} left out (below).`,
       (ranked, scenario, excluded) =>
         `按场景 ${scenario} 排名 ${ranked} 种方案；${excluded} 种未计入（见下）。`,
+    ),
+    /** How the ranking is ordered: by one job, or by a job of the scenario's `jobs_per_month`. */
+    rankedBy: msg(
+      (perMonth: number | null) =>
+        perMonth === null
+          ? " Ranked by the cost of running the job once: a monthly or reserved offering the scenario does not hold costs its whole term."
+          : ` The scenario runs the job ${perMonth} times a month: ranked by the cost of a job over the term, a monthly or reserved offering spread over the jobs it serves.`,
+      (perMonth) =>
+        perMonth === null
+          ? "按只运行一次任务的成本排名：场景未持有的包月或预留产品按整个承诺期计费。"
+          : `场景每月运行该任务 ${perMonth} 次：按承诺期内每个任务的成本排名，包月或预留的费用分摊到它承担的任务上。`,
     ),
     leftOut: msg("Left out, with the reason", "未计入的方案及原因"),
     machineColumns: {

@@ -50,6 +50,18 @@ export const TABLES = {
       (used: number, paid: number) => `${used} of ${paid} paid`,
       (used, paid) => `用 ${used} 块，付 ${paid} 块`,
     ),
+    /** What a way's cost pays for (`JobRow.paysFor`, `JobRow.commitment`). */
+    paysInstance: msg("the instance while it runs", "运行期间的整个实例"),
+    paysTerm: msg(
+      (months: number) => `the whole term bought for it: ${months} month${months === 1 ? "" : "s"}`,
+      (months) => `为它买下的整个承诺期：${months} 个月`,
+    ),
+    paysHeld: msg("its hours of the scenario's own commitment", "场景已有承诺中它所用的小时"),
+    paysMachine: msg("the owned machine's hours", "自购机器的使用小时"),
+    paysShare: msg(
+      (used: number, of: number) => `its share of the owned machine: ${used} of ${of} GPUs`,
+      (used, of) => `自购机器中它占用的份额：${of} 块中的 ${used} 块`,
+    ),
     paretoFront: msg("Pareto front", "帕累托前沿"),
     meetsDeadline: msg("meets it", "满足"),
     missesDeadline: msg("misses it", "超出"),
