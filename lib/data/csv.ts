@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { clean } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
 import { type FileName, FILES } from "./schema.ts";
+import { replacementIssue } from "./text.ts";
 
 /** The valid rows of one file, with the ids written in it. */
 export interface ParsedFile<T> {
@@ -129,6 +130,11 @@ export function parseFile<S extends z.ZodTypeAny>(
   issues: DataIssue[],
   warnings: DataWarning[],
 ): ParsedFile<z.output<S>> {
+  const lost = replacementIssue(file, textValue);
+  if (lost) {
+    issues.push(lost);
+    return { rows: [], ids: new Set() };
+  }
   const shape = (schema as unknown as z.ZodObject<z.ZodRawShape>).shape;
   const columns = Object.keys(shape);
   const raw = readCsv(file, textValue, columns, optional, issues, warnings);
