@@ -3,8 +3,9 @@
  * script that reads its command line first, so that `--help` or `-h` prints the task's help and
  * runs nothing. A `deno task` written as `a && b` would hand the extra arguments to `b` only,
  * after `a` had run. The extra arguments go to the last step, as they did (`deno task test
- * tests/data/` tests that folder). A signal to this process stops the running step with the same
- * signal and starts no other.
+ * tests/data/` tests that folder). After SIGINT or SIGTERM no further step starts; SIGTERM is
+ * passed on to the running step, SIGINT is not, since Ctrl-C in a terminal reaches the running
+ * step itself (a second one would cut its clean-up short).
  *
  * @module
  */
@@ -142,6 +143,7 @@ async function runChain(chain: Chain, args: readonly string[]): Promise<number> 
   let stoppedBy: Deno.Signal | undefined;
   const stop = (signal: Deno.Signal) => () => {
     stoppedBy = signal;
+    if (signal !== "SIGTERM") return;
     try {
       child?.kill(signal);
     } catch {
