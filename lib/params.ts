@@ -34,6 +34,13 @@ export interface Parameter {
   minExclusive?: boolean;
   /** For numbers: the largest value allowed (inclusive). */
   max?: number;
+  /**
+   * For numbers: the top of the what-if page's slider, the largest value a reader plausibly tries
+   * (`max` is what the workbook accepts; a value typed beyond the slider is kept). Money in CNY,
+   * which the page converts to the report's currency. Without it the slider ends at `max` when
+   * that is at most 30, else at 3 × the built value.
+   */
+  sliderMax?: number;
 }
 
 /** Every parameter, in the order the notebooks declare them. */
@@ -107,6 +114,8 @@ export const PARAMETERS: readonly Parameter[] = [
     min: 0,
     minExclusive: true,
     max: 1e6,
+    // the shipped H100s rent on demand for 3.8–11.1 USD (26–75 CNY) a GPU-hour
+    sliderMax: 100,
   },
   {
     name: "electricity_price",
@@ -116,6 +125,8 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "the electricity price, in the report's currency",
     min: 0,
     max: 1e3,
+    // well above every tariff of sites.csv (at most 1 CNY/kWh)
+    sliderMax: 5,
   },
   {
     name: "purchase_price",
@@ -153,6 +164,8 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "work the cloud GPU does in an hour relative to the owned one",
     min: 0.05,
     max: 20,
+    // an H100 does 2.9 times a 3090's ResNet-50 work (throughput.csv: 2,616 / 905)
+    sliderMax: 4,
   },
   {
     name: "storage_gb",
@@ -162,6 +175,8 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "cloud storage kept for the whole horizon",
     min: 0,
     max: 1e8,
+    // tens of TB: a team's datasets and checkpoints
+    sliderMax: 50_000,
   },
   {
     name: "residual_fraction",
@@ -189,6 +204,8 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "how often a spot instance is interrupted, on average, per day it runs (24 = every hour)",
     min: 0,
     max: 1440,
+    // every half hour
+    sliderMax: 48,
   },
   {
     name: "capacity_wait_minutes",
@@ -198,6 +215,8 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "minutes waited for spot capacity after each interruption (time to finish, not cost)",
     min: 0,
     max: 10080,
+    // four hours
+    sliderMax: 240,
   },
   {
     name: "labour_rate",
@@ -207,6 +226,8 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "what an hour of operations work costs, for own_ops_hours and cloud_ops_hours",
     min: 0,
     max: 1e5,
+    // a few hundred an hour in USD (2,000 CNY is about 290 USD)
+    sliderMax: 2_000,
   },
   {
     name: "own_ops_hours",
@@ -216,6 +237,8 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "hours a month someone spends running the owned machine (drivers, failures, scheduling)",
     min: 0,
     max: 730,
+    // a full-time month: 22 working days of 8 hours
+    sliderMax: 176,
   },
   {
     name: "cloud_ops_hours",
@@ -225,6 +248,8 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "hours a month someone spends on the rented side (images, data sync, cost monitoring)",
     min: 0,
     max: 730,
+    // a full-time month: 22 working days of 8 hours
+    sliderMax: 176,
   },
   {
     name: "cloud_price_change",

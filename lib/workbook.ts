@@ -5,7 +5,7 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
-import { type DataWarning, formatIssue, formatWarning } from "./data/errors.ts";
+import { DataError, type DataWarning, formatIssue, formatWarning } from "./data/errors.ts";
 import { hashDataFiles, readDataFiles } from "./data/files.ts";
 import { MAX_PRICE_AGE_DAYS } from "./defaults.ts";
 import type { Dataset, LoadResult } from "./data/load.ts";
@@ -129,17 +129,25 @@ export async function openWorkbook(
   const scenario = String(given.scenario);
   const currency = typeof given.currency === "string" ? given.currency : undefined;
   const lang: Lang = isLang(given.lang) ? given.lang : DEFAULT_LANG;
-  const files = await readDataFiles(folder);
-  const hash = await hashDataFiles(files);
   const label = folder.replace(/\/+$/, "").split("/").pop() ?? folder;
+  let files: Record<string, string> = {};
+  let unread: LoadResult | undefined;
+  try {
+    files = await readDataFiles(folder);
+  } catch (error) {
+    // a file that is not UTF-8: shown as the data's problems below, nothing parsed
+    if (!(error instanceof DataError)) throw error;
+    unread = { ok: false, issues: [...error.issues], warnings: [] };
+  }
+  const hash = await hashDataFiles(files);
   const ageText = Deno.env.get("WORKBOOK_MAX_AGE_DAYS");
   const maxAgeDays = ageText && Number.isFinite(Number(ageText))
     ? Number(ageText)
     : MAX_PRICE_AGE_DAYS;
-  const result =
+  const result = unread ??
     (now === undefined ? await validatedByBuild(hash, label, maxAgeDays) : undefined) ??
-      // the CSV parser (with mathjs) is loaded only here, when no build validated the folder
-      (await import("./data/load.ts")).parseDataset(files, { folder: label, now, maxAgeDays });
+    // the CSV parser (with mathjs) is loaded only here, when no build validated the folder
+    (await import("./data/load.ts")).parseDataset(files, { folder: label, now, maxAgeDays });
   if (!result.ok) {
     const list = result.issues.map((i) => `<li>${escapeHtml(formatIssue(i))}</li>`).join("");
     const view = new Html(

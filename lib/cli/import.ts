@@ -18,6 +18,7 @@
 import { basename } from "node:path";
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
+import { decodeCsv } from "../data/text.ts";
 import { breakEvenHours, ownCheaperAt } from "../model/breakeven.ts";
 import {
   diffOfferings,
@@ -71,11 +72,16 @@ function providerOf(file: string): string {
 }
 
 async function readText(file: string): Promise<string> {
+  let bytes: Uint8Array;
   try {
-    return await Deno.readTextFile(file);
+    bytes = await Deno.readFile(file);
   } catch (error) {
     throw new InputError(`Cannot read ${file}: ${(error as Error).message}`);
   }
+  // a catalog that is not UTF-8 is refused as a data file is, nothing written
+  const read = decodeCsv(file, bytes);
+  if (!read.ok) throw new InputError(`Cannot read ${formatIssue(read.issue)}`);
+  return read.text;
 }
 
 /** Reads catalog files into offering lines, or throws with every problem. */

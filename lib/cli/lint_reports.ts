@@ -23,7 +23,8 @@ const HELP =
 Checks: a chart with no data marks or marks outside its plot area; overlapping or cut-off chart
 text; a colour scale without a legend; one legend entry in two colours, or two entries in one;
 another currency's code in chart text, headings or table headers; NaN, undefined, Infinity, null,
-"never within" or "24 = never" on a page; a page titled "Notebook" or untitled; charts narrower
+"never within" or "24 = never" on a page; U+FFFD (a character lost to a wrong encoding) in a
+page's title, text or charts; a page titled "Notebook" or untitled; charts narrower
 than 960 px on a 1280 px page or with text under 12 px; tick labels in SI prefixes ("290m"); on
 a Chinese page (lang=zh), English words in the title, headings, table headers, captions and chart
 text other than units and the data's names (--data).

@@ -18,7 +18,7 @@
  */
 import { basename, dirname, join, resolve } from "node:path";
 import { TextLineStream } from "../report/lines.ts";
-import { formatIssue } from "../data/errors.ts";
+import { DataError, formatIssue } from "../data/errors.ts";
 import { hashDataFiles, readDataFiles } from "../data/files.ts";
 import type { Dataset, LoadResult } from "../data/load.ts";
 import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
@@ -215,6 +215,13 @@ async function main(): Promise<void> {
     );
   }
   const files = await readDataFiles(dataDir).catch((error: Error) => {
+    if (error instanceof DataError) {
+      // a file that is not UTF-8: named, with how to save it as UTF-8
+      for (const i of error.issues) console.error(`error: ${formatIssue(i)}`);
+      throw new InputError(
+        `Cannot build the reports: ${values.data} has ${error.issues.length} problem(s); run deno task validate --data ${values.data}`,
+      );
+    }
     throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
   });
   const notebookDir = resolve(values.notebooks);

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { clean } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
 import { type FileName, FILES } from "./schema.ts";
+import { replacementIssue } from "./text.ts";
 
 /** The valid rows of one file, with the ids written in it. */
 export interface ParsedFile<T> {
@@ -92,24 +93,54 @@ export interface FileSpec {
   key: string | undefined;
   /** Columns a file may leave out. */
   optional: readonly string[];
+  /**
+   * The columns whose values together may appear in one row only (a scenario's parameter in
+   * `hidden_costs.csv`); `undefined` for the id column alone.
+   */
+  unique?: readonly string[];
+}
+
+/** The key of a row: the values of its `unique` columns, as read (`2` and `2.0` are one key). */
+function keyOf(
+  unique: readonly string[],
+  data: Record<string, unknown>,
+  cells: Record<string, string>,
+) {
+  return unique.map((c) => {
+    const v = data[c];
+    return typeof v === "number" || typeof v === "string" ? String(v) : clean(cells[c]);
+  });
 }
 
 /**
  * Reads and validates one CSV file against its schema: every problem (header, cells, repeated
- * ids) is pushed to `issues`, unused columns to `warnings`; only valid rows are returned.
+ * ids and keys) is pushed to `issues`, unused columns to `warnings`; only valid rows are returned.
+ * A row that repeats the key of an earlier row is refused, naming both rows and the key: which of
+ * the two would count is not for the workbook to guess.
  */
 export function parseFile<S extends z.ZodTypeAny>(
   file: string,
   textValue: string,
-  { schema, key, optional }: { schema: S; key: string | undefined; optional: readonly string[] },
+  { schema, key, optional, unique }: {
+    schema: S;
+    key: string | undefined;
+    optional: readonly string[];
+    unique?: readonly string[];
+  },
   issues: DataIssue[],
   warnings: DataWarning[],
 ): ParsedFile<z.output<S>> {
+  const lost = replacementIssue(file, textValue);
+  if (lost) {
+    issues.push(lost);
+    return { rows: [], ids: new Set() };
+  }
   const shape = (schema as unknown as z.ZodObject<z.ZodRawShape>).shape;
   const columns = Object.keys(shape);
   const raw = readCsv(file, textValue, columns, optional, issues, warnings);
   const rows: { row: number; value: z.output<S> }[] = [];
   const ids = new Map<string, number>();
+  const keys = new Map<string, number>();
   const written = new Set(raw.map(({ cells }) => clean(cells[key ?? ""])));
   for (const { row, cells } of raw) {
     const result = schema.safeParse(cells);
@@ -134,6 +165,25 @@ export function parseFile<S extends z.ZodTypeAny>(
         continue;
       }
       ids.set(id, row);
+    }
+    if (unique !== undefined) {
+      const values = keyOf(unique, result.data as Record<string, unknown>, cells);
+      const joined = JSON.stringify(values);
+      const first = keys.get(joined);
+      if (first !== undefined) {
+        const column = unique[unique.length - 1]!;
+        issues.push({
+          file,
+          row,
+          column,
+          value: clean(cells[column]),
+          expected: `a ${unique.join(" and ")} not used together before: row ${first} has ${
+            unique.map((c, i) => `${c} ${values[i] === "" ? "(blank)" : values[i]}`).join(" and ")
+          } already (keep one of the two rows)`,
+        });
+        continue;
+      }
+      keys.set(joined, row);
     }
     rows.push({ row, value: result.data });
   }

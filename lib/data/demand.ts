@@ -1,6 +1,7 @@
 /**
  * `demand.csv`: how many GPUs a team wants, as the share of hours at each number, for the hybrid
- * fleet. Each number of GPUs once per profile; the shares of a profile sum to 1.
+ * fleet. Each number of GPUs once per profile (`schema.ts` holds the key); the shares of a
+ * profile sum to 1.
  *
  * @module
  */
@@ -35,15 +36,6 @@ export function parseDemand(
     if (!p) {
       p = { id: d.profile, levels: [], notes: d.notes, source: d.source, asOf: d.as_of, row };
       demand.push(p);
-    }
-    if (p.levels.some((l) => l.gpus === d.gpus)) {
-      issues.push({
-        file: "demand.csv",
-        row,
-        column: "gpus",
-        value: String(d.gpus),
-        expected: `each number of GPUs once per profile (${d.profile} has ${d.gpus} already)`,
-      });
     }
     p.levels.push({ gpus: d.gpus, share: d.share });
   }

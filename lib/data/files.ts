@@ -6,6 +6,8 @@
  * @module
  */
 import { join } from "node:path";
+import { DataError, type DataIssue } from "./errors.ts";
+import { decodeCsv } from "./text.ts";
 
 /** The data file names, in a stable order (the files `schema.ts` describes; a test holds them equal). */
 export const DATA_FILE_NAMES = [
@@ -31,7 +33,9 @@ export const EXTRA_OFFERINGS = /^cloud_offerings\.[A-Za-z0-9_-]+\.csv$/;
 
 /**
  * Reads the CSV files of `folder` (those that exist), with every extra offering file; a missing
- * file is left out (the loader reports the required ones as not found).
+ * file is left out (the loader reports the required ones as not found). A file that is not UTF-8
+ * throws a {@linkcode DataError} naming it and how to save it as UTF-8 (`text.ts`), after every
+ * file was read, so that it lists them all.
  */
 export async function readDataFiles(folder: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
@@ -46,13 +50,20 @@ export async function readDataFiles(folder: string): Promise<Record<string, stri
     }
     throw error;
   }
+  const issues: DataIssue[] = [];
   for (const name of [...DATA_FILE_NAMES, ...JOB_FILE_NAMES, ...extra.sort()]) {
+    let bytes: Uint8Array;
     try {
-      files[name] = await Deno.readTextFile(join(folder, name));
+      bytes = await Deno.readFile(join(folder, name));
     } catch (error) {
       if (!(error instanceof Deno.errors.NotFound)) throw error;
+      continue;
     }
+    const read = decodeCsv(name, bytes);
+    if (read.ok) files[name] = read.text;
+    else issues.push(read.issue);
   }
+  if (issues.length > 0) throw new DataError(issues, folder);
   return files;
 }
 

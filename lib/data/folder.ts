@@ -11,7 +11,14 @@ export { hashDataFiles, readDataFiles } from "./files.ts";
 
 /** Reads and validates a data folder. */
 export async function loadDataset(folder: string, options: LoadOptions = {}): Promise<LoadResult> {
-  const files = await readDataFiles(folder);
+  let files: Record<string, string>;
+  try {
+    files = await readDataFiles(folder);
+  } catch (error) {
+    // a file that is not UTF-8: nothing is parsed from the folder
+    if (error instanceof DataError) return { ok: false, issues: [...error.issues], warnings: [] };
+    throw error;
+  }
   return parseDataset(files, { folder, ...options });
 }
 

@@ -390,11 +390,18 @@ export const hiddenCostRow = z.object({
 });
 
 /**
- * The files of a data folder, the schema of each, the column that holds its row id, and the
- * columns a file may leave out altogether (blank everywhere).
+ * The files of a data folder, the schema of each, the column that holds its row id, the
+ * columns a file may leave out altogether (blank everywhere), and the columns that together may
+ * hold a value once (`unique`; a file with an id holds each id once).
  */
 export const FILES = {
-  "fx.csv": { schema: fxRow, key: undefined, required: true, optional: [] },
+  "fx.csv": {
+    schema: fxRow,
+    key: undefined,
+    required: true,
+    optional: [],
+    unique: ["currency", "as_of"],
+  },
   "cloud_offerings.csv": {
     schema: offeringRow,
     key: "id",
@@ -443,16 +450,29 @@ export const FILES = {
     ],
   },
   "ranges.csv": { schema: rangeRow, key: "parameter", required: false, optional: [] },
-  "demand.csv": { schema: demandRow, key: undefined, required: true, optional: [] },
+  "demand.csv": {
+    schema: demandRow,
+    key: undefined,
+    required: true,
+    optional: [],
+    unique: ["profile", "gpus"],
+  },
   "hidden_costs.csv": {
     schema: hiddenCostRow,
     key: undefined,
     required: false,
     optional: ["currency"],
+    unique: ["scenario_id", "parameter"],
   },
 } as const satisfies Record<
   string,
-  { schema: unknown; key: string | undefined; required: boolean; optional: readonly string[] }
+  {
+    schema: unknown;
+    key: string | undefined;
+    required: boolean;
+    optional: readonly string[];
+    unique?: readonly string[];
+  }
 >;
 
 /** The name of a data file `FILES` describes. */

@@ -88,6 +88,7 @@ export const JOB_FILES = {
     schema: throughputRow,
     key: undefined,
     optional: ["precision", "applies_to", "notes"],
+    unique: ["gpu_model", "workload", "applies_to"],
   },
   "jobs.csv": { schema: jobRow, key: "id", optional: ["deadline_hours", "notes"] },
 } as const;
@@ -160,7 +161,12 @@ export interface JobData {
 export type ParseFile = (
   file: string,
   text: string,
-  spec: { schema: z.ZodTypeAny; key: string | undefined; optional: readonly string[] },
+  spec: {
+    schema: z.ZodTypeAny;
+    key: string | undefined;
+    optional: readonly string[];
+    unique?: readonly string[];
+  },
 ) => { rows: { row: number; value: unknown }[] };
 
 /**
@@ -186,23 +192,9 @@ export function parseJobData(
   for (const o of known.offerings) models.set(o.id, o.gpuModel);
   for (const h of known.hardware) models.set(h.id, h.gpuModel);
   const gpuModels = new Set(models.values());
-  const seen = new Map<string, number>();
   const memoryOf = new Map<string, { gb: number; row: number }>();
   const throughput: Throughput[] = [];
   for (const { row, value: t } of read("throughput.csv")) {
-    const key = `${t.gpu_model}|${t.workload}|${t.applies_to ?? ""}`;
-    const first = seen.get(key);
-    if (first !== undefined) {
-      issues.push({
-        file,
-        row,
-        column: "workload",
-        value: t.workload,
-        expected: `one figure per GPU model, workload and applies_to (row ${first} has it already)`,
-      });
-      continue;
-    }
-    seen.set(key, row);
     const memory = memoryOf.get(t.gpu_model);
     if (memory === undefined) memoryOf.set(t.gpu_model, { gb: t.memory_gb, row });
     else if (memory.gb !== t.memory_gb) {

@@ -2,7 +2,7 @@
  * The report lint: opens built reports in headless Chromium and lists what a reader would see as
  * wrong: a chart with no data marks or marks outside its plot area, overlapping or cut-off chart
  * text, a colour scale without a legend, another currency's code, a sentinel (NaN, Infinity,
- * "never within") on the page, an untitled page, charts narrower than 960 px or with text under
+ * "never within") or U+FFFD (a character lost to a wrong encoding) on the page, an untitled page, charts narrower than 960 px or with text under
  * 12 px, money ticks in SI prefixes ("290m"), and on a Chinese page, English words in titles,
  * headings, table headers, captions and chart text.
  *
@@ -269,6 +269,7 @@ export type CheckName =
   | "legend-missing"
   | "foreign-currency"
   | "sentinel-text"
+  | "replacement-character"
   | "untitled-page"
   | "narrow-chart"
   | "small-text"
@@ -477,6 +478,24 @@ export function checkSentinels(page: PageSnapshot, ctx: CheckContext): Finding[]
     }
   }
   return out;
+}
+
+/**
+ * U+FFFD on the page, in its title or in a chart: a character lost when a data file was read in
+ * the wrong encoding ("Gongji (\uFFFD\uFFFD)"). The data loader refuses such files; this finds
+ * one that reached a page another way.
+ */
+export function checkReplacementCharacter(page: PageSnapshot, ctx: CheckContext): Finding[] {
+  const texts = new Map<string, string>();
+  texts.set(page.title, "page title");
+  for (const line of page.visibleText.split("\n")) texts.set(line.trim(), "page text");
+  for (const c of page.charts) for (const w of c.words) if (!texts.has(w)) texts.set(w, c.title);
+  return [...texts].filter(([text]) => text.includes("\uFFFD")).map(([text, element]) => ({
+    page: ctx.page,
+    check: "replacement-character" as const,
+    element,
+    message: `U+FFFD, a character lost to a wrong encoding, in ${quote(text, 100)}`,
+  }));
 }
 
 /**
@@ -728,6 +747,7 @@ export const CHECKS: readonly ((page: PageSnapshot, ctx: CheckContext) => Findin
   checkColourLegend,
   checkCurrency,
   checkSentinels,
+  checkReplacementCharacter,
   checkChartWidth,
   checkFontSize,
   checkSiTicks,

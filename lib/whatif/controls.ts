@@ -19,7 +19,10 @@ export interface Control {
   /** The unit shown beside the value, money in the report's currency. */
   unit: string;
   help: string;
-  /** The slider's range and step (the parameter's range, narrowed around the built value). */
+  /**
+   * The slider's range and step: the plausible span of the parameter's unit (`sliderMax` of
+   * `lib/params.ts`), holding the built value, its steps falling on the built value.
+   */
   sliderMin: number;
   sliderMax: number;
   step: number;
@@ -104,6 +107,59 @@ function niceStep(span: number): number {
   return (unit < 1.5 ? 1 : unit < 3.5 ? 2 : 5) * power;
 }
 
+/** A round number at or above `x` (> 0): 1, 1.5, 2, 3, 5 or 7.5 × a power of ten (295 → 300). */
+function niceCeil(x: number): number {
+  const power = 10 ** Math.floor(Math.log10(x));
+  const unit = Number((x / power).toPrecision(12));
+  return ([1, 1.5, 2, 3, 5, 7.5].find((u) => unit <= u) ?? 10) * power;
+}
+
+/** The decimals `x` is written with (`0.967` → 3); 20 for a number written with an exponent. */
+function decimalsOf(x: number): number {
+  const text = String(x);
+  if (/e/i.test(text)) return 20;
+  return text.includes(".") ? text.length - text.indexOf(".") - 1 : 0;
+}
+
+/**
+ * The slider's least value: `value` less as many whole steps as stay at or above `low` (above,
+ * when `low` is excluded), so that the slider's steps fall on `value` itself and a step right and
+ * back returns to it exactly (a range input's steps count from its `min`). Rounded to the
+ * decimals of the value and the step, as the browser reads the attribute in decimal.
+ */
+function alignedMin(value: number, low: number, step: number, exclusive: boolean): number {
+  let n = Math.floor((value - low) / step + 1e-9);
+  const decimals = Math.min(20, Math.max(decimalsOf(value), decimalsOf(step)));
+  const at = (k: number) => Number((value - k * step).toFixed(decimals));
+  while (n > 0 && (at(n) < low || exclusive && at(n) <= low)) n--;
+  return at(n);
+}
+
+/**
+ * The slider of parameter `p`: from its least value to the plausible top of its unit (its
+ * `sliderMax`, money converted to the report's currency and rounded up to a round number),
+ * widened to hold the built value and, for a ratio, 1; about a hundred steps that fall on the
+ * built value.
+ */
+function sliderOf(p: Parameter, value: number | undefined, money: Money) {
+  const low = p.min ?? 0;
+  const isMoney = (MONEY_PARAMETERS as readonly string[]).includes(p.name);
+  const plausible = p.sliderMax === undefined
+    ? p.max !== undefined && p.max <= 30 ? p.max : Math.max(3 * (value ?? 1), 1)
+    : isMoney
+    ? niceCeil(p.sliderMax / money.cnyPerUnit)
+    : p.sliderMax;
+  const ratio = p.unit.startsWith("×");
+  const high = Math.min(p.max ?? Infinity, Math.max(plausible, value ?? low, ratio ? 1 : low));
+  const step = niceStep(high - low);
+  const from = value ?? (p.minExclusive ? low + step : low);
+  return {
+    sliderMin: alignedMin(from, low, step, p.minExclusive === true),
+    sliderMax: high,
+    step,
+  };
+}
+
 /**
  * The controls of the page for a scenario: every number parameter of the registry in its order,
  * the spot ones only when the scenario has spot.
@@ -121,18 +177,11 @@ export function controlsFor(
     .filter((p) => spot || !SPOT_PARAMETERS.includes(p.name))
     .map((p) => {
       const value = builtValue(p.name, applied, built, money);
-      const low = p.min ?? 0;
-      // a slider to 3 × the built value (or the parameter's own bound when it is small)
-      const wide = p.max !== undefined && p.max <= 30 ? p.max : Math.max(3 * (value ?? 1), 1);
-      const high = Math.min(p.max ?? wide, wide);
-      const step = niceStep(high - low);
       return {
         name: p.name,
         unit: unitIn(p, money),
         help: p.help,
-        sliderMin: p.minExclusive ? low + step : low,
-        sliderMax: high,
-        step,
+        ...sliderOf(p, value, money),
         built: value,
       };
     });

@@ -134,6 +134,19 @@ function main(): void {
     errors.set(c.name, error);
 
     slider.addEventListener("input", () => {
+      // a slider moved back to where the build has it is no change (a typed value is one): the
+      // hours a day slid back to 8 keep the scenario's schedule, they do not mean 8 h at full use.
+      // "Back" within a millionth of a step: Chromium writes a range's value with 15 digits.
+      const { [c.name]: _own, ...others } = values;
+      const asBuilt = shownValue(c, others, data.built);
+      if (asBuilt !== undefined && Math.abs(Number(slider.value) - asBuilt) <= c.step * 1e-6) {
+        values = others;
+        box.value = show(asBuilt);
+        errors.get(c.name)!.textContent = "";
+        box.removeAttribute("aria-invalid");
+        update({ keepBox: c.name });
+        return;
+      }
       box.value = slider.value;
       accept(c.name, slider.value);
     });

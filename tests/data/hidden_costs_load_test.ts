@@ -28,7 +28,7 @@ Deno.test("hidden_costs.csv is read into base units: money converted with fx.csv
 Deno.test("hidden_costs.csv rejects an unknown scenario, a parameter of another cost, a negative amount and money without a currency", () => {
   const result = withHiddenCosts(
     "no-such-scenario,people,labourCnyPerHour,100,CNY,,assumption,2026-12",
-    "team-8xh100,site,labourCnyPerHour,100,CNY,,assumption,2026-12",
+    "team-8xh100,site,egressCnyPerGb,100,CNY,,assumption,2026-12",
     "team-8xh100,failures,gpuFailuresPerYear,-0.1,,,assumption,2026-12",
     "team-8xh100,people,labourCnyPerHour,100,,,assumption,2026-12",
     "team-8xh100,people,ownOpsHoursPerMonth,10,USD,,assumption,2026-12",

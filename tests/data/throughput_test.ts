@@ -73,7 +73,11 @@ Deno.test("one GPU model has one memory, and a figure is given once per scope", 
   const memory = issuesOf(parse(setCell(THROUGHPUT, 3, "memory_gb", "48")));
   assert.deepEqual(memory.map((i) => [i.row, i.column]), [[3, "memory_gb"]]);
   const twice = issuesOf(parse(setCell(THROUGHPUT, 3, "applies_to", "")));
-  assert.deepEqual(twice.map((i) => [i.row, i.column]), [[3, "workload"]]);
+  assert.deepEqual(twice.map((i) => [i.row, i.column]), [[3, "applies_to"]]);
+  assert.match(
+    formatIssue(twice[0]!),
+    /row 2 has gpu_model RTX 3090 and workload swin and applies_to \(blank\) already/,
+  );
 });
 
 Deno.test("a required blank cell of jobs.csv is an issue; deadline_hours may be blank", () => {

@@ -278,6 +278,74 @@ Deno.test({
         await context.close();
       });
 
+      await t.step(
+        "every slider moved a step right and back shows the built figures again, to the cent",
+        async () => {
+          const context = await browser.newContext({ offline: true });
+          await offline(context);
+          for (const p of [seed, team]) {
+            const page = await context.newPage();
+            await page.goto(p.url);
+            const built = await figures(page);
+            const names = await page.$$eval(
+              ".whatif-slider",
+              (sliders) => sliders.map((s) => (s as HTMLInputElement).dataset.name!),
+            );
+            assert.ok(names.includes("cloud_speed") && names.includes("storage_gb"), p.url);
+            for (const name of names) {
+              const slider = `.whatif-slider[data-name="${name}"]`;
+              const box = `#whatif-${name}`;
+              const before = await page.inputValue(box);
+              const atTop = await page.$eval(
+                slider,
+                (s) => Number((s as HTMLInputElement).value) >= Number((s as HTMLInputElement).max),
+              );
+              // a step away (left from the top of the range), then the step back
+              const [away, back] = atTop
+                ? ["ArrowLeft", "ArrowRight"]
+                : ["ArrowRight", "ArrowLeft"];
+              await page.focus(slider);
+              await page.keyboard.press(away);
+              const moved = await page.inputValue(box);
+              assert.notEqual(Number(moved), Number(before), `${name}: the slider moved`);
+              await page.keyboard.press(back);
+              assert.equal(Number(await page.inputValue(box)), Number(before), `${name} back`);
+              assert.deepEqual(await figures(page), built, `${p.url}: ${name} right and back`);
+            }
+            await page.close();
+          }
+          await context.close();
+        },
+      );
+
+      await t.step(
+        "a typed value stays as typed, beyond the slider too, until the reader moves its slider",
+        async () => {
+          const context = await browser.newContext({ offline: true });
+          await offline(context);
+          const page = await context.newPage();
+          await page.goto(seed.url);
+          const slider = '.whatif-slider[data-name="storage_gb"]';
+          // seed-3090-autodl keeps no storage: its slider still reaches 50,000 GB (sliderMax)
+          assert.equal(await page.getAttribute(slider, "max"), "50000");
+          await setControls(page, { storage_gb: 500 });
+          assert.equal(await page.inputValue(slider), "500");
+          await setControls(page, { storage_gb: 120_000 });
+          assert.equal(await page.inputValue(slider), "50000", "pinned at its end");
+          // another control moved: the typed storage is kept, in the box and in the figures
+          await page.focus('.whatif-slider[data-name="discount_rate"]');
+          await page.keyboard.press("ArrowRight");
+          const discount = Number(await page.inputValue("#whatif-discount_rate"));
+          assert.equal(await page.inputValue("#whatif-storage_gb"), "120000");
+          assertSameAsCalc(
+            await figures(page),
+            calc("seed-3090-autodl", "CNY", { storage_gb: 120_000, discount_rate: discount }),
+            "120,000 GB typed, the discount rate slid",
+          );
+          await context.close();
+        },
+      );
+
       await t.step("without JavaScript the page shows the build's figures and charts", async () => {
         const context = await browser.newContext({ offline: true, javaScriptEnabled: false });
         const page = await context.newPage();

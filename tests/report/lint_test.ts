@@ -10,6 +10,7 @@ import {
   checkFontSize,
   checkHasDataMarks,
   checkMarksInsideFrame,
+  checkReplacementCharacter,
   CHECKS,
   checkSentinels,
   checkSiTicks,
@@ -39,6 +40,7 @@ const CHECK_OF: Record<string, (p: PageSnapshot, c: CheckContext) => Finding[]> 
   "legend-missing": checkColourLegend,
   "foreign-currency": checkCurrency,
   "sentinel-text": checkSentinels,
+  "replacement-character": checkReplacementCharacter,
   "narrow-chart": checkChartWidth,
   "small-text": checkFontSize,
   "si-money-tick": checkSiTicks,
@@ -151,6 +153,22 @@ Deno.test("checkSentinels() names each sentinel and leaves words that contain on
   const found = checkSentinels(page("a NaN\nb undefined and Infinity\nc null\n24 = never"), CTX);
   assert.equal(found.length, 4);
   assert.match(found[1]!.message, /"undefined", "Infinity"/);
+});
+
+Deno.test("checkReplacementCharacter() finds U+FFFD in the title, the text and a chart, once each", () => {
+  const page = {
+    ...snapshotOf("en"),
+    title: "03 · Break-even for Gongji (\uFFFD\uFFFD)",
+    visibleText: "Spot: Gongji (\uFFFD\uFFFD)\nOwning is cheaper above 4.3 h/day.",
+  };
+  page.charts = page.charts.map((c) => ({ ...c, words: [...c.words, "Gongji (\uFFFD\uFFFD)"] }));
+  const found = checkReplacementCharacter(page, CTX);
+  assert.deepEqual(found.map((f) => f.element), ["page title", "page text", page.charts[0]!.title]);
+  assert.match(
+    found[1]!.message,
+    /U\+FFFD, a character lost to a wrong encoding, in "Spot: Gongji/,
+  );
+  assert.deepEqual(checkReplacementCharacter(snapshotOf("en"), CTX), []);
 });
 
 Deno.test("checkSentinels() finds code shown where a text belongs", () => {

@@ -87,6 +87,7 @@ export const DEFECTS: Record<string, PageOptions> = {
   "legend-missing": { legend: false },
   "foreign-currency": { xLabel: "Cost (USD) →" },
   "sentinel-text": { prose: "Owning pays back in cash at never within 36 months." },
+  "replacement-character": { prose: "Spot: Gongji (\uFFFD\uFFFD\uFFFD\uFFFD) at 1.20 CNY/h." },
   "narrow-chart": { widthPx: 720 },
   "small-text": { fontPx: 10 },
   "si-money-tick": { yTicks: ["180m", "290m"] },

@@ -122,3 +122,71 @@ Deno.test("controlsFor() shows a scenario that names its jobs as the hours they 
   assert.equal(at("days_per_week"), 7);
   assert.equal(at("utilization"), 1);
 });
+
+Deno.test("controlsFor() gives a slider the plausible span of its unit, not a multiple of the built value", () => {
+  // seed-3090-autodl keeps no storage and counts no people: built at 0, the sliders still reach
+  // tens of TB, a few hundred an hour and a full-time month (176 h = 22 days of 8 h)
+  const usd = { currency: "USD", cnyPerUnit: 6.7758, lang: "en" } as const;
+  const span = (money: typeof CNY | typeof usd) =>
+    Object.fromEntries(
+      controlsFor(seed, {}, money).map((c) => [c.name, [c.built, c.sliderMin, c.sliderMax]]),
+    );
+  const cny = span(CNY);
+  assert.deepEqual(cny.storage_gb, [0, 0, 50_000]);
+  assert.deepEqual(cny.labour_rate, [0, 0, 2_000]);
+  assert.deepEqual(cny.own_ops_hours, [0, 0, 176]);
+  assert.deepEqual(cny.cloud_ops_hours, [0, 0, 176]);
+  // money follows the report's currency: 2,000 CNY / 6.7758 = 295.2 USD, shown up to 300;
+  // 100 CNY a GPU-hour / 6.7758 = 14.8 USD, up to 15; 5 CNY/kWh = 0.74 USD, up to 0.75
+  const inUsd = span(usd);
+  assert.equal(inUsd.labour_rate![2], 300);
+  assert.equal(inUsd.cloud_price![2], 15);
+  assert.equal(inUsd.electricity_price![2], 0.75);
+  assert.deepEqual(inUsd.storage_gb, cny.storage_gb, "GB are GB in any currency");
+  // the cloud speed of a ratio reaches 1 and the built 0.967 (A2: 4.867 h / 5.033 h)
+  const [speed, low, high] = cny.cloud_speed as number[];
+  assert.ok(low! <= speed! && speed! <= 1 && 1 <= high!, JSON.stringify(cny.cloud_speed));
+});
+
+Deno.test("controlsFor() widens a slider to hold a built value beyond its plausible span", () => {
+  const controls = controlsFor(seed, { storage_gb: 80_000, labour_rate: 5_000 }, CNY);
+  const at = (name: string) => controls.find((c) => c.name === name)!;
+  assert.equal(at("storage_gb").sliderMax, 80_000);
+  assert.equal(at("labour_rate").sliderMax, 5_000);
+});
+
+Deno.test("property: every slider holds its built value on one of its steps, within the parameter's range", async () => {
+  const { resolveScenario: resolve } = await import("../../lib/scenario.ts");
+  const checkSlider = (
+    c: ReturnType<typeof controlsFor>[number],
+    what: string,
+  ) => {
+    const p = PARAMETERS.find((x) => x.name === c.name)!;
+    // a spot scenario without an interruption rate has none: its slider starts at the least value
+    if (c.built === undefined) return assert.equal(c.sliderMin, p.min ?? 0, what);
+    assert.ok(c.sliderMin <= c.built && c.built <= c.sliderMax, `${what}: ${JSON.stringify(c)}`);
+    assert.ok(p.minExclusive ? c.sliderMin > p.min! : c.sliderMin >= (p.min ?? 0), what);
+    assert.ok(c.sliderMax <= (p.max ?? Infinity), what);
+    const steps = (c.built - c.sliderMin) / c.step;
+    assert.ok(Math.abs(steps - Math.round(steps)) < 1e-6, `${what}: ${steps} steps`);
+    assert.ok((c.sliderMax - c.sliderMin) / c.step <= 1001, `${what}: too many steps`);
+    // the browser reads the attribute in decimal: no float noise in it
+    assert.ok(String(c.sliderMin).length <= 22, `${what}: min ${c.sliderMin}`);
+  };
+  for (const s of dataset.scenarios) {
+    for (const money of [CNY, { currency: "USD", cnyPerUnit: 6.7758, lang: "en" } as const]) {
+      for (const c of controlsFor(resolve(dataset, s.id), {}, money)) {
+        checkSlider(c, `${s.id} ${money.currency} ${c.name}`);
+      }
+    }
+  }
+  fc.assert(
+    fc.property(arbSetting(), fc.double({ min: 1, max: 10, noNaN: true }), (setting, rate) => {
+      const money = { currency: "USD", cnyPerUnit: rate, lang: "en" } as const;
+      for (const c of controlsFor(seed, setting, money)) {
+        checkSlider(c, `${c.name} ${setting[c.name]}`);
+      }
+    }),
+    { numRuns: 200 },
+  );
+});

@@ -1,0 +1,194 @@
+/**
+ * The tasks of `deno.json` that run more than one command (`test`, `check`, ...): one entry
+ * script that reads its command line first, so that `--help` or `-h` prints the task's help and
+ * runs nothing. A `deno task` written as `a && b` would hand the extra arguments to `b` only,
+ * after `a` had run. The extra arguments go to the last step, as they did (`deno task test
+ * tests/data/` tests that folder). After SIGINT or SIGTERM no further step starts; SIGTERM is
+ * passed on to the running step, SIGINT is not, since Ctrl-C in a terminal reaches the running
+ * step itself (a second one would cut its clean-up short).
+ *
+ * @module
+ */
+import { runTask, UsageError } from "./main.ts";
+
+/** One command of a task: `deno` with these arguments, with these environment variables. */
+interface Step {
+  args: readonly string[];
+  env?: Readonly<Record<string, string>>;
+}
+
+/** A task that chains commands: what it does, in a sentence, and its commands in order. */
+interface Chain {
+  does: string;
+  /** What the extra arguments given to the task are for (they go to the last step). */
+  extra: string;
+  steps: readonly Step[];
+}
+
+const SETUP = ["run", "--allow-read", "--allow-write", "--allow-run", "--allow-env"];
+const SETUP_BROWSER: Step = {
+  args: [...SETUP, "--allow-sys=uid", "lib/cli/setup.ts", "--browser"],
+};
+const TEST = [
+  "test",
+  "--allow-read",
+  "--allow-write",
+  "--allow-run",
+  "--allow-env",
+  "--allow-net=127.0.0.1",
+  "--allow-sys",
+  "--parallel",
+];
+const CHECK_DOC: readonly Step[] = [
+  { args: ["doc", "--lint", "lib/mod.ts", "lib/model/", "lib/params.ts"] },
+  { args: ["check", "--doc-only", "lib/"] },
+  {
+    args: [
+      "test",
+      "--doc",
+      "--allow-read=data",
+      "lib/mod.ts",
+      "lib/model/",
+      "lib/jobs.ts",
+      "lib/job_speed.ts",
+      "lib/params.ts",
+    ],
+  },
+];
+
+/** Every task of `deno.json` that runs through this script, by name. */
+export const CHAINS: Readonly<Record<string, Chain>> = {
+  test: {
+    does: "set up what is missing (Chromium too), then run every test but tests/e2e/full/",
+    extra: "test files or folders and deno test options, e.g. tests/data/ or --filter NAME",
+    steps: [SETUP_BROWSER, { args: [...TEST, "--ignore=tests/e2e/full", "tests/"] }],
+  },
+  "test:reports": {
+    does:
+      "set up what is missing (Chromium too), then the report lint of every scenario, currency and language, every notebook in JupyterLab and 2,000-case property tests",
+    extra: "deno test options",
+    steps: [
+      SETUP_BROWSER,
+      {
+        args: [
+          ...TEST,
+          "tests/e2e/full/",
+          "tests/model/",
+          "tests/scenario/",
+          "tests/data/",
+          "tests/fuzz_test.ts",
+        ],
+        env: { WORKBOOK_PROPERTY_RUNS: "2000" },
+      },
+    ],
+  },
+  "test:slow": {
+    does:
+      "set up what is missing, then the report executor's stress run and the price-file scale run",
+    extra: "options of bench/report_scale.ts",
+    steps: [
+      { args: [...SETUP, "--allow-sys=uid", "lib/cli/setup.ts"] },
+      { args: ["run", "--allow-all", "bench/report_stress.ts"] },
+      { args: [...SETUP, "bench/report_scale.ts"] },
+    ],
+  },
+  check: {
+    does:
+      "check formatting, lint, types, the doc comments and every @example (check:doc), stopping at the first that fails",
+    extra: "more files or options of the last command, deno test --doc",
+    steps: [
+      { args: ["fmt", "--check"] },
+      { args: ["lint"] },
+      { args: ["check", "lib/", "tests/", "bench/"] },
+      ...CHECK_DOC,
+    ],
+  },
+  "check:doc": {
+    does: "lint the doc comments, type-check the code in them and run every @example as a test",
+    extra: "more files or options of deno test --doc",
+    steps: CHECK_DOC,
+  },
+  bench: {
+    does: "the speed benchmarks of the model and of job ranking",
+    extra: "deno bench options, e.g. --filter NAME",
+    steps: [{
+      args: ["bench", "--allow-read=.", "bench/model_bench.ts", "bench/job_bench.ts"],
+    }],
+  },
+};
+
+/** The help of task `name`: what it does and the commands it runs, read off its steps. */
+export function chainHelp(name: string): string {
+  const chain = CHAINS[name];
+  if (!chain) throw new UsageError(`Unknown task "${name}": the tasks are ${taskNames()}`);
+  const commands = chain.steps.map(({ args, env }) =>
+    `  ${Object.entries(env ?? {}).map(([k, v]) => `${k}=${v} `).join("")}deno ${args.join(" ")}`
+  );
+  return `deno task ${name} [ARGS]: ${chain.does}
+
+Runs, in order, each only when the one before succeeded:
+${commands.join("\n")}
+
+  ARGS                ${chain.extra}; they go to the last command
+  -h, --help          this text`;
+}
+
+function taskNames(): string {
+  return Object.keys(CHAINS).join(", ");
+}
+
+/** Runs the steps of `chain` in order, the extra `args` given to the last; its exit code. */
+async function runChain(chain: Chain, args: readonly string[]): Promise<number> {
+  let child: Deno.ChildProcess | undefined;
+  let stoppedBy: Deno.Signal | undefined;
+  const stop = (signal: Deno.Signal) => () => {
+    stoppedBy = signal;
+    if (signal !== "SIGTERM") return;
+    try {
+      child?.kill(signal);
+    } catch {
+      // the step has just ended
+    }
+  };
+  const listeners = (["SIGINT", "SIGTERM"] as const).map((s) => [s, stop(s)] as const);
+  for (const [signal, listener] of listeners) Deno.addSignalListener(signal, listener);
+  try {
+    for (const [i, step] of chain.steps.entries()) {
+      if (stoppedBy) return 130;
+      const last = i === chain.steps.length - 1;
+      child = new Deno.Command(Deno.execPath(), {
+        args: [...step.args, ...(last ? args : [])],
+        env: { ...step.env },
+        stdin: "inherit",
+        stdout: "inherit",
+        stderr: "inherit",
+      }).spawn();
+      const { code } = await child.status;
+      child = undefined;
+      if (code !== 0) return code;
+    }
+    return stoppedBy ? 130 : 0;
+  } finally {
+    for (const [signal, listener] of listeners) Deno.removeSignalListener(signal, listener);
+  }
+}
+
+if (import.meta.main) {
+  const [name = "", ...args] = Deno.args;
+  const chain = CHAINS[name];
+  let code = 0;
+  await runTask(name || "run", async () => {
+    if (!chain) {
+      throw new UsageError(
+        `expected a task name first, found "${name}": the tasks are ${taskNames()}`,
+      );
+    }
+    code = await runChain(chain, args);
+  }, {
+    help: chain
+      ? chainHelp(name)
+      : `deno task TASK [ARGS] for the tasks that chain commands: ${taskNames()}\n\n  -h, --help          this text`,
+    args: chain ? args : Deno.args,
+  });
+  if (code !== 0) Deno.exit(code);
+}
