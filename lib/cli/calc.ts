@@ -28,9 +28,11 @@
  *   offering, `null` otherwise
  * - `spot`: for a spot offering with an interruption rate, `{ratePerHour,
  *   hoursBetweenInterruptions, checkpointIntervalHours, billedPerUsefulHour, capacityWaitHours,
- *   calendarHoursPerUsefulHour, hoursToFinishMonth, onDemandOfferingId, stopsPaying}`
- *   (`stopsPaying`: `{kind: "interval", hoursBetweenInterruptions, interruptionsPerDay}` or
- *   `{kind: "never" | "always", reason}`); `null` otherwise
+ *   calendarHoursPerUsefulHour, hoursToFinishMonth, onDemandOfferingId, stopsPaying,
+ *   costShareOfOnDemand}` (`stopsPaying`: `{kind: "interval", hoursBetweenInterruptions,
+ *   interruptionsPerDay}` or `{kind: "never" | "always", reason}`; `costShareOfOnDemand`: spot's
+ *   price per useful hour at this rate ÷ on demand's, above 1 where spot never pays back its
+ *   interruptions, `null` without an on-demand option); `null` otherwise
  * - `hybrid`: for a scenario that names a demand profile, `{kind: "fleet", profile,
  *   overflowOfferingId, overflowLabel, costs, best, bestOwnedGpus, allOwned, allRented,
  *   breakEvenUtilization}` (`costs`: every fleet size from 0 to the peak, each `{owned, own, rent,
@@ -57,7 +59,7 @@ import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, type Money } from "../present/format.ts";
-import { sayStopsPaying } from "../present/findings.ts";
+import { saySpotAtRate, sayStopsPaying } from "../present/findings.ts";
 import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
 import { DOCUMENT_000, documentInputsFrom } from "../model/document.ts";
 import {
@@ -272,6 +274,9 @@ export function calcText(c: Calculation): string {
           ? "no on-demand price to weigh it against"
           : sayStopsPaying(r.spot.stopsPaying),
       ],
+      ...(r.spot.costShareOfOnDemand === null
+        ? []
+        : [["Spot at this rate", saySpotAtRate(r.spot.costShareOfOnDemand)]]),
     ] as [string, string][]),
     ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
       "Hybrid fleet: cheapest",

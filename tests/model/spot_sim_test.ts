@@ -256,3 +256,37 @@ Deno.test("calc --json bills the neocloud H100 spot offering within 1 % of the s
     json.cnyPerUnit;
   assert.ok(Math.abs(line.costPerMonth / simulatedMonth - 1) <= 0.01);
 });
+
+Deno.test("README's spot finding states the figures calc gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const { formatNumber } = await import("../../lib/present/format.ts");
+  const at = (parameters: Record<string, number>) =>
+    calcJson(calculate(SHIPPED, { scenario: "team-8xh100-247", ...parameters })).spot!;
+  const shipped = at({}); // 10 % of instances interrupted a month
+  assert.ok(shipped.stopsPaying?.kind === "interval");
+  const stops = shipped.stopsPaying.interruptionsPerDay;
+  const atStop = at({ interruptions_per_day: stops });
+  const at163 = at({ interruptions_per_day: 163 });
+  for (
+    const text of [
+      `at 10 % of instances interrupted a month, checkpointing at the best interval bills ${
+        formatNumber(shipped.billedPerUsefulHour, 3)
+      } hours per useful hour`,
+      `more often than every ${formatNumber(60 / stops * 24, 0)} minutes (${
+        formatNumber(stops, 1)
+      } times a day), where it bills ${formatNumber(atStop.billedPerUsefulHour, 2)} hours`,
+      `at 163 times a day, where spot bills ${formatNumber(at163.billedPerUsefulHour, 1)} hours`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  // the first-order point: √(2δλ) + Rλ = on demand ÷ spot − 1, a quadratic in √λ
+  const price = (id: string) => {
+    const o = SHIPPED.offerings.find((x) => x.id === id)!;
+    return o.cnyPerGpuHour;
+  };
+  const gap = price("aws-p5-od") / price("neocloud-h100-spot") - 1;
+  const b = Math.sqrt(2 * minutes(5)), a = minutes(10);
+  const root = (-b + Math.sqrt(b * b + 4 * a * gap)) / (2 * a);
+  assert.ok(
+    readme.includes(`formula put that point at ${formatNumber(24 * root * root, 0)} times`),
+  );
+});
