@@ -13,7 +13,7 @@ import {
   type JobRanking,
   rankJob,
 } from "./model/job.ts";
-import { hardwareInputs, offeringTerms, type ResolvedScenario } from "./scenario.ts";
+import { hardwareInputs, type ResolvedScenario, scenarioTerms, siteInputs } from "./scenario.ts";
 import { speedLookup } from "./job_speed.ts";
 
 export { speedLookup };
@@ -70,7 +70,9 @@ export function rankDatasetJob(
     gpuModel: o.gpuModel,
     gpuCount: o.gpuCount,
     pricingModel: o.pricingModel,
-    terms: offeringTerms(o, s.spotOverhead, s.interruptionsPerMonth),
+    // the scenario's spot rate in whichever form it gives it (a share a month, a day, hours
+    // between), as every other result of the scenario bills it
+    terms: scenarioTerms(o, s),
     speed: lookup.speed(o.id, o.gpuModel),
     memoryGb: lookup.memoryGb(o.gpuModel),
   }));
@@ -84,7 +86,8 @@ export function rankDatasetJob(
       inputs: {
         ...scenario.inputs,
         ...hardwareInputs(h),
-        ...(site ? { pue: site.pue, electricityCnyPerKwh: site.electricityCnyPerKwh } : {}),
+        // its own site whole: energy, labour, set-up, space and bandwidth
+        ...(site ? siteInputs(site) : {}),
         ...(finance
           ? { costOfCapital: finance.costOfCapital, discountRate: finance.discountRate }
           : {}),
@@ -98,6 +101,10 @@ export function rankDatasetJob(
     job,
     unit,
     scenario: s.id,
-    ranking: rankJob(job, { base: scenario.inputs, offerings, machines }, options),
+    ranking: rankJob(
+      job,
+      { base: scenario.inputs, capacityWaitHours: s.capacityWaitHours, offerings, machines },
+      options,
+    ),
   };
 }
