@@ -450,3 +450,19 @@ Deno.test("rankJob(): runningCny is the electricity above idle alone, not the do
   // (0.65 − 0.1) kW above idle × 1 CNY/kWh × 10 h
   near(r.rows[0]!.runningCny!, (0.65 - 0.1) * 1 * 10, 1e-12, "electricity above idle");
 });
+
+Deno.test("a 50 % yearly price drop leaves every shipped job's hours unchanged", () => {
+  for (const job of dataset.jobs) {
+    for (const scenario of dataset.scenarios) {
+      const flat = rankJobOf(dataset, job.id, { scenario: scenario.id }).ranking;
+      const falling = rankJobOf(dataset, job.id, {
+        scenario: scenario.id,
+        cloud_price_change: -0.5,
+      }).ranking;
+      for (const x of flat.rows) {
+        const y = falling.rows.find((r) => r.id === x.id && r.kind === x.kind)!;
+        assert.equal(y.hours, x.hours, `${job.id} on ${x.id} under ${scenario.id}`);
+      }
+    }
+  }
+});
