@@ -70,9 +70,9 @@ export function rankDatasetJob(
     gpuModel: o.gpuModel,
     gpuCount: o.gpuCount,
     pricingModel: o.pricingModel,
-    // the scenario's spot rate in whichever form it gives it (a share a month, a day, hours
-    // between), as every other result of the scenario bills it
-    terms: scenarioTerms(o, s),
+    // as the scenario's results bill it: its spot rate in whichever form it gives it (a share a
+    // month, a day, hours between), and for its own offering the price and trend set by -p
+    terms: scenario.options.find((x) => x.offering.id === o.id)?.terms ?? scenarioTerms(o, s),
     speed: lookup.speed(o.id, o.gpuModel),
     memoryGb: lookup.memoryGb(o.gpuModel),
   }));

@@ -20,7 +20,8 @@
  * - `document`: for the document's case, `{asPrinted, exact}` each `{countedTwice, summedOnce}`
  *   (B11 and B14, see `documentSums`); `null` otherwise
  * - `monthly`: `[{label, kind, offeringId, costPerMonth, storagePriced}]` at `hoursPerMonth`, each
- *   option's storage at its own price (`storagePriced: false`: no storage price, billed as 0)
+ *   option's storage at its own price (`storagePriced: false`: no storage price, billed as 0;
+ *   `null` for owning, `offeringId` `null` too)
  * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "notWithinHorizon",
  *   lastMonthSearched, reason}`, cash paid by the month; `paybackLastMonthSearched`: ⌊12 × years⌋
  * - `resale`: `{haircut, haircutAssumed}`, the used-market haircut behind the net-of-resale figures
@@ -79,6 +80,9 @@ const HELP =
   --data DIR          the price data folder (default: data)
   --json              print JSON (money in the currency it states)
   -h, --help          this text
+
+The cloud's price and its yearly change (cloud_price, cloud_price_change) set the scenario's own
+offering; every other option keeps its own row's price and trend.
 
 Parameters (money in --currency):
 ${parametersHelp()}`;
@@ -205,6 +209,8 @@ export function calcJson(c: Calculation) {
       kind: m.kind,
       offeringId: m.offeringId ?? null,
       costPerMonth: m.cost / rate,
+      // owning keeps no cloud storage: null; an option without a storage price: false
+      storagePriced: m.storagePriced ?? null,
     })),
     payback: r.payback,
     paybackNetOfResale: r.paybackNetOfResale,
