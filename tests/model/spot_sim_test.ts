@@ -241,7 +241,7 @@ Deno.test("the first-order form is within 1 % at one interruption a day and abou
   assert.ok(hourly < -0.13 && hourly > -0.15, `one an hour: ${hourly}`);
 });
 
-Deno.test("calc --json bills the neocloud H100 spot offering within 1 % of the simulation at 163 interruptions a day", async () => {
+Deno.test("calc --json bills the neocloud H100 spot offering within 1 % of the simulation at 163 interruptions a day", () => {
   const json = calcJson(
     calculate(SHIPPED, { scenario: "team-8xh100-247", interruptions_per_day: 163 }),
   );
