@@ -13,7 +13,7 @@ import {
   type JobRanking,
   rankJob,
 } from "./model/job.ts";
-import { hardwareInputs, offeringTerms, type ResolvedScenario } from "./scenario.ts";
+import { hardwareInputs, type ResolvedScenario, scenarioTerms, siteInputs } from "./scenario.ts";
 import { speedLookup } from "./job_speed.ts";
 
 export { speedLookup };
@@ -72,7 +72,9 @@ export function rankDatasetJob(
     gpuModel: o.gpuModel,
     gpuCount: o.gpuCount,
     pricingModel: o.pricingModel,
-    terms: offeringTerms(o, s.spotOverhead, s.interruptionsPerMonth),
+    // as the scenario's results bill it: its spot rate in whichever form it gives it (a share a
+    // month, a day, hours between), and for its own offering the price and trend set by -p
+    terms: scenario.options.find((x) => x.offering.id === o.id)?.terms ?? scenarioTerms(o, s),
     speed: lookup.speed(o.id, o.gpuModel),
     memoryGb: lookup.memoryGb(o.gpuModel),
   }));
@@ -86,7 +88,8 @@ export function rankDatasetJob(
       inputs: {
         ...scenario.inputs,
         ...hardwareInputs(h),
-        ...(site ? { pue: site.pue, electricityCnyPerKwh: site.electricityCnyPerKwh } : {}),
+        // its own site whole: energy, labour, set-up, space and bandwidth
+        ...(site ? siteInputs(site) : {}),
         ...(finance
           ? { costOfCapital: finance.costOfCapital, discountRate: finance.discountRate }
           : {}),
@@ -102,6 +105,7 @@ export function rankDatasetJob(
     scenario: s.id,
     ranking: rankJob(job, {
       base: scenario.inputs,
+      capacityWaitHours: s.capacityWaitHours,
       offerings,
       machines,
       // a commitment the scenario holds already: the job pays its hours of it, not a new term

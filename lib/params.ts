@@ -110,7 +110,8 @@ export const PARAMETERS: readonly Parameter[] = [
     type: "number",
     unit: "per GPU-hour",
     default: "the scenario's offering",
-    help: "the cloud price per GPU-hour (a monthly price / 730), in the report's currency",
+    help:
+      "the price per GPU-hour of the scenario's own offering (a monthly price / 730), in the report's currency; the other offerings keep their own",
     min: 0,
     minExclusive: true,
     max: 1e6,
@@ -256,7 +257,8 @@ export const PARAMETERS: readonly Parameter[] = [
     type: "number",
     unit: "fraction/year",
     default: "the offering's (blank: flat)",
-    help: "yearly change of the cloud price over the horizon (-0.25 = 25 % cheaper each year)",
+    help:
+      "yearly change of the scenario's own offering's price over the horizon (-0.25 = 25 % cheaper each year); the other offerings keep their own",
     min: -0.9,
     max: 1,
   },

@@ -20,7 +20,8 @@
  * - `document`: for the document's case, `{asPrinted, exact}` each `{countedTwice, summedOnce}`
  *   (B11 and B14, see `documentSums`); `null` otherwise
  * - `monthly`: `[{label, kind, offeringId, costPerMonth, storagePriced}]` at `hoursPerMonth`, each
- *   option's storage at its own price (`storagePriced: false`: no storage price, billed as 0)
+ *   option's storage at its own price (`storagePriced: false`: no storage price, billed as 0;
+ *   `null` for owning, `offeringId` `null` too)
  * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "notWithinHorizon",
  *   lastMonthSearched, reason}`, cash paid by the month; `paybackLastMonthSearched`: ⌊12 × years⌋
  * - `resale`: `{haircut, haircutAssumed}`, the used-market haircut behind the net-of-resale figures
@@ -28,9 +29,11 @@
  *   offering, `null` otherwise
  * - `spot`: for a spot offering with an interruption rate, `{ratePerHour,
  *   hoursBetweenInterruptions, checkpointIntervalHours, billedPerUsefulHour, capacityWaitHours,
- *   calendarHoursPerUsefulHour, hoursToFinishMonth, onDemandOfferingId, stopsPaying}`
- *   (`stopsPaying`: `{kind: "interval", hoursBetweenInterruptions, interruptionsPerDay}` or
- *   `{kind: "never" | "always", reason}`); `null` otherwise
+ *   calendarHoursPerUsefulHour, hoursToFinishMonth, onDemandOfferingId, stopsPaying,
+ *   costShareOfOnDemand}` (`stopsPaying`: `{kind: "interval", hoursBetweenInterruptions,
+ *   interruptionsPerDay}` or `{kind: "never" | "always", reason}`; `costShareOfOnDemand`: spot's
+ *   price per useful hour at this rate ÷ on demand's, above 1 where spot never pays back its
+ *   interruptions, `null` without an on-demand option); `null` otherwise
  * - `hybrid`: for a scenario that names a demand profile, `{kind: "fleet", profile,
  *   overflowOfferingId, overflowLabel, machineGpus, costs, best, bestOwnedGpus, allOwned,
  *   allRented, breakEvenUtilization}` (`costs`: every fleet size in whole machines of
@@ -58,7 +61,7 @@ import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, type Money } from "../present/format.ts";
-import { sayStopsPaying } from "../present/findings.ts";
+import { saySpotAtRate, sayStopsPaying } from "../present/findings.ts";
 import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
 import { DOCUMENT_000, documentInputsFrom } from "../model/document.ts";
 import {
@@ -78,6 +81,9 @@ const HELP =
   --data DIR          the price data folder (default: data)
   --json              print JSON (money in the currency it states)
   -h, --help          this text
+
+The cloud's price and its yearly change (cloud_price, cloud_price_change) set the scenario's own
+offering; every other option keeps its own row's price and trend.
 
 Parameters (money in --currency):
 ${parametersHelp()}`;
@@ -204,6 +210,8 @@ export function calcJson(c: Calculation) {
       kind: m.kind,
       offeringId: m.offeringId ?? null,
       costPerMonth: m.cost / rate,
+      // owning keeps no cloud storage: null; an option without a storage price: false
+      storagePriced: m.storagePriced ?? null,
     })),
     payback: r.payback,
     paybackNetOfResale: r.paybackNetOfResale,
@@ -273,6 +281,9 @@ export function calcText(c: Calculation): string {
           ? "no on-demand price to weigh it against"
           : sayStopsPaying(r.spot.stopsPaying),
       ],
+      ...(r.spot.costShareOfOnDemand === null
+        ? []
+        : [["Spot at this rate", saySpotAtRate(r.spot.costShareOfOnDemand)]]),
     ] as [string, string][]),
     ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
       "Hybrid fleet: cheapest",

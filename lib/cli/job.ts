@@ -1,7 +1,8 @@
 /**
- * `deno task calc --job NAME [--scenario NAME] [--data DIR] [--json]`: one job of `jobs.csv`
- * ranked by cost on every offering and machine of the data folder (the scenario, by default the
- * first of `scenarios.csv`, gives the horizon, hours used, site, finance and spot settings).
+ * `deno task calc --job NAME [--scenario NAME] [-p NAME=VALUE ...] [--params FILE] [--data DIR]
+ * [--json]`: one job of `jobs.csv` ranked by cost on every offering and machine of the data folder
+ * (the scenario, by default the first of `scenarios.csv`, gives the horizon, hours used, site,
+ * finance and spot settings; the parameters change it as they change `calc`'s results).
  *
  * JSON fields (money in CNY, time in hours):
  * - `job`, `workload`, `unit` (`samples/s` or `tokens/s`), `work`, `memoryGb`, `maxGpus`,
@@ -18,11 +19,20 @@
  *
  * @module
  */
-import { rankDatasetJob, UnknownJobError } from "../jobs.ts";
+import type { Dataset } from "../data/load.ts";
+import { type DatasetJobRanking, rankDatasetJob, UnknownJobError } from "../jobs.ts";
 import type { JobPick } from "../model/job.ts";
+import type { ParameterValues } from "../params.ts";
 import { formatNumber } from "../present/format.ts";
 import { sayCheapestJob, sayExcluded, sayPricing } from "../present/job_ranking.ts";
-import { resolveScenario, UnknownScenarioError } from "../scenario.ts";
+import {
+  applyOverrides,
+  displayRate,
+  overridesFromParameters,
+  resolveScenario,
+  UnknownScenarioError,
+} from "../scenario.ts";
+import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import { InputError, parseCommandLine } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
 
@@ -36,46 +46,72 @@ const pick = (p: JobPick) =>
     ? { kind: p.kind, id: p.row.id, cny: p.row.cny, hours: p.row.hours }
     : { kind: p.kind, reason: p.reason };
 
+/**
+ * The ranking `calc --job` prints: job `name` under `parameters.scenario` (else the first of
+ * `scenarios.csv`) with the parameters applied as `calc` applies them (money parameters in
+ * `parameters.currency`, else the scenario's). An unknown job or scenario, or an input out of
+ * range, is an {@linkcode InputError}.
+ */
+export function rankJobOf(
+  dataset: Dataset,
+  name: string,
+  parameters: ParameterValues = {},
+): DatasetJobRanking {
+  const scenarioId = typeof parameters.scenario === "string"
+    ? parameters.scenario
+    : dataset.scenarios[0]?.id;
+  if (scenarioId === undefined) throw new InputError("Cannot rank a job: scenarios.csv is empty");
+  try {
+    const resolved = resolveScenario(dataset, scenarioId);
+    const currency = typeof parameters.currency === "string"
+      ? parameters.currency
+      : resolved.scenario.currency;
+    const overrides = overridesFromParameters(parameters, displayRate(dataset, currency));
+    return rankDatasetJob(dataset, name, applyOverrides(resolved, overrides));
+  } catch (error) {
+    if (
+      !(error instanceof UnknownJobError || error instanceof UnknownScenarioError ||
+        error instanceof RangeError)
+    ) throw error;
+    throw new InputError(error.message);
+  }
+}
+
+/** `calc --job --json`: the fields the module's documentation lists, money in CNY. */
+export function jobJson(r: DatasetJobRanking) {
+  const { job, ranking } = r;
+  return {
+    job: job.id,
+    workload: job.workload,
+    unit: r.unit,
+    work: job.work,
+    memoryGb: job.memoryGb,
+    maxGpus: job.maxGpus,
+    deadlineHours: job.deadlineHours ?? null,
+    scenario: r.scenario,
+    scalingEfficiency: ranking.scalingEfficiency,
+    currency: "CNY",
+    rows: ranking.rows,
+    excluded: ranking.excluded,
+    cheapest: pick(ranking.cheapest),
+    fastest: pick(ranking.fastest),
+  };
+}
+
 /** Runs `calc --job`: prints the ranking as text or JSON. */
 export async function calcJob(args: string[]): Promise<void> {
   const { values } = parseCommandLine("calc", args, {
     job: { type: "string" },
-    scenario: { type: "string" },
     data: { type: "string", default: "data" },
     json: { type: "boolean", default: false },
+    ...PARAMETER_OPTIONS,
   });
+  const parameters = await parametersFromCommandLine("rank the job", values);
   const d = await datasetOrExit(values.data);
-  const scenarioId = values.scenario ?? d.scenarios[0]?.id;
-  if (scenarioId === undefined) throw new InputError("Cannot rank a job: scenarios.csv is empty");
-  let r;
-  try {
-    r = rankDatasetJob(d, values.job ?? "", resolveScenario(d, scenarioId));
-  } catch (error) {
-    if (!(error instanceof UnknownJobError || error instanceof UnknownScenarioError)) throw error;
-    throw new InputError(error.message);
-  }
+  const r = rankJobOf(d, values.job ?? "", parameters);
   const { job, ranking } = r;
   if (values.json) {
-    console.log(JSON.stringify(
-      {
-        job: job.id,
-        workload: job.workload,
-        unit: r.unit,
-        work: job.work,
-        memoryGb: job.memoryGb,
-        maxGpus: job.maxGpus,
-        deadlineHours: job.deadlineHours ?? null,
-        scenario: r.scenario,
-        scalingEfficiency: ranking.scalingEfficiency,
-        currency: "CNY",
-        rows: ranking.rows,
-        excluded: ranking.excluded,
-        cheapest: pick(ranking.cheapest),
-        fastest: pick(ranking.fastest),
-      },
-      null,
-      2,
-    ));
+    console.log(JSON.stringify(jobJson(r), null, 2));
     return;
   }
   console.log(`Job ${job.id}: ${job.description}`);

@@ -302,7 +302,13 @@ async function main(): Promise<void> {
   let result: LoadResult;
   try {
     const { parseDataset } = await import("../data/load.ts");
+    const { scenarioIssues } = await import("../scenario/check.ts");
     result = parseDataset(files, { folder: label, maxAgeDays });
+    // what validate lists beside the files: a scenario whose results cannot be computed
+    const unusable = result.ok ? scenarioIssues(result.dataset) : [];
+    if (result.ok && unusable.length > 0) {
+      result = { ok: false, issues: unusable, warnings: result.warnings };
+    }
     if (!result.ok) {
       for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
       throw new InputError(

@@ -53,7 +53,7 @@ export interface Scenario {
   interruptionsPerHour: number | undefined;
   /** Spot: hours waiting for capacity after each interruption; `undefined` = 0. */
   capacityWaitHours: number | undefined;
-  /** Hours between checkpoints (`undefined` or 0: the Young–Daly optimum), minutes to write one and to restart. */
+  /** Hours between checkpoints (`undefined` or 0: the interval that bills least), minutes to write one and to restart. */
   checkpointIntervalHours: number | undefined;
   /** Minutes to write a checkpoint; `undefined` = the model's default. */
   checkpointWriteMinutes: number | undefined;
@@ -178,7 +178,7 @@ export function parseScenarios(
         column: "checkpoint_interval_hours",
         value: String(interval),
         expected:
-          "0 (the Young-Daly optimum) or at least 1 minute (0.0167 hours) between checkpoints",
+          "0 (the interval that bills least) or at least 1 minute (0.0167 hours) between checkpoints",
       });
     }
     if (offer && s.storage_gb > 0) {

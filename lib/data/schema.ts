@@ -245,7 +245,7 @@ export const scenarioRow = z.object({
   checkpoint_interval_hours: optionalNumber({
     min: 0,
     max: 1000,
-    expected: "hours between checkpoints, 0 to 1000 (blank or 0: the Young-Daly optimum)",
+    expected: "hours between checkpoints, 0 to 1000 (blank or 0: the interval that bills least)",
   }),
   checkpoint_write_minutes: optionalNumber({
     min: 0,

@@ -48,7 +48,7 @@ export interface CostInputs {
   cloudSpeed: number;
   /** Hourly billing that can be interrupted (spot): interruptions per hour (see `spot.ts`); 0 otherwise. */
   cloudInterruptionsPerHour: number;
-  /** Hours between checkpoints of an interruptible job; 0 = the Young–Daly optimum. */
+  /** Hours between checkpoints of an interruptible job; 0 = the interval that bills least (`spot.ts`). */
   checkpointIntervalHours: number;
   /** Hours to write a checkpoint. */
   checkpointWriteHours: number;

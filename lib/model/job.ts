@@ -9,8 +9,13 @@
  *
  * What an hour costs comes from the one cost model (`cost.ts`), never retyped here:
  * - on demand and spot: the compute item of {@linkcode costItems} per machine-hour (the whole
- *   instance, its GPUs the job does not use included), times the useful hours; for spot that item
- *   holds the interruption overhead (`spot.ts`), which also lengthens the time to finish;
+ *   instance, its GPUs the job does not use included) at month 0's price, times the useful hours;
+ *   for spot that item holds the interruption overhead (`spot.ts`). The job starts at month 0: a
+ *   price that changes by a share a year moves the cost of a job only in the months after its
+ *   first ({@linkcode jobPriceFactor}), and never its hours;
+ * - the hours to finish: useful hours × the billed hours per useful hour (spot's checkpoints,
+ *   lost work and restarts, {@linkcode billedHoursPerUsefulHour}), plus the wait for capacity after
+ *   each interruption (`capacityWaitHours`): what the GPU needs, whatever its price;
  * - monthly rental and reserved terms: nobody rents them for a job's hours, so one job pays the
  *   whole minimum term it commits to (one month, 12 or 36; more months when the job runs longer),
  *   unless the scenario already holds that commitment (its own offering), when the job pays the
@@ -20,17 +25,20 @@
  *   for the months paid (the horizon's, at least the term), over the jobs of the horizon;
  *   the ranking is by that price then, else by the one-job price;
  * - an owned machine: {@linkcode ownCostPerUsedGpuHour} at the scenario's horizon and utilisation,
- *   times the GPUs used and the hours: the share of the machine the job occupies, where a rented
- *   instance is paid whole (`paysFor` says which); `runningCny` is the electricity above idle alone (what the
- *   job adds to a machine already bought: document 000's A7 counts only this).
+ *   times the GPUs used and the hours, at the machine's own site and finance (see `jobs.ts`): the
+ *   share of the machine the job occupies, where a rented instance is paid whole (`paysFor` says
+ *   which); `runningCny` is the electricity above idle alone (what the job adds to a machine
+ *   already bought: document 000's A7 counts only this; the downtime rented after failures is not
+ *   in it).
  *
  * A GPU model without a throughput figure for the workload, or with less memory than the job
  * needs on each GPU, is left out with the reason; so is a machine the scenario never uses.
  *
  * @module
  */
-import { costItems, costLines, ITEM, ITEM_COUNT, LINE, ownCostPerUsedGpuHour } from "./cost.ts";
+import { costItems, ITEM, ITEM_COUNT, ownCostPerUsedGpuHour, priceTrendFactor } from "./cost.ts";
 import { type CloudBilling, type CostInputs, HOURS_PER_MONTH } from "./inputs.ts";
+import { hoursToFinish, interruptionOverhead } from "./spot.ts";
 
 /** Defaults of a job ranking's options. */
 export const JOB_DEFAULTS = {
@@ -265,6 +273,49 @@ function fitOf(
   return { speed };
 }
 
+/**
+ * Hours billed per useful hour of an hourly offering: 1 + its flat overhead + spot's interruptions
+ * and checkpoints ({@linkcode interruptionOverhead}); the price and its trend play no part.
+ */
+export function billedHoursPerUsefulHour(
+  terms: Pick<
+    CostInputs,
+    | "cloudOverhead"
+    | "cloudInterruptionsPerHour"
+    | "checkpointIntervalHours"
+    | "checkpointWriteHours"
+    | "restartHours"
+  >,
+): number {
+  return 1 + terms.cloudOverhead + interruptionOverhead(
+    terms.cloudInterruptionsPerHour,
+    terms.checkpointIntervalHours,
+    terms.checkpointWriteHours,
+    terms.restartHours,
+  );
+}
+
+/**
+ * The price of a job that starts at month 0 and bills `hours` in a row, over month 0's price,
+ * with the price of month m at q^m, q = (1 + `yearlyChange`)^(1/12), as `cost.ts` has it over a
+ * horizon of `horizonMonths` (after it, the price of its last month): 1 for a job within its first
+ * month; k whole months (k ≤ the horizon's) and r hours more cost
+ * (730 × k × {@linkcode priceTrendFactor}(change, k) + r × q^k) / hours.
+ */
+export function jobPriceFactor(
+  yearlyChange: number,
+  hours: number,
+  horizonMonths = Infinity,
+): number {
+  if (yearlyChange === 0 || hours <= HOURS_PER_MONTH) return 1;
+  const last = Math.max(0, Math.ceil(horizonMonths) - 1);
+  const months = Math.min(Math.floor(hours / HOURS_PER_MONTH), last);
+  const rest = hours - months * HOURS_PER_MONTH;
+  const q = Math.exp(Math.log1p(yearlyChange) / 12);
+  return (HOURS_PER_MONTH * months * priceTrendFactor(yearlyChange, months) + rest * q ** months) /
+    hours;
+}
+
 /** Useful hours to do `work` at `perSecond` per GPU on `gpus` GPUs with the scaling efficiency. */
 export function jobHours(
   work: number,
@@ -345,6 +396,8 @@ export function rankJob(
   ways: {
     /** The scenario's inputs: the spot checkpoint settings come from here. */
     base: CostInputs;
+    /** Spot: hours waited for capacity after each interruption (calendar, not billed). @default 0 */
+    capacityWaitHours?: number;
     offerings: readonly JobOffering[];
     machines: readonly JobMachine[];
     /** The id of the monthly or reserved offering the scenario already holds, if any. */
@@ -362,12 +415,14 @@ export function rankJob(
   }
   const rows: JobRow[] = [];
   const excluded: JobExclusion[] = [];
+  const wait = ways.capacityWaitHours ?? 0;
   const items = new Float64Array(ITEM_COUNT);
   const hourly: CostInputs = {
     ...ways.base,
     cloudSpeed: 1,
     storageGb: 0,
     setupHoursPerMonth: 0,
+    horizonYears: 0,
   };
   const repeated = (ways.jobsPerMonth ?? 0) > 0 && ways.base.horizonYears > 0;
   const row = (
@@ -425,13 +480,19 @@ export function rankJob(
       }));
       continue;
     }
-    // the cost model's compute item: the instance's price per useful hour, spot's overhead included
-    costItems({ ...hourly, ...o.terms, gpuCount: o.gpuCount }, items);
+    // the cost model's compute item: the instance's price per useful hour, spot's overhead
+    // included, at month 0's price (horizon 0: no trend), then the trend over the job's months
+    const terms = { ...hourly, ...o.terms, gpuCount: o.gpuCount };
+    costItems(terms, items);
     const perUsefulHour = items[ITEM.compute]!;
+    // the hours the GPU needs, whatever the price does: spot's billed hours per useful hour,
+    // and the wait for capacity after each interruption until it finishes
+    const billed = useful * billedHoursPerUsefulHour(terms);
     rows.push(row({
       ...offering,
-      hours: useful * perUsefulHour / pricePerHour,
-      oneJobCny: perUsefulHour * useful,
+      hours: hoursToFinish(useful, billed / useful, terms.cloudInterruptionsPerHour, wait),
+      oneJobCny: perUsefulHour * useful *
+        jobPriceFactor(terms.cloudPriceChangePerYear, billed, 12 * ways.base.horizonYears),
       termCny: null,
       termMonths: null,
       commitment: null,
@@ -461,8 +522,10 @@ export function rankJob(
     }
     const gpus = Math.min(job.maxGpus, m.inputs.gpuCount);
     const hours = jobHours(job.work, speed.perSecond, gpus, scaling);
-    // electricity above idle per machine-hour, for the share of the machine's GPUs the job uses
-    const runningPerHour = costLines(m.inputs)[LINE.ownPerHour]! * gpus / m.inputs.gpuCount;
+    // electricity above idle per machine-hour (not the downtime rented after failures), for the
+    // share of the machine's GPUs the job uses
+    const runningPerHour = costItems(m.inputs, items)[ITEM.activeEnergy]! * gpus /
+      m.inputs.gpuCount;
     rows.push(row({
       kind: "machine",
       id: m.id,

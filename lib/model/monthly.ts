@@ -24,7 +24,7 @@ export interface CloudTerms {
   cloudOverhead: number;
   /** Spot's interruptions per hour (0 for the rest). */
   cloudInterruptionsPerHour: number;
-  /** Spot with modelled interruptions: hours between checkpoints, 0 = the Young–Daly optimum (0 for the rest). */
+  /** Spot with modelled interruptions: hours between checkpoints, 0 = the interval that bills least (0 for the rest). */
   checkpointIntervalHours: number;
   /** The offering's own storage price, CNY per GB-hour (0 where the data has none). */
   storageCnyPerGbHour: number;

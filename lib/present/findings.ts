@@ -145,8 +145,23 @@ export function sayFleetChoices(
 }
 
 /**
+ * Spot at the scenario's rate against on demand, in words, from its price per useful hour over
+ * on demand's: "costs 31.2 % of on demand per useful hour: it pays at this rate", or, above 1,
+ * "costs 3.50 times on demand per useful hour: at this rate it never pays back its interruptions".
+ */
+export function saySpotAtRate(
+  costShareOfOnDemand: number,
+  { lang = "en" }: { lang?: Lang } = {},
+): string {
+  const t = words(lang).findings.spotAtRate;
+  return costShareOfOnDemand <= 1
+    ? t.pays(formatPercent(costShareOfOnDemand, 1, lang))
+    : t.doesNotPay(formatNumber(costShareOfOnDemand, 2, lang));
+}
+
+/**
  * When spot stops paying against on demand, in words: "when interrupted more often than every
- * 0.15 h (163 times a day)", or that it never or always pays.
+ * 0.39 h (61.7 times a day)", or that it never or always pays.
  */
 export function sayStopsPaying(
   s: SpotStopsPaying,

@@ -49,7 +49,7 @@ export interface Overrides {
   own_ops_hours?: number;
   /** Hours a month of people's work on the rented side. */
   cloud_ops_hours?: number;
-  /** Yearly change of the cloud price over the horizon, every way of renting alike. */
+  /** Yearly change of the price of the scenario's own offering over the horizon (as `cloud_price`, the other options keep their rows'). */
   cloud_price_change?: number;
 }
 
@@ -62,7 +62,9 @@ export const MONEY_PARAMETERS = [
 ] as const;
 
 /**
- * The scenario with `overrides` applied, the scenario's own offering repriced. `hours_per_day`
+ * The scenario with `overrides` applied. The cloud's price and its yearly change (`cloud_price`,
+ * `cloud_price_change`) set the scenario's own offering, and the hybrid fleet's overflow when it
+ * is that offering; every other option is billed with its own row's. `hours_per_day`
  * is the hours the GPU works a day: with it the schedule is those hours every day at full use
  * unless `days_per_week` or `utilization` are given too; without it, days and utilisation
  * change the scenario's own schedule.
@@ -110,24 +112,21 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   if (o.own_ops_hours !== undefined) x.ownOpsHoursPerMonth = o.own_ops_hours;
   if (o.cloud_ops_hours !== undefined) x.rentOpsHoursPerMonth = o.cloud_ops_hours;
   if (o.cloud_price_change !== undefined) x.cloudPriceChangePerYear = o.cloud_price_change;
-  const change = o.cloud_price_change;
-  const options = r.options.map(spotTerms).map((opt, i) =>
-    i === 0 && o.cloud_price !== undefined
-      ? { ...opt, terms: { ...opt.terms, cloudCnyPerGpuHour: o.cloud_price } }
-      : opt
-  ).map((opt) =>
-    change === undefined
-      ? opt
-      : { ...opt, terms: { ...opt.terms, cloudPriceChangePerYear: change } }
-  );
-  const spotOverflow = r.overflow && spotTerms(r.overflow);
-  const repriced =
-    spotOverflow && o.cloud_price !== undefined && r.overflow!.offering === r.offering
-      ? { ...spotOverflow, terms: { ...spotOverflow.terms, cloudCnyPerGpuHour: o.cloud_price } }
-      : spotOverflow;
-  const overflow = repriced && change !== undefined
-    ? { ...repriced, terms: { ...repriced.terms, cloudPriceChangePerYear: change } }
-    : repriced;
+  // one rule for the cloud's price and its trend: they set the scenario's own offering (and the
+  // hybrid fleet's overflow when it is that offering); every other option keeps its row's
+  const priced = <T extends { offering: Offering; terms: CloudTerms }>(opt: T): T =>
+    opt.offering.id !== r.offering.id ? opt : {
+      ...opt,
+      terms: {
+        ...opt.terms,
+        ...(o.cloud_price !== undefined ? { cloudCnyPerGpuHour: o.cloud_price } : {}),
+        ...(o.cloud_price_change !== undefined
+          ? { cloudPriceChangePerYear: o.cloud_price_change }
+          : {}),
+      },
+    };
+  const options = r.options.map(spotTerms).map(priced);
+  const overflow = r.overflow && priced(spotTerms(r.overflow));
   // the ranges were set around the data's values: keep them around the new ones
   const given = r.ranges.map((range) => {
     const before = r.inputs[range.name], after = x[range.name];

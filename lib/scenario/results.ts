@@ -49,9 +49,9 @@ export interface SpotResults {
   ratePerHour: number;
   /** Mean hours between interruptions (1 ÷ rate); `null` without interruptions. */
   hoursBetweenInterruptions: number | null;
-  /** The checkpoint interval used, hours (the Young–Daly optimum where the data gives none); `null` when no checkpoint is written. */
+  /** The checkpoint interval used, hours (the best one where the data gives none); `null` when no checkpoint is written. */
   checkpointIntervalHours: number | null;
-  /** Billed hours per useful hour: 1 + write/interval + rate × (interval/2 + restart). */
+  /** Billed hours per useful hour, exact for Poisson interruptions (`billedPerUsefulHour` of `spot.ts`). */
   billedPerUsefulHour: number;
   /** Hours waited for capacity after each interruption (`capacity_wait_minutes` ÷ 60). */
   capacityWaitHours: number;
@@ -63,6 +63,11 @@ export interface SpotResults {
   onDemandOfferingId: string | null;
   /** How often spot may be interrupted before on demand is cheaper per useful hour. */
   stopsPaying: SpotStopsPaying | null;
+  /**
+   * Spot's price per useful hour at the scenario's rate over on demand's per GPU-hour (above 1:
+   * at this rate spot never pays back its interruptions); `null` without an on-demand option.
+   */
+  costShareOfOnDemand: number | null;
 }
 
 /** A hybrid fleet: every fleet size, and the offering that rents the overflow. */
@@ -163,6 +168,9 @@ function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | 
         writeHours: x.checkpointWriteHours,
         restartHours: x.restartHours,
       })
+      : null,
+    costShareOfOnDemand: onDemand
+      ? cost.cnyPerUsefulGpuHour / onDemand.terms.cloudCnyPerGpuHour
       : null,
   };
 }

@@ -71,7 +71,7 @@ export function siteInputs(site: Site): SiteInputs {
 export interface SpotSettings {
   /** Interruptions per hour; given, spot is modelled with its checkpoints instead of `spotOverhead`. */
   interruptionsPerHour?: number;
-  /** Hours between checkpoints, 0 = the Young–Daly optimum. @default 0 */
+  /** Hours between checkpoints, 0 = the interval that bills least. @default 0 */
   checkpointIntervalHours?: number;
 }
 

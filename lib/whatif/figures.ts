@@ -26,6 +26,7 @@ import { cumulativeCostChart } from "../present/charts/cost.ts";
 import { monthlyCostChart } from "../present/charts/monthly.ts";
 import type { Html } from "../present/display.ts";
 import { formatNumber, type Money } from "../present/format.ts";
+import { saySpotAtRate } from "../present/findings.ts";
 import type { Lang } from "../present/lang.ts";
 import { words } from "../present/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
@@ -162,6 +163,12 @@ export function figuresOf(r: ScenarioResults, m: Money): Figure[] {
         text: `${formatNumber(r.spot.hoursToFinishMonth, 1, lang)} h`,
         value: r.spot.hoursToFinishMonth,
       },
+      ...(r.spot.costShareOfOnDemand === null ? [] : [{
+        key: "spot-at-rate",
+        label: t.spotAtRate,
+        text: saySpotAtRate(r.spot.costShareOfOnDemand, { lang }),
+        value: r.spot.costShareOfOnDemand,
+      }]),
     ]),
   ];
 }

@@ -167,3 +167,34 @@ Deno.test("calcText() and calcJson() print the same scenario in the same currenc
   const own = Math.round(j.tco.consistent.own.total).toLocaleString("en-US");
   assert.match(calcText(c), new RegExp(`TCO over 3\\.0 years: own\\s+${own} USD\\n`));
 });
+
+Deno.test("calc --json marks each monthly option whose offering has no storage price", () => {
+  // team-8xh100-247 keeps 2,000 GB; the neocloud index rows give no storage price
+  const out = json(undefined, { scenario: "team-8xh100-247" });
+  const offerings = dataset().offerings;
+  for (const m of out.monthly) {
+    if (m.offeringId === null) {
+      assert.equal(m.storagePriced, null, "owning");
+      continue;
+    }
+    const o = offerings.find((x) => x.id === m.offeringId)!;
+    assert.equal(m.storagePriced, o.storageCnyPerGbHour !== undefined, m.offeringId);
+  }
+  assert.ok(out.monthly.some((m: { storagePriced: boolean | null }) => m.storagePriced === false));
+  assert.ok(out.monthly.some((m: { storagePriced: boolean | null }) => m.storagePriced === true));
+});
+
+Deno.test("calc: cloud_price and cloud_price_change move the scenario's own offering alone", () => {
+  const base = json(undefined, { scenario: "team-8xh100-247" });
+  for (const parameters of [{ cloud_price: 1 }, { cloud_price_change: -0.5 }]) {
+    const moved = json(undefined, { scenario: "team-8xh100-247", ...parameters });
+    base.monthly.forEach((m: { offeringId: string | null; costPerMonth: number }, i: number) => {
+      const after = moved.monthly[i].costPerMonth;
+      if (m.offeringId === "aws-p5-od") {
+        assert.ok(after < m.costPerMonth, `${JSON.stringify(parameters)}: the own offering moves`);
+      } else {
+        assert.equal(after, m.costPerMonth, `${JSON.stringify(parameters)}: ${m.offeringId} stays`);
+      }
+    });
+  }
+});

@@ -83,7 +83,7 @@ Deno.test("parseDataset() refuses a rate given twice and a checkpoint interval u
   const zero = parseDataset(withScenarioColumns(2, { checkpoint_interval_hours: "0" }), {
     now: NOW,
   });
-  assert.ok(zero.ok, "0 is the Young-Daly optimum");
+  assert.ok(zero.ok, "0 is the interval that bills least");
 });
 
 Deno.test("parseDataset() warns when a scenario keeps storage at an offering with no storage price", () => {

@@ -35,6 +35,22 @@ Deno.test("calc --job --json ranks the Swin-B run with A4 on autodl-3090-doc", a
   assert.equal(out.currency, "CNY");
 });
 
+Deno.test("calc --job -p interruptions_per_day=3 --json changes the spot rows' costs", async () => {
+  type Row = { id: string; pricingModel: string; cny: number };
+  const flat = JSON.parse(await calcJob(["--job", "swin-b-imagenet-run", "--json"]));
+  const daily = JSON.parse(
+    await calcJob(["--job", "swin-b-imagenet-run", "-p", "interruptions_per_day=3", "--json"]),
+  );
+  const spot = flat.rows.filter((r: Row) => r.pricingModel === "spot");
+  assert.ok(spot.length > 0);
+  for (const x of spot) {
+    const y = daily.rows.find((r: Row) => r.id === x.id);
+    assert.notEqual(y.cny, x.cny, x.id);
+  }
+  const onDemand = flat.rows.find((r: Row) => r.id === "autodl-3090-doc");
+  assert.equal(daily.rows.find((r: Row) => r.id === "autodl-3090-doc").cny, onDemand.cny);
+});
+
 Deno.test("calc --job with an unknown job names the jobs and exits 1", async () => {
   const r = await runDeno(["run", "--allow-read", `${ROOT}lib/cli/calc.ts`, "--job", "nope"]);
   assert.equal(r.code, 1);

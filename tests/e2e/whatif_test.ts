@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import type { Dataset } from "../../lib/data/load.ts";
 import { formatNumber } from "../../lib/present/format.ts";
+import { saySpotAtRate } from "../../lib/present/findings.ts";
 import { lintSnapshot, snapshotPage } from "../../lib/report/lint.ts";
 import { bundleWhatIf } from "../../lib/whatif/bundle.ts";
 import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
@@ -145,6 +146,11 @@ function assertSameAsCalc(shown: Shown[], c: any, what: string): void {
     assert.ok(Math.abs(billed.value! - c.spot.billedPerUsefulHour) < 1e-9, `${what}: billed`);
     const finish = at("spot-finish");
     assert.equal(finish.text, `${formatNumber(c.spot.hoursToFinishMonth, 1)} h`, `${what}: finish`);
+    if (c.spot.costShareOfOnDemand !== null) {
+      const share = at("spot-at-rate");
+      assert.ok(Math.abs(share.value! - c.spot.costShareOfOnDemand) < 1e-9, `${what}: at rate`);
+      assert.equal(share.text, saySpotAtRate(c.spot.costShareOfOnDemand), `${what}: at rate`);
+    }
   }
   for (const f of shown) assert.doesNotMatch(f.text, /NaN|Infinity|undefined|null/, what);
 }

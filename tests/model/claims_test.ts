@@ -91,7 +91,7 @@ Deno.test("spotPairOf() and spotCostCurve(): the scenario's GPU's pair, else the
   assert.equal(b.onDemandCnyPerGpuHour, 10);
   const curve = spotCostCurve(b, checkpointing, 11);
   assert.equal(curve.length, 11);
-  // no interruption: 6 CNY an hour, no checkpoint written (Young–Daly's interval at λ = 0 is endless)
+  // no interruption: 6 CNY an hour, no checkpoint written (the best interval at λ = 0 is endless)
   assert.equal(curve[0]!.perDay, 0);
   near(curve[0]!.cnyPerUsefulGpuHour, 6, 1e-12, "spot's price at no interruption");
   // the curve runs to 1.5 × the rate at which spot's price per useful hour reaches on demand's,

@@ -7,10 +7,13 @@ import { SEED_3090 } from "../../lib/model/inputs.ts";
 import {
   type JobMachine,
   type JobOffering,
+  jobPriceFactor,
   type JobRanking,
   type JobSpec,
   rankJob,
 } from "../../lib/model/job.ts";
+import { billedPerUsefulHour, optimalCheckpointHours } from "../../lib/model/spot.ts";
+import { rankJobOf } from "../../lib/cli/job.ts";
 import { PRICING_TERMS } from "../../lib/model/monthly.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
 import { near, ROOT } from "../helpers.ts";
@@ -324,9 +327,11 @@ Deno.test("rankJob()'s Pareto front: no row is both no dearer and faster than a 
   );
 });
 
-Deno.test("rankJob(): twice the throughput halves every hourly row's hours and cost", () => {
+Deno.test("rankJob(): twice the throughput halves every hourly row's hours and, at a flat price, cost", () => {
   fc.assert(
-    fc.property(arbCase, ({ job, base, offerings }) => {
+    fc.property(arbCase, ({ job, base: trended, offerings }) => {
+      // a price that changes prices the months after a job's first (jobPriceFactor), not its hours
+      const base = { ...trended, cloudPriceChangePerYear: 0 };
       const hourly = offerings.filter((o) => o.terms.cloudBilling === "hourly");
       const faster = hourly.map((o) =>
         o.speed ? { ...o, speed: { ...o.speed, perSecond: o.speed.perSecond * 2 } } : o
@@ -439,5 +444,182 @@ Deno.test("the 13B job leaves every 24 GB card out for memory, with the reason",
     const e = r.ranking.excluded.find((e) => e.id === x.id);
     assert.equal(e?.reason, "memory", x.id);
     assert.match(e!.message, /needs 25\.9 GB on each GPU; RTX [34]090 has 24 GB/);
+  }
+});
+
+Deno.test("rankJob(): a price trend moves no job's hours, and a job within its first month pays month 0's price", () => {
+  fc.assert(
+    fc.property(
+      arbCase,
+      fc.double({ min: -0.9, max: 1, noNaN: true }),
+      ({ job, base, offerings, machines }, change) => {
+        const flat = rankJob(job, {
+          base: { ...base, cloudPriceChangePerYear: 0 },
+          offerings: offerings.map((o) => ({
+            ...o,
+            terms: { ...o.terms, cloudPriceChangePerYear: 0 },
+          })),
+          machines,
+        });
+        const moving = rankJob(job, {
+          base: { ...base, cloudPriceChangePerYear: change },
+          offerings: offerings.map((o) => ({
+            ...o,
+            terms: { ...o.terms, cloudPriceChangePerYear: change },
+          })),
+          machines,
+        });
+        for (const x of flat.rows) {
+          const y = moving.rows.find((r) => r.id === x.id && r.kind === x.kind)!;
+          assert.equal(y.hours, x.hours, `${x.id}: hours`);
+          if (x.kind === "offering" && x.pricingModel !== "monthly" && x.hours <= 730) {
+            near(y.cny, x.cny, 1e-12 * x.cny, `${x.id}: within the first month`);
+          }
+        }
+      },
+    ),
+    { numRuns: 200 },
+  );
+});
+
+Deno.test("jobPriceFactor(): month 0's price for a month, then each month's price in turn", () => {
+  assert.equal(jobPriceFactor(-0.5, 5.03), 1); // A2's epoch at −50 % a year: today's price
+  assert.equal(jobPriceFactor(-0.5, 730), 1);
+  // 1,000 hours at −50 % a year: 730 h at month 0's price, 270 h at month 1's, 0.5^(1/12)
+  near(jobPriceFactor(-0.5, 1000), (730 + 270 * 0.5 ** (1 / 12)) / 1000, 1e-12, "two months");
+  // 3 whole months at +20 % a year: (1 + q + q²) / 3, q = 1.2^(1/12)
+  const q = 1.2 ** (1 / 12);
+  near(jobPriceFactor(0.2, 3 * 730), (1 + q + q * q) / 3, 1e-12, "three months");
+  // beyond a 2-month horizon, the price of its last month: (1 + q + q) / 3
+  near(jobPriceFactor(0.2, 3 * 730, 2), (1 + 2 * q) / 3, 1e-12, "after the horizon");
+});
+
+Deno.test("rankJob(): spot's hours are its billed hours plus the wait for capacity after each interruption", () => {
+  const job = { id: "j", work: 3600 * 10, memoryGb: 1, maxGpus: 1 }; // 10 useful hours at 1/s
+  const rate = 3 / 24; // three interruptions a day
+  const offering: JobOffering = {
+    id: "s",
+    label: "spot",
+    gpuModel: "g",
+    gpuCount: 1,
+    pricingModel: "spot",
+    terms: {
+      cloudCnyPerGpuHour: 2,
+      cloudBilling: "hourly",
+      cloudMinimumMonths: 0,
+      cloudOverhead: 0,
+      cloudInterruptionsPerHour: rate,
+    },
+    speed: { perSecond: 1, memoryGb: 80 },
+  };
+  const base = { ...SEED_3090, checkpointWriteHours: 5 / 60, restartHours: 10 / 60 };
+  const r = rankJob(job, { base, capacityWaitHours: 2, offerings: [offering], machines: [] });
+  const row = r.rows[0]!;
+  // e^{λR} (e^{λ(τ + δ)} − 1) / (λτ) at the best interval τ, (1 − λτ) e^{λ(τ + δ)} = 1
+  const tau = optimalCheckpointHours(rate, 5 / 60);
+  const billed = Math.exp(rate * 10 / 60) * Math.expm1(rate * (tau + 5 / 60)) / (rate * tau);
+  near(row.cny, 10 * 2 * billed, 1e-9, "10 useful hours × 2 CNY × billed hours");
+  near(row.hours, 10 * billed * (1 + rate * 2), 1e-9, "with 2 h of waiting after each");
+});
+
+Deno.test("calc --job: the scenario's spot rate in any of its forms prices the spot rows", () => {
+  const spotRows = (parameters: Record<string, string | number>) =>
+    rankJobOf(dataset, "swin-b-imagenet-run", parameters).ranking.rows.filter((r) =>
+      r.pricingModel === "spot"
+    );
+  const flat = spotRows({});
+  const daily = spotRows({ interruptions_per_day: 3 });
+  assert.ok(flat.length > 0);
+  for (const x of flat) {
+    const y = daily.find((r) => r.id === x.id)!;
+    assert.notEqual(y.cny, x.cny, `${x.id}: 3 interruptions a day change its cost`);
+    // 10 % flat overhead against the exact billed hours at 3 a day (5-minute writes, 10-minute restarts)
+    const billed = billedPerUsefulHour(3 / 24, {
+      intervalHours: 0,
+      writeHours: 5 / 60,
+      restartHours: 10 / 60,
+    });
+    near(y.cny / x.cny, billed / 1.1, 1e-9, `${x.id}: billed hours over the flat overhead`);
+  }
+  // hours between interruptions in scenarios.csv: the same rate, the same rows
+  const hoursBetween = {
+    ...dataset,
+    scenarios: dataset.scenarios.map((s) =>
+      s.id === "seed-3090-autodl"
+        ? { ...s, interruptionsPerMonth: undefined, interruptionsPerHour: 1 / 8 }
+        : s
+    ),
+  };
+  const fromData = rankJobOf(hoursBetween, "swin-b-imagenet-run", {}).ranking.rows.filter((r) =>
+    r.pricingModel === "spot"
+  );
+  for (const x of daily) near(fromData.find((r) => r.id === x.id)!.cny, x.cny, 1e-12, x.id);
+});
+
+Deno.test("rankDatasetJob(): a machine with its own site pays that site's labour, set-up and space", () => {
+  const h = dataset.hardware.find((x) => x.siteId !== undefined && x.siteId !== "")!;
+  assert.ok(h, "the data has a machine with its own site");
+  const site = dataset.sites.find((s) => s.id === h.siteId)!;
+  const scenarioSite = {
+    ...site,
+    id: "elsewhere",
+    labourCnyPerHour: 1000,
+    siteSetupCny: 1e6,
+    siteCnyPerKwMonth: 1e4,
+  };
+  const d = {
+    ...dataset,
+    sites: [...dataset.sites, scenarioSite],
+    scenarios: dataset.scenarios.map((s) =>
+      s.id === "seed-3090-autodl" ? { ...s, siteId: "elsewhere", ownOpsHoursPerMonth: 10 } : s
+    ),
+  };
+  const own = rankJobOf(d, "swin-b-imagenet-run", {}).ranking.rows.find((r) => r.id === h.id);
+  const there = rankJobOf(
+    { ...d, sites: d.sites.map((s) => s.id === site.id ? { ...scenarioSite, id: site.id } : s) },
+    "swin-b-imagenet-run",
+    {},
+  ).ranking.rows.find((r) => r.id === h.id);
+  assert.ok(own && there, `${h.id} is ranked`);
+  // the scenario's dear site leaves the machine's cost alone; its own site made dear moves it
+  assert.ok(there.cny > own.cny, `${there.cny} against ${own.cny}`);
+});
+
+Deno.test("rankJob(): runningCny is the electricity above idle alone, not the downtime after failures", () => {
+  const job = { id: "j", work: 3600 * 10, memoryGb: 1, maxGpus: 1 };
+  const inputs = {
+    ...SEED_3090,
+    gpuFailuresPerYear: 0.5,
+    downtimeHoursPerFailure: 100,
+    idlePowerKw: 0.1,
+  };
+  const r = rankJob(job, {
+    base: inputs,
+    offerings: [],
+    machines: [{
+      id: "m",
+      label: "m",
+      gpuModel: "g",
+      inputs,
+      speed: { perSecond: 1, memoryGb: 80 },
+    }],
+  });
+  // (0.65 − 0.1) kW above idle × 1 CNY/kWh × 10 h
+  near(r.rows[0]!.runningCny!, (0.65 - 0.1) * 1 * 10, 1e-12, "electricity above idle");
+});
+
+Deno.test("a 50 % yearly price drop leaves every shipped job's hours unchanged", () => {
+  for (const job of dataset.jobs) {
+    for (const scenario of dataset.scenarios) {
+      const flat = rankJobOf(dataset, job.id, { scenario: scenario.id }).ranking;
+      const falling = rankJobOf(dataset, job.id, {
+        scenario: scenario.id,
+        cloud_price_change: -0.5,
+      }).ranking;
+      for (const x of flat.rows) {
+        const y = falling.rows.find((r) => r.id === x.id && r.kind === x.kind)!;
+        assert.equal(y.hours, x.hours, `${job.id} on ${x.id} under ${scenario.id}`);
+      }
+    }
   }
 });

@@ -369,13 +369,16 @@ Deno.test("metamorphic: spot's billed hours fall to 1 + write/interval as the ra
       (write, restart, interval, rate) => {
         const limit = interval > 0 ? write / interval : 0;
         const at = (r: number) => interruptionOverhead(r, interval, write, restart);
-        // exactly the limit at 0, and within the first-order terms of it near 0
+        // exactly the limit at 0, and within the first-order terms of it near 0: the exact
+        // form's λ((τ + δ)²/(2τ) + R(τ + δ)/τ), or √(2λδ) + λ(R + δ) at the best interval,
+        // plus a share of the order of λ × (interval + write + restart)
         if (at(0) !== limit) return false;
         const small = rate * 1e-6;
         const bound = interval > 0
-          ? small * (interval / 2 + restart)
-          : Math.sqrt(2 * small * write) + small * restart;
-        return Math.abs(at(small) - limit) <= bound * (1 + 1e-9) + 1e-14 * (1 + limit);
+          ? small *
+            ((interval + write) ** 2 / (2 * interval) + restart * (interval + write) / interval)
+          : Math.sqrt(2 * small * write) + small * (restart + write);
+        return Math.abs(at(small) - limit) <= bound * 1.001 + 1e-14 * (1 + limit);
       },
     ),
     MANY,
@@ -392,9 +395,10 @@ Deno.test("metamorphic: spot's billed hours rise without bound as the rate grows
       fc.double({ min: 1, max: 1e6, noNaN: true }),
       (write, restart, interval, rate, ceiling) => {
         const at = (r: number) => interruptionOverhead(r, interval, write, restart);
-        // rising: a higher rate bills more
-        if (at(rate * 2) <= at(rate)) return false;
-        // unbounded: beyond some rate it exceeds any ceiling (λ·max(τ/2, R) or √(2λδ) alone does)
+        // rising: a higher rate bills more (until the expected hours overflow a number)
+        if (!(at(rate * 2) > at(rate)) && at(rate) !== Infinity) return false;
+        // unbounded: beyond some rate it exceeds any ceiling (the first-order λ·max(τ/2, R) or
+        // √(2λδ) alone does, and the exact form is above the first-order one)
         const beyond = interval > 0
           ? 2 * ceiling / interval + ceiling
           : ceiling * ceiling / (2 * write) + ceiling;

@@ -2,7 +2,12 @@
 import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import type { Dataset } from "../../lib/data/load.ts";
-import { hoursToFinish, ratePerHour, spotStopsPaying } from "../../lib/model/spot.ts";
+import {
+  hoursToFinish,
+  optimalCheckpointHours,
+  ratePerHour,
+  spotStopsPaying,
+} from "../../lib/model/spot.ts";
 import { applyOverrides, resolveScenario, scenarioResults } from "../../lib/scenario.ts";
 import { near, ROOT } from "../helpers.ts";
 
@@ -86,7 +91,6 @@ Deno.test("a cluster of 17 eight-GPU nodes costs 17 times one node, on both side
 Deno.test("spot's time to finish: the billed hours plus the wait for capacity after each interruption", () => {
   // 3 interruptions a day, 5-minute checkpoints, 10-minute restarts, 2 hours' wait each time
   const rate = 3 / 24;
-  const billed = 1 + Math.sqrt(2 * rate * 5 / 60) + rate * 10 / 60; // Young–Daly
   const d = withScenario("team-8xh100-247", {
     interruptionsPerMonth: undefined,
     interruptionsPerHour: rate,
@@ -94,6 +98,9 @@ Deno.test("spot's time to finish: the billed hours plus the wait for capacity af
   });
   const r = scenarioResults(resolveScenario(d, "team-8xh100-247"));
   assert.ok(r.spot);
+  // e^{λR} (e^{λ(τ + δ)} − 1) / (λτ) at the interval the results report
+  const tau = r.spot!.checkpointIntervalHours!;
+  const billed = Math.exp(rate * 10 / 60) * Math.expm1(rate * (tau + 5 / 60)) / (rate * tau);
   near(r.spot!.billedPerUsefulHour, billed, 1e-12, "billed hours per useful hour");
   near(r.spot!.calendarHoursPerUsefulHour, billed * (1 + rate * 2), 1e-12, "calendar hours");
   near(r.spot!.hoursToFinishMonth, r.hoursPerMonth * billed * 1.25, 1e-9, "a month's work");
@@ -107,12 +114,17 @@ Deno.test("spot's time to finish: the billed hours plus the wait for capacity af
 });
 
 Deno.test("spotStopsPaying(): the interval below which spot costs more than on demand", () => {
-  // spot at half of on demand, 5-minute checkpoints, 10-minute restarts: √(2λ/12) + λ/6 = 1
+  // spot at half of on demand, 5-minute checkpoints, 10-minute restarts: at the rate where it
+  // stops paying, e^{λR} (e^{λ(τ + δ)} − 1) / (λτ) = 2 at the best interval τ
   const s = spotStopsPaying(1, 2, { writeHours: 5 / 60, restartHours: 10 / 60 });
   assert.equal(s.kind, "interval");
   if (s.kind !== "interval") return;
   const rate = 1 / s.hoursBetweenInterruptions;
-  near(Math.sqrt(2 * rate * 5 / 60) + rate * 10 / 60, 1, 1e-12, "the overhead eats the discount");
+  const tau = optimalCheckpointHours(rate, 5 / 60);
+  const billed = Math.exp(rate * 10 / 60) * Math.expm1(rate * (tau + 5 / 60)) / (rate * tau);
+  near(billed, 2, 1e-9, "the overhead eats the discount");
+  // the first-order √(2λ/12) + λ/6 = 1 puts it later: √λ = (√30 − √6) / 2, 55 a day
+  assert.ok(s.interruptionsPerDay < 24 * ((Math.sqrt(30) - Math.sqrt(6)) / 2) ** 2);
   near(s.interruptionsPerDay, 24 * rate, 1e-12, "a day");
   assert.equal(spotStopsPaying(2, 2, { writeHours: 0.1, restartHours: 0.1 }).kind, "never");
   assert.equal(spotStopsPaying(1, 2, { writeHours: 0, restartHours: 0 }).kind, "always");
@@ -129,7 +141,8 @@ Deno.test("applyOverrides() sets spot's rate as interruptions a day and the wait
   assert.equal(r.inputs.cloudInterruptionsPerHour, rate);
   assert.equal(r.inputs.cloudOverhead, 0, "the modelled rate replaces the flat overhead");
   const spot = scenarioResults(r).spot!;
-  const billed = 1 + Math.sqrt(2 * rate * 5 / 60) + rate * 10 / 60;
+  const tau = spot.checkpointIntervalHours!;
+  const billed = Math.exp(rate * 10 / 60) * Math.expm1(rate * (tau + 5 / 60)) / (rate * tau);
   near(spot.billedPerUsefulHour, billed, 1e-12, "billed hours");
   near(spot.calendarHoursPerUsefulHour, billed * (1 + rate * 0.5), 1e-12, "with the wait");
   // the TCO bills the same hours: hours used × price × billed / speed

@@ -178,8 +178,9 @@ const CLAIMS = {
   ),
   spotCaption: msg(
     (stops: string) =>
-      `Checkpointed at the Young–Daly interval, spot stops paying against on demand ${stops}.`,
-    (stops) => `按最优检查点间隔保存检查点，竞价实例与按量计费相比：${stops}。`,
+      `Checkpointed at the interval that bills least (exact for random interruptions), spot stops paying against on demand ${stops}.`,
+    (stops) =>
+      `按计费最少的检查点间隔保存检查点（随机中断下的精确值），竞价实例与按量计费相比：${stops}。`,
   ),
   spotAlt: msg(
     "A rising line of spot's effective price against interruptions a day, and a flat on-demand line.",

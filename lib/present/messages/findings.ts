@@ -161,6 +161,18 @@ export const FINDINGS = {
     ),
     always: msg("pays at any interruption rate", "无论中断多频繁都划算"),
   },
+  spotAtRate: {
+    pays: msg(
+      (share: string) => `costs ${share} of on demand per useful hour: it pays at this rate`,
+      (share) => `每个有效小时的成本为按量计费的 ${share}：在这个中断频率下划算`,
+    ),
+    doesNotPay: msg(
+      (times: string) =>
+        `costs ${times} times on demand per useful hour: at this rate it never pays back its interruptions`,
+      (times) =>
+        `每个有效小时的成本是按量计费的 ${times} 倍：在这个中断频率下，中断的损失永远赚不回来`,
+    ),
+  },
   job: {
     way: msg(
       (label: string, id: string, pricing: string, gpus: number, cost: string, hours: string) =>

@@ -312,6 +312,7 @@ export const NOTEBOOKS = {
         (hours) => `完成 ${hours} 个有效小时所需时间`,
       ),
       stopsPaying: msg("Stops paying against on demand", "相比按量计费不再划算的条件"),
+      atThisRate: msg("At this rate", "在此中断频率下"),
       noOnDemand: msg("no on-demand price to weigh it against", "没有可对比的按量计费价格"),
     },
     tornadoTitle: msg(

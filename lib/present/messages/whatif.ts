@@ -93,6 +93,7 @@ export const WHATIF = {
       (hours, label) => `每月 ${hours} 小时的月成本：${label}`,
     ),
     spotBilled: msg("Spot: hours billed per useful hour", "竞价实例：每有效小时计费的小时数"),
+    spotAtRate: msg("Spot at this rate", "竞价实例在此中断频率下"),
     spotFinish: msg(
       (hours: string) => `Spot: hours to finish a month's ${hours} useful hours`,
       (hours) => `竞价实例：完成一个月 ${hours} 有效小时所需的小时数`,
