@@ -349,6 +349,12 @@ export const RANGE_PARAMETERS = [
   "cloudPriceChangePerYear",
 ] as const;
 
+/**
+ * What a row of `ranges.csv` may hold for: a scenario, the machine, the site or its region, or
+ * the offering it names in `scope_id`, most specific first (a scenario's own row wins).
+ */
+export const RANGE_SCOPES = ["scenario", "offering", "hardware", "site", "region"] as const;
+
 /** A row of `ranges.csv`. */
 export const rangeRow = z.object({
   parameter: z.string().optional().transform((value, ctx) => {
@@ -366,6 +372,21 @@ export const rangeRow = z.object({
   low: number({ min: 0, max: 1e10, expected: "a low value from 0 to 1e10" }),
   high: number({ min: 0, max: 1e10, expected: "a high value from 0 to 1e10" }),
   kind: oneOf(["factor", "value"] as const),
+  scope: z.string().optional().transform((value, ctx) => {
+    const s = (value ?? "").trim().toLowerCase();
+    if (s === "") return undefined;
+    const found = RANGE_SCOPES.find((x) => x === s);
+    if (found === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `one of ${RANGE_SCOPES.join(", ")}, or a blank cell for every scenario`,
+      });
+      return z.NEVER;
+    }
+    return found;
+  }),
+  scope_id: optionalText(),
+  currency: optionalText(),
   notes: optionalText(),
   ...sourced,
 });
@@ -442,7 +463,12 @@ export const FILES = {
       "jobs_per_month",
     ],
   },
-  "ranges.csv": { schema: rangeRow, key: "parameter", required: false, optional: [] },
+  "ranges.csv": {
+    schema: rangeRow,
+    key: undefined,
+    required: false,
+    optional: ["scope", "scope_id", "currency"],
+  },
   "demand.csv": { schema: demandRow, key: undefined, required: true, optional: [] },
   "hidden_costs.csv": {
     schema: hiddenCostRow,

@@ -9,6 +9,16 @@
  * @module
  */
 import { msg } from "./message.ts";
+import type { RangeScope } from "../../data/ranges.ts";
+
+/** The words of a range's scope kind, English and Chinese. */
+const SCOPE_WORDS = {
+  scenario: ["scenario", "场景"],
+  offering: ["offering", "租用方案"],
+  hardware: ["machine", "机器"],
+  site: ["site", "场地"],
+  region: ["region", "地区"],
+} as const;
 
 const PRICING_ZH: Record<string, string> = {
   on_demand: "按量计费",
@@ -338,9 +348,30 @@ export const NOTEBOOKS = {
       base: msg("scenario's value", "场景值"),
       low: msg("low", "下限"),
       high: msg("high", "上限"),
+      scope: msg("holds for", "适用于"),
       source: msg("source", "来源"),
     },
     plusMinus20: msg("±20 % of the scenario's value", "场景值的 ±20 %"),
+    assumption: msg("assumption: no row of ranges.csv", "假设：ranges.csv 中没有适用的行"),
+    scope: msg(
+      (s: RangeScope) => s.kind === "all" ? "every scenario" : `${SCOPE_WORDS[s.kind][0]} ${s.id}`,
+      (s) => s.kind === "all" ? "所有场景" : `${SCOPE_WORDS[s.kind][1]} ${s.id}`,
+    ),
+    sourceOf: msg(
+      (source: string, asOf: string, row: number) =>
+        `${source}, as of ${asOf} (ranges.csv row ${row})`,
+      (source, asOf, row) => `${source}，截至 ${asOf}（ranges.csv 第 ${row} 行）`,
+    ),
+    rangesSummary: msg(
+      (sourced: number, assumed: number) =>
+        `${sourced} of the ${
+          sourced + assumed
+        } inputs vary over a range of ranges.csv that holds for this scenario; the other ${assumed} vary by ±20 % of the scenario's value, an assumption.`,
+      (sourced, assumed) =>
+        `${
+          sourced + assumed
+        } 个输入中，${sourced} 个按 ranges.csv 中适用于本场景的范围变化；其余 ${assumed} 个按场景值的 ±20 % 变化，这是一个假设。`,
+    ),
     widened: msg(" (widened to hold the scenario's value)", "（已放宽以包含场景的值）"),
     probabilityOwnCheaper: msg("Probability that owning is cheaper", "自购更便宜的概率"),
     difference90: msg("Own − rent, 90 % interval", "自购 − 租用，90 % 区间"),
