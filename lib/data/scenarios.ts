@@ -73,6 +73,12 @@ export interface Scenario {
   jobsPerMonth: { job: string; count: number }[] | undefined;
   /** The currency the reports show this scenario in. */
   currency: string;
+  /**
+   * The regions and providers the scenario rents from (`region`, separated by `;`): an offering
+   * of its GPU is weighed when its region lies within one (`CN` holds `CN-Shanghai`) or its
+   * provider is one; empty = every offering of the GPU.
+   */
+  accepts: string[];
   /** The spreadsheet row of `scenarios.csv`. */
   row: number;
 }
@@ -236,6 +242,7 @@ export function parseScenarios(
         ? undefined
         : readJobsPerMonth(s.jobs_per_month!),
       currency: s.currency,
+      accepts: splitAccepts(s.region),
       row,
     });
   }
@@ -292,4 +299,9 @@ function isCheapestOfItsKind(o: Offering, offerings: readonly Offering[]): boole
     x.gpuModel === o.gpuModel && x.pricingModel === o.pricingModel &&
     x.cnyPerGpuHour < o.cnyPerGpuHour
   );
+}
+
+/** The regions and providers of a `region` cell or parameter: separated by `;`, blanks dropped. */
+export function splitAccepts(cell: string | undefined): string[] {
+  return (cell ?? "").split(";").map((x) => x.trim()).filter((x) => x !== "");
 }

@@ -286,6 +286,7 @@ export const scenarioRow = z.object({
   }),
   jobs_per_month: optionalText(),
   currency: currency(),
+  region: optionalText(),
 });
 
 /** A row of `demand.csv`: one number of GPUs of a profile and its share of the hours. */
@@ -461,6 +462,7 @@ export const FILES = {
       "data_in_gb",
       "data_out_gb",
       "jobs_per_month",
+      "region",
     ],
   },
   "ranges.csv": {

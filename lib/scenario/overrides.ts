@@ -10,6 +10,7 @@ import type { CloudTerms } from "../model/monthly.ts";
 import { countedCostInputs, defaultRanges } from "../model/sensitivity.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { scenarioTerms } from "./terms.ts";
+import { splitAccepts } from "../data/scenarios.ts";
 
 /** Overrides of a scenario's inputs, as the parameters name them (numbers; money in CNY). */
 export interface Overrides {
@@ -51,6 +52,8 @@ export interface Overrides {
   cloud_ops_hours?: number;
   /** Yearly change of the cloud price over the horizon, every way of renting alike. */
   cloud_price_change?: number;
+  /** The regions and providers to rent from, separated by `;` (`CN; RunPod`); replaces the scenario's. */
+  region?: string;
 }
 
 /** The money parameters, given in the report's currency and converted to CNY. */
@@ -111,15 +114,21 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   if (o.cloud_ops_hours !== undefined) x.rentOpsHoursPerMonth = o.cloud_ops_hours;
   if (o.cloud_price_change !== undefined) x.cloudPriceChangePerYear = o.cloud_price_change;
   const change = o.cloud_price_change;
-  const options = r.options.map(spotTerms).map((opt, i) =>
-    i === 0 && o.cloud_price !== undefined
-      ? { ...opt, terms: { ...opt.terms, cloudCnyPerGpuHour: o.cloud_price } }
-      : opt
-  ).map((opt) =>
-    change === undefined
-      ? opt
-      : { ...opt, terms: { ...opt.terms, cloudPriceChangePerYear: change } }
-  );
+  // the scenario's own offering takes the new price; every way of renting the new change
+  const overridden = <T extends { offering: Offering; terms: CloudTerms }>(
+    opt: T,
+    own: boolean,
+  ) => {
+    const spot = spotTerms(opt);
+    const priced = own && o.cloud_price !== undefined
+      ? { ...spot, terms: { ...spot.terms, cloudCnyPerGpuHour: o.cloud_price } }
+      : spot;
+    return change === undefined
+      ? priced
+      : { ...priced, terms: { ...priced.terms, cloudPriceChangePerYear: change } };
+  };
+  const options = r.options.map((opt, i) => overridden(opt, i === 0));
+  const market = r.market.map((opt) => overridden(opt, opt.offering === r.offering));
   const spotOverflow = r.overflow && spotTerms(r.overflow);
   const repriced =
     spotOverflow && o.cloud_price !== undefined && r.overflow!.offering === r.offering
@@ -142,6 +151,8 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     scenario: s,
     inputs: x,
     options,
+    market,
+    accepts: o.region !== undefined ? splitAccepts(o.region) : r.accepts,
     overflow,
     ranges: defaultRanges(x, given, {
       names: [...new Set([...r.ranges.map((range) => range.name), ...countedCostInputs(x)])],
@@ -161,8 +172,9 @@ export function overridesFromParameters(
   values: Readonly<Record<string, string | number | undefined>>,
   cnyPerDisplayUnit: number,
 ): Overrides {
-  const out: Record<string, number> = {};
+  const out: Record<string, number | string> = {};
   for (const [name, value] of Object.entries(values)) {
+    if (name === "region" && typeof value === "string") out.region = value;
     if (typeof value !== "number") continue;
     const money = (MONEY_PARAMETERS as readonly string[]).includes(name);
     out[name] = value * (money ? cnyPerDisplayUnit : 1);

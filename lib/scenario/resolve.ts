@@ -45,6 +45,14 @@ export interface ResolvedScenario {
   /** Ways to rent the same GPU model found in the data (the scenario's offering first). */
   options: ScenarioOption[];
   /**
+   * Every offering of the same GPU model in the data as a way to rent, the scenario's own first
+   * (with its terms as `options[0]` has them), whatever its region: what the cheapest way at the
+   * scenario's hours is chosen from, among those `accepts` lets in.
+   */
+  market: ScenarioOption[];
+  /** The regions and providers the scenario rents from (`region` of scenarios.csv, `-p region=`); empty = any. */
+  accepts: string[];
+  /**
    * What rents a hybrid fleet's overflow: an offering sold by the hour, the scenario's own when
    * it is on demand or spot, else the cheapest on-demand offering of the same GPU model;
    * `undefined` when the data has none.
@@ -137,6 +145,15 @@ export function resolveScenario(
     terms: scenarioTerms(o, scenario),
     offering: o,
   }));
+  const market: ScenarioOption[] = [
+    options[0]!,
+    ...same.filter((o) => o !== offering).map((o) => ({
+      label: optionLabel(o, lang),
+      kind: o.pricingModel,
+      terms: scenarioTerms(o, scenario),
+      offering: o,
+    })),
+  ];
   const rangeSources = rangesFor(dataset.ranges, {
     scenario,
     hardware,
@@ -172,6 +189,8 @@ export function resolveScenario(
     offering,
     inputs,
     options,
+    market,
+    accepts: scenario.accepts,
     overflow,
     demand,
     ranges,

@@ -88,6 +88,38 @@ export const NOTEBOOKS = {
   side: msg((side: "own" | "rent"): string => side, (side) => side === "own" ? "自购" : "租用"),
   decisionTable001Columns: DECISION_TABLE_001_COLUMNS,
 
+  /** The cheapest way to get a scenario's hours (`cheapestWay()`), as notebooks 01 and 02 show it. */
+  cheapest: {
+    best: msg("Cheapest way at these hours", "这些小时最便宜的方式"),
+    owning: msg("owning", "自购"),
+    rentCheapest: msg("Cheapest way to rent", "最便宜的租用方式"),
+    scenarioWay: msg("The scenario's own offering", "场景自己的租用方案"),
+    own: msg("Owning", "自购"),
+    againstIt: msg("Owning against the cheapest way to rent", "自购对比最便宜的租用方式"),
+    way: msg(
+      (label: string, id: string, total: string) => `${label} (${id}): ${total}`,
+      (label, id, total) => `${label}（${id}）：${total}`,
+    ),
+    columns: {
+      way: msg("way to rent", "租用方式"),
+      offering: msg("offering", "租用方案"),
+      region: msg("region", "地区"),
+      total: msg("cost over the horizon", "整个周期的成本"),
+      againstOwning: msg("against owning", "对比自购"),
+    },
+    caption: msg(
+      (n: number, gpu: string, among: string, hours: string, years: string) =>
+        `The ${n} ways to rent ${gpu}${among}, cheapest first, each billed for ${hours} h/day over ${years} years by the model's cost items (a monthly rental pays whole months, spot its interruptions); the last column is rent minus owning.`,
+      (n, gpu, among, hours, years) =>
+        `${gpu} 的 ${n} 种租用方式${among}，从便宜到贵；每种都按每天 ${hours} 小时、${years} 年由模型的成本项计费（包月按整月付费，竞价实例计入中断）；最后一列为租用减自购。`,
+    ),
+    among: msg(
+      (list: string) => ` from ${list}`,
+      (list) => `（限 ${list}）`,
+    ),
+    anyRegion: msg(" in any region", "（不限地区）"),
+  },
+
   nb01: {
     speedColumns: {
       id: msg("id", "编号"),
@@ -214,6 +246,8 @@ export const NOTEBOOKS = {
       rent: msg("rent over the horizon", "期限内租用"),
       cheaper: msg("cheaper", "更便宜的一方"),
       ownPerGpuHour: msg("own per GPU-hour used", "自购每使用 GPU 小时"),
+      cheapestWay: msg("cheapest way to rent its hours", "租用其小时数最便宜的方式"),
+      cheapestCost: msg("that way over the horizon", "该方式期限内成本"),
     },
     /** A bar group of the per-GPU-hour chart: "seed-3090-autodl: own". */
     group: msg(

@@ -28,6 +28,38 @@ export const INDEX = {
       `${years} 年内、每天 ${hours} 小时：自购 <strong>${own}</strong>，租用 <strong>${rent}</strong>`,
   ),
   oneMachine: msg(" (one machine)", "（一台机器）"),
+  best: msg(
+    (hours: string, what: string, total: string, years: string) =>
+      `At ${hours} h/day the cheapest way to get the hours is <strong>${what}</strong>: ${total} over ${years} years`,
+    (hours, what, total, years) =>
+      `每天 ${hours} 小时，获得这些小时最便宜的方式是<strong>${what}</strong>：${years} 年共 ${total}`,
+  ),
+  owning: msg("owning", "自购"),
+  renting: msg(
+    (label: string, id: string) => `renting ${label} (${id})`,
+    (label, id) => `租用${label}（${id}）`,
+  ),
+  cheapestRent: msg(
+    (n: number, gpu: string, among: string, way: string, total: string) =>
+      `Cheapest of the ${n} ways to rent ${gpu}${among} at these hours: <strong>${way}</strong>, ${total}`,
+    (n, gpu, among, way, total) =>
+      `按这些小时，${gpu} 的 ${n} 种租用方式中${among}最便宜的是<strong>${way}</strong>：${total}`,
+  ),
+  among: msg(
+    (list: string) => ` (from ${list})`,
+    (list) => `（限 ${list}）`,
+  ),
+  anyRegion: msg(" (any region)", "（不限地区）"),
+  besideIt: msg(
+    (scenarioWay: string, scenarioTotal: string, own: string) =>
+      `; the scenario's own offering (${scenarioWay}) ${scenarioTotal}, owning ${own}`,
+    (scenarioWay, scenarioTotal, own) =>
+      `；场景自己的方案（${scenarioWay}）${scenarioTotal}，自购 ${own}`,
+  ),
+  againstCheapest: msg(
+    (be: string) => `Owning against the cheapest way to rent: ${be}`,
+    (be) => `自购对比最便宜的租用方式：${be}`,
+  ),
   fleet: msg(
     (profile: string, owned: string, overflow: string, total: string) =>
       `For the demand of ${profile} (notebook 07): own <strong>${owned}</strong> GPUs and rent the rest (${overflow}): ${total} over the horizon`,
