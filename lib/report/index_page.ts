@@ -80,10 +80,10 @@ function headline(d: Dataset, values: ParameterValues & { scenario: string }): s
   const items = [
     t.best(
       formatNumber(r.usedHoursPerDay, 1, lang),
-      c.best === "own" ? escapeHtml(t.owning) : t.renting(
-        escapeHtml(c.cheapest.label),
-        `<code>${escapeHtml(c.cheapest.offering.id)}</code>`,
-      ),
+      c.best === "own" ? null : {
+        label: escapeHtml(c.cheapest.label),
+        id: `<code>${escapeHtml(c.cheapest.offering.id)}</code>`,
+      },
       escapeHtml(formatMoney(c.best === "own" ? c.ownCny : c.cheapest.totalCny, money)),
       years,
     ),

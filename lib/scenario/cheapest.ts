@@ -14,10 +14,16 @@ import { withTerms } from "../model/monthly.ts";
 import { byPrice, inRegion } from "./market.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 
+/** What a way to rent shows of its offering (plain values, kept as they are through JSON). */
+export type WayOffering = Pick<
+  Offering,
+  "id" | "provider" | "gpuModel" | "region" | "pricingModel"
+>;
+
 /** One way to rent, priced for the scenario's hours over its horizon. */
 export interface WayToRent {
   /** The offering. */
-  offering: Offering;
+  offering: WayOffering;
   /** Its label in the scenario's language ("Spot: Gongji"). */
   label: string;
   /** How it is billed for the scenario. */
@@ -86,7 +92,13 @@ export function acceptsOffering(
 export function cheapestWay(r: ResolvedScenario): CheapestWay {
   const own = tco(r.inputs).own.total;
   const price = (opt: ResolvedScenario["market"][number]): WayToRent => ({
-    offering: opt.offering,
+    offering: {
+      id: opt.offering.id,
+      provider: opt.offering.provider,
+      gpuModel: opt.offering.gpuModel,
+      region: opt.offering.region,
+      pricingModel: opt.offering.pricingModel,
+    },
     label: opt.label,
     terms: opt.terms,
     totalCny: tco(withTerms(r.inputs, opt.terms)).cloud.total,
@@ -108,7 +120,7 @@ export function cheapestWay(r: ResolvedScenario): CheapestWay {
     accepts: r.accepts,
     weighed,
     cheapest,
-    scenarioWay: weighed.find((w) => w.offering === r.market[0]!.offering)!,
+    scenarioWay: weighed.find((w) => w.offering.id === r.market[0]!.offering.id)!,
     ownCny: own,
     breakEven: breakEvenHours(withTerms(r.inputs, cheapest.terms)),
     best: own <= cheapest.totalCny ? "own" : "rent",

@@ -128,7 +128,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       : { ...priced, terms: { ...priced.terms, cloudPriceChangePerYear: change } };
   };
   const options = r.options.map((opt, i) => overridden(opt, i === 0));
-  const market = r.market.map((opt) => overridden(opt, opt.offering === r.offering));
+  const market = r.market.map((opt) => overridden(opt, opt.offering.id === r.offering.id));
   const spotOverflow = r.overflow && spotTerms(r.overflow);
   const repriced =
     spotOverflow && o.cloud_price !== undefined && r.overflow!.offering === r.offering

@@ -25,12 +25,15 @@ Deno.test("every shipped scenario names its cheapest way, within the regions it 
     for (const w of c.weighed) {
       assert.equal(w.offering.gpuModel, r.offering.gpuModel, `${r.scenario.id}: its GPU only`);
       assert.ok(
-        w.offering === r.offering || acceptsOffering(r.accepts, w.offering),
+        w.offering.id === r.offering.id || acceptsOffering(r.accepts, w.offering),
         `${r.scenario.id}: ${w.offering.id} in ${w.offering.region}`,
       );
     }
-    assert.ok(c.weighed.some((w) => w.offering === r.offering), "its own offering is weighed");
-    assert.equal(c.scenarioWay.offering, r.offering);
+    assert.ok(
+      c.weighed.some((w) => w.offering.id === r.offering.id),
+      "its own offering is weighed",
+    );
+    assert.equal(c.scenarioWay.offering.id, r.offering.id);
     near(c.scenarioWay.totalCny, tco(r.inputs).cloud.total, 1e-6, "its own offering as the TCO");
   }
 });
@@ -56,7 +59,9 @@ Deno.test("-p region= replaces the scenario's list; blank means every offering o
   const runpod = cheapestWay(applyOverrides(r, { region: "RunPod" }));
   assert.ok(any.weighed.length > cn.weighed.length);
   assert.ok(
-    runpod.weighed.every((w) => w.offering.provider === "RunPod" || w.offering === r.offering),
+    runpod.weighed.every((w) =>
+      w.offering.provider === "RunPod" || w.offering.id === r.offering.id
+    ),
   );
   const fromRunPod = runpod.weighed.filter((w) => w.offering.provider === "RunPod");
   assert.deepEqual(fromRunPod.map((w) => w.offering.id), [

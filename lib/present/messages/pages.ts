@@ -19,7 +19,10 @@ export const INDEX = {
   scenario: msg("Scenario", "场景"),
   changed: msg("Parameters changed from the scenario", "相对场景修改的参数"),
   moneyIn: msg((c: string) => `money in ${c}`, (c) => `金额单位 ${c}`),
-  breakEven: msg("Break-even", "盈亏平衡点"),
+  breakEven: msg(
+    "Break-even against the scenario's own offering",
+    "对比场景自己的租用方案的盈亏平衡点",
+  ),
   inPresentValue: msg((s: string) => `${s} in present value`, (s) => `按现值计：${s}`),
   over: msg(
     (years: string, hours: string, own: string, rent: string) =>
@@ -29,15 +32,16 @@ export const INDEX = {
   ),
   oneMachine: msg(" (one machine)", "（一台机器）"),
   best: msg(
-    (hours: string, what: string, total: string, years: string) =>
-      `At ${hours} h/day the cheapest way to get the hours is <strong>${what}</strong>: ${total} over ${years} years`,
-    (hours, what, total, years) =>
-      `每天 ${hours} 小时，获得这些小时最便宜的方式是<strong>${what}</strong>：${years} 年共 ${total}`,
-  ),
-  owning: msg("owning", "自购"),
-  renting: msg(
-    (label: string, id: string) => `renting ${label} (${id})`,
-    (label, id) => `租用${label}（${id}）`,
+    (hours: string, way: { label: string; id: string } | null, total: string, years: string) =>
+      `At ${hours} h/day the cheapest way to get the hours is ${
+        way === null
+          ? "<strong>owning</strong>"
+          : `to rent <strong>${way.label}</strong> (${way.id})`
+      }: ${total} over ${years} years`,
+    (hours, way, total, years) =>
+      `每天 ${hours} 小时，获得这些小时最便宜的方式是${
+        way === null ? "<strong>自购</strong>" : `租用<strong>${way.label}</strong>（${way.id}）`
+      }：${years} 年共 ${total}`,
   ),
   cheapestRent: msg(
     (n: number, gpu: string, among: string, way: string, total: string) =>
