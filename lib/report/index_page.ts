@@ -75,7 +75,7 @@ function headline(d: Dataset, values: ParameterValues & { scenario: string }): s
   const { none, colon, semicolon, comma, stop } = words(lang).common;
   const c = r.cheapest;
   const wayName = (w: typeof c.cheapest) =>
-    `${escapeHtml(w.label)} (<code>${escapeHtml(w.offering.id)}</code>)`;
+    t.named(escapeHtml(w.label), `<code>${escapeHtml(w.offering.id)}</code>`);
   const years = formatNumber(r.horizonYears, 1, lang);
   const items = [
     t.best(

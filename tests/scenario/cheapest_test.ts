@@ -74,7 +74,15 @@ Deno.test("the US server's cheapest way is a US offering, and owning beats it ar
   const c = cheapestWay(resolveScenario(dataset, "team-8xh100-247"));
   assert.ok(c.weighed.every((w) => acceptsOffering(["US"], w.offering)));
   assert.equal(c.best, "own");
-  assert.ok(c.ownCny < c.cheapest.totalCny);
+  assert.equal(c.cheapest.offering.id, "aws-p5-spot");
+  // the README's figures, in USD at the scenario's display rate (6.7758 CNY, fx.csv 2026-06)
+  near(c.ownCny / 6.7758, 295_006, 0.5, "owning");
+  near(c.cheapest.totalCny / 6.7758, 594_805, 0.5, "AWS spot");
+});
+
+Deno.test("the README's figures of the document's case against its cheapest way", () => {
+  const c = cheapestWay(resolveScenario(dataset, "seed-3090-autodl"));
+  near(c.scenarioWay.totalCny, 4 * 1_095 * 3.5, 1e-6, "15,330 CNY at 3.5 CNY/h");
 });
 
 const SCENARIOS = dataset.scenarios.map((s) => s.id);

@@ -54,6 +54,10 @@ export const INDEX = {
     (list) => `（限 ${list}）`,
   ),
   anyRegion: msg(" (any region)", "（不限地区）"),
+  named: msg(
+    (label: string, id: string) => `${label} (${id})`,
+    (label, id) => `${label}（${id}）`,
+  ),
   besideIt: msg(
     (scenarioWay: string, scenarioTotal: string, own: string) =>
       `; the scenario's own offering (${scenarioWay}) ${scenarioTotal}, owning ${own}`,
