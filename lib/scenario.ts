@@ -67,6 +67,7 @@ export {
   acceptsOffering,
   type CheapestWay,
   cheapestWay,
+  type WayOffering,
   type WayToRent,
 } from "./scenario/cheapest.ts";
 export { type FullLoadCase, fullLoadCases, type SkippedMachine } from "./scenario/full_load.ts";
