@@ -11,6 +11,7 @@ import type { DemandProfile } from "./demand.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
 import type { ScenarioRow } from "./schema.ts";
+import { splitAccepts } from "./accepts.ts";
 import { ratePerHour } from "../model/spot.ts";
 
 /** A scenario of `scenarios.csv`: hours a day and days a week as written, fractions as fractions. */
@@ -299,9 +300,4 @@ function isCheapestOfItsKind(o: Offering, offerings: readonly Offering[]): boole
     x.gpuModel === o.gpuModel && x.pricingModel === o.pricingModel &&
     x.cnyPerGpuHour < o.cnyPerGpuHour
   );
-}
-
-/** The regions and providers of a `region` cell or parameter: separated by `;`, blanks dropped. */
-export function splitAccepts(cell: string | undefined): string[] {
-  return (cell ?? "").split(";").map((x) => x.trim()).filter((x) => x !== "");
 }

@@ -10,7 +10,7 @@ import type { CloudTerms } from "../model/monthly.ts";
 import { countedCostInputs, defaultRanges } from "../model/sensitivity.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { scenarioTerms } from "./terms.ts";
-import { splitAccepts } from "../data/scenarios.ts";
+import { splitAccepts } from "../data/accepts.ts";
 
 /** Overrides of a scenario's inputs, as the parameters name them (numbers; money in CNY). */
 export interface Overrides {
