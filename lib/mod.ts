@@ -84,6 +84,7 @@ export {
   type Offering,
   parseDataset,
   type Range,
+  type RangeScope,
   type Scenario,
   type Site,
 } from "./data/load.ts";
@@ -95,9 +96,11 @@ export {
   type ThroughputUnit,
 } from "./data/throughput.ts";
 export type { AsOf } from "./data/cells.ts";
-export { RANGE_PARAMETERS } from "./data/schema.ts";
+export { RANGE_PARAMETERS, RANGE_SCOPES } from "./data/schema.ts";
 export type { Lang } from "./present/lang.ts";
 export {
+  type CheapestWay,
+  cheapestWay,
   type HybridResults,
   type ResolvedScenario,
   resolveScenario,
@@ -106,6 +109,8 @@ export {
   scenarioResults,
   type SpotResults,
   UnknownScenarioError,
+  type WayOffering,
+  type WayToRent,
 } from "./scenario.ts";
 export {
   type BreakEven,

@@ -262,6 +262,14 @@ export const PARAMETERS: readonly Parameter[] = [
     min: -0.9,
     max: 1,
   },
+  {
+    name: "region",
+    type: "text",
+    unit: "",
+    default: "the scenario's (blank: any)",
+    help:
+      "the regions and providers to rent from, separated by ';' (CN; RunPod): the cheapest way to rent is chosen among their offerings",
+  },
 ];
 
 /** Values of parameters, as the notebooks hold them; `undefined` means "not set". */

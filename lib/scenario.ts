@@ -63,6 +63,13 @@ export {
   scenarioResults,
   type SpotResults,
 } from "./scenario/results.ts";
+export {
+  acceptsOffering,
+  type CheapestWay,
+  cheapestWay,
+  type WayOffering,
+  type WayToRent,
+} from "./scenario/cheapest.ts";
 export { type FullLoadCase, fullLoadCases, type SkippedMachine } from "./scenario/full_load.ts";
 export { fullLoadLabel, optionLabel, ownLabel, pricingLabel } from "./scenario/labels.ts";
 // the model's types the exports above are made of

@@ -34,6 +34,11 @@
  *   interruptionsPerDay}` or `{kind: "never" | "always", reason}`; `costShareOfOnDemand`: spot's
  *   price per useful hour at this rate ÷ on demand's, above 1 where spot never pays back its
  *   interruptions, `null` without an on-demand option); `null` otherwise
+ * - `cheapest`: the cheapest way to rent the scenario's hours among the offerings of its GPU it
+ *   rents from (`accepts`: its regions and providers, `[]` for any), each billed for those hours
+ *   over the horizon: `{accepts, best: "own" | "rent", own, way, scenarioOffering, breakEven,
+ *   weighed}` (`way`, `scenarioOffering` and each of `weighed`, cheapest first: `{offeringId,
+ *   label, region, total}`; `breakEven`: owning against `way`)
  * - `hybrid`: for a scenario that names a demand profile, `{kind: "fleet", profile,
  *   overflowOfferingId, overflowLabel, machineGpus, costs, best, bestOwnedGpus, allOwned,
  *   allRented, breakEvenUtilization}` (`costs`: every fleet size in whole machines of
@@ -52,6 +57,7 @@ import {
   type ScenarioResults,
   scenarioResults,
   UnknownScenarioError,
+  type WayToRent,
 } from "../scenario.ts";
 import { parametersHelp, type ParameterValues } from "../params.ts";
 import type { Dataset } from "../data/load.ts";
@@ -94,6 +100,7 @@ const say = (b: BreakEven) =>
     : b.kind === "always"
     ? "owning cheaper at any hours a day"
     : "owning never cheaper, even at 24 h/day";
+const wayText = (w: WayToRent) => `${w.label} (${w.offering.id})`;
 const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "not within the horizon";
 
 /** Every field of `record` divided by `cnyPerUnit`, `null` kept: CNY items in the display currency. */
@@ -225,6 +232,25 @@ export function calcJson(c: Calculation) {
     },
     spot: r.spot,
     hybrid: hybridJson(r.hybrid, rate),
+    cheapest: {
+      accepts: r.cheapest.accepts,
+      best: r.cheapest.best,
+      own: r.cheapest.ownCny / rate,
+      way: wayJson(r.cheapest.cheapest, rate),
+      scenarioOffering: wayJson(r.cheapest.scenarioWay, rate),
+      breakEven: r.cheapest.breakEven,
+      weighed: r.cheapest.weighed.map((w) => wayJson(w, rate)),
+    },
+  };
+}
+
+/** A way to rent in `calc --json`: its offering, label, region and cost over the horizon. */
+function wayJson(w: WayToRent, rate: number) {
+  return {
+    offeringId: w.offering.id,
+    label: w.label,
+    region: w.offering.region,
+    total: w.totalCny / rate,
   };
 }
 
@@ -245,7 +271,23 @@ export function calcText(c: Calculation): string {
         : `${money.currency} at ${formatNumber(rate, 4)} CNY per ${money.currency} (fx.csv)`,
     ],
     ["Hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
+    [
+      "Cheapest at these hours",
+      `${r.cheapest.best === "own" ? "owning" : `renting ${wayText(r.cheapest.cheapest)}`}: ${
+        m(Math.min(r.cheapest.ownCny, r.cheapest.cheapest.totalCny))
+      } over ${years} years`,
+    ],
+    [
+      "Cheapest way to rent",
+      `${wayText(r.cheapest.cheapest)}: ${
+        m(r.cheapest.cheapest.totalCny)
+      }, the cheapest of ${r.cheapest.weighed.length} offerings of the GPU (${
+        r.cheapest.accepts.length > 0 ? `from ${r.cheapest.accepts.join(", ")}` : "any region"
+      })`,
+    ],
+    ["Owning against the cheapest way", say(r.cheapest.breakEven)],
     ["Break-even", say(r.consistent.breakEven)],
+    ["Against", `the scenario's own offering, ${wayText(r.cheapest.scenarioWay)}`],
     [`TCO over ${years} years: own`, m(t.own.total)],
     [`TCO over ${years} years: rent`, m(t.cloud.total)],
     [`Break-even, ${pv}`, say(r.presentValue.breakEven)],

@@ -30,7 +30,7 @@ export type { Finance } from "./finance.ts";
 export type { FxRate } from "./fx_rates.ts";
 export type { HiddenCostValue } from "./hidden_costs.ts";
 export type { Offering } from "./offerings.ts";
-export type { Range } from "./ranges.ts";
+export type { Range, RangeScope } from "./ranges.ts";
 export type { Scenario } from "./scenarios.ts";
 export type { Site } from "./sites.ts";
 export { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
@@ -121,7 +121,15 @@ export function parseDataset(
   const hardware = parseHardware(parsed["hardware.csv"].rows, toCny);
   const sites = parseSites(parsed["sites.csv"].rows, toCny);
   const finance = parseFinance(parsed["finance.csv"].rows);
-  const ranges = parseRanges(parsed["ranges.csv"].rows, issues);
+  const ranges = parseRanges(parsed["ranges.csv"].rows, issues, {
+    ids: {
+      scenario: parsed["scenarios.csv"].ids,
+      offering: offeringIds,
+      hardware: parsed["hardware.csv"].ids,
+      site: parsed["sites.csv"].ids,
+    },
+    toCny,
+  });
   checkHardware(hardware, {
     "sites.csv": parsed["sites.csv"].ids,
     "finance.csv": parsed["finance.csv"].ids,

@@ -1,22 +1,34 @@
 /**
- * `ranges.csv`: the low and high values of an input that the sensitivity charts sweep.
+ * `ranges.csv`: the low and high values of an input that the sensitivity charts sweep and the
+ * Monte Carlo draws from, each for the scope it names (a scenario, an offering, a machine, a
+ * site or a region; blank: every scenario).
  *
  * @module
  */
 import type { AsOf } from "./cells.ts";
 import type { DataIssue } from "./errors.ts";
-import type { RANGE_PARAMETERS, RangeRow } from "./schema.ts";
+import type { ToCny } from "./fx_rates.ts";
+import type { RANGE_PARAMETERS, RANGE_SCOPES, RangeRow } from "./schema.ts";
+
+/** What a range holds for: a kind of row and its id (a region's name), or every scenario. */
+export type RangeScope =
+  | { kind: typeof RANGE_SCOPES[number]; id: string }
+  | { kind: "all" };
 
 /** A range of `ranges.csv`: `factor` ranges scale the scenario's value, `value` ranges are in the input's unit. */
 export interface Range {
   /** A model input name (`RANGE_PARAMETERS`). */
   parameter: typeof RANGE_PARAMETERS[number];
-  /** The low end: a factor of the scenario's value, or a value in the input's unit (`kind`). */
+  /** The low end: a factor of the scenario's value, or a value in the input's base unit (money in CNY, converted from `currency`). */
   low: number;
   /** The high end, in the unit of `low`. */
   high: number;
   /** `factor`: `low` and `high` scale the scenario's value; `value`: they are values. */
   kind: "factor" | "value";
+  /** The scenarios the range holds for. */
+  scope: RangeScope;
+  /** The currency `low` and `high` were written in, for a money value; `undefined` otherwise. */
+  currency?: string;
   /** Free notes of the row. */
   notes: string;
   /** Where the range comes from. */
@@ -27,32 +39,96 @@ export interface Range {
   row: number;
 }
 
-/** The ranges of the valid rows of `ranges.csv`; a low above its high is an issue. */
+/** The ids a scope may name, by the file that lists them. */
+export interface RangeScopeIds {
+  /** Ids of `scenarios.csv`. */
+  scenario: ReadonlySet<string>;
+  /** Ids of the offering files. */
+  offering: ReadonlySet<string>;
+  /** Ids of `hardware.csv`. */
+  hardware: ReadonlySet<string>;
+  /** Ids of `sites.csv`. */
+  site: ReadonlySet<string>;
+}
+
+const SCOPE_FILES = {
+  scenario: "scenarios.csv",
+  offering: "cloud_offerings.csv (or a cloud_offerings.NAME.csv)",
+  hardware: "hardware.csv",
+  site: "sites.csv",
+} as const;
+
+/**
+ * The ranges of the valid rows of `ranges.csv`. A low above its high, a scope id no file lists,
+ * an id without a scope, a currency on an input that is not money, and two rows for one input
+ * and scope are issues; money values in another currency are converted to CNY with `toCny` at
+ * the row's date.
+ */
 export function parseRanges(
   rows: readonly { row: number; value: RangeRow }[],
   issues: DataIssue[],
+  { ids, toCny }: { ids?: RangeScopeIds; toCny?: ToCny } = {},
 ): Range[] {
-  return rows.map(
-    ({ row, value: r }) => {
-      if (r.low > r.high) {
-        issues.push({
-          file: "ranges.csv",
-          row,
-          column: "high",
-          value: String(r.high),
-          expected: `a value not below low (${r.low})`,
-        });
+  const ranges: Range[] = [];
+  const seen = new Map<string, number>();
+  for (const { row, value: r } of rows) {
+    const issue = (column: string, value: string, expected: string) =>
+      issues.push({ file: "ranges.csv", row, column, value, expected });
+    if (r.low > r.high) issue("high", String(r.high), `a value not below low (${r.low})`);
+    const scopeId = r.scope_id;
+    let scope: RangeScope = { kind: "all" };
+    if (r.scope === undefined) {
+      if (scopeId !== "") {
+        issue("scope_id", scopeId, "a blank cell: the row has no scope (or give scope)");
+        continue;
       }
-      return {
-        parameter: r.parameter,
-        low: r.low,
-        high: r.high,
-        kind: r.kind,
-        notes: r.notes,
-        source: r.source,
-        asOf: r.as_of,
-        row,
-      };
-    },
-  );
+    } else if (scopeId === "") {
+      issue("scope_id", "", `the ${r.scope} the range holds for`);
+      continue;
+    } else if (r.scope !== "region" && ids !== undefined && !ids[r.scope].has(scopeId)) {
+      issue("scope_id", scopeId, `an id listed in ${SCOPE_FILES[r.scope]}`);
+      continue;
+    } else {
+      scope = { kind: r.scope, id: scopeId };
+    }
+    const key = `${r.parameter}|${scope.kind}|${"id" in scope ? scope.id.toLowerCase() : ""}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      issue(
+        "parameter",
+        r.parameter,
+        `one row for an input and scope (row ${first} gives ${r.parameter} for the same scope)`,
+      );
+      continue;
+    }
+    seen.set(key, row);
+    const money = r.parameter.includes("Cny");
+    const code = r.currency.toUpperCase();
+    if (code !== "" && (!money || r.kind === "factor")) {
+      issue(
+        "currency",
+        code,
+        r.kind === "factor"
+          ? "a blank cell: a factor has no currency"
+          : `a blank cell: ${r.parameter} is not an amount of money`,
+      );
+      continue;
+    }
+    const rate = code === "" || code === "CNY" || toCny === undefined
+      ? 1
+      : toCny("ranges.csv", row, "currency", code, r.as_of.end);
+    ranges.push({
+      parameter: r.parameter,
+      low: r.low * rate,
+      high: r.high * rate,
+      kind: r.kind,
+      scope,
+      ...(money && r.kind === "value" ? { currency: code === "" ? "CNY" : code } : {}),
+      notes: r.notes,
+      source: r.source,
+      asOf: r.as_of,
+      row,
+    });
+  }
+  return ranges;
 }

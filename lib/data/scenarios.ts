@@ -11,6 +11,7 @@ import type { DemandProfile } from "./demand.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
 import type { ScenarioRow } from "./schema.ts";
+import { splitAccepts } from "./accepts.ts";
 import { ratePerHour } from "../model/spot.ts";
 
 /** A scenario of `scenarios.csv`: hours a day and days a week as written, fractions as fractions. */
@@ -73,6 +74,12 @@ export interface Scenario {
   jobsPerMonth: { job: string; count: number }[] | undefined;
   /** The currency the reports show this scenario in. */
   currency: string;
+  /**
+   * The regions and providers the scenario rents from (`region`, separated by `;`): an offering
+   * of its GPU is weighed when its region lies within one (`CN` holds `CN-Shanghai`) or its
+   * provider is one; empty = every offering of the GPU.
+   */
+  accepts: string[];
   /** The spreadsheet row of `scenarios.csv`. */
   row: number;
 }
@@ -236,6 +243,7 @@ export function parseScenarios(
         ? undefined
         : readJobsPerMonth(s.jobs_per_month!),
       currency: s.currency,
+      accepts: splitAccepts(s.region),
       row,
     });
   }

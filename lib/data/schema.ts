@@ -286,6 +286,7 @@ export const scenarioRow = z.object({
   }),
   jobs_per_month: optionalText(),
   currency: currency(),
+  region: optionalText(),
 });
 
 /** A row of `demand.csv`: one number of GPUs of a profile and its share of the hours. */
@@ -349,6 +350,12 @@ export const RANGE_PARAMETERS = [
   "cloudPriceChangePerYear",
 ] as const;
 
+/**
+ * What a row of `ranges.csv` may hold for: a scenario, the machine, the site or its region, or
+ * the offering it names in `scope_id`, most specific first (a scenario's own row wins).
+ */
+export const RANGE_SCOPES = ["scenario", "offering", "hardware", "site", "region"] as const;
+
 /** A row of `ranges.csv`. */
 export const rangeRow = z.object({
   parameter: z.string().optional().transform((value, ctx) => {
@@ -366,6 +373,21 @@ export const rangeRow = z.object({
   low: number({ min: 0, max: 1e10, expected: "a low value from 0 to 1e10" }),
   high: number({ min: 0, max: 1e10, expected: "a high value from 0 to 1e10" }),
   kind: oneOf(["factor", "value"] as const),
+  scope: z.string().optional().transform((value, ctx) => {
+    const s = (value ?? "").trim().toLowerCase();
+    if (s === "") return undefined;
+    const found = RANGE_SCOPES.find((x) => x === s);
+    if (found === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `one of ${RANGE_SCOPES.join(", ")}, or a blank cell for every scenario`,
+      });
+      return z.NEVER;
+    }
+    return found;
+  }),
+  scope_id: optionalText(),
+  currency: optionalText(),
   notes: optionalText(),
   ...sourced,
 });
@@ -447,9 +469,16 @@ export const FILES = {
       "data_in_gb",
       "data_out_gb",
       "jobs_per_month",
+      "region",
     ],
   },
-  "ranges.csv": { schema: rangeRow, key: "parameter", required: false, optional: [] },
+  "ranges.csv": {
+    schema: rangeRow,
+    key: undefined,
+    required: false,
+    optional: ["scope", "scope_id", "currency"],
+    unique: ["parameter", "scope", "scope_id"],
+  },
   "demand.csv": {
     schema: demandRow,
     key: undefined,

@@ -177,7 +177,9 @@ export function defaultRanges(
       const base = inputs[name];
       const low = clampInput(name, Math.min(found.low, base));
       const high = clampInput(name, Math.max(found.high, base));
-      const widened = base < found.low || base > found.high;
+      // a value the range holds but for rounding (35 % read as 0.35000000000000003) is not widened
+      const slack = 1e-9 * Math.max(Math.abs(found.low), Math.abs(found.high));
+      const widened = base < found.low - slack || base > found.high + slack;
       return widened ? { name, low, high, widened } : { name, low, high };
     }
     const base = inputs[name];

@@ -7,7 +7,9 @@
  *
  * @module
  */
-import type { InputName } from "../model/inputs.ts";
+import type { Range } from "../data/load.ts";
+import type { CostInputs, InputName } from "../model/inputs.ts";
+import type { InputRange } from "../model/sensitivity.ts";
 import type { Money } from "./format.ts";
 import { words } from "./messages.ts";
 import type { INPUT_TERMS } from "./messages/inputs.ts";
@@ -95,4 +97,46 @@ export function isMoneyInput(name: InputName): boolean {
 /** An input's value as the report shows it: money converted to the display currency. */
 export function inputValue(name: InputName, value: number, money: Money): number {
   return isMoneyInput(name) ? value / money.cnyPerUnit : value;
+}
+
+/** One row of the table of ranges: an input, its value and range in the report's units, where the range comes from. */
+export interface RangeRowShown {
+  /** The input's label with its unit. */
+  input: string;
+  /** The scenario's value, low and high, money in the report's currency. */
+  base: number;
+  low: number;
+  high: number;
+  /** What the range holds for ("region US"), or that it is an assumption. */
+  scope: string;
+  /** The row's source, date and row number, or the ±20 % assumption; "widened" where it was. */
+  source: string;
+  /** Whether the range is the ±20 % assumption (no row of ranges.csv holds for the input). */
+  assumed: boolean;
+}
+
+/**
+ * The ranges a scenario's sensitivity and Monte Carlo use, each with the row of `ranges.csv` it
+ * comes from (`sources`, one an input) or the ±20 % assumption, in the words of `money.lang`.
+ */
+export function rangeRows(
+  ranges: readonly InputRange[],
+  sources: readonly Range[],
+  inputs: CostInputs,
+  money: Money,
+): RangeRowShown[] {
+  const w = words(money.lang).notebooks.nb05;
+  return ranges.map((r) => {
+    const from = sources.find((x) => x.parameter === r.name);
+    return {
+      input: inputLabel(r.name, money),
+      base: inputValue(r.name, inputs[r.name], money),
+      low: inputValue(r.name, r.low, money),
+      high: inputValue(r.name, r.high, money),
+      scope: from ? w.scope(from.scope) : w.assumption,
+      source: (from ? w.sourceOf(from.source, from.asOf.text, from.row) : w.plusMinus20) +
+        (r.widened ? w.widened : ""),
+      assumed: from === undefined,
+    };
+  });
 }

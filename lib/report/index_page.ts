@@ -73,7 +73,32 @@ function headline(d: Dataset, values: ParameterValues & { scenario: string }): s
   const be = (b: typeof r.consistent.breakEven) => sayBreakEven(b, { digits: 1, lang });
   const sums = isDocumentCase(documentInputsFrom(applied.inputs)) ? documentSums() : undefined;
   const { none, colon, semicolon, comma, stop } = words(lang).common;
+  const c = r.cheapest;
+  const wayName = (w: typeof c.cheapest) =>
+    t.named(escapeHtml(w.label), `<code>${escapeHtml(w.offering.id)}</code>`);
+  const years = formatNumber(r.horizonYears, 1, lang);
   const items = [
+    t.best(
+      formatNumber(r.usedHoursPerDay, 1, lang),
+      c.best === "own" ? null : {
+        label: escapeHtml(c.cheapest.label),
+        id: `<code>${escapeHtml(c.cheapest.offering.id)}</code>`,
+      },
+      escapeHtml(formatMoney(c.best === "own" ? c.ownCny : c.cheapest.totalCny, money)),
+      years,
+    ),
+    t.cheapestRent(
+      c.weighed.length,
+      escapeHtml(applied.offering.gpuModel),
+      c.accepts.length > 0 ? t.among(escapeHtml(c.accepts.join(", "))) : t.anyRegion,
+      wayName(c.cheapest),
+      escapeHtml(formatMoney(c.cheapest.totalCny, money)),
+    ) + t.besideIt(
+      wayName(c.scenarioWay),
+      escapeHtml(formatMoney(c.scenarioWay.totalCny, money)),
+      escapeHtml(formatMoney(c.ownCny, money)),
+    ),
+    escapeHtml(t.againstCheapest(be(c.breakEven))),
     `${t.breakEven}${colon}<strong>${escapeHtml(be(r.consistent.breakEven))}</strong>${comma}${
       escapeHtml(t.inPresentValue(be(r.presentValue.breakEven)))
     }`,

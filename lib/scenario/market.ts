@@ -92,3 +92,22 @@ export function hourlyOfferings(dataset: Dataset, gpuModel?: string): Offering[]
     o.billing === "hourly" && (gpuModel === undefined || o.gpuModel === gpuModel)
   );
 }
+
+/**
+ * Whether `region` lies within `name`, without regard to case: the same name, or `name` followed
+ * by `-`, a space or `(` (`CN` holds `CN-Shanghai` and `CN (gn7e)`, `us` holds `us-east-1`).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ *
+ * assert.equal(inRegion("CN-Shenzhen", "CN"), true);
+ * assert.equal(inRegion("us-central1", "US"), true);
+ * assert.equal(inRegion("global", "US"), false);
+ * ```
+ */
+export function inRegion(region: string, name: string): boolean {
+  const r = region.trim().toLowerCase(), n = name.trim().toLowerCase();
+  if (n === "") return false;
+  return r === n || (r.startsWith(n) && "- (".includes(r[n.length]!));
+}

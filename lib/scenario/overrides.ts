@@ -10,6 +10,7 @@ import type { CloudTerms } from "../model/monthly.ts";
 import { countedCostInputs, defaultRanges } from "../model/sensitivity.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { scenarioTerms } from "./terms.ts";
+import { splitAccepts } from "../data/accepts.ts";
 
 /** Overrides of a scenario's inputs, as the parameters name them (numbers; money in CNY). */
 export interface Overrides {
@@ -51,6 +52,8 @@ export interface Overrides {
   cloud_ops_hours?: number;
   /** Yearly change of the price of the scenario's own offering over the horizon (as `cloud_price`, the other options keep their rows'). */
   cloud_price_change?: number;
+  /** The regions and providers to rent from, separated by `;` (`CN; RunPod`); replaces the scenario's. */
+  region?: string;
 }
 
 /** The money parameters, given in the report's currency and converted to CNY. */
@@ -126,6 +129,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       },
     };
   const options = r.options.map(spotTerms).map(priced);
+  const market = r.market.map(spotTerms).map(priced);
   const overflow = r.overflow && priced(spotTerms(r.overflow));
   // the ranges were set around the data's values: keep them around the new ones
   const given = r.ranges.map((range) => {
@@ -141,6 +145,8 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     scenario: s,
     inputs: x,
     options,
+    market,
+    accepts: o.region !== undefined ? splitAccepts(o.region) : r.accepts,
     overflow,
     ranges: defaultRanges(x, given, {
       names: [...new Set([...r.ranges.map((range) => range.name), ...countedCostInputs(x)])],
@@ -160,8 +166,9 @@ export function overridesFromParameters(
   values: Readonly<Record<string, string | number | undefined>>,
   cnyPerDisplayUnit: number,
 ): Overrides {
-  const out: Record<string, number> = {};
+  const out: Record<string, number | string> = {};
   for (const [name, value] of Object.entries(values)) {
+    if (name === "region" && typeof value === "string") out.region = value;
     if (typeof value !== "number") continue;
     const money = (MONEY_PARAMETERS as readonly string[]).includes(name);
     out[name] = value * (money ? cnyPerDisplayUnit : 1);

@@ -4,7 +4,15 @@
  *
  * @module
  */
-import type { Dataset, DemandProfile, Hardware, Offering, Scenario } from "../data/load.ts";
+import type {
+  Dataset,
+  DemandProfile,
+  Hardware,
+  Offering,
+  Range,
+  Scenario,
+  Site,
+} from "../data/load.ts";
 import { cnyPerUnit } from "../data/fx.ts";
 import { hoursPerDayOfJobs } from "../job_speed.ts";
 import { type CostInputs, DEFAULTS, usedHoursPerDay } from "../model/inputs.ts";
@@ -18,7 +26,7 @@ import {
 } from "../model/sensitivity.ts";
 import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
 import { optionLabel } from "./labels.ts";
-import { byPrice, rentalOptions } from "./market.ts";
+import { byPrice, inRegion, rentalOptions } from "./market.ts";
 import { hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
 
 /** A way to rent the scenario's GPU model, with the offering it comes from. */
@@ -37,6 +45,14 @@ export interface ResolvedScenario {
   /** Ways to rent the same GPU model found in the data (the scenario's offering first). */
   options: ScenarioOption[];
   /**
+   * Every offering of the same GPU model in the data as a way to rent, the scenario's own first
+   * (with its terms as `options[0]` has them), whatever its region: what the cheapest way at the
+   * scenario's hours is chosen from, among those `accepts` lets in.
+   */
+  market: ScenarioOption[];
+  /** The regions and providers the scenario rents from (`region` of scenarios.csv, `-p region=`); empty = any. */
+  accepts: string[];
+  /**
    * What rents a hybrid fleet's overflow: an offering sold by the hour, the scenario's own when
    * it is on demand or spot, else the cheapest on-demand offering of the same GPU model;
    * `undefined` when the data has none.
@@ -46,6 +62,12 @@ export interface ResolvedScenario {
   demand: DemandProfile | undefined;
   /** The sensitivity ranges of the inputs, in the inputs' units. */
   ranges: InputRange[];
+  /**
+   * The rows of `ranges.csv` that hold for the scenario, one an input (the most specific scope
+   * wins, see {@linkcode rangesFor}); an input of `ranges` without one varies by ±20 % of its
+   * value, an assumption.
+   */
+  rangeSources: Range[];
   /** CNY per unit of the scenario's display currency. */
   cnyPerDisplayUnit: number;
   /** The language of its labels and of those its results make (options, monthly lines, overflow). @default "en" */
@@ -123,7 +145,22 @@ export function resolveScenario(
     terms: scenarioTerms(o, scenario),
     offering: o,
   }));
-  const given: InputRange[] = dataset.ranges.map((r) => {
+  const market: ScenarioOption[] = [
+    options[0]!,
+    ...same.filter((o) => o !== offering).map((o) => ({
+      label: optionLabel(o, lang),
+      kind: o.pricingModel,
+      terms: scenarioTerms(o, scenario),
+      offering: o,
+    })),
+  ];
+  const rangeSources = rangesFor(dataset.ranges, {
+    scenario,
+    hardware,
+    offering,
+    site,
+  });
+  const given: InputRange[] = rangeSources.map((r) => {
     const name = r.parameter;
     const base = inputs[name];
     return r.kind === "factor"
@@ -152,12 +189,65 @@ export function resolveScenario(
     offering,
     inputs,
     options,
+    market,
+    accepts: scenario.accepts,
     overflow,
     demand,
     ranges,
+    rangeSources,
     cnyPerDisplayUnit,
     lang,
   };
+}
+
+const SCOPE_ORDER = ["scenario", "offering", "hardware", "site", "region", "all"] as const;
+
+/**
+ * The ranges of `ranges` that hold for a scenario, one an input: a row scoped to the scenario
+ * wins over one scoped to its offering, then its machine, its site, its site's region (the
+ * longest region name that holds: `CN-Shenzhen` before `CN`) and last a row without a scope.
+ *
+ * @example
+ * ```ts
+ * import { loadDatasetOrThrow } from "../data/folder.ts";
+ *
+ * const { dataset } = await loadDatasetOrThrow("data");
+ * const s = dataset.scenarios[0]!;
+ * rangesFor(dataset.ranges, {
+ *   scenario: s,
+ *   hardware: dataset.hardware.find((h) => h.id === s.hardwareId)!,
+ *   offering: dataset.offerings.find((o) => o.id === s.offeringId)!,
+ *   site: dataset.sites.find((x) => x.id === s.siteId)!,
+ * }); // the rows of the document's case
+ * ```
+ */
+export function rangesFor(
+  ranges: readonly Range[],
+  of: { scenario: Scenario; hardware: Hardware; offering: Offering; site: Site },
+): Range[] {
+  const rank = (r: Range): number => {
+    const s = r.scope;
+    if (s.kind === "all") return SCOPE_ORDER.indexOf("all");
+    const holds = s.kind === "region" ? inRegion(of.site.region, s.id) : s.id ===
+      {
+        scenario: of.scenario,
+        offering: of.offering,
+        hardware: of.hardware,
+        site: of.site,
+      }[s.kind].id;
+    return holds ? SCOPE_ORDER.indexOf(s.kind) : -1;
+  };
+  const best = new Map<string, Range>();
+  for (const r of ranges) {
+    const k = rank(r);
+    if (k < 0) continue;
+    const seen = best.get(r.parameter);
+    const better = seen === undefined || k < rank(seen) ||
+      (k === rank(seen) && r.scope.kind === "region" && seen.scope.kind === "region" &&
+        r.scope.id.length > seen.scope.id.length);
+    if (better) best.set(r.parameter, r);
+  }
+  return ranges.filter((r) => best.get(r.parameter) === r);
 }
 
 /** Every scenario of the data resolved as it is written (no overrides), labelled in `lang`. */

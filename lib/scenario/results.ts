@@ -35,6 +35,7 @@ import { hoursToFinish, spotCost, type SpotStopsPaying, spotStopsPaying } from "
 import { words } from "../present/messages.ts";
 import { optionLabel, ownLabel } from "./labels.ts";
 import type { ResolvedScenario } from "./resolve.ts";
+import { type CheapestWay, cheapestWay } from "./cheapest.ts";
 import { scenarioTerms } from "./terms.ts";
 import type { Offering } from "../data/load.ts";
 
@@ -139,6 +140,8 @@ export interface ScenarioResults {
   spot: SpotResults | null;
   /** The hybrid fleet for the scenario's demand profile; `null` when it names none. */
   hybrid: HybridResults | null;
+  /** The cheapest way to rent the scenario's hours among the offerings it rents from, beside owning. */
+  cheapest: CheapestWay;
 }
 
 function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | null {
@@ -259,6 +262,7 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
       : null,
     spot: spotResults(r, hoursPerMonth),
     hybrid: hybridResults(r),
+    cheapest: cheapestWay(r),
   };
 }
 

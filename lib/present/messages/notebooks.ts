@@ -9,6 +9,16 @@
  * @module
  */
 import { msg } from "./message.ts";
+import type { RangeScope } from "../../data/ranges.ts";
+
+/** The words of a range's scope kind, English and Chinese. */
+const SCOPE_WORDS = {
+  scenario: ["scenario", "场景"],
+  offering: ["offering", "租用方案"],
+  hardware: ["machine", "机器"],
+  site: ["site", "场地"],
+  region: ["region", "地区"],
+} as const;
 
 const PRICING_ZH: Record<string, string> = {
   on_demand: "按量计费",
@@ -77,6 +87,38 @@ export const NOTEBOOKS = {
   /** The side of a cost item (`tcoItems()`): "own" or "rent". */
   side: msg((side: "own" | "rent"): string => side, (side) => side === "own" ? "自购" : "租用"),
   decisionTable001Columns: DECISION_TABLE_001_COLUMNS,
+
+  /** The cheapest way to get a scenario's hours (`cheapestWay()`), as notebooks 01 and 02 show it. */
+  cheapest: {
+    best: msg("Cheapest way at these hours", "这些小时最便宜的方式"),
+    owning: msg("owning", "自购"),
+    rentCheapest: msg("Cheapest way to rent", "最便宜的租用方式"),
+    scenarioWay: msg("The scenario's own offering", "场景自己的租用方案"),
+    own: msg("Owning", "自购"),
+    againstIt: msg("Owning against the cheapest way to rent", "自购对比最便宜的租用方式"),
+    way: msg(
+      (label: string, id: string, total: string) => `${label} (${id}): ${total}`,
+      (label, id, total) => `${label}（${id}）：${total}`,
+    ),
+    columns: {
+      way: msg("way to rent", "租用方式"),
+      offering: msg("offering", "租用方案"),
+      region: msg("region", "地区"),
+      total: msg("cost over the horizon", "整个周期的成本"),
+      againstOwning: msg("against owning", "对比自购"),
+    },
+    caption: msg(
+      (n: number, gpu: string, among: string, hours: string, years: string) =>
+        `The ${n} ways to rent ${gpu}${among}, cheapest first, each billed for ${hours} h/day over ${years} years by the model's cost items (a monthly rental pays whole months, spot its interruptions); the last column is rent minus owning.`,
+      (n, gpu, among, hours, years) =>
+        `${gpu} 的 ${n} 种租用方式${among}，从便宜到贵；每种都按每天 ${hours} 小时、${years} 年由模型的成本项计费（包月按整月付费，竞价实例计入中断）；最后一列为租用减自购。`,
+    ),
+    among: msg(
+      (list: string) => ` from ${list}`,
+      (list) => `（限 ${list}）`,
+    ),
+    anyRegion: msg(" in any region", "（不限地区）"),
+  },
 
   nb01: {
     speedColumns: {
@@ -204,6 +246,8 @@ export const NOTEBOOKS = {
       rent: msg("rent over the horizon", "期限内租用"),
       cheaper: msg("cheaper", "更便宜的一方"),
       ownPerGpuHour: msg("own per GPU-hour used", "自购每使用 GPU 小时"),
+      cheapestWay: msg("cheapest way to rent its hours", "租用其小时数最便宜的方式"),
+      cheapestCost: msg("that way over the horizon", "该方式期限内成本"),
     },
     /** A bar group of the per-GPU-hour chart: "seed-3090-autodl: own". */
     group: msg(
@@ -339,9 +383,30 @@ export const NOTEBOOKS = {
       base: msg("scenario's value", "场景值"),
       low: msg("low", "下限"),
       high: msg("high", "上限"),
+      scope: msg("holds for", "适用于"),
       source: msg("source", "来源"),
     },
     plusMinus20: msg("±20 % of the scenario's value", "场景值的 ±20 %"),
+    assumption: msg("assumption: no row of ranges.csv", "假设：ranges.csv 中没有适用的行"),
+    scope: msg(
+      (s: RangeScope) => s.kind === "all" ? "every scenario" : `${SCOPE_WORDS[s.kind][0]} ${s.id}`,
+      (s) => s.kind === "all" ? "所有场景" : `${SCOPE_WORDS[s.kind][1]} ${s.id}`,
+    ),
+    sourceOf: msg(
+      (source: string, asOf: string, row: number) =>
+        `${source}, as of ${asOf} (ranges.csv row ${row})`,
+      (source, asOf, row) => `${source}，截至 ${asOf}（ranges.csv 第 ${row} 行）`,
+    ),
+    rangesSummary: msg(
+      (sourced: number, assumed: number) =>
+        `${sourced} of the ${
+          sourced + assumed
+        } inputs vary over a range of ranges.csv that holds for this scenario; the other ${assumed} vary by ±20 % of the scenario's value, an assumption.`,
+      (sourced, assumed) =>
+        `${
+          sourced + assumed
+        } 个输入中，${sourced} 个按 ranges.csv 中适用于本场景的范围变化；其余 ${assumed} 个按场景值的 ±20 % 变化，这是一个假设。`,
+    ),
     widened: msg(" (widened to hold the scenario's value)", "（已放宽以包含场景的值）"),
     probabilityOwnCheaper: msg("Probability that owning is cheaper", "自购更便宜的概率"),
     difference90: msg("Own − rent, 90 % interval", "自购 − 租用，90 % 区间"),

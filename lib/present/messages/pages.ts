@@ -19,7 +19,10 @@ export const INDEX = {
   scenario: msg("Scenario", "场景"),
   changed: msg("Parameters changed from the scenario", "相对场景修改的参数"),
   moneyIn: msg((c: string) => `money in ${c}`, (c) => `金额单位 ${c}`),
-  breakEven: msg("Break-even", "盈亏平衡点"),
+  breakEven: msg(
+    "Break-even against the scenario's own offering",
+    "对比场景自己的租用方案的盈亏平衡点",
+  ),
   inPresentValue: msg((s: string) => `${s} in present value`, (s) => `按现值计：${s}`),
   over: msg(
     (years: string, hours: string, own: string, rent: string) =>
@@ -28,6 +31,43 @@ export const INDEX = {
       `${years} 年内、每天 ${hours} 小时：自购 <strong>${own}</strong>，租用 <strong>${rent}</strong>`,
   ),
   oneMachine: msg(" (one machine)", "（一台机器）"),
+  best: msg(
+    (hours: string, way: { label: string; id: string } | null, total: string, years: string) =>
+      `At ${hours} h/day the cheapest way to get the hours is ${
+        way === null
+          ? "<strong>owning</strong>"
+          : `to rent <strong>${way.label}</strong> (${way.id})`
+      }: ${total} over ${years} years`,
+    (hours, way, total, years) =>
+      `每天 ${hours} 小时，获得这些小时最便宜的方式是${
+        way === null ? "<strong>自购</strong>" : `租用<strong>${way.label}</strong>（${way.id}）`
+      }：${years} 年共 ${total}`,
+  ),
+  cheapestRent: msg(
+    (n: number, gpu: string, among: string, way: string, total: string) =>
+      `Cheapest of the ${n} ways to rent ${gpu}${among} at these hours: <strong>${way}</strong>, ${total}`,
+    (n, gpu, among, way, total) =>
+      `按这些小时，${gpu} 的 ${n} 种租用方式中${among}最便宜的是<strong>${way}</strong>：${total}`,
+  ),
+  among: msg(
+    (list: string) => ` (from ${list})`,
+    (list) => `（限 ${list}）`,
+  ),
+  anyRegion: msg(" (any region)", "（不限地区）"),
+  named: msg(
+    (label: string, id: string) => `${label} (${id})`,
+    (label, id) => `${label}（${id}）`,
+  ),
+  besideIt: msg(
+    (scenarioWay: string, scenarioTotal: string, own: string) =>
+      `; the scenario's own offering (${scenarioWay}) ${scenarioTotal}, owning ${own}`,
+    (scenarioWay, scenarioTotal, own) =>
+      `；场景自己的方案（${scenarioWay}）${scenarioTotal}，自购 ${own}`,
+  ),
+  againstCheapest: msg(
+    (be: string) => `Owning against the cheapest way to rent: ${be}`,
+    (be) => `自购对比最便宜的租用方式：${be}`,
+  ),
   fleet: msg(
     (profile: string, owned: string, overflow: string, total: string) =>
       `For the demand of ${profile} (notebook 07): own <strong>${owned}</strong> GPUs and rent the rest (${overflow}): ${total} over the horizon`,
