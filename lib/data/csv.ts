@@ -171,7 +171,8 @@ export function parseFile<S extends z.ZodTypeAny>(
       const joined = JSON.stringify(values);
       const first = keys.get(joined);
       if (first !== undefined) {
-        const column = unique[unique.length - 1]!;
+        // the last key column the file has (an optional one may be left out)
+        const column = unique.findLast((c) => c in cells) ?? unique[0]!;
         issues.push({
           file,
           row,
