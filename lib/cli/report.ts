@@ -291,11 +291,13 @@ async function main(): Promise<void> {
 
   // validation, while the executor starts; nothing runs from data that fails it
   const label = basename(dataDir);
+  // one rate a currency for every price: the latest on or before the report's date
+  const fxDate = typeof parameters.fx_date === "string" ? parameters.fx_date : today;
   let d: Dataset;
   let result: LoadResult;
   try {
     const { parseDataset } = await import("../data/load.ts");
-    result = parseDataset(files, { folder: label, maxAgeDays });
+    result = parseDataset(files, { folder: label, maxAgeDays, fxDate });
     if (!result.ok) {
       for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
       throw new InputError(
@@ -332,7 +334,14 @@ async function main(): Promise<void> {
       // a large price file is parsed faster by the kernels, at once, than written and read back
       const size = Object.values(files).reduce((n, text) => n + text.length, 0);
       if (size <= HANDOVER_LIMIT) {
-        const validated: ValidatedData = { hash: dataHash, label, maxAgeDays, day: today, result };
+        const validated: ValidatedData = {
+          hash: dataHash,
+          label,
+          maxAgeDays,
+          day: today,
+          fxDate,
+          result,
+        };
         await Deno.writeTextFile(datasetFile, JSON.stringify(validated));
       }
       const t = words(lang);
