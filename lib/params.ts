@@ -133,7 +133,8 @@ export const PARAMETERS: readonly Parameter[] = [
     type: "number",
     unit: "",
     default: "the scenario's machine",
-    help: "what the machine costs, in the report's currency",
+    help:
+      "the machine's purchase_price of hardware.csv, in the report's currency: the GPU, or the whole server where the row prices one; its host_share is kept apart and unchanged",
     min: 0,
     minExclusive: true,
     max: 1e10,
