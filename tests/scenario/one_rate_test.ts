@@ -6,6 +6,14 @@ import fc from "fast-check";
 import { calcJson, calculate } from "../../lib/cli/calc.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { type Dataset, parseDataset } from "../../lib/data/load.ts";
+import {
+  checkFullLoadClaim,
+  checkSpotClaim,
+  fullLoadSavings,
+  spotRatios,
+} from "../../lib/model/claims.ts";
+import { formatNumber } from "../../lib/present/format.ts";
+import { fullLoadCases, hourlyOfferings } from "../../lib/scenario.ts";
 import { checkParameter, ParameterError, parseAssignment } from "../../lib/params.ts";
 import { MANY } from "../model/arbitrary.ts";
 import { ROOT } from "../helpers.ts";
@@ -161,4 +169,28 @@ Deno.test("-p fx_date takes a real day written YYYY-MM-DD, and says so otherwise
       bad,
     );
   }
+});
+
+Deno.test("README's findings on the US team, spot and the 8-GPU claim state what the one rate gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const shipped = parseDataset(SHIPPED);
+  assert.ok(shipped.ok);
+  const d = shipped.dataset;
+  const j = calcJson(calculate(d, { scenario: "team-8xh100-247", currency: "USD" }));
+  const own = j.tco.consistent.own, rent = j.tco.consistent.cloud;
+  assert.ok(j.breakEven.consistent.kind === "hours");
+  const spot = checkSpotClaim(spotRatios(hourlyOfferings(d)));
+  const full = checkFullLoadClaim(fullLoadSavings(fullLoadCases(d).cases));
+  assert.ok(spot.claim === "D2" && spot.finding.kind === "ratios");
+  assert.ok(full.claim === "D1" && full.finding.kind === "savings");
+  const pct = (x: number) => (x * 100).toFixed(0);
+  for (
+    const text of [
+      `costs the ${formatNumber(own.capital)} USD of \`hardware.csv\``,
+      `costs ${formatNumber(own.total)} USD over 3 years against ${formatNumber(rent.total)} USD`,
+      `owning pays above **${formatNumber(j.breakEven.consistent.hoursPerDay, 2)} h/day**`,
+      `refuted by the data (${pct(spot.finding.lo)}–${pct(spot.finding.hi)} %)`,
+      `the data gives ${pct(full.finding.lo)}–${pct(full.finding.hi)} %`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
 });
