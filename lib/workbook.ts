@@ -9,7 +9,7 @@ import { type DataWarning, formatIssue, formatWarning } from "./data/errors.ts";
 import { hashDataFiles, readDataFiles } from "./data/files.ts";
 import { MAX_PRICE_AGE_DAYS } from "./defaults.ts";
 import type { Dataset, LoadResult } from "./data/load.ts";
-import { ratesOn } from "./data/fx_rates.ts";
+import { sayRates } from "./present/rates.ts";
 import { escapeHtml, type Money } from "./present/format.ts";
 import { Html, show } from "./present/display.ts";
 import { DEFAULT_LANG, isLang, type Lang } from "./present/lang.ts";
@@ -256,13 +256,8 @@ function inputsHeader(
       other.map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("")
     }</ul></li>`;
   const s = resolved.scenario;
-  const rates = ratesOn(dataset.fx, dataset.fxDate);
-  const fx = rates.length === 0 ? "" : `<li>${
-    escapeHtml(t.oneRate(
-      dataset.fxDate,
-      rates.map((r) => t.rate(r.currency, r.cnyPerUnit.toFixed(4), r.asOf.text)).join(comma),
-    ))
-  }</li>`;
+  const rates = sayRates(dataset, money.lang);
+  const fx = rates === undefined ? "" : `<li>${escapeHtml(rates)}</li>`;
   return new Html(
     `<div class="wb-inputs" style="border:1px solid #ddd;padding:0.6em 1em;background:#fafafa;margin-bottom:1em">` +
       `<strong>${escapeHtml(t.title)}</strong><ul style="margin:0.3em 0">` +

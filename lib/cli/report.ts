@@ -23,6 +23,7 @@ import { hashDataFiles, readDataFiles } from "../data/files.ts";
 import type { Dataset, LoadResult } from "../data/load.ts";
 import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
 import { words } from "../present/messages.ts";
+import { sayRates } from "../present/rates.ts";
 import { indexPage } from "../report/index_page.ts";
 import { hashFolder, ReportCache, sha256 } from "../report/cache.ts";
 import { injectedSource, langOf, parametersHelp } from "../params.ts";
@@ -412,7 +413,9 @@ async function main(): Promise<void> {
     const scenarioId = d.scenarios.some((x) => x.id === wanted) ? wanted : d.scenarios[0]!.id;
     await Deno.writeTextFile(
       join(stage, WHAT_IF_PAGE),
-      whatIfPage(whatIfData(d, parameters, scenarioId), await whatIfScript),
+      whatIfPage(whatIfData(d, parameters, scenarioId), await whatIfScript, {
+        rates: sayRates(d, lang),
+      }),
     );
     await Deno.writeTextFile(
       join(stage, "index.html"),

@@ -13,6 +13,9 @@ import {
   spotRatios,
 } from "../../lib/model/claims.ts";
 import { formatNumber } from "../../lib/present/format.ts";
+import { sayRates } from "../../lib/present/rates.ts";
+import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
+import { openWorkbook } from "../../lib/workbook.ts";
 import { fullLoadCases, hourlyOfferings } from "../../lib/scenario.ts";
 import { checkParameter, ParameterError, parseAssignment } from "../../lib/params.ts";
 import { MANY } from "../model/arbitrary.ts";
@@ -193,4 +196,38 @@ Deno.test("README's findings on the US team, spot and the 8-GPU claim state what
       `the data gives ${pct(full.finding.lo)}–${pct(full.finding.hi)} %`,
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+});
+
+Deno.test("every report's inputs box states the one rate and its day, in both languages", async () => {
+  const en = await openWorkbook(
+    { scenario: "team-8xh100-247", fx_date: "2025-12-31" },
+    { folder: `${ROOT}data`, now: NOW },
+  );
+  // fx.csv on or before 2025-12-31: EUR 8.1260 (2025), USD 7.1875 (2025)
+  assert.match(
+    en.header.html,
+    /<li>Exchange rates: every price converted once, at the latest rate in fx\.csv on or before 2025-12-31: 1 EUR = 8\.1260 CNY \(as of 2025\), 1 USD = 7\.1875 CNY \(as of 2025\)<\/li>/,
+  );
+  assert.equal(en.money.cnyPerUnit, 7.1875);
+  // the money the box promises: the server as typed, 230,000 USD, at that rate too
+  assert.ok(Math.abs(en.results.consistent.tco.own.capital / en.money.cnyPerUnit - 230_000) < 1e-9);
+  const zh = await openWorkbook({ scenario: "seed-3090-autodl", lang: "zh" }, {
+    folder: `${ROOT}data`,
+    now: NOW,
+  });
+  assert.match(
+    zh.header.html,
+    /<li>汇率：每个价格只换算一次，按 fx\.csv 中 2026-12-01 当日或之前的最新汇率：1 EUR = 8\.1260 CNY（2025），1 USD = 6\.7758 CNY（2026-06）<\/li>/,
+  );
+  assert.equal(sayRates({ fx: [], fxDate: "2026-12-01" }, "en"), undefined);
+});
+
+Deno.test("the what-if page states the rate its money was converted at", () => {
+  const d = parseDataset(SHIPPED, { now: NOW });
+  assert.ok(d.ok);
+  const parameters = { scenario: "team-8xh100-247", currency: "USD" };
+  const page = whatIfPage(whatIfData(d.dataset, parameters, "team-8xh100-247"), "", {
+    rates: sayRates(d.dataset, "en"),
+  });
+  assert.match(page, /<p>Exchange rates: [^<]*1 USD = 6\.7758 CNY \(as of 2026-06\)<\/p>/);
 });
