@@ -26,6 +26,8 @@ export interface Parameter {
   default: string;
   /** For text: the only values allowed, when there is such a list. */
   choices?: readonly string[];
+  /** For text: `"date"` when the value is a day, ISO `YYYY-MM-DD`. */
+  format?: "date";
   /** What it changes, in a sentence. */
   help: string;
   /** For numbers: the allowed range (inclusive unless said). */
@@ -66,6 +68,15 @@ export const PARAMETERS: readonly Parameter[] = [
     unit: "",
     default: "the scenario's",
     help: "the currency money is shown in: CNY or one listed in fx.csv",
+  },
+  {
+    name: "fx_date",
+    type: "text",
+    unit: "",
+    default: "the report's date (today)",
+    format: "date",
+    help:
+      "the day whose exchange rates convert every price, once: each currency's latest rate in fx.csv on or before it (YYYY-MM-DD)",
   },
   {
     name: "hours_per_day",
@@ -134,7 +145,8 @@ export const PARAMETERS: readonly Parameter[] = [
     type: "number",
     unit: "",
     default: "the scenario's machine",
-    help: "what the machine costs, in the report's currency",
+    help:
+      "the machine's purchase_price of hardware.csv, in the report's currency: the GPU, or the whole server where the row prices one; its host_share is kept apart and unchanged",
     min: 0,
     minExclusive: true,
     max: 1e10,
@@ -312,6 +324,13 @@ export function checkParameter(name: string, value: unknown): string | number | 
         `Parameter ${name}: found ${JSON.stringify(value)}, expected ${expected(p)}`,
       );
     }
+    if (p.format === "date" && !isIsoDay(value.trim())) {
+      throw new ParameterError(
+        `Parameter ${name}: found ${
+          JSON.stringify(value)
+        }, expected a day as YYYY-MM-DD: ${p.help}`,
+      );
+    }
     if (p.choices && !p.choices.includes(value.trim())) {
       throw new ParameterError(
         `Parameter ${name}: found ${JSON.stringify(value)}, expected one of ${
@@ -330,6 +349,13 @@ export function checkParameter(name: string, value: unknown): string | number | 
     );
   }
   return value as number;
+}
+
+/** Whether `text` is a real day written `YYYY-MM-DD` (not 2026-02-30). */
+function isIsoDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
 /** The report language `values` ask for, else the default (English). */

@@ -9,6 +9,7 @@ import { DataError, type DataWarning, formatIssue, formatWarning } from "./data/
 import { hashDataFiles, readDataFiles } from "./data/files.ts";
 import { MAX_PRICE_AGE_DAYS } from "./defaults.ts";
 import type { Dataset, LoadResult } from "./data/load.ts";
+import { sayRates } from "./present/rates.ts";
 import { escapeHtml, type Money } from "./present/format.ts";
 import { Html, show } from "./present/display.ts";
 import { DEFAULT_LANG, isLang, type Lang } from "./present/lang.ts";
@@ -65,6 +66,8 @@ export interface ValidatedData {
   maxAgeDays: number;
   /** The UTC day the stale-price warnings were counted on. */
   day: string;
+  /** The day whose exchange rates converted the prices (`fx_date`, else `day`). */
+  fxDate: string;
   result: LoadResult;
 }
 
@@ -76,6 +79,7 @@ async function validatedByBuild(
   hash: string,
   label: string,
   maxAgeDays: number,
+  fxDate: string | undefined,
 ): Promise<LoadResult | undefined> {
   const path = Deno.env.get("WORKBOOK_DATASET");
   if (!path) return undefined;
@@ -83,7 +87,7 @@ async function validatedByBuild(
     const v = JSON.parse(await Deno.readTextFile(path)) as ValidatedData;
     const today = new Date().toISOString().slice(0, 10);
     const same = v.hash === hash && v.label === label && v.maxAgeDays === maxAgeDays &&
-      v.day === today;
+      v.day === today && v.fxDate === (fxDate ?? today);
     return same ? v.result : undefined;
   } catch {
     return undefined;
@@ -129,6 +133,7 @@ export async function openWorkbook(
   const scenario = String(given.scenario);
   const currency = typeof given.currency === "string" ? given.currency : undefined;
   const lang: Lang = isLang(given.lang) ? given.lang : DEFAULT_LANG;
+  const fxDate = typeof given.fx_date === "string" ? given.fx_date : undefined;
   const label = folder.replace(/\/+$/, "").split("/").pop() ?? folder;
   let files: Record<string, string> = {};
   let unread: LoadResult | undefined;
@@ -145,9 +150,9 @@ export async function openWorkbook(
     ? Number(ageText)
     : MAX_PRICE_AGE_DAYS;
   const result = unread ??
-    (now === undefined ? await validatedByBuild(hash, label, maxAgeDays) : undefined) ??
+    (now === undefined ? await validatedByBuild(hash, label, maxAgeDays, fxDate) : undefined) ??
     // the CSV parser (with mathjs) is loaded only here, when no build validated the folder
-    (await import("./data/load.ts")).parseDataset(files, { folder: label, now, maxAgeDays });
+    (await import("./data/load.ts")).parseDataset(files, { folder: label, now, maxAgeDays, fxDate });
   if (!result.ok) {
     const list = result.issues.map((i) => `<li>${escapeHtml(formatIssue(i))}</li>`).join("");
     const view = new Html(
@@ -254,9 +259,8 @@ function inputsHeader(
       other.map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("")
     }</ul></li>`;
   const s = resolved.scenario;
-  const fx = money.currency === "CNY"
-    ? ""
-    : ` (1 ${escapeHtml(money.currency)} = ${money.cnyPerUnit.toFixed(4)} CNY)`;
+  const rates = sayRates(dataset, money.lang);
+  const fx = rates === undefined ? "" : `<li>${escapeHtml(rates)}</li>`;
   return new Html(
     `<div class="wb-inputs" style="border:1px solid #ddd;padding:0.6em 1em;background:#fafafa;margin-bottom:1em">` +
       `<strong>${escapeHtml(t.title)}</strong><ul style="margin:0.3em 0">` +
@@ -277,7 +281,7 @@ function inputsHeader(
         escapeHtml(label)
       }</code>${comma}SHA-256 <code>${hash.slice(0, 16)}</code></li>` +
       `<li>${escapeHtml(t.pricesAsOf(dataset.asOfRange.earliest, dataset.asOfRange.latest))}</li>` +
-      `<li>${escapeHtml(t.moneyShownIn(money.currency))}${fx}</li>` +
+      `<li>${escapeHtml(t.moneyShownIn(money.currency))}</li>${fx}` +
       `<li>${escapeHtml(t.stale)}${colon}${staleList}</li>${otherList}</ul></div>`,
   );
 }

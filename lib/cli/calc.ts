@@ -6,7 +6,8 @@
  * The consistent model's answer is the headline. Document 000's own sums (which count the
  * purchase twice) are printed only for the document's case, as printed and exact.
  *
- * JSON fields (money in `currency`, `cnyPerUnit` CNY to one unit of it; hours in hours):
+ * JSON fields (money in `currency`, `cnyPerUnit` CNY to one unit of it at the one rate every price
+ * was converted with, the latest of `fx.csv` on or before `fxDate`; hours in hours):
  * - `scenario`, `description`, `parameters` (those given), `usedHoursPerDay` (h/day), `horizonYears`
  * - `tco.documentMethod`: the document's way of summing (the purchase counted twice) applied to
  *   this scenario, for comparison with document 000 only
@@ -140,6 +141,8 @@ export interface Calculation {
   parameters: ParameterValues;
   /** Whether the inputs are document 000's case, whose own sums are printed beside the model's. */
   documentCase: boolean;
+  /** The day whose rates converted every price (`fx_date`, else the day the data was loaded). */
+  fxDate: string;
 }
 
 /**
@@ -168,6 +171,7 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       money,
       parameters,
       documentCase: isDocumentCase(documentInputsFrom(applied.inputs)),
+      fxDate: dataset.fxDate,
     };
   } catch (error) {
     if (!(error instanceof UnknownScenarioError || error instanceof RangeError)) throw error;
@@ -193,6 +197,7 @@ export function calcJson(c: Calculation) {
     horizonYears: r.horizonYears,
     currency: money.currency,
     cnyPerUnit: rate,
+    fxDate: c.fxDate,
     discountRate: r.presentValue.discountRate,
     tco: {
       documentMethod: r.documentMethod.tco / rate,
@@ -266,9 +271,9 @@ export function calcText(c: Calculation): string {
     ["Scenario", `${r.scenario}: ${r.description}`],
     [
       "Money",
-      money.currency === "CNY"
-        ? "CNY"
-        : `${money.currency} at ${formatNumber(rate, 4)} CNY per ${money.currency} (fx.csv)`,
+      `${money.currency}${
+        money.currency === "CNY" ? "" : ` at ${formatNumber(rate, 4)} CNY per ${money.currency}`
+      }; every price converted once, at the latest rate of fx.csv on or before ${c.fxDate}`,
     ],
     ["Hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
     [
@@ -351,7 +356,8 @@ if (import.meta.main) {
       ...PARAMETER_OPTIONS,
     });
     const parameters = await parametersFromCommandLine("compute", values);
-    const c = calculate(await datasetOrExit(values.data), parameters);
+    const fxDate = typeof parameters.fx_date === "string" ? parameters.fx_date : undefined;
+    const c = calculate(await datasetOrExit(values.data, { fxDate }), parameters);
     console.log(values.json ? JSON.stringify(calcJson(c), null, 2) : calcText(c));
   }, { help: HELP });
 }

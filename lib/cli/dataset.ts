@@ -6,15 +6,19 @@
  */
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
-import type { Dataset } from "../data/load.ts";
+import type { Dataset, LoadOptions } from "../data/load.ts";
 import { InputError } from "./main.ts";
 
 /**
- * The valid dataset of `folder` for a task that computes from it; with problems, prints each
+ * The valid dataset of `folder` for a task that computes from it (loaded with `options`, such as
+ * the day of its exchange rates); with problems, prints each
  * (`error: file row, column: ...`) and exits 1, so nothing is computed from bad data.
  */
-export async function datasetOrExit(folder: string): Promise<Dataset> {
-  const result = await loadDataset(folder).catch((error: Error) => {
+export async function datasetOrExit(
+  folder: string,
+  options: LoadOptions = {},
+): Promise<Dataset> {
+  const result = await loadDataset(folder, options).catch((error: Error) => {
     throw new InputError(`Cannot read the data folder ${folder}: ${error.message}`);
   });
   if (!result.ok) {

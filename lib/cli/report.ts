@@ -23,6 +23,7 @@ import { hashDataFiles, readDataFiles } from "../data/files.ts";
 import type { Dataset, LoadResult } from "../data/load.ts";
 import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
 import { words } from "../present/messages.ts";
+import { sayRates } from "../present/rates.ts";
 import { indexPage } from "../report/index_page.ts";
 import { hashFolder, ReportCache, sha256 } from "../report/cache.ts";
 import { injectedSource, langOf, parametersHelp } from "../params.ts";
@@ -298,12 +299,14 @@ async function main(): Promise<void> {
 
   // validation, while the executor starts; nothing runs from data that fails it
   const label = basename(dataDir);
+  // one rate a currency for every price: the latest on or before the report's date
+  const fxDate = typeof parameters.fx_date === "string" ? parameters.fx_date : today;
   let d: Dataset;
   let result: LoadResult;
   try {
     const { parseDataset } = await import("../data/load.ts");
     const { scenarioIssues } = await import("../scenario/check.ts");
-    result = parseDataset(files, { folder: label, maxAgeDays });
+    result = parseDataset(files, { folder: label, maxAgeDays, fxDate });
     // what validate lists beside the files: a scenario whose results cannot be computed
     const unusable = result.ok ? scenarioIssues(result.dataset) : [];
     if (result.ok && unusable.length > 0) {
@@ -345,7 +348,14 @@ async function main(): Promise<void> {
       // a large price file is parsed faster by the kernels, at once, than written and read back
       const size = Object.values(files).reduce((n, text) => n + text.length, 0);
       if (size <= HANDOVER_LIMIT) {
-        const validated: ValidatedData = { hash: dataHash, label, maxAgeDays, day: today, result };
+        const validated: ValidatedData = {
+          hash: dataHash,
+          label,
+          maxAgeDays,
+          day: today,
+          fxDate,
+          result,
+        };
         await Deno.writeTextFile(datasetFile, JSON.stringify(validated));
       }
       const t = words(lang);
@@ -414,7 +424,9 @@ async function main(): Promise<void> {
     const scenarioId = d.scenarios.some((x) => x.id === wanted) ? wanted : d.scenarios[0]!.id;
     await Deno.writeTextFile(
       join(stage, WHAT_IF_PAGE),
-      whatIfPage(whatIfData(d, parameters, scenarioId), await whatIfScript),
+      whatIfPage(whatIfData(d, parameters, scenarioId), await whatIfScript, {
+        rates: sayRates(d, lang),
+      }),
     );
     await Deno.writeTextFile(
       join(stage, "index.html"),

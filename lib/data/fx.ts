@@ -22,11 +22,23 @@ export function cnyPerUnit(
   date: string,
 ): number | undefined {
   if (currency === "CNY") return 1;
+  return rateOn(fx, currency, date)?.cnyPerUnit;
+}
+
+/**
+ * The row of `fx` that converts `currency` on `date` (ISO): the latest dated on or before it,
+ * else the earliest; `undefined` for CNY and for a currency without a rate.
+ */
+export function rateOn<R extends Rate>(
+  fx: readonly R[],
+  currency: string,
+  date: string,
+): R | undefined {
   const rates = fx.filter((r) => r.currency === currency).sort((a, b) =>
     a.asOf.end < b.asOf.end ? -1 : 1
   );
   if (rates.length === 0) return undefined;
   let chosen = rates[0]!;
   for (const r of rates) if (r.asOf.end <= date) chosen = r;
-  return chosen.cnyPerUnit;
+  return chosen;
 }

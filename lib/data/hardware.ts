@@ -70,7 +70,7 @@ export function parseHardware(
 ): Hardware[] {
   return rows.map(
     ({ row, value: h }) => {
-      const rate = toCny("hardware.csv", row, "currency", h.currency, h.as_of.end);
+      const rate = toCny("hardware.csv", row, "currency", h.currency);
       return {
         id: h.id,
         name: h.name,

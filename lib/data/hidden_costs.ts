@@ -70,7 +70,7 @@ export function parseHiddenCosts(
       issue("currency", code, `a blank cell: ${parameter} is not an amount of money`);
       continue;
     }
-    const rate = money ? toCny("hidden_costs.csv", row, "currency", code, h.as_of.end) : 1;
+    const rate = money ? toCny("hidden_costs.csv", row, "currency", code) : 1;
     hiddenCosts.push({
       scenarioId: h.scenario_id,
       cost: h.cost,

@@ -1,6 +1,7 @@
 /**
- * Loads a data folder into a validated dataset in base units: money in CNY, power in kW,
- * storage per GB-hour. Every problem in every file is collected before anything is returned.
+ * Loads a data folder into a validated dataset in base units: money in CNY, each currency
+ * converted once at one rate (the latest of `fx.csv` on or before the dataset's rate date), power
+ * in kW, storage per GB-hour. Every problem in every file is collected before anything is returned.
  * Each file has its parser (`fx_rates.ts`, `offerings.ts`, `hardware.ts`, `sites.ts`,
  * `finance.ts`, `ranges.ts`, `demand.ts`, `scenarios.ts`, `hidden_costs.ts`, `throughput.ts`);
  * {@linkcode parseDataset} runs them in order, each checking its rows against those read before.
@@ -27,7 +28,7 @@ export { cnyPerUnit } from "./fx.ts";
 export { DEFAULT_RESALE_HAIRCUT, type Hardware } from "./hardware.ts";
 export type { DemandProfile } from "./demand.ts";
 export type { Finance } from "./finance.ts";
-export type { FxRate } from "./fx_rates.ts";
+export { type FxRate, ratesOn } from "./fx_rates.ts";
 export type { HiddenCostValue } from "./hidden_costs.ts";
 export type { Offering } from "./offerings.ts";
 export type { Range, RangeScope } from "./ranges.ts";
@@ -57,6 +58,11 @@ export interface Dataset extends JobData {
   finance: Finance[];
   /** The rates of `fx.csv`. */
   fx: FxRate[];
+  /**
+   * The day (ISO) whose rates convert every amount: each currency's latest rate of `fx` on or
+   * before it (else its earliest), one rate a currency whatever the price's own date.
+   */
+  fxDate: string;
   /** The scenarios of `scenarios.csv`. */
   scenarios: Scenario[];
   /** The ranges of `ranges.csv`. */
@@ -80,6 +86,11 @@ export interface LoadOptions {
   maxAgeDays?: number;
   /** Name shown for the folder in messages. @default "data" */
   folder?: string;
+  /**
+   * The day (ISO `YYYY-MM-DD`) whose rates of `fx.csv` convert every amount: the report's date.
+   * @default the UTC day of `now`
+   */
+  fxDate?: string;
 }
 
 /**
@@ -110,7 +121,8 @@ export function parseDataset(
   const maxAgeDays = options.maxAgeDays ?? MAX_PRICE_AGE_DAYS;
   const parsed = parseFiles(files, options.folder ?? "data", issues, warnings);
   const fx = parseFxRates(parsed["fx.csv"].rows);
-  const toCny = converterTo(fx, issues);
+  const fxDate = options.fxDate ?? now.toISOString().slice(0, 10);
+  const toCny = converterTo(fx, fxDate, issues);
   const { offerings, offeringIds } = parseOfferings(
     files,
     parsed["cloud_offerings.csv"],
@@ -183,6 +195,7 @@ export function parseDataset(
       sites,
       finance,
       fx,
+      fxDate,
       scenarios,
       ranges,
       hiddenCosts,

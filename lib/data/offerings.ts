@@ -117,7 +117,7 @@ export function parseOfferings(
       continue;
     }
     firstSeen.set(o.id, { file, row });
-    const rate = toCny(file, row, "currency", o.currency, o.as_of.end);
+    const rate = toCny(file, row, "currency", o.currency);
     const perInstance = o.unit.startsWith("instance");
     const monthly = o.unit.endsWith("month");
     const perGpu = (o.price * rate) / (perInstance ? o.gpu_count : 1);

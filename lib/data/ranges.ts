@@ -116,7 +116,7 @@ export function parseRanges(
     }
     const rate = code === "" || code === "CNY" || toCny === undefined
       ? 1
-      : toCny("ranges.csv", row, "currency", code, r.as_of.end);
+      : toCny("ranges.csv", row, "currency", code);
     ranges.push({
       parameter: r.parameter,
       low: r.low * rate,

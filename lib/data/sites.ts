@@ -40,7 +40,7 @@ export interface Site {
 /** The sites of the valid rows of `sites.csv`, money converted with `toCny`. */
 export function parseSites(rows: readonly { row: number; value: SiteRow }[], toCny: ToCny): Site[] {
   return rows.map(({ row, value: s }) => {
-    const rate = toCny("sites.csv", row, "currency", s.currency, s.as_of.end);
+    const rate = toCny("sites.csv", row, "currency", s.currency);
     const cny = (v: number | undefined) => v === undefined ? undefined : v * rate;
     return {
       id: s.id,

@@ -29,11 +29,19 @@ export interface ShareRange {
 }
 
 /**
+ * An input a verdict rests on that the data assumes rather than measures or quotes (a demand
+ * profile whose `source` says "assumption"): the verdict holds on that input only, so the words
+ * qualify it ("on the assumed profile") and never call the claim refuted or confirmed outright.
+ */
+export type AssumedInput = "profile";
+
+/**
  * What the data says of one claim of the documents: the claim's seed figure id, the verdict and
- * the numbers behind it (`sayVerdict` of lib/present/charts/claims.ts says them in the reader's language).
+ * the numbers behind it (`sayVerdict` of lib/present/charts/claims.ts says them in the reader's
+ * language); `assumed` when the verdict rests on an input the data only assumes.
  */
 export type Verdict =
-  & { verdict: VerdictKind }
+  & { verdict: VerdictKind; assumed?: AssumedInput }
   & (
     /** D1: owning at 7×24 over 2–3+ years is 30–50 % cheaper. */
     | {
@@ -417,7 +425,10 @@ export function peakSizedUtilization(levels: readonly { gpus: number; share: num
   return peak > 0 ? mean / peak : 0;
 }
 
-/** D4's verdict: "利用率可能低于 20%", for fleets sized for the peak of each demand profile. */
+/**
+ * D4's verdict: "利用率可能低于 20%", for fleets sized for the peak of each demand profile; a
+ * verdict that counts an assumed profile is `assumed: "profile"`, a verdict on the assumption.
+ */
 export function checkPeakUtilizationClaim(
   profiles: readonly { label: string; utilization: number; assumed: boolean }[],
 ): Verdict {
@@ -428,6 +439,7 @@ export function checkPeakUtilizationClaim(
   return {
     claim: "D4",
     verdict: below === profiles.length ? "confirmed" : below === 0 ? "refuted" : "partly",
+    ...(profiles.some((p) => p.assumed) ? { assumed: "profile" as const } : {}),
     finding: { kind: "profiles", profiles: profiles.map((p) => ({ ...p })), below },
   };
 }

@@ -26,7 +26,7 @@ export interface Overrides {
   cloud_price?: number;
   /** Electricity, CNY per kWh. */
   electricity_price?: number;
-  /** Purchase price of the GPUs, CNY. */
+  /** The machine's `purchase_price` (the GPU, or the whole server where the row prices one; `host_share` apart), CNY. */
   purchase_price?: number;
   /** Yearly cost of capital, a fraction. */
   cost_of_capital?: number;

@@ -68,7 +68,7 @@ export interface ResolvedScenario {
    * value, an assumption.
    */
   rangeSources: Range[];
-  /** CNY per unit of the scenario's display currency. */
+  /** CNY per unit of the scenario's display currency, at the dataset's one rate. */
   cnyPerDisplayUnit: number;
   /** The language of its labels and of those its results make (options, monthly lines, overflow). @default "en" */
   lang?: Lang;
@@ -87,9 +87,12 @@ export class UnknownScenarioError extends Error {
   }
 }
 
-/** The CNY value of one unit of `currency` at the data's latest date; an unknown currency is an error. */
+/**
+ * The CNY value of one unit of `currency` at the dataset's one rate (of its `fxDate`, the rate its
+ * prices were converted with); an unknown currency is an error.
+ */
 export function displayRate(dataset: Dataset, currency: string): number {
-  const rate = cnyPerUnit(dataset.fx, currency, dataset.asOfRange.latest);
+  const rate = cnyPerUnit(dataset.fx, currency, dataset.fxDate);
   if (rate === undefined) {
     const known = [...new Set(["CNY", ...dataset.fx.map((r) => r.currency)])].join(", ");
     throw new RangeError(`Unknown currency "${currency}": fx.csv lists ${known}`);

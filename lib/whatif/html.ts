@@ -100,7 +100,11 @@ export function whatIfData(dataset: Dataset, parameters: ParameterValues, scenar
 export function whatIfPage(
   data: WhatIfData,
   script: string,
-  { links }: { links?: [string, string][] } = {},
+  { links, rates }: {
+    links?: [string, string][];
+    /** The exchange rates the money was converted at, in words (`sayRates`). */
+    rates?: string;
+  } = {},
 ): string {
   const lang = data.money.lang;
   const t = words(lang).whatIf;
@@ -121,7 +125,9 @@ export function whatIfPage(
 <h1>${escapeHtml(t.title(s.id))}</h1>
 <p>${escapeHtml(s.description)}.</p>
 <p>${escapeHtml(t.intro(data.money.currency))}</p>
-<p id="whatif-nojs">${escapeHtml(t.noScript)}</p>
+${rates === undefined ? "" : `<p>${escapeHtml(rates)}</p>\n`}<p id="whatif-nojs">${
+    escapeHtml(t.noScript)
+  }</p>
 <section id="whatif-panel" aria-label="${escapeHtml(t.controls)}" hidden></section>
 <h2>${escapeHtml(t.figures)}</h2>
 <table class="whatif-figures" id="whatif-figures"><tbody>

@@ -30,7 +30,7 @@ Deno.test("parseDataset() loads the valid fixture into base units", () => {
   const autodl = d.offerings.find((o) => o.id === "autodl-3090-doc")!;
   assert.equal(autodl.cnyPerGpuHour, 3.5);
   near(autodl.storageCnyPerGbHour!, 0.0007, 1e-12, "storage");
-  // aws-p5-od: 55.04 USD per instance-hour of 8 GPUs, as of 2026-11-09: the 2026-06 rate 6.7758 applies
+  // aws-p5-od: 55.04 USD per instance-hour of 8 GPUs at the one rate of the day (2026-12-01): 6.7758 (2026-06)
   const p5 = d.offerings.find((o) => o.id === "aws-p5-od")!;
   near(p5.cnyPerGpuHour, 55.04 * 6.7758 / 8, 1e-9, "p5 per GPU-hour");
   // a monthly rental: 1,052 CNY a GPU-month is 1052 / 730 per hour

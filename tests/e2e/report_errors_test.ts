@@ -130,7 +130,11 @@ Deno.test({
       [["-p", "cloud_price=-1"], /Parameter cloud_price: found "?-1"?, expected a number above 0/],
       [
         ["-p", "speed=2"],
-        /Unknown parameter "speed": the parameters are scenario, lang, currency, hours_per_day/,
+        /Unknown parameter "speed": the parameters are scenario, lang, currency, fx_date, hours_per_day/,
+      ],
+      [
+        ["-p", "fx_date=2026-02-30"],
+        /Parameter fx_date: found "2026-02-30", expected a day as YYYY-MM-DD/,
       ],
       [["-p", "hours_per_day"], /write it as NAME=VALUE/],
       [["--lang", "fr"], /Parameter lang: found "fr", expected one of en, zh/],

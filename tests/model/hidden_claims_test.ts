@@ -71,14 +71,24 @@ Deno.test("peakSizedUtilization() is mean ÷ peak: team-1-16 wants 4.2 GPUs of 1
     { label: "team-1-16", utilization: 0.26, assumed: true },
   ]);
   assert.equal(v.verdict, "refuted");
+  assert.equal(v.assumed, "profile"); // the shipped profile is an assumption: a verdict on it only
   assert.deepEqual(v.finding, {
     kind: "profiles",
     profiles: [{ label: "team-1-16", utilization: 0.26, assumed: true }],
     below: 0,
   });
+  const measured = checkPeakUtilizationClaim([
+    { label: "spiky", utilization: 0.1, assumed: false },
+  ]);
+  assert.equal(measured.verdict, "confirmed");
+  assert.equal(measured.assumed, undefined);
+  // one assumed profile among measured ones is enough to qualify the verdict
   assert.equal(
-    checkPeakUtilizationClaim([{ label: "spiky", utilization: 0.1, assumed: false }]).verdict,
-    "confirmed",
+    checkPeakUtilizationClaim([
+      { label: "spiky", utilization: 0.1, assumed: false },
+      { label: "team-1-16", utilization: 0.26, assumed: true },
+    ]).assumed,
+    "profile",
   );
 });
 

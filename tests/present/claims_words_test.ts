@@ -254,3 +254,39 @@ Deno.test("sayDecisionStep() in English is the text the decision guide has alway
     "A project of 4 months is shorter than 6: renting avoids a purchase it cannot pay back (002 step 2; 001 D6)",
   );
 });
+
+Deno.test("verdictLine() qualifies a verdict on an assumed profile and never calls it refuted, in both languages", () => {
+  fc.assert(fc.property(
+    fc.array(
+      fc.record({
+        label: fc.constantFrom("team-1-16", "spiky"),
+        utilization: fc.double({ min: 0, max: 1, noNaN: true }),
+        assumed: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    (profiles) => {
+      const v = checkPeakUtilizationClaim(profiles);
+      const en = verdictLine(v).html.replace(/<[^>]*>/g, "");
+      const zh = verdictLine(v, { lang: "zh" }).html.replace(/<[^>]*>/g, "");
+      if (profiles.some((p) => p.assumed)) {
+        assert.doesNotMatch(en, /\b(refuted|confirmed|partly)\b/, en);
+        assert.match(en, /(holds|does not hold) on (part of )?the assumed profiles?:/, en);
+        assert.match(zh, /假设的需求曲线上(不)?成立：/, zh);
+      } else {
+        assert.match(en, /^D4: .*\n?(confirmed|refuted|partly): /s, en);
+        assert.doesNotMatch(en + zh, /assumed profile|假设的需求曲线上/);
+      }
+    },
+  ));
+});
+
+Deno.test("verdictLine() on the shipped, assumed team-1-16 profile: does not hold on it, not refuted", () => {
+  // data/demand.csv team-1-16 (source: assumption): mean 4.16 of a 16-GPU peak, 26 %
+  const v = checkPeakUtilizationClaim([{ label: "team-1-16", utilization: 0.26, assumed: true }]);
+  assert.match(
+    verdictLine(v).html,
+    /color:#616161[^>]*>does not hold on the assumed profile<\/span>: A fleet sized for the peak is used on average: team-1-16 26 % \(an assumed profile\); 0 of 1 below 20 %/,
+  );
+  assert.match(verdictLine(v, { lang: "zh" }).html, />在假设的需求曲线上不成立<\/span>：/);
+});

@@ -97,20 +97,28 @@ export function sayDecisionStep(step: DecisionStep, { lang = "en" }: { lang?: La
   }
 }
 
-/** A claim, its verdict in colour (in `lang`) and the finding that backs it. */
+/**
+ * A claim, its verdict in colour (in `lang`) and the finding that backs it. A verdict on an input
+ * the data assumes says so ("does not hold on the assumed profile"), in grey: the data neither
+ * refutes nor confirms the claim.
+ */
 export function verdictLine(v: Verdict, { lang = "en" }: { lang?: Lang } = {}): Html {
-  const color = v.verdict === "confirmed"
+  const color = v.assumed !== undefined
+    ? "#616161"
+    : v.verdict === "confirmed"
     ? "#2e7d32"
     : v.verdict === "refuted"
     ? "#c62828"
     : "#ef6c00";
+  const t = words(lang).charts.claims;
+  const verdict = v.assumed !== undefined
+    ? t.verdictOnAssumed[v.assumed][v.verdict]
+    : t.verdict[v.verdict];
   const said = sayVerdict(v, { lang });
   return new Html(
     `<p class="wb-verdict"><strong>${escapeHtml(said.claim)}</strong><br>${
       words(lang).claims.verdictAndFinding(
-        `<span style="color:${color};font-weight:600">${
-          escapeHtml(words(lang).charts.claims.verdict[v.verdict])
-        }</span>`,
+        `<span style="color:${color};font-weight:600">${escapeHtml(verdict)}</span>`,
         escapeHtml(said.finding),
       )
     }</p>`,

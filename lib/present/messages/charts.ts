@@ -148,6 +148,14 @@ const CLAIMS = {
     refuted: msg("refuted", "不成立"),
     partly: msg("partly", "部分成立"),
   },
+  /** A verdict that rests on an input the data assumes: it holds on that input, no more. */
+  verdictOnAssumed: {
+    profile: {
+      confirmed: msg("holds on the assumed profile", "在假设的需求曲线上成立"),
+      refuted: msg("does not hold on the assumed profile", "在假设的需求曲线上不成立"),
+      partly: msg("holds on part of the assumed profiles", "在部分假设的需求曲线上成立"),
+    },
+  },
   ratioTitle: msg(
     "Spot price as a share of on-demand: every pair in the data, by provider",
     "竞价实例价格占按量计费价格的比例：数据中的每一对，按云服务商",

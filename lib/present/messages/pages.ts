@@ -105,6 +105,18 @@ export const INPUTS_BOX = {
     (from, to) => `价格日期 ${from} 至 ${to}`,
   ),
   moneyShownIn: msg((c: string) => `Money shown in ${c}`, (c) => `金额单位 ${c}`),
+  /** The one rate each currency is converted at, the latest of fx.csv on or before `date`. */
+  oneRate: msg(
+    (date: string, rates: string) =>
+      `Exchange rates: every price converted once, at the latest rate in fx.csv on or before ${date}: ${rates}`,
+    (date, rates) =>
+      `汇率：每个价格只换算一次，按 fx.csv 中 ${date} 当日或之前的最新汇率：${rates}`,
+  ),
+  /** One rate: `1 USD = 6.7758 CNY (as of 2026-06)`. */
+  rate: msg(
+    (code: string, cny: string, asOf: string) => `1 ${code} = ${cny} CNY (as of ${asOf})`,
+    (code, cny, asOf) => `1 ${code} = ${cny} CNY（${asOf}）`,
+  ),
   stale: msg("Stale prices", "过期价格"),
   staleCount: msg(
     (n: number, days: number) => `${n} price(s) older than ${days} days`,

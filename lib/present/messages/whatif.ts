@@ -107,7 +107,7 @@ export const WHATIF = {
     horizon_years: msg("Horizon", "使用年限"),
     cloud_price: msg("Cloud price", "云端单价"),
     electricity_price: msg("Electricity price", "电价"),
-    purchase_price: msg("Purchase price", "购机价"),
+    purchase_price: msg("Purchase price (host share apart)", "购机价（不含主机分摊）"),
     cost_of_capital: msg("Cost of capital", "资金机会成本"),
     discount_rate: msg("Discount rate", "贴现率"),
     cloud_speed: msg("Cloud speed", "云端速度"),
