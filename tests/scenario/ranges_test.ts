@@ -50,12 +50,13 @@ Deno.test("the US scenario's ranges cite no Chinese source", () => {
   ]);
 });
 
-Deno.test("a US range in USD is converted to CNY at its row's date", () => {
+Deno.test("a US range in USD is converted to CNY at the one rate of the report's date", () => {
   const r = resolveScenario(shipped, "team-8xh100-247");
   const electricity = r.ranges.find((x) => x.name === "electricityCnyPerKwh")!;
-  // 0.066 and 0.1864 USD/kWh (EIA 2023 by state) at the earliest USD rate, 7.1957 CNY (fx.csv 2024)
-  near(electricity.low, 0.066 * 7.1957, 1e-12, "Texas");
-  near(electricity.high, 0.1864 * 7.1957, 1e-12, "California");
+  // 0.066 and 0.1864 USD/kWh (EIA 2023 by state) at the one USD rate, 6.7758 CNY (fx.csv 2026-06,
+  // the latest on or before today), not at their own date's
+  near(electricity.low, 0.066 * 6.7758, 1e-12, "Texas");
+  near(electricity.high, 0.1864 * 6.7758, 1e-12, "California");
   const cloud = r.ranges.find((x) => x.name === "cloudCnyPerGpuHour")!;
   // 3.99 and 12.29 USD per GPU-hour as of 2026-11-09, at 6.7758 CNY (fx.csv 2026-06)
   near(cloud.low, 3.99 * 6.7758, 1e-9, "Lambda 8x H100");
