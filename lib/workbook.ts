@@ -152,7 +152,12 @@ export async function openWorkbook(
   const result = unread ??
     (now === undefined ? await validatedByBuild(hash, label, maxAgeDays, fxDate) : undefined) ??
     // the CSV parser (with mathjs) is loaded only here, when no build validated the folder
-    (await import("./data/load.ts")).parseDataset(files, { folder: label, now, maxAgeDays, fxDate });
+    (await import("./data/load.ts")).parseDataset(files, {
+      folder: label,
+      now,
+      maxAgeDays,
+      fxDate,
+    });
   if (!result.ok) {
     const list = result.issues.map((i) => `<li>${escapeHtml(formatIssue(i))}</li>`).join("");
     const view = new Html(
