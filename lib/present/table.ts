@@ -8,6 +8,7 @@
  */
 import { Html } from "./display.ts";
 import {
+  escapeHtml,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -42,7 +43,13 @@ export interface TableOptions<K extends string> {
   caption?: string;
 }
 
+/** A cell's markup: escaped text, or the markup of an {@linkcode Html} value (a cited source). */
 function cell(value: unknown, format: Format, money: Money | undefined, lang: Lang): string {
+  if (value instanceof Html) return value.html;
+  return escapeHtml(cellText(value, format, money, lang));
+}
+
+function cellText(value: unknown, format: Format, money: Money | undefined, lang: Lang): string {
   if (typeof value === "boolean") return value ? words(lang).common.yes : words(lang).common.no;
   if (typeof value !== "number") return value === undefined || value === null ? "" : String(value);
   switch (format) {
@@ -85,6 +92,7 @@ export function table<T extends Record<string, unknown>, K extends Extract<keyof
         header: options.labels?.[k] ?? k,
         value: (r: T) => cell(r[k], format, options.money, lang),
         align: typeof rows[0]?.[k] === "number" ? "right" as const : "left" as const,
+        html: true,
       };
     }),
     options.caption,

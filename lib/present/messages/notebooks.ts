@@ -39,8 +39,6 @@ export interface JobLine {
   maxGpus: number;
   /** The deadline in words, or undefined when the job has none. */
   deadline: string | undefined;
-  source: string;
-  notes: string;
 }
 
 /** The scenario's own offering or machine running the job, its figures formatted. */
@@ -54,11 +52,6 @@ export interface JobPairLine {
 }
 
 /** Headers of document 001's decision table (D5), shown by notebooks 06 and 07. */
-/** A Chinese sentence closed with "。" unless it ends with a stop already (or is empty). */
-function closedZh(text: string): string {
-  return text === "" || /[。！？.!?]$/.test(text) ? text : `${text}。`;
-}
-
 const DECISION_TABLE_001_COLUMNS = {
   who: msg("who", "适用对象"),
   recommendation: msg("recommendation", "建议"),
@@ -434,10 +427,6 @@ export const NOTEBOOKS = {
       (scenario) =>
         `场景 ${scenario} 没有指定需求曲线（scenarios.csv 中的 demand_profile）：使用 demand.csv 中的第一条。`,
     ),
-    source: msg(
-      (source: string, notes: string) => `Source: ${source}. ${notes}`,
-      (source, notes) => `来源：${source}。${closedZh(notes)}`,
-    ),
     noOverflow: msg(
       (gpuModel: string) =>
         `No offering of the ${gpuModel} is sold by the hour to rent the overflow`,
@@ -514,13 +503,11 @@ export const NOTEBOOKS = {
       (j: JobLine) =>
         `${j.id}: ${j.description}. ${j.work} ${j.unit} (${j.epochs} × ${j.perEpoch}), ${j.memoryGb} GB a GPU, ` +
         `at most ${j.maxGpus} GPU${j.maxGpus === 1 ? "" : "s"}, ` +
-        (j.deadline === undefined ? "no deadline" : `deadline ${j.deadline}`) +
-        `. Source: ${j.source}. ${j.notes}`,
+        (j.deadline === undefined ? "no deadline." : `deadline ${j.deadline}.`),
       (j) =>
         `${j.id}：${j.description}。${j.work} ${j.unit}（${j.epochs} × ${j.perEpoch}），每块 GPU ${j.memoryGb} GB，` +
         `最多 ${j.maxGpus} 块 GPU，` +
-        (j.deadline === undefined ? "无截止时间" : `截止时间 ${j.deadline}`) +
-        `。来源：${j.source}。${closedZh(j.notes)}`,
+        (j.deadline === undefined ? "无截止时间。" : `截止时间 ${j.deadline}。`),
     ),
     rankingColumns: {
       rank: msg("rank", "排名"),
