@@ -6,7 +6,8 @@ import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
 import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
-import type { ParameterValues } from "../../lib/params.ts";
+import { parametersHelp, type ParameterValues } from "../../lib/params.ts";
+import { DEFAULT_SCENARIO_ID } from "../../lib/defaults.ts";
 import { ROOT, setCell } from "../helpers.ts";
 
 const SHIPPED = await readDataFiles(`${ROOT}data`);
@@ -114,4 +115,12 @@ Deno.test("calcText() and calcJson() print the same scenario in the same currenc
   const j = calcJson(c);
   const own = Math.round(j.tco.consistent.own.total).toLocaleString("en-US");
   assert.match(calcText(c), new RegExp(`TCO over 3\\.0 years: own\\s+${own} USD\\n`));
+});
+
+Deno.test("calc without --scenario computes the default scenario --help states", () => {
+  const d = dataset();
+  const given = calculate(d, {});
+  assert.equal(given.results.scenario, DEFAULT_SCENARIO_ID);
+  assert.deepEqual(given.results, calculate(d, { scenario: DEFAULT_SCENARIO_ID }).results);
+  assert.match(parametersHelp(), new RegExp(`scenario .*${DEFAULT_SCENARIO_ID}`));
 });
