@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { msg } from "./message.ts";
+import { article, msg } from "./message.ts";
 
 /** The words of the chart kinds every builder shares (chart_kinds.ts). */
 const KINDS = {
@@ -399,7 +399,9 @@ const JOB = {
 const MONTHLY = {
   title: msg(
     (gpu: string, currency: string) =>
-      `Monthly cost of each way to get a ${gpu} against hours used (${currency} per month)`,
+      `Monthly cost of each way to get ${
+        article(gpu)
+      } ${gpu} against hours used (${currency} per month)`,
     (gpu, currency) => `${gpu} 各种获取方式的月成本随使用小时数的变化（${currency}/月）`,
   ),
   committed: msg(

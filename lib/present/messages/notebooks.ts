@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { msg } from "./message.ts";
+import { inSentence, msg } from "./message.ts";
 
 const PRICING_ZH: Record<string, string> = {
   on_demand: "按量计费",
@@ -463,7 +463,9 @@ export const NOTEBOOKS = {
     ),
     onSpot: msg(
       (spot: string, owned: number, total: string, onDemand: string) =>
-        `With the overflow on ${spot} the cheapest fleet owns ${owned} GPUs and costs ${total}, against ${onDemand} on demand.`,
+        `With the overflow on ${
+          inSentence(spot)
+        } the cheapest fleet owns ${owned} GPUs and costs ${total}, against ${onDemand} on demand.`,
       (spot, owned, total, onDemand) =>
         `超出部分改用「${spot}」时，最便宜的机群自购 ${owned} 块 GPU，成本 ${total}；按量计费则为 ${onDemand}。`,
     ),
