@@ -294,7 +294,9 @@ export type CheckName =
   | "small-text"
   | "si-money-tick"
   | "colour-meaning"
-  | "english-text";
+  | "english-text"
+  | "empty-row"
+  | "unlabelled-range";
 
 /** How far (px) a mark's box may reach past the plot area: a dot's radius, a line's width. */
 const MARK_SLACK_PX = 6;
@@ -756,6 +758,73 @@ export function checkColoursAcrossPages(pages: ReadonlyMap<string, PageSnapshot>
   return out;
 }
 
+/** A tick label of a category axis (a row's name), not a number. */
+const isCategory = (t: ChartText) => !/^[-−+]?[\d.,]+\s*%?$/.test(t.text);
+/** Marks that draw data in a row or at a value (bars, dots, areas), not rules and texts. */
+const dataMarks = (c: ChartSnapshot) =>
+  c.marks.filter((m) => m.label !== "text" && !m.label.startsWith("rule"));
+
+/**
+ * A chart row with no data drawn: a category of the y axis (a tornado's input, a bar's name)
+ * whose band no bar, dot or area reaches (a bar of zero width counts as none).
+ */
+export function checkEmptyRows(page: PageSnapshot, ctx: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  for (const c of page.charts) {
+    const rows = c.texts.filter((t) => t.role === "y-axis tick label" && isCategory(t));
+    if (rows.length === 0) continue;
+    const boxes = dataMarks(c).flatMap((m) => m.boxes).filter((b) => b.width >= 1 && b.height >= 1);
+    const empty = rows.filter((t) => {
+      const b = t.boxes[0]!;
+      const cy = b.y + b.height / 2;
+      return !boxes.some((m) => m.y <= cy && cy <= bottom(m));
+    });
+    if (empty.length > 0) {
+      out.push({
+        page: ctx.page,
+        check: "empty-row",
+        element: c.title,
+        message: `no data drawn in the row${empty.length > 1 ? "s" : ""} ${
+          empty.map((t) => quote(t.text, 40)).join(", ")
+        }`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * A value axis whose tick labels leave the data's range unread: data marks drawn beyond the
+ * outermost labelled tick by more than a tenth of the plot's height (a log axis labelled only
+ * at 10 and 100 with the cheapest points at 4). The reader cannot tell what those points are worth.
+ */
+export function checkLabelledRange(page: PageSnapshot, ctx: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  for (const c of page.charts) {
+    const ticks = c.texts.filter((t) => t.role === "y-axis tick label" && !isCategory(t));
+    if (ticks.length === 0) continue;
+    const centres = ticks.map((t) => t.boxes[0]!.y + t.boxes[0]!.height / 2);
+    const top = Math.min(...centres), low = Math.max(...centres);
+    const slack = c.frame.height / 10;
+    const points = dataMarks(c).flatMap((m) => m.boxes).map((b) => b.y + b.height / 2);
+    const below = points.filter((y) => y > low + slack).length;
+    const above = points.filter((y) => y < top - slack).length;
+    if (below + above > 0) {
+      out.push({
+        page: ctx.page,
+        check: "unlabelled-range",
+        element: c.title,
+        message: `${below + above} data mark(s) lie ${
+          below > 0 ? "below the lowest" : "above the highest"
+        } labelled value of the y axis (${
+          quote(below > 0 ? ticks[centres.indexOf(low)]!.text : ticks[centres.indexOf(top)]!.text)
+        }) by more than a tenth of the plot`,
+      });
+    }
+  }
+  return out;
+}
+
 /** Every check, in the order their findings are listed. */
 export const CHECKS: readonly ((page: PageSnapshot, ctx: CheckContext) => Finding[])[] = [
   checkTitle,
@@ -771,6 +840,8 @@ export const CHECKS: readonly ((page: PageSnapshot, ctx: CheckContext) => Findin
   checkSiTicks,
   checkSwatchColours,
   checkEnglish,
+  checkEmptyRows,
+  checkLabelledRange,
 ];
 
 /** Runs every check on one snapshot. */

@@ -66,7 +66,10 @@ export function tornadoChart(
 ): Html {
   const t = words(money.lang).charts.sensitivity;
   const k = money.cnyPerUnit;
-  const shown = bars.map((b) => ({
+  // an input that does not move the result draws an empty row: the caption names it instead
+  const still = bars.filter((b) => !(b.swing > 1e-9 * Math.max(1, Math.abs(b.base))));
+  const moving = bars.filter((b) => !still.includes(b));
+  const shown = moving.map((b) => ({
     label: inputLabel(b.name, money),
     atLow: b.atLow / k,
     atHigh: b.atHigh / k,
@@ -81,7 +84,7 @@ export function tornadoChart(
         formatNumber(RANGE_SPREAD * 100, 0, money.lang),
         formatMoney(bars[0]?.base ?? 0, money),
         sayMostInfluential(shown, { unit: money.currency, digits: 0, lang: money.lang }),
-      ),
+      ) + unmoved(still, money),
       alt: t.tornadoAlt(
         bars.length,
         words(money.lang).charts.cost.totals(
@@ -92,6 +95,13 @@ export function tornadoChart(
     { label: axis, money: true },
     { lang: money.lang },
   );
+}
+
+/** The caption's sentence naming the inputs that do not move the result, or "" for none. */
+function unmoved(bars: readonly { name: TornadoBar["name"] }[], money: Money): string {
+  if (bars.length === 0) return "";
+  const t = words(money.lang).charts.sensitivity;
+  return t.unmoved(bars.map((b) => inputLabel(b.name, money)));
 }
 
 function hoursOrWord(b: BreakEven): number | string {
@@ -115,14 +125,16 @@ export function breakEvenTornadoChart(
   const t = words(money.lang).charts.sensitivity;
   const end = (b: BreakEven) => sayEnd(b, money.lang);
   const base = bars[0]?.base;
-  const shown = bars.map((b) => ({
+  const flips = bars.filter((b) => b.changesAnswer);
+  const moving = bars.filter((b) => !b.changesAnswer && b.swingHours > 1e-9);
+  // an input that moves neither the answer nor the hours draws an empty row: the caption names it
+  const still = bars.filter((b) => !flips.includes(b) && !moving.includes(b));
+  const shown = bars.filter((b) => !still.includes(b)).map((b) => ({
     label: inputLabel(b.name, money),
     atLow: hoursOrWord(b.atLow),
     atHigh: hoursOrWord(b.atHigh),
     base: base === undefined ? 24 : onDayAxis(base),
   }));
-  const flips = bars.filter((b) => b.changesAnswer);
-  const moving = bars.filter((b) => !b.changesAnswer && b.swingHours > 1e-9);
   const first = flips[0] ?? moving[0];
   return tornadoBars(
     shown,
@@ -135,7 +147,7 @@ export function breakEvenTornadoChart(
           end(first.atHigh),
           rangeText(first, money),
         )
-      }`,
+      }${first === undefined ? "" : unmoved(still, money)}`,
       alt: t.breakEvenAlt(
         bars.length,
         words(money.lang).charts.cost.totals(

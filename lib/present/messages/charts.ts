@@ -474,6 +474,13 @@ const SENSITIVITY = {
     (base) =>
       `每根条表示单个输入分别取低值和高值、其余输入保持场景取值时的盈亏平衡点；黑线为场景的盈亏平衡点（${base}）。「永不」：在该端自购永远不比租用便宜；「始终」：无论每天用多少小时自购都更便宜。`,
   ),
+  unmoved: msg(
+    (labels: readonly string[]) =>
+      ` ${labels.join(", ")} ${labels.length === 1 ? "does" : "do"} not move it within ${
+        labels.length === 1 ? "its range" : "their ranges"
+      }: no bar.`,
+    (labels) => `${labels.join("、")}在其范围内不影响结果，未画出。`,
+  ),
   noneMoves: msg(
     " No input moves the break-even within its range.",
     "没有输入在其范围内改变盈亏平衡点。",
