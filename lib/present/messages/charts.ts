@@ -222,6 +222,18 @@ const COST = {
       ` The resale value assumes ${share} of the price lost on the used market as soon as the hardware is used (month 0 is before any use).`,
     (share) => `残值假设硬件一经使用即在二手市场折价 ${share}（第 0 个月为尚未使用时）。`,
   ),
+  startNet: msg(
+    (net: string, own: string, resale: string, host: string | undefined) =>
+      ` In month 0, net of resale, owning stands at ${net} already: of the ${own} paid up front the hardware would sell for ${resale}${
+        host === undefined
+          ? ""
+          : `, and the host's share of the machine (${host}) sells for nothing`
+      }.`,
+    (net, own, resale, host) =>
+      `第 0 个月扣除转卖后自购已为 ${net}：首付的 ${own} 中，硬件可卖 ${resale}${
+        host === undefined ? "" : `，主机分摊部分（${host}）转卖时不值钱`
+      }。`,
+  ),
   paybacks: msg(
     (cash: string, net: string) =>
       `Owning pays back in cash ${cash}; counting what the hardware would sell for, ${net}.`,
