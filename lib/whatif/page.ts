@@ -87,8 +87,8 @@ function main(): void {
   const controls: Control[] = controlsFor(built.applied, data.built, data.money);
   const t = words(data.money.lang).whatIf;
   const lang = data.money.lang;
-  /** A refusal in the page's language, with the control's unit. */
-  const say = (r: Refusal) => sayRefusal(r, lang, controls.find((c) => c.name === r.name)?.unit);
+  /** A refusal in the page's language. */
+  const say = (r: Refusal) => sayRefusal(r, lang);
   let values: WhatIfValues = {};
   /** The inputs of the charts drawn ({@linkcode chartKey}): none until the first update. */
   let drawn = { cumulative: "", monthly: "" };

@@ -27,9 +27,9 @@ export function unitIn(unit: string, lang: Lang): string {
  * takes, in English the words of `-p` up to its help text ("Parameter hours_per_day: found 30,
  * expected a number from 0 to 24 (h/day)").
  *
- * @param unit the control's unit (money in the report's currency), when the page has one
+ * The unit is the parameter's, as `-p` says it (the control's label gives its currency).
  */
-export function sayRefusal(r: Refusal, lang: Lang, unit?: string): string {
+export function sayRefusal(r: Refusal, lang: Lang): string {
   const t = words(lang).whatIf.refusal;
   if (r.kind === "unknown") return t.unknown(r.name, r.names.join(", "));
   const p = PARAMETERS.find((x) => x.name === r.name);
@@ -43,7 +43,7 @@ export function sayRefusal(r: Refusal, lang: Lang, unit?: string): string {
     : low !== undefined
     ? (p?.minExclusive ? t.above(String(low)) : t.atLeast(String(low)))
     : t.aNumber;
-  const shownUnit = unit ?? p?.unit ?? "";
+  const shownUnit = p?.unit ?? "";
   const percent = /%\s*$/.test(r.found) && shownUnit !== "fraction" && shownUnit !== "a year";
   // a number is shown as -p shows it, bare; other text quoted
   const found = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(r.found)

@@ -66,8 +66,10 @@ export function tornadoChart(
 ): Html {
   const t = words(money.lang).charts.sensitivity;
   const k = money.cnyPerUnit;
-  // an input that does not move the result draws an empty row: the caption names it instead
-  const still = bars.filter((b) => !(b.swing > 1e-9 * Math.max(1, Math.abs(b.base))));
+  // an input that does not move the result (by a 500th of the widest swing, under 2 px) draws an
+  // empty row: the caption names it instead
+  const widest = Math.max(0, ...bars.map((b) => b.swing));
+  const still = bars.filter((b) => !(b.swing > widest / VISIBLE_SHARE));
   const moving = bars.filter((b) => !still.includes(b));
   const shown = moving.map((b) => ({
     label: inputLabel(b.name, money),
@@ -96,6 +98,9 @@ export function tornadoChart(
     { lang: money.lang },
   );
 }
+
+/** A bar shorter than this share of its axis (1/500: under 2 px on a 960 px chart) is not drawn. */
+const VISIBLE_SHARE = 500;
 
 /** The caption's sentence naming the inputs that do not move the result, or "" for none. */
 function unmoved(bars: readonly { name: TornadoBar["name"] }[], money: Money): string {
@@ -126,7 +131,8 @@ export function breakEvenTornadoChart(
   const end = (b: BreakEven) => sayEnd(b, money.lang);
   const base = bars[0]?.base;
   const flips = bars.filter((b) => b.changesAnswer);
-  const moving = bars.filter((b) => !b.changesAnswer && b.swingHours > 1e-9);
+  // a 500th of the day's 24 hours (under 2 px): moves the break-even by less than 0.05 h/day
+  const moving = bars.filter((b) => !b.changesAnswer && b.swingHours > 24 / VISIBLE_SHARE);
   // an input that moves neither the answer nor the hours draws an empty row: the caption names it
   const still = bars.filter((b) => !flips.includes(b) && !moving.includes(b));
   const shown = bars.filter((b) => !still.includes(b)).map((b) => ({
