@@ -759,7 +759,7 @@ export function checkColoursAcrossPages(pages: ReadonlyMap<string, PageSnapshot>
 }
 
 /** A tick label of a category axis (a row's name), not a number. */
-const isCategory = (t: ChartText) => !/^[-−+]?[\d.,]+\s*%?$/.test(t.text);
+const isCategory = (t: ChartText) => !/^[-−+]?[\d.]/.test(t.text);
 /** Marks that draw data in a row or at a value (bars, dots, areas), not rules and texts. */
 const dataMarks = (c: ChartSnapshot) =>
   c.marks.filter((m) => m.label !== "text" && !m.label.startsWith("rule"));
@@ -806,7 +806,10 @@ export function checkLabelledRange(page: PageSnapshot, ctx: CheckContext): Findi
     const centres = ticks.map((t) => t.boxes[0]!.y + t.boxes[0]!.height / 2);
     const top = Math.min(...centres), low = Math.max(...centres);
     const slack = c.frame.height / 10;
-    const points = dataMarks(c).flatMap((m) => m.boxes).map((b) => b.y + b.height / 2);
+    // marks outside the plot area are checkMarksInsideFrame's
+    const points = dataMarks(c).flatMap((m) => m.boxes).filter((b) =>
+      !sticksOut(b, c.frame, MARK_SLACK_PX)
+    ).map((b) => b.y + b.height / 2);
     const below = points.filter((y) => y > low + slack).length;
     const above = points.filter((y) => y < top - slack).length;
     if (below + above > 0) {

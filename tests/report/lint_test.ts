@@ -6,9 +6,11 @@ import {
   checkColourLegend,
   type CheckContext,
   checkCurrency,
+  checkEmptyRows,
   checkEnglish,
   checkFontSize,
   checkHasDataMarks,
+  checkLabelledRange,
   checkMarksInsideFrame,
   CHECKS,
   checkSentinels,
@@ -43,6 +45,8 @@ const CHECK_OF: Record<string, (p: PageSnapshot, c: CheckContext) => Finding[]> 
   "small-text": checkFontSize,
   "si-money-tick": checkSiTicks,
   "colour-meaning": checkSwatchColours,
+  "empty-row": checkEmptyRows,
+  "unlabelled-range": checkLabelledRange,
 };
 
 Deno.test({

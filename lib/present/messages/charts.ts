@@ -230,7 +230,7 @@ const COST = {
           : `, and the host's share of the machine (${host}) sells for nothing`
       }.`,
     (net, own, resale, host) =>
-      `第 0 个月扣除转卖后自购已为 ${net}：首付的 ${own} 中，硬件可卖 ${resale}${
+      `第 0 个月扣除转卖后自购已为 ${net}：期初支付的 ${own} 中，硬件可卖 ${resale}${
         host === undefined ? "" : `，主机分摊部分（${host}）转卖时不值钱`
       }。`,
   ),
