@@ -66,8 +66,8 @@ export function tornadoChart(
 ): Html {
   const t = words(money.lang).charts.sensitivity;
   const k = money.cnyPerUnit;
-  // an input that does not move the result (by a 500th of the widest swing, under 2 px) draws an
-  // empty row: the caption names it instead
+  // an input that does not move the result (by a 200th of the widest swing: its two half-bars
+  // under 2.5 px each) draws an empty row: the caption names it instead
   const widest = Math.max(0, ...bars.map((b) => b.swing));
   const still = bars.filter((b) => !(b.swing > widest / VISIBLE_SHARE));
   const moving = bars.filter((b) => !still.includes(b));
@@ -99,8 +99,11 @@ export function tornadoChart(
   );
 }
 
-/** A bar shorter than this share of its axis (1/500: under 2 px on a 960 px chart) is not drawn. */
-const VISIBLE_SHARE = 500;
+/**
+ * A tornado row spanning less than this share of its axis is not drawn (1/200: a bar from the
+ * base to each end under 2.5 px on a 960 px chart, which reads as an empty row).
+ */
+const VISIBLE_SHARE = 200;
 
 /** The caption's sentence naming the inputs that do not move the result, or "" for none. */
 function unmoved(bars: readonly { name: TornadoBar["name"] }[], money: Money): string {
@@ -131,7 +134,7 @@ export function breakEvenTornadoChart(
   const end = (b: BreakEven) => sayEnd(b, money.lang);
   const base = bars[0]?.base;
   const flips = bars.filter((b) => b.changesAnswer);
-  // a 500th of the day's 24 hours (under 2 px): moves the break-even by less than 0.05 h/day
+  // a 200th of the day's 24 hours: moves the break-even by less than 0.12 h/day
   const moving = bars.filter((b) => !b.changesAnswer && b.swingHours > 24 / VISIBLE_SHARE);
   // an input that moves neither the answer nor the hours draws an empty row: the caption names it
   const still = bars.filter((b) => !flips.includes(b) && !moving.includes(b));
