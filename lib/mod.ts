@@ -70,6 +70,7 @@ export {
   type DataWarning,
   formatIssue,
   formatWarning,
+  type WarningReason,
 } from "./data/errors.ts";
 export { hashDataFiles, loadDataset, loadDatasetOrThrow, readDataFiles } from "./data/folder.ts";
 export {
@@ -86,6 +87,8 @@ export {
   type Range,
   type Scenario,
   type Site,
+  type TranslatedFile,
+  type Translation,
 } from "./data/load.ts";
 export {
   type Job,

@@ -41,7 +41,7 @@ export type { Rate } from "./fx.ts";
 export type { PricingModel } from "./schema.ts";
 export type { Job, JobData, Throughput, ThroughputUnit } from "./throughput.ts";
 export type { HiddenCost } from "../model/hidden_costs.ts";
-export type { Translation } from "./translations.ts";
+export type { TranslatedFile, Translation } from "./localize.ts";
 export { localizeDataset } from "./localize.ts";
 
 /** A validated data folder (with the jobs and throughput figures of `throughput.ts`). */

@@ -6,24 +6,34 @@
  * @module
  */
 
+/** A data file whose words may be translated. */
+export type TranslatedFile =
+  | "scenarios.csv"
+  | "hardware.csv"
+  | "sites.csv"
+  | "cloud_offerings.csv"
+  | "jobs.csv"
+  | "demand.csv";
+
 /** The columns of each data file that `translations.csv` may give words for. */
-export const TRANSLATABLE = {
+export const TRANSLATABLE: Readonly<Record<TranslatedFile, readonly string[]>> = {
   "scenarios.csv": ["description"],
   "hardware.csv": ["name"],
   "sites.csv": ["name"],
   "cloud_offerings.csv": ["notes"],
   "jobs.csv": ["description", "notes"],
   "demand.csv": ["notes", "source"],
-} as const satisfies Record<string, readonly string[]>;
-
-/** A data file whose words may be translated. */
-export type TranslatedFile = keyof typeof TRANSLATABLE;
+};
 
 /** One translated cell: which file, row id and column, and its words by language. */
 export interface Translation {
+  /** The data file of the cell. */
   file: TranslatedFile;
+  /** The row's id in that file (a demand profile's `profile`). */
   id: string;
+  /** The column translated, one of {@linkcode TRANSLATABLE}'s for the file. */
   column: string;
+  /** The cell's words in Chinese. */
   zh: string;
 }
 
