@@ -70,6 +70,7 @@ export {
   type DataWarning,
   formatIssue,
   formatWarning,
+  type WarningReason,
 } from "./data/errors.ts";
 export { hashDataFiles, loadDataset, loadDatasetOrThrow, readDataFiles } from "./data/folder.ts";
 export {
@@ -87,6 +88,8 @@ export {
   type RangeScope,
   type Scenario,
   type Site,
+  type TranslatedFile,
+  type Translation,
 } from "./data/load.ts";
 export {
   type Job,

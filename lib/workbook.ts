@@ -5,10 +5,12 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
-import { DataError, type DataWarning, formatIssue, formatWarning } from "./data/errors.ts";
+import { DataError, type DataWarning, formatIssue } from "./data/errors.ts";
+import { warningText } from "./present/warnings.ts";
 import { hashDataFiles, readDataFiles } from "./data/files.ts";
 import { MAX_PRICE_AGE_DAYS } from "./defaults.ts";
 import type { Dataset, LoadResult } from "./data/load.ts";
+import { localizeDataset } from "./data/localize.ts";
 import { sayRates } from "./present/rates.ts";
 import { escapeHtml, type Money } from "./present/format.ts";
 import { Html, show } from "./present/display.ts";
@@ -171,7 +173,8 @@ export async function openWorkbook(
       `${result.issues.length} data problem(s):\n${result.issues.map(formatIssue).join("\n")}`,
     );
   }
-  const dataset = result.dataset;
+  // the data's words (descriptions, machine names) in the report's language
+  const dataset = localizeDataset(result.dataset, lang);
   let resolved: ResolvedScenario;
   try {
     resolved = resolveScenario(dataset, scenario, { lang });
@@ -251,7 +254,8 @@ function inputsHeader(
   const other = warnings.filter((w) =>
     w.column !== "as_of" && (w.scenario === undefined || w.scenario === resolved.scenario.id)
   );
-  const shown = stale.slice(0, 20).map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("");
+  const shown = stale.slice(0, 20).map((w) => `<li>${escapeHtml(warningText(w, money.lang))}</li>`)
+    .join("");
   const more = stale.length > 20 ? `<li>${escapeHtml(t.staleMore(stale.length - 20))}</li>` : "";
   const staleList = stale.length === 0
     ? escapeHtml(t.none)
@@ -261,7 +265,7 @@ function inputsHeader(
   const otherList = other.length === 0
     ? ""
     : `<li>${escapeHtml(t.otherWarnings)}${colon}<ul>${
-      other.map((w) => `<li>${escapeHtml(formatWarning(w))}</li>`).join("")
+      other.map((w) => `<li>${escapeHtml(warningText(w, money.lang))}</li>`).join("")
     }</ul></li>`;
   const s = resolved.scenario;
   const rates = sayRates(dataset, money.lang);

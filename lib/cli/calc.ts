@@ -1,6 +1,7 @@
 /**
- * `deno task calc --scenario NAME [-p NAME=VALUE ...] [--params FILE] [--currency CODE]
- * [--data DIR] [--json]`: a scenario's headline results, with the same parameters as
+ * `deno task calc [--scenario NAME] [-p NAME=VALUE ...] [--params FILE] [--currency CODE]
+ * [--data DIR] [--json]`: a scenario's headline results (by default the workbook's default
+ * scenario, as the reports), with the same parameters as
  * `deno task report`. Money, given and printed, is in `--currency`, else the scenario's currency.
  *
  * The consistent model's answer is the headline. Document 000's own sums (which count the
@@ -61,6 +62,7 @@ import {
   type WayToRent,
 } from "../scenario.ts";
 import { parametersHelp, type ParameterValues } from "../params.ts";
+import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
 import type { Dataset } from "../data/load.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import { calcJob, isJobCommand } from "./job.ts";
@@ -79,9 +81,11 @@ import {
 } from "../model/document_sums.ts";
 
 const HELP =
-  `deno task calc --scenario NAME [options]: a scenario's headline results, as text or JSON
+  `deno task calc [--scenario NAME] [options]: a scenario's headline results, as text or JSON
 
-  --scenario NAME     the scenario (an id in scenarios.csv)
+  --scenario NAME     the scenario (an id in scenarios.csv; default ${DEFAULT_SCENARIO_ID})
+  --job ID            rank one job of jobs.csv by cost on every offering and machine instead
+                      (deno task calc --job ID [--scenario NAME] [--json])
   -p NAME=VALUE       set a parameter (repeatable; the list is below)
   --params FILE       parameters from a file: JSON {"hours_per_day": 6} or YAML lines hours_per_day: 6
   --currency CODE     money given and printed in this currency (default: the scenario's)
@@ -146,17 +150,16 @@ export interface Calculation {
 }
 
 /**
- * The scenario of `parameters.scenario` with the parameters applied, in `parameters.currency`
- * (else the scenario's). An unknown scenario or an input out of range is an {@linkcode InputError}.
+ * The scenario of `parameters.scenario` (else the default `--help` states) with the parameters
+ * applied, in `parameters.currency` (else the scenario's). An unknown scenario or an input out of range is an {@linkcode InputError}.
  */
 export function calculate(dataset: Dataset, parameters: ParameterValues): Calculation {
-  if (typeof parameters.scenario !== "string") {
-    throw new InputError(
-      `Missing --scenario: scenarios.csv lists ${dataset.scenarios.map((s) => s.id).join(", ")}`,
-    );
-  }
+  // the default --help states, as the reports take it
+  const scenario = typeof parameters.scenario === "string"
+    ? parameters.scenario
+    : DEFAULT_SCENARIO_ID;
   try {
-    const resolved = resolveScenario(dataset, parameters.scenario);
+    const resolved = resolveScenario(dataset, scenario);
     const shownIn = typeof parameters.currency === "string"
       ? parameters.currency
       : resolved.scenario.currency;

@@ -25,9 +25,11 @@ text; a colour scale without a legend; one legend entry in two colours, or two e
 another currency's code in chart text, headings or table headers; NaN, undefined, Infinity, null,
 "never within" or "24 = never" on a page; U+FFFD (a character lost to a wrong encoding) in a
 page's title, text or charts; a page titled "Notebook" or untitled; charts narrower
-than 960 px on a 1280 px page or with text under 12 px; tick labels in SI prefixes ("290m"); on
-a Chinese page (lang=zh), English words in the title, headings, table headers, captions and chart
-text other than units and the data's names (--data).
+than 960 px on a 1280 px page or with text under 12 px; tick labels in SI prefixes ("290m"); a
+chart row with nothing drawn; data beyond an axis's labelled values; on a Chinese page (lang=zh),
+English words in the title, headings, table headers, captions, chart text and body text
+(paragraphs, lists, table cells, the what-if panel) other than units, code, citations and the
+data's names (--data).
 Needs Chromium at /usr/bin/chromium (deno task test installs it).
 Exits 0 when clean, 1 with findings or bad input, 2 for an unknown option.`;
 

@@ -33,7 +33,18 @@ export interface DataWarning {
   message: string;
   /** The scenario the warning concerns, when it concerns one (a report shows only its own). */
   scenario?: string;
+  /** What is doubtful as values, for a page to word it in its language (`message` is English). */
+  reason?: WarningReason;
 }
+
+/** What a {@linkcode DataWarning} says, as values. */
+export type WarningReason =
+  /** The row's figure is older than `maxAgeDays` days. */
+  | { kind: "stale"; asOf: string; maxAgeDays: number }
+  /** A scenario keeps storage and an offering of its GPU model has no storage price. */
+  | { kind: "no-storage-price"; scenario: string; storageGb: number; offering: string }
+  /** The machine and the offering have different GPUs and `cloud_speed` is blank. */
+  | { kind: "speed-unknown"; machineGpu: string; offeringGpu: string };
 
 /**
  * Formats an issue as one line: `hardware.csv row 3, column wall_power: found "abc", expected ...`,

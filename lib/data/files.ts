@@ -25,6 +25,9 @@ export const DATA_FILE_NAMES = [
 /** The optional job files (`lib/data/throughput.ts` reads them). */
 export const JOB_FILE_NAMES = ["throughput.csv", "jobs.csv"] as const;
 
+/** The optional file of the data's words in other languages (`lib/data/translations.ts`). */
+export const TRANSLATIONS_FILE_NAME = "translations.csv";
+
 /**
  * More offering files a folder may hold beside `cloud_offerings.csv`, e.g. one imported from a
  * catalog: `cloud_offerings.NAME.csv`.
@@ -51,7 +54,9 @@ export async function readDataFiles(folder: string): Promise<Record<string, stri
     throw error;
   }
   const issues: DataIssue[] = [];
-  for (const name of [...DATA_FILE_NAMES, ...JOB_FILE_NAMES, ...extra.sort()]) {
+  for (
+    const name of [...DATA_FILE_NAMES, ...JOB_FILE_NAMES, TRANSLATIONS_FILE_NAME, ...extra.sort()]
+  ) {
     let bytes: Uint8Array;
     try {
       bytes = await Deno.readFile(join(folder, name));

@@ -23,6 +23,7 @@ import { asOfRange, type DatedRow, staleWarnings } from "./staleness.ts";
 import { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 import { type FileName, FILES } from "./schema.ts";
 import { type JobData, parseJobData } from "./throughput.ts";
+import { parseTranslations, type Translation, TRANSLATIONS_FILE } from "./translations.ts";
 
 export { cnyPerUnit } from "./fx.ts";
 export { DEFAULT_RESALE_HAIRCUT, type Hardware } from "./hardware.ts";
@@ -41,6 +42,8 @@ export type { Rate } from "./fx.ts";
 export type { PricingModel } from "./schema.ts";
 export type { Job, JobData, Throughput, ThroughputUnit } from "./throughput.ts";
 export type { HiddenCost } from "../model/hidden_costs.ts";
+export type { TranslatedFile, Translation } from "./localize.ts";
+export { localizeDataset } from "./localize.ts";
 
 /** A validated data folder (with the jobs and throughput figures of `throughput.ts`). */
 export interface Dataset extends JobData {
@@ -71,6 +74,8 @@ export interface Dataset extends JobData {
   hiddenCosts: HiddenCostValue[];
   /** The earliest and latest as-of dates of the rows, ISO dates. */
   asOfRange: { earliest: string; latest: string };
+  /** The data's words in other languages (`translations.csv`; none when it is absent). */
+  translations: Translation[];
 }
 
 /** A load: the dataset with its warnings, or every issue found (and the warnings). */
@@ -185,6 +190,19 @@ export function parseDataset(
     warnings,
   );
   checkJobsPerMonth(scenarios, jobData.jobs, files["scenarios.csv"] ?? "", issues);
+  const translations = files["translations.csv"] === undefined ? [] : parseTranslations(
+    parseFile("translations.csv", files["translations.csv"], TRANSLATIONS_FILE, issues, warnings)
+      .rows,
+    {
+      "scenarios.csv": parsed["scenarios.csv"].ids,
+      "hardware.csv": parsed["hardware.csv"].ids,
+      "sites.csv": parsed["sites.csv"].ids,
+      "cloud_offerings.csv": offeringIds,
+      "jobs.csv": new Set(jobData.jobs.map((j) => j.id)),
+      "demand.csv": new Set(demand.map((d) => d.id)),
+    },
+    issues,
+  );
   if (issues.length > 0) return { ok: false, issues, warnings };
   return {
     ok: true,
@@ -202,6 +220,7 @@ export function parseDataset(
       demand,
       ...jobData,
       asOfRange: asOfRange(dated),
+      translations,
     },
     warnings,
   };

@@ -152,6 +152,11 @@ export function parseScenarios(
         column: "cloud_speed",
         message:
           `the machine has ${machine.gpuModel} GPUs and the offering ${offer.gpuModel}, but cloud_speed does not say how fast one is against the other; taken as 1`,
+        reason: {
+          kind: "speed-unknown",
+          machineGpu: machine.gpuModel,
+          offeringGpu: offer.gpuModel,
+        },
       });
     }
     if (!folder.currencies.has(s.currency)) {
@@ -202,6 +207,12 @@ export function parseScenarios(
           scenario: s.id,
           message:
             `scenario ${s.id} keeps ${s.storage_gb} GB of storage, but offering ${o.id} has no storage price; its storage is billed as 0`,
+          reason: {
+            kind: "no-storage-price",
+            scenario: s.id,
+            storageGb: s.storage_gb,
+            offering: o.id,
+          },
         });
       }
     }

@@ -30,6 +30,7 @@ export function staleWarnings(
     column: "as_of",
     message:
       `the figure is as of ${d.asOf.text}, older than ${maxAgeDays} days; check for a newer price`,
+    reason: { kind: "stale" as const, asOf: d.asOf.text, maxAgeDays },
   }));
 }
 

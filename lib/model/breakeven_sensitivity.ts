@@ -9,6 +9,7 @@ import { type BreakEven, breakEvenHours } from "./breakeven.ts";
 import type { CostInputs, InputName } from "./inputs.ts";
 import {
   clampInput,
+  hasRange,
   type InputRange,
   SENSITIVE_INPUTS,
   SPIDER_SPREAD,
@@ -43,7 +44,7 @@ function sameKind(a: BreakEven, b: BreakEven): boolean {
 
 /**
  * One-at-a-time sensitivity of the break-even: the inputs whose range changes the answer first,
- * then by how many hours a day the break-even moves.
+ * then by how many hours a day the break-even moves; an input whose range is one value is left out.
  *
  * @example
  * ```ts
@@ -60,7 +61,7 @@ export function breakEvenTornado(
   ranges: readonly InputRange[],
 ): BreakEvenBar[] {
   const base = breakEvenHours(inputs);
-  const bars = ranges.map((r) => {
+  const bars = ranges.filter(hasRange).map((r) => {
     const atLow = breakEvenHours({ ...inputs, [r.name]: r.low });
     const atHigh = breakEvenHours({ ...inputs, [r.name]: r.high });
     const changesAnswer = !sameKind(atLow, base) || !sameKind(atHigh, base);

@@ -224,7 +224,17 @@ export interface TornadoBar {
 }
 
 /**
- * One-at-a-time sensitivity: the metric at each input's low and high, largest swing first.
+ * Whether a range spans more than one value. An input at 0 without a range of its own has none
+ * (±20 % of 0 is 0: the 8×H100 server's host share): it moves nothing, and a tornado leaves it
+ * out rather than draw an empty row.
+ */
+export function hasRange(r: InputRange): boolean {
+  return r.low !== r.high;
+}
+
+/**
+ * One-at-a-time sensitivity: the metric at each input's low and high, largest swing first; an
+ * input whose range is one value ({@linkcode hasRange}) is left out.
  *
  * @example
  * ```ts
@@ -246,7 +256,7 @@ export function tornado(
   ranges: readonly InputRange[],
 ): TornadoBar[] {
   const base = metric(inputs);
-  const bars = ranges.map((r) => {
+  const bars = ranges.filter(hasRange).map((r) => {
     const atLow = metric({ ...inputs, [r.name]: r.low });
     const atHigh = metric({ ...inputs, [r.name]: r.high });
     return {

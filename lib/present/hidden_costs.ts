@@ -13,6 +13,8 @@ import { formatMoney, formatNumber, type Money } from "./format.ts";
 import { inputLabel, inputValue, isMoneyInput } from "./inputs.ts";
 import type { Lang } from "./lang.ts";
 import { words } from "./messages.ts";
+import type { Html } from "./display.ts";
+import { cited } from "./sources.ts";
 
 /** "renting is cheaper by 945 CNY" or "owning is cheaper by 7,840,988 USD". */
 function sayAnswer(ownMinusCloudCny: number, money: Money): string {
@@ -93,17 +95,18 @@ export function hiddenCostRows(e: HiddenCostEffects, { lang = "en" }: { lang?: L
 
 /**
  * The what-if values as a reader reads them: the cost (the file's word in English, its name in
- * Chinese), input with its unit, value in the report's currency.
+ * Chinese), input with its unit, value in the report's currency, source as cited (an assumption
+ * in the catalogue's word).
  */
 export function whatIfRows(
   rows: readonly { cost: string; parameter: InputName; value: number; source: string }[],
   money: Money,
-): { cost: string; input: string; value: number; source: string }[] {
+): { cost: string; input: string; value: number; source: Html }[] {
   const t = words(money.lang).tables;
   return rows.map((r) => ({
     cost: t.hiddenCostOfData(r.cost),
     input: inputLabel(r.parameter, money),
     value: isMoneyInput(r.parameter) ? inputValue(r.parameter, r.value, money) : r.value,
-    source: r.source,
+    source: cited(r.source, money.lang),
   }));
 }

@@ -12,6 +12,8 @@ import type { CostInputs, InputName } from "../model/inputs.ts";
 import type { InputRange } from "../model/sensitivity.ts";
 import type { Money } from "./format.ts";
 import { words } from "./messages.ts";
+import type { Html } from "./display.ts";
+import { cited } from "./sources.ts";
 import type { INPUT_TERMS } from "./messages/inputs.ts";
 
 /** A unit with words in it, by its key in the catalogue. */
@@ -109,8 +111,8 @@ export interface RangeRowShown {
   high: number;
   /** What the range holds for ("region US"), or that it is an assumption. */
   scope: string;
-  /** The row's source, date and row number, or the ±20 % assumption; "widened" where it was. */
-  source: string;
+  /** The row's source (cited), date and row number, or the ±20 % assumption; "widened" where it was. */
+  source: Html | string;
   /** Whether the range is the ±20 % assumption (no row of ranges.csv holds for the input). */
   assumed: boolean;
 }
@@ -128,14 +130,16 @@ export function rangeRows(
   const w = words(money.lang).notebooks.nb05;
   return ranges.map((r) => {
     const from = sources.find((x) => x.parameter === r.name);
+    const widened = r.widened ? w.widened : "";
     return {
       input: inputLabel(r.name, money),
       base: inputValue(r.name, inputs[r.name], money),
       low: inputValue(r.name, r.low, money),
       high: inputValue(r.name, r.high, money),
       scope: from ? w.scope(from.scope) : w.assumption,
-      source: (from ? w.sourceOf(from.source, from.asOf.text, from.row) : w.plusMinus20) +
-        (r.widened ? w.widened : ""),
+      source: from
+        ? cited(from.source, money.lang, w.sourceAfter(from.asOf.text, from.row) + widened)
+        : w.plusMinus20 + widened,
       assumed: from === undefined,
     };
   });

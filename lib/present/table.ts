@@ -8,6 +8,8 @@
  */
 import { Html } from "./display.ts";
 import {
+  CNY,
+  escapeHtml,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -42,12 +44,30 @@ export interface TableOptions<K extends string> {
   caption?: string;
 }
 
-function cell(value: unknown, format: Format, money: Money | undefined, lang: Lang): string {
+/** A cell's markup: escaped text, or the markup of an {@linkcode Html} value (a cited source). */
+function cell(
+  value: unknown,
+  format: Format,
+  money: Money | undefined,
+  lang: Lang,
+  moneyDigits?: number,
+): string {
+  if (value instanceof Html) return value.html;
+  return escapeHtml(cellText(value, format, money, lang, moneyDigits));
+}
+
+function cellText(
+  value: unknown,
+  format: Format,
+  money: Money | undefined,
+  lang: Lang,
+  moneyDigits?: number,
+): string {
   if (typeof value === "boolean") return value ? words(lang).common.yes : words(lang).common.no;
   if (typeof value !== "number") return value === undefined || value === null ? "" : String(value);
   switch (format) {
     case "money":
-      return formatMoney(value, money);
+      return formatMoney(value, money, moneyDigits);
     case "percent":
       return formatPercent(value, 1, lang);
     case "percent2":
@@ -61,6 +81,16 @@ function cell(value: unknown, format: Format, money: Money | undefined, lang: La
     default:
       return formatNumber(value, 2, lang);
   }
+}
+
+/**
+ * The decimals of a money column: one for the whole column, so that 0 and 12,345 read alike
+ * ("0 CNY", "12,345 CNY", not "0.00 CNY" beside whole numbers): cents only when every amount is
+ * below 100 in the shown currency.
+ */
+export function moneyDigits(values: readonly unknown[], money: Money = CNY): number {
+  const amounts = values.filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+  return amounts.every((v) => Math.abs(v / money.cnyPerUnit) < 100) ? 2 : 0;
 }
 
 /**
@@ -81,10 +111,12 @@ export function table<T extends Record<string, unknown>, K extends Extract<keyof
     rows,
     keys.map((k) => {
       const format = options.format?.[k] ?? "number";
+      const digits = format === "money" ? moneyDigits(rows.map((r) => r[k]), options.money) : 0;
       return {
         header: options.labels?.[k] ?? k,
-        value: (r: T) => cell(r[k], format, options.money, lang),
+        value: (r: T) => cell(r[k], format, options.money, lang, digits),
         align: typeof rows[0]?.[k] === "number" ? "right" as const : "left" as const,
+        html: true,
       };
     }),
     options.caption,

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Dataset } from "../data/load.ts";
+import { localizeDataset } from "../data/localize.ts";
 import { documentInputsFrom } from "../model/document.ts";
 import { documentSums, isDocumentCase } from "../model/document_sums.ts";
 import { describeParameters, langOf, type ParameterValues } from "../params.ts";
@@ -57,8 +58,9 @@ ${items}
 }
 
 /** The scenario's answer: break-even, the two totals, the fleet and the document's own sums. */
-function headline(d: Dataset, values: ParameterValues & { scenario: string }): string {
+function headline(data: Dataset, values: ParameterValues & { scenario: string }): string {
   const lang = langOf(values);
+  const d = localizeDataset(data, lang);
   const t = words(lang).index;
   const s = d.scenarios.find((x) => x.id === values.scenario) ?? d.scenarios[0]!;
   const shownIn = typeof values.currency === "string" ? values.currency : s.currency;
@@ -127,7 +129,7 @@ function headline(d: Dataset, values: ParameterValues & { scenario: string }): s
   ];
   return `<p>${escapeHtml(t.scenario)} <code>${escapeHtml(s.id)}</code>${colon}${
     escapeHtml(s.description)
-  }.</p>
+  }${stop}</p>
 <p>${escapeHtml(t.changed)}${colon}${
     said.length === 0
       ? escapeHtml(none)

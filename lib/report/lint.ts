@@ -4,7 +4,8 @@
  * text, a colour scale without a legend, another currency's code, a sentinel (NaN, Infinity,
  * "never within") or U+FFFD (a character lost to a wrong encoding) on the page, an untitled page, charts narrower than 960 px or with text under
  * 12 px, money ticks in SI prefixes ("290m"), and on a Chinese page, English words in titles,
- * headings, table headers, captions and chart text.
+ * headings, table headers, captions, chart text and body text (paragraphs, list items, table
+ * cells, the inputs box and the what-if panel).
  *
  * One function, {@linkcode snapshotPage}, runs in the browser and measures the page (every box in
  * CSS pixels of the page); every check is a small pure function from that snapshot to findings,
@@ -91,6 +92,12 @@ export interface PageSnapshot {
   columnHeaders: string[];
   /** The first cell of each table body row (the row's label), outside that box. */
   rowHeaders: string[];
+  /**
+   * The body text a reader reads: each paragraph, list item, table cell, definition and labelled
+   * control of the page (the inputs box and the what-if panel included); code and citations
+   * (`<cite>`) left out.
+   */
+  bodyTexts: string[];
   /** The currency the page says it shows money in ("Money shown in USD", "money in USD"). */
   statedCurrency: string | null;
   charts: ChartSnapshot[];
@@ -253,6 +260,19 @@ export function snapshotPage(): PageSnapshot {
       !inInputs(h)
     ).map((h) => (h.textContent ?? "").trim()),
     statedCurrency: stated ? stated[1]! : null,
+    bodyTexts: [
+      ...document.querySelectorAll(
+        "p, li, td, th, dd, dt, label, summary, blockquote, [role=alert], [role=status]",
+      ),
+    ].filter((e) =>
+      e.closest("pre, code, svg, figure.wb-chart, .jp-InputArea, script, style") === null &&
+      (e as HTMLElement).offsetParent !== null
+    ).map((e) => {
+      // a citation (<cite>) and code stay as written
+      const copy = e.cloneNode(true) as Element;
+      for (const c of copy.querySelectorAll("cite, code, pre, svg")) c.replaceWith(" ");
+      return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+    }).filter((t) => t !== ""),
     charts: svgs.map((svg) => chartOf(svg as SVGSVGElement)),
   };
 }
@@ -275,7 +295,9 @@ export type CheckName =
   | "small-text"
   | "si-money-tick"
   | "colour-meaning"
-  | "english-text";
+  | "english-text"
+  | "empty-row"
+  | "unlabelled-range";
 
 /** How far (px) a mark's box may reach past the plot area: a dot's radius, a line's width. */
 const MARK_SLACK_PX = 6;
@@ -539,12 +561,21 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "calc",
   "json",
   "html",
+  // the words engineers in China write in Latin letters: a training pass, a tool, the web
+  "epoch",
+  "rsync",
+  "web",
 ]);
 
-/** Columns of the data files whose values a report shows as names (ids, providers, GPU models). */
+/**
+ * Columns of the data files whose values a report shows as names (ids, providers, GPU models),
+ * and the Chinese words of `translations.csv`, whose Latin letters (HGX, H100) are kept on
+ * purpose. A machine's or site's English `name` is not among them: a Chinese page shows it as
+ * translated.
+ */
 const NAME_COLUMNS = [
   "id",
-  "name",
+  "zh",
   "provider",
   "gpu_model",
   "profile",
@@ -567,8 +598,10 @@ export async function dataNames(dataDir: string): Promise<Set<string>> {
     const rows = csvParse(await Deno.readTextFile(join(dataDir, entry.name)));
     for (const row of rows) {
       for (const column of NAME_COLUMNS) {
-        for (const word of (row[column] ?? "").toLowerCase().split(/[^a-z0-9]+/)) {
-          if (word !== "") names.add(word);
+        for (const word of (row[column] ?? "").split(/[^A-Za-z0-9]+/)) {
+          // of a translation, only names (HGX, H100, ResNet): a lower-case word is a slip
+          if (word === "" || column === "zh" && !/[A-Z0-9]/.test(word)) continue;
+          names.add(word.toLowerCase());
         }
       }
     }
@@ -576,13 +609,17 @@ export async function dataNames(dataDir: string): Promise<Set<string>> {
   return names;
 }
 
+/** A file name (`demand.csv`) or a snake_case name (`as_of`, `hours_per_day`): identifiers. */
+const IDENTIFIERS = /[A-Za-z0-9_-]+\.(?:csv|ts|ipynb|html|json|yaml)\b|\w+_\w+/g;
+
 /**
- * Latin words of `text` that are neither allowed units nor words of the data's names. Letters
+ * Latin words of `text` that are neither allowed units nor words of the data's names, file names
+ * or snake_case names. Letters
  * written against a digit are part of an identifier, not a word: the document's cells (B3, D4),
  * ids such as `team-8xh100-247`.
  */
 export function englishWords(text: string, names: ReadonlySet<string> = new Set()): string[] {
-  const words = text.match(
+  const words = text.replace(IDENTIFIERS, " ").match(
     /(?<![A-Za-z\d])(?:[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z])(?![A-Za-z\d])/g,
   ) ?? [];
   return [...new Set(words)].filter((w) => {
@@ -594,8 +631,10 @@ export function englishWords(text: string, names: ReadonlySet<string> = new Set(
 
 /**
  * On a Chinese page (`<html lang="zh…">`), English words in the title, headings, table headers,
- * captions and chart text (titles, axes, legends, captions): everything a reader reads there
- * comes from the catalogue in Chinese, but for units and the data's names.
+ * captions, chart text (titles, axes, legends, captions) and body text (paragraphs, list items,
+ * table cells, the inputs box, the what-if panel): everything a reader reads there comes from the
+ * catalogue or the data's translations in Chinese, but for units, the data's names and ids, and
+ * the sources as cited (a cell or text that is only a citation).
  */
 export function checkEnglish(page: PageSnapshot, ctx: CheckContext): Finding[] {
   if (!page.lang.toLowerCase().startsWith("zh")) return [];
@@ -617,6 +656,7 @@ export function checkEnglish(page: PageSnapshot, ctx: CheckContext): Finding[] {
   look("column header", page.columnHeaders);
   look("caption", page.captions);
   for (const chart of page.charts) look(`chart ${quote(chart.title, 40)}`, chart.words);
+  look("body text", page.bodyTexts);
   return out;
 }
 
@@ -737,6 +777,76 @@ export function checkColoursAcrossPages(pages: ReadonlyMap<string, PageSnapshot>
   return out;
 }
 
+/** A tick label of a category axis (a row's name), not a number. */
+const isCategory = (t: ChartText) => !/^[-−+]?[\d.]/.test(t.text);
+/** Marks that draw data in a row or at a value (bars, dots, areas), not rules and texts. */
+const dataMarks = (c: ChartSnapshot) =>
+  c.marks.filter((m) => m.label !== "text" && !m.label.startsWith("rule"));
+
+/**
+ * A chart row with no data drawn: a category of the y axis (a tornado's input, a bar's name)
+ * whose band no bar, dot or area reaches (a bar of zero width counts as none).
+ */
+export function checkEmptyRows(page: PageSnapshot, ctx: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  for (const c of page.charts) {
+    const rows = c.texts.filter((t) => t.role === "y-axis tick label" && isCategory(t));
+    if (rows.length === 0) continue;
+    const boxes = dataMarks(c).flatMap((m) => m.boxes).filter((b) => b.width >= 1 && b.height >= 1);
+    const empty = rows.filter((t) => {
+      const b = t.boxes[0]!;
+      const cy = b.y + b.height / 2;
+      return !boxes.some((m) => m.y <= cy && cy <= bottom(m));
+    });
+    if (empty.length > 0) {
+      out.push({
+        page: ctx.page,
+        check: "empty-row",
+        element: c.title,
+        message: `no data drawn in the row${empty.length > 1 ? "s" : ""} ${
+          empty.map((t) => quote(t.text, 40)).join(", ")
+        }`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * A value axis whose tick labels leave the data's range unread: data marks drawn beyond the
+ * outermost labelled tick by more than a tenth of the plot's height (a log axis labelled only
+ * at 10 and 100 with the cheapest points at 4). The reader cannot tell what those points are worth.
+ */
+export function checkLabelledRange(page: PageSnapshot, ctx: CheckContext): Finding[] {
+  const out: Finding[] = [];
+  for (const c of page.charts) {
+    const ticks = c.texts.filter((t) => t.role === "y-axis tick label" && !isCategory(t));
+    if (ticks.length === 0) continue;
+    const centres = ticks.map((t) => t.boxes[0]!.y + t.boxes[0]!.height / 2);
+    const top = Math.min(...centres), low = Math.max(...centres);
+    const slack = c.frame.height / 10;
+    // marks outside the plot area are checkMarksInsideFrame's
+    const points = dataMarks(c).flatMap((m) => m.boxes).filter((b) =>
+      !sticksOut(b, c.frame, MARK_SLACK_PX)
+    ).map((b) => b.y + b.height / 2);
+    const below = points.filter((y) => y > low + slack).length;
+    const above = points.filter((y) => y < top - slack).length;
+    if (below + above > 0) {
+      out.push({
+        page: ctx.page,
+        check: "unlabelled-range",
+        element: c.title,
+        message: `${below + above} data mark(s) lie ${
+          below > 0 ? "below the lowest" : "above the highest"
+        } labelled value of the y axis (${
+          quote(below > 0 ? ticks[centres.indexOf(low)]!.text : ticks[centres.indexOf(top)]!.text)
+        }) by more than a tenth of the plot`,
+      });
+    }
+  }
+  return out;
+}
+
 /** Every check, in the order their findings are listed. */
 export const CHECKS: readonly ((page: PageSnapshot, ctx: CheckContext) => Finding[])[] = [
   checkTitle,
@@ -753,6 +863,8 @@ export const CHECKS: readonly ((page: PageSnapshot, ctx: CheckContext) => Findin
   checkSiTicks,
   checkSwatchColours,
   checkEnglish,
+  checkEmptyRows,
+  checkLabelledRange,
 ];
 
 /** Runs every check on one snapshot. */

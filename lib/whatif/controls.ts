@@ -9,6 +9,7 @@
 import { type Parameter, ParameterError, PARAMETERS, parseAssignment } from "../params.ts";
 import { MONEY_PARAMETERS, type ResolvedScenario } from "../scenario.ts";
 import type { Money } from "../present/format.ts";
+import type { Refusal } from "./refusals.ts";
 
 /** Parameter values the reader set on the page, numbers in the units of the controls. */
 export type WhatIfValues = Record<string, number>;
@@ -215,15 +216,18 @@ export function shownValue(
 export function readControl(
   name: string,
   text: string,
-): { ok: true; value: number } | { ok: false; message: string } {
+): { ok: true; value: number } | { ok: false; message: string; refusal: Refusal } {
+  const refused = (message: string) => ({
+    ok: false as const,
+    message,
+    refusal: { kind: "value" as const, name, found: text.trim(), message },
+  });
   try {
     const [, value] = parseAssignment(`${name}=${text}`);
-    if (typeof value !== "number") {
-      return { ok: false, message: `Parameter ${name} is not a number parameter` };
-    }
+    if (typeof value !== "number") return refused(`Parameter ${name} is not a number parameter`);
     return { ok: true, value };
   } catch (error) {
-    if (error instanceof ParameterError) return { ok: false, message: error.message };
+    if (error instanceof ParameterError) return refused(error.message);
     throw error;
   }
 }
@@ -231,34 +235,36 @@ export function readControl(
 /**
  * Reads the page's state from a URL hash, `#hours_per_day=6&cloud_price=2`. A pair that is not
  * a known number parameter or not a valid value is left out and listed in `refused` with the
- * words of `-p`.
+ * words of `-p`, and in `refusals` as values for the page to word in its language.
  */
 export function readHash(
   hash: string,
   controls: readonly Control[],
-): { values: WhatIfValues; refused: string[] } {
+): { values: WhatIfValues; refused: string[]; refusals: Refusal[] } {
   const values: WhatIfValues = {};
-  const refused: string[] = [];
+  const refusals: Refusal[] = [];
   const body = hash.replace(/^#/, "");
-  if (body === "") return { values, refused };
+  if (body === "") return { values, refused: [], refusals };
   for (const pair of body.split("&")) {
     if (pair === "") continue;
     const at = pair.indexOf("=");
     const name = decodeURIComponent(at < 0 ? pair : pair.slice(0, at));
     const text = at < 0 ? "" : decodeURIComponent(pair.slice(at + 1));
     if (!controls.some((c) => c.name === name)) {
-      refused.push(
-        `Unknown parameter "${name}" in the link: the page has ${
-          controls.map((c) => c.name).join(", ")
-        }`,
-      );
+      const names = controls.map((c) => c.name);
+      refusals.push({
+        kind: "unknown",
+        name,
+        names,
+        message: `Unknown parameter "${name}" in the link: the page has ${names.join(", ")}`,
+      });
       continue;
     }
     const read = readControl(name, text);
     if (read.ok) values[name] = read.value;
-    else refused.push(read.message);
+    else refusals.push(read.refusal);
   }
-  return { values, refused };
+  return { values, refused: refusals.map((r) => r.message), refusals };
 }
 
 /** The URL hash of `values`, in the order of the controls: `#hours_per_day=6&cloud_price=2`. */

@@ -206,6 +206,7 @@ export function chartInputsOf(
         payback: results.payback,
         paybackNetOfResale: results.paybackNetOfResale,
         resaleHaircut: x.resaleHaircut,
+        hostShare: x.hostShareCny,
         title: words(m.lang).notebooks.nb02.cumulativeTitle(applied.scenario.id, m.currency),
       },
     },

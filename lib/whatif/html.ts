@@ -8,6 +8,7 @@
 import { createHash } from "node:crypto";
 import { parseHTML } from "linkedom";
 import type { Dataset } from "../data/load.ts";
+import { localizeDataset } from "../data/localize.ts";
 import { langOf, type ParameterValues } from "../params.ts";
 import { displayRate, resolveScenario } from "../scenario.ts";
 import { escapeHtml, type Money } from "../present/format.ts";
@@ -73,7 +74,8 @@ export function contentSecurityPolicy(html: string): string {
 }
 
 /** The scenario, the money and the build's parameters the page starts from. */
-export function whatIfData(dataset: Dataset, parameters: ParameterValues, scenarioId: string) {
+export function whatIfData(data: Dataset, parameters: ParameterValues, scenarioId: string) {
+  const dataset = localizeDataset(data, langOf(parameters));
   const resolved = resolveScenario(dataset, scenarioId, { lang: langOf(parameters) });
   const currency = typeof parameters.currency === "string"
     ? parameters.currency
@@ -123,7 +125,7 @@ export function whatIfPage(
     .join(" · ");
   const body = `<nav>${nav}</nav>
 <h1>${escapeHtml(t.title(s.id))}</h1>
-<p>${escapeHtml(s.description)}.</p>
+<p>${escapeHtml(s.description)}${escapeHtml(words(lang).common.stop)}</p>
 <p>${escapeHtml(t.intro(data.money.currency))}</p>
 ${rates === undefined ? "" : `<p>${escapeHtml(rates)}</p>\n`}<p id="whatif-nojs">${
     escapeHtml(t.noScript)

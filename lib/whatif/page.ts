@@ -36,6 +36,7 @@ import {
   readWhatIfData,
 } from "./figures.ts";
 import { words } from "../present/messages.ts";
+import { type Refusal, sayRefusal, unitIn } from "./refusals.ts";
 
 /** A number as a control shows it: at most six significant digits, no float noise. */
 function show(value: number | undefined): string {
@@ -85,13 +86,9 @@ function main(): void {
   const built = computeWhatIf(data, {});
   const controls: Control[] = controlsFor(built.applied, data.built, data.money);
   const t = words(data.money.lang).whatIf;
-  /** A control's unit in the page's language: "CNY per GPU-hour" → "CNY 每 GPU 小时". */
-  const unitIn = (unit: string) => {
-    const units = t.unit as Record<string, string>;
-    const [code, ...rest] = unit.split(" ");
-    if (units[unit]) return units[unit];
-    return rest.length > 0 && units[rest.join(" ")] ? `${code} ${units[rest.join(" ")]}` : unit;
-  };
+  const lang = data.money.lang;
+  /** A refusal in the page's language. */
+  const say = (r: Refusal) => sayRefusal(r, lang);
   let values: WhatIfValues = {};
   /** The inputs of the charts drawn ({@linkcode chartKey}): none until the first update. */
   let drawn = { cumulative: "", monthly: "" };
@@ -107,7 +104,7 @@ function main(): void {
     const name = (t.parameter as Record<string, string>)[c.name];
     if (name) label.append(`${name} `);
     label.append(element("code", { textContent: c.name }));
-    if (c.unit && c.unit !== "fraction") label.append(` (${unitIn(c.unit)})`);
+    if (c.unit && c.unit !== "fraction") label.append(` (${unitIn(c.unit, lang)})`);
     label.title = c.help;
     const slider = element("input", { className: "whatif-slider" });
     Object.assign(slider, {
@@ -176,7 +173,7 @@ function main(): void {
     }
     const read = readControl(name, text);
     if (!read.ok) {
-      error.textContent = read.message;
+      error.textContent = say(read.refusal);
       box.setAttribute("aria-invalid", "true");
       return;
     }
@@ -187,10 +184,10 @@ function main(): void {
   }
 
   function fromHash(): void {
-    const { values: read, refused } = readHash(location.hash, controls);
+    const { values: read, refusals } = readHash(location.hash, controls);
     values = read;
     clearErrors();
-    update({ refused });
+    update({ refused: refusals.map(say) });
   }
 
   function clearErrors(): void {
@@ -239,7 +236,7 @@ function main(): void {
     }
     const changed = Object.keys(values).length;
     status.textContent = refused.length > 0
-      ? t.leftOut(refused.join("; "))
+      ? t.leftOut(refused.join(words(lang).common.semicolon))
       : changed === 0
       ? t.showingBuilt
       : t.showingChanged(changed);

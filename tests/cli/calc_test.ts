@@ -8,7 +8,8 @@ import { hybridFleet, perGpuCosts, savedShare } from "../../lib/model/hybrid.ts"
 import { withTerms } from "../../lib/model/monthly.ts";
 import { CNY, formatMoney, formatPercent } from "../../lib/present/format.ts";
 import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
-import type { ParameterValues } from "../../lib/params.ts";
+import { parametersHelp, type ParameterValues } from "../../lib/params.ts";
+import { DEFAULT_SCENARIO_ID } from "../../lib/defaults.ts";
 import { near, ROOT, setCell } from "../helpers.ts";
 
 const SHIPPED = await readDataFiles(`${ROOT}data`);
@@ -197,4 +198,12 @@ Deno.test("calc: cloud_price and cloud_price_change move the scenario's own offe
       }
     });
   }
+});
+
+Deno.test("calc without --scenario computes the default scenario --help states", () => {
+  const d = dataset();
+  const given = calculate(d, {});
+  assert.equal(given.results.scenario, DEFAULT_SCENARIO_ID);
+  assert.deepEqual(given.results, calculate(d, { scenario: DEFAULT_SCENARIO_ID }).results);
+  assert.match(parametersHelp(), new RegExp(`scenario .*${DEFAULT_SCENARIO_ID}`));
 });

@@ -270,3 +270,13 @@ Deno.test("calc aligns its columns when a cell holds Chinese (a wide character i
   const starts = lines.map((l) => displayWidth(/^(.*?\S)\s{2,}(?=\S)/.exec(l)![0]));
   assert.deepEqual(new Set(starts).size, 1, r.stdout);
 });
+
+Deno.test("calc --help names --job and the default scenario, and calc without --scenario computes it", async () => {
+  const help = await task("calc", ["--help"]);
+  assert.match(help.stdout, /--job ID/);
+  assert.match(help.stdout, /--scenario NAME .*default seed-3090-autodl/);
+  const bare = await task("calc", ["--data", FIXTURE]);
+  assert.equal(bare.code, 0, bare.stderr);
+  const named = await task("calc", ["--data", FIXTURE, "--scenario", "seed-3090-autodl"]);
+  assert.equal(bare.stdout, named.stdout);
+});

@@ -27,8 +27,15 @@ Deno.test("what-if bundle: the script read back from its cache is the script bun
   assert.equal(await bundleWhatIf(`${dir}/cache`), script);
 });
 
-async function writePage(name: string, d: Dataset, scenario: string, currency?: string) {
-  const html = whatIfPage(whatIfData(d, currency ? { currency } : {}, scenario), script);
+async function writePage(
+  name: string,
+  d: Dataset,
+  scenario: string,
+  currency?: string,
+  lang?: "zh",
+) {
+  const parameters = { ...(currency ? { currency } : {}), ...(lang ? { lang } : {}) };
+  const html = whatIfPage(whatIfData(d, parameters, scenario), script);
   await Deno.writeTextFile(`${dir}/${name}`, html);
   return { url: `file://${dir}/${name}`, bytes: new TextEncoder().encode(html).length };
 }
@@ -249,6 +256,35 @@ Deno.test({
         }
         await context.close();
       });
+
+      await t.step(
+        "on a Chinese page, the refusals of a bad link and a bad value read in Chinese",
+        async () => {
+          const zh = await writePage("seed-zh.html", dataset, "seed-3090-autodl", undefined, "zh");
+          const context = await browser.newContext({ offline: true });
+          await offline(context);
+          const page = await context.newPage();
+          await page.goto(`${zh.url}#hours_per_day=abc&colour=red`);
+          await page.fill("#whatif-cloud_price", "free");
+          const status = await page.textContent("#whatif-status");
+          const error = await page.textContent('.whatif-error[data-name="cloud_price"]');
+          assert.match(
+            status ?? "",
+            /^链接中被忽略：参数 hours_per_day：“abc” 不可用/,
+            status ?? "",
+          );
+          assert.match(error ?? "", /^参数 cloud_price：“free” 不可用，应为大于 0/, error ?? "");
+          // the report lint reads the panel as a Chinese reader does: ids and values aside, no English
+          const findings = lintSnapshot(await page.evaluate(snapshotPage), {
+            page: "what-if.html",
+            currency: "CNY",
+            currencies: ["CNY", "USD", "EUR"],
+            names: new Set(["abc", "colour", "free", "utilization", "seed", "autodl", "rtx"]),
+          }).filter((f) => f.check === "english-text");
+          assert.deepEqual(findings, []);
+          await context.close();
+        },
+      );
 
       await t.step("2 random settings show calc's figures to the cent", async () => {
         // team-8xh100-247 has a spot option with an interruption rate: its spot controls too.

@@ -13,7 +13,10 @@ import {
   spiderFactors,
   tornado,
 } from "../../lib/model/sensitivity.ts";
-import { near } from "../helpers.ts";
+import { near, ROOT } from "../helpers.ts";
+import { breakEvenTornado } from "../../lib/model/breakeven_sensitivity.ts";
+import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
+import { resolveScenario } from "../../lib/scenario.ts";
 import { agree, arbInputs } from "./arbitrary.ts";
 
 Deno.test("defaultRanges() gives ±20 % unless a range is given, and keeps fractions in [0, 1]", () => {
@@ -101,4 +104,17 @@ Deno.test("defaultRanges() widens a given range that misses the scenario's value
     names: ["residualFraction"],
   });
   assert.deepEqual(kept, { name: "residualFraction", low: 0.2, high: 0.45 });
+});
+
+Deno.test("tornado() and breakEvenTornado() leave out an input whose range is one value (an input at 0)", async () => {
+  const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+  const h100 = resolveScenario(dataset, "team-8xh100-247");
+  assert.equal(h100.inputs.hostShareCny, 0); // the 8×H100 server's host share: ±20 % of 0 is 0
+  const ranges = h100.ranges;
+  assert.ok(ranges.some((r) => r.name === "hostShareCny" && r.low === r.high));
+  const bars = tornado(h100.inputs, ownMinusCloud, ranges);
+  assert.ok(!bars.some((b) => b.name === "hostShareCny"));
+  assert.equal(bars.length, ranges.filter((r) => r.low !== r.high).length);
+  const hours = breakEvenTornado(h100.inputs, ranges);
+  assert.ok(!hours.some((b) => b.name === "hostShareCny"));
 });

@@ -1,5 +1,6 @@
 // The sentences that state findings, checked against the numbers on every shipped scenario.
 import assert from "node:assert/strict";
+import { inSentence } from "../../lib/present/messages/message.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { cumulativeCosts, paybackMonth } from "../../lib/model/breakeven.ts";
 import { breakEvenSpider, breakEvenTornado } from "../../lib/model/breakeven_sensitivity.ts";
@@ -109,7 +110,9 @@ for (const s of scenarios) {
       monthlyCostChart([own, ...lines], { crossings, money: CNY, gpuModel: "GPU" }).html,
     );
     for (const c of crossings) {
-      assert.ok(text.includes(`${c.b} ${c.ownCheaper} ${formatNumber(c.hours)} h/month`), text);
+      // a label inside the sentence: "on demand: AutoDL" (inSentence())
+      const line = inSentence(c.b);
+      assert.ok(text.includes(`${line} ${c.ownCheaper} ${formatNumber(c.hours)} h/month`), text);
     }
     if (crossings.length === 0) assert.match(text, /never crosses/);
   });

@@ -6,9 +6,11 @@ import {
   checkColourLegend,
   type CheckContext,
   checkCurrency,
+  checkEmptyRows,
   checkEnglish,
   checkFontSize,
   checkHasDataMarks,
+  checkLabelledRange,
   checkMarksInsideFrame,
   checkReplacementCharacter,
   CHECKS,
@@ -45,6 +47,8 @@ const CHECK_OF: Record<string, (p: PageSnapshot, c: CheckContext) => Finding[]> 
   "small-text": checkFontSize,
   "si-money-tick": checkSiTicks,
   "colour-meaning": checkSwatchColours,
+  "empty-row": checkEmptyRows,
+  "unlabelled-range": checkLabelledRange,
 };
 
 Deno.test({
@@ -146,6 +150,7 @@ Deno.test("checkSentinels() names each sentinel and leaves words that contain on
     headings: [],
     columnHeaders: [],
     rowHeaders: [],
+    bodyTexts: [],
     statedCurrency: "CNY",
     charts: [],
   });
@@ -188,6 +193,7 @@ function snapshotOf(lang: string): PageSnapshot {
     headings: ["本场景的盈亏平衡点"],
     columnHeaders: ["报价", "每 GPU 小时价格 (CNY)"],
     rowHeaders: ["AutoDL 按量计费"],
+    bodyTexts: ["场景：RTX 3090 工作站（文档中的机器），AutoDL 按量计费，每天 8 小时"],
     statedCurrency: "CNY",
     charts: [{
       title: "盈亏平衡点与云端单价",
@@ -207,9 +213,9 @@ Deno.test("englishWords() leaves units and the data's names, finds the rest", ()
   assert.deepEqual(englishWords("每 GPU 小时 3.5 CNY，AutoDL RTX 3090，kWh", names), []);
   assert.deepEqual(englishWords("Break-even 盈亏平衡点 (h/day)", names), ["Break-even", "day"]);
   assert.deepEqual(englishWords("seed-3090-autodl 场景", names), []);
-  // a machine's name as the data writes it, apostrophe and all
-  const machine = new Set(["rtx", "workstation", "the", "document", "s"]);
-  assert.deepEqual(englishWords("RTX 3090 workstation (the document's)：盈亏平衡点", machine), []);
+  // a machine's name as translations.csv writes it keeps its model's letters
+  const machine = new Set(["rtx", "hgx"]);
+  assert.deepEqual(englishWords("HGX H100 8 卡服务器、RTX 3090 工作站：盈亏平衡点", machine), []);
   // letters against a digit belong to an identifier: the document's cells, ids
   assert.deepEqual(englishWords("购机价（B3）、20 %（D4）、team-8xh100-247", names), ["team"]);
   assert.deepEqual(englishWords("3-year TCO，B3 cell", names), ["year", "cell"]);
@@ -229,4 +235,19 @@ Deno.test("checkEnglish() reads Chinese pages only and names the English words o
   assert.deepEqual(found.map((f) => f.element), ["column header", 'chart "盈亏平衡点与云端单价"']);
   assert.match(found[0]!.message, /"price", "per", "GPU-hour"/);
   assert.ok(found.every((f) => f.check === "english-text"));
+});
+
+Deno.test("checkEnglish() reads the body text of a Chinese page: paragraphs, cells, the what-if panel", () => {
+  const ctx = { ...CTX, names: new Set(["autodl", "rtx"]) };
+  const page = snapshotOf("zh");
+  page.bodyTexts.push(
+    "场景：A team running an 8x H100 server around the clock",
+    '链接中被忽略：Parameter hours_per_day: found "abc", expected a number',
+    "assumption",
+  );
+  const found = checkEnglish(page, ctx);
+  assert.deepEqual(found.map((f) => f.element), ["body text", "body text", "body text"]);
+  assert.match(found[0]!.message, /"team", "running", "an"/);
+  assert.match(found[1]!.message, /"Parameter", .*"found"/);
+  assert.match(found[2]!.message, /"assumption"/);
 });

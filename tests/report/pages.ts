@@ -13,6 +13,8 @@ export interface PageOptions {
   drawnWidthPx?: number;
   fontPx?: number;
   yTicks?: [string, string];
+  /** Where the two y tick labels sit (the svg's y of the lower and the upper one). */
+  yTickYs?: [number, number];
   xLabel?: string;
   /** The data marks, in the chart's coordinates: [cx, cy, fill]. */
   dots?: [number, number, string][];
@@ -34,6 +36,7 @@ export function reportPage(o: PageOptions = {}): string {
   const right = w - FRAME.rightMargin;
   const font = o.fontPx ?? 12;
   const [y0, y1] = o.yTicks ?? ["0", "100"];
+  const [yAt0, yAt1] = o.yTickYs ?? [264, 24];
   const dots = o.dots ?? [[200, 100, "#4269d0"], [500, 200, "#efb118"]];
   const [own, rent] = o.swatchColours ?? ["#4269d0", "#efb118"];
   const legend = (o.legend ?? true)
@@ -55,7 +58,7 @@ export function reportPage(o: PageOptions = {}): string {
 <g aria-hidden="true" aria-label="y-grid" stroke="#ccc"><line x1="${FRAME.left}" x2="${right}" y1="20" y2="20"></line><line x1="${FRAME.left}" x2="${right}" y1="260" y2="260"></line></g>
 <g aria-hidden="true" aria-label="x-grid" stroke="#ccc"><line x1="${FRAME.left}" x2="${FRAME.left}" y1="20" y2="260"></line><line x1="${right}" x2="${right}" y1="20" y2="260"></line></g>
 <g aria-hidden="true" aria-label="y-axis tick" stroke="black"><path d="M0,0L-6,0" transform="translate(60,260)"></path><path d="M0,0L-6,0" transform="translate(60,20)"></path></g>
-<g aria-label="y-axis tick label" text-anchor="end"><text x="51" y="264">${y0}</text><text x="51" y="24">${y1}</text></g>
+<g aria-label="y-axis tick label" text-anchor="end"><text x="51" y="${yAt0}">${y0}</text><text x="51" y="${yAt1}">${y1}</text></g>
 <g aria-label="x-axis tick label"><text x="${FRAME.left}" y="278">0</text><text x="${right}" y="278">24</text></g>
 <g aria-label="x-axis label" text-anchor="end"><text x="${right}" y="296">${
     o.xLabel ?? "Hours used per day →"
@@ -91,5 +94,13 @@ export const DEFECTS: Record<string, PageOptions> = {
   "narrow-chart": { widthPx: 720 },
   "small-text": { fontPx: 10 },
   "si-money-tick": { yTicks: ["180m", "290m"] },
+  // a bar chart's two rows, neither with a mark in it
+  "empty-row": { yTicks: ["Purchase", "Electricity"] },
+  // labelled at 50 and 100 only, halfway up: the dot at the bottom has no value to read
+  "unlabelled-range": {
+    yTicks: ["50", "100"],
+    yTickYs: [144, 24],
+    dots: [[200, 100, "#4269d0"], [500, 250, "#efb118"]],
+  },
   "colour-meaning": { swatchColours: ["#4269d0", "#4269d0"] },
 };

@@ -10,6 +10,8 @@ import {
   shownValue,
   writeHash,
 } from "../../lib/whatif/controls.ts";
+import { sayRefusal } from "../../lib/whatif/refusals.ts";
+import { englishWords } from "../../lib/report/lint.ts";
 import { ROOT } from "../helpers.ts";
 import { arbSetting } from "./settings.ts";
 
@@ -189,4 +191,30 @@ Deno.test("property: every slider holds its built value on one of its steps, wit
     }),
     { numRuns: 200 },
   );
+});
+
+Deno.test("sayRefusal() words a refusal from the catalogue: -p's words in English, Chinese in Chinese", () => {
+  const controls = controlsFor(seed, {}, CNY);
+  for (
+    const [name, text] of [
+      ["hours_per_day", "30"],
+      ["hours_per_day", "six"],
+      ["cloud_price", "0"],
+      ["utilization", "1.5"],
+    ]
+  ) {
+    const read = readControl(name!, text!);
+    assert.ok(!read.ok);
+    const en = sayRefusal(read.refusal, "en");
+    assert.ok(read.message.startsWith(en), `${en}\n${read.message}`);
+    const zh = sayRefusal(read.refusal, "zh");
+    assert.match(zh, /^参数 \w+：.* 不可用，应为.*的数/, zh);
+    assert.deepEqual(englishWords(zh.replace(text!, ""), new Set([name!])), [], zh);
+  }
+  const { refusals } = readHash("#colour=red&hours_per_day=abc", controls);
+  const zh = refusals.map((r) => sayRefusal(r, "zh"));
+  assert.match(zh[0]!, /^链接中的参数“colour”不存在：本页的参数是 hours_per_day, /);
+  assert.equal(zh[1], "参数 hours_per_day：“abc” 不可用，应为介于 0 与 24 之间的数（小时/天）");
+  const ids = new Set(["colour", "abc", ...controls.map((c) => c.name)]);
+  assert.deepEqual(zh.flatMap((z) => englishWords(z, ids)), []);
 });

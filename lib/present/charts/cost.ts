@@ -66,13 +66,15 @@ export function costItemsChart(
 /** Cumulative cost of owning (cash and net of resale) and renting, with the payback months marked. */
 export function cumulativeCostChart(
   points: readonly CumulativePoint[],
-  { money, payback, paybackNetOfResale, title, resaleHaircut, document }: {
+  { money, payback, paybackNetOfResale, title, resaleHaircut, hostShare, document }: {
     money: Money;
     payback: Payback;
     paybackNetOfResale: Payback;
     title: string;
     /** The used-market haircut the resale value assumes, a fraction. */
     resaleHaircut?: number;
+    /** The part of the price that is a host machine's share (CNY), which sells for nothing. */
+    hostShare?: number;
     /** The document to draw in. @default a server-side one */
     document?: Document;
   },
@@ -102,6 +104,16 @@ export function cumulativeCostChart(
   const haircut = resaleHaircut === undefined
     ? ""
     : t.haircut(formatPercent(resaleHaircut, 0, money.lang));
+  // why the net-of-resale line does not start at 0: what is paid up front and does not come back
+  const start = points[0];
+  const startText = start && start.ownNetOfResale >= 0.5 * money.cnyPerUnit
+    ? t.startNet(
+      formatMoney(start.ownNetOfResale, money),
+      formatMoney(start.own, money),
+      formatMoney(start.own - start.ownNetOfResale, money),
+      hostShare !== undefined && hostShare > 0 ? formatMoney(hostShare, money) : undefined,
+    )
+    : "";
   return lineChart(
     rows,
     {
@@ -120,7 +132,7 @@ export function cumulativeCostChart(
             formatMoney(end.cloud, money),
           )
           : ""
-      }${haircut}`,
+      }${haircut}${startText}`,
       alt: t.cumulativeAlt(months),
     },
     { x: t.xMonths, y: t.yCumulative(money.currency), yMoney: true },

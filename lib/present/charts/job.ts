@@ -32,10 +32,56 @@ function pricingName(pricingModel: string, lang: Lang): string {
   return w.common.pricing[pricingModel as keyof typeof w.common.pricing] ?? pricingModel;
 }
 
-/** A log scale when the values span more than a factor of 10, else linear from 0. */
-function scaleFor(values: readonly number[]): { type: "log" | "linear"; zero?: boolean } {
+/**
+ * A log scale when the values span more than a factor of 10, else linear from 0. The log scale
+ * runs over whole decades and is labelled at 1, 2 and 5 of each ({@linkcode logTicks}): Plot's own
+ * log ticks can leave the decade that holds the cheapest points without a label.
+ */
+export function scaleFor(
+  values: readonly number[],
+): { type: "log"; domain: [number, number]; ticks: number[] } | { type: "linear"; zero: true } {
   const lo = Math.min(...values), hi = Math.max(...values);
-  return lo > 0 && hi / lo > 10 ? { type: "log" } : { type: "linear", zero: true };
+  if (!(lo > 0 && hi / lo > 10)) return { type: "linear", zero: true };
+  const ticks = logTicks(lo, hi);
+  return { type: "log", domain: [ticks[0]!, ticks[ticks.length - 1]!], ticks };
+}
+
+/** A scale's options for Plot, without the ticks a log scale draws as marks ({@linkcode logAxis}). */
+function scaleOptions(scale: ReturnType<typeof scaleFor>) {
+  return scale.type === "log" ? { type: scale.type, domain: scale.domain } : scale;
+}
+
+/**
+ * A log scale's grid and axis as marks, every tick labelled with `format`: given to the scale,
+ * Plot formats a log axis through d3's log format, which leaves the 5s (and more) unlabelled.
+ * Nothing for a linear scale, whose axis the scale draws.
+ */
+function logAxis(
+  dim: "x" | "y",
+  scale: ReturnType<typeof scaleFor>,
+  format: (value: number) => string,
+  { label, labelOffset }: { label: string; labelOffset?: number },
+): Plot.Markish[] {
+  if (scale.type !== "log") return [];
+  const text = (d: number) => format(d);
+  return dim === "x"
+    ? [Plot.gridX(scale.ticks), Plot.axisX(scale.ticks, { text, label, labelOffset })]
+    : [Plot.gridY(scale.ticks), Plot.axisY(scale.ticks, { text, label })];
+}
+
+/**
+ * Ticks 1, 2 and 5 of every decade from the one at or below `lo` to the one that reaches `hi`,
+ * starting at the last tick at or below `lo` and ending at the first at or above `hi`:
+ * logTicks(4.43, 79.4) = [2, 5, 10, 20, 50, 100].
+ */
+export function logTicks(lo: number, hi: number): number[] {
+  const all: number[] = [];
+  for (let e = Math.floor(Math.log10(lo)); e <= Math.ceil(Math.log10(hi)); e++) {
+    // integer arithmetic first, so that 2 × 10^-1 is 0.2 and not 0.20000000000000004
+    for (const m of [1, 2, 5]) all.push(e >= 0 ? m * 10 ** e : m / 10 ** -e);
+  }
+  const first = all.findLastIndex((t) => t <= lo), last = all.findIndex((t) => t >= hi);
+  return all.slice(Math.max(0, first), last < 0 ? all.length : last + 1);
 }
 
 /** Where a label of the front goes, relative to its point: right or left, above or below. */
@@ -151,7 +197,7 @@ export function jobCostTimeChart(
       marginLeft: 70,
       marginBottom: 50,
       x: {
-        ...hoursScale,
+        ...scaleOptions(hoursScale),
         label: t.xHours,
         grid: true,
         tickFormat: formatSignificant, // 0.03, not Plot's "30m" that reads as minutes
@@ -159,7 +205,7 @@ export function jobCostTimeChart(
         insetRight: 150, // room for the labels of the front
       },
       y: {
-        ...costScale,
+        ...scaleOptions(costScale),
         label: t.yCost(money.currency),
         grid: true,
         insetBottom: 24, // room for a label below the cheapest point
@@ -172,6 +218,8 @@ export function jobCostTimeChart(
         range: pricings.map((p) => PRICING_COLOURS[p] ?? "#9c755f"),
       },
       marks: [
+        ...logAxis("x", hoursScale, formatSignificant, { label: t.xHours, labelOffset: 40 }),
+        ...logAxis("y", costScale, moneyTick, { label: t.yCost(money.currency) }),
         ...(deadline === undefined ? [] : [
           Plot.ruleX([deadline], { stroke: "#888", strokeDasharray: "5,4" }),
           Plot.text([deadline], {

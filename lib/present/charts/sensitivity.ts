@@ -66,7 +66,12 @@ export function tornadoChart(
 ): Html {
   const t = words(money.lang).charts.sensitivity;
   const k = money.cnyPerUnit;
-  const shown = bars.map((b) => ({
+  // an input that does not move the result (by a 200th of the widest swing: its two half-bars
+  // under 2.5 px each) draws an empty row: the caption names it instead
+  const widest = Math.max(0, ...bars.map((b) => b.swing));
+  const still = bars.filter((b) => !(b.swing > widest / VISIBLE_SHARE));
+  const moving = bars.filter((b) => !still.includes(b));
+  const shown = moving.map((b) => ({
     label: inputLabel(b.name, money),
     atLow: b.atLow / k,
     atHigh: b.atHigh / k,
@@ -81,7 +86,7 @@ export function tornadoChart(
         formatNumber(RANGE_SPREAD * 100, 0, money.lang),
         formatMoney(bars[0]?.base ?? 0, money),
         sayMostInfluential(shown, { unit: money.currency, digits: 0, lang: money.lang }),
-      ),
+      ) + unmoved(still, money),
       alt: t.tornadoAlt(
         bars.length,
         words(money.lang).charts.cost.totals(
@@ -92,6 +97,19 @@ export function tornadoChart(
     { label: axis, money: true },
     { lang: money.lang },
   );
+}
+
+/**
+ * A tornado row spanning less than this share of its axis is not drawn (1/200: a bar from the
+ * base to each end under 2.5 px on a 960 px chart, which reads as an empty row).
+ */
+const VISIBLE_SHARE = 200;
+
+/** The caption's sentence naming the inputs that do not move the result, or "" for none. */
+function unmoved(bars: readonly { name: TornadoBar["name"] }[], money: Money): string {
+  if (bars.length === 0) return "";
+  const t = words(money.lang).charts.sensitivity;
+  return t.unmoved(bars.map((b) => inputLabel(b.name, money)));
 }
 
 function hoursOrWord(b: BreakEven): number | string {
@@ -115,14 +133,17 @@ export function breakEvenTornadoChart(
   const t = words(money.lang).charts.sensitivity;
   const end = (b: BreakEven) => sayEnd(b, money.lang);
   const base = bars[0]?.base;
-  const shown = bars.map((b) => ({
+  const flips = bars.filter((b) => b.changesAnswer);
+  // a 200th of the day's 24 hours: moves the break-even by less than 0.12 h/day
+  const moving = bars.filter((b) => !b.changesAnswer && b.swingHours > 24 / VISIBLE_SHARE);
+  // an input that moves neither the answer nor the hours draws an empty row: the caption names it
+  const still = bars.filter((b) => !flips.includes(b) && !moving.includes(b));
+  const shown = bars.filter((b) => !still.includes(b)).map((b) => ({
     label: inputLabel(b.name, money),
     atLow: hoursOrWord(b.atLow),
     atHigh: hoursOrWord(b.atHigh),
     base: base === undefined ? 24 : onDayAxis(base),
   }));
-  const flips = bars.filter((b) => b.changesAnswer);
-  const moving = bars.filter((b) => !b.changesAnswer && b.swingHours > 1e-9);
   const first = flips[0] ?? moving[0];
   return tornadoBars(
     shown,
@@ -135,7 +156,7 @@ export function breakEvenTornadoChart(
           end(first.atHigh),
           rangeText(first, money),
         )
-      }`,
+      }${first === undefined ? "" : unmoved(still, money)}`,
       alt: t.breakEvenAlt(
         bars.length,
         words(money.lang).charts.cost.totals(

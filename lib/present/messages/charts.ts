@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { msg } from "./message.ts";
+import { article, msg } from "./message.ts";
 
 /** The words of the chart kinds every builder shares (chart_kinds.ts). */
 const KINDS = {
@@ -231,6 +231,18 @@ const COST = {
       ` The resale value assumes ${share} of the price lost on the used market as soon as the hardware is used (month 0 is before any use).`,
     (share) => `残值假设硬件一经使用即在二手市场折价 ${share}（第 0 个月为尚未使用时）。`,
   ),
+  startNet: msg(
+    (net: string, own: string, resale: string, host: string | undefined) =>
+      ` In month 0, net of resale, owning stands at ${net} already: of the ${own} paid up front the hardware would sell for ${resale}${
+        host === undefined
+          ? ""
+          : `, and the host's share of the machine (${host}) sells for nothing`
+      }.`,
+    (net, own, resale, host) =>
+      `第 0 个月扣除转卖后自购已为 ${net}：期初支付的 ${own} 中，硬件可卖 ${resale}${
+        host === undefined ? "" : `，主机分摊部分（${host}）转卖时不值钱`
+      }。`,
+  ),
   paybacks: msg(
     (cash: string, net: string) =>
       `Owning pays back in cash ${cash}; counting what the hardware would sell for, ${net}.`,
@@ -417,7 +429,9 @@ const JOB = {
 const MONTHLY = {
   title: msg(
     (gpu: string, currency: string) =>
-      `Monthly cost of each way to get a ${gpu} against hours used (${currency} per month)`,
+      `Monthly cost of each way to get ${
+        article(gpu)
+      } ${gpu} against hours used (${currency} per month)`,
     (gpu, currency) => `${gpu} 各种获取方式的月成本随使用小时数的变化（${currency}/月）`,
   ),
   committed: msg(
@@ -489,6 +503,13 @@ const SENSITIVITY = {
       `Each bar spans the break-even with one input at its low and its high value, the others as the scenario has them; the black line is the scenario's (${base}). "never": owning is never cheaper at that end of the range; "always": it is cheaper at any hours.`,
     (base) =>
       `每根条表示单个输入分别取低值和高值、其余输入保持场景取值时的盈亏平衡点；黑线为场景的盈亏平衡点（${base}）。「永不」：在该端自购永远不比租用便宜；「始终」：无论每天用多少小时自购都更便宜。`,
+  ),
+  unmoved: msg(
+    (labels: readonly string[]) =>
+      ` ${labels.join(", ")} ${labels.length === 1 ? "does" : "do"} not move it within ${
+        labels.length === 1 ? "its range" : "their ranges"
+      }: no bar.`,
+    (labels) => `${labels.join("、")}在其范围内不影响结果，未画出。`,
   ),
   noneMoves: msg(
     " No input moves the break-even within its range.",

@@ -19,6 +19,11 @@ export const COMMON = {
   semicolon: msg("; ", "；"),
   comma: msg(", ", "，"),
   stop: msg(".", "。"),
+  openParen: msg(" (", "（"),
+  closeParen: msg(")", "）"),
+  /** A source that is the workbook's own assumption (`assumption` in a data file's `source`). */
+  assumption: msg("assumption", "假设"),
+  source: msg("Source", "来源"),
   yes: msg("yes", "是"),
   no: msg("no", "否"),
   own: msg("Own", "自购"),

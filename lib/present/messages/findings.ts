@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { msg } from "./message.ts";
+import { inSentence, msg } from "./message.ts";
 
 /** Findings, by the function that says them. */
 export const FINDINGS = {
@@ -85,7 +85,8 @@ export const FINDINGS = {
       "在每月 0 到 730 小时之间，自购的成本线与任何租用线都不相交。",
     ),
     one: msg(
-      (line: string, side: "above" | "below", hours: string) => `${line} ${side} ${hours} h/month`,
+      (line: string, side: "above" | "below", hours: string) =>
+        `${inSentence(line)} ${side} ${hours} h/month`,
       (line, side, hours) =>
         `每月${side === "above" ? "超过" : "少于"} ${hours} 小时时比「${line}」便宜`,
     ),

@@ -61,3 +61,34 @@ export function messagesOf(section: Section, path = ""): { path: string; message
       : messagesOf(value, `${path}${key}.`)
   );
 }
+
+/**
+ * The English indefinite article for `word` by how it is said: "an" before a vowel sound, so a
+ * model name said letter by letter takes "an" when its first letter's name starts with one (an
+ * RTX 3090, an H100, an A100, a GPU, a 4090, an 8-GPU server, an hour).
+ */
+export function article(word: string): "a" | "an" {
+  const w = word.trim();
+  // spelt out letter by letter: a capital followed by a capital or a digit (RTX, H100, A100)
+  if (/^[A-Z](?:[A-Z]|\d|\s|-|$)/.test(w)) return /^[AEFHILMNORSX]/.test(w) ? "an" : "a";
+  // a number: eight, eleven, eighteen, eighty… start with a vowel sound
+  if (/^\d/.test(w)) {
+    const digits = /^[\d,]+/.exec(w)![0].replaceAll(",", "");
+    return /^8/.test(digits) || /^1[18](\d{3})*$/.test(digits) ? "an" : "a";
+  }
+  if (/^(hour|honest|heir)/i.test(w)) return "an";
+  if (/^(uni|use|usu|eu|one)/i.test(w)) return "a";
+  return /^[aeiou]/i.test(w) ? "an" : "a";
+}
+
+/**
+ * A label as it reads inside an English sentence: a first word that is a plain capitalised word
+ * (the catalogue's "On demand", "Spot", "Own") in lower case; a name (AutoDL, RTX 3090) as it is.
+ * "than On demand: AutoDL" → "than on demand: AutoDL".
+ */
+export function inSentence(label: string): string {
+  return label.replace(
+    /^([A-Z])([a-z]+)(?![A-Za-z\d])/,
+    (_, first: string, rest: string) => first.toLowerCase() + rest,
+  );
+}

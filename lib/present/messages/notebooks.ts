@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { msg } from "./message.ts";
+import { inSentence, msg } from "./message.ts";
 import type { RangeScope } from "../../data/ranges.ts";
 
 /** The words of a range's scope kind, English and Chinese. */
@@ -49,8 +49,6 @@ export interface JobLine {
   maxGpus: number;
   /** The deadline in words, or undefined when the job has none. */
   deadline: string | undefined;
-  source: string;
-  notes: string;
 }
 
 /** The scenario's own offering or machine running the job, its figures formatted. */
@@ -64,11 +62,6 @@ export interface JobPairLine {
 }
 
 /** Headers of document 001's decision table (D5), shown by notebooks 06 and 07. */
-/** A Chinese sentence closed with "。" unless it ends with a stop already (or is empty). */
-function closedZh(text: string): string {
-  return text === "" || /[。！？.!?]$/.test(text) ? text : `${text}。`;
-}
-
 const DECISION_TABLE_001_COLUMNS = {
   who: msg("who", "适用对象"),
   recommendation: msg("recommendation", "建议"),
@@ -392,10 +385,9 @@ export const NOTEBOOKS = {
       (s: RangeScope) => s.kind === "all" ? "every scenario" : `${SCOPE_WORDS[s.kind][0]} ${s.id}`,
       (s) => s.kind === "all" ? "所有场景" : `${SCOPE_WORDS[s.kind][1]} ${s.id}`,
     ),
-    sourceOf: msg(
-      (source: string, asOf: string, row: number) =>
-        `${source}, as of ${asOf} (ranges.csv row ${row})`,
-      (source, asOf, row) => `${source}，截至 ${asOf}（ranges.csv 第 ${row} 行）`,
+    sourceAfter: msg(
+      (asOf: string, row: number) => `, as of ${asOf} (ranges.csv row ${row})`,
+      (asOf, row) => `，截至 ${asOf}（ranges.csv 第 ${row} 行）`,
     ),
     rangesSummary: msg(
       (sourced: number, assumed: number) =>
@@ -501,10 +493,6 @@ export const NOTEBOOKS = {
       (scenario, gpus, share) =>
         `场景 ${scenario} 没有指定需求曲线（scenarios.csv 中的 demand_profile）：使用它自己的使用安排，${gpus} 块 GPU 在 ${share} 的小时里被使用。`,
     ),
-    source: msg(
-      (source: string, notes: string) => `Source: ${source}. ${notes}`,
-      (source, notes) => `来源：${source}。${closedZh(notes)}`,
-    ),
     noOverflow: msg(
       (gpuModel: string) =>
         `No offering of the ${gpuModel} is sold by the hour to rent the overflow`,
@@ -567,7 +555,9 @@ export const NOTEBOOKS = {
     ),
     onSpot: msg(
       (spot: string, owned: number, total: string, onDemand: string) =>
-        `With the overflow on ${spot} the cheapest fleet owns ${owned} GPUs and costs ${total}, against ${onDemand} on demand.`,
+        `With the overflow on ${
+          inSentence(spot)
+        } the cheapest fleet owns ${owned} GPUs and costs ${total}, against ${onDemand} on demand.`,
       (spot, owned, total, onDemand) =>
         `超出部分改用「${spot}」时，最便宜的机群自购 ${owned} 块 GPU，成本 ${total}；按量计费则为 ${onDemand}。`,
     ),
@@ -607,13 +597,11 @@ export const NOTEBOOKS = {
       (j: JobLine) =>
         `${j.id}: ${j.description}. ${j.work} ${j.unit} (${j.epochs} × ${j.perEpoch}), ${j.memoryGb} GB a GPU, ` +
         `at most ${j.maxGpus} GPU${j.maxGpus === 1 ? "" : "s"}, ` +
-        (j.deadline === undefined ? "no deadline" : `deadline ${j.deadline}`) +
-        `. Source: ${j.source}. ${j.notes}`,
+        (j.deadline === undefined ? "no deadline." : `deadline ${j.deadline}.`),
       (j) =>
         `${j.id}：${j.description}。${j.work} ${j.unit}（${j.epochs} × ${j.perEpoch}），每块 GPU ${j.memoryGb} GB，` +
         `最多 ${j.maxGpus} 块 GPU，` +
-        (j.deadline === undefined ? "无截止时间" : `截止时间 ${j.deadline}`) +
-        `。来源：${j.source}。${closedZh(j.notes)}`,
+        (j.deadline === undefined ? "无截止时间。" : `截止时间 ${j.deadline}。`),
     ),
     rankingColumns: {
       rank: msg("rank", "排名"),

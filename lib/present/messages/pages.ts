@@ -128,4 +128,30 @@ export const INPUTS_BOX = {
   ),
   otherWarnings: msg("Other warnings", "其他警告"),
   none: msg("none", "无"),
+  /** Where in the data a warning is: "hardware.csv row 3, column as_of". */
+  warningAt: msg(
+    (file: string, row: number, column: string) =>
+      `${file} row ${row}${column === "" ? "" : `, column ${column}`}`,
+    (file, row, column) => `${file} 第 ${row} 行${column === "" ? "" : ` ${column} 列`}`,
+  ),
+  /** The warnings of the data, by their reason's kind (lib/data/errors.ts, WarningReason). */
+  warning: {
+    stale: msg(
+      (asOf: string, days: number) =>
+        `the figure is as of ${asOf}, older than ${days} days; check for a newer price`,
+      (asOf, days) => `数据日期为 ${asOf}，已超过 ${days} 天；请核对有无更新的价格`,
+    ),
+    noStoragePrice: msg(
+      (scenario: string, gb: string, offering: string) =>
+        `scenario ${scenario} keeps ${gb} GB of storage, but offering ${offering} has no storage price; its storage is billed as 0`,
+      (scenario, gb, offering) =>
+        `场景 ${scenario} 保留 ${gb} GB 存储，但云端产品 ${offering} 没有存储价格；其存储按 0 计费`,
+    ),
+    speedUnknown: msg(
+      (machineGpu: string, offeringGpu: string) =>
+        `the machine has ${machineGpu} GPUs and the offering ${offeringGpu}, but cloud_speed does not say how fast one is against the other; taken as 1`,
+      (machineGpu, offeringGpu) =>
+        `机器的 GPU 是 ${machineGpu}，云端产品的是 ${offeringGpu}，但 cloud_speed 没有给出两者的速度比；按 1 计算`,
+    ),
+  },
 } as const;

@@ -48,6 +48,37 @@ export const WHATIF = {
     (n: number) => `Showing ${n} value${n === 1 ? "" : "s"} changed from the build.`,
     (n) => `显示的数值中有 ${n} 个与生成时不同。`,
   ),
+  /** Why a value is left out (lib/whatif/refusals.ts); English uses the words of -p instead. */
+  refusal: {
+    unknown: msg(
+      (name: string, names: string) =>
+        `Unknown parameter "${name}" in the link: the page has ${names}`,
+      (name, names) => `链接中的参数“${name}”不存在：本页的参数是 ${names}`,
+    ),
+    value: msg(
+      (name: string, found: string, expected: string) =>
+        `Parameter ${name}: found ${found}, expected ${expected}`,
+      (name, found, expected) => `参数 ${name}：${found} 不可用，应为${expected}`,
+    ),
+    between: msg(
+      (low: string, high: string) => `a number from ${low} to ${high}`,
+      (low, high) => `介于 ${low} 与 ${high} 之间的数`,
+    ),
+    aboveAtMost: msg(
+      (low: string, high: string) => `a number above ${low} and at most ${high}`,
+      (low, high) => `大于 ${low} 且不超过 ${high} 的数`,
+    ),
+    atMost: msg((high: string) => `a number at most ${high}`, (high) => `不超过 ${high} 的数`),
+    above: msg((low: string) => `a number above ${low}`, (low) => `大于 ${low} 的数`),
+    atLeast: msg((low: string) => `a number from ${low}`, (low) => `不小于 ${low} 的数`),
+    aNumber: msg("a number", "一个数"),
+    quoted: msg((text: string) => JSON.stringify(text), (text) => `“${text}”`),
+    unit: msg((unit: string) => ` (${unit})`, (unit) => `（${unit}）`),
+    percentOnly: msg(
+      " (% only for fractions and rates)",
+      "（% 只能用于比例和费率）",
+    ),
+  },
   /** The figures the page recomputes. */
   figure: {
     ownCheaperAbove: msg(

@@ -1,0 +1,77 @@
+/**
+ * The data's words in the reader's language: {@linkcode localizeDataset} puts the cells of
+ * `translations.csv` (read by `translations.ts`) in place of the data's own. Free of the CSV
+ * parsing, so that a notebook handed a validated dataset loads nothing it does not use.
+ *
+ * @module
+ */
+
+/** A data file whose words may be translated. */
+export type TranslatedFile =
+  | "scenarios.csv"
+  | "hardware.csv"
+  | "sites.csv"
+  | "cloud_offerings.csv"
+  | "jobs.csv"
+  | "demand.csv";
+
+/** The columns of each data file that `translations.csv` may give words for. */
+export const TRANSLATABLE: Readonly<Record<TranslatedFile, readonly string[]>> = {
+  "scenarios.csv": ["description"],
+  "hardware.csv": ["name"],
+  "sites.csv": ["name"],
+  "cloud_offerings.csv": ["notes"],
+  "jobs.csv": ["description", "notes"],
+  "demand.csv": ["notes", "source"],
+};
+
+/** One translated cell: which file, row id and column, and its words by language. */
+export interface Translation {
+  /** The data file of the cell. */
+  file: TranslatedFile;
+  /** The row's id in that file (a demand profile's `profile`). */
+  id: string;
+  /** The column translated, one of {@linkcode TRANSLATABLE}'s for the file. */
+  column: string;
+  /** The cell's words in Chinese. */
+  zh: string;
+}
+
+/** What {@linkcode localizeDataset} changes: the translatable fields of a dataset. */
+interface Localizable {
+  translations: readonly Translation[];
+  scenarios: readonly { id: string; description: string }[];
+  hardware: readonly { id: string; name: string }[];
+  sites: readonly { id: string; name: string }[];
+  offerings: readonly { id: string; notes: string }[];
+  jobs: readonly { id: string; description: string; notes: string }[];
+  demand: readonly { id: string; notes: string; source: string }[];
+}
+
+/**
+ * The dataset with its readers' words in `lang`: every cell `translations.csv` gives in that
+ * language replaces the data's own; the others stay. English (the data's language) is the
+ * dataset itself.
+ */
+export function localizeDataset<D extends Localizable>(dataset: D, lang: string): D {
+  if (lang !== "zh" || dataset.translations.length === 0) return dataset;
+  const words = new Map(dataset.translations.map((t) => [`${t.file}|${t.id}|${t.column}`, t.zh]));
+  const say = <R extends { id: string }>(file: TranslatedFile, rows: readonly R[]): R[] =>
+    rows.map((r) => {
+      const copy: Record<string, unknown> = { ...r };
+      for (const column of TRANSLATABLE[file]) {
+        const said = words.get(`${file}|${r.id}|${column}`);
+        if (said !== undefined && column in copy) copy[column] = said;
+      }
+      return copy as R;
+    });
+  return {
+    ...dataset,
+    scenarios: say("scenarios.csv", dataset.scenarios),
+    hardware: say("hardware.csv", dataset.hardware),
+    sites: say("sites.csv", dataset.sites),
+    offerings: say("cloud_offerings.csv", dataset.offerings),
+    jobs: say("jobs.csv", dataset.jobs),
+    demand: say("demand.csv", dataset.demand),
+  };
+}

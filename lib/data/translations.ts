@@ -1,0 +1,89 @@
+/**
+ * `translations.csv`: the words of the data a reader sees (a scenario's description, a machine's
+ * or a site's name, a job's description and notes, a demand profile's notes) in another language
+ * than the data's English, keyed by file, id and column. Optional: a folder without it shows its
+ * own words in every language. Sources stay as cited and are not translated, but for a demand
+ * profile's `source`, which is prose around a citation.
+ *
+ * @module
+ */
+import { z } from "zod";
+import { id, oneOf, text } from "./cells.ts";
+import type { DataIssue } from "./errors.ts";
+import { TRANSLATABLE, type TranslatedFile, type Translation } from "./localize.ts";
+
+export { TRANSLATABLE, type TranslatedFile, type Translation } from "./localize.ts";
+
+const FILE_NAMES = Object.keys(TRANSLATABLE) as [TranslatedFile, ...TranslatedFile[]];
+
+/** A row of `translations.csv`: one cell of one row of another file, in Chinese. */
+export const translationRow = z.object({
+  file: oneOf(FILE_NAMES),
+  id: id(),
+  column: text("a column of that file whose words a reader sees"),
+  zh: text("the cell's words in Chinese"),
+});
+
+/** The file's spec, as `parseFile` reads it. */
+export const TRANSLATIONS_FILE = {
+  schema: translationRow,
+  key: undefined,
+  optional: [],
+} as const;
+
+/**
+ * Checks the rows of `translations.csv` against the ids of the files they name: an unknown id, a
+ * column that cannot be translated, or a cell translated twice is an issue naming the row and
+ * column of `translations.csv`.
+ *
+ * @param ids the ids of each translatable file (for `demand.csv`, its profiles)
+ */
+export function parseTranslations(
+  rows: readonly { row: number; value: z.output<typeof translationRow> }[],
+  ids: Readonly<Record<TranslatedFile, ReadonlySet<string>>>,
+  issues: DataIssue[],
+): Translation[] {
+  const file = "translations.csv";
+  const out: Translation[] = [];
+  const seen = new Map<string, number>();
+  for (const { row, value: t } of rows) {
+    const columns: readonly string[] = TRANSLATABLE[t.file];
+    if (!ids[t.file].has(t.id)) {
+      issues.push({
+        file,
+        row,
+        column: "id",
+        value: t.id,
+        expected: `an id of ${t.file}${
+          ids[t.file].size > 0 ? ` (${[...ids[t.file]].slice(0, 6).join(", ")}, …)` : ""
+        }`,
+      });
+      continue;
+    }
+    if (!columns.includes(t.column)) {
+      issues.push({
+        file,
+        row,
+        column: "column",
+        value: t.column,
+        expected: `a column of ${t.file} a reader sees: ${columns.join(", ")}`,
+      });
+      continue;
+    }
+    const key = `${t.file}|${t.id}|${t.column}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      issues.push({
+        file,
+        row,
+        column: "id",
+        value: t.id,
+        expected: `each cell translated once (row ${first} translates ${t.column} of ${t.id})`,
+      });
+      continue;
+    }
+    seen.set(key, row);
+    out.push({ file: t.file, id: t.id, column: t.column, zh: t.zh });
+  }
+  return out;
+}

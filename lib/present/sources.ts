@@ -1,0 +1,63 @@
+/**
+ * A source as a page shows it: a citation stays as the data cites it, inside `<cite>`; the word
+ * `assumption` that opens a source the workbook's own figure is read as a word of the catalogue
+ * ("assumption", "假设"), with what follows it (`assumption: …`, `assumption (…)`) cited.
+ *
+ * @module
+ */
+import { Html } from "./display.ts";
+import { escapeHtml } from "./format.ts";
+import type { Lang } from "./lang.ts";
+import { words } from "./messages.ts";
+
+/** `assumption`, `assumption: detail` or `assumption (detail)`, in any case. */
+const ASSUMPTION = /^assumption\b(?:\s*:\s*(.+)|\s*\((.+)\))?\s*$/is;
+
+/**
+ * The markup of a source in `lang`: `<cite>` around what the data cites, the catalogue's word
+ * for an assumption.
+ *
+ * @example
+ * ```ts
+ * sourceHtml("assumption", "zh"); // "假设"
+ * sourceHtml("assumption (edit to your own rate)", "zh"); // "假设（<cite>edit to your own rate</cite>）"
+ * sourceHtml("Uptime Institute 2023 survey", "zh"); // "<cite>Uptime Institute 2023 survey</cite>"
+ * ```
+ */
+export function sourceHtml(source: string, lang: Lang): string {
+  const t = words(lang).common;
+  const m = ASSUMPTION.exec(source.trim());
+  if (!m) return `<cite>${escapeHtml(source.trim())}</cite>`;
+  const detail = m[1] ?? m[2];
+  return detail === undefined
+    ? escapeHtml(t.assumption)
+    : escapeHtml(t.assumption) + escapeHtml(t.openParen) + `<cite>${escapeHtml(detail)}</cite>` +
+      escapeHtml(t.closeParen);
+}
+
+/** {@linkcode sourceHtml} as a table cell, with plain `after` text (escaped) behind it. */
+export function cited(source: string, lang: Lang, after = ""): Html {
+  return new Html(sourceHtml(source, lang) + escapeHtml(after));
+}
+
+/**
+ * A paragraph that says `text`, then where it comes from and the data's notes: "… Source:
+ * <cite>…</cite>. Notes", "…来源：<cite>…</cite>。备注。". `text` and `notes` are escaped.
+ */
+export function sourcedParagraph(text: string, source: string, notes: string, lang: Lang): Html {
+  const t = words(lang).common;
+  const gap = lang === "zh" || text === "" || text.endsWith(" ") ? "" : " ";
+  const noteText = notes.trim() === ""
+    ? ""
+    : (lang === "zh" ? "" : " ") + closed(notes.trim(), lang);
+  return new Html(
+    `<p>${escapeHtml(text)}${gap}${escapeHtml(t.source + t.colon)}${sourceHtml(source, lang)}${
+      escapeHtml(t.stop)
+    }${escapeHtml(noteText)}</p>`,
+  );
+}
+
+/** `text` ending in a full stop of `lang` (kept when it ends in one already). */
+function closed(text: string, lang: Lang): string {
+  return /[。！？.!?]$/.test(text) ? text : text + words(lang).common.stop;
+}

@@ -1,0 +1,53 @@
+import assert from "node:assert/strict";
+import { readDataFiles } from "../../lib/data/files.ts";
+import { formatIssue } from "../../lib/data/errors.ts";
+import { localizeDataset, parseDataset } from "../../lib/data/load.ts";
+import { ROOT } from "../helpers.ts";
+
+const files = await readDataFiles(`${ROOT}data`);
+const NOW = new Date("2026-12-01");
+
+Deno.test("translations.csv: an unknown id, a column no reader sees and a cell given twice are errors with file, row and column", () => {
+  const result = parseDataset({
+    ...files,
+    "translations.csv": [
+      "file,id,column,zh",
+      "scenarios.csv,seed-3090-autodl,description,文档中的案例",
+      "hardware.csv,rtx9090,name,不存在的机器",
+      "hardware.csv,rtx3090-doc,source,来源",
+      "scenarios.csv,seed-3090-autodl,description,又一次",
+      "prices.csv,x,name,无",
+    ].join("\n"),
+  }, { now: NOW });
+  assert.equal(result.ok, false);
+  const lines = result.ok ? [] : result.issues.map(formatIssue);
+  const mine = lines.filter((l) => l.startsWith("translations.csv"));
+  for (
+    const start of [
+      'translations.csv row 3, column id: found "rtx9090", expected an id of hardware.csv',
+      'translations.csv row 4, column column: found "source", expected a column of hardware.csv',
+      'translations.csv row 5, column id: found "seed-3090-autodl", expected each cell translated once (row 2',
+      'translations.csv row 6, column file: found "prices.csv", expected one of',
+    ]
+  ) {
+    assert.ok(mine.some((l) => l.startsWith(start)), `${start}\nin\n${mine.join("\n")}`);
+  }
+  assert.equal(mine.length, 4, mine.join("\n"));
+});
+
+Deno.test("the shipped translations.csv names only rows that exist and gives Chinese for every scenario and machine", () => {
+  const result = parseDataset(files, { now: NOW });
+  assert.ok(result.ok, result.ok ? "" : result.issues.map(formatIssue).join("\n"));
+  const d = result.dataset;
+  const zh = localizeDataset(d, "zh");
+  const han = /[\u4e00-\u9fff]/;
+  for (const s of zh.scenarios) assert.match(s.description, han, s.id);
+  for (const h of zh.hardware) assert.match(h.name, han, h.id);
+  for (const s of zh.sites) assert.match(s.name, han, s.id);
+  for (const j of zh.jobs) assert.match(j.description, han, j.id);
+  for (const p of zh.demand) assert.match(p.notes + p.source, han, p.id);
+  // English is the data itself; ids, numbers and the dataset's other rows are untouched
+  assert.equal(localizeDataset(d, "en"), d);
+  assert.deepEqual(zh.scenarios.map((s) => s.id), d.scenarios.map((s) => s.id));
+  assert.deepEqual(zh.hardware.map((h) => h.purchaseCny), d.hardware.map((h) => h.purchaseCny));
+});

@@ -1,0 +1,58 @@
+import assert from "node:assert/strict";
+import { type DataWarning, formatWarning } from "../../lib/data/errors.ts";
+import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
+import { englishWords } from "../../lib/report/lint.ts";
+import { warningText } from "../../lib/present/warnings.ts";
+import { ROOT } from "../helpers.ts";
+
+const REASONS: DataWarning[] = [
+  {
+    file: "hardware.csv",
+    row: 2,
+    column: "as_of",
+    message: "the figure is as of 2023-01, older than 365 days; check for a newer price",
+    reason: { kind: "stale", asOf: "2023-01", maxAgeDays: 365 },
+  },
+  {
+    file: "cloud_offerings.csv",
+    row: 32,
+    column: "storage_price",
+    message:
+      "scenario team-8xh100-247 keeps 2000 GB of storage, but offering aws-p5-spot has no storage price; its storage is billed as 0",
+    reason: {
+      kind: "no-storage-price",
+      scenario: "team-8xh100-247",
+      storageGb: 2000,
+      offering: "aws-p5-spot",
+    },
+  },
+  {
+    file: "scenarios.csv",
+    row: 3,
+    column: "cloud_speed",
+    message:
+      "the machine has RTX 3090 GPUs and the offering RTX 4090, but cloud_speed does not say how fast one is against the other; taken as 1",
+    reason: { kind: "speed-unknown", machineGpu: "RTX 3090", offeringGpu: "RTX 4090" },
+  },
+];
+
+Deno.test("warningText() in English says what the data layer says, for every kind of reason", () => {
+  for (const w of REASONS) assert.equal(warningText(w, "en"), formatWarning(w));
+});
+
+Deno.test("warningText() in Chinese words every kind of reason in Chinese", () => {
+  const names = new Set(["hardware", "csv", "as_of", "as", "of", "cloud", "offerings", "storage"]);
+  for (const w of REASONS) {
+    const zh = warningText(w, "zh");
+    assert.match(zh, /[\u4e00-\u9fff]/, zh);
+    // what stays Latin is a file, a column, an id or a GPU model
+    const latin = englishWords(zh.replace(/\S*[_.]\S*|\S*-\S*|RTX/g, " "), names);
+    assert.deepEqual(latin, [], zh);
+  }
+});
+
+Deno.test("the shipped data's warnings all carry a reason a page can word", async () => {
+  const { warnings } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2030-01-01") });
+  assert.ok(warnings.length > 0);
+  for (const w of warnings) assert.ok(w.reason !== undefined, formatWarning(w));
+});
