@@ -86,7 +86,15 @@ Deno.test("a GB18030 copy of the shipped data is refused: each file with Chinese
     const issues = result.ok ? [] : result.issues;
     // the files holding characters beyond ASCII; the others are the same bytes in both encodings
     const expected: string[] = [];
-    for (const name of ["cloud_offerings.csv", "hardware.csv", "sites.csv", "ranges.csv"]) {
+    for (
+      const name of [
+        "cloud_offerings.csv",
+        "hardware.csv",
+        "sites.csv",
+        "ranges.csv",
+        "translations.csv",
+      ]
+    ) {
       const lines = (await Deno.readTextFile(join(DATA, name))).split("\n");
       const number = lines.findIndex((l) => [...l].some((c) => c.charCodeAt(0) > 0x7f)) + 1;
       expected.push(`${name} line ${number}`);
@@ -161,7 +169,7 @@ Deno.test("validate and report refuse a GB18030 folder with the message, exit 1,
     ]);
     assert.equal(report.code, 1, report.stdout);
     assert.match(report.stderr, /error: hardware\.csv: bytes that are not UTF-8/);
-    assert.match(report.stderr, /report: Cannot build the reports: .* has 4 problem\(s\)/);
+    assert.match(report.stderr, /report: Cannot build the reports: .* has 5 problem\(s\)/);
     assert.deepEqual([...Deno.readDirSync(out)], [], "no report written");
   } finally {
     await Deno.remove(dir, { recursive: true });

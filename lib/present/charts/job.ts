@@ -194,7 +194,14 @@ export function jobCostTimeChart(
     },
     {
       height,
-      marginLeft: 70,
+      // room for the longest cost label ("1,000,000" where a term bought for one job is priced)
+      marginLeft: Math.max(
+        70,
+        24 + 8 * Math.max(
+              ...(costScale.type === "log" ? costScale.ticks : rows.map((r) => r.cost))
+                .map((v) => moneyTick(v).length),
+            ),
+      ),
       marginBottom: 50,
       x: {
         ...scaleOptions(hoursScale),
