@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { msg } from "./message.ts";
+import { inSentence, msg } from "./message.ts";
 
 /** The index page (`reports/index.html`). */
 export const INDEX = {
@@ -36,7 +36,7 @@ export const INDEX = {
       `At ${hours} h/day the cheapest way to get the hours is ${
         way === null
           ? "<strong>owning</strong>"
-          : `to rent <strong>${way.label}</strong> (${way.id})`
+          : `to rent <strong>${inSentence(way.label)}</strong> (${way.id})`
       }: ${total} over ${years} years`,
     (hours, way, total, years) =>
       `每天 ${hours} 小时，获得这些小时最便宜的方式是${
