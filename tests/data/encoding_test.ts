@@ -7,7 +7,7 @@ import { formatIssue } from "../../lib/data/errors.ts";
 import { loadDataset } from "../../lib/data/folder.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { decodeCsv } from "../../lib/data/text.ts";
-import { fixtureFiles, ROOT, runDeno } from "../helpers.ts";
+import { fixtureFiles, ROOT, runDeno, runReport } from "../helpers.ts";
 
 const NOW = new Date("2026-12-01T00:00:00Z");
 const DATA = `${ROOT}data`;
@@ -155,18 +155,7 @@ Deno.test("validate and report refuse a GB18030 folder with the message, exit 1,
     assert.equal(calc.code, 1);
     assert.doesNotMatch(calc.stdout + calc.stderr, /\uFFFD/);
     assert.doesNotMatch(calc.stdout, /Spot:/);
-    const report = await runDeno([
-      "run",
-      "--allow-read",
-      "--allow-write",
-      "--allow-run",
-      "--allow-env",
-      `${ROOT}lib/cli/report.ts`,
-      "--data",
-      dir,
-      "--out",
-      out,
-    ]);
+    const report = await runReport(["--data", dir, "--out", out]);
     assert.equal(report.code, 1, report.stdout);
     assert.match(report.stderr, /error: hardware\.csv: bytes that are not UTF-8/);
     assert.match(report.stderr, /report: Cannot build the reports: .* has 5 problem\(s\)/);

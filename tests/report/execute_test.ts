@@ -67,6 +67,24 @@ function shown(outputs: Output[]): string[] {
   );
 }
 
+/** The executor's spec for one notebook of `dir`, as the report build writes it. */
+function specOf(dir: string, name: string, timeout: number, executed: boolean) {
+  return {
+    kernel: KERNEL,
+    jobs: 1,
+    timeout,
+    templates: join(ROOT, "lib", "report", "templates"),
+    notebooks: [{
+      name,
+      path: join(dir, `${name}.ipynb`),
+      cwd: dir,
+      html: join(dir, `${name}.html`),
+      executed: executed ? join(dir, `${name}.out.ipynb`) : null,
+      withCode: false,
+    }],
+  };
+}
+
 async function execute(spec: unknown, jupyterPath: string) {
   const child = new Deno.Command(PYTHON, {
     args: [join(ROOT, "lib", "report", "execute.py")],
@@ -98,20 +116,7 @@ Deno.test({
     const dir = await Deno.makeTempDir({ prefix: "late-notebook-" });
     try {
       await Deno.writeTextFile(join(dir, "late.ipynb"), notebook(CELLS));
-      const { code, results } = await execute({
-        kernel: KERNEL,
-        jobs: 1,
-        timeout: 60,
-        templates: join(ROOT, "lib", "report", "templates"),
-        notebooks: [{
-          name: "late",
-          path: join(dir, "late.ipynb"),
-          cwd: dir,
-          html: join(dir, "late.html"),
-          executed: join(dir, "late.out.ipynb"),
-          withCode: false,
-        }],
-      }, jupyter);
+      const { code, results } = await execute(specOf(dir, "late", 60, true), jupyter);
       assert.equal(code, 0, JSON.stringify(results));
       assert.deepEqual(results.map((r) => r.ok), [true]);
       const cells = JSON.parse(await Deno.readTextFile(join(dir, "late.out.ipynb"))).cells;
@@ -170,20 +175,7 @@ Deno.test({
         join(dir, "mute.ipynb"),
         notebook(["print fine", "mute\nshow a table that may be late", "print never run"]),
       );
-      const { code, results } = await execute({
-        kernel: KERNEL,
-        jobs: 1,
-        timeout: 3,
-        templates: join(ROOT, "lib", "report", "templates"),
-        notebooks: [{
-          name: "mute",
-          path: join(dir, "mute.ipynb"),
-          cwd: dir,
-          html: join(dir, "mute.html"),
-          executed: null,
-          withCode: false,
-        }],
-      }, jupyter);
+      const { code, results } = await execute(specOf(dir, "mute", 3, false), jupyter);
       assert.equal(code, 1);
       assert.equal(results.length, 1);
       assert.equal(results[0].ok, false);
