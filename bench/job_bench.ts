@@ -2,7 +2,7 @@
 import { fileURLToPath } from "node:url";
 import { readDataFiles } from "../lib/data/files.ts";
 import { parseDataset } from "../lib/data/load.ts";
-import { rankDatasetJob } from "../lib/jobs.ts";
+import { rankDatasetJob } from "../lib/scenario/jobs.ts";
 import { resolveScenario } from "../lib/scenario.ts";
 
 const folder = fileURLToPath(new URL("../data", import.meta.url));

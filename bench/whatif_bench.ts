@@ -11,7 +11,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { loadDatasetOrThrow } from "../lib/data/folder.ts";
-import { bundleWhatIf } from "../lib/whatif/bundle.ts";
+import { bundleWhatIf } from "../lib/report/bundle.ts";
 import { whatIfData, whatIfPage } from "../lib/whatif/html.ts";
 
 // a timing script, not a `Deno.bench` suite: `deno task bench` imports it and skips it

@@ -192,7 +192,7 @@ export {
   type DecisionAnswers,
   type Recommendation,
 } from "./model/decision.ts";
-export { type DatasetJobRanking, rankDatasetJob } from "./jobs.ts";
+export { type DatasetJobRanking, rankDatasetJob } from "./scenario/jobs.ts";
 export {
   type GpuSpeed,
   type JobExclusion,

@@ -20,7 +20,7 @@
  * @module
  */
 import type { Dataset } from "../data/load.ts";
-import { type DatasetJobRanking, rankDatasetJob, UnknownJobError } from "../jobs.ts";
+import { type DatasetJobRanking, rankDatasetJob, UnknownJobError } from "../scenario/jobs.ts";
 import type { JobPick } from "../model/job.ts";
 import type { ParameterValues } from "../params.ts";
 import { formatNumber } from "../present/format.ts";

@@ -32,7 +32,7 @@ import type { ValidatedData } from "../workbook.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
 import { DEFAULT_SCENARIO_ID, MAX_PRICE_AGE_DAYS } from "../defaults.ts";
-import { bundleWhatIf } from "../whatif/bundle.ts";
+import { bundleWhatIf } from "../report/bundle.ts";
 import { WHAT_IF_PAGE, whatIfData, whatIfPage } from "../whatif/html.ts";
 
 /** The scenario built when none is named (the workbook's one default). */

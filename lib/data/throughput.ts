@@ -18,7 +18,8 @@ import {
 } from "./cells.ts";
 import type { AsOf } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
-import type { Hardware, Offering } from "./load.ts";
+import type { Hardware } from "./hardware.ts";
+import type { Offering } from "./offerings.ts";
 
 /** The units a throughput is measured in: samples (images, sequences) or tokens a second. */
 export const THROUGHPUT_UNITS = ["samples/s", "tokens/s"] as const;

@@ -177,5 +177,3 @@ export function sayStopsPaying(
   return s.kind === "never" ? t.never : t.always;
 }
 
-/** The cheapest way to get a scenario's hours in words: `cheapest.ts`. */
-export { cheapestHeadline, cheapestRows } from "./cheapest.ts";

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { DatasetJobRanking } from "../jobs.ts";
+import type { DatasetJobRanking } from "../scenario/jobs.ts";
 import type { JobExclusion, JobRow } from "../model/job.ts";
 import { CNY, formatMoney, formatNumber, type Money } from "./format.ts";
 import type { Lang } from "./lang.ts";
@@ -43,7 +43,7 @@ function way(r: JobRow, money: Money): string {
  * @example
  * ```ts
  * import { loadDatasetOrThrow } from "../data/folder.ts";
- * import { rankDatasetJob } from "../jobs.ts";
+ * import { rankDatasetJob } from "../scenario/jobs.ts";
  * import { resolveScenario } from "../scenario.ts";
  *
  * const { dataset } = await loadDatasetOrThrow("data");

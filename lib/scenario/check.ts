@@ -9,7 +9,7 @@
  */
 import type { DataIssue } from "../data/errors.ts";
 import type { Dataset } from "../data/load.ts";
-import { hoursPerDayOfJobs } from "../job_speed.ts";
+import { hoursPerDayOfJobs } from "./job_speed.ts";
 import { resolveScenario } from "./resolve.ts";
 import { scenarioResults } from "./results.ts";
 

@@ -14,7 +14,7 @@ import type {
   Site,
 } from "../data/load.ts";
 import { cnyPerUnit } from "../data/fx.ts";
-import { hoursPerDayOfJobs } from "../job_speed.ts";
+import { hoursPerDayOfJobs } from "./job_speed.ts";
 import { type CostInputs, DEFAULTS, usedHoursPerDay } from "../model/inputs.ts";
 import type { CloudOption, CloudTerms } from "../model/monthly.ts";
 import {

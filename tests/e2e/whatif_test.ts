@@ -10,7 +10,7 @@ import type { Dataset } from "../../lib/data/load.ts";
 import { formatNumber } from "../../lib/present/format.ts";
 import { saySpotAtRate } from "../../lib/present/findings.ts";
 import { lintSnapshot, snapshotPage } from "../../lib/report/lint.ts";
-import { bundleWhatIf } from "../../lib/whatif/bundle.ts";
+import { bundleWhatIf } from "../../lib/report/bundle.ts";
 import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
 import { calcJson, calculate } from "../../lib/cli/calc.ts";
 import { ROOT, runDeno } from "../helpers.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
-import { rankDatasetJob } from "../../lib/jobs.ts";
+import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
 import { tco } from "../../lib/model/cost.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import {

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
-import { rankDatasetJob } from "../../lib/jobs.ts";
+import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
 import { breakEvenHours, paybackMonth } from "../../lib/model/breakeven.ts";
 import {
   HIDDEN_COST_LABELS,

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
-import { rankDatasetJob } from "../../lib/jobs.ts";
+import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
 import { jobCostTimeChart, logTicks } from "../../lib/present/charts/job.ts";
 import { moneyTick } from "../../lib/present/format.ts";
 import { sayCheapestJob } from "../../lib/present/job_ranking.ts";

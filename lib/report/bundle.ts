@@ -8,10 +8,10 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { hashFolder, sha256 } from "../report/cache.ts";
+import { hashFolder, sha256 } from "./cache.ts";
 
 const LIB = fileURLToPath(new URL("..", import.meta.url));
-const ENTRY = fileURLToPath(new URL("./page.ts", import.meta.url));
+const ENTRY = fileURLToPath(new URL("../whatif/page.ts", import.meta.url));
 /** The files that pin the npm packages bundled in. */
 const PINS = ["deno.json", "deno.lock"].map((f) =>
   fileURLToPath(new URL(`../../${f}`, import.meta.url))

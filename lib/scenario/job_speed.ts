@@ -4,10 +4,10 @@
  *
  * @module
  */
-import type { Dataset, Hardware } from "./data/load.ts";
-import type { Throughput } from "./data/throughput.ts";
-import { type GpuSpeed, JOB_DEFAULTS, jobHours } from "./model/job.ts";
-import { hoursPerDayOfMonth } from "./model/inputs.ts";
+import type { Dataset, Hardware } from "../data/load.ts";
+import type { Throughput } from "../data/throughput.ts";
+import { type GpuSpeed, JOB_DEFAULTS, jobHours } from "../model/job.ts";
+import { hoursPerDayOfMonth } from "../model/inputs.ts";
 
 /**
  * The speed of a workload on an offering or machine: the figure of `throughput.csv` for that id
@@ -44,7 +44,7 @@ export function speedLookup(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { loadDatasetOrThrow } from "./data/folder.ts";
+ * import { loadDatasetOrThrow } from "../data/folder.ts";
  * import { hoursPerDayOfJobs } from "./job_speed.ts";
  *
  * const { dataset } = await loadDatasetOrThrow("data");

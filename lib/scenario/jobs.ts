@@ -4,16 +4,17 @@
  *
  * @module
  */
-import type { Dataset } from "./data/load.ts";
-import type { Job } from "./data/throughput.ts";
+import type { Dataset } from "../data/load.ts";
+import type { Job } from "../data/throughput.ts";
 import {
   type JobMachine,
   type JobOffering,
   type JobOptions,
   type JobRanking,
   rankJob,
-} from "./model/job.ts";
-import { hardwareInputs, type ResolvedScenario, scenarioTerms, siteInputs } from "./scenario.ts";
+} from "../model/job.ts";
+import type { ResolvedScenario } from "./resolve.ts";
+import { hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
 import { speedLookup } from "./job_speed.ts";
 
 export { speedLookup };

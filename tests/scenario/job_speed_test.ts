@@ -1,10 +1,10 @@
 // A scenario's hours from the jobs it runs in a month (jobs_per_month in scenarios.csv).
 import assert from "node:assert/strict";
-import { readDataFiles } from "../lib/data/files.ts";
-import { parseDataset } from "../lib/data/load.ts";
-import { hoursPerDayOfJobs } from "../lib/job_speed.ts";
-import { resolveScenario } from "../lib/scenario.ts";
-import { ROOT } from "./helpers.ts";
+import { readDataFiles } from "../../lib/data/files.ts";
+import { parseDataset } from "../../lib/data/load.ts";
+import { hoursPerDayOfJobs } from "../../lib/scenario/job_speed.ts";
+import { resolveScenario } from "../../lib/scenario.ts";
+import { ROOT } from "../helpers.ts";
 
 const files = await readDataFiles(`${ROOT}data`);
 
