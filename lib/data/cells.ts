@@ -49,13 +49,17 @@ export function readNumber(text: string, { percent = false } = {}): number | und
   return value * scale + 0; // + 0 turns -0 into 0
 }
 
-interface NumberRule {
+/** What a number cell must hold to be valid; the bounds are in the column's base unit. */
+export interface NumberRule {
   /** Smallest allowed value. */
   min?: number;
   /** Whether `min` itself is allowed. @default true */
   minInclusive?: boolean;
+  /** Largest allowed value, itself allowed. */
   max?: number;
+  /** Whether only whole numbers are allowed. @default false */
   integer?: boolean;
+  /** Whether `50%` is read as 0.5 (fraction columns only). @default false */
   percent?: boolean;
   /** What the column holds, for the error message, e.g. "a price above 0". */
   expected: string;
@@ -74,8 +78,17 @@ function inRange(value: number, rule: NumberRule): boolean {
   return true;
 }
 
+/**
+ * A zod schema that reads one CSV cell (a string, or `undefined` when the row is short) into a
+ * value of type `T`, adding an issue when the cell does not hold what the column expects.
+ */
+export type CellSchema<T> = z.ZodPipe<
+  z.ZodOptional<z.ZodString>,
+  z.ZodTransform<T, string | undefined>
+>;
+
 /** A required number cell. */
-export function number(rule: NumberRule) {
+export function number(rule: NumberRule): CellSchema<number> {
   return z.string().optional().transform((text, ctx) => {
     const s = clean(text);
     if (s === "") {
@@ -92,7 +105,7 @@ export function number(rule: NumberRule) {
 }
 
 /** An optional number cell: blank is `undefined`, anything else must be a valid number. */
-export function optionalNumber(rule: NumberRule) {
+export function optionalNumber(rule: NumberRule): CellSchema<number | undefined> {
   return z.string().optional().transform((text, ctx) => {
     const s = clean(text);
     if (s === "") return undefined;
@@ -112,7 +125,7 @@ export function optionalNumber(rule: NumberRule) {
 export function quantity(
   baseUnit: string,
   rule: NumberRule & { required?: boolean },
-) {
+): CellSchema<number | undefined> {
   return z.string().optional().transform((text, ctx) => {
     const s = clean(text);
     if (s === "") {
@@ -140,7 +153,7 @@ export function quantity(
 }
 
 /** A required text cell (trimmed, kept verbatim otherwise). */
-export function text(expected = "some text") {
+export function text(expected = "some text"): CellSchema<string> {
   return z.string().optional().transform((value, ctx) => {
     const s = clean(value);
     if (s === "") {
@@ -152,7 +165,7 @@ export function text(expected = "some text") {
 }
 
 /** An optional text cell: blank is `""`. */
-export function optionalText() {
+export function optionalText(): CellSchema<string> {
   return z.string().optional().transform((value) => (value ?? "").trim());
 }
 
@@ -177,17 +190,19 @@ function identifier(optional: boolean) {
 }
 
 /** An identifier: letters, digits, `-`, `_` and `.`. */
-export function id() {
+export function id(): z.ZodType<string> {
   return identifier(false) as z.ZodType<string>;
 }
 
 /** An optional identifier: blank is `undefined`, anything else must be an id. */
-export function optionalId() {
+export function optionalId(): CellSchema<string | undefined> {
   return identifier(true);
 }
 
 /** One of a fixed set of words, e.g. a pricing model. */
-export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+): CellSchema<T[number]> {
   return z.string().optional().transform((value, ctx) => {
     const s = clean(value).toLowerCase();
     const found = values.find((v) => v === s);
@@ -230,7 +245,7 @@ export function parseAsOf(textValue: string): AsOf | undefined {
 }
 
 /** A required as-of date cell. */
-export function asOf() {
+export function asOf(): CellSchema<AsOf> {
   return z.string().optional().transform((value, ctx) => {
     const parsed = parseAsOf(value ?? "");
     if (parsed === undefined) {
@@ -242,7 +257,7 @@ export function asOf() {
 }
 
 /** A currency code: CNY or one listed in fx.csv (checked when the folder is loaded). */
-export function currency() {
+export function currency(): CellSchema<string> {
   return z.string().optional().transform((value, ctx) => {
     const s = clean(value).toUpperCase();
     if (!/^[A-Z]{3}$/.test(s)) {

@@ -16,7 +16,7 @@ import {
   optionalText,
   text,
 } from "./cells.ts";
-import type { AsOf } from "./cells.ts";
+import type { AsOf, CellSchema } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
@@ -34,7 +34,19 @@ const memory = {
   expected: "GB of GPU memory, above 0 and at most 10000",
 };
 
-export const throughputRow = z.object({
+/** The columns of one `throughput.csv` row and how each cell is read and checked. */
+export const throughputRow: z.ZodObject<{
+  gpu_model: CellSchema<string>;
+  workload: z.ZodType<string>;
+  throughput: CellSchema<number>;
+  unit: CellSchema<ThroughputUnit>;
+  precision: CellSchema<string>;
+  memory_gb: CellSchema<number>;
+  applies_to: CellSchema<string | undefined>;
+  notes: CellSchema<string>;
+  source: CellSchema<string>;
+  as_of: CellSchema<AsOf>;
+}> = z.object({
   gpu_model: text("a GPU model such as RTX 3090, spelt as in cloud_offerings.csv"),
   workload: id(),
   throughput: number({
@@ -50,7 +62,20 @@ export const throughputRow = z.object({
   ...sourced,
 });
 
-export const jobRow = z.object({
+/** The columns of one `jobs.csv` row and how each cell is read and checked. */
+export const jobRow: z.ZodObject<{
+  id: z.ZodType<string>;
+  description: CellSchema<string>;
+  workload: z.ZodType<string>;
+  epochs: CellSchema<number>;
+  work_per_epoch: CellSchema<number>;
+  memory_gb: CellSchema<number>;
+  max_gpus: CellSchema<number>;
+  deadline_hours: CellSchema<number | undefined>;
+  notes: CellSchema<string>;
+  source: CellSchema<string>;
+  as_of: CellSchema<AsOf>;
+}> = z.object({
   id: id(),
   description: text("a one-line description"),
   workload: id(),
