@@ -51,9 +51,12 @@
  * @module
  */
 import type { FleetCost } from "../model/hybrid.ts";
+import type { PresentValue, Tco } from "../model/cost.ts";
 import {
   applyOverrides,
+  type CheapestWay,
   displayRate,
+  type HybridResults,
   overridesFromParameters,
   resolveScenario,
   type ScenarioResults,
@@ -182,8 +185,103 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
   }
 }
 
+/** A way to rent in `calc --json`: its offering, label, region and cost over the horizon. */
+export interface WayJson {
+  /** The offering's id in the offering files. */
+  offeringId: string;
+  /** The option's label, as the reports print it. */
+  label: string;
+  /** The offering's region. */
+  region: string;
+  /** Renting the scenario's hours this way over the horizon, in the display currency. */
+  total: number;
+}
+
+/** What `calc --json` prints: the fields the module's documentation lists, money in `currency`. */
+export interface CalcJson {
+  /** The scenario's id. */
+  scenario: string;
+  /** The scenario's description. */
+  description: string;
+  /** The parameters given on the command line or in `--params`. */
+  parameters: ParameterValues;
+  /** Hours a day the GPU is used, h/day. */
+  usedHoursPerDay: number;
+  /** Years the comparison covers. */
+  horizonYears: number;
+  /** The currency every money field is in. */
+  currency: string;
+  /** CNY to one unit of `currency`, at the one rate every price was converted with. */
+  cnyPerUnit: number;
+  /** The day whose rates of `fx.csv` converted every price. */
+  fxDate: string;
+  /** The yearly rate the present values discount at, a fraction. */
+  discountRate: number;
+  /** TCO over the horizon: the document's way of summing, the consistent model and its present value. */
+  tco: {
+    documentMethod: number;
+    consistent: { own: Tco["own"]; cloud: Tco["cloud"]; ownMinusCloud: number };
+    presentValue: PresentValue;
+  };
+  /** The hours a day at which owning and renting cost the same, by each of the three ways of summing. */
+  breakEven: { documentMethod: BreakEven; consistent: BreakEven; presentValue: BreakEven };
+  /** Document 000's own sums (B11 and B14), as printed and exact; `null` unless it is the document's case. */
+  document: { asPrinted: DocumentSumJson | null; exact: DocumentSumJson | null } | null;
+  /** Hours a month the GPU is used: hours a day × 365 / 12. */
+  hoursPerMonth: number;
+  /** Each option's cost a month at `hoursPerMonth`, its storage at its own price. */
+  monthly: {
+    label: string;
+    kind: ScenarioResults["monthly"][number]["kind"];
+    offeringId: string | null;
+    costPerMonth: number;
+    storagePriced: boolean | null;
+  }[];
+  /** Cash payback, rent paid by the month (a commitment too): the month, or not within the horizon. */
+  payback: Payback;
+  /** Cash payback counting what the machine would sell for each month. */
+  paybackNetOfResale: Payback;
+  /** The last month payback is searched in, ⌊12 × years⌋. */
+  paybackLastMonthSearched: number;
+  /** The used-market haircut behind the net-of-resale figures, and whether the data gave it. */
+  resale: ScenarioResults["resale"];
+  /** The commitment of a monthly or reserved offering; `null` when billed by the hour. */
+  commitment:
+    | { minimumMonths: number; monthsPaid: number; costPerMonth: number; total: number }
+    | null;
+  /** Spot's billed and calendar hours; `null` unless the scenario gives a rate and the data a spot offering. */
+  spot: ScenarioResults["spot"];
+  /** The hybrid fleet for the scenario's demand profile, money in `currency`; `null` when it names none. */
+  hybrid:
+    | (Extract<HybridResults, { kind: "fleet" }> & {
+      bestOwnedGpus: number;
+      allRented: FleetCost;
+      allOwned: FleetCost;
+    })
+    | Extract<HybridResults, { kind: "unavailable" }>
+    | null;
+  /** The cheapest way to rent the scenario's hours among the offerings it rents from, beside owning. */
+  cheapest: {
+    accepts: CheapestWay["accepts"];
+    best: CheapestWay["best"];
+    own: number;
+    way: WayJson;
+    scenarioOffering: WayJson;
+    breakEven: BreakEven;
+    weighed: WayJson[];
+  };
+}
+
+/** One of document 000's sums in `calc --json`, in the display currency. */
+export interface DocumentSumJson {
+  /** B11: the purchase counted twice, as the document sums it. */
+  countedTwice: number;
+  /** B14: the purchase counted once, its residual value credited. */
+  summedOnce: number;
+}
+
 /** `calc --json`: the fields the module's documentation lists, money in `c.money`. */
-export function calcJson(c: Calculation) {
+export function calcJson(c: Calculation): CalcJson {
   const { results: r, money, parameters } = c;
   const t = r.consistent.tco;
   const rate = money.cnyPerUnit;
@@ -253,7 +351,7 @@ export function calcJson(c: Calculation) {
 }
 
 /** A way to rent in `calc --json`: its offering, label, region and cost over the horizon. */
-function wayJson(w: WayToRent, rate: number) {
+function wayJson(w: WayToRent, rate: number): WayJson {
   return {
     offeringId: w.offering.id,
     label: w.label,

@@ -21,7 +21,7 @@
  */
 import type { Dataset } from "../data/load.ts";
 import { type DatasetJobRanking, rankDatasetJob, UnknownJobError } from "../scenario/jobs.ts";
-import type { JobPick } from "../model/job.ts";
+import type { JobPick, JobRanking } from "../model/job.ts";
 import type { ParameterValues } from "../params.ts";
 import { formatNumber } from "../present/format.ts";
 import { sayCheapestJob, sayExcluded, sayPricing } from "../present/job_ranking.ts";
@@ -41,7 +41,44 @@ export function isJobCommand(args: readonly string[]): boolean {
   return args.some((a) => a === "--job" || a.startsWith("--job="));
 }
 
-const pick = (p: JobPick) =>
+/** The cheapest or the fastest way in `calc --job --json`: its id, cost in CNY and hours, or why there is none. */
+export type JobPickJson =
+  | { kind: "found"; id: string; cny: number; hours: number }
+  | { kind: "none"; reason: string };
+
+/** What `calc --job --json` prints: the fields the module's documentation lists, money in CNY. */
+export interface JobJson {
+  /** The job's id in `jobs.csv`. */
+  job: string;
+  /** The workload of `throughput.csv` the job runs. */
+  workload: string;
+  /** The workload's unit: `samples/s` or `tokens/s`. */
+  unit: string;
+  /** epochs × work per epoch, in the unit of the workload's throughput. */
+  work: number;
+  /** Memory the job needs on each GPU, GB. */
+  memoryGb: number;
+  /** The most GPUs the job can use. */
+  maxGpus: number;
+  /** Hours within which it must finish; `null` when it has no deadline. */
+  deadlineHours: number | null;
+  /** The scenario whose site, finance, horizon and hours price the owned machines. */
+  scenario: string;
+  /** Work of g GPUs relative to g × one GPU that the ranking used, a fraction. */
+  scalingEfficiency: number;
+  /** The currency of every money field: always CNY. */
+  currency: "CNY";
+  /** Every way to run the job, ranked by cost. */
+  rows: JobRanking["rows"];
+  /** The ways left out, and why. */
+  excluded: JobRanking["excluded"];
+  /** The cheapest way within the deadline (or overall, without one). */
+  cheapest: JobPickJson;
+  /** The fastest way. */
+  fastest: JobPickJson;
+}
+
+const pick = (p: JobPick): JobPickJson =>
   p.kind === "found"
     ? { kind: p.kind, id: p.row.id, cny: p.row.cny, hours: p.row.hours }
     : { kind: p.kind, reason: p.reason };
@@ -78,7 +115,7 @@ export function rankJobOf(
 }
 
 /** `calc --job --json`: the fields the module's documentation lists, money in CNY. */
-export function jobJson(r: DatasetJobRanking) {
+export function jobJson(r: DatasetJobRanking): JobJson {
   const { job, ranking } = r;
   return {
     job: job.id,

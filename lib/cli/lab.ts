@@ -43,10 +43,15 @@ function portInUse(port: number): InputError {
   );
 }
 
+/** A running JupyterLab server, as {@linkcode startLab} returns it. */
 export interface Lab {
+  /** The address to open: the Lab page on 127.0.0.1 with the token in its query. */
   url: string;
+  /** The token the server asks for. */
   token: string;
+  /** The port it listens on, on 127.0.0.1. */
   port: number;
+  /** The `jupyter lab` child process. */
   process: Deno.ChildProcess;
   /** Stops the server and its kernels, and waits for it to exit. */
   stop(): Promise<void>;

@@ -12,6 +12,7 @@ import { DataError } from "../data/errors.ts";
 
 /** A command line the task does not understand: exit 2. */
 export class UsageError extends Error {
+  /** An error whose `message` is the sentence the task prints before exiting 2. */
   constructor(message: string) {
     super(message);
     this.name = "UsageError";
@@ -20,6 +21,7 @@ export class UsageError extends Error {
 
 /** Input the task cannot work from (a value, a name, a file): exit 1. */
 export class InputError extends Error {
+  /** An error whose `message` is the sentence the task prints before exiting 1. */
   constructor(message: string) {
     super(message);
     this.name = "InputError";
@@ -32,7 +34,9 @@ export function parseCommandLine<const O extends NonNullable<ParseArgsConfig["op
   args: string[],
   options: O,
   { positionals = false } = {},
-) {
+): ReturnType<
+  typeof parseArgs<{ args: string[]; options: O; strict: true; allowPositionals: boolean }>
+> {
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: positionals });
   } catch (error) {

@@ -63,14 +63,19 @@ ${parametersHelp()}`;
 
 /** A notebook the build knows, with its title and description in the report's language. */
 export interface NotebookInfo {
+  /** The file name without `.ipynb`, such as `01_seed_case`; the report page is named after it. */
   name: string;
+  /** The `.ipynb` file, within the notebooks folder. */
   path: string;
+  /** The first markdown heading in the report's language; `name` when it has none. */
   title: string;
+  /** `metadata.workbook.description` in the report's language (else in English); `""` when absent. */
   description: string;
 }
 
 /** A notebook's cells as its JSON holds them. */
-interface NotebookCells {
+export interface NotebookCells {
+  /** The cells in order: their type, source (one string or lines) and the language they are in. */
   cells: { cell_type: string; source: string | string[]; metadata?: { lang?: string } }[];
 }
 

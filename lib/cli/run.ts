@@ -12,16 +12,20 @@
 import { runTask, UsageError } from "./main.ts";
 
 /** One command of a task: `deno` with these arguments, with these environment variables. */
-interface Step {
+export interface Step {
+  /** The arguments after `deno`, such as `["test", "--allow-read", "tests/"]`. */
   args: readonly string[];
+  /** Variables added to the environment the command inherits; none when absent. */
   env?: Readonly<Record<string, string>>;
 }
 
 /** A task that chains commands: what it does, in a sentence, and its commands in order. */
-interface Chain {
+export interface Chain {
+  /** What the task does, in a sentence, for its `--help`. */
   does: string;
   /** What the extra arguments given to the task are for (they go to the last step). */
   extra: string;
+  /** The commands, run in order; the next starts only when one succeeds. */
   steps: readonly Step[];
 }
 

@@ -17,9 +17,13 @@ const HELP = `deno task setup [--browser]: make the project ready to run (idempo
 
 Creates .venv with JupyterLab and nbconvert (requirements.txt) and registers the Deno kernel in it.`;
 
-export const ROOT = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
+/** The project's folder, an absolute path without a final `/`. */
+export const ROOT: string = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
+/** The project's Python virtual environment, with JupyterLab and the Deno kernel. */
 export const VENV = `${ROOT}/.venv`;
+/** The name the Deno kernel is registered under in `.venv`, as the notebooks name their kernel. */
 export const KERNEL_NAME = "deno-workbook";
+/** Where Debian's Chromium is, the browser `--browser` installs for the browser tests. */
 export const CHROMIUM = "/usr/bin/chromium";
 
 async function exists(path: string): Promise<boolean> {

@@ -12,10 +12,15 @@ const HELP = `deno task strip [--check]: remove outputs and execution counts fro
   --check             change nothing; list the notebooks that hold outputs and exit 1 if any
   -h, --help          this text`;
 
-interface Cell {
+/** A notebook cell as its JSON holds it, with the fields stripping reads or clears. */
+export interface Cell {
+  /** `code`, `markdown` or `raw`; only code cells hold outputs. */
   cell_type: string;
+  /** What running a code cell printed or showed; cleared to `[]`. */
   outputs?: unknown[];
+  /** The number Jupyter gave the code cell's last run; cleared to `null`. */
   execution_count?: number | null;
+  /** The cell's metadata, kept as it is. */
   metadata?: Record<string, unknown>;
 }
 
