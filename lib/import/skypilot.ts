@@ -28,23 +28,31 @@ export const CEILING_USD_PER_GPU_HOUR = 100;
 
 /** A price skipped for lying above {@linkcode CEILING_USD_PER_GPU_HOUR}. */
 export interface PriceAboveCeiling {
+  /** The spreadsheet row of the catalog file (the header is row 1). */
   row: number;
+  /** The column the price is in: on demand or spot. */
   column: "Price" | "SpotPrice";
   /** The price as written, USD per instance-hour. */
   usdPerInstanceHour: number;
+  /** The price divided by the instance's GPUs, USD per GPU-hour: what the ceiling is compared with. */
   usdPerGpuHour: number;
 }
 
 /** One GPU row of a catalog. */
 export interface CatalogRow {
+  /** The spreadsheet row of the catalog file (the header is row 1). */
   row: number;
+  /** The cloud's instance type, e.g. `p4de.24xlarge`. */
   instanceType: string;
   /** The catalog's name, e.g. `A100-80GB`. */
   accelerator: string;
+  /** GPUs in one instance, a whole number from 1. */
   gpuCount: number;
   /** USD per instance-hour; `undefined` when the catalog gives none, 0 or one above the ceiling. */
   price: number | undefined;
+  /** Spot USD per instance-hour; `undefined` when the catalog gives none, 0 or one above the ceiling. */
   spotPrice: number | undefined;
+  /** The catalog's region, as written; `""` when blank. */
   region: string;
   /** GPU memory per GPU from `GpuInfo`, MiB, where it says. */
   memoryMiB: number | undefined;
@@ -52,6 +60,7 @@ export interface CatalogRow {
 
 /** What reading a catalog file found. */
 export interface CatalogRead {
+  /** The GPU rows kept: priced, each instance, region and prices once. */
   rows: CatalogRow[];
   /** Data rows in the file. */
   read: number;
@@ -276,6 +285,7 @@ export const OFFERING_COLUMNS = [
   "as_of",
 ] as const;
 
+/** One row of `cloud_offerings.csv` as the import writes it: every column a string, as in the file. */
 export type OfferingLine = Record<typeof OFFERING_COLUMNS[number], string>;
 
 const slug = (text: string) =>
@@ -341,8 +351,11 @@ export function toOfferings(rows: readonly CatalogRow[], o: ImportOptions): Offe
 
 /** Offerings added, removed and repriced between two imports of the same catalog. */
 export interface CatalogDiff {
+  /** Lines whose id is only in the new import. */
   added: OfferingLine[];
+  /** Lines whose id is only in the old import. */
   removed: OfferingLine[];
+  /** Lines in both whose price changed, each before and after. */
   repriced: { before: OfferingLine; after: OfferingLine }[];
   /** The cheapest USD per GPU-hour of each GPU model and pricing model, before and after. */
   cheapest: { gpuModel: string; pricingModel: string; before?: number; after?: number }[];

@@ -27,7 +27,9 @@ export const CHART_WIDTH = 960;
 /** The size of every text in a chart, px. */
 export const FONT_PX = 13;
 
+/** The words of a chart: the title above it, the caption below it and its alt text. */
 export interface ChartText {
+  /** The chart's title, also its aria label. */
   title: string;
   /** What the reader should see, one or two sentences. */
   caption: string;
@@ -35,9 +37,13 @@ export interface ChartText {
   alt: string;
 }
 
+/** How a chart is drawn: its size, the document it is drawn in, and its language. */
 export interface ChartOptions {
+  /** The chart's width, px. @default {@linkcode CHART_WIDTH} (960) */
   width?: number;
+  /** The chart's height, px; Plot's default when absent. */
   height?: number;
+  /** The document the chart's elements are made in; a linkedom document when absent. */
   document?: Document;
   /** The language of the words a chart kind writes itself (axis, legend, edge words). @default "en" */
   lang?: Lang;
@@ -79,6 +85,7 @@ const CAPTION_STYLE = "color:#444;margin-top:0.3em";
  */
 export class Chart extends Html {
   #element: Element | (() => Element);
+  /** A chart from the functions that make its HTML and its `<figure>` element when first read. */
   constructor(html: () => string, element: () => Element) {
     super(html);
     this.#element = element;
@@ -159,7 +166,10 @@ export function figure(
 }
 
 /** A categorical colour scale with a legend: each label its colour. */
-export function colorLegend(domain: readonly string[], range: readonly string[]) {
+export function colorLegend(
+  domain: readonly string[],
+  range: readonly string[],
+): Plot.ScaleOptions {
   return { legend: true, domain: [...domain], range: [...range] } as Plot.ScaleOptions;
 }
 
@@ -225,7 +235,9 @@ export function stackedCostBars(
 
 /** A line: its label, its colour, and its points. */
 export interface Series {
+  /** The series' name, as the rows' `series` and the legend name it. */
   label: string;
+  /** The line's colour, a CSS colour. */
   color: string;
   /** Dashed, for a line that is a variant of another (owning net of resale). */
   dashed?: boolean;
@@ -233,7 +245,9 @@ export interface Series {
 
 /** A labelled vertical rule, e.g. a payback month. */
 export interface Marker {
+  /** Where the rule stands, in the unit of the chart's x axis. */
   x: number;
+  /** The words written at the top of the rule. */
   label: string;
 }
 

@@ -25,7 +25,11 @@ function printedIn(id: string, printed: string, lang: Lang): string {
  * speedRows(speedFigures(), "zh")[0]!.measure; // "平均迭代时间（秒）"
  * ```
  */
-export function speedRows(rows: readonly SpeedFigure[], lang: Lang, m = MEASURED_000) {
+export function speedRows(
+  rows: readonly SpeedFigure[],
+  lang: Lang,
+  m = MEASURED_000,
+): Omit<SpeedFigure, "key">[] {
   const t = words(lang).document.speed;
   return rows.map(({ id, key, local, cloud, cloudSlower, printed }) => ({
     id,
@@ -40,7 +44,11 @@ export function speedRows(rows: readonly SpeedFigure[], lang: Lang, m = MEASURED
 }
 
 /** `runFigures()` rows for a table, the item named in `lang`. */
-export function runRows(rows: readonly RunFigure[], lang: Lang, m = MEASURED_000) {
+export function runRows(
+  rows: readonly RunFigure[],
+  lang: Lang,
+  m = MEASURED_000,
+): Omit<RunFigure, "key">[] {
   const t = words(lang).document.run;
   return rows.map(({ id, key, printed, computed }) => ({
     id,
@@ -51,13 +59,16 @@ export function runRows(rows: readonly RunFigure[], lang: Lang, m = MEASURED_000
 }
 
 /** `documentTcoFigures()` rows for a table, the item named in `lang` by its seed figure id. */
-export function tcoFigureRows(rows: readonly DocumentTcoFigure[], lang: Lang) {
+export function tcoFigureRows(
+  rows: readonly DocumentTcoFigure[],
+  lang: Lang,
+): DocumentTcoFigure[] {
   const t: Readonly<Record<string, string>> = words(lang).document.tco;
   return rows.map((r) => ({ ...r, item: t[r.id] ?? r.item }));
 }
 
 /** `auditDocument()` slips for a table, what each slip is and its unit in `lang`. */
-export function slipRows(slips: readonly Slip[], lang: Lang) {
+export function slipRows(slips: readonly Slip[], lang: Lang): Slip[] {
   const w = words(lang).document;
   const what: Readonly<Record<string, string>> = w.slips;
   const units: Readonly<Record<string, string>> = w.units;

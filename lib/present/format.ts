@@ -91,8 +91,11 @@ export function formatPercent(fraction: number, digits = 1, lang: Lang = "en"): 
 
 /** A column of an HTML table: a header and how to show a row's cell. Cells are escaped unless `html`. */
 export interface Column<T> {
+  /** The column's header, as text (escaped). */
   header: string;
+  /** A row's cell: a number is shown with two decimals, text as it is. */
   value: (row: T) => string | number;
+  /** How the cells are aligned. @default "right" for a number, else "left" */
   align?: "left" | "right";
   /** The cell is trusted HTML made by the workbook (never data text). @default false */
   html?: boolean;

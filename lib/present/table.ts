@@ -30,6 +30,7 @@ export type Format =
   | "significant"
   | "text";
 
+/** What {@linkcode table} shows of rows whose keys are `K`, and how. */
 export interface TableOptions<K extends string> {
   /** The columns to show, in order. @default every key of the first row */
   columns?: readonly K[];
@@ -41,6 +42,7 @@ export interface TableOptions<K extends string> {
   money?: Money;
   /** The language of the cells the table writes (yes, no, percentages). @default `money`'s, or "en" */
   lang?: Lang;
+  /** Text below the table, such as the source of its numbers; none when absent. */
   caption?: string;
 }
 

@@ -48,6 +48,7 @@ export async function hashFolder(dir: string): Promise<string> {
 
 /** The cache of built reports: `DIR/NAME-HASH.html`, one entry per notebook kept. */
 export class ReportCache {
+  /** A cache whose entries are kept in `dir`, made on the first {@linkcode ReportCache.put}. */
   constructor(readonly dir: string) {}
 
   #path(name: string, key: string): string {

@@ -24,8 +24,11 @@ import { WHAT_IF_PAGE } from "../whatif/html.ts";
 
 /** A report the index links: its file name (without `.html`), title and description. */
 export interface IndexEntry {
+  /** The report's file name without `.html`, the notebook's name, such as `01_seed_case`. */
   name: string;
+  /** The link's text: the notebook's title in the report's language. */
   title: string;
+  /** The line under the link; `""` for none. */
   description: string;
 }
 

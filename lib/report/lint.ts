@@ -34,14 +34,19 @@ export const CHROMIUM_FLAGS = [
 
 /** A rectangle in CSS pixels of the page. */
 export interface Box {
+  /** Left edge, from the page's left. */
   x: number;
+  /** Top edge, from the page's top (not the viewport's: scrolling is added). */
   y: number;
+  /** Width; 0 for a vertical line. */
   width: number;
+  /** Height; 0 for a horizontal line. */
   height: number;
 }
 
 /** One `<text>` of a chart: its words, the Plot group it belongs to, its line boxes, its size. */
 export interface ChartText {
+  /** The text's words, trimmed; texts with none are left out. */
   text: string;
   /** `aria-label` of the nearest labelled group, e.g. "x-axis tick label", "text". */
   role: string;
@@ -53,7 +58,9 @@ export interface ChartText {
 
 /** One group of data marks (a Plot mark): its elements' boxes and their own colours. */
 export interface MarkGroup {
+  /** The mark's `aria-label`, e.g. "bar", "line", "dot". */
   label: string;
+  /** The boxes of the mark's elements that have a size. */
   boxes: Box[];
   /** Distinct `fill` values set on the mark's elements themselves (a colour channel). */
   fills: string[];
@@ -63,11 +70,15 @@ export interface MarkGroup {
 
 /** One chart: the main svg of a `figure.wb-chart`, or a Plot svg outside such a figure. */
 export interface ChartSnapshot {
+  /** The chart's `aria-label` (its figure's, else its svg's): the title the findings name it by. */
   title: string;
+  /** The box of the chart's svg. */
   svg: Box;
   /** The plot area: grid lines, axis ticks or a frame mark give its edges, else the svg's. */
   frame: Box;
+  /** Every `<text>` of the svg that holds words. */
   texts: ChartText[];
+  /** The data marks: labelled groups of the svg other than axes, grids, frame and tips. */
   marks: MarkGroup[];
   /** Plot's legend (swatches or ramp) or any `[class*=legend]` in the chart's figure. */
   hasLegend: boolean;
@@ -79,6 +90,7 @@ export interface ChartSnapshot {
 
 /** What the lint reads from one page. */
 export interface PageSnapshot {
+  /** The page's `<title>`; `""` when it has none. */
   title: string;
   /** The page's language, `<html lang>` ("en", "zh", "zh-CN"). */
   lang: string;
@@ -100,19 +112,25 @@ export interface PageSnapshot {
   bodyTexts: string[];
   /** The currency the page says it shows money in ("Money shown in USD", "money in USD"). */
   statedCurrency: string | null;
+  /** Every chart of the page, in document order. */
   charts: ChartSnapshot[];
 }
 
 /** A problem on a page: the page, the chart or element, what is wrong. */
 export interface Finding {
+  /** The page's file name in the reports folder, e.g. `index.html`. */
   page: string;
+  /** The check that found it. */
   check: CheckName;
+  /** Where on the page: a chart's title, or a word for the element such as "page text". */
   element: string;
+  /** What is wrong, in words, with the text or value seen where there is one. */
   message: string;
 }
 
 /** What a check knows beside the snapshot. */
 export interface CheckContext {
+  /** The page's file name in the reports folder, as findings name it. */
   page: string;
   /** The report's display currency, e.g. "USD". */
   currency: string;
