@@ -1,0 +1,120 @@
+/**
+ * `deno doc --lint` over every module of `lib/`: each exported symbol documented, with an explicit
+ * type, and every type it names exported too. One kind of finding is let through, and counted:
+ * a public type that names a type of an npm package the module imports (zod's `output`,
+ * Observable Plot's `PlotOptions`, playwright's `Browser`). Deno reports those as "private"
+ * because an npm package is not a root of the documented graph, though the type is public in its
+ * own package; Deno no longer reports them for `jsr:` and `https:` packages, and a project
+ * cannot export another package's types without documenting that package too. A type that a
+ * file of `lib/` declares is never let through.
+ *
+ * `deno run --allow-read --allow-run --allow-env lib/cli/doc_lint.ts`
+ *
+ * @module
+ */
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** One finding of `deno doc --lint`. */
+export interface DocFinding {
+  /** The rule, such as `missing-jsdoc` or `private-type-ref`. */
+  rule: string;
+  /** Its first line, such as `public type 'Row' references private type 'output'`. */
+  message: string;
+  /** Where the symbol is: the file's path and the line. */
+  at: string;
+  /** For `private-type-ref`: the name of the type referenced. */
+  referenced?: string;
+  /** The finding as Deno printed it. */
+  text: string;
+}
+
+/** The findings in the output of `deno doc --lint` (colours removed). */
+export function parseDocLint(output: string): DocFinding[] {
+  // deno-lint-ignore no-control-regex
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
+  const blocks = plain.split(/\n(?=error\[)/).filter((b) => b.startsWith("error["));
+  return blocks.map((text) => {
+    const [, rule = "", message = ""] = /^error\[([a-z-]+)\]: (.*)/.exec(text) ?? [];
+    const at = /-->\s+(\S+)/.exec(text)?.[1] ?? "";
+    const referenced = /references private type '([^']+)'/.exec(message)?.[1];
+    return { rule, message, at, ...(referenced ? { referenced } : {}), text: text.trim() };
+  });
+}
+
+/** Every `.ts` file under `dir`, sorted. */
+function tsFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of Deno.readDirSync(dir)) {
+    const path = join(dir, e.name);
+    if (e.isDirectory) out.push(...tsFiles(path));
+    else if (e.isFile && e.name.endsWith(".ts")) out.push(path);
+  }
+  return out.sort();
+}
+
+/** Whether `source` declares a type, interface, class or enum called `name`. */
+function declares(source: string, name: string): boolean {
+  return new RegExp(`\\b(?:type|interface|class|enum)\\s+${name}\\b`).test(source);
+}
+
+/** The bare specifiers (`zod`, `@observablehq/plot`) that `source` imports from. */
+function npmImports(source: string): string[] {
+  return [...source.matchAll(/from\s+"([^".][^"]*)"/g)].map((m) => m[1]!)
+    .filter((s) => !s.startsWith("node:"));
+}
+
+/**
+ * Splits findings into those to fix and those let through: a `private-type-ref` whose type no
+ * file of `sources` declares, named in a file that imports an npm package.
+ */
+export function judgeDocFindings(
+  findings: readonly DocFinding[],
+  sources: ReadonlyMap<string, string>,
+): { errors: DocFinding[]; external: DocFinding[] } {
+  const errors: DocFinding[] = [];
+  const external: DocFinding[] = [];
+  const all = [...sources.values()];
+  for (const f of findings) {
+    const file = f.at.replace(/^file:\/\//, "").replace(/:\d+:\d+$/, "");
+    const source = sources.get(file) ?? "";
+    const outside = f.rule === "private-type-ref" && f.referenced !== undefined &&
+      !all.some((s) => declares(s, f.referenced!)) && npmImports(source).length > 0;
+    (outside ? external : errors).push(f);
+  }
+  return { errors, external };
+}
+
+if (import.meta.main) {
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  const files = tsFiles(join(root, "lib"));
+  const sources = new Map(files.map((f) => [f, Deno.readTextFileSync(f)]));
+  const { code, stderr, stdout } = await new Deno.Command(Deno.execPath(), {
+    args: ["doc", "--lint", ...files],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const decoder = new TextDecoder();
+  const output = decoder.decode(stderr) + decoder.decode(stdout);
+  const findings = parseDocLint(output);
+  if (code !== 0 && findings.length === 0) {
+    console.error(`Cannot lint the doc comments: deno doc exited with ${code}\n${output.trim()}`);
+    Deno.exit(1);
+  }
+  const { errors, external } = judgeDocFindings(findings, sources);
+  for (const e of errors) console.error(`${e.text}\n`);
+  const names = [...new Set(external.map((e) => e.referenced))].sort();
+  console.log(
+    `deno doc --lint: ${files.length} modules of lib/, ${errors.length} finding(s)` +
+      (external.length
+        ? `; ${external.length} reference(s) to types of npm packages let through (${
+          names.join(", ")
+        })`
+        : ""),
+  );
+  if (errors.length) {
+    const where = [...new Set(errors.map((e) => relative(root, e.at.split(":")[0]!)))];
+    console.error(`Cannot pass the doc lint: fix the findings above in ${where.join(", ")}`);
+    Deno.exit(1);
+  }
+}

@@ -1,0 +1,47 @@
+import assert from "node:assert/strict";
+import { judgeDocFindings, parseDocLint } from "../../lib/cli/doc_lint.ts";
+
+// two findings as `deno doc --lint` prints them (colours removed)
+const OUTPUT = `error[private-type-ref]: public type 'Row' references private type 'output'
+   --> /p/lib/data/schema.ts:510:1
+    |
+510 | export type Row = z.output<typeof row>;
+    | ^
+
+error[private-type-ref]: public type 'CHAINS' references private type 'Chain'
+  --> /p/lib/cli/run.ts:60:14
+   |
+
+error[missing-jsdoc]: exported symbol is missing JSDoc documentation
+  --> /p/lib/present/table.ts:33:18
+
+error: Found 3 documentation lint errors.
+`;
+
+const SOURCES = new Map([
+  ["/p/lib/data/schema.ts", `import { z } from "zod";\nconst row = z.object({});`],
+  ["/p/lib/cli/run.ts", `import { runTask } from "./main.ts";\ninterface Chain { does: string }`],
+  ["/p/lib/present/table.ts", `export interface TableOptions {}`],
+]);
+
+Deno.test("doc lint: each finding is read with its rule, place and referenced type", () => {
+  const findings = parseDocLint(OUTPUT);
+  assert.deepEqual(findings.map((f) => [f.rule, f.at, f.referenced]), [
+    ["private-type-ref", "/p/lib/data/schema.ts:510:1", "output"],
+    ["private-type-ref", "/p/lib/cli/run.ts:60:14", "Chain"],
+    ["missing-jsdoc", "/p/lib/present/table.ts:33:18", undefined],
+  ]);
+});
+
+Deno.test("doc lint: only a type of an imported npm package is let through", () => {
+  const { errors, external } = judgeDocFindings(parseDocLint(OUTPUT), SOURCES);
+  assert.deepEqual(external.map((f) => f.referenced), ["output"]);
+  // Chain is declared in lib/, so naming it unexported is an error; a missing doc always is
+  assert.deepEqual(errors.map((f) => f.rule), ["private-type-ref", "missing-jsdoc"]);
+});
+
+Deno.test("doc lint: a type no file declares is still an error in a file importing no package", () => {
+  const sources = new Map([["/p/lib/data/schema.ts", `const row = 1;`]]);
+  const { errors } = judgeDocFindings(parseDocLint(OUTPUT).slice(0, 1), sources);
+  assert.equal(errors.length, 1);
+});
