@@ -490,14 +490,19 @@ export function langOf(values: ParameterValues): Lang {
   return isLang(values.lang) ? values.lang : DEFAULT_LANG;
 }
 
-/** Checks every value; the first problem throws, naming the parameter. */
+/**
+ * Checks every value; the first problem throws, naming the parameter. The values set come back in
+ * the list's order, whichever order the parameters cell and the injected cell gave them in.
+ */
 export function checkParameters(values: ParameterValues): ParameterValues {
-  const out: ParameterValues = {};
+  const checked: ParameterValues = {};
   for (const [name, value] of Object.entries(values)) {
-    const checked = checkParameter(name, value);
-    if (checked !== undefined) out[name] = checked;
+    const one = checkParameter(name, value);
+    if (one !== undefined) checked[name] = one;
   }
-  return out;
+  return Object.fromEntries(
+    PARAMETERS.filter((p) => checked[p.name] !== undefined).map((p) => [p.name, checked[p.name]]),
+  );
 }
 
 /**
