@@ -2,8 +2,11 @@
  * The parameters a reader may change, the papermill way: each notebook's cell tagged
  * `parameters` declares them, `deno task report -p NAME=VALUE` (or `--params FILE`) sets them in
  * an `injected-parameters` cell below it, and `deno task calc` takes the same flags. One list
- * here says each one's type, unit, range and meaning; the notebooks, the report's `--help`, the
- * checks and the inputs block of every report all read it.
+ * here says each one's type, unit, range and meaning, what it sets (its {@linkcode Binding}) and
+ * whether it is money; the notebooks' parameters cell, the report's `--help`, the checks,
+ * `applyOverrides()`, the what-if page's controls and the inputs block of every report all read
+ * it. A new parameter is a record here and its control's words in
+ * `lib/present/messages/whatif.ts`.
  *
  * Money parameters are in the report's currency (the `currency` parameter, else the scenario's).
  *

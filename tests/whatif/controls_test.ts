@@ -220,8 +220,7 @@ Deno.test("sayRefusal() words a refusal from the catalogue: -p's words in Englis
   assert.deepEqual(zh.flatMap((z) => englishWords(z, ids)), []);
 });
 
-Deno.test("controlsFor() reads back through each record's binding the value -p set, money in the report's currency", async () => {
-  const { applyOverrides, overridesFromParameters } = await import("../../lib/scenario.ts");
+Deno.test("controlsFor() reads back through each record's binding the value -p set, money in the report's currency", () => {
   const usd = { currency: "USD", cnyPerUnit: 6.7758, lang: "en" } as const;
   let read = 0;
   for (const s of dataset.scenarios) {
