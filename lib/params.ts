@@ -1,6 +1,7 @@
 /**
  * The parameters a reader may change, the papermill way: each notebook's cell tagged
- * `parameters` declares them, `deno task report -p NAME=VALUE` (or `--params FILE`) sets them in
+ * `parameters` holds them in one object `p` (the few a reader tries first are written out, any
+ * other may be added), `deno task report -p NAME=VALUE` (or `--params FILE`) sets them in
  * an `injected-parameters` cell below it, and `deno task calc` takes the same flags. One list
  * here says each one's type, unit, range and meaning, what it sets (its {@linkcode Binding}) and
  * whether it is money; the notebooks' parameters cell, the report's `--help`, the checks,
