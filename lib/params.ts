@@ -1,18 +1,67 @@
 /**
  * The parameters a reader may change, the papermill way: each notebook's cell tagged
- * `parameters` declares them, `deno task report -p NAME=VALUE` (or `--params FILE`) sets them in
+ * `parameters` holds them in one object `p` (the few a reader tries first are written out, any
+ * other may be added), `deno task report -p NAME=VALUE` (or `--params FILE`) sets them in
  * an `injected-parameters` cell below it, and `deno task calc` takes the same flags. One list
- * here says each one's type, unit, range and meaning; the notebooks, the report's `--help`, the
- * checks and the inputs block of every report all read it.
+ * here says each one's type, unit, range and meaning, what it sets (its {@linkcode Binding}) and
+ * whether it is money; the notebooks' parameters cell, the report's `--help`, the checks,
+ * `applyOverrides()`, the what-if page's controls and the inputs block of every report all read
+ * it. A new parameter is a record here and its control's words in
+ * `lib/present/messages/whatif.ts`.
  *
  * Money parameters are in the report's currency (the `currency` parameter, else the scenario's).
  *
  * @module
  */
 import { DEFAULT_SCENARIO_ID } from "./defaults.ts";
+import type { Scenario } from "./data/scenarios.ts";
+import type { CostInputs } from "./model/inputs.ts";
 import { DEFAULT_LANG, isLang, type Lang, LANGS } from "./present/lang.ts";
 
 export type { Lang };
+
+/** The model inputs a number parameter may set: those of `CostInputs` that are numbers. */
+export type NumberInput = {
+  [K in keyof CostInputs]: CostInputs[K] extends number ? K : never;
+}[keyof CostInputs];
+
+/**
+ * What a parameter sets, and so how `applyOverrides()` (`lib/scenario/overrides.ts`) applies it
+ * and how the what-if page reads back the value a report was built with. A number is first
+ * converted to the model's units: money × CNY per unit of the report's currency, then ÷ `per`.
+ *
+ * - `report`: the report itself (its scenario, language, currency, exchange-rate day), read by
+ *   the workbook and the report build; it changes no input.
+ * - `input`: a model input of the resolved scenario; with `ownOffering`, the same term of the
+ *   scenario's own offering too (and of the hybrid fleet's overflow when it is that offering),
+ *   every other offering keeping its row's.
+ * - `schedule`: one part of the schedule (the scenario row's hours a day, days a week or
+ *   utilisation); the used hours a day are computed from the three parts, a part not given
+ *   taking `withHours` when the hours a day are given (every day at full use), else the row's.
+ *   A scenario that names its jobs a month reads back as the hours they take, every day at full use.
+ * - `scenario`: a field of the resolved scenario's row that no model input holds (spot's rate of
+ *   interruptions, the wait for capacity); `spot`: a what-if control only when the scenario has a
+ *   spot option; `rebills`: spot's terms are billed again at the new row; `replaces`: a field that
+ *   gave the same value another way, cleared; `blank`: what an empty field reads back as.
+ * - `accepts`: the regions and providers to rent from, `;`-separated, replacing the scenario's.
+ *
+ * A parameter that picks or changes a row before the scenario is resolved (a machine, a site, an
+ * offering) is a further kind, applied where the scenario is resolved rather than here.
+ */
+export type Binding =
+  | { kind: "report" }
+  | { kind: "input"; input: NumberInput; per?: number; ownOffering?: boolean }
+  | { kind: "schedule"; field: "hoursPerDay" | "daysPerWeek" | "utilization"; withHours?: number }
+  | {
+    kind: "scenario";
+    field: "interruptionsPerHour" | "capacityWaitHours";
+    per?: number;
+    spot?: boolean;
+    rebills?: boolean;
+    replaces?: keyof Scenario;
+    blank?: number;
+  }
+  | { kind: "accepts" };
 
 /** One parameter: its name in the notebooks (snake_case, as papermill writes them). */
 export interface Parameter {
@@ -43,6 +92,15 @@ export interface Parameter {
    * that is at most 30, else at 3 × the built value.
    */
   sliderMax?: number;
+  /** What it sets ({@linkcode Binding}). */
+  binding: Binding;
+  /** Whether it is money: given in the report's currency, converted to CNY once. */
+  money?: boolean;
+  /**
+   * The comment beside it in the notebooks' parameters cell, when the cell shows it
+   * ({@linkcode parametersCell}); the others are set by adding them to the cell, or with `-p`.
+   */
+  cell?: string;
 }
 
 /** Every parameter, in the order the notebooks declare them. */
@@ -53,6 +111,8 @@ export const PARAMETERS: readonly Parameter[] = [
     unit: "",
     default: DEFAULT_SCENARIO_ID,
     help: "a scenario id of scenarios.csv",
+    binding: { kind: "report" },
+    cell: "a row of data/scenarios.csv",
   },
   {
     name: "lang",
@@ -61,6 +121,8 @@ export const PARAMETERS: readonly Parameter[] = [
     default: "en",
     choices: LANGS,
     help: "the language of the report's words: en (English) or zh (中文)",
+    binding: { kind: "report" },
+    cell: "en or zh (中文): the language of the report's words",
   },
   {
     name: "currency",
@@ -68,6 +130,8 @@ export const PARAMETERS: readonly Parameter[] = [
     unit: "",
     default: "the scenario's",
     help: "the currency money is shown in: CNY or one listed in fx.csv",
+    binding: { kind: "report" },
+    cell: "CNY, USD, EUR; default the scenario's",
   },
   {
     name: "fx_date",
@@ -77,6 +141,7 @@ export const PARAMETERS: readonly Parameter[] = [
     format: "date",
     help:
       "the day whose exchange rates convert every price, once: each currency's latest rate in fx.csv on or before it (YYYY-MM-DD)",
+    binding: { kind: "report" },
   },
   {
     name: "hours_per_day",
@@ -87,6 +152,8 @@ export const PARAMETERS: readonly Parameter[] = [
       "hours a day the GPU works (every day, fully used, unless days_per_week or utilization say otherwise)",
     min: 0,
     max: 24,
+    binding: { kind: "schedule", field: "hoursPerDay" },
+    cell: "h/day the GPU works",
   },
   {
     name: "days_per_week",
@@ -96,6 +163,7 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "days a week it works (with hours_per_day, else scales the scenario's schedule)",
     min: 0,
     max: 7,
+    binding: { kind: "schedule", field: "daysPerWeek", withHours: 7 },
   },
   {
     name: "utilization",
@@ -105,6 +173,7 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "share of those hours the GPU is busy (0.5 or 50%)",
     min: 0,
     max: 1,
+    binding: { kind: "schedule", field: "utilization", withHours: 1 },
   },
   {
     name: "horizon_years",
@@ -115,6 +184,8 @@ export const PARAMETERS: readonly Parameter[] = [
     min: 0,
     minExclusive: true,
     max: 30,
+    binding: { kind: "input", input: "horizonYears" },
+    cell: "years kept or rented",
   },
   {
     name: "cloud_price",
@@ -128,6 +199,9 @@ export const PARAMETERS: readonly Parameter[] = [
     max: 1e6,
     // the shipped H100s rent on demand for 3.8–11.1 USD (26–75 CNY) a GPU-hour
     sliderMax: 100,
+    binding: { kind: "input", input: "cloudCnyPerGpuHour", ownOffering: true },
+    money: true,
+    cell: "per GPU-hour (a monthly price / 730)",
   },
   {
     name: "electricity_price",
@@ -139,6 +213,8 @@ export const PARAMETERS: readonly Parameter[] = [
     max: 1e3,
     // well above every tariff of sites.csv (at most 1 CNY/kWh)
     sliderMax: 5,
+    binding: { kind: "input", input: "electricityCnyPerKwh" },
+    money: true,
   },
   {
     name: "purchase_price",
@@ -150,6 +226,9 @@ export const PARAMETERS: readonly Parameter[] = [
     min: 0,
     minExclusive: true,
     max: 1e10,
+    binding: { kind: "input", input: "purchaseCny" },
+    money: true,
+    cell: "hardware.csv's purchase_price: the GPU or server, host share apart",
   },
   {
     name: "cost_of_capital",
@@ -159,6 +238,7 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "what the money would earn elsewhere (undiscounted view), 0.05 or 5%",
     min: 0,
     max: 1,
+    binding: { kind: "input", input: "costOfCapital" },
   },
   {
     name: "discount_rate",
@@ -168,6 +248,7 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "the rate of the present-value view, 0.05 or 5%",
     min: 0,
     max: 1,
+    binding: { kind: "input", input: "discountRate" },
   },
   {
     name: "cloud_speed",
@@ -179,6 +260,7 @@ export const PARAMETERS: readonly Parameter[] = [
     max: 20,
     // an H100 does 2.9 times a 3090's ResNet-50 work (throughput.csv: 2,616 / 905)
     sliderMax: 4,
+    binding: { kind: "input", input: "cloudSpeed" },
   },
   {
     name: "storage_gb",
@@ -190,6 +272,7 @@ export const PARAMETERS: readonly Parameter[] = [
     max: 1e8,
     // tens of TB: a team's datasets and checkpoints
     sliderMax: 50_000,
+    binding: { kind: "input", input: "storageGb" },
   },
   {
     name: "residual_fraction",
@@ -199,6 +282,7 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "share of the purchase price the machine sells for after its residual years",
     min: 0,
     max: 1,
+    binding: { kind: "input", input: "residualFraction" },
   },
   {
     name: "resale_haircut",
@@ -208,6 +292,7 @@ export const PARAMETERS: readonly Parameter[] = [
     help: "share of the purchase price lost on the used market at once",
     min: 0,
     max: 0.95,
+    binding: { kind: "input", input: "resaleHaircut" },
   },
   {
     name: "interruptions_per_day",
@@ -219,6 +304,14 @@ export const PARAMETERS: readonly Parameter[] = [
     max: 1440,
     // every half hour
     sliderMax: 48,
+    binding: {
+      kind: "scenario",
+      field: "interruptionsPerHour",
+      per: 24,
+      spot: true,
+      rebills: true,
+      replaces: "interruptionsPerMonth",
+    },
   },
   {
     name: "capacity_wait_minutes",
@@ -230,6 +323,7 @@ export const PARAMETERS: readonly Parameter[] = [
     max: 10080,
     // four hours
     sliderMax: 240,
+    binding: { kind: "scenario", field: "capacityWaitHours", per: 60, spot: true, blank: 0 },
   },
   {
     name: "labour_rate",
@@ -241,6 +335,8 @@ export const PARAMETERS: readonly Parameter[] = [
     max: 1e5,
     // a few hundred an hour in USD (2,000 CNY is about 290 USD)
     sliderMax: 2_000,
+    binding: { kind: "input", input: "labourCnyPerHour" },
+    money: true,
   },
   {
     name: "own_ops_hours",
@@ -252,6 +348,7 @@ export const PARAMETERS: readonly Parameter[] = [
     max: 730,
     // a full-time month: 22 working days of 8 hours
     sliderMax: 176,
+    binding: { kind: "input", input: "ownOpsHoursPerMonth" },
   },
   {
     name: "cloud_ops_hours",
@@ -263,6 +360,7 @@ export const PARAMETERS: readonly Parameter[] = [
     max: 730,
     // a full-time month: 22 working days of 8 hours
     sliderMax: 176,
+    binding: { kind: "input", input: "rentOpsHoursPerMonth" },
   },
   {
     name: "cloud_price_change",
@@ -273,6 +371,7 @@ export const PARAMETERS: readonly Parameter[] = [
       "yearly change of the scenario's own offering's price over the horizon (-0.25 = 25 % cheaper each year); the other offerings keep their own",
     min: -0.9,
     max: 1,
+    binding: { kind: "input", input: "cloudPriceChangePerYear", ownOffering: true },
   },
   {
     name: "region",
@@ -281,8 +380,40 @@ export const PARAMETERS: readonly Parameter[] = [
     default: "the scenario's (blank: any)",
     help:
       "the regions and providers to rent from, separated by ';' (CN; RunPod): the cheapest way to rent is chosen among their offerings",
+    binding: { kind: "accepts" },
   },
 ];
+
+/**
+ * The notebooks' parameters cell, for a notebook about `scenario`: the object `p` with the
+ * parameters of the list that have a `cell` comment, in the list's order, each `undefined` but the
+ * scenario and the language. Any other parameter is set by adding it to `p`, or with `-p`, which
+ * assigns to `p` in a cell injected below this one (papermill's way).
+ *
+ * @example
+ * ```ts
+ * import { parametersCell } from "./params.ts";
+ * parametersCell("seed-3090-autodl").split("\n")[4]; // '  scenario: "seed-3090-autodl", // a row of data/scenarios.csv'
+ * ```
+ */
+export function parametersCell(scenario: string): string {
+  const value = (p: Parameter) =>
+    p.name === "scenario"
+      ? JSON.stringify(scenario)
+      : p.name === "lang"
+      ? JSON.stringify(DEFAULT_LANG)
+      : "undefined";
+  return [
+    "// Parameters: change a value and run all cells; `deno task report -p NAME=VALUE` sets them too.",
+    "// undefined keeps the scenario's own value; money is in the report's currency. Any other",
+    '// parameter of `deno task report --help` may be added to p (utilization: 0.5, region: "CN").',
+    "const p: WorkbookParameters = {",
+    ...PARAMETERS.filter((p) => p.cell !== undefined).map((p) =>
+      `  ${p.name}: ${value(p)}, // ${p.cell}`
+    ),
+    "};",
+  ].join("\n");
+}
 
 /** Values of parameters, as the notebooks hold them; `undefined` means "not set". */
 export type ParameterValues = Record<string, string | number | undefined>;
@@ -363,14 +494,19 @@ export function langOf(values: ParameterValues): Lang {
   return isLang(values.lang) ? values.lang : DEFAULT_LANG;
 }
 
-/** Checks every value; the first problem throws, naming the parameter. */
+/**
+ * Checks every value; the first problem throws, naming the parameter. The values set come back in
+ * the list's order, whichever order the parameters cell and the injected cell gave them in.
+ */
 export function checkParameters(values: ParameterValues): ParameterValues {
-  const out: ParameterValues = {};
+  const checked: ParameterValues = {};
   for (const [name, value] of Object.entries(values)) {
-    const checked = checkParameter(name, value);
-    if (checked !== undefined) out[name] = checked;
+    const one = checkParameter(name, value);
+    if (one !== undefined) checked[name] = one;
   }
-  return out;
+  return Object.fromEntries(
+    PARAMETERS.filter((p) => checked[p.name] !== undefined).map((p) => [p.name, checked[p.name]]),
+  );
 }
 
 /**

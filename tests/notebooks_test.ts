@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { hasOutputs } from "../lib/cli/strip.ts";
-import { PARAMETERS } from "../lib/params.ts";
+import { PARAMETERS, parametersCell } from "../lib/params.ts";
 import { ROOT } from "./helpers.ts";
 
 const names = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
@@ -34,7 +34,7 @@ const notebook = (n: string) =>
     metadata: { kernelspec: { name: string } };
   };
 
-Deno.test("each notebook uses the Deno kernel, its first code cell after the imports declares every parameter in one object, and the next opens the workbook with it", () => {
+Deno.test("each notebook uses the Deno kernel, its first code cell after the imports declares the parameters the list shows in one object, and the next opens the workbook with it", () => {
   for (const n of names) {
     const nb = notebook(n);
     assert.equal(nb.metadata.kernelspec.name, "deno-workbook", n);
@@ -45,12 +45,41 @@ Deno.test("each notebook uses the Deno kernel, its first code cell after the imp
     const source = code[1]!.source.join("");
     assert.match(source, /^const p: WorkbookParameters = \{$/m, `${n}: one object p`);
     const declared = [...source.matchAll(/^ {2}(\w+): /gm)].map((m) => m[1]);
-    assert.deepEqual(declared, PARAMETERS.map((p) => p.name), `${n}: declares every parameter`);
+    assert.deepEqual(
+      declared,
+      PARAMETERS.filter((p) => p.cell !== undefined).map((p) => p.name),
+      `${n}: declares the parameters the list shows in the cell`,
+    );
     assert.match(source, /^ {2}scenario: "[a-z0-9-]+",/m, n);
     assert.match(source, /^ {2}lang: "en",/m, n);
     // the next cell opens the workbook with the whole cell in one argument
     assert.match(code[2]!.source.join(""), /^const wb = await openWorkbook\(p\);/, n);
   }
+});
+
+Deno.test("every notebook's parameters cell is the one the parameter list writes, for its scenario, then only the notebook's own constants", () => {
+  for (const n of names) {
+    const source = notebook(n).cells.filter((c) => c.cell_type === "code")[1]!.source.join("");
+    const scenario = /^ {2}scenario: "([a-z0-9-]+)",/m.exec(source)?.[1] ?? "";
+    const cell = parametersCell(scenario);
+    assert.ok(source === cell || source.startsWith(`${cell}\n`), `${n}:\n${source}`);
+    for (const line of source.slice(cell.length).split("\n").filter((l) => l !== "")) {
+      assert.match(line, /^const \w+ = [^;]+; \/\/ /, `${n}: a line below the object p`);
+    }
+    // one line a parameter shown, a few lines in all
+    assert.ok(cell.split("\n").length <= 15, `${n}: ${cell.split("\n").length} lines`);
+  }
+});
+
+Deno.test("parametersCell() declares each parameter the list marks for the cell, with its comment, and names no other", () => {
+  const cell = parametersCell("team-4090-burst");
+  for (const p of PARAMETERS) {
+    const line = new RegExp(`^ {2}${p.name}: .*, // (.*)$`, "m").exec(cell);
+    assert.equal(line?.[1], p.cell, p.name);
+  }
+  assert.match(cell, /^ {2}scenario: "team-4090-burst", \/\/ /m);
+  assert.match(cell, /^ {2}lang: "en", \/\/ /m);
+  assert.match(cell, /^ {2}hours_per_day: undefined, \/\/ /m);
 });
 
 Deno.test("notebook cells are short and call the library: no cell over 15 lines, no function defined", () => {

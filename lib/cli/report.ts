@@ -58,7 +58,7 @@ const HELP = `deno task report [options]: build the HTML reports in reports/ (in
   --notebooks DIR     the notebooks to build (default: notebooks/; they import ../lib/)
   -h, --help          this text
 
-Parameters (money in the report's currency; each notebook's parameters cell declares them):
+Parameters (money in the report's currency; set with -p, or in a notebook's parameters cell):
 ${parametersHelp()}`;
 
 /** A notebook the build knows, with its title and description in the report's language. */

@@ -7,7 +7,7 @@
  * @module
  */
 import { type Parameter, ParameterError, PARAMETERS, parseAssignment } from "../params.ts";
-import { MONEY_PARAMETERS, type ResolvedScenario } from "../scenario.ts";
+import type { ResolvedScenario } from "../scenario.ts";
 import type { Money } from "../present/format.ts";
 import type { Refusal } from "./refusals.ts";
 
@@ -31,70 +31,46 @@ export interface Control {
   built: number | undefined;
 }
 
-/** The spot parameters: a control only when the scenario has a spot option. */
-const SPOT_PARAMETERS = ["interruptions_per_day", "capacity_wait_minutes"];
-
 /** The money parameters' units in `currency`: `CNY per GPU-hour`, `CNY`. */
 function unitIn(p: Parameter, money: Money): string {
-  if (!(MONEY_PARAMETERS as readonly string[]).includes(p.name)) return p.unit;
+  if (!p.money) return p.unit;
   return p.unit === "" ? money.currency : `${money.currency} ${p.unit}`;
 }
 
+/** The parameter that sets the hours a day of the schedule (`hours_per_day`). */
+const HOURS = PARAMETERS.find((p) =>
+  p.binding.kind === "schedule" && p.binding.field === "hoursPerDay"
+);
+
 /**
- * The value of parameter `name` in `applied` (the scenario with the build's parameters applied),
- * money in the display currency; the schedule as the build gave it or the scenario's.
+ * The value of parameter `p` in `applied` (the scenario with the build's parameters applied),
+ * read back through its binding, money in the display currency; the schedule as the build gave
+ * it or the scenario's.
  */
 function builtValue(
-  name: string,
+  p: Parameter,
   applied: ResolvedScenario,
   built: WhatIfValues,
   money: Money,
 ): number | undefined {
-  if (built[name] !== undefined) return built[name];
+  if (built[p.name] !== undefined) return built[p.name];
   const { inputs: x, scenario: s } = applied;
-  const hoursGiven = built.hours_per_day !== undefined;
-  // a scenario that names its jobs a month works the hours they take: shown as that many hours
-  // every day at full use
-  const jobs = s.jobsPerMonth !== undefined;
-  switch (name) {
-    case "hours_per_day":
-      return jobs ? x.hoursPerDay : s.hoursPerDay;
-    case "days_per_week":
-      return hoursGiven || jobs ? 7 : s.daysPerWeek;
-    case "utilization":
-      return hoursGiven || jobs ? 1 : s.utilization;
-    case "horizon_years":
-      return x.horizonYears;
-    case "cloud_price":
-      return x.cloudCnyPerGpuHour / money.cnyPerUnit;
-    case "electricity_price":
-      return x.electricityCnyPerKwh / money.cnyPerUnit;
-    case "purchase_price":
-      return x.purchaseCny / money.cnyPerUnit;
-    case "cost_of_capital":
-      return x.costOfCapital;
-    case "discount_rate":
-      return x.discountRate;
-    case "cloud_speed":
-      return x.cloudSpeed;
-    case "storage_gb":
-      return x.storageGb;
-    case "residual_fraction":
-      return x.residualFraction;
-    case "resale_haircut":
-      return x.resaleHaircut;
-    case "labour_rate":
-      return x.labourCnyPerHour / money.cnyPerUnit;
-    case "own_ops_hours":
-      return x.ownOpsHoursPerMonth;
-    case "cloud_ops_hours":
-      return x.rentOpsHoursPerMonth;
-    case "cloud_price_change":
-      return x.cloudPriceChangePerYear;
-    case "interruptions_per_day":
-      return s.interruptionsPerHour === undefined ? undefined : s.interruptionsPerHour * 24;
-    case "capacity_wait_minutes":
-      return (s.capacityWaitHours ?? 0) * 60;
+  const b = p.binding;
+  switch (b.kind) {
+    case "input":
+      return x[b.input] * (b.per ?? 1) / (p.money ? money.cnyPerUnit : 1);
+    case "schedule": {
+      const hoursGiven = HOURS !== undefined && built[HOURS.name] !== undefined;
+      // a scenario that names its jobs a month works the hours they take: shown as that many
+      // hours every day at full use
+      const jobs = s.jobsPerMonth !== undefined;
+      if (b.field === "hoursPerDay") return jobs ? x.hoursPerDay : s.hoursPerDay;
+      return (hoursGiven || jobs) && b.withHours !== undefined ? b.withHours : s[b.field];
+    }
+    case "scenario": {
+      const value = s[b.field] ?? b.blank;
+      return value === undefined ? undefined : value * (b.per ?? 1);
+    }
     default:
       return undefined;
   }
@@ -144,7 +120,7 @@ function alignedMin(value: number, low: number, step: number, exclusive: boolean
  */
 function sliderOf(p: Parameter, value: number | undefined, money: Money) {
   const low = p.min ?? 0;
-  const isMoney = (MONEY_PARAMETERS as readonly string[]).includes(p.name);
+  const isMoney = p.money === true;
   const plausible = p.sliderMax === undefined
     ? p.max !== undefined && p.max <= 30 ? p.max : Math.max(3 * (value ?? 1), 1)
     : isMoney
@@ -175,9 +151,9 @@ export function controlsFor(
 ): Control[] {
   const spot = applied.options.some((o) => o.kind === "spot");
   return PARAMETERS.filter((p) => p.type === "number")
-    .filter((p) => spot || !SPOT_PARAMETERS.includes(p.name))
+    .filter((p) => spot || !(p.binding.kind === "scenario" && p.binding.spot))
     .map((p) => {
-      const value = builtValue(p.name, applied, built, money);
+      const value = builtValue(p, applied, built, money);
       return {
         name: p.name,
         unit: unitIn(p, money),
@@ -200,10 +176,11 @@ export function shownValue(
 ): number | undefined {
   const own = values[control.name];
   if (own !== undefined) return own;
-  const hoursSetHere = values.hours_per_day !== undefined && built.hours_per_day === undefined;
+  const hoursSetHere = HOURS !== undefined && values[HOURS.name] !== undefined &&
+    built[HOURS.name] === undefined;
   if (hoursSetHere && built[control.name] === undefined) {
-    if (control.name === "days_per_week") return 7;
-    if (control.name === "utilization") return 1;
+    const b = PARAMETERS.find((p) => p.name === control.name)?.binding;
+    if (b?.kind === "schedule" && b.withHours !== undefined) return b.withHours;
   }
   return control.built;
 }

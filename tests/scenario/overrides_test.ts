@@ -8,6 +8,7 @@ import {
   overridesFromParameters,
 } from "../../lib/scenario/overrides.ts";
 import { allScenarios } from "../../lib/scenario/resolve.ts";
+import { PARAMETERS } from "../../lib/params.ts";
 import { MANY } from "../model/arbitrary.ts";
 import { ROOT } from "../helpers.ts";
 
@@ -86,5 +87,65 @@ Deno.test("applyOverrides() sets the hours a day from hours, days and utilisatio
       },
     ),
     { ...MANY, numRuns: 200 },
+  );
+});
+
+Deno.test("applyOverrides() sets the model input a parameter's record names, in the model's units, and nothing else of the inputs", () => {
+  const inputs = PARAMETERS.flatMap((p) =>
+    p.binding.kind === "input" ? [{ p, input: p.binding.input, per: p.binding.per ?? 1 }] : []
+  );
+  assert.ok(inputs.length >= 10, "the number parameters that set an input");
+  for (const r of SHIPPED) {
+    for (const { p, input, per } of inputs) {
+      // a value inside the parameter's range, different from the scenario's
+      const low = p.min ?? 0, high = Math.min(p.max ?? 1e6, 1e6);
+      const value = low + (high - low) * 0.37;
+      const actual = applyOverrides(r, { [p.name]: value });
+      assert.equal(actual.inputs[input], value / per, `${r.scenario.id} ${p.name}`);
+      const others = Object.keys(r.inputs).filter((k) => k !== input) as (keyof typeof r.inputs)[];
+      for (const k of others) {
+        assert.deepEqual(actual.inputs[k], r.inputs[k], `${r.scenario.id} ${p.name}: ${k}`);
+      }
+      // only cloud_price and cloud_price_change reach an offering, and only the scenario's own
+      const own = p.binding.kind === "input" && p.binding.ownOffering === true;
+      actual.options.forEach((o, i) => {
+        const before = r.options[i]!;
+        if (own && o.offering.id === r.offering.id) {
+          assert.equal((o.terms as unknown as Record<string, number>)[input], value / per);
+        } else assert.deepEqual(o, before, `${r.scenario.id} ${p.name}: option ${i}`);
+      });
+    }
+  }
+});
+
+Deno.test("MONEY_PARAMETERS are the records marked money: the prices, and nothing counted in hours, fractions or GB", () => {
+  assert.deepEqual(
+    [...MONEY_PARAMETERS],
+    PARAMETERS.filter((p) => p.money).map((p) => p.name),
+  );
+  for (const name of ["cloud_price", "electricity_price", "purchase_price", "labour_rate"]) {
+    assert.ok(MONEY_PARAMETERS.includes(name), name);
+  }
+  for (const p of PARAMETERS.filter((p) => p.money)) {
+    assert.equal(p.type, "number", p.name);
+    assert.ok(!["fraction", "a year", "h/day", "GB"].includes(p.unit), p.name);
+  }
+});
+
+Deno.test("applyOverrides() takes region as the list of regions and providers to rent from, and no other parameter changes it", () => {
+  for (const r of SHIPPED) {
+    assert.deepEqual(applyOverrides(r, { region: "CN; RunPod" }).accepts, ["CN", "RunPod"]);
+    assert.deepEqual(applyOverrides(r, { hours_per_day: 3, cloud_price: 1 }).accepts, r.accepts);
+  }
+  // the report's own parameters are not overrides: they change no scenario
+  assert.deepEqual(
+    overridesFromParameters({
+      scenario: "x",
+      lang: "zh",
+      currency: "USD",
+      fx_date: "2026-01-01",
+      region: "CN",
+    }, 7),
+    { region: "CN" },
   );
 });

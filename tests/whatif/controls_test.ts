@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { ParameterError, PARAMETERS, parseAssignment } from "../../lib/params.ts";
-import { resolveScenario } from "../../lib/scenario.ts";
+import { applyOverrides, overridesFromParameters, resolveScenario } from "../../lib/scenario.ts";
+import { words } from "../../lib/present/messages.ts";
 import {
   controlsFor,
   readControl,
@@ -217,4 +218,39 @@ Deno.test("sayRefusal() words a refusal from the catalogue: -p's words in Englis
   assert.equal(zh[1], "参数 hours_per_day：“abc” 不可用，应为介于 0 与 24 之间的数（小时/天）");
   const ids = new Set(["colour", "abc", ...controls.map((c) => c.name)]);
   assert.deepEqual(zh.flatMap((z) => englishWords(z, ids)), []);
+});
+
+Deno.test("controlsFor() reads back through each record's binding the value -p set, money in the report's currency", () => {
+  const usd = { currency: "USD", cnyPerUnit: 6.7758, lang: "en" } as const;
+  let read = 0;
+  for (const s of dataset.scenarios) {
+    const r = resolveScenario(dataset, s.id);
+    for (const c of controlsFor(r, {}, usd)) {
+      const p = PARAMETERS.find((x) => x.name === c.name)!;
+      // the schedule reads back the scenario row's hours (shownValue() and its own test)
+      if (p.binding.kind === "schedule") continue;
+      const low = p.min ?? 0, high = Math.min(p.max ?? 1e6, 1e6);
+      const value = low + (high - low) * 0.37;
+      const applied = applyOverrides(r, overridesFromParameters({ [p.name]: value }, 6.7758));
+      const back = controlsFor(applied, {}, usd).find((x) => x.name === c.name)!.built!;
+      // money: × 6.7758 ÷ 6.7758; spot's rate: ÷ 24 × 24
+      assert.ok(Math.abs(back - value) <= 1e-9 * Math.max(1, value), `${s.id} ${c.name}: ${back}`);
+      read++;
+    }
+  }
+  assert.ok(read > dataset.scenarios.length * 10, `${read} read back`);
+});
+
+Deno.test("every control has its label and its unit in the catalogue, in English and Chinese, keyed by the parameter", () => {
+  for (const lang of ["en", "zh"] as const) {
+    const t = words(lang).whatIf;
+    for (const p of PARAMETERS.filter((p) => p.type === "number")) {
+      const label = (t.parameter as Record<string, string>)[p.name];
+      assert.ok(label !== undefined && label !== "", `${lang}: no label for ${p.name}`);
+      const unit = (t.unit as Record<string, string>)[p.unit];
+      assert.ok(p.unit === "" || unit !== undefined, `${lang}: no words for the unit ${p.unit}`);
+    }
+    const names = new Set(PARAMETERS.map((p) => p.name));
+    for (const key of Object.keys(t.parameter)) assert.ok(names.has(key), `${lang}: ${key}`);
+  }
 });

@@ -130,7 +130,7 @@ export const WHATIF = {
       (hours) => `竞价实例：完成一个月 ${hours} 有效小时所需的小时数`,
     ),
   },
-  /** The parameters the controls change, by their name in the parameters cell. */
+  /** The parameters the controls change, keyed by their name in `lib/params.ts` (each number parameter has one). */
   parameter: {
     hours_per_day: msg("Hours a day", "每天开机小时数"),
     days_per_week: msg("Days a week", "每周使用天数"),
