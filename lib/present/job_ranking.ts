@@ -71,7 +71,7 @@ export function sayExcluded(
 ): string[] {
   const groups = new Map<string, { n: number; e: JobExclusion }>();
   for (const e of excluded) {
-    const key = `${e.gpuModel}|${e.message}`;
+    const key = `${e.gpuModel}|${sayReason(e, lang)}`;
     const g = groups.get(key);
     if (g) g.n++;
     else groups.set(key, { n: 1, e });
@@ -80,9 +80,8 @@ export function sayExcluded(
   return [...groups.values()].map(({ n, e }) => t.excluded(e.gpuModel, n, sayReason(e, lang)));
 }
 
-/** Why a way is left out, in `lang`: the model's own words in English, the catalogue's else. */
-function sayReason(e: JobExclusion, lang: Lang): string {
-  if (lang === "en") return e.message;
+/** Why a way is left out, in `lang`, worded from the model's typed reason. */
+export function sayReason(e: JobExclusion, lang: Lang = "en"): string {
   const t = words(lang).document.excluded;
   switch (e.reason) {
     case "memory":

@@ -46,10 +46,8 @@ export function cited(source: string, lang: Lang, after = ""): Html {
  */
 export function sourcedParagraph(text: string, source: string, notes: string, lang: Lang): Html {
   const t = words(lang).common;
-  const gap = lang === "zh" || text === "" || text.endsWith(" ") ? "" : " ";
-  const noteText = notes.trim() === ""
-    ? ""
-    : (lang === "zh" ? "" : " ") + closed(notes.trim(), lang);
+  const gap = text === "" || text.endsWith(" ") ? "" : t.sentenceGap;
+  const noteText = notes.trim() === "" ? "" : t.sentenceGap + closed(notes.trim(), lang);
   return new Html(
     `<p>${escapeHtml(text)}${gap}${escapeHtml(t.source + t.colon)}${sourceHtml(source, lang)}${
       escapeHtml(t.stop)

@@ -19,6 +19,8 @@ export const COMMON = {
   semicolon: msg("; ", "；"),
   comma: msg(", ", "，"),
   stop: msg(".", "。"),
+  /** Between two sentences: a space in English, nothing after a Chinese full stop. */
+  sentenceGap: msg(" ", ""),
   openParen: msg(" (", "（"),
   closeParen: msg(")", "）"),
   /** A source that is the workbook's own assumption (`assumption` in a data file's `source`). */
