@@ -47,7 +47,9 @@ const HELP = `deno task report [options]: build the HTML reports in reports/ (in
   --params FILE       parameters from a file: JSON {"hours_per_day": 6} or YAML lines hours_per_day: 6
   --scenario NAME     the same as -p scenario=NAME
   --currency CODE     the same as -p currency=CODE
-  --lang ${LANGS.join("|").padEnd(13)}the same as -p lang=zh: the language of the reports (default en)
+  --lang ${
+  LANGS.join("|").padEnd(13)
+}the same as -p lang=zh: the language of the reports (default en)
   --data DIR          the price data folder (default: data)
   --out DIR           where the reports go (default: reports)
   --with-code         keep the code cells in the reports

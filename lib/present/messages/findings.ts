@@ -128,6 +128,8 @@ export const FINDINGS = {
     every: msg("every draw has a break-even", "每次抽样都有盈亏平衡点"),
   },
   fleet: {
+    /** A demand shape named in a sentence: in 「」 in Chinese, as its name may hold a comma. */
+    shape: msg((shape: string) => shape, (shape) => `「${shape}」`),
     choice: {
       "rent all": msg("rent all", "全部租用"),
       "own all": msg("own all", "全部自购"),
