@@ -24,7 +24,13 @@ import { type DatasetJobRanking, rankDatasetJob, UnknownJobError } from "../jobs
 import type { JobPick } from "../model/job.ts";
 import type { ParameterValues } from "../params.ts";
 import { formatNumber } from "../present/format.ts";
-import { sayCheapestJob, sayExcluded, sayPricing } from "../present/job_ranking.ts";
+import {
+  sayCheapestJob,
+  sayExcluded,
+  sayNoPick,
+  sayPricing,
+  sayReason,
+} from "../present/job_ranking.ts";
 import {
   applyOverrides,
   displayRate,
@@ -41,10 +47,10 @@ export function isJobCommand(args: readonly string[]): boolean {
   return args.some((a) => a === "--job" || a.startsWith("--job="));
 }
 
-const pick = (p: JobPick) =>
+const pick = (p: JobPick, leftOut: boolean) =>
   p.kind === "found"
     ? { kind: p.kind, id: p.row.id, cny: p.row.cny, hours: p.row.hours }
-    : { kind: p.kind, reason: p.reason };
+    : { kind: p.kind, reason: sayNoPick(p, { leftOut }) };
 
 /**
  * The ranking `calc --job` prints: job `name` under `parameters.scenario` (else the first of
@@ -92,9 +98,9 @@ export function jobJson(r: DatasetJobRanking) {
     scalingEfficiency: ranking.scalingEfficiency,
     currency: "CNY",
     rows: ranking.rows,
-    excluded: ranking.excluded,
-    cheapest: pick(ranking.cheapest),
-    fastest: pick(ranking.fastest),
+    excluded: ranking.excluded.map((e) => ({ ...e, message: sayReason(e) })),
+    cheapest: pick(ranking.cheapest, true),
+    fastest: pick(ranking.fastest, false),
   };
 }
 

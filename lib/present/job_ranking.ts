@@ -6,7 +6,7 @@
  * @module
  */
 import type { DatasetJobRanking } from "../jobs.ts";
-import type { JobExclusion, JobRow } from "../model/job.ts";
+import type { JobExclusion, JobPick, JobRow } from "../model/job.ts";
 import { CNY, formatMoney, formatNumber, type Money } from "./format.ts";
 import type { Lang } from "./lang.ts";
 import { words } from "./messages.ts";
@@ -55,7 +55,9 @@ function way(r: JobRow, money: Money): string {
 export function sayCheapestJob(r: DatasetJobRanking, money: Money = CNY): string {
   const t = words(money.lang).findings.job;
   const { cheapest, fastest, job } = r.ranking;
-  if (cheapest.kind === "none") return t.nothingRuns(job.id, cheapest.reason);
+  if (cheapest.kind === "none") {
+    return t.nothingRuns(job.id, sayNoPick(cheapest, { lang: money.lang, leftOut: true }));
+  }
   return t.cheapest(
     job.id,
     cheapest.deadlineHours === undefined ? undefined : sayHours(cheapest.deadlineHours, money.lang),
@@ -78,6 +80,19 @@ export function sayExcluded(
   }
   const t = words(lang).findings.job;
   return [...groups.values()].map(({ n, e }) => t.excluded(e.gpuModel, n, sayReason(e, lang)));
+}
+
+/**
+ * Why a job has no cheapest (or fastest) way, in `lang`: no way runs it (`leftOut`: pointing to
+ * the reasons each way was left out), or none finishes within the deadline.
+ */
+export function sayNoPick(
+  pick: Extract<JobPick, { kind: "none" }>,
+  { lang = "en", leftOut = false }: { lang?: Lang; leftOut?: boolean } = {},
+): string {
+  const t = words(lang).findings.job.noPick;
+  if (pick.reason === "no-way") return t.noWay + (leftOut ? t.seeLeftOut : "");
+  return t.deadline(pick.deadlineHours, pick.fastestId, pick.fastestHours.toFixed(2));
 }
 
 /** Why a way is left out, in `lang`, worded from the model's typed reason. */
