@@ -257,7 +257,6 @@ const MIN_USED_HOURS_PER_DAY = 1e-6;
 /** The GPU's speed when it can run the job, else why it cannot. */
 function fitOf(
   job: JobSpec,
-  gpuModel: string,
   speed: GpuSpeed | undefined,
   memoryGb: number | undefined,
 ):
@@ -447,7 +446,7 @@ export function rankJob(
     withinDeadline: job.deadlineHours === undefined ? null : r.hours <= job.deadlineHours,
   });
   for (const o of ways.offerings) {
-    const fit = fitOf(job, o.gpuModel, o.speed, o.memoryGb);
+    const fit = fitOf(job, o.speed, o.memoryGb);
     if (!("speed" in fit)) {
       excluded.push({ kind: "offering", id: o.id, label: o.label, gpuModel: o.gpuModel, ...fit });
       continue;
@@ -504,7 +503,7 @@ export function rankJob(
     }));
   }
   for (const m of ways.machines) {
-    const fit = fitOf(job, m.gpuModel, m.speed, m.memoryGb);
+    const fit = fitOf(job, m.speed, m.memoryGb);
     if (!("speed" in fit)) {
       excluded.push({ kind: "machine", id: m.id, label: m.label, gpuModel: m.gpuModel, ...fit });
       continue;
