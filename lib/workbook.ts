@@ -14,10 +14,10 @@ import { localizeDataset } from "./data/localize.ts";
 import { sayRates } from "./present/rates.ts";
 import { escapeHtml, type Money } from "./present/format.ts";
 import { Html, show } from "./present/display.ts";
-import { DEFAULT_LANG, isLang, type Lang } from "./present/lang.ts";
+import type { Lang } from "./present/lang.ts";
 import { type Catalogue, words } from "./present/messages.ts";
 import type { CostInputs } from "./model/inputs.ts";
-import { checkParameters, describeParameters, type ParameterValues } from "./params.ts";
+import { checkParameters, describeParameters, langOf, type ParameterValues } from "./params.ts";
 import {
   applyOverrides,
   displayRate,
@@ -134,7 +134,7 @@ export async function openWorkbook(
   }
   const scenario = String(given.scenario);
   const currency = typeof given.currency === "string" ? given.currency : undefined;
-  const lang: Lang = isLang(given.lang) ? given.lang : DEFAULT_LANG;
+  const lang = langOf(given);
   const fxDate = typeof given.fx_date === "string" ? given.fx_date : undefined;
   const label = folder.replace(/\/+$/, "").split("/").pop() ?? folder;
   let files: Record<string, string> = {};

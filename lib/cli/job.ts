@@ -24,7 +24,13 @@ import { type DatasetJobRanking, rankDatasetJob, UnknownJobError } from "../scen
 import type { JobPick, JobRanking } from "../model/job.ts";
 import type { ParameterValues } from "../params.ts";
 import { formatNumber } from "../present/format.ts";
-import { sayCheapestJob, sayExcluded, sayPricing } from "../present/job_ranking.ts";
+import {
+  sayCheapestJob,
+  sayExcluded,
+  sayNoPick,
+  sayPricing,
+  sayReason,
+} from "../present/job_ranking.ts";
 import {
   applyOverrides,
   displayRate,
@@ -70,18 +76,18 @@ export interface JobJson {
   currency: "CNY";
   /** Every way to run the job, ranked by cost. */
   rows: JobRanking["rows"];
-  /** The ways left out, and why. */
-  excluded: JobRanking["excluded"];
+  /** The ways left out, and why: the reason's key and its words (`message`, in English). */
+  excluded: (JobRanking["excluded"][number] & { message: string })[];
   /** The cheapest way within the deadline (or overall, without one). */
   cheapest: JobPickJson;
   /** The fastest way. */
   fastest: JobPickJson;
 }
 
-const pick = (p: JobPick): JobPickJson =>
+const pick = (p: JobPick, leftOut: boolean): JobPickJson =>
   p.kind === "found"
     ? { kind: p.kind, id: p.row.id, cny: p.row.cny, hours: p.row.hours }
-    : { kind: p.kind, reason: p.reason };
+    : { kind: p.kind, reason: sayNoPick(p, { leftOut }) };
 
 /**
  * The ranking `calc --job` prints: job `name` under `parameters.scenario` (else the first of
@@ -129,9 +135,9 @@ export function jobJson(r: DatasetJobRanking): JobJson {
     scalingEfficiency: ranking.scalingEfficiency,
     currency: "CNY",
     rows: ranking.rows,
-    excluded: ranking.excluded,
-    cheapest: pick(ranking.cheapest),
-    fastest: pick(ranking.fastest),
+    excluded: ranking.excluded.map((e) => ({ ...e, message: sayReason(e) })),
+    cheapest: pick(ranking.cheapest, true),
+    fastest: pick(ranking.fastest, false),
   };
 }
 

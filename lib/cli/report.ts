@@ -21,7 +21,7 @@ import { TextLineStream } from "../report/lines.ts";
 import { DataError, formatIssue } from "../data/errors.ts";
 import { hashDataFiles, readDataFiles } from "../data/files.ts";
 import type { Dataset, LoadResult } from "../data/load.ts";
-import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
+import { DEFAULT_LANG, type Lang, LANGS } from "../present/lang.ts";
 import { words } from "../present/messages.ts";
 import { sayRates } from "../present/rates.ts";
 import { indexPage } from "../report/index_page.ts";
@@ -47,7 +47,9 @@ const HELP = `deno task report [options]: build the HTML reports in reports/ (in
   --params FILE       parameters from a file: JSON {"hours_per_day": 6} or YAML lines hours_per_day: 6
   --scenario NAME     the same as -p scenario=NAME
   --currency CODE     the same as -p currency=CODE
-  --lang en|zh        the same as -p lang=zh: the language of the reports (default en)
+  --lang ${
+  LANGS.join("|").padEnd(13)
+}the same as -p lang=zh: the language of the reports (default en)
   --data DIR          the price data folder (default: data)
   --out DIR           where the reports go (default: reports)
   --with-code         keep the code cells in the reports
@@ -109,7 +111,7 @@ async function notebooks(dir: string, lang: Lang): Promise<NotebookInfo[]> {
       path,
       title: notebookTitle(nb, lang) ?? name,
       // metadata.workbook: {description, description_zh}
-      description: (lang === "en" ? undefined : nb.metadata?.workbook?.[`description_${lang}`]) ??
+      description: nb.metadata?.workbook?.[`description_${lang}`] ??
         nb.metadata?.workbook?.description ?? "",
     };
   }));

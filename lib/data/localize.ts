@@ -37,6 +37,9 @@ export interface Translation {
   zh: string;
 }
 
+/** The languages `translations.csv` has a column of words for. */
+const TRANSLATED_LANGS = ["zh"] as const;
+
 /** What {@linkcode localizeDataset} changes: the translatable fields of a dataset. */
 interface Localizable {
   translations: readonly Translation[];
@@ -50,12 +53,16 @@ interface Localizable {
 
 /**
  * The dataset with its readers' words in `lang`: every cell `translations.csv` gives in that
- * language replaces the data's own; the others stay. English (the data's language) is the
- * dataset itself.
+ * language (its column named by the language's code) replaces the data's own; the others stay.
+ * English (the data's language), and a language the file has no column for, is the dataset
+ * itself.
  */
 export function localizeDataset<D extends Localizable>(dataset: D, lang: string): D {
-  if (lang !== "zh" || dataset.translations.length === 0) return dataset;
-  const words = new Map(dataset.translations.map((t) => [`${t.file}|${t.id}|${t.column}`, t.zh]));
+  const column = TRANSLATED_LANGS.find((l) => l === lang);
+  if (column === undefined || dataset.translations.length === 0) return dataset;
+  const words = new Map(
+    dataset.translations.map((t) => [`${t.file}|${t.id}|${t.column}`, t[column]]),
+  );
   const say = <R extends { id: string }>(file: TranslatedFile, rows: readonly R[]): R[] =>
     rows.map((r) => {
       const copy: Record<string, unknown> = { ...r };

@@ -211,14 +211,23 @@ export type JobExclusion =
     label: string;
     /** The GPU model. */
     gpuModel: string;
-    /** The reason in words (English; reports word it from `reason` in their language). */
-    message: string;
   };
 
-/** The cheapest row within the deadline (or overall, without one), or why there is none. */
+/**
+ * The cheapest row within the deadline (or overall, without one), or why there is none: no way
+ * can run the job, or none finishes within the deadline (hours), the fastest (its id) taking
+ * `fastestHours`.
+ */
 export type JobPick =
   | { kind: "found"; row: JobRow; deadlineHours: number | undefined }
-  | { kind: "none"; reason: string };
+  | { kind: "none"; reason: "no-way" }
+  | {
+    kind: "none";
+    reason: "deadline";
+    deadlineHours: number;
+    fastestId: string;
+    fastestHours: number;
+  };
 
 /** Every way to run a job, ranked by cost, with the cheapest and the fastest. */
 export interface JobRanking {
@@ -248,27 +257,22 @@ const MIN_USED_HOURS_PER_DAY = 1e-6;
 /** The GPU's speed when it can run the job, else why it cannot. */
 function fitOf(
   job: JobSpec,
-  gpuModel: string,
   speed: GpuSpeed | undefined,
   memoryGb: number | undefined,
 ):
   | { speed: GpuSpeed }
-  | { reason: "memory"; neededGb: number; hasGb: number; message: string }
-  | { reason: "no-throughput"; message: string } {
+  | { reason: "memory"; neededGb: number; hasGb: number }
+  | { reason: "no-throughput" } {
   const memory = speed?.memoryGb ?? memoryGb;
   if (memory !== undefined && memory < job.memoryGb) {
     return {
       reason: "memory",
       neededGb: job.memoryGb,
       hasGb: memory,
-      message: `needs ${job.memoryGb} GB on each GPU; ${gpuModel} has ${memory} GB`,
     };
   }
   if (speed === undefined) {
-    return {
-      reason: "no-throughput",
-      message: `no throughput figure for the workload on ${gpuModel}`,
-    };
+    return { reason: "no-throughput" };
   }
   return { speed };
 }
@@ -442,7 +446,7 @@ export function rankJob(
     withinDeadline: job.deadlineHours === undefined ? null : r.hours <= job.deadlineHours,
   });
   for (const o of ways.offerings) {
-    const fit = fitOf(job, o.gpuModel, o.speed, o.memoryGb);
+    const fit = fitOf(job, o.speed, o.memoryGb);
     if (!("speed" in fit)) {
       excluded.push({ kind: "offering", id: o.id, label: o.label, gpuModel: o.gpuModel, ...fit });
       continue;
@@ -499,7 +503,7 @@ export function rankJob(
     }));
   }
   for (const m of ways.machines) {
-    const fit = fitOf(job, m.gpuModel, m.speed, m.memoryGb);
+    const fit = fitOf(job, m.speed, m.memoryGb);
     if (!("speed" in fit)) {
       excluded.push({ kind: "machine", id: m.id, label: m.label, gpuModel: m.gpuModel, ...fit });
       continue;
@@ -515,8 +519,6 @@ export function rankJob(
         gpuModel: m.gpuModel,
         reason: "unused",
         hoursPerDay: m.inputs.hoursPerDay,
-        message:
-          `the scenario uses the machine ${m.inputs.hoursPerDay} hours a day: it has no cost per hour used`,
       });
       continue;
     }
@@ -562,13 +564,14 @@ export function rankJob(
   const quickest = pareto[pareto.length - 1];
   const cheapest: JobPick = within
     ? { kind: "found", row: within, deadlineHours: job.deadlineHours }
+    : rows.length === 0
+    ? { kind: "none", reason: "no-way" }
     : {
       kind: "none",
-      reason: rows.length === 0
-        ? "no offering or machine can run the job (see the reasons left out)"
-        : `nothing finishes within ${job.deadlineHours} h; the fastest, ${quickest!.id}, takes ${
-          quickest!.hours.toFixed(2)
-        } h`,
+      reason: "deadline",
+      deadlineHours: job.deadlineHours!,
+      fastestId: quickest!.id,
+      fastestHours: quickest!.hours,
     };
   return {
     job,
@@ -578,7 +581,7 @@ export function rankJob(
     cheapest,
     fastest: quickest
       ? { kind: "found", row: quickest, deadlineHours: job.deadlineHours }
-      : { kind: "none", reason: "no offering or machine can run the job" },
+      : { kind: "none", reason: "no-way" },
     scalingEfficiency: scaling,
   };
 }

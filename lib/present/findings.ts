@@ -135,7 +135,7 @@ export function sayFleetChoices(
   const w = words(lang).findings;
   const t = w.fleet;
   const named = (choice: FleetChoice) =>
-    shapes.filter((s) => s.choice === choice).map((s) => s.shape);
+    shapes.filter((s) => s.choice === choice).map((s) => t.shape(s.shape));
   const hybrid = named("hybrid"), ownAll = named("own all"), rentAll = named("rent all");
   return w.joinSentences([
     hybrid.length > 0 ? t.hybridFor(w.joinNames(hybrid)) : t.hybridForNone,

@@ -6,7 +6,7 @@
  * @module
  */
 import type { DatasetJobRanking } from "../scenario/jobs.ts";
-import type { JobExclusion, JobRow } from "../model/job.ts";
+import type { JobExclusion, JobPick, JobRow } from "../model/job.ts";
 import { CNY, formatMoney, formatNumber, type Money } from "./format.ts";
 import type { Lang } from "./lang.ts";
 import { words } from "./messages.ts";
@@ -55,7 +55,9 @@ function way(r: JobRow, money: Money): string {
 export function sayCheapestJob(r: DatasetJobRanking, money: Money = CNY): string {
   const t = words(money.lang).findings.job;
   const { cheapest, fastest, job } = r.ranking;
-  if (cheapest.kind === "none") return t.nothingRuns(job.id, cheapest.reason);
+  if (cheapest.kind === "none") {
+    return t.nothingRuns(job.id, sayNoPick(cheapest, { lang: money.lang, leftOut: true }));
+  }
   return t.cheapest(
     job.id,
     cheapest.deadlineHours === undefined ? undefined : sayHours(cheapest.deadlineHours, money.lang),
@@ -71,7 +73,7 @@ export function sayExcluded(
 ): string[] {
   const groups = new Map<string, { n: number; e: JobExclusion }>();
   for (const e of excluded) {
-    const key = `${e.gpuModel}|${e.message}`;
+    const key = `${e.gpuModel}|${sayReason(e, lang)}`;
     const g = groups.get(key);
     if (g) g.n++;
     else groups.set(key, { n: 1, e });
@@ -80,9 +82,21 @@ export function sayExcluded(
   return [...groups.values()].map(({ n, e }) => t.excluded(e.gpuModel, n, sayReason(e, lang)));
 }
 
-/** Why a way is left out, in `lang`: the model's own words in English, the catalogue's else. */
-function sayReason(e: JobExclusion, lang: Lang): string {
-  if (lang === "en") return e.message;
+/**
+ * Why a job has no cheapest (or fastest) way, in `lang`: no way runs it (`leftOut`: pointing to
+ * the reasons each way was left out), or none finishes within the deadline.
+ */
+export function sayNoPick(
+  pick: Extract<JobPick, { kind: "none" }>,
+  { lang = "en", leftOut = false }: { lang?: Lang; leftOut?: boolean } = {},
+): string {
+  const t = words(lang).findings.job.noPick;
+  if (pick.reason === "no-way") return t.noWay + (leftOut ? t.seeLeftOut : "");
+  return t.deadline(pick.deadlineHours, pick.fastestId, pick.fastestHours.toFixed(2));
+}
+
+/** Why a way is left out, in `lang`, worded from the model's typed reason. */
+export function sayReason(e: JobExclusion, lang: Lang = "en"): string {
   const t = words(lang).document.excluded;
   switch (e.reason) {
     case "memory":

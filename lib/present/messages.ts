@@ -9,11 +9,13 @@
  * ```
  *
  * Each section lives in `messages/`; a message is made with `msg(en, zh)`, so a key cannot lack a
- * language and both languages take the same values.
+ * language and both languages take the same values. A further language is one file of
+ * `messages/` typed as {@linkcode Catalogue} (every key, each message with English's parameters),
+ * listed in {@linkcode OWN_CATALOGUES}.
  *
  * @module
  */
-import type { Lang } from "./lang.ts";
+import { isPairLang, type Lang, type PairLang } from "./lang.ts";
 import { readIn, type Words } from "./messages/message.ts";
 import { COMMON } from "./messages/common.ts";
 import { CHARTS } from "./messages/charts.ts";
@@ -45,10 +47,14 @@ export const CATALOGUE = {
 /** The catalogue in one language. */
 export type Catalogue = Words<typeof CATALOGUE>;
 
+/** The languages beyond the pair, each with its own catalogue file. */
+export const OWN_CATALOGUES: Readonly<Record<Exclude<Lang, PairLang>, Catalogue>> = {};
+
 const read = new Map<Lang, Catalogue>();
 
 /** The catalogue in `lang`. */
 export function words(lang: Lang): Catalogue {
+  if (!isPairLang(lang)) return OWN_CATALOGUES[lang];
   let w = read.get(lang);
   if (!w) read.set(lang, w = readIn(CATALOGUE, lang));
   return w;

@@ -46,15 +46,14 @@ export function cited(source: string, lang: Lang, after = ""): Html {
  */
 export function sourcedParagraph(text: string, source: string, notes: string, lang: Lang): Html {
   const t = words(lang).common;
-  const gap = lang === "zh" || text === "" || text.endsWith(" ") ? "" : " ";
-  const noteText = notes.trim() === ""
-    ? ""
-    : (lang === "zh" ? "" : " ") + closed(notes.trim(), lang);
-  return new Html(
-    `<p>${escapeHtml(text)}${gap}${escapeHtml(t.source + t.colon)}${sourceHtml(source, lang)}${
-      escapeHtml(t.stop)
-    }${escapeHtml(noteText)}</p>`,
+  const said = t.nextSentence(
+    escapeHtml(text),
+    `${escapeHtml(t.source + t.colon)}${sourceHtml(source, lang)}${escapeHtml(t.stop)}`,
   );
+  const noted = notes.trim() === ""
+    ? said
+    : t.nextSentence(said, escapeHtml(closed(notes.trim(), lang)));
+  return new Html(`<p>${noted}</p>`);
 }
 
 /** `text` ending in a full stop of `lang` (kept when it ends in one already). */

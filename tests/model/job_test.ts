@@ -14,6 +14,7 @@ import {
 } from "../../lib/model/job.ts";
 import { billedPerUsefulHour, optimalCheckpointHours } from "../../lib/model/spot.ts";
 import { rankJobOf } from "../../lib/cli/job.ts";
+import { sayReason } from "../../lib/present/job_ranking.ts";
 import { PRICING_TERMS } from "../../lib/model/monthly.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
 import { near, ROOT } from "../helpers.ts";
@@ -67,7 +68,7 @@ Deno.test("rankDatasetJob() ranks every offering and machine of data/: each rank
   const ids = [...seed.ranking.rows, ...seed.ranking.excluded].map((x) => x.id).sort();
   const all = [...dataset.offerings.map((o) => o.id), ...dataset.hardware.map((h) => h.id)].sort();
   assert.deepEqual(ids, all);
-  for (const e of seed.ranking.excluded) assert.ok(e.message.length > 0);
+  for (const e of seed.ranking.excluded) assert.ok(sayReason(e).length > 0);
 });
 
 Deno.test("a spot row takes its interruption overhead in time and money", () => {
@@ -443,7 +444,7 @@ Deno.test("the 13B job leaves every 24 GB card out for memory, with the reason",
   for (const x of small) {
     const e = r.ranking.excluded.find((e) => e.id === x.id);
     assert.equal(e?.reason, "memory", x.id);
-    assert.match(e!.message, /needs 25\.9 GB on each GPU; RTX [34]090 has 24 GB/);
+    assert.match(sayReason(e!), /needs 25\.9 GB on each GPU; RTX [34]090 has 24 GB/);
   }
 });
 

@@ -96,9 +96,9 @@ Deno.test("a way left out is explained in Chinese with the figures the reason st
       fc.integer({ min: 0, max: 24 }),
       (neededGb, hasGb, hoursPerDay) => {
         const excluded: JobExclusion[] = [
-          { ...base, reason: "memory", neededGb, hasGb, message: "memory" },
-          { ...base, reason: "no-throughput", message: "no throughput" },
-          { ...base, kind: "machine", reason: "unused", hoursPerDay, message: "unused" },
+          { ...base, reason: "memory", neededGb, hasGb },
+          { ...base, reason: "no-throughput" },
+          { ...base, kind: "machine", reason: "unused", hoursPerDay },
         ];
         const [memory, throughput, unused] = sayExcluded(excluded, { lang: "zh" });
         assert.ok(memory!.includes(`需要 ${neededGb} GB`) && memory!.includes(`只有 ${hasGb} GB`));
@@ -108,10 +108,14 @@ Deno.test("a way left out is explained in Chinese with the figures the reason st
           assert.ok(line.endsWith("。"), line);
           assert.deepEqual(englishWords(line, new Set(["l40s", "48gb"])), [], line);
         }
-        // in English the model's own words
+        // in English the catalogue's words from the typed reason, with the same figures
         assert.deepEqual(
-          sayExcluded(excluded).map((l) => l.split(", ").at(-1)),
-          ["memory", "no throughput", "unused"],
+          sayExcluded(excluded).map((l) => l.split(", ").slice(1).join(", ")),
+          [
+            `needs ${neededGb} GB on each GPU; L40S 48GB has ${hasGb} GB`,
+            "no throughput figure for the workload on L40S 48GB",
+            `the scenario uses the machine ${hoursPerDay} hours a day: it has no cost per hour used`,
+          ],
         );
       },
     ),

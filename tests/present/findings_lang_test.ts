@@ -34,6 +34,7 @@ import {
   sayExcluded,
   sayHours,
   sayPricing,
+  sayReason,
 } from "../../lib/present/job_ranking.ts";
 import { table } from "../../lib/present/table.ts";
 import { allScenarios } from "../../lib/scenario.ts";
@@ -253,7 +254,7 @@ Deno.test("a job's cheapest way, ranking rows and exclusions in Chinese state th
       const names = [
         job.id,
         ...r.ranking.rows.flatMap((x) => [x.label, x.id]),
-        ...r.ranking.excluded.flatMap((x) => [x.gpuModel, x.message]),
+        ...r.ranking.excluded.flatMap((x) => [x.gpuModel, sayReason(x)]),
       ];
       twins(sayCheapestJob(r, USD_EN), sayCheapestJob(r, USD_ZH), names);
       const en = sayExcluded(r.ranking.excluded),

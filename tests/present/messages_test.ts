@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { CATALOGUE, words } from "../../lib/present/messages.ts";
 import { messagesOf } from "../../lib/present/messages/message.ts";
+import { LANGS } from "../../lib/present/lang.ts";
 import { LATIN_ALLOWED } from "../../lib/report/lint.ts";
 
 const all = messagesOf(CATALOGUE);
@@ -35,4 +36,31 @@ Deno.test("words() reads the catalogue in one language, section by section", () 
   assert.equal(words("zh").common.hoursPerDay("4.30"), "每天 4.30 小时");
   assert.equal(words("en").common.hoursPerDay("4.30"), "4.30 h/day");
   assert.equal(words("zh"), words("zh"), "read once per language");
+});
+
+/** Every text of a catalogue read in one language, by its path (`common.pricing.spot`). */
+function textsOf(section: object, path = ""): Map<string, unknown> {
+  return new Map(
+    Object.entries(section).flatMap(([key, value]) =>
+      typeof value === "object" && value !== null
+        ? [...textsOf(value, `${path}${key}.`)]
+        : [[`${path}${key}`, value] as const]
+    ),
+  );
+}
+
+Deno.test("every report language has every key of the catalogue, of English's kind and parameters", () => {
+  const en = textsOf(words("en"));
+  assert.equal(en.size, all.length, "the English read has one text per message");
+  for (const lang of LANGS) {
+    const read = textsOf(words(lang));
+    assert.deepEqual([...read.keys()].sort(), [...en.keys()].sort(), lang);
+    for (const [path, english] of en) {
+      const text = read.get(path);
+      assert.equal(typeof text, typeof english, `${lang} ${path}`);
+      if (typeof text === "function" && typeof english === "function") {
+        assert.equal(text.length, english.length, `${lang} ${path}: parameters`);
+      } else assert.notEqual(String(text).trim(), "", `${lang} ${path} is empty`);
+    }
+  }
 });

@@ -26,10 +26,7 @@ const PRICING_COLOURS: Record<string, string> = {
 
 /** A pricing model as the legend names it: "on demand" in English, the documents' 按量计费 in Chinese. */
 function pricingName(pricingModel: string, lang: Lang): string {
-  if (lang === "en") return sayPricing(pricingModel);
-  const w = words(lang);
-  if (pricingModel === "owned") return w.charts.job.owned;
-  return w.common.pricing[pricingModel as keyof typeof w.common.pricing] ?? pricingModel;
+  return sayPricing(pricingModel, { lang });
 }
 
 /**

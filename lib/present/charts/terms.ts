@@ -2,7 +2,8 @@
  * The model's own names of what the charts draw (cost items, hidden costs, monthly lines) in the
  * report's language. The model names them in English (`tcoItems()`, `HIDDEN_COST_LABELS`,
  * `ownMonthlyLine()`); colours are chosen from those names (`colors.ts`), the words drawn come
- * from the catalogue.
+ * from the catalogue: the English name finds the message's key, the key its words in every
+ * language (English included, so that every language takes one path).
  *
  * @module
  */
@@ -22,12 +23,21 @@ const CELL = / \(([A-Z]+\d+)\)$/;
  * ```
  */
 export function itemName(label: string, lang: Lang): string {
-  if (lang === "en") return label;
   const cell = CELL.exec(label);
   const noun = cell ? label.slice(0, cell.index) : label;
-  const item = Object.values(CATALOGUE.charts.items).find((m) => m.en === noun);
-  if (!item) return label;
-  return cell ? `${item[lang]}（${cell[1]}）` : item[lang];
+  const key = keyOf(CATALOGUE.charts.items, noun);
+  if (key === undefined) return label;
+  const w = words(lang);
+  const name = w.charts.items[key];
+  return cell ? name + w.common.openParen + cell[1] + w.common.closeParen : name;
+}
+
+/** The key of the message of `section` whose English is `english`. */
+function keyOf<S extends Record<string, { en: string }>>(
+  section: S,
+  english: string,
+): keyof S | undefined {
+  return Object.keys(section).find((k) => section[k]!.en === english);
 }
 
 /**
@@ -40,10 +50,11 @@ export function itemName(label: string, lang: Lang): string {
  * ```
  */
 export function lineName(line: { label: string; kind: string }, lang: Lang): string {
-  if (lang === "en") return line.label;
   const w = words(lang);
   if (line.kind === "own") return w.charts.cost.own;
-  const pricing = CATALOGUE.common.pricing[line.kind as keyof typeof CATALOGUE.common.pricing];
-  if (!pricing || !line.label.startsWith(`${pricing.en}: `)) return line.label;
-  return w.charts.monthly.line(pricing[lang], line.label.slice(pricing.en.length + 2));
+  if (!Object.hasOwn(CATALOGUE.common.pricing, line.kind)) return line.label;
+  const kind = line.kind as keyof typeof CATALOGUE.common.pricing;
+  const english = CATALOGUE.common.pricing[kind].en;
+  if (!line.label.startsWith(`${english}: `)) return line.label;
+  return w.charts.monthly.line(w.common.pricing[kind], line.label.slice(english.length + 2));
 }

@@ -19,6 +19,15 @@ export const COMMON = {
   semicolon: msg("; ", "；"),
   comma: msg(", ", "，"),
   stop: msg(".", "。"),
+  /**
+   * `sentence` after `before` (nothing, sentences, or text that ends in a space): a space between
+   * two English sentences, nothing after a Chinese full stop.
+   */
+  nextSentence: msg(
+    (before: string, sentence: string) =>
+      before === "" || before.endsWith(" ") ? before + sentence : `${before} ${sentence}`,
+    (before, sentence) => before + sentence,
+  ),
   openParen: msg(" (", "（"),
   closeParen: msg(")", "）"),
   /** A source that is the workbook's own assumption (`assumption` in a data file's `source`). */

@@ -128,6 +128,8 @@ export const FINDINGS = {
     every: msg("every draw has a break-even", "每次抽样都有盈亏平衡点"),
   },
   fleet: {
+    /** A demand shape named in a sentence: in 「」 in Chinese, as its name may hold a comma. */
+    shape: msg((shape: string) => shape, (shape) => `「${shape}」`),
     choice: {
       "rent all": msg("rent all", "全部租用"),
       "own all": msg("own all", "全部自购"),
@@ -191,6 +193,17 @@ export const FINDINGS = {
           fastest === undefined ? "" : `；最快的是 ${fastest}`
         }。`,
     ),
+    /** Why a job has no cheapest or fastest way (`JobPick`'s `reason`). */
+    noPick: {
+      noWay: msg("no offering or machine can run the job", "没有租用方案或机器能运行该任务"),
+      seeLeftOut: msg(" (see the reasons left out)", "（见未计入的原因）"),
+      deadline: msg(
+        (deadlineHours: number, fastest: string, hours: string) =>
+          `nothing finishes within ${deadlineHours} h; the fastest, ${fastest}, takes ${hours} h`,
+        (deadlineHours, fastest, hours) =>
+          `没有方案能在 ${deadlineHours} 小时内完成；最快的 ${fastest} 需要 ${hours} 小时`,
+      ),
+    },
     nothingRuns: msg(
       (job: string, reason: string) => `Nothing runs ${job}: ${reason}.`,
       (job, reason) => `没有方案能运行 ${job}：${reason}。`,

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { Lang } from "../lang.ts";
+import type { PairLang } from "../lang.ts";
 
 /** A text, or a function of the values it states. */
 // deno-lint-ignore no-explicit-any
@@ -45,7 +45,7 @@ function isMessage(x: Message | Section): x is Message {
 }
 
 /** `section` in `lang`. */
-export function readIn<S extends Section>(section: S, lang: Lang): Words<S> {
+export function readIn<S extends Section>(section: S, lang: PairLang): Words<S> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(section)) {
     out[key] = isMessage(value) ? value[lang] : readIn(value, lang);

@@ -8,7 +8,9 @@
  *
  * @module
  */
-import { inSentence, msg } from "./message.ts";
+import { inSentence, type Message, msg } from "./message.ts";
+import { COMMON } from "./common.ts";
+import type { DecisionAnswers, Recommendation } from "../../model/decision.ts";
 import type { RangeScope } from "../../data/ranges.ts";
 
 /** The words of a range's scope kind, English and Chinese. */
@@ -20,21 +22,134 @@ const SCOPE_WORDS = {
   region: ["region", "地区"],
 } as const;
 
-const PRICING_ZH: Record<string, string> = {
-  on_demand: "按量计费",
-  spot: "竞价实例",
-  monthly: "包月",
-  reserved_1y: "预留 1 年",
-  reserved_3y: "预留 3 年",
+/** The recommendations of the decision flow (`decide()` of lib/model/decision.ts), by key. */
+const RECOMMENDATIONS = {
+  "cloud": msg("cloud", "云端"),
+  "hybrid": msg("hybrid", "混合方案"),
+  "on-prem": msg("on-prem", "自建"),
+  "private cloud or on-prem": msg("private cloud or on-prem", "私有云或自建"),
+  "compute the local TCO": msg("compute the local TCO", "计算本地 TCO"),
+} as const satisfies Record<Recommendation, Message<string>>;
+
+/**
+ * The questions of the flow of 002 behind each answer (`DecisionAnswers`), as a reader would be
+ * asked them; in Chinese as document 002 asks them (六、选型建议).
+ */
+const QUESTIONS_002 = {
+  needsInterconnectOrLargeMemory: msg(
+    "Does the work need multi-GPU interconnect or large memory?",
+    "是否需要多卡高速互联或大显存？",
+  ),
+  projectMonths: msg("How many months does the project last?", "项目周期有多少个月？"),
+  highFrequency: msg("Would the GPUs be busy most days?", "是否持续高频使用？"),
+  dataMayLeave: msg("May the data leave the premises?", "数据是否允许出域？"),
+  hasOpsStaff: msg("Is there staff to run hardware?", "团队是否有专职运维？"),
+} as const satisfies Record<
+  Exclude<keyof DecisionAnswers, "breakEven" | "expectedHoursPerDay">,
+  Message<string>
+>;
+
+/** One row of document 001's decision table (D5). */
+function d5(
+  who: [string, string],
+  recommendation: [string, string],
+  why: [string, string],
+) {
+  return { who: msg(...who), recommendation: msg(...recommendation), why: msg(...why) };
+}
+
+/**
+ * The decision table of 001 (D5): who you are → what the essay recommends, a row by reader; in
+ * Chinese as the document prints it (the sector names it leaves out filled in as in English).
+ */
+const DECISION_TABLE_001 = {
+  learner: d5(
+    ["Individual learner or researcher", "个人学习者 / 学生 / 小规模实验"],
+    ["cloud", "云服务器"],
+    ["Low cost to start, pay as you go", "成本低，无需维护，开箱即用，避免买错硬件浪费钱"],
+  ),
+  startUp: d5(
+    ["Start-up", "初创公司 / 项目制开发"],
+    ["cloud", "云服务器"],
+    ["Fast start, no capital tied up", "资金有限，需求不确定，需快速迭代，避免资产过重"],
+  ),
+  midSize: d5(
+    ["Mid-size company with variable demand", "中等规模企业，需求波动大"],
+    ["hybrid", "混合模式"],
+    ["Own the base load, rent the peaks", "日常推理用小规格云实例，突发训练用弹性云 GPU"],
+  ),
+  large: d5(
+    ["Large company with steady heavy load", "大型企业，稳定大规模训练"],
+    ["on-prem + cloud burst", "本地自建 + 少量云爆发"],
+    [
+      "Cheapest in the long run, elastic at the peaks",
+      "基础负载本地化以降低成本，高峰时借用云资源弹性扩容",
+    ],
+  ),
+  regulated: d5(
+    ["Regulated data (finance, health, government)", "数据敏感行业（金融、医疗、政务）"],
+    ["on-prem", "本地自建 / 私有云"],
+    ["Data may not leave; compliance", "合规强制要求，数据不出域"],
+  ),
 };
 
-/** The recommendations of the decision flow (`decide()` of lib/model/decision.ts). */
-const RECOMMENDATION_ZH: Record<string, string> = {
-  "cloud": "云端",
-  "hybrid": "混合方案",
-  "on-prem": "自建",
-  "private cloud or on-prem": "私有云或自建",
-  "compute the local TCO": "计算本地 TCO",
+/** One row of document 002's comparison (E2). */
+function e2(aspect: [string, string], local: [string, string], cloud: [string, string]) {
+  return { aspect: msg(...aspect), local: msg(...local), cloud: msg(...cloud) };
+}
+
+/** The comparison table of 002 (E2), a row by aspect; in Chinese as the document prints it (八、对比表格). */
+const COMPARISON_TABLE_002 = {
+  ownership: e2(["Ownership", "资源归属"], ["Own the hardware", "自有资产"], [
+    "Rent capacity",
+    "按需租用",
+  ]),
+  startUp: e2(["Start-up speed", "启动速度"], ["Weeks to buy and install", "采购周期长"], [
+    "Minutes",
+    "分钟级开通",
+  ]),
+  elasticity: e2(["Elasticity", "弹性扩展"], ["Fixed capacity", "受限于已有硬件"], [
+    "Scale up and down at will",
+    "按需申请，弹性较强",
+  ]),
+  specialHardware: e2(
+    ["Special hardware", "特殊硬件"],
+    ["Costly to buy (A100/H100, NVLink)", "采购渠道与周期不确定"],
+    ["Rentable by the hour", "以实例规格提供，库存可能波动"],
+  ),
+  costStructure: e2(
+    ["Cost structure", "成本结构"],
+    ["Capital expense up front", "前期资本支出为主"],
+    ["Operating expense as used", "运营支出为主"],
+  ),
+  longRun: e2(
+    ["Long-run cost", "长期高频成本"],
+    ["Lower at sustained high load", "可能更低"],
+    ["Higher at sustained high load", "可能更高"],
+  ),
+  idle: e2(["Idle cost", "闲置成本"], ["Paid whether used or not", "折旧持续产生"], [
+    "None when stopped (storage only)",
+    "释放后停止计费",
+  ]),
+  operations: e2(
+    ["Operations", "运维责任"],
+    ["Own staff: drivers, failures, cooling", "硬件与系统全自维护"],
+    ["Provider's", "硬件由云方维护，上层自管理"],
+  ),
+  isolation: e2(["Data isolation", "数据隔离"], ["Physical control", "物理隔离程度高"], [
+    "Provider's controls",
+    "依赖云上安全能力与配置",
+  ]),
+  migration: e2(
+    ["Migration cost", "迁移成本"],
+    ["Low once set up", "迁出需搬运数据与环境"],
+    ["Data transfer, environment alignment", "迁入需适配存储、权限与调度"],
+  ),
+  duration: e2(
+    ["Suited duration", "适用周期"],
+    ["Long, steady projects", "长期稳定、持续高频"],
+    ["Short or bursty projects", "短期、实验性、波动性需求"],
+  ),
 };
 
 /** A line of the job notebook's first paragraph, its numbers already formatted. */
@@ -75,11 +190,16 @@ export const NOTEBOOKS = {
   /** A pricing model of offerings.csv as the notebooks name it: "on demand", "reserved 1y". */
   pricing: msg(
     (pricingModel: string) => pricingModel.replaceAll("_", " "),
-    (pricingModel) => PRICING_ZH[pricingModel] ?? pricingModel.replaceAll("_", " "),
+    (pricingModel) =>
+      Object.hasOwn(COMMON.pricing, pricingModel)
+        ? COMMON.pricing[pricingModel as keyof typeof COMMON.pricing].zh
+        : pricingModel.replaceAll("_", " "),
   ),
   /** The side of a cost item (`tcoItems()`): "own" or "rent". */
   side: msg((side: "own" | "rent"): string => side, (side) => side === "own" ? "自购" : "租用"),
   decisionTable001Columns: DECISION_TABLE_001_COLUMNS,
+  /** Document 001's decision table (D5), shown by notebooks 06 and 07: `Object.values()` its rows. */
+  decisionTable001: DECISION_TABLE_001,
 
   /** The cheapest way to get a scenario's hours (`cheapestWay()`), as notebooks 01 and 02 show it. */
   cheapest: {
@@ -431,10 +551,15 @@ export const NOTEBOOKS = {
   },
 
   nb06: {
+    /** "Recommendation: …", given the recommendation in words (`recommendations`). */
     recommendation: msg(
       (r: string) => `Recommendation: ${r}`,
-      (r) => `建议：${RECOMMENDATION_ZH[r] ?? r}`,
+      (r) => `建议：${r}`,
     ),
+    recommendations: RECOMMENDATIONS,
+    questions: QUESTIONS_002,
+    /** Document 002's comparison (E2): `Object.values()` its rows. */
+    comparisonTable: COMPARISON_TABLE_002,
     answersColumns: {
       question: msg("question", "问题"),
       answer: msg("answer", "回答"),
