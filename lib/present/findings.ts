@@ -176,4 +176,3 @@ export function sayStopsPaying(
   }
   return s.kind === "never" ? t.never : t.always;
 }
-
