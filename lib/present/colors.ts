@@ -7,6 +7,7 @@
  */
 import { COST_LINE_COLORS } from "../model/cost_items.ts";
 import { COST_WORDS } from "./messages/costs.ts";
+import { DOCUMENT } from "./messages/document.ts";
 
 /**
  * Colours of the cost items by their key in the catalogue (`messages/costs.ts`): the TCO lines'
@@ -21,12 +22,20 @@ const ITEM_COLORS: Partial<Record<keyof typeof COST_WORDS, string>> = {
 /** A reference to the document's cells written after an item's name: ` (B5)`. */
 const CELL = / \([A-Z]+\d+\)$/;
 
-/** The catalogue's key of an item named in English (`tcoItems()`, `documentTcoItems()`). */
+/** The document's own names of two items (its B3 and B9, `messages/document.ts`). */
+const DOCUMENT_NAMES: Record<string, keyof typeof COST_WORDS> = {
+  [DOCUMENT.tco.B3.en]: "purchase",
+  [DOCUMENT.tco.B9.en]: "costOfCapital",
+};
+
+/**
+ * The catalogue's key of an item named in English (`tcoItems()`, `documentTcoItems()`, the
+ * document's figures).
+ */
 function itemKey(label: string): keyof typeof COST_WORDS | undefined {
   const noun = label.replace(CELL, "");
-  return (Object.keys(COST_WORDS) as (keyof typeof COST_WORDS)[]).find((k) =>
-    COST_WORDS[k].en === noun
-  );
+  return DOCUMENT_NAMES[noun] ??
+    (Object.keys(COST_WORDS) as (keyof typeof COST_WORDS)[]).find((k) => COST_WORDS[k].en === noun);
 }
 
 /** Colours of the sides and of the ways of renting. */
