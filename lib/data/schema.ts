@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { PricingModel } from "../model/monthly.ts";
+import { OTHER_COST_NAMES, type OtherCost } from "../model/cost_items.ts";
 import {
   asOf,
   currency,
@@ -392,8 +393,11 @@ export const rangeRow = z.object({
   ...sourced,
 });
 
-/** The costs `hidden_costs.csv` may name (those of `lib/model/hidden_costs.ts`). */
-export const HIDDEN_COST_KINDS = ["people", "site", "transfer", "failures", "price_trend"] as const;
+/** The costs `hidden_costs.csv` may name (the other costs of `lib/model/cost_items.ts`). */
+export const HIDDEN_COST_KINDS = OTHER_COST_NAMES as readonly OtherCost[] as readonly [
+  OtherCost,
+  ...OtherCost[],
+];
 
 /** A row of `hidden_costs.csv`. */
 export const hiddenCostRow = z.object({

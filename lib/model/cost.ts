@@ -36,8 +36,13 @@ import {
   INPUT_NAMES,
 } from "./inputs.ts";
 import { interruptionOverhead } from "./spot.ts";
+import { COST_ITEMS, PAID_ORDER, TCO_LINES, type TcoField } from "./cost_items.ts";
+import { COST_LINE_WORDS } from "../present/messages/costs.ts";
 
-/** Positions of the cost items in the array {@linkcode costItems} fills. */
+/**
+ * Positions of the cost items in the array {@linkcode costItems} fills: the order of the
+ * registry's records (`cost_items.ts`, which says each item's side, timing and TCO line).
+ */
 export const ITEM = {
   /** Purchase + host share, CNY (fixed). */
   capital: 0,
@@ -77,7 +82,7 @@ export const ITEM = {
   downtime: 17,
 } as const;
 /** How many cost items there are (the length of a cost item vector). */
-export const ITEM_COUNT = 18;
+export const ITEM_COUNT = COST_ITEMS.length;
 
 /**
  * The horizon's rent over its rent at a flat price: with the price of month m (m = 0, 1, …)
@@ -287,16 +292,7 @@ export function costItems(
 }
 
 /** The items of the costs the documents name beside hardware and rent (see {@linkcode ITEM}). */
-const OTHER_ITEMS = [
-  ITEM.ownLabour,
-  ITEM.rentLabour,
-  ITEM.siteSetup,
-  ITEM.siteRent,
-  ITEM.transferFees,
-  ITEM.transferHours,
-  ITEM.repairs,
-  ITEM.downtime,
-] as const;
+const OTHER_ITEMS = COST_ITEMS.flatMap((item, i) => item.counted === "document" ? [] : [i]);
 
 /**
  * Whether `x` counts any cost beside hardware and rent: a people, site, data-transfer or failure
@@ -312,18 +308,45 @@ export function countsOtherCosts(x: CostInputs): boolean {
 /** Positions in the array {@linkcode costLines} fills. */
 export const LINE = { ownFixed: 0, ownPerHour: 1, rentFixed: 2, rentPerHour: 3 } as const;
 
+/** A line of {@linkcode LINE}: a side's fixed part or its part per hour. */
+function lineOf(side: "own" | "rent", perHour: boolean): number {
+  return side === "own"
+    ? (perHour ? LINE.ownPerHour : LINE.ownFixed)
+    : (perHour ? LINE.rentPerHour : LINE.rentFixed);
+}
+
+/** For each line of {@linkcode LINE}, the positions of its items and their signs, in order. */
+const LINE_ITEMS = [0, 1, 2, 3].map((line) => {
+  const at = COST_ITEMS.flatMap((item, i) => lineOf(item.side, item.perHour) === line ? [i] : []);
+  return { at: Int32Array.from(at), sign: Float64Array.from(at, (i) => COST_ITEMS[i]!.sign) };
+});
+
+/**
+ * For each line of {@linkcode LINE}, its items grouped by when they are paid, in the order of
+ * `PAID_ORDER`: the present value discounts each group's sum by one factor.
+ */
+const PAID_GROUPS = [0, 1, 2, 3].map((line) =>
+  PAID_ORDER.flatMap((paid) => {
+    const at = COST_ITEMS.flatMap((item, i) =>
+      lineOf(item.side, item.perHour) === line && item.paid === paid ? [i] : []
+    );
+    return at.length === 0 || paid === "never"
+      ? []
+      : [{ paid, at, sign: at.map((i) => COST_ITEMS[i]!.sign) }];
+  })
+);
+
 /** Sums cost items into the two straight lines in machine-hours used (see {@linkcode LINE}). */
 export function linesFromItems(
   items: Float64Array,
   out: Float64Array = new Float64Array(4),
 ): Float64Array {
-  out[LINE.ownFixed] = items[ITEM.capital]! - items[ITEM.resale]! + items[ITEM.idleEnergy]! +
-    items[ITEM.maintenance]! + items[ITEM.costOfCapital]! + items[ITEM.ownLabour]! +
-    items[ITEM.siteSetup]! + items[ITEM.siteRent]! + items[ITEM.repairs]!;
-  out[LINE.ownPerHour] = items[ITEM.activeEnergy]! + items[ITEM.downtime]!;
-  out[LINE.rentFixed] = items[ITEM.commitment]! + items[ITEM.setup]! + items[ITEM.storage]! +
-    items[ITEM.rentLabour]! + items[ITEM.transferFees]! + items[ITEM.transferHours]!;
-  out[LINE.rentPerHour] = items[ITEM.compute]!;
+  for (let line = 0; line < 4; line++) {
+    const { at, sign } = LINE_ITEMS[line]!;
+    let sum = 0;
+    for (let k = 0; k < at.length; k++) sum += sign[k]! * items[at[k]!]!;
+    out[line] = sum;
+  }
   return out;
 }
 
@@ -405,20 +428,31 @@ export function presentValueLines(
   const committedSpread = paid > 0
     ? (g === 0 ? monthlyAnnuity(r, paid) / paid : trendedSpread(r, g, paid))
     : 1;
-  const atEnd = (1 + r) ** -(months / 12);
-  out[LINE.ownFixed] = items[ITEM.capital]! + items[ITEM.siteSetup]! -
-    items[ITEM.resale]! * atEnd +
-    (items[ITEM.idleEnergy]! + items[ITEM.maintenance]! + items[ITEM.ownLabour]! +
-        items[ITEM.siteRent]! + items[ITEM.repairs]!) * spread;
-  out[LINE.ownPerHour] = items[ITEM.activeEnergy]! * spread + items[ITEM.downtime]! * trended;
-  out[LINE.rentFixed] = items[ITEM.commitment]! * committedSpread +
-    (items[ITEM.setup]! + items[ITEM.transferHours]!) * trended +
-    (items[ITEM.storage]! + items[ITEM.rentLabour]! + items[ITEM.transferFees]!) * spread;
-  out[LINE.rentPerHour] = items[ITEM.compute]! * trended;
+  const factor = {
+    upFront: 1,
+    atEnd: (1 + r) ** -(months / 12),
+    committed: committedSpread,
+    trended,
+    monthly: spread,
+    never: 0,
+  };
+  for (let line = 0; line < 4; line++) {
+    let sum = 0;
+    for (const group of PAID_GROUPS[line]!) {
+      let paid = 0;
+      for (let k = 0; k < group.at.length; k++) paid += group.sign[k]! * items[group.at[k]!]!;
+      sum += paid * factor[group.paid];
+    }
+    out[line] = sum;
+  }
   return out;
 }
 
-/** The cost items of owning and renting over the horizon, CNY. */
+/**
+ * The cost items of owning and renting over the horizon, CNY: one field for each line of the
+ * registry's items (`cost_items.ts`), each the sum of its items (an item per hour used times the
+ * hours used).
+ */
 export interface Tco {
   /** The horizon, years (0 when given less). */
   horizonYears: number;
@@ -426,37 +460,25 @@ export interface Tco {
   usedHours: number;
   /** GPU-hours used over the horizon: machine-hours × GPUs a machine. */
   usedGpuHours: number;
-  /** Owning, item by item, CNY. */
-  own: {
+  /**
+   * Owning, item by item, CNY: depreciation (capital − residual), electricity, maintenance,
+   * cost of capital, labour (people's hours on the owned machine), site (set-up and space),
+   * failures (repairs and the downtime rented instead).
+   */
+  own: Record<TcoField<"own">, number> & {
     capital: number;
     residual: number;
-    /** capital − residual */
-    depreciation: number;
-    electricity: number;
-    maintenance: number;
-    costOfCapital: number;
-    /** People's hours on the owned machine. */
-    labour: number;
-    /** Site set-up and space. */
-    site: number;
-    /** Repairs and the downtime rented instead. */
-    failures: number;
     total: number;
     /** total / GPU-hours used; `null` when no hour is used. */
     perUsedGpuHour: number | null;
   };
-  /** Renting, item by item, CNY. */
-  cloud: {
-    /** Hourly billing: the hours used (with overhead and speed) at the price. */
-    compute: number;
-    /** Committed billing: the months paid at the monthly price. */
-    commitment: number;
-    setup: number;
-    storage: number;
-    /** People's hours on the rented side. */
-    labour: number;
-    /** Ingress and egress fees and the instance's hours while data moves. */
-    transfer: number;
+  /**
+   * Renting, item by item, CNY: compute (hourly billing: the hours used, with overhead and
+   * speed, at the price), commitment (committed billing: the months paid at the monthly price),
+   * set-up, storage, labour (people's hours on the rented side), transfer (ingress and egress
+   * fees and the instance's hours while data moves).
+   */
+  cloud: Record<TcoField<"rent">, number> & {
     total: number;
     perUsedGpuHour: number | null;
   };
@@ -485,39 +507,40 @@ export function tco(inputs: CostInputs): Tco {
   const items = costItems(inputs);
   const used = usedHours(inputs);
   const gpuHours = used * inputs.gpuCount;
-  const own = {
+  const own: Record<string, number> = {
     capital: items[ITEM.capital]!,
     residual: items[ITEM.resale]!,
-    depreciation: items[ITEM.capital]! - items[ITEM.resale]!,
-    electricity: items[ITEM.idleEnergy]! + items[ITEM.activeEnergy]! * used,
-    maintenance: items[ITEM.maintenance]!,
-    costOfCapital: items[ITEM.costOfCapital]!,
-    labour: items[ITEM.ownLabour]!,
-    site: items[ITEM.siteSetup]! + items[ITEM.siteRent]!,
-    failures: items[ITEM.repairs]! + items[ITEM.downtime]! * used,
   };
-  const ownTotal = own.depreciation + own.electricity + own.maintenance + own.costOfCapital +
-    own.labour + own.site + own.failures;
-  const cloud = {
-    compute: items[ITEM.compute]! * used,
-    commitment: items[ITEM.commitment]!,
-    setup: items[ITEM.setup]!,
-    storage: items[ITEM.storage]!,
-    labour: items[ITEM.rentLabour]!,
-    transfer: items[ITEM.transferFees]! + items[ITEM.transferHours]!,
-  };
-  const cloudTotal = cloud.compute + cloud.commitment + cloud.setup + cloud.storage +
-    cloud.labour + cloud.transfer;
+  const cloud: Record<string, number> = {};
+  let ownTotal = 0, cloudTotal = 0;
+  for (const line of TCO_LINES) {
+    let cny = 0;
+    for (const i of line.items) {
+      const item = COST_ITEMS[i]!;
+      cny += item.sign * (item.perHour ? items[i]! * used : items[i]!);
+    }
+    if (line.side === "own") {
+      own[line.tco] = cny;
+      ownTotal += cny;
+    } else {
+      cloud[line.tco] = cny;
+      cloudTotal += cny;
+    }
+  }
   return {
     horizonYears: Math.max(0, inputs.horizonYears),
     usedHours: used,
     usedGpuHours: gpuHours,
-    own: { ...own, total: ownTotal, perUsedGpuHour: gpuHours > 0 ? ownTotal / gpuHours : null },
+    own: {
+      ...own,
+      total: ownTotal,
+      perUsedGpuHour: gpuHours > 0 ? ownTotal / gpuHours : null,
+    } as Tco["own"],
     cloud: {
       ...cloud,
       total: cloudTotal,
       perUsedGpuHour: gpuHours > 0 ? cloudTotal / gpuHours : null,
-    },
+    } as Tco["cloud"],
     ownMinusCloud: ownTotal - cloudTotal,
   };
 }
@@ -594,7 +617,8 @@ export function perUsedGpuHourAt(inputs: CostInputs, utilization: number): PerUs
 
 /**
  * The items of a TCO as rows, for a table or stacked bars: CNY over the horizon, or with
- * `perUsedGpuHour` CNY per GPU-hour used (no rows when no hour is used).
+ * `perUsedGpuHour` CNY per GPU-hour used (no rows when no hour is used). Each line of the
+ * registry (`cost_items.ts`) that is not 0, named in English by the catalogue (`costs.ts`).
  */
 export function tcoItems(
   t: Tco,
@@ -605,19 +629,9 @@ export function tcoItems(
       ? tcoItems(t).map((r) => ({ ...r, cny: r.cny / t.usedGpuHours }))
       : [];
   }
-  return [
-    { side: "own" as const, item: "Purchase less resale value", cny: t.own.depreciation },
-    { side: "own" as const, item: "Electricity", cny: t.own.electricity },
-    { side: "own" as const, item: "Maintenance", cny: t.own.maintenance },
-    { side: "own" as const, item: "Cost of capital", cny: t.own.costOfCapital },
-    { side: "own" as const, item: "People (own)", cny: t.own.labour },
-    { side: "own" as const, item: "Site", cny: t.own.site },
-    { side: "own" as const, item: "Failures", cny: t.own.failures },
-    { side: "rent" as const, item: "Cloud compute by the hour", cny: t.cloud.compute },
-    { side: "rent" as const, item: "Commitment by the month", cny: t.cloud.commitment },
-    { side: "rent" as const, item: "Set-up hours", cny: t.cloud.setup },
-    { side: "rent" as const, item: "Storage", cny: t.cloud.storage },
-    { side: "rent" as const, item: "People (rent)", cny: t.cloud.labour },
-    { side: "rent" as const, item: "Data transfer", cny: t.cloud.transfer },
-  ].filter((r) => r.cny !== 0);
+  return TCO_LINES.map((line) => ({
+    side: line.side,
+    item: COST_LINE_WORDS[line.line].en,
+    cny: ((line.side === "own" ? t.own : t.cloud) as unknown as Record<string, number>)[line.tco]!,
+  })).filter((r) => r.cny !== 0);
 }

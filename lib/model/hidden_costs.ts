@@ -8,37 +8,25 @@
  */
 import { type BreakEven, breakEvenHours } from "./breakeven.ts";
 import { tco } from "./cost.ts";
+import { OTHER_COST_NAMES, OTHER_COSTS, type OtherCost } from "./cost_items.ts";
 import type { CostInputs, InputName } from "./inputs.ts";
+import { COST_WORDS, OTHER_COST_WORDS } from "../present/messages/costs.ts";
 
-/** The costs and the model inputs of each. */
-export const HIDDEN_COSTS = {
-  people: ["ownOpsHoursPerMonth", "rentOpsHoursPerMonth", "labourCnyPerHour"],
-  site: ["siteSetupCny", "siteCnyPerKwMonth"],
-  transfer: [
-    "transferInGbPerMonth",
-    "transferOutGbPerMonth",
-    "ingressCnyPerGb",
-    "egressCnyPerGb",
-    "bandwidthMbps",
-  ],
-  failures: ["gpuFailuresPerYear", "repairShare", "downtimeHoursPerFailure"],
-  price_trend: ["cloudPriceChangePerYear"],
-} as const satisfies Record<string, readonly InputName[]>;
+/** The costs and the model inputs of each (the registry's `OTHER_COSTS`). */
+export const HIDDEN_COSTS = Object.fromEntries(
+  OTHER_COST_NAMES.map((c) => [c, OTHER_COSTS[c].inputs]),
+) as { readonly [C in OtherCost]: typeof OTHER_COSTS[C]["inputs"] };
 
 /** One of the costs beside hardware and rent. */
-export type HiddenCost = keyof typeof HIDDEN_COSTS;
+export type HiddenCost = OtherCost;
 
 /** The costs in the order the documents name them. */
-export const HIDDEN_COST_NAMES = Object.keys(HIDDEN_COSTS) as HiddenCost[];
+export const HIDDEN_COST_NAMES: HiddenCost[] = OTHER_COST_NAMES;
 
-/** A reader's name for each cost. */
-export const HIDDEN_COST_LABELS: Record<HiddenCost, string> = {
-  people: "People",
-  site: "Site",
-  transfer: "Data transfer",
-  failures: "Failures",
-  price_trend: "Cloud price trend",
-};
+/** A reader's name for each cost (the catalogue's English, `messages/costs.ts`). */
+export const HIDDEN_COST_LABELS = Object.fromEntries(
+  OTHER_COST_NAMES.map((c) => [c, OTHER_COST_WORDS[c].en]),
+) as Record<HiddenCost, string>;
 
 /** The cost an input belongs to, `undefined` for the inputs of hardware and rent. */
 export function hiddenCostOf(name: string): HiddenCost | undefined {
@@ -126,6 +114,6 @@ export function hiddenCostEffects(inputs: CostInputs, whatIf: WhatIf): HiddenCos
     ownMinusCloudCny: base,
     breakEven: baseBreakEven,
     effects,
-    all: given.length > 0 ? effect("all", "All of them", together) : null,
+    all: given.length > 0 ? effect("all", COST_WORDS.all.en, together) : null,
   };
 }

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { OTHER_COSTS_NOT_COUNTED } from "./cost_items.ts";
 
 /** How the rented GPU is billed: per hour used, or per month of the horizon whatever is used. */
 export type CloudBilling = "hourly" | "committed";
@@ -150,26 +151,12 @@ export const INPUT_INDEX = {
 export const INPUT_NAMES = Object.keys(INPUT_INDEX) as InputName[];
 
 /**
- * The costs the documents name beside the hardware and the rent (people, site, data transfer,
- * failures, a cloud price that moves), all 0: not counted. A scenario that leaves them blank
+ * The inputs of the costs the documents name beside the hardware and the rent (people, site,
+ * data transfer, failures, a cloud price that moves: `OTHER_COSTS` of `cost_items.ts`), all 0:
+ * not counted. A scenario that leaves them blank
  * prices only what the document priced.
  */
-export const NOT_COUNTED = {
-  ownOpsHoursPerMonth: 0,
-  rentOpsHoursPerMonth: 0,
-  labourCnyPerHour: 0,
-  siteSetupCny: 0,
-  siteCnyPerKwMonth: 0,
-  transferInGbPerMonth: 0,
-  transferOutGbPerMonth: 0,
-  ingressCnyPerGb: 0,
-  egressCnyPerGb: 0,
-  bandwidthMbps: 0,
-  gpuFailuresPerYear: 0,
-  repairShare: 0,
-  downtimeHoursPerFailure: 0,
-  cloudPriceChangePerYear: 0,
-} as const satisfies Partial<CostInputs>;
+export const NOT_COUNTED = OTHER_COSTS_NOT_COUNTED satisfies Partial<CostInputs>;
 
 /** The inputs a scenario may leave out, and what they are then. */
 export const DEFAULTS = {

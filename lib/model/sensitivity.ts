@@ -5,6 +5,7 @@
  * @module
  */
 import { costLines, LINE, tco, usedHours } from "./cost.ts";
+import { OTHER_COST_NAMES, OTHER_COSTS } from "./cost_items.ts";
 import { type CostInputs, hoursPerMonthOf, type InputName } from "./inputs.ts";
 import { ownMonthlyLine } from "./monthly.ts";
 
@@ -119,21 +120,11 @@ export const INPUT_LABELS: Record<InputName, string> = {
 /**
  * The inputs of the costs beside hardware and rent that count in `inputs` (0 where a blank
  * leaves them out), varied in the tornado and the Monte Carlo beside {@linkcode SENSITIVE_INPUTS}:
- * labour with its hours, site space, transfer prices with their GB, failures, the price change.
+ * labour with its hours, site space, transfer prices with their GB, failures, the price change
+ * (each other cost's `varied` in the registry, `cost_items.ts`).
  */
 export function countedCostInputs(inputs: CostInputs): InputName[] {
-  const names: InputName[] = [];
-  const labourHours = inputs.ownOpsHoursPerMonth + inputs.rentOpsHoursPerMonth;
-  if (labourHours > 0 && inputs.labourCnyPerHour > 0) names.push("labourCnyPerHour");
-  if (inputs.ownOpsHoursPerMonth > 0) names.push("ownOpsHoursPerMonth");
-  if (inputs.rentOpsHoursPerMonth > 0) names.push("rentOpsHoursPerMonth");
-  if (inputs.siteCnyPerKwMonth > 0) names.push("siteCnyPerKwMonth");
-  if (inputs.transferInGbPerMonth > 0) names.push("transferInGbPerMonth");
-  if (inputs.transferOutGbPerMonth > 0) names.push("transferOutGbPerMonth");
-  if (inputs.transferOutGbPerMonth > 0 && inputs.egressCnyPerGb > 0) names.push("egressCnyPerGb");
-  if (inputs.gpuFailuresPerYear > 0) names.push("gpuFailuresPerYear");
-  if (inputs.cloudPriceChangePerYear !== 0) names.push("cloudPriceChangePerYear");
-  return names;
+  return OTHER_COST_NAMES.flatMap((c) => OTHER_COSTS[c].varied(inputs));
 }
 
 /** Clamps an input to where it means something (fractions ≤ 1, PUE ≥ 1, hours ≤ 24). */

@@ -5,25 +5,38 @@
  *
  * @module
  */
+import { COST_LINE_COLORS } from "../model/cost_items.ts";
+import { COST_WORDS } from "./messages/costs.ts";
+import { DOCUMENT } from "./messages/document.ts";
 
-/** Colours of the cost items, by the item's label as `tcoItems()` and `documentTcoItems()` name it. */
-const ITEM_COLORS: readonly [RegExp, string][] = [
-  [/^Purchase less resale/, "#8c564b"],
-  [/^Purchase|^Hardware/, "#4a2c20"],
-  [/^Depreciation/, "#c49c94"],
-  [/^Electricity/, "#edc948"],
-  [/^Maintenance/, "#b07aa1"],
-  [/^Cost of capital|^Opportunity/, "#9d7660"],
-  [/^Cloud compute/, "#4e79a7"],
-  [/^Commitment/, "#1f4e79"],
-  [/^Set-up/, "#a0cbe8"],
-  [/^Storage/, "#76b7b2"],
-  [/^People \(own/, "#ff9da7"],
-  [/^People \(rent/, "#d37295"],
-  [/^Site/, "#79706e"],
-  [/^Failures/, "#b6992d"],
-  [/^Data transfer/, "#86bcb6"],
-];
+/**
+ * Colours of the cost items by their key in the catalogue (`messages/costs.ts`): the TCO lines'
+ * from the registry (`COST_LINE_COLORS`), and the document's own items.
+ */
+const ITEM_COLORS: Partial<Record<keyof typeof COST_WORDS, string>> = {
+  ...COST_LINE_COLORS,
+  purchase: "#4a2c20",
+  depreciationAgain: "#c49c94",
+};
+
+/** A reference to the document's cells written after an item's name: ` (B5)`. */
+const CELL = / \([A-Z]+\d+\)$/;
+
+/** The document's own names of two items (its B3 and B9, `messages/document.ts`). */
+const DOCUMENT_NAMES: Record<string, keyof typeof COST_WORDS> = {
+  [DOCUMENT.tco.B3.en]: "purchase",
+  [DOCUMENT.tco.B9.en]: "costOfCapital",
+};
+
+/**
+ * The catalogue's key of an item named in English (`tcoItems()`, `documentTcoItems()`, the
+ * document's figures).
+ */
+function itemKey(label: string): keyof typeof COST_WORDS | undefined {
+  const noun = label.replace(CELL, "");
+  return DOCUMENT_NAMES[noun] ??
+    (Object.keys(COST_WORDS) as (keyof typeof COST_WORDS)[]).find((k) => COST_WORDS[k].en === noun);
+}
 
 /** Colours of the sides and of the ways of renting. */
 export const SERIES_COLORS = {
@@ -42,7 +55,8 @@ export const SERIES_COLORS = {
 const FALLBACK = ["#17becf", "#bcbd22", "#7f7f7f", "#aec7e8", "#ffbb78", "#98df8a", "#c5b0d5"];
 
 /**
- * A colour for each item label, fixed by meaning; labels no rule knows get distinct fallbacks.
+ * A colour for each item label, fixed by the item's key (the label is its English name in the
+ * catalogue, a cell reference after it allowed); labels of no known item get distinct fallbacks.
  * Two labels of one meaning would share a colour: a chart names each meaning once.
  *
  * @example
@@ -52,10 +66,10 @@ const FALLBACK = ["#17becf", "#bcbd22", "#7f7f7f", "#aec7e8", "#ffbb78", "#98df8
  */
 export function itemColors(labels: readonly string[]): string[] {
   let spare = 0;
-  return labels.map((label) =>
-    ITEM_COLORS.find(([pattern]) => pattern.test(label))?.[1] ??
-      FALLBACK[spare++ % FALLBACK.length]!
-  );
+  return labels.map((label) => {
+    const key = itemKey(label);
+    return (key && ITEM_COLORS[key]) ?? FALLBACK[spare++ % FALLBACK.length]!;
+  });
 }
 
 /** The kind of a way of getting a GPU, for its colour. */

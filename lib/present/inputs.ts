@@ -83,12 +83,28 @@ const UNITS: Record<InputName, Unit> = {
  */
 export function inputLabel(name: InputName, money: Money): string {
   const t = words(money.lang).inputs;
-  const unit = UNITS[name];
-  if (!unit) return name;
-  const text = (unit.money ? money.currency : "") + (unit.word ? t.units[unit.word] : "") +
-    (unit.symbol ?? "");
+  if (!UNITS[name]) return name;
+  const text = inputUnit(name, money);
   const noun = t.names[name];
   return text === "" ? noun : t.withUnit(noun, text);
+}
+
+/**
+ * The unit of an input, money in `money`'s currency, words in its language; "" for a count or a
+ * ratio (GPUs, PUE).
+ *
+ * @example
+ * ```ts
+ * inputUnit("maintenanceCnyPerYear", { currency: "USD", cnyPerUnit: 7.1, lang: "en" }); // "USD/year"
+ * inputUnit("hoursPerDay", { currency: "CNY", cnyPerUnit: 1, lang: "zh" }); // "小时/天"
+ * ```
+ */
+export function inputUnit(name: InputName, money: Money): string {
+  const unit = UNITS[name];
+  if (!unit) return "";
+  const t = words(money.lang).inputs;
+  return (unit.money ? money.currency : "") + (unit.word ? t.units[unit.word] : "") +
+    (unit.symbol ?? "");
 }
 
 /** Whether an input is an amount of money (CNY in the model), to be converted for display. */

@@ -27,7 +27,7 @@ import type { Html } from "../display.ts";
 import { onDayAxis } from "./break_even.ts";
 import { sayMostInfluential } from "../findings.ts";
 import { formatMoney, formatNumber, type Money } from "../format.ts";
-import { inputLabel, inputValue } from "../inputs.ts";
+import { inputLabel, inputUnit, inputValue } from "../inputs.ts";
 import type { Lang } from "../lang.ts";
 import { words } from "../messages.ts";
 
@@ -46,9 +46,7 @@ const SPIDER_COLORS = [
 
 /** The range of an input as the report shows it: "1,268 to 1,902 USD". */
 function rangeText(bar: { name: TornadoBar["name"]; low: number; high: number }, money: Money) {
-  const label = inputLabel(bar.name, money);
-  // the unit in the label's last brackets, ASCII or full-width
-  const unit = /[(（]([^()（）]*)[)）]$/.exec(label)?.[1] ?? "";
+  const unit = inputUnit(bar.name, money);
   const show = (v: number) =>
     formatNumber(inputValue(bar.name, v, money), Math.abs(v) < 10 ? 2 : 0, money.lang);
   return words(money.lang).charts.sensitivity.range(show(bar.low), show(bar.high), unit);

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { COST_WORDS } from "./costs.ts";
 import { article, msg } from "./message.ts";
 
 /** The words of the chart kinds every builder shares (chart_kinds.ts). */
@@ -20,27 +21,8 @@ const KINDS = {
   always: msg("always", "始终"),
 } as const;
 
-/** The cost items of `tcoItems()` and `documentTcoItems()` and the costs of hidden_costs.ts. */
-const ITEMS = {
-  purchaseLessResale: msg("Purchase less resale value", "购机价减残值"),
-  purchase: msg("Purchase", "购机价"),
-  depreciationAgain: msg("Depreciation again", "再计一次折旧"),
-  electricity: msg("Electricity", "电费"),
-  maintenance: msg("Maintenance", "维护"),
-  costOfCapital: msg("Cost of capital", "资金机会成本"),
-  peopleOwn: msg("People (own)", "运维人力（自购）"),
-  peopleRent: msg("People (rent)", "运维人力（租用）"),
-  people: msg("People", "运维人力"),
-  site: msg("Site", "机房"),
-  failures: msg("Failures", "故障"),
-  cloudCompute: msg("Cloud compute by the hour", "按小时计费的云算力"),
-  commitment: msg("Commitment by the month", "按月承诺费用"),
-  setup: msg("Set-up hours", "环境配置时间"),
-  storage: msg("Storage", "存储"),
-  transfer: msg("Data transfer", "数据传输"),
-  priceTrend: msg("Cloud price trend", "云端单价走势"),
-  all: msg("All of them", "全部计入"),
-} as const;
+/** The cost items of `tcoItems()` and `documentTcoItems()` and the costs of hidden_costs.ts (costs.ts). */
+const ITEMS = COST_WORDS;
 
 /** break_even.ts */
 const BREAK_EVEN = {

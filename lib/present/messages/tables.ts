@@ -3,16 +3,8 @@
  *
  * @module
  */
+import { COST_WORDS, OTHER_COST_WORDS } from "./costs.ts";
 import { msg } from "./message.ts";
-
-/** The Chinese names of the costs of `hidden_costs.csv`, by the file's word for them. */
-const ZH_COSTS = {
-  people: "运维人力",
-  site: "机房场地",
-  transfer: "数据传输",
-  failures: "故障",
-  price_trend: "云端价格走势",
-} as const;
 
 /** The tables section of the catalogue. */
 export const TABLES = {
@@ -68,12 +60,8 @@ export const TABLES = {
   },
   /** The costs beside hardware and rent (`hidden_costs.csv`), as rows and sentences name them. */
   hiddenCosts: {
-    people: msg("People", ZH_COSTS.people),
-    site: msg("Site", ZH_COSTS.site),
-    transfer: msg("Data transfer", ZH_COSTS.transfer),
-    failures: msg("Failures", ZH_COSTS.failures),
-    price_trend: msg("Cloud price trend", ZH_COSTS.price_trend),
-    all: msg("All of them", "全部计入"),
+    ...OTHER_COST_WORDS,
+    all: COST_WORDS.all,
     none: msg("None (the scenario)", "不计入（场景本身）"),
   },
   /**
@@ -82,6 +70,9 @@ export const TABLES = {
    */
   hiddenCostOfData: msg(
     (cost: string) => cost,
-    (cost) => Object.hasOwn(ZH_COSTS, cost) ? ZH_COSTS[cost as keyof typeof ZH_COSTS] : cost,
+    (cost) =>
+      Object.hasOwn(OTHER_COST_WORDS, cost)
+        ? OTHER_COST_WORDS[cost as keyof typeof OTHER_COST_WORDS].zh
+        : cost,
   ),
 } as const;
