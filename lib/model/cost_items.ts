@@ -10,11 +10,11 @@
  * a cloud price that moves) are {@linkcode OTHER_COSTS}: a scenario that leaves their inputs blank
  * counts none of them.
  *
- * This file imports nothing at run time, so that `inputs.ts` can read it.
+ * This file imports only the declarations of `cost_inputs.ts`, so that `inputs.ts` can read it.
  *
  * @module
  */
-import type { CostInputs, InputName } from "./inputs.ts";
+import type { CostInputs, InputName } from "./cost_inputs.ts";
 
 /** Who pays an item: the owner of the machine, or the renter of the cloud GPU. */
 export type Side = "own" | "rent";
