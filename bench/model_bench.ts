@@ -41,7 +41,7 @@ Deno.bench("grid 100 × 100 over any two inputs (one tco() per cell)", { group: 
   grid(
     SEED_3090,
     ownMinusCloud,
-    "hoursPerDay",
+    "usedHoursPerDay",
     small,
     "electricityCnyPerKwh",
     linspace(0.3, 1.2, 100),

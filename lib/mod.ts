@@ -30,14 +30,14 @@
  *
  * // Owning pays above 4.30 h/day, electricity following the hours used (B14)
  * const b = breakEvenHours(scenario.inputs);
- * assert.equal(b.kind === "hours" && b.hoursPerDay.toFixed(2), "4.30");
+ * assert.equal(b.kind === "hours" && b.breakEvenHoursPerDay.toFixed(2), "4.30");
  *
  * // Everything `deno task calc --scenario seed-3090-autodl` prints, the document's own method
  * // beside it: its TCO counts the purchase and the depreciation both (B11), 6.59 h/day (B13)
  * const results = scenarioResults(scenario);
  * assert.equal(Math.round(results.documentMethod.tco), 25_275); // 25,273 with B9 rounded
  * const printed = results.documentMethod.breakEven;
- * assert.equal(printed.kind === "hours" && printed.hoursPerDay.toFixed(2), "6.59");
+ * assert.equal(printed.kind === "hours" && printed.breakEvenHoursPerDay.toFixed(2), "6.59");
  *
  * // Monthly cost of owning and of each way of renting the same GPU, and where they cross
  * const own = ownMonthlyLine(scenario.inputs);

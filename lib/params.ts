@@ -51,7 +51,11 @@ export type NumberInput = {
 export type Binding =
   | { kind: "report" }
   | { kind: "input"; input: NumberInput; per?: number; ownOffering?: boolean }
-  | { kind: "schedule"; field: "hoursPerDay" | "daysPerWeek" | "utilization"; withHours?: number }
+  | {
+    kind: "schedule";
+    field: "scheduledHoursPerDay" | "daysPerWeek" | "utilization";
+    withHours?: number;
+  }
   | {
     kind: "scenario";
     field: "interruptionsPerHour" | "capacityWaitHours";
@@ -152,7 +156,7 @@ export const PARAMETERS: readonly Parameter[] = [
       "hours a day the GPU works (every day, fully used, unless days_per_week or utilization say otherwise)",
     min: 0,
     max: 24,
-    binding: { kind: "schedule", field: "hoursPerDay" },
+    binding: { kind: "schedule", field: "scheduledHoursPerDay" },
     cell: "h/day the GPU works",
   },
   {

@@ -17,7 +17,7 @@
  * - `tco.presentValue`: `{own, cloud, ownMinusCloud}`, every cash flow discounted month by month
  *   at `discountRate`
  * - `breakEven.documentMethod` / `breakEven.consistent` / `breakEven.presentValue`:
- *   `{kind: "hours", hoursPerDay, utilization, ownCheaper: "above" | "below", reason}` or
+ *   `{kind: "hours", breakEvenHoursPerDay, utilization, ownCheaper: "above" | "below", reason}` or
  *   `{kind: "never" | "always", reason}` (`reason`: the model's sentence, its money in CNY)
  * - `document`: for the document's case, `{asPrinted, exact}` each `{countedTwice, summedOnce}`
  *   (B11 and B14, see `documentSums`); `null` otherwise
@@ -104,7 +104,7 @@ ${parametersHelp()}`;
 
 const say = (b: BreakEven) =>
   b.kind === "hours"
-    ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay, 2)} h/day`
+    ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.breakEvenHoursPerDay, 2)} h/day`
     : b.kind === "always"
     ? "owning cheaper at any hours a day"
     : "owning never cheaper, even at 24 h/day";

@@ -251,12 +251,12 @@ async function diff(args: string[]): Promise<void> {
         cloudCnyPerGpuHour: usdPerGpuHour * rate,
       };
       const be = breakEvenHours(x);
-      return { be, ownCheaper: ownCheaperAt(be, x.hoursPerDay) };
+      return { be, ownCheaper: ownCheaperAt(be, x.usedHoursPerDay) };
     };
     const va = verdict(a), vb = verdict(b);
     const changed = va.ownCheaper !== vb.ownCheaper;
     console.log(
-      `scenario ${s.id} (${gpu}, ${r.inputs.hoursPerDay.toFixed(1)} h/day): ${
+      `scenario ${s.id} (${gpu}, ${r.inputs.usedHoursPerDay.toFixed(1)} h/day): ${
         sayBreakEven(va.be)
       } → ${sayBreakEven(vb.be)} against the cheapest on demand; ${
         changed

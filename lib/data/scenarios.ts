@@ -29,7 +29,7 @@ export interface Scenario {
   /** The row of `finance.csv` it is paid by. */
   financeId: string;
   /** Hours a day the GPU is scheduled, as written. */
-  hoursPerDay: number;
+  scheduledHoursPerDay: number;
   /** Days a week it is scheduled. */
   daysPerWeek: number;
   /** The share of the scheduled hours the GPU works, a fraction. */
@@ -223,7 +223,7 @@ export function parseScenarios(
       offeringId: s.offering_id,
       siteId: s.site_id,
       financeId: s.finance_id,
-      hoursPerDay: s.hours_per_day,
+      scheduledHoursPerDay: s.hours_per_day,
       daysPerWeek: s.days_per_week,
       utilization: s.utilization,
       horizonYears: s.horizon_years,

@@ -329,7 +329,7 @@ export const RANGE_PARAMETERS = [
   "storageGb",
   "storageCnyPerGbHour",
   "setupHoursPerMonth",
-  "hoursPerDay",
+  "usedHoursPerDay",
   "horizonYears",
   "cloudInterruptionsPerHour",
   "checkpointIntervalHours",

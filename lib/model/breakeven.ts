@@ -11,14 +11,14 @@ import type { CostInputs } from "./inputs.ts";
 /**
  * A break-even in hours a day, or the reason there is none.
  * - `hours`: owning is cheaper `above` (against hourly renting) or `below` (against a
- *   commitment, whose cost does not grow with the hours) `hoursPerDay`;
+ *   commitment, whose cost does not grow with the hours) `breakEvenHoursPerDay`;
  * - `always`: owning is cheaper at any hours from 0 to 24 a day;
  * - `never`: renting is cheaper (or as cheap) at any hours from 0 to 24 a day.
  */
 export type BreakEven =
   | {
     kind: "hours";
-    hoursPerDay: number;
+    breakEvenHoursPerDay: number;
     utilization: number;
     ownCheaper: "above" | "below";
     reason: string;
@@ -48,7 +48,9 @@ export type BreakEven =
  */
 export function ownCheaperAt(b: BreakEven, hoursPerDay: number): boolean {
   if (b.kind !== "hours") return b.kind === "always";
-  return b.ownCheaper === "above" ? hoursPerDay > b.hoursPerDay : hoursPerDay < b.hoursPerDay;
+  return b.ownCheaper === "above"
+    ? hoursPerDay > b.breakEvenHoursPerDay
+    : hoursPerDay < b.breakEvenHoursPerDay;
 }
 
 /** The kinds as small numbers, for the Monte Carlo's typed arrays. */
@@ -97,7 +99,7 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
     const above = kind === KIND.above;
     return {
       kind: "hours",
-      hoursPerDay,
+      breakEvenHoursPerDay: hoursPerDay,
       utilization: hoursPerDay / 24,
       ownCheaper: above ? "above" : "below",
       reason: above
@@ -143,12 +145,12 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
  *
  * // (13,500 − 2,700 + 500 + 2,127.94) / (1,095 × (3.5 − 0.65)) = 4.30 h/day (B14)
  * const b = breakEvenHours(SEED_3090);
- * assert.equal(b.kind === "hours" && b.hoursPerDay.toFixed(2), "4.30");
+ * assert.equal(b.kind === "hours" && b.breakEvenHoursPerDay.toFixed(2), "4.30");
  * assert.equal(b.kind === "hours" && b.ownCheaper, "above");
  *
  * // Every cash flow discounted at the document's 5 % a year instead
  * const pv = breakEvenHours(SEED_3090, { view: "presentValue" });
- * assert.equal(pv.kind === "hours" && pv.hoursPerDay.toFixed(2), "4.01");
+ * assert.equal(pv.kind === "hours" && pv.breakEvenHoursPerDay.toFixed(2), "4.01");
  * ```
  */
 export function breakEvenHours(
@@ -169,7 +171,7 @@ export function breakEvenHours(
  *
  * // B13: 25,273 / (365 × 3 × 3.5) = 6.59 h/day, the document's ≈6.6
  * const b = breakEvenHoursFixedTco(25_273, 3, 3.5);
- * assert.equal(b.kind === "hours" && b.hoursPerDay.toFixed(2), "6.59");
+ * assert.equal(b.kind === "hours" && b.breakEvenHoursPerDay.toFixed(2), "6.59");
  * ```
  */
 export function breakEvenHoursFixedTco(
@@ -192,7 +194,7 @@ export function breakEvenHoursFixedTco(
   }
   return {
     kind: "hours",
-    hoursPerDay: h,
+    breakEvenHoursPerDay: h,
     utilization: h / 24,
     ownCheaper: "above",
     reason: "The document's TCO, held fixed, divided by the cloud price of a day's hours",
@@ -235,7 +237,7 @@ export interface CumulativeOptions {
  *
  * // The document's 3090 at 10 h a day (C3): after a year renting has cost
  * // 10 h × 365 × 3.5 CNY/h = 12,775 CNY, owning 16,714 CNY (10,689 CNY net of resale)
- * const year = cumulativeCosts({ ...SEED_3090, hoursPerDay: 10 }, 12)[12]!;
+ * const year = cumulativeCosts({ ...SEED_3090, usedHoursPerDay: 10 }, 12)[12]!;
  * assert.equal(Math.round(year.cloud), 12_775);
  * assert.equal(Math.round(year.own), 16_714);
  * assert.equal(Math.round(year.ownNetOfResale), 10_689);
@@ -287,7 +289,7 @@ export function lastPaybackMonth(horizonYears: number): number {
  * import { SEED_3090 } from "./inputs.ts";
  *
  * // C3, "half a year to a year at 10 h/day": month 9 counting what the card sells for, 17 without
- * const atTen = { ...SEED_3090, hoursPerDay: 10 };
+ * const atTen = { ...SEED_3090, usedHoursPerDay: 10 };
  * assert.deepEqual(paybackMonth(atTen, { netOfResale: true }), { kind: "month", month: 9 });
  * assert.deepEqual(paybackMonth(atTen), { kind: "month", month: 17 });
  * // At the document's 4 h/day, below the 4.30 h/day break-even, owning never catches up

@@ -66,7 +66,7 @@ export function breakEvenTornado(
     const atHigh = breakEvenHours({ ...inputs, [r.name]: r.high });
     const changesAnswer = !sameKind(atLow, base) || !sameKind(atHigh, base);
     const swingHours = atLow.kind === "hours" && atHigh.kind === "hours"
-      ? Math.abs(atHigh.hoursPerDay - atLow.hoursPerDay)
+      ? Math.abs(atHigh.breakEvenHoursPerDay - atLow.breakEvenHoursPerDay)
       : 0;
     return {
       name: r.name,
@@ -135,7 +135,7 @@ export interface BreakEvenAtPrice {
  * // less than the 0.65 CNY/h of electricity an owned hour burns (B5): owning never pays
  * const [cheap, document] = breakEvenByPrice(SEED_3090, [0.5, 3.5]);
  * assert.equal(cheap!.breakEven.kind, "never");
- * assert.equal(document!.breakEven.kind === "hours" && document!.breakEven.hoursPerDay.toFixed(2), "4.30");
+ * assert.equal(document!.breakEven.kind === "hours" && document!.breakEven.breakEvenHoursPerDay.toFixed(2), "4.30");
  * ```
  */
 export function breakEvenByPrice(

@@ -214,7 +214,7 @@ export function fullLoadSavings(
   const out: FullLoadSaving[] = [];
   for (const c of cases) {
     for (const years of horizons) {
-      const t = tco({ ...c.inputs, hoursPerDay: 24, horizonYears: years });
+      const t = tco({ ...c.inputs, usedHoursPerDay: 24, horizonYears: years });
       out.push({
         label: c.label,
         years,
@@ -461,7 +461,7 @@ export interface CloudMarkup {
 /** The cloud's markup over the owned cost at 7×24 for each case of D1, over `years`. */
 export function cloudMarkups(cases: readonly FullLoadCase[], years = 3): CloudMarkup[] {
   return cases.flatMap((c) => {
-    const t = tco({ ...c.inputs, hoursPerDay: 24, horizonYears: years });
+    const t = tco({ ...c.inputs, usedHoursPerDay: 24, horizonYears: years });
     const own = t.own.perUsedGpuHour, cloud = t.cloud.perUsedGpuHour;
     if (own === null || cloud === null || own <= 0) return [];
     return [{

@@ -181,8 +181,8 @@ export function hoursPerDayOf(machineHours: number, years: number): number {
 }
 
 /** Machine-hours used over the horizon: hours a day (0 to 24) × 365 × years. */
-export function usedHours(inputs: Pick<CostInputs, "hoursPerDay" | "horizonYears">): number {
-  return usedHoursOf(inputs.hoursPerDay, inputs.horizonYears);
+export function usedHours(inputs: Pick<CostInputs, "usedHoursPerDay" | "horizonYears">): number {
+  return usedHoursOf(inputs.usedHoursPerDay, inputs.horizonYears);
 }
 
 /** The most machine-hours the horizon has: 24 a day. */
@@ -611,7 +611,7 @@ export interface PerUsedGpuHour {
  * ```
  */
 export function perUsedGpuHourAt(inputs: CostInputs, utilization: number): PerUsedGpuHour {
-  const t = tco({ ...inputs, hoursPerDay: 24 * utilization });
+  const t = tco({ ...inputs, usedHoursPerDay: 24 * utilization });
   return { utilization, own: t.own.perUsedGpuHour, rent: t.cloud.perUsedGpuHour };
 }
 

@@ -63,7 +63,7 @@ export interface CostInputs {
   /** Environment set-up hours per month billed at the GPU price (hourly billing; 0 with a GPU-less mode). */
   setupHoursPerMonth: number;
   /** GPU hours actually used per day, averaged over the week; at most 24. */
-  hoursPerDay: number;
+  usedHoursPerDay: number;
   /** How long the GPU is owned or rented, years. */
   horizonYears: number;
   /** Hours a month someone spends running the owned machine (drivers, failures, scheduling); 0 = not counted. */
@@ -126,7 +126,7 @@ export const INPUT_INDEX = {
   storageGb: 17,
   storageCnyPerGbHour: 18,
   setupHoursPerMonth: 19,
-  hoursPerDay: 20,
+  usedHoursPerDay: 20,
   horizonYears: 21,
   cloudInterruptionsPerHour: 22,
   checkpointIntervalHours: 23,

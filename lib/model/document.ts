@@ -77,7 +77,7 @@ export const DOCUMENT_000: DocumentInputs = {
 export function documentInputsFrom(
   inputs: CostInputs,
   schedule: { scheduledHoursPerDay: number; utilization: number } = {
-    scheduledHoursPerDay: inputs.hoursPerDay,
+    scheduledHoursPerDay: inputs.usedHoursPerDay,
     utilization: 1,
   },
 ): DocumentInputs {

@@ -102,7 +102,7 @@ export function hiddenCostEffects(inputs: CostInputs, whatIf: WhatIf): HiddenCos
       changeCny: ownMinusCloudCny - base,
       breakEven,
       breakEvenChangeHours: breakEven.kind === "hours" && baseBreakEven.kind === "hours"
-        ? breakEven.hoursPerDay - baseBreakEven.hoursPerDay
+        ? breakEven.breakEvenHoursPerDay - baseBreakEven.breakEvenHoursPerDay
         : null,
     };
   };

@@ -130,6 +130,6 @@ export const SEED_3090 = {
   storageGb: 0,
   storageCnyPerGbHour: 0.0007,
   setupHoursPerMonth: 0,
-  hoursPerDay: 4,
+  usedHoursPerDay: 4,
   horizonYears: 3,
 } as const satisfies CostInputs;

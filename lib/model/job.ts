@@ -509,16 +509,16 @@ export function rankJob(
       continue;
     }
     const speed = fit.speed;
-    const utilization = Math.min(24, Math.max(0, m.inputs.hoursPerDay)) / 24;
+    const utilization = Math.min(24, Math.max(0, m.inputs.usedHoursPerDay)) / 24;
     const perGpuHour = ownCostPerUsedGpuHour(m.inputs, utilization);
-    if (perGpuHour === null || m.inputs.hoursPerDay < MIN_USED_HOURS_PER_DAY) {
+    if (perGpuHour === null || m.inputs.usedHoursPerDay < MIN_USED_HOURS_PER_DAY) {
       excluded.push({
         kind: "machine",
         id: m.id,
         label: m.label,
         gpuModel: m.gpuModel,
         reason: "unused",
-        hoursPerDay: m.inputs.hoursPerDay,
+        hoursPerDay: m.inputs.usedHoursPerDay,
       });
       continue;
     }

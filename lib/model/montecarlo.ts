@@ -188,7 +188,7 @@ function priceBlock(
     for (let k = 0; k < n; k++) v[at[k]!] = draws[k * BLOCK + i]!;
     linesFromItems(costItemsOfVector(v, committed, items), lines);
     const years = v[INPUT_INDEX.horizonYears]!;
-    const used = usedHoursOf(v[INPUT_INDEX.hoursPerDay]!, years);
+    const used = usedHoursOf(v[INPUT_INDEX.usedHoursPerDay]!, years);
     const value = lines[LINE.ownFixed]! + lines[LINE.ownPerHour]! * used -
       (lines[LINE.rentFixed]! + lines[LINE.rentPerHour]! * used);
     const s = start + i;

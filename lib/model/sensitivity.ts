@@ -69,7 +69,7 @@ export const SENSITIVE_INPUTS: readonly InputName[] = [
   "costOfCapital",
   "cloudCnyPerGpuHour",
   "storageCnyPerGbHour",
-  "hoursPerDay",
+  "usedHoursPerDay",
   "horizonYears",
 ];
 
@@ -99,7 +99,7 @@ export const INPUT_LABELS: Record<InputName, string> = {
   storageGb: "Storage (GB)",
   storageCnyPerGbHour: "Storage price (CNY/GB-hour)",
   setupHoursPerMonth: "Set-up hours a month",
-  hoursPerDay: "Hours used a day",
+  usedHoursPerDay: "Hours used a day",
   horizonYears: "Horizon (years)",
   ownOpsHoursPerMonth: "People on the owned machine (h/month)",
   rentOpsHoursPerMonth: "People on the rented side (h/month)",
@@ -138,7 +138,7 @@ export function clampInput(name: InputName, value: number): number {
   if (name === "pue") return Math.max(1, value);
   if (name === "cloudPriceChangePerYear") return Math.min(1, Math.max(-0.9, value));
   if (name === "gpuFailuresPerYear") return Math.min(1, Math.max(0, value));
-  if (name === "hoursPerDay") return Math.min(24, Math.max(0, value));
+  if (name === "usedHoursPerDay") return Math.min(24, Math.max(0, value));
   return Math.max(0, value);
 }
 
@@ -186,7 +186,7 @@ export type Metric = (inputs: CostInputs) => number;
 /** Monthly cost of owning at the scenario's hours, CNY/month (a {@linkcode Metric}). */
 export function ownMonthlyCost(inputs: CostInputs): number {
   const line = ownMonthlyLine(inputs);
-  return line.fixed + line.perHour * hoursPerMonthOf(inputs.hoursPerDay);
+  return line.fixed + line.perHour * hoursPerMonthOf(inputs.usedHoursPerDay);
 }
 
 /** Owning minus renting over the horizon, CNY (a {@linkcode Metric}); above 0: renting cheaper. */
@@ -359,7 +359,7 @@ export function hoursPriceGrid(
   }
   const used = Float64Array.from(
     hours,
-    (h) => usedHours({ hoursPerDay: h, horizonYears: inputs.horizonYears }),
+    (h) => usedHours({ usedHoursPerDay: h, horizonYears: inputs.horizonYears }),
   );
   const scratch: CostInputs = { ...inputs };
   const l = new Float64Array(4);
@@ -371,7 +371,7 @@ export function hoursPriceGrid(
     const row = j * hours.length;
     for (let i = 0; i < hours.length; i++) values[row + i] = gap + slope * used[i]!;
   }
-  return { x: "hoursPerDay", y: "cloudCnyPerGpuHour", xs: hours, ys: prices, values };
+  return { x: "usedHoursPerDay", y: "cloudCnyPerGpuHour", xs: hours, ys: prices, values };
 }
 
 /**
@@ -384,7 +384,7 @@ export function hoursPriceGrid(
  * import { grid, ownMinusCloud } from "./sensitivity.ts";
  *
  * const hours = Float64Array.of(4, 8), price = Float64Array.of(3.5);
- * const g = grid(SEED_3090, ownMinusCloud, "hoursPerDay", hours, "cloudCnyPerGpuHour", price);
+ * const g = grid(SEED_3090, ownMinusCloud, "usedHoursPerDay", hours, "cloudCnyPerGpuHour", price);
  * // at 3.5 CNY/h renting is cheaper by 945 CNY at 4 h/day, dearer by 11,538 CNY at 8 h/day
  * assert.deepEqual(Array.from(g.values, Math.round), [945, -11_538]);
  * ```

@@ -23,7 +23,7 @@ export function sayBreakEven(
 ): string {
   const t = words(lang).findings.breakEven;
   if (b.kind === "hours") {
-    const hours = formatNumber(b.hoursPerDay, digits, lang);
+    const hours = formatNumber(b.breakEvenHoursPerDay, digits, lang);
     return b.ownCheaper === "above" ? t.above(hours) : t.below(hours);
   }
   return b.kind === "always" ? t.always : t.never;
@@ -61,7 +61,7 @@ export function explainBreakEven(
   const fixedGap = lines[LINE.ownFixed]! - lines[LINE.rentFixed]!;
   if (inputs.horizonYears <= 0) return t.noHorizon;
   if (b.kind === "hours") {
-    const hours = formatNumber(b.hoursPerDay, 2, money.lang);
+    const hours = formatNumber(b.breakEvenHoursPerDay, 2, money.lang);
     return b.ownCheaper === "above"
       ? t.above(perHour(rentPer), perHour(ownPer), hours, formatMoney(fixedGap, money))
       : t.below(perHour(ownPer), hours);

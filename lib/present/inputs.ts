@@ -54,7 +54,7 @@ const UNITS: Record<InputName, Unit> = {
   storageGb: { symbol: "GB" },
   storageCnyPerGbHour: { money: true, word: "perGbHour" },
   setupHoursPerMonth: { word: "aMonth" },
-  hoursPerDay: { word: "hoursPerDay" },
+  usedHoursPerDay: { word: "hoursPerDay" },
   horizonYears: { word: "years" },
   ownOpsHoursPerMonth: { word: "hoursPerMonth" },
   rentOpsHoursPerMonth: { word: "hoursPerMonth" },
@@ -78,7 +78,7 @@ const UNITS: Record<InputName, Unit> = {
  * @example
  * ```ts
  * inputLabel("purchaseCny", { currency: "USD", cnyPerUnit: 7.1, lang: "en" }); // "Purchase price (USD)"
- * inputLabel("hoursPerDay", { currency: "CNY", cnyPerUnit: 1, lang: "zh" }); // "每天使用小时数（小时/天）"
+ * inputLabel("usedHoursPerDay", { currency: "CNY", cnyPerUnit: 1, lang: "zh" }); // "每天使用小时数（小时/天）"
  * ```
  */
 export function inputLabel(name: InputName, money: Money): string {
@@ -96,7 +96,7 @@ export function inputLabel(name: InputName, money: Money): string {
  * @example
  * ```ts
  * inputUnit("maintenanceCnyPerYear", { currency: "USD", cnyPerUnit: 7.1, lang: "en" }); // "USD/year"
- * inputUnit("hoursPerDay", { currency: "CNY", cnyPerUnit: 1, lang: "zh" }); // "小时/天"
+ * inputUnit("usedHoursPerDay", { currency: "CNY", cnyPerUnit: 1, lang: "zh" }); // "小时/天"
  * ```
  */
 export function inputUnit(name: InputName, money: Money): string {

@@ -84,7 +84,7 @@ export function fullLoadCases(
           storageGb: 0,
           storageCnyPerGbHour: 0,
           setupHoursPerMonth: 0,
-          hoursPerDay: 24,
+          usedHoursPerDay: 24,
           horizonYears: 3,
         },
       });

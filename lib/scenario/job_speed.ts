@@ -39,7 +39,7 @@ export function speedLookup(
 /**
  * The hours a day a machine is used to run `jobs` each month, averaged over the year: each job's
  * hours on the machine (its GPUs, at most the job's) times the share of the machine's GPUs it
- * takes, times its count, × 12 / 365. The same machine-hours the model's `hoursPerDay` counts.
+ * takes, times its count, × 12 / 365. The same machine-hours the model's `usedHoursPerDay` counts.
  *
  * @example
  * ```ts

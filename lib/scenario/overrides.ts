@@ -54,7 +54,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     ? { ...r.inputs }
     : { ...r.inputs, ...own.terms, ...priceOf(r.inputs) };
   const hours = scheduledHours(s, o);
-  if (hours !== undefined) x.hoursPerDay = hours;
+  if (hours !== undefined) x.usedHoursPerDay = hours;
   // one rule for the inputs, and for the terms of the scenario's own offering (and the hybrid
   // fleet's overflow when it is that offering); every other option keeps its row's
   const ownTerms: Partial<CloudTerms> = {};
@@ -106,15 +106,15 @@ function scheduledHours(s: Scenario, o: Overrides): number | undefined {
   );
   if (!parts.some((part) => o[part.name] !== undefined)) return undefined;
   const hoursGiven = parts.some((part) =>
-    part.field === "hoursPerDay" && o[part.name] !== undefined
+    part.field === "scheduledHoursPerDay" && o[part.name] !== undefined
   );
-  const value = (field: "hoursPerDay" | "daysPerWeek" | "utilization") => {
+  const value = (field: "scheduledHoursPerDay" | "daysPerWeek" | "utilization") => {
     const part = parts.find((x) => x.field === field);
     const v = part && o[part.name];
     if (v !== undefined) return Number(v);
     return hoursGiven && part?.withHours !== undefined ? part.withHours : s[field];
   };
-  return usedHoursPerDay(value("hoursPerDay"), value("daysPerWeek"), value("utilization"));
+  return usedHoursPerDay(value("scheduledHoursPerDay"), value("daysPerWeek"), value("utilization"));
 }
 
 /** The price part of cloud terms, kept when spot's rate is overridden. */

@@ -136,9 +136,9 @@ export function resolveScenario(
     transferInGbPerMonth: scenario.dataInGbPerMonth ?? 0,
     transferOutGbPerMonth: scenario.dataOutGbPerMonth ?? 0,
     // jobs_per_month, when given, sets the hours; else the schedule does
-    hoursPerDay: scenario.jobsPerMonth !== undefined
+    usedHoursPerDay: scenario.jobsPerMonth !== undefined
       ? hoursPerDayOfJobs(dataset, hardware, scenario.jobsPerMonth)
-      : usedHoursPerDay(scenario.hoursPerDay, scenario.daysPerWeek, scenario.utilization),
+      : usedHoursPerDay(scenario.scheduledHoursPerDay, scenario.daysPerWeek, scenario.utilization),
     horizonYears: scenario.horizonYears,
   };
   const same = dataset.offerings.filter((o) => o.gpuModel === offering.gpuModel).sort(byPrice);
@@ -270,7 +270,7 @@ export function demandProfileOf(
   r: Pick<ResolvedScenario, "scenario" | "hardware" | "inputs" | "demand">,
 ): { profile: DemandProfile; named: boolean } {
   if (r.demand) return { profile: r.demand, named: true };
-  const used = Math.min(24, Math.max(0, r.inputs.hoursPerDay)) / 24;
+  const used = Math.min(24, Math.max(0, r.inputs.usedHoursPerDay)) / 24;
   const levels = [{ gpus: 0, share: 1 - used }, { gpus: r.inputs.gpuCount, share: used }];
   return {
     profile: {

@@ -208,14 +208,14 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
 export function scenarioResults(r: ResolvedScenario): ScenarioResults {
   const { inputs, scenario } = r;
   const docTotal = documentSums(
-    documentInputsFrom(inputs, { scheduledHoursPerDay: inputs.hoursPerDay, utilization: 1 }),
+    documentInputsFrom(inputs, { scheduledHoursPerDay: inputs.usedHoursPerDay, utilization: 1 }),
   ).exact.countedTwiceCny;
   const docBreakEven = breakEvenHoursFixedTco(
     docTotal,
     inputs.horizonYears,
     inputs.cloudCnyPerGpuHour * inputs.gpuCount,
   );
-  const hoursPerMonth = hoursPerMonthOf(inputs.hoursPerDay);
+  const hoursPerMonth = hoursPerMonthOf(inputs.usedHoursPerDay);
   const own = ownMonthlyLine(inputs);
   const monthly = [
     { label: ownLabel(r.lang), kind: own.kind, cost: monthlyCost(own, hoursPerMonth) },
@@ -233,7 +233,7 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
   return {
     scenario: scenario.id,
     description: scenario.description,
-    usedHoursPerDay: inputs.hoursPerDay,
+    usedHoursPerDay: inputs.usedHoursPerDay,
     horizonYears: inputs.horizonYears,
     documentMethod: { tco: docTotal, breakEven: docBreakEven },
     consistent: { tco: tco(inputs), breakEven: breakEvenHours(inputs) },

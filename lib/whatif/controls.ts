@@ -39,7 +39,7 @@ function unitIn(p: Parameter, money: Money): string {
 
 /** The parameter that sets the hours a day of the schedule (`hours_per_day`). */
 const HOURS = PARAMETERS.find((p) =>
-  p.binding.kind === "schedule" && p.binding.field === "hoursPerDay"
+  p.binding.kind === "schedule" && p.binding.field === "scheduledHoursPerDay"
 );
 
 /**
@@ -64,7 +64,9 @@ function builtValue(
       // a scenario that names its jobs a month works the hours they take: shown as that many
       // hours every day at full use
       const jobs = s.jobsPerMonth !== undefined;
-      if (b.field === "hoursPerDay") return jobs ? x.hoursPerDay : s.hoursPerDay;
+      if (b.field === "scheduledHoursPerDay") {
+        return jobs ? x.usedHoursPerDay : s.scheduledHoursPerDay;
+      }
       return (hoursGiven || jobs) && b.withHours !== undefined ? b.withHours : s[b.field];
     }
     case "scenario": {

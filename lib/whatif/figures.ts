@@ -87,7 +87,7 @@ function money(cny: number, m: Money): { text: string; value: number } {
 export function sayBreakEven(b: BreakEven, lang: Lang = "en"): string {
   const t = words(lang).whatIf.figure;
   if (b.kind !== "hours") return b.kind === "always" ? t.ownAlways : t.ownNever;
-  const hours = formatNumber(b.hoursPerDay, 2, lang);
+  const hours = formatNumber(b.breakEvenHoursPerDay, 2, lang);
   return b.ownCheaper === "above" ? t.ownCheaperAbove(hours) : t.ownCheaperBelow(hours);
 }
 
@@ -106,7 +106,7 @@ export function figuresOf(r: ScenarioResults, m: Money): Figure[] {
   const t = words(lang).whatIf.figure;
   const years = formatNumber(r.horizonYears, 2, lang).replace(/\.?0+$/, "");
   const pv = t.presentValueAt(formatNumber(r.presentValue.discountRate * 100, 2, lang));
-  const hours = (b: BreakEven) => (b.kind === "hours" ? { value: b.hoursPerDay } : {});
+  const hours = (b: BreakEven) => (b.kind === "hours" ? { value: b.breakEvenHoursPerDay } : {});
   const month = (p: Payback) => (p.kind === "month" ? { value: p.month } : {});
   const tco = r.consistent.tco;
   const hoursPerMonth = formatNumber(r.hoursPerMonth, 1, lang);

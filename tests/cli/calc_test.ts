@@ -74,7 +74,7 @@ Deno.test("calc: a spot offering keeps its interruption overhead in the break-ev
   assert.equal(j.breakEven.consistent.kind, "hours");
   assert.equal(j.breakEven.consistent.ownCheaper, "above");
   // with 10 % extra hours the break-even is 19.91 h/day; billed without them it was 23.35
-  assert.ok(Math.abs(j.breakEven.consistent.hoursPerDay - 19.91) < 0.005);
+  assert.ok(Math.abs(j.breakEven.consistent.breakEvenHoursPerDay - 19.91) < 0.005);
 });
 
 Deno.test("calc: a cheap cloud with 5,000 GB kept is dearer at any hours: owning always, payback month 6", () => {
@@ -96,7 +96,7 @@ Deno.test("calc --json shows the present-value view beside the undiscounted one"
   assert.ok(Math.abs(j.tco.presentValue.own - 14_275) < 1, `${j.tco.presentValue.own}`);
   assert.ok(Math.abs(j.tco.presentValue.cloud - 14_232) < 1, `${j.tco.presentValue.cloud}`);
   assert.equal(j.breakEven.presentValue.kind, "hours");
-  assert.ok(Math.abs(j.breakEven.presentValue.hoursPerDay - 4.02) < 0.01);
+  assert.ok(Math.abs(j.breakEven.presentValue.breakEvenHoursPerDay - 4.02) < 0.01);
 });
 
 Deno.test("calc --json gives the hybrid fleet's cheapest size for a scenario with a demand profile", () => {

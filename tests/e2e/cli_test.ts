@@ -60,7 +60,7 @@ Deno.test("calc --json prints the documented fields for the document's scenario"
   assert.equal(j.scenario, "seed-3090-autodl");
   assert.equal(j.usedHoursPerDay, 4); // 8 h × 7/7 × 50 %
   assert.equal(j.breakEven.consistent.kind, "hours");
-  assert.ok(Math.abs(j.breakEven.consistent.hoursPerDay - 13_427.9375 / 3120.75) < 1e-9);
+  assert.ok(Math.abs(j.breakEven.consistent.breakEvenHoursPerDay - 13_427.9375 / 3120.75) < 1e-9);
   assert.ok(Math.abs(j.tco.consistent.own.total - 16_274.9375) < 1e-6);
   assert.ok(
     Array.isArray(j.monthly) && j.monthly[0].label === "Own" &&

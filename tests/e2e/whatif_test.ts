@@ -95,7 +95,7 @@ function calc(scenario: string, currency: string, values: Record<string, number>
   return JSON.parse(JSON.stringify(calcJson(c)));
 }
 
-type BreakEvenJson = { kind: string; hoursPerDay?: number; ownCheaper?: string };
+type BreakEvenJson = { kind: string; breakEvenHoursPerDay?: number; ownCheaper?: string };
 type PaybackJson = { kind: string; month?: number; lastMonthSearched?: number };
 
 /** The panel's figures against calc's: money to the cent as shown, words as calc's kinds. */
@@ -117,7 +117,7 @@ function assertSameAsCalc(shown: Shown[], c: any, what: string): void {
   const breakEven = (key: string, b: BreakEvenJson) => {
     const f = at(key);
     const words = b.kind === "hours"
-      ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.hoursPerDay!, 2)} h/day`
+      ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.breakEvenHoursPerDay!, 2)} h/day`
       : b.kind === "always"
       ? "owning cheaper at any hours a day"
       : "owning never cheaper, even at 24 h/day";

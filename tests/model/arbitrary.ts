@@ -37,7 +37,7 @@ export const arbInputs: fc.Arbitrary<CostInputs> = fc.record({
   storageGb: money(5000),
   storageCnyPerGbHour: money(0.01),
   setupHoursPerMonth: money(20),
-  hoursPerDay: fc.double({ min: 0, max: 24, noNaN: true }),
+  usedHoursPerDay: fc.double({ min: 0, max: 24, noNaN: true }),
   horizonYears: fc.oneof(
     fc.integer({ min: 1, max: 10 }),
     fc.double({ min: 0.25, max: 10, noNaN: true }),

@@ -13,9 +13,9 @@ import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
 import { arbInputs } from "./arbitrary.ts";
 
-const hours = (b: { kind: string; hoursPerDay?: number }) => {
+const hours = (b: { kind: string; breakEvenHoursPerDay?: number }) => {
   assert.equal(b.kind, "hours");
-  return b.hoursPerDay!;
+  return b.breakEvenHoursPerDay!;
 };
 
 Deno.test("breakEvenTornado(): a range that ends the break-even comes first, then by swing", () => {
@@ -67,10 +67,10 @@ Deno.test("breakEvenByPrice(): the document's 3.5 CNY/h at 4.30 h/day, never bel
   // B14: (13,500 − 2,700 + 500 + 2,127.9375) / ((3.5 − 0.65) × 1,095) = 4.3029 h/day
   const b = document!.breakEven;
   assert.ok(b.kind === "hours");
-  near(b.hoursPerDay, 13_427.9375 / (2.85 * 1_095), 1e-9, "B14");
+  near(b.breakEvenHoursPerDay, 13_427.9375 / (2.85 * 1_095), 1e-9, "B14");
   // at 7 CNY/h: 13,427.9375 / ((7 − 0.65) × 1,095) = 1.9312 h/day
   const d = dear!.breakEven;
   assert.ok(d.kind === "hours");
-  near(d.hoursPerDay, 13_427.9375 / (6.35 * 1_095), 1e-9, "at 7 CNY/h");
+  near(d.breakEvenHoursPerDay, 13_427.9375 / (6.35 * 1_095), 1e-9, "at 7 CNY/h");
   assert.deepEqual([cheap, atCost, document, dear].map((p) => p!.price), [0.5, 0.65, 3.5, 7]);
 });

@@ -18,7 +18,12 @@ Deno.test("breakEvenHours() of the document's case is 4.30 h/day, owning cheaper
   assert.equal(b.kind, "hours");
   // (13,500 − 2,700 + 500 + 2,127.94) / (1,095 × (3.5 − 0.65)) = 13,427.94 / 3,120.75
   if (b.kind === "hours") {
-    near(b.hoursPerDay, (13_500 - 2700 + 500 + 13_500 * (1.05 ** 3 - 1)) / 3120.75, 1e-9, "B14");
+    near(
+      b.breakEvenHoursPerDay,
+      (13_500 - 2700 + 500 + 13_500 * (1.05 ** 3 - 1)) / 3120.75,
+      1e-9,
+      "B14",
+    );
     assert.equal(b.ownCheaper, "above");
   }
 });
@@ -36,8 +41,8 @@ Deno.test("property: ownCheaperAt() agrees with tco() away from the break-even",
     fc.property(arbInputs, fc.double({ min: 0, max: 24, noNaN: true }), (inputs, h) => {
       const b = breakEvenHours(inputs);
       // at the break-even itself both cost the same; compare a little away from it
-      if (b.kind === "hours" && Math.abs(h - b.hoursPerDay) < 1e-3) return;
-      const t = tco({ ...inputs, hoursPerDay: h });
+      if (b.kind === "hours" && Math.abs(h - b.breakEvenHoursPerDay) < 1e-3) return;
+      const t = tco({ ...inputs, usedHoursPerDay: h });
       if (Math.abs(t.ownMinusCloud) <= 1e-6 * (t.own.total + t.cloud.total)) return;
       assert.equal(ownCheaperAt(b, h), t.ownMinusCloud < 0);
     }),
@@ -79,7 +84,7 @@ Deno.test("breakEvenHours() against a commitment: owning cheaper below some hour
   assert.equal(b.kind, "hours");
   if (b.kind === "hours") {
     assert.equal(b.ownCheaper, "below");
-    near(b.hoursPerDay, (0.9 * 26_280 - 13_427.9375) / 0.65 / 1095, 1e-6, "below");
+    near(b.breakEvenHoursPerDay, (0.9 * 26_280 - 13_427.9375) / 0.65 / 1095, 1e-6, "below");
   }
 });
 
@@ -91,7 +96,7 @@ Deno.test("breakEvenHours() is never for a horizon of 0 and always when owning's
 Deno.test("breakEvenHoursFixedTco() is B13: 25,273 / (365 × 3 × 3.5) = 6.594 h/day", () => {
   const b = breakEvenHoursFixedTco(25_273, 3, 3.5);
   assert.equal(b.kind, "hours");
-  if (b.kind === "hours") near(b.hoursPerDay, 25_273 / 3832.5, 1e-12, "B13");
+  if (b.kind === "hours") near(b.breakEvenHoursPerDay, 25_273 / 3832.5, 1e-12, "B13");
   assert.equal(breakEvenHoursFixedTco(25_273, 0, 3.5).kind, "never");
 });
 
@@ -109,12 +114,12 @@ Deno.test("paybackMonth() is not within the horizon at 4 h/day over 3 years in t
     lastMonthSearched: 36,
     reason: "Owning does not pay back within the horizon's 36 months",
   });
-  assert.equal(paybackMonth({ ...SEED_3090, hoursPerDay: 0 }).kind, "notWithinHorizon");
+  assert.equal(paybackMonth({ ...SEED_3090, usedHoursPerDay: 0 }).kind, "notWithinHorizon");
 });
 
 Deno.test("paybackMonth() searches the horizon's whole months only: 30 of 2.55 years", () => {
   // 5.9 h/day over 2.55 years (30.6 months) crosses in month 31 when searched that far
-  const x = { ...SEED_3090, hoursPerDay: 5.9, horizonYears: 2.55 };
+  const x = { ...SEED_3090, usedHoursPerDay: 5.9, horizonYears: 2.55 };
   const points = cumulativeCosts(x, 31);
   const first = points.findIndex((p, m) => m > 0 && p.own <= p.cloud);
   assert.equal(first, 31, "the crossing lies after the horizon");
@@ -131,7 +136,7 @@ Deno.test("cash payback against a reserved term pays the rent by the month, not 
   // month, month 1 costs owning 13,500 + … and renting 3.5 × 730 = 2,555
   const x = {
     ...SEED_3090,
-    hoursPerDay: 24,
+    usedHoursPerDay: 24,
     cloudBilling: "committed" as const,
     cloudMinimumMonths: 36,
   };
@@ -156,7 +161,7 @@ Deno.test("an 8-GPU server sold a month after purchase no longer pays back in mo
     maintenanceCnyPerYear: 23_000 * 7.19,
     activePowerKw: 7.65,
     cloudCnyPerGpuHour: 55.04 / 8 * 7.19,
-    hoursPerDay: 24,
+    usedHoursPerDay: 24,
   };
   const first = cumulativeCosts(server, 1)[1]!;
   assert.ok(first.ownNetOfResale > first.cloud, "a month's rent is less than the haircut");
@@ -164,21 +169,22 @@ Deno.test("an 8-GPU server sold a month after purchase no longer pays back in mo
   assert.ok(noHaircut.ownNetOfResale < noHaircut.cloud, "without it, month 1 would pay");
 });
 
-const sideAt = (x: Parameters<typeof tco>[0], h: number) => tco({ ...x, hoursPerDay: h });
+const sideAt = (x: Parameters<typeof tco>[0], h: number) => tco({ ...x, usedHoursPerDay: h });
 
 Deno.test("property: at the break-even hours owning and renting cost the same, in both views", () => {
   fc.assert(
     fc.property(arbInputs, (x) => {
       const b = breakEvenHours(x);
       const p = breakEvenHours(x, { view: "presentValue" });
-      const scale = x.purchaseCny + x.hostShareCny + tco({ ...x, hoursPerDay: 24 }).cloud.total +
-        tco({ ...x, hoursPerDay: 24 }).own.total;
+      const scale = x.purchaseCny + x.hostShareCny +
+        tco({ ...x, usedHoursPerDay: 24 }).cloud.total +
+        tco({ ...x, usedHoursPerDay: 24 }).own.total;
       if (b.kind === "hours") {
-        const t = sideAt(x, b.hoursPerDay);
+        const t = sideAt(x, b.breakEvenHoursPerDay);
         if (!agree(t.own.total, t.cloud.total, scale)) return false;
       }
       if (p.kind === "hours") {
-        const v = tcoPresentValue({ ...x, hoursPerDay: p.hoursPerDay });
+        const v = tcoPresentValue({ ...x, usedHoursPerDay: p.breakEvenHoursPerDay });
         if (!agree(v.own, v.cloud, scale)) return false;
       }
       return true;
@@ -208,7 +214,7 @@ Deno.test("property: break-even hours fall as an hourly cloud price rises", () =
       b = breakEvenHours({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor });
     const h = (r: typeof a) =>
       r.kind === "hours" && r.ownCheaper === "above"
-        ? r.hoursPerDay
+        ? r.breakEvenHoursPerDay
         : r.kind === "always"
         ? 0
         : r.kind === "never"

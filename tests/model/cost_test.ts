@@ -55,7 +55,7 @@ Deno.test("tcoPresentValue() of the document's case: own ≈ 14,275, rent ≈ 14
   assert.equal(b.kind, "hours");
   // (13,500 − 2,700·1.05^−3 + 500/36·a) / ((3.5 − 0.65) × 365/12 × a)
   const expected = (13_500 - 2700 * 1.05 ** -3 + 500 / 36 * a) / (2.85 * 365 / 12 * a);
-  if (b.kind === "hours") near(b.hoursPerDay, expected, 1e-9, "PV break-even ≈ 4.02");
+  if (b.kind === "hours") near(b.breakEvenHoursPerDay, expected, 1e-9, "PV break-even ≈ 4.02");
   near(expected, 4.02, 0.01, "about 4.02 h/day");
 });
 
@@ -76,8 +76,8 @@ Deno.test("a monthly rental is billed for every month of the horizon, whatever t
     cloudCnyPerGpuHour: 1052 / 730,
     cloudMinimumMonths: 1,
   };
-  near(tco({ ...x, hoursPerDay: 0.5 }).cloud.total, 1052 * 36, 1e-6, "36 months at 0.5 h/day");
-  near(tco({ ...x, hoursPerDay: 20 }).cloud.total, 1052 * 36, 1e-6, "36 months at 20 h/day");
+  near(tco({ ...x, usedHoursPerDay: 0.5 }).cloud.total, 1052 * 36, 1e-6, "36 months at 0.5 h/day");
+  near(tco({ ...x, usedHoursPerDay: 20 }).cloud.total, 1052 * 36, 1e-6, "36 months at 20 h/day");
   // a 3-year reserved term over a 1-year horizon is still paid for 36 months
   near(
     tco({ ...x, cloudMinimumMonths: 36, horizonYears: 1 }).cloud.commitment,
@@ -95,17 +95,17 @@ Deno.test("spot pays its overhead and a slower cloud GPU more hours", () => {
 });
 
 Deno.test("hours above 24 a day are taken as 24", () => {
-  assert.equal(usedHours({ hoursPerDay: 28.8, horizonYears: 3 }), 24 * 365 * 3);
+  assert.equal(usedHours({ usedHoursPerDay: 28.8, horizonYears: 3 }), 24 * 365 * 3);
   assert.deepEqual(
-    tco({ ...SEED_3090, hoursPerDay: 28.8 }),
-    tco({ ...SEED_3090, hoursPerDay: 24 }),
+    tco({ ...SEED_3090, usedHoursPerDay: 28.8 }),
+    tco({ ...SEED_3090, usedHoursPerDay: 24 }),
   );
 });
 
 Deno.test("tco() returns finite values at 0 hours, a zero rate and a horizon of 0", () => {
   for (
     const x of [
-      { ...SEED_3090, hoursPerDay: 0 },
+      { ...SEED_3090, usedHoursPerDay: 0 },
       { ...SEED_3090, costOfCapital: 0, discountRate: 0 },
       { ...SEED_3090, horizonYears: 0 },
       { ...SEED_3090, cloudCnyPerGpuHour: 0.1 },
@@ -117,7 +117,7 @@ Deno.test("tco() returns finite values at 0 hours, a zero rate and a horizon of 
       assert.ok(Number.isFinite(v), JSON.stringify(x));
     }
   }
-  assert.equal(tco({ ...SEED_3090, hoursPerDay: 0 }).own.perUsedGpuHour, null);
+  assert.equal(tco({ ...SEED_3090, usedHoursPerDay: 0 }).own.perUsedGpuHour, null);
 });
 
 Deno.test("tco() of a case with idle power, PUE, storage, set-up and a residual year past the horizon", () => {
@@ -128,7 +128,7 @@ Deno.test("tco() of a case with idle power, PUE, storage, set-up and a residual 
     storageGb: 100,
     setupHoursPerMonth: 2,
     residualYears: 5,
-    hoursPerDay: 8,
+    usedHoursPerDay: 8,
   });
   // 8 h × 365 × 3 = 8,760 h used; energy costs 1.5 × 1 = 1.5 CNY/kWh at the wall
   assert.equal(t.usedHours, 8760);
@@ -204,8 +204,8 @@ Deno.test("property: present-value lines are linear in the hours like the undisc
   fc.assert(
     fc.property(arbInputs, fc.double({ min: 0, max: 24, noNaN: true }), (x, h) => {
       const l = presentValueLines(x);
-      const pv = tcoPresentValue({ ...x, hoursPerDay: h });
-      const used = usedHours({ hoursPerDay: h, horizonYears: x.horizonYears });
+      const pv = tcoPresentValue({ ...x, usedHoursPerDay: h });
+      const used = usedHours({ usedHoursPerDay: h, horizonYears: x.horizonYears });
       const scale = x.purchaseCny + x.hostShareCny + pv.cloud + Math.abs(pv.own);
       return agree(l[LINE.ownFixed]! + l[LINE.ownPerHour]! * used, pv.own, scale) &&
         agree(l[LINE.rentFixed]! + l[LINE.rentPerHour]! * used, pv.cloud, scale);
@@ -288,5 +288,8 @@ Deno.test("tcoItems() per GPU-hour used: each item over the GPU-hours, none when
   const whole = tcoItems(t);
   assert.deepEqual(perHour.map((r) => r.item), whole.map((r) => r.item));
   perHour.forEach((r, i) => near(r.cny, whole[i]!.cny / 8_760, 1e-12, r.item));
-  assert.deepEqual(tcoItems(tco({ ...SEED_3090, hoursPerDay: 0 }), { perUsedGpuHour: true }), []);
+  assert.deepEqual(
+    tcoItems(tco({ ...SEED_3090, usedHoursPerDay: 0 }), { perUsedGpuHour: true }),
+    [],
+  );
 });

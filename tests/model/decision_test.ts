@@ -24,7 +24,7 @@ Deno.test("decide() sends interconnect and short or infrequent work to the cloud
 /** A break-even of 4.3 h/day, owning cheaper above it (B14's, rounded). */
 const ABOVE_4_3 = {
   kind: "hours" as const,
-  hoursPerDay: 4.3,
+  breakEvenHoursPerDay: 4.3,
   utilization: 4.3 / 24,
   ownCheaper: "above" as const,
   reason: "",

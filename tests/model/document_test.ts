@@ -80,14 +80,16 @@ Deno.test("B14: the consistent 3-year TCO is 16,273 and breaks even at 4.25 h/da
   assert.equal(b14, 16_273);
   const fixed = breakEvenHoursFixedTco(b14, 3, 3.5);
   assert.equal(fixed.kind, "hours");
-  if (fixed.kind === "hours") near(fixed.hoursPerDay, 4.25, 0.005, "B14 fixed"); // 16,273 / 3,832.5
+  if (fixed.kind === "hours") near(fixed.breakEvenHoursPerDay, 4.25, 0.005, "B14 fixed"); // 16,273 / 3,832.5
   const following = breakEvenHours(SEED_3090); // (16,274.94 − 2,847) / (1,095 × 2.85)
   assert.equal(following.kind, "hours");
-  if (following.kind === "hours") near(following.hoursPerDay, 4.30, 0.005, "B14 following");
+  if (following.kind === "hours") {
+    near(following.breakEvenHoursPerDay, 4.30, 0.005, "B14 following");
+  }
 });
 
 Deno.test("C3: at 10 h/day owning pays back in cash after 17 months, 9 counting resale", () => {
-  const x = { ...SEED_3090, hoursPerDay: 10 };
+  const x = { ...SEED_3090, usedHoursPerDay: 10 };
   // cash: 13,500 capital against (10 × 365 / 12) × (3.5 − 0.65) ≈ 867 CNY/month saved, plus cost of capital
   assert.deepEqual(paybackMonth(x), { kind: "month", month: 17 });
   assert.deepEqual(paybackMonth(x, { netOfResale: true }), { kind: "month", month: 9 });

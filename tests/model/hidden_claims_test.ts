@@ -94,7 +94,7 @@ Deno.test("peakSizedUtilization() is mean ÷ peak: team-1-16 wants 4.2 GPUs of 1
 
 Deno.test("cloudMarkups() is the cloud's price over owning's cost per GPU-hour at 7×24, less 1", () => {
   const [m] = cloudMarkups([{ label: "seed", inputs: SEED_3090 }], 3);
-  const t = tco({ ...SEED_3090, hoursPerDay: 24, horizonYears: 3 });
+  const t = tco({ ...SEED_3090, usedHoursPerDay: 24, horizonYears: 3 });
   // 24 × 365 × 3 = 26,280 GPU-hours: rent 3.5 each; own its total ÷ 26,280
   near(m!.cloudPerGpuHour, 3.5, 1e-12, "cloud");
   near(m!.ownPerGpuHour, t.own.total / 26_280, 1e-12, "own");
@@ -156,7 +156,7 @@ Deno.test("the shipped scenarios count none of the new costs: every result as wi
   );
   const b = seed.consistent.breakEven;
   assert.ok(b.kind === "hours");
-  near(b.hoursPerDay, 4.30, 0.005, "4.30 h/day");
+  near(b.breakEvenHoursPerDay, 4.30, 0.005, "4.30 h/day");
 });
 
 Deno.test("README's finding on the hidden costs states the numbers hiddenCostEffects() gives", async () => {
@@ -174,8 +174,8 @@ Deno.test("README's finding on the hidden costs states the numbers hiddenCostEff
   for (
     const text of [
       `a cloud price falling ${Math.min(...changes)}–${Math.max(...changes)} % a year`,
-      `from ${formatNumber(seed.breakEven.hoursPerDay, 2)} to **${
-        formatNumber(seed.all.breakEven.hoursPerDay, 2)
+      `from ${formatNumber(seed.breakEven.breakEvenHoursPerDay, 2)} to **${
+        formatNumber(seed.all.breakEven.breakEvenHoursPerDay, 2)
       } h/day**`,
       `${seed.effects[0]!.label.toLowerCase()} most (+${formatMoney(seed.effects[0]!.changeCny)}`,
       `still saves ${formatMoney(-h100.all!.ownMinusCloudCny, usd)} over 3 years`,

@@ -110,18 +110,18 @@ Deno.test("a cloud price falling 25 % a year cuts the rent to 67.79 % of flat an
     // hour, 365 × 3 × (3.5 × F − 0.65) at F = 0.67793: 7.12 h/day (4.30 at a flat price)
     const f = priceTrendFactor(-0.25, 36);
     near(
-      after.hoursPerDay,
+      after.breakEvenHoursPerDay,
       (13_500 - 2_700 + 500 + 2_127.9375) / (1095 * (3.5 * f - 0.65)),
       1e-9,
       "break-even",
     );
-    assert.ok(after.hoursPerDay > before.hoursPerDay);
+    assert.ok(after.breakEvenHoursPerDay > before.breakEvenHoursPerDay);
   }
   // a month's rent in the cumulative curve is the price of that month
   const points = cumulativeCosts(x, 36);
   near(points[12]!.cloud, 3.5 * 4 * 365 / 12 * 12 * priceTrendFactor(-0.25, 12), 1e-9, "year 1");
   near(points[36]!.cloud, tco(x).cloud.total, 1e-9, "horizon");
-  const atFull = { ...X, hoursPerDay: 24 };
+  const atFull = { ...X, usedHoursPerDay: 24 };
   const p0 = paybackMonth(atFull), p1 = paybackMonth({ ...atFull, cloudPriceChangePerYear: -0.25 });
   assert.ok(p0.kind === "month" && p1.kind === "month" && p1.month > p0.month);
 });

@@ -43,7 +43,7 @@ Deno.test("reachShares(): the share of hours demand reaches each GPU", () => {
 });
 
 Deno.test("one owned GPU of a one-GPU profile costs what tco() says owning it costs", () => {
-  const x = { ...SEED_3090, hoursPerDay: 24 * 0.3 };
+  const x = { ...SEED_3090, usedHoursPerDay: 24 * 0.3 };
   const [, one] = fleetCosts([{ gpus: 1, share: 0.3 }, { gpus: 0, share: 0.7 }], perGpuCosts(x));
   near(one!.total, tco(x).own.total, 1e-6, "own one GPU 30 % of the hours");
   const [none] = fleetCosts([{ gpus: 1, share: 0.3 }, { gpus: 0, share: 0.7 }], perGpuCosts(x));
@@ -155,7 +155,7 @@ Deno.test("property: a machine wanted whole s of the hours is owned exactly when
       const profile = [{ gpus: 0, share: 1 - s }, { gpus: g, share: s }];
       const c = perGpuCosts(x);
       const r = hybridFleet(profile, c);
-      const used = { ...x, hoursPerDay: 24 * s, storageGb: 0, setupHoursPerMonth: 0 };
+      const used = { ...x, usedHoursPerDay: 24 * s, storageGb: 0, setupHoursPerMonth: 0 };
       const t = tco(used);
       const [none, one] = r.costs;
       const scale = t.own.total + t.cloud.total;
@@ -180,7 +180,7 @@ Deno.test("breakEvenUtilization() of the document's 3090 is its break-even hours
   assert.equal(actual.kind, "share");
   // 13,427.94 / ((3.5 − 0.65) × 26,280 h) = 4.30 / 24
   if (actual.kind === "share" && b.kind === "hours") {
-    near(actual.utilization, b.hoursPerDay / 24, 1e-12);
+    near(actual.utilization, b.breakEvenHoursPerDay / 24, 1e-12);
   }
 });
 

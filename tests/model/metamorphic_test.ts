@@ -121,7 +121,7 @@ const arbDataset: fc.Arbitrary<Dataset> = fc.record({
       offeringId: offering.id,
       siteId: r.site.id,
       financeId: r.finance.id,
-      hoursPerDay: r.hoursPerDay,
+      scheduledHoursPerDay: r.hoursPerDay,
       daysPerWeek: 7,
       utilization: 1,
       horizonYears: r.horizonYears,
@@ -258,7 +258,8 @@ Deno.test("metamorphic: every price and cost × k multiplies money by k; break-e
       const moneyScales = ma.every((v, i) => agree(mb[i]!, v * k, scale * 1e3));
       const ea = a.consistent.breakEven, eb = b.consistent.breakEven;
       const hoursStay = ea.kind !== "hours" || eb.kind !== "hours" ||
-        Math.abs(ea.hoursPerDay - eb.hoursPerDay) <= 1e-6 * Math.max(1, ea.hoursPerDay);
+        Math.abs(ea.breakEvenHoursPerDay - eb.breakEvenHoursPerDay) <=
+          1e-6 * Math.max(1, ea.breakEvenHoursPerDay);
       return moneyScales && hoursStay;
     }),
     MANY,
@@ -282,7 +283,10 @@ function sameBreakEven(a: ScenarioResults, b: ScenarioResults): boolean {
     if (x.kind !== y.kind) return false;
     if (x.kind === "hours" && y.kind === "hours") {
       if (x.ownCheaper !== y.ownCheaper) return false;
-      if (Math.abs(x.hoursPerDay - y.hoursPerDay) > 1e-9 * Math.max(1, x.hoursPerDay)) {
+      if (
+        Math.abs(x.breakEvenHoursPerDay - y.breakEvenHoursPerDay) >
+          1e-9 * Math.max(1, x.breakEvenHoursPerDay)
+      ) {
         return false;
       }
     }

@@ -59,7 +59,9 @@ Deno.test("property: a zero-spread Monte Carlo draw is tco() and breakEvenHours(
       const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
       const kindOk = b.kind === "hours"
         ? r.breakEvenShares[b.ownCheaper] === 1 &&
-          r.breakEvenHours.every((h) => Math.abs(h - b.hoursPerDay) <= 1e-9 * Math.max(1, h))
+          r.breakEvenHours.every((h) =>
+            Math.abs(h - b.breakEvenHoursPerDay) <= 1e-9 * Math.max(1, h)
+          )
         : r.breakEvenShares[b.kind] === 1;
       return kindOk && r.ownMinusCloud.every((v) => agree(v, t.ownMinusCloud, scale));
     }),
@@ -68,8 +70,8 @@ Deno.test("property: a zero-spread Monte Carlo draw is tco() and breakEvenHours(
 });
 
 Deno.test("monteCarlo() clamps hours to 24 a day: a range reaching 28.8 h prices 24 h", () => {
-  const x = { ...SEED_3090, hoursPerDay: 24 };
-  const r = monteCarlo(x, [{ name: "hoursPerDay", low: 28.8, high: 28.8 }], { samples: 2 });
+  const x = { ...SEED_3090, usedHoursPerDay: 24 };
+  const r = monteCarlo(x, [{ name: "usedHoursPerDay", low: 28.8, high: 28.8 }], { samples: 2 });
   for (const v of r.ownMinusCloud) near(v, tco(x).ownMinusCloud, 1e-6, "24 h/day");
 });
 

@@ -146,7 +146,7 @@ Deno.test("applyOverrides() sets spot's rate as interruptions a day and the wait
   near(spot.billedPerUsefulHour, billed, 1e-12, "billed hours");
   near(spot.calendarHoursPerUsefulHour, billed * (1 + rate * 0.5), 1e-12, "with the wait");
   // the TCO bills the same hours: hours used × price × billed / speed
-  const hours = r.inputs.hoursPerDay * 365 * r.inputs.horizonYears;
+  const hours = r.inputs.usedHoursPerDay * 365 * r.inputs.horizonYears;
   near(
     scenarioResults(r).consistent.tco.cloud.compute,
     hours * r.inputs.cloudCnyPerGpuHour * billed / r.inputs.cloudSpeed,

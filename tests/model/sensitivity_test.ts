@@ -70,7 +70,14 @@ Deno.test("defaultRanges() moves an input without a data range by ±RANGE_SPREAD
 Deno.test("hoursPriceGrid() agrees with tco() and with the generic grid()", () => {
   const hours = linspace(0, 24, 7), prices = linspace(0.5, 5, 5);
   const fast = hoursPriceGrid(SEED_3090, hours, prices);
-  const slow = grid(SEED_3090, ownMinusCloud, "hoursPerDay", hours, "cloudCnyPerGpuHour", prices);
+  const slow = grid(
+    SEED_3090,
+    ownMinusCloud,
+    "usedHoursPerDay",
+    hours,
+    "cloudCnyPerGpuHour",
+    prices,
+  );
   for (let k = 0; k < fast.values.length; k++) {
     near(fast.values[k]!, slow.values[k]!, 1e-6, `cell ${k}`);
   }
@@ -83,7 +90,7 @@ Deno.test("property: a grid cell is tco() at that cell's hours and price", () =>
       const g = hoursPriceGrid(x, hours, prices);
       for (let j = 0; j < prices.length; j++) {
         for (let i = 0; i < hours.length; i++) {
-          const t = tco({ ...x, hoursPerDay: hours[i]!, cloudCnyPerGpuHour: prices[j]! });
+          const t = tco({ ...x, usedHoursPerDay: hours[i]!, cloudCnyPerGpuHour: prices[j]! });
           const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
           if (!agree(g.values[j * hours.length + i]!, t.ownMinusCloud, scale)) return false;
         }

@@ -95,7 +95,7 @@ function charts(x: CostInputs, lang: Lang, currency = "CNY", cnyPerUnit = 1) {
   const prices = linspace(price * 0.5, price * 2, 5);
   const line = [...prices].flatMap((p) => {
     const b = breakEvenHours({ ...x, cloudCnyPerGpuHour: p });
-    return b.kind === "hours" ? [{ price: p, hoursPerDay: b.hoursPerDay }] : [];
+    return b.kind === "hours" ? [{ price: p, hoursPerDay: b.breakEvenHoursPerDay }] : [];
   });
   const months = Math.max(1, Math.floor(x.horizonYears * 12));
   const t = tco(x);
@@ -120,7 +120,7 @@ function charts(x: CostInputs, lang: Lang, currency = "CNY", cnyPerUnit = 1) {
     whole: {
       price: breakEvenPriceChart(curve, {
         offerings: [{ label: "AutoDL", price, breakEven: own }],
-        hoursPerDay: x.hoursPerDay,
+        usedHoursPerDay: x.usedHoursPerDay,
         money: m,
         machine: "RTX 3090",
       }),

@@ -209,7 +209,7 @@ const answers: fc.Arbitrary<DecisionAnswers> = fc.record({
     fc.oneof(
       fc.record({
         kind: fc.constant("hours" as const),
-        hoursPerDay: fc.double({ min: 0.1, max: 23.9, noNaN: true }),
+        breakEvenHoursPerDay: fc.double({ min: 0.1, max: 23.9, noNaN: true }),
         utilization: fc.constant(1),
         ownCheaper: fc.constantFrom("above" as const, "below" as const),
         reason: fc.constant(""),
@@ -241,7 +241,13 @@ Deno.test("sayDecisionStep() in English is the text the decision guide has alway
     highFrequency: true,
     dataMayLeave: true,
     hasOpsStaff: false,
-    breakEven: { kind: "hours", hoursPerDay: 4.3, utilization: 1, ownCheaper: "above", reason: "" },
+    breakEven: {
+      kind: "hours",
+      breakEvenHoursPerDay: 4.3,
+      utilization: 1,
+      ownCheaper: "above",
+      reason: "",
+    },
     expectedHoursPerDay: 8,
   }).reasons.map((s) => sayDecisionStep(s));
   assert.deepEqual(steps, [

@@ -83,7 +83,7 @@ for (const s of scenarios) {
     const points = breakEvenSpider(s.inputs, { names, spread: 0.5 });
     const span = (n: string) => {
       const v = points.filter((p) => p.name === n && p.breakEven.kind === "hours")
-        .map((p) => (p.breakEven as { hoursPerDay: number }).hoursPerDay);
+        .map((p) => (p.breakEven as { breakEvenHoursPerDay: number }).breakEvenHoursPerDay);
       return v.length > 1 ? Math.max(...v) - Math.min(...v) : 0;
     };
     const top = [...names].sort((a, b) => span(b) - span(a))[0]!;

@@ -47,7 +47,7 @@ Deno.test("the document's case: AutoDL's 2026 low price is the cheapest way in C
   near(c.ownCny, 16_275, 1, "B14, exact compounding");
   // the README's 22.3 h/day at 1.2 CNY/h
   assert.ok(c.breakEven.kind === "hours");
-  near(c.breakEven.hoursPerDay, 22.3, 0.01, "22.3 h/day");
+  near(c.breakEven.breakEvenHoursPerDay, 22.3, 0.01, "22.3 h/day");
   // Vast.ai's marketplace 3090 (0.18 USD/h) is not in CN: not weighed
   assert.ok(c.weighed.every((w) => w.offering.region === "CN"));
 });

@@ -26,7 +26,7 @@ Deno.test("jobs_per_month sets the scenario's hours: 30 Swin-B epochs on the doc
   const s = resolveScenario(result.dataset, "seed-3090-autodl");
   // A2: an epoch in 4 h 52 min on the local 3090; 30 a month × 12 months / 365 days
   const expected = 30 * (4 + 52 / 60) * 12 / 365; // 4.80 h/day
-  assert.ok(Math.abs(s.inputs.hoursPerDay - expected) < 1e-9, String(s.inputs.hoursPerDay));
+  assert.ok(Math.abs(s.inputs.usedHoursPerDay - expected) < 1e-9, String(s.inputs.usedHoursPerDay));
 });
 
 Deno.test("jobs_per_month with a job jobs.csv lacks names the file, row and column", () => {

@@ -191,7 +191,7 @@ Deno.test("README's findings on the US team, spot and the 8-GPU claim state what
     const text of [
       `costs the ${formatNumber(own.capital)} USD of \`hardware.csv\``,
       `costs ${formatNumber(own.total)} USD over 3 years against ${formatNumber(rent.total)} USD`,
-      `owning pays above **${formatNumber(j.breakEven.consistent.hoursPerDay, 2)} h/day**`,
+      `owning pays above **${formatNumber(j.breakEven.consistent.breakEvenHoursPerDay, 2)} h/day**`,
       `refuted by the data (${pct(spot.finding.lo)}–${pct(spot.finding.hi)} %)`,
       `the data gives ${pct(full.finding.lo)}–${pct(full.finding.hi)} %`,
     ]

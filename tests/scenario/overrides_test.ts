@@ -83,7 +83,7 @@ Deno.test("applyOverrides() sets the hours a day from hours, days and utilisatio
         });
         // h/day × days/7 × utilisation
         const expected = Math.min(24, hours * days / 7 * utilization);
-        assert.ok(Math.abs(actual.inputs.hoursPerDay - expected) <= 1e-12);
+        assert.ok(Math.abs(actual.inputs.usedHoursPerDay - expected) <= 1e-12);
       },
     ),
     { ...MANY, numRuns: 200 },

@@ -15,7 +15,7 @@ Deno.test("breakEvenAgainst() the scenario's own offering is the scenario's brea
   const seed = resolveScenario(dataset, "seed-3090-autodl");
   const b = breakEvenAgainst(seed, dataset.offerings.find((o) => o.id === "autodl-3090-doc")!);
   assert.ok(b.kind === "hours");
-  near(b.hoursPerDay, 13_427.9375 / (2.85 * 1_095), 1e-9, "4.30 h/day");
+  near(b.breakEvenHoursPerDay, 13_427.9375 / (2.85 * 1_095), 1e-9, "4.30 h/day");
 });
 
 Deno.test("breakEvenAgainst() a dearer offering of the same GPU breaks even at fewer hours", () => {
@@ -24,5 +24,5 @@ Deno.test("breakEvenAgainst() a dearer offering of the same GPU breaks even at f
   // the same offering at twice the price: 13,427.9375 / ((7 − 0.65) × 1,095) = 1.93 h/day
   const b = breakEvenAgainst(seed, { ...own, id: "dearer", cnyPerGpuHour: 7 });
   assert.ok(b.kind === "hours");
-  near(b.hoursPerDay, 13_427.9375 / (6.35 * 1_095), 1e-9, "1.93 h/day");
+  near(b.breakEvenHoursPerDay, 13_427.9375 / (6.35 * 1_095), 1e-9, "1.93 h/day");
 });

@@ -118,7 +118,7 @@ Deno.test("controlsFor() shows a scenario that names its jobs as the hours they 
   const jobs = {
     ...seed,
     scenario: { ...seed.scenario, jobsPerMonth: [{ job: "any", count: 3 }] },
-    inputs: { ...seed.inputs, hoursPerDay: 2.5 },
+    inputs: { ...seed.inputs, usedHoursPerDay: 2.5 },
   };
   const at = (name: string) => controlsFor(jobs, {}, CNY).find((c) => c.name === name)!.built;
   assert.equal(at("hours_per_day"), 2.5);

@@ -19,7 +19,7 @@ import { words } from "../messages.ts";
  * says "never" or "always" in words beside it.
  */
 export function onDayAxis(b: BreakEven): number {
-  return b.kind === "hours" ? b.hoursPerDay : b.kind === "never" ? 24 : 0;
+  return b.kind === "hours" ? b.breakEvenHoursPerDay : b.kind === "never" ? 24 : 0;
 }
 
 const OFFERING_COLORS = [
@@ -40,10 +40,10 @@ const OFFERING_COLORS = [
  */
 export function breakEvenPriceChart(
   curve: readonly { price: number; breakEven: BreakEven }[],
-  { offerings = [], hoursPerDay, money = CNY, machine }: {
+  { offerings = [], usedHoursPerDay: hoursPerDay, money = CNY, machine }: {
     offerings?: readonly { price: number; breakEven: BreakEven; label: string }[];
     /** The reader's hours, drawn as a line. */
-    hoursPerDay: number;
+    usedHoursPerDay: number;
     money?: Money;
     machine: string;
   },
@@ -53,7 +53,7 @@ export function breakEvenPriceChart(
   const worth = offerings.filter((o) => ownCheaperAt(o.breakEven, hoursPerDay));
   const line = curve.flatMap((c) =>
     c.breakEven.kind === "hours"
-      ? [{ price: c.price / money.cnyPerUnit, hours: c.breakEven.hoursPerDay }]
+      ? [{ price: c.price / money.cnyPerUnit, hours: c.breakEven.breakEvenHoursPerDay }]
       : []
   );
   const above = curve.some((c) =>
@@ -64,7 +64,7 @@ export function breakEvenPriceChart(
     hours: onDayAxis(o.breakEven),
     kind: o.breakEven.kind,
     key: o.breakEven.kind === "hours"
-      ? t.hoursKey(o.label, hours(o.breakEven.hoursPerDay))
+      ? t.hoursKey(o.label, hours(o.breakEven.breakEvenHoursPerDay))
       : o.breakEven.kind === "never"
       ? t.neverKey(o.label)
       : t.alwaysKey(o.label),

@@ -111,13 +111,15 @@ function unmoved(bars: readonly { name: TornadoBar["name"] }[], money: Money): s
 }
 
 function hoursOrWord(b: BreakEven): number | string {
-  return b.kind === "hours" ? b.hoursPerDay : b.kind;
+  return b.kind === "hours" ? b.breakEvenHoursPerDay : b.kind;
 }
 
 /** A break-even as the captions write it: "4.3 h/day", "never", "always" (in `lang`). */
 function sayEnd(b: BreakEven, lang: Lang): string {
   const t = words(lang).charts.sensitivity;
-  return b.kind === "hours" ? t.hoursPerDay(formatNumber(b.hoursPerDay, 1, lang)) : t[b.kind];
+  return b.kind === "hours"
+    ? t.hoursPerDay(formatNumber(b.breakEvenHoursPerDay, 1, lang))
+    : t[b.kind];
 }
 
 /**
@@ -224,7 +226,7 @@ export function breakEvenSpiderChart(
   const labels = names.map((n) => inputLabel(n, money));
   const rows = points.map((p) => ({
     x: p.factor * 100,
-    y: p.breakEven.kind === "hours" ? p.breakEven.hoursPerDay : NaN,
+    y: p.breakEven.kind === "hours" ? p.breakEven.breakEvenHoursPerDay : NaN,
     series: inputLabel(p.name, money),
   }));
   const edges = points.filter((p) => p.breakEven.kind !== "hours").map((p) => ({
@@ -241,7 +243,7 @@ export function breakEvenSpiderChart(
   const hoursDrawn = rows.map((r) => r.y).filter((y) => Number.isFinite(y));
   const spans = names.map((name) => {
     const hours = points.filter((p) => p.name === name && p.breakEven.kind === "hours")
-      .map((p) => (p.breakEven as { hoursPerDay: number }).hoursPerDay);
+      .map((p) => (p.breakEven as { breakEvenHoursPerDay: number }).breakEvenHoursPerDay);
     const flips = points.some((p) => p.name === name && p.breakEven.kind !== "hours");
     return {
       label: inputLabel(name, money),

@@ -33,9 +33,9 @@ export function differenceHistogram(r: MonteCarloResult, { money }: { money: Mon
 /** Histogram of the break-even hours of the draws that have one, with the reader's hours. */
 export function breakEvenHistogram(
   r: MonteCarloResult,
-  { hoursPerDay, lang = "en" }: {
+  { usedHoursPerDay: hoursPerDay, lang = "en" }: {
     /** The reader's hours a day, drawn as a line. */
-    hoursPerDay: number;
+    usedHoursPerDay: number;
     /** @default "en" */
     lang?: Lang;
   },

@@ -202,7 +202,7 @@ export const CLAIMS = {
     model: msg(
       (b: BreakEven, expectedHoursPerDay: number, cheaper: boolean) => {
         const where = b.kind === "hours"
-          ? `owning is cheaper ${b.ownCheaper} ${b.hoursPerDay.toFixed(1)} h/day`
+          ? `owning is cheaper ${b.ownCheaper} ${b.breakEvenHoursPerDay.toFixed(1)} h/day`
           : `owning is ${b.kind} cheaper`;
         return `The model says ${where}; at the expected ${
           expectedHoursPerDay.toFixed(1)
@@ -211,7 +211,7 @@ export const CLAIMS = {
       (b, expectedHoursPerDay, cheaper) => {
         const where = b.kind === "hours"
           ? `每天使用${b.ownCheaper === "above" ? "超过" : "少于"} ${
-            b.hoursPerDay.toFixed(1)
+            b.breakEvenHoursPerDay.toFixed(1)
           } 小时自建更便宜`
           : b.kind === "always"
           ? "自建总是更便宜"

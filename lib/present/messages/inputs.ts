@@ -39,7 +39,7 @@ export const INPUT_TERMS = {
     storageGb: msg("Storage", "存储"),
     storageCnyPerGbHour: msg("Storage price", "存储单价"),
     setupHoursPerMonth: msg("Set-up hours", "准备时长"),
-    hoursPerDay: msg("Hours used a day", "每天使用小时数"),
+    usedHoursPerDay: msg("Hours used a day", "每天使用小时数"),
     horizonYears: msg("Horizon", "周期"),
     ownOpsHoursPerMonth: msg("People on the owned machine", "自购机器的运维人力"),
     rentOpsHoursPerMonth: msg("People on the rented side", "租用一方的运维人力"),
