@@ -29,8 +29,11 @@ import {
   scenarioResults,
 } from "./scenario.ts";
 
+/** An opened notebook's data and scenario: the dataset, the scenario resolved, and its results. */
 export interface Workbook {
+  /** The data folder, validated, its words in the report's language. */
   dataset: Dataset;
+  /** What the validation warned of (stale prices, and the like) without stopping. */
   warnings: DataWarning[];
   /** SHA-256 of the data files. */
   hash: string;
@@ -44,7 +47,9 @@ export interface Workbook {
   options: ResolvedScenario["options"];
   /** The parameters that changed the scenario, as `name = value unit`. */
   overridden: string[];
+  /** The scenario's headline results, in CNY. */
   results: ScenarioResults;
+  /** The report's currency (the `currency` parameter, else the scenario's) and language. */
   money: Money;
   /** The language of the report's words (`money.lang`). */
   lang: Lang;
@@ -63,13 +68,17 @@ export function dataFolder(): string {
 
 /** What `deno task report` hands its notebooks: the folder it validated, once for all of them. */
 export interface ValidatedData {
+  /** SHA-256 of the data files. */
   hash: string;
+  /** The folder's name, as reports show it. */
   label: string;
+  /** The age in days after which a price is stale. */
   maxAgeDays: number;
   /** The UTC day the stale-price warnings were counted on. */
   day: string;
   /** The day whose exchange rates converted the prices (`fx_date`, else `day`). */
   fxDate: string;
+  /** What validating the folder returned: the dataset and its warnings, or the problems. */
   result: LoadResult;
 }
 
@@ -98,6 +107,7 @@ async function validatedByBuild(
 
 /** Stops a notebook after showing the problems; its message is the list, with no stack. */
 export class StopError extends Error {
+  /** An error whose stack is only `message`, the problems to show. */
   constructor(message: string) {
     super(message);
     this.name = "Stopped";
@@ -111,9 +121,13 @@ export class StopError extends Error {
  * currency; `undefined` keeps the scenario's own value.
  */
 export interface WorkbookParameters {
+  /** The id of the scenario in `scenarios.csv`. */
   scenario: string;
+  /** The language of the report's words; the default `en`. */
   lang?: Lang;
+  /** The currency money is shown in (`CNY`, or one of `fx.csv`); the scenario's when absent. */
   currency?: string;
+  /** Any other parameter of `lib/params.ts` by its name, money in the report's currency. */
   [name: string]: string | number | undefined;
 }
 

@@ -41,13 +41,20 @@ export interface Translation {
 const TRANSLATED_LANGS = ["zh"] as const;
 
 /** What {@linkcode localizeDataset} changes: the translatable fields of a dataset. */
-interface Localizable {
+export interface Localizable {
+  /** The rows of `translations.csv`, none where the folder has no such file. */
   translations: readonly Translation[];
+  /** The scenarios, each with the description a reader sees. */
   scenarios: readonly { id: string; description: string }[];
+  /** The machines, each with its name. */
   hardware: readonly { id: string; name: string }[];
+  /** The sites, each with its name. */
   sites: readonly { id: string; name: string }[];
+  /** The cloud offerings, each with its notes. */
   offerings: readonly { id: string; notes: string }[];
+  /** The jobs, each with its description and notes. */
   jobs: readonly { id: string; description: string; notes: string }[];
+  /** The demand profiles (`id` is the profile), each with its notes and the prose of its source. */
   demand: readonly { id: string; notes: string; source: string }[];
 }
 

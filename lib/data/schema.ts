@@ -63,7 +63,7 @@ const gpuCount = number({
 });
 
 /** A row of the offering files (`cloud_offerings.csv`, `cloud_offerings.NAME.csv`). */
-export const offeringRow = z.object({
+const offeringRow = z.object({
   id: id(),
   provider: text("the provider's name"),
   gpu_model: text("a GPU model such as RTX 3090"),
@@ -98,7 +98,7 @@ export const offeringRow = z.object({
 });
 
 /** A row of `hardware.csv`. */
-export const hardwareRow = z.object({
+const hardwareRow = z.object({
   id: id(),
   name: text("a name for the machine"),
   gpu_model: text("a GPU model such as RTX 3090"),
@@ -145,7 +145,7 @@ export const hardwareRow = z.object({
 });
 
 /** A row of `sites.csv`. */
-export const siteRow = z.object({
+const siteRow = z.object({
   id: id(),
   name: text("a name for the site"),
   electricity_price: number(price),
@@ -182,7 +182,7 @@ export const siteRow = z.object({
 });
 
 /** A row of `finance.csv`. */
-export const financeRow = z.object({
+const financeRow = z.object({
   id: id(),
   name: text("a name for the finance settings"),
   cost_of_capital: number(rate),
@@ -192,7 +192,7 @@ export const financeRow = z.object({
 });
 
 /** A row of `fx.csv`. */
-export const fxRow = z.object({
+const fxRow = z.object({
   currency: currency(),
   cny_per_unit: number({
     min: 0,
@@ -204,7 +204,7 @@ export const fxRow = z.object({
 });
 
 /** A row of `scenarios.csv`. */
-export const scenarioRow = z.object({
+const scenarioRow = z.object({
   id: id(),
   description: text("a one-line description"),
   hardware_id: id(),
@@ -291,7 +291,7 @@ export const scenarioRow = z.object({
 });
 
 /** A row of `demand.csv`: one number of GPUs of a profile and its share of the hours. */
-export const demandRow = z.object({
+const demandRow = z.object({
   profile: id(),
   gpus: number({
     min: 0,
@@ -358,7 +358,7 @@ export const RANGE_PARAMETERS = [
 export const RANGE_SCOPES = ["scenario", "offering", "hardware", "site", "region"] as const;
 
 /** A row of `ranges.csv`. */
-export const rangeRow = z.object({
+const rangeRow = z.object({
   parameter: z.string().optional().transform((value, ctx) => {
     const s = (value ?? "").trim();
     const found = RANGE_PARAMETERS.find((p) => p === s);
@@ -400,7 +400,7 @@ export const HIDDEN_COST_KINDS = OTHER_COST_NAMES as readonly OtherCost[] as rea
 ];
 
 /** A row of `hidden_costs.csv`. */
-export const hiddenCostRow = z.object({
+const hiddenCostRow = z.object({
   scenario_id: id(),
   cost: oneOf(HIDDEN_COST_KINDS),
   parameter: text("a model input of that cost (see data/README.md)"),

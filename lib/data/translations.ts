@@ -17,7 +17,7 @@ export { TRANSLATABLE, type TranslatedFile, type Translation } from "./localize.
 const FILE_NAMES = Object.keys(TRANSLATABLE) as [TranslatedFile, ...TranslatedFile[]];
 
 /** A row of `translations.csv`: one cell of one row of another file, in Chinese. */
-export const translationRow = z.object({
+const translationRow = z.object({
   file: oneOf(FILE_NAMES),
   id: id(),
   column: text("a column of that file whose words a reader sees"),

@@ -82,7 +82,7 @@ export const ITEM = {
   downtime: 17,
 } as const;
 /** How many cost items there are (the length of a cost item vector). */
-export const ITEM_COUNT = COST_ITEMS.length;
+export const ITEM_COUNT: number = COST_ITEMS.length;
 
 /**
  * The horizon's rent over its rent at a flat price: with the price of month m (m = 0, 1, …)

@@ -380,6 +380,7 @@ export type LineKey = typeof COST_ITEMS[number]["line"];
 
 /** One line of a TCO table: a side's field and its name. */
 export interface TcoLine {
+  /** The side it is summed on: `own` (owning) or `rent` (renting). */
   side: Side;
   /** The field of `Tco.own` or `Tco.cloud`. */
   tco: string;

@@ -22,7 +22,8 @@ export {
  * not counted. A scenario that leaves them blank
  * prices only what the document priced.
  */
-export const NOT_COUNTED = OTHER_COSTS_NOT_COUNTED satisfies Partial<CostInputs>;
+export const NOT_COUNTED: typeof OTHER_COSTS_NOT_COUNTED =
+  OTHER_COSTS_NOT_COUNTED satisfies Partial<CostInputs>;
 
 /** The inputs a scenario may leave out, and what they are then. */
 export const DEFAULTS = {

@@ -121,9 +121,11 @@ export function inputValue(name: InputName, value: number, money: Money): number
 export interface RangeRowShown {
   /** The input's label with its unit. */
   input: string;
-  /** The scenario's value, low and high, money in the report's currency. */
+  /** The scenario's value, money in the report's currency. */
   base: number;
+  /** The low end of the range, in the units of `base`. */
   low: number;
+  /** The high end of the range, in the units of `base`. */
   high: number;
   /** What the range holds for ("region US"), or that it is an assumption. */
   scope: string;

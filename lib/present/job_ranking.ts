@@ -134,7 +134,20 @@ export function sayPaysFor(x: JobRow, lang: Lang = "en"): string {
 export function jobTableRows(
   r: DatasetJobRanking,
   { limit = Infinity, lang = "en" }: { limit?: number; lang?: Lang } = {},
-) {
+): {
+  rank: number;
+  way: string;
+  id: string;
+  pricing: string;
+  gpus: string;
+  pays: string;
+  hours: number;
+  cost: number;
+  perJob?: number;
+  costPerMillion: number;
+  front: string;
+  deadline: string;
+}[] {
   const t = words(lang).tables.job;
   return r.ranking.rows.slice(0, limit).map((x, i) => ({
     rank: i + 1,

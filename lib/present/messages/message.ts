@@ -18,12 +18,15 @@ export type Text = string | ((...args: any[]) => string);
 
 /** One message in every language. */
 export interface Message<T extends Text = Text> {
+  /** The message in English. */
   readonly en: T;
+  /** The message in Chinese, of the same kind and parameters as `en`. */
   readonly zh: T;
 }
 
 /** A message whose Chinese has the English one's kind and parameters. */
 export function msg(en: string, zh: string): Message<string>;
+/** A message that is a function of its values; `zh` takes the parameters `en` takes. */
 // deno-lint-ignore no-explicit-any
 export function msg<F extends (...args: any[]) => string>(en: F, zh: NoInfer<F>): Message<F>;
 export function msg(en: Text, zh: Text): Message {
@@ -32,6 +35,7 @@ export function msg(en: Text, zh: Text): Message {
 
 /** Messages grouped by where they are shown. */
 export interface Section {
+  /** A message, or a section of messages shown in one place, under its key. */
   readonly [key: string]: Message | Section;
 }
 

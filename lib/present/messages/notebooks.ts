@@ -154,13 +154,21 @@ const COMPARISON_TABLE_002 = {
 
 /** A line of the job notebook's first paragraph, its numbers already formatted. */
 export interface JobLine {
+  /** The job's id in `jobs.csv`. */
   id: string;
+  /** What the job is, in the report's language. */
   description: string;
+  /** Its whole work, in `unit`. */
   work: string;
+  /** What the work counts ("samples", "tokens"), in the report's language. */
   unit: string;
+  /** The passes over the data. */
   epochs: string;
+  /** The work of one pass, in `unit`. */
   perEpoch: string;
+  /** The memory the job needs on each GPU, GB. */
   memoryGb: string;
+  /** The most GPUs the job can use at once. */
   maxGpus: number;
   /** The deadline in words, or undefined when the job has none. */
   deadline: string | undefined;
@@ -168,9 +176,13 @@ export interface JobLine {
 
 /** The scenario's own offering or machine running the job, its figures formatted. */
 export interface JobPairLine {
+  /** The offering's or machine's name. */
   label: string;
+  /** Its id in the data. */
   id: string;
+  /** The hours the job takes on it, in words. */
   hours: string;
+  /** The job's full cost on it, in the report's currency. */
   cost: string;
   /** The electricity alone, for an owned machine; undefined for an offering. */
   electricity: string | undefined;
