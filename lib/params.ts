@@ -282,6 +282,66 @@ export const PARAMETERS: readonly Parameter[] = [
     help:
       "the regions and providers to rent from, separated by ';' (CN; RunPod): the cheapest way to rent is chosen among their offerings",
   },
+  // the reader's choices: rows of the data in place of the scenario's (lib/scenario/choices.ts)
+  {
+    name: "machine",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    help: "a machine id of hardware.csv, owned instead of the scenario's",
+  },
+  {
+    name: "site",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    help: "a site id of sites.csv, where the machine runs instead of the scenario's",
+  },
+  {
+    name: "offering",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    help: "an offering id of the data folder's offering files, rented instead of the scenario's",
+  },
+  {
+    name: "job",
+    type: "text",
+    unit: "",
+    default: "none",
+    help: "a job id of jobs.csv, ranked by cost on every offering and machine of the data folder",
+  },
+  {
+    name: "gpu_model",
+    type: "text",
+    unit: "",
+    default: "the machine's",
+    help:
+      "your own machine: a GPU model of the data (hardware.csv, the offering files or throughput.csv) in place of the machine's",
+  },
+  {
+    name: "gpu_count",
+    type: "number",
+    unit: "GPUs",
+    default: "the machine's",
+    help:
+      "your own machine: GPUs in it; its price and power scale with the count unless purchase_price and machine_power are given",
+    min: 1,
+    max: 1024,
+    sliderMax: 8,
+  },
+  {
+    name: "machine_power",
+    type: "number",
+    unit: "kW",
+    default: "the machine's",
+    help: "your own machine: its wall power while training, the whole machine",
+    min: 0,
+    minExclusive: true,
+    max: 1000,
+    // eight H100s draw about 10 kW at the wall
+    sliderMax: 12,
+  },
 ];
 
 /** Values of parameters, as the notebooks hold them; `undefined` means "not set". */
