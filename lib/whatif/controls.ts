@@ -95,6 +95,11 @@ function builtValue(
       return s.interruptionsPerHour === undefined ? undefined : s.interruptionsPerHour * 24;
     case "capacity_wait_minutes":
       return (s.capacityWaitHours ?? 0) * 60;
+    // the reader's own machine: the machine's count and wall power
+    case "gpu_count":
+      return x.gpuCount;
+    case "machine_power":
+      return x.activePowerKw;
     default:
       return undefined;
   }
