@@ -264,20 +264,22 @@ Deno.test({
             currencies: ["CNY", "USD", "EUR"],
             ...(lang === "zh"
               ? {
-                // ids and the cases' letters are names, not English words
-                names: new Set([
-                  ..."A B".split(" "),
-                  ...[
-                    dataset.scenarios,
-                    dataset.hardware,
-                    dataset.sites,
-                    dataset.offerings,
-                    dataset.jobs,
-                  ]
-                    .flatMap((rows) => rows.map((r) => r.id)),
-                  ...dataset.scenarios.map((s) => `my-${s.id}`),
-                  "my-2x-rtx-4090",
-                ].flatMap((id) => [id, ...id.split(/[-_ ]/)])),
+                // the data's ids are names, not English words
+                names: new Set(
+                  [
+                    ...[
+                      dataset.scenarios,
+                      dataset.hardware,
+                      dataset.sites,
+                      dataset.offerings,
+                      dataset.jobs,
+                    ]
+                      .flatMap((rows) => rows.map((r) => r.id)),
+                    ...dataset.scenarios.map((s) => `my-${s.id}`),
+                    ...dataset.offerings.map((o) => o.provider),
+                    "my-2x-rtx-4090",
+                  ].flatMap((id) => [id, ...id.split(/[-_ .]/)]).map((w) => w.toLowerCase()),
+                ),
               }
               : {}),
           });
