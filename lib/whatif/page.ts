@@ -304,7 +304,9 @@ function main(): void {
       const { applied, results } = computed;
       choicePanel.accepted();
       figures = figuresOf(results, data.money);
+      const jobStart = performance.now();
       ranking = jobOfCase(data, computed, choices);
+      if (ranking) performance.measure("whatif-job", { start: jobStart });
       if (caseA) {
         const a = computeWhatIf(data, caseA.values, caseA.choices);
         figuresA = figuresOf(a.results, data.money);
