@@ -114,6 +114,9 @@ export function casePanel(
     ...d.jobs.map((j): [string, string] => [j.id, `${j.id}: ${j.description}`]),
   ]);
 
+  /** The filters and the offering outside them the list was last filled for. */
+  let filled = "";
+
   /** The offering list, the filters applied; the chosen offering kept in it. */
   function fillOfferings(): void {
     const f = {
@@ -122,11 +125,18 @@ export function casePanel(
       provider: filters.provider.value,
       pricing: filters.pricing.value,
     };
-    const shown = d.offerings.filter((o) =>
-      o.id === choices.offering ||
+    const passes = (o: (typeof d.offerings)[number]) =>
       (!f.gpu || o.gpuModel === f.gpu) && (!f.region || o.region === f.region) &&
-        (!f.provider || o.provider === f.provider) && (!f.pricing || o.pricingModel === f.pricing)
-    );
+      (!f.provider || o.provider === f.provider) && (!f.pricing || o.pricingModel === f.pricing);
+    // a list already holding the choice is not built again: a change of offering only selects
+    const outside = d.offerings.find((o) => o.id === choices.offering && !passes(o));
+    const key = JSON.stringify([f, outside?.id ?? null]);
+    if (key === filled) {
+      offering.value = choices.offering ?? "";
+      return;
+    }
+    filled = key;
+    const shown = d.offerings.filter((o) => o === outside || passes(o));
     fill(offering, [
       ["", t.asBuilt(base.offeringId)],
       ...shown.map((o): [string, string] => [

@@ -266,9 +266,7 @@ function cheapestFigure(r: ScenarioResults, m: Money): Figure {
   return {
     key: "cheapest",
     label: t.cheapest,
-    text: own
-      ? t.cheapestOwn(text)
-      : t.cheapestRent(`${c.cheapest.label} (${c.cheapest.offering.id})`, text),
+    text: own ? t.cheapestOwn(text) : t.cheapestRent(c.cheapest.label, text),
     value,
   };
 }

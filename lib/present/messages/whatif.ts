@@ -205,10 +205,10 @@ export const WHATIF = {
       (what) => `未采用：${what}`,
     ),
     cheapest: msg("Cheapest way at these hours", "按这些小时数最便宜的方式"),
-    cheapestOwn: msg((money: string) => `owning: ${money}`, (money) => `自购：${money}`),
+    cheapestOwn: msg((money: string) => `${money}, owning`, (money) => `${money}，自购`),
     cheapestRent: msg(
-      (way: string, money: string) => `renting ${way}: ${money}`,
-      (way, money) => `租用 ${way}：${money}`,
+      (way: string, money: string) => `${money}, renting (${way})`,
+      (way, money) => `${money}，租用（${way}）`,
     ),
     ranking: msg(
       (job: string, n: number) => `Job ${job}: the ${n} cheapest ways and the Pareto front`,
