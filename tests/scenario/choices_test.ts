@@ -135,3 +135,21 @@ Deno.test("the case's rows added to the data give calc's figures of its paramete
     assert.deepEqual(a.slice(1), b.slice(1), JSON.stringify(values));
   }
 });
+
+Deno.test("a notebook's openWorkbook() takes the choices as calc does", async () => {
+  const { openWorkbook } = await import("../../lib/workbook.ts");
+  const p = {
+    scenario: "seed-3090-autodl",
+    machine: "rtx4090-cn",
+    site: "shanghai-home",
+    offering: "autodl-4090-median",
+    hours_per_day: 6,
+  };
+  const wb = await openWorkbook(p, { folder: `${ROOT}data` });
+  assert.equal(wb.scenario.scenario.id, "my-seed-3090-autodl");
+  assert.equal(wb.scenario.hardware.id, "rtx4090-cn");
+  assert.deepEqual(
+    JSON.parse(JSON.stringify(wb.results.consistent)),
+    JSON.parse(JSON.stringify(calculate(wb.dataset, p).results.consistent)),
+  );
+});
