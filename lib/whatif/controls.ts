@@ -44,7 +44,7 @@ function unitIn(p: Parameter, money: Money): string {
  * The value of parameter `name` in `applied` (the scenario with the build's parameters applied),
  * money in the display currency; the schedule as the build gave it or the scenario's.
  */
-function builtValue(
+export function builtValue(
   name: string,
   applied: ResolvedScenario,
   built: WhatIfValues,

@@ -16,6 +16,7 @@
  */
 /// <reference lib="dom" />
 import {
+  builtValue,
   type Control,
   controlsFor,
   readControl,
@@ -100,6 +101,8 @@ function main(): void {
   /** A refusal in the page's language. */
   const say = (r: Refusal) => sayRefusal(r, lang);
   let values: WhatIfValues = {};
+  /** The case computed last when rows are chosen: the values its controls show. */
+  let caseApplied: ReturnType<typeof computeWhatIf>["applied"] | undefined;
   /** The reader's choices of rows (`machine`, `site`, `offering`, `job`, `gpu_model`). */
   let choices: WhatIfChoices = {};
   /** Case A while comparing: the values and choices kept when the reader pressed "Compare". */
@@ -302,6 +305,7 @@ function main(): void {
     try {
       const computed = computeWhatIf(data, values, choices);
       const { applied, results } = computed;
+      caseApplied = Object.keys(choices).length > 0 ? applied : undefined;
       choicePanel.accepted();
       figures = figuresOf(results, data.money);
       const jobStart = performance.now();
@@ -352,12 +356,15 @@ function main(): void {
     drawn = keys;
     for (const c of controls) {
       const { slider, box } = inputs.get(c.name)!;
-      const v = shownValue(c, values, data.built);
+      // with rows chosen, a value the reader did not set is the case's (the chosen site's tariff)
+      const v = caseApplied && values[c.name] === undefined && FOLLOW_CASE.includes(c.name)
+        ? builtValue(c.name, caseApplied, data.built, data.money)
+        : shownValue(c, values, data.built);
       if (c.name !== keepBox && box.value !== show(v)) box.value = show(v);
       if (v !== undefined && slider.value !== String(v)) slider.value = String(v);
       box.classList.toggle("whatif-changed", values[c.name] !== undefined);
     }
-    const changed = Object.keys(values).length;
+    const changed = Object.keys(values).length + Object.keys(choices).length;
     status.textContent = refused.length > 0
       ? t.leftOut(refused.join(words(lang).common.semicolon))
       : changed === 0
@@ -515,6 +522,19 @@ function main(): void {
   addEventListener("hashchange", fromHash);
   fromHash();
 }
+
+/** The controls whose value a chosen machine, site or offering sets: they show the case's. */
+const FOLLOW_CASE = [
+  "gpu_count",
+  "machine_power",
+  "purchase_price",
+  "electricity_price",
+  "labour_rate",
+  "cloud_price",
+  "cloud_price_change",
+  "residual_fraction",
+  "resale_haircut",
+];
 
 /** The rows of a job's ranking the page shows before its Pareto front, as `calc --json` gives them. */
 const JOB_TOP = 10;

@@ -198,6 +198,8 @@ Deno.test({
       await page.selectOption("#whatif-job", "bert-large-squad");
       await page.waitForFunction(() => location.hash.includes("job="), null, { timeout: 3000 });
       const a = await figures(page);
+      // the own machine's wall power follows its four GPUs: 4 × the 0.81 kW of rtx4090-cn
+      assert.equal(await page.inputValue("#whatif-machine_power"), String(4 * 0.81));
       // the link round trip: a fresh page at this address shows the same case
       const link = page.url();
       const again = await context.newPage();
@@ -210,6 +212,11 @@ Deno.test({
       await page.fill("#whatif-hours_per_day", "12");
       await page.selectOption("#whatif-site", dataset.sites[0]!.id);
       const b = await figures(page);
+      // the chosen site's tariff shows in the electricity control (CNY per kWh, as sites.csv has it)
+      assert.equal(
+        Number(await page.inputValue("#whatif-electricity_price")),
+        dataset.sites[0]!.electricityCnyPerKwh,
+      );
       const diffs = await page.evaluate(() =>
         Object.fromEntries(
           [...document.querySelectorAll<HTMLTableRowElement>("#whatif-ab-table tbody tr")]
