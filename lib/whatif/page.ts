@@ -2,8 +2,11 @@
  * The script of the what-if page, bundled at build time into one inline classic script: it reads
  * the scenario the build wrote into the page (`#whatif-data`), builds a control for each number
  * parameter, and on every change recomputes with the model (`figures.ts`) and redraws the two
- * charts with the reports' builders. The state lives in the URL's hash, written at most ten times
- * a second.
+ * charts with the reports' builders. Above the controls, the reader's choices of rows
+ * (`case_panel.ts`: machine or an own one, site, offering, job) make the case the model computes,
+ * with the job's ranking; "Compare" keeps case A beside the case changed (B); two buttons copy the
+ * case as a parameters file or as scenario rows (`lib/scenario/case_rows.ts`). The state (numbers,
+ * choices, case A as `a.NAME`) lives in the URL's hash, written at most ten times a second.
  *
  * Text from the data reaches the page through `textContent` only. The builders draw the charts
  * in this document and hand back their elements (their text set as text, their inline styles
