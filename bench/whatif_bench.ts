@@ -5,7 +5,11 @@
  * whose inputs changed drawn, inserted and laid out). Prints the median and the 95th percentile,
  * and the page's size.
  *
- * `deno run -A bench/whatif_bench.ts [SCENARIO] [CURRENCY] [MOVES]`
+ * Then changes the machine, the site and the offering `MOVES / 10` times each (the case resolved
+ * again), and ranks a job over every offering of a page whose data holds 1,000 offerings (the
+ * folder's, copied under new ids up to that many): the `whatif-job` measure.
+ *
+ * `deno run -A bench/whatif_bench.ts [SCENARIO] [CURRENCY] [MOVES] [DATA_FOLDER]`
  *
  * @module
  */
@@ -17,10 +21,10 @@ import { whatIfData, whatIfPage } from "../lib/whatif/html.ts";
 // a timing script, not a `Deno.bench` suite: `deno task bench` imports it and skips it
 if (import.meta.main) {
   const { launch } = await import("../tests/e2e/browser.ts"); // playwright reads the environment
-  const [scenario = "seed-3090-autodl", currency, movesText = "200"] = Deno.args;
+  const [scenario = "seed-3090-autodl", currency, movesText = "200", folder] = Deno.args;
   const moves = Number(movesText);
   const root = fileURLToPath(new URL("..", import.meta.url));
-  const { dataset } = await loadDatasetOrThrow(`${root}data`);
+  const { dataset } = await loadDatasetOrThrow(folder ?? `${root}data`);
   const dir = await Deno.makeTempDir({ prefix: "whatif-bench-" });
   const started = performance.now();
   const script = await bundleWhatIf(`${root}.cache/whatif`);
@@ -82,8 +86,75 @@ if (import.meta.main) {
         }; up to the charts drawn: median ${ms(percentile(charts, 0.5))})`,
       );
     }
+    // a change of machine, site or offering: the case resolved again, then recomputed and redrawn
+    const lists = {
+      machine: dataset.hardware.map((h) => h.id),
+      site: dataset.sites.map((x) => x.id),
+      offering: dataset.offerings.map((o) => o.id),
+    };
+    for (const [name, ids] of Object.entries(lists)) {
+      await page.click("#whatif-reset");
+      await page.evaluate(() => performance.clearMeasures());
+      await page.evaluate(({ n, name, ids }: { n: number; name: string; ids: string[] }) => {
+        const list = document.querySelector<HTMLSelectElement>(`#whatif-${name}`)!;
+        for (let i = 0; i < n; i++) {
+          list.value = ids[i % ids.length]!;
+          list.dispatchEvent(new Event("change", { bubbles: true }));
+        }
+      }, { n: Math.max(10, moves / 10), name, ids });
+      const [update, compute] = await page.evaluate(() =>
+        ["whatif-update", "whatif-compute"].map((n) =>
+          performance.getEntriesByName(n).map((e) => e.duration)
+        )
+      );
+      console.log(
+        `${update!.length} changes of ${name}: recompute + redraw median ${
+          ms(percentile(update!, 0.5))
+        }, p95 ${ms(percentile(update!, 0.95))} (the case resolved, the model and figures: median ${
+          ms(percentile(compute!, 0.5))
+        })`,
+      );
+    }
   } finally {
     await browser.close();
+  }
+  // the job ranked over 1,000 offerings: the folder's copied under new ids up to that many
+  const many = Array.from({ length: 1000 }, (_, i) => {
+    const o = dataset.offerings[i % dataset.offerings.length]!;
+    return i < dataset.offerings.length ? o : { ...o, id: `${o.id}-copy-${i}` };
+  });
+  const big = whatIfPage(
+    whatIfData({ ...dataset, offerings: many }, currency ? { currency } : {}, scenario),
+    script,
+  );
+  await Deno.writeTextFile(`${dir}/what-if-1000.html`, big);
+  const browser2 = await launch();
+  try {
+    const page = await browser2.newPage();
+    const job = dataset.jobs.find((j) => j.id === "bert-large-squad")?.id ?? dataset.jobs[0]!.id;
+    await page.goto(`file://${dir}/what-if-1000.html#job=${job}`);
+    await page.waitForSelector("#whatif-job");
+    await page.evaluate(() => performance.clearMeasures());
+    await page.evaluate((n: number) => {
+      const slider = document.querySelector<HTMLInputElement>(
+        'input.whatif-slider[data-name="hours_per_day"]',
+      )!;
+      for (let i = 0; i < n; i++) {
+        slider.value = String(1 + (i % 23));
+        slider.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    }, Math.max(10, moves / 10));
+    const ranked = await page.evaluate(() =>
+      performance.getEntriesByName("whatif-job").map((e) => e.duration)
+    );
+    const ms = (x: number) => `${x.toFixed(1)} ms`;
+    console.log(
+      `job ${job} ranked over ${many.length} offerings, ${ranked.length} times: median ${
+        ms(percentile(ranked, 0.5))
+      }, p95 ${ms(percentile(ranked, 0.95))}; that page ${(big.length / 1024).toFixed(0)} KB`,
+    );
+  } finally {
+    await browser2.close();
     await Deno.remove(dir, { recursive: true });
   }
 }

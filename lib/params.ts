@@ -45,8 +45,9 @@ export type NumberInput = {
  *   gave the same value another way, cleared; `blank`: what an empty field reads back as.
  * - `accepts`: the regions and providers to rent from, `;`-separated, replacing the scenario's.
  *
- * A parameter that picks or changes a row before the scenario is resolved (a machine, a site, an
- * offering) is a further kind, applied where the scenario is resolved rather than here.
+ * - `choice`: a row of the data picked, or the reader's own machine described, before the
+ *   scenario is resolved (`applyChoices()` of `lib/scenario/choices.ts`, where `-p scenario=` is
+ *   resolved); `input`: the model input a number choice reads back as on the what-if page.
  */
 export type Binding =
   | { kind: "report" }
@@ -65,7 +66,8 @@ export type Binding =
     replaces?: keyof Scenario;
     blank?: number;
   }
-  | { kind: "accepts" };
+  | { kind: "accepts" }
+  | { kind: "choice"; input?: NumberInput };
 
 /** One parameter: its name in the notebooks (snake_case, as papermill writes them). */
 export interface Parameter {
@@ -385,6 +387,73 @@ export const PARAMETERS: readonly Parameter[] = [
     help:
       "the regions and providers to rent from, separated by ';' (CN; RunPod): the cheapest way to rent is chosen among their offerings",
     binding: { kind: "accepts" },
+  },
+  // the reader's choices: rows of the data in place of the scenario's (lib/scenario/choices.ts)
+  {
+    name: "machine",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    help: "a machine id of hardware.csv, owned instead of the scenario's",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "site",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    help: "a site id of sites.csv, where the machine runs instead of the scenario's",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "offering",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    help: "an offering id of the data folder's offering files, rented instead of the scenario's",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "job",
+    type: "text",
+    unit: "",
+    default: "none",
+    help: "a job id of jobs.csv, ranked by cost on every offering and machine of the data folder",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "gpu_model",
+    type: "text",
+    unit: "",
+    default: "the machine's",
+    help:
+      "your own machine: a GPU model of the data (hardware.csv, the offering files or throughput.csv) in place of the machine's",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "gpu_count",
+    type: "number",
+    unit: "GPUs",
+    default: "the machine's",
+    help:
+      "your own machine: GPUs in it; its price and power scale with the count unless purchase_price and machine_power are given",
+    min: 1,
+    max: 1024,
+    sliderMax: 8,
+    binding: { kind: "choice", input: "gpuCount" },
+  },
+  {
+    name: "machine_power",
+    type: "number",
+    unit: "kW",
+    default: "the machine's",
+    help: "your own machine: its wall power while training, the whole machine",
+    min: 0,
+    minExclusive: true,
+    max: 1000,
+    // eight H100s draw about 10 kW at the wall
+    sliderMax: 12,
+    binding: { kind: "choice", input: "activePowerKw" },
   },
 ];
 

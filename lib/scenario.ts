@@ -6,6 +6,7 @@
  * - `resolve.ts`: a scenario of the data as model inputs ({@linkcode resolveScenario})
  * - `terms.ts`: the inputs a machine, a site and an offering set
  * - `overrides.ts`: parameters applied to a resolved scenario ({@linkcode applyOverrides})
+ * - `choices.ts`: rows chosen in place of a scenario's, or an own machine ({@linkcode applyChoices})
  * - `market.ts`: which offering is the cheapest ({@linkcode byPrice}, {@linkcode cheapestBy})
  * - `results.ts`: the headline results ({@linkcode scenarioResults})
  * - `full_load.ts`: the D1 comparisons at 7×24 ({@linkcode fullLoadCases})
@@ -70,6 +71,16 @@ export {
   type WayOffering,
   type WayToRent,
 } from "./scenario/cheapest.ts";
+export {
+  applyChoices,
+  caseScenarioId,
+  CHOICE_PARAMETERS,
+  type ChosenCase,
+  gpuModelsOf,
+  hasChoices,
+  ownMachine,
+  ownMachineId,
+} from "./scenario/choices.ts";
 export { type FullLoadCase, fullLoadCases, type SkippedMachine } from "./scenario/full_load.ts";
 export { fullLoadLabel, optionLabel, ownLabel, pricingLabel } from "./scenario/labels.ts";
 // the model's types the exports above are made of

@@ -19,6 +19,7 @@ import { type Catalogue, words } from "./present/messages.ts";
 import type { CostInputs } from "./model/inputs.ts";
 import { checkParameters, describeParameters, langOf, type ParameterValues } from "./params.ts";
 import {
+  applyChoices,
   applyOverrides,
   displayRate,
   MONEY_PARAMETERS,
@@ -188,10 +189,13 @@ export async function openWorkbook(
     );
   }
   // the data's words (descriptions, machine names) in the report's language
-  const dataset = localizeDataset(result.dataset, lang);
+  let dataset = localizeDataset(result.dataset, lang);
   let resolved: ResolvedScenario;
   try {
-    resolved = resolveScenario(dataset, scenario, { lang });
+    // the reader's choices (machine, site, offering, own machine) as a row of the data
+    const chosen = applyChoices(dataset, scenario, given);
+    dataset = chosen.dataset;
+    resolved = resolveScenario(dataset, chosen.scenarioId, { lang });
   } catch (error) {
     throw await stop((error as Error).message);
   }

@@ -53,6 +53,7 @@
 import type { FleetCost } from "../model/hybrid.ts";
 import type { PresentValue, Tco } from "../model/cost.ts";
 import {
+  applyChoices,
   applyOverrides,
   type CheapestWay,
   displayRate,
@@ -64,7 +65,8 @@ import {
   UnknownScenarioError,
   type WayToRent,
 } from "../scenario.ts";
-import { parametersHelp, type ParameterValues } from "../params.ts";
+import { ParameterError, parametersHelp, type ParameterValues } from "../params.ts";
+import { type DatasetJobRanking, rankDatasetJob, UnknownJobError } from "../scenario/jobs.ts";
 import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
 import type { Dataset } from "../data/load.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
@@ -150,6 +152,8 @@ export interface Calculation {
   documentCase: boolean;
   /** The day whose rates converted every price (`fx_date`, else the day the data was loaded). */
   fxDate: string;
+  /** The ranking of the job `-p job=` names, under the scenario as applied; `undefined` without one. */
+  job?: DatasetJobRanking;
 }
 
 /**
@@ -162,7 +166,8 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
     ? parameters.scenario
     : DEFAULT_SCENARIO_ID;
   try {
-    const resolved = resolveScenario(dataset, scenario);
+    const chosen = applyChoices(dataset, scenario, parameters);
+    const resolved = resolveScenario(chosen.dataset, chosen.scenarioId);
     const shownIn = typeof parameters.currency === "string"
       ? parameters.currency
       : resolved.scenario.currency;
@@ -172,15 +177,22 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       lang: "en",
     };
     const applied = applyOverrides(resolved, overridesFromParameters(parameters, money.cnyPerUnit));
+    const job = typeof parameters.job === "string"
+      ? rankDatasetJob(chosen.dataset, parameters.job, applied)
+      : undefined;
     return {
       results: scenarioResults(applied),
+      job,
       money,
       parameters,
       documentCase: isDocumentCase(documentInputsFrom(applied.inputs)),
       fxDate: dataset.fxDate,
     };
   } catch (error) {
-    if (!(error instanceof UnknownScenarioError || error instanceof RangeError)) throw error;
+    if (
+      !(error instanceof UnknownScenarioError || error instanceof RangeError ||
+        error instanceof ParameterError || error instanceof UnknownJobError)
+    ) throw error;
     throw new InputError(error.message);
   }
 }
@@ -347,6 +359,38 @@ export function calcJson(c: Calculation): CalcJson {
       breakEven: r.cheapest.breakEven,
       weighed: r.cheapest.weighed.map((w) => wayJson(w, rate)),
     },
+    ...(c.job === undefined ? {} : { job: jobRankingJson(c.job, rate) }),
+  };
+}
+
+/** The first rows of a job's ranking in `calc --json` (`-p job=`). */
+export const JOB_TOP = 10;
+
+/**
+ * `calc --json`'s `job`: the job, its cheapest and fastest ways, the first {@linkcode JOB_TOP}
+ * rows by cost and the Pareto front of cost against time, money in the display currency.
+ */
+export function jobRankingJson(r: DatasetJobRanking, rate: number) {
+  const row = (x: DatasetJobRanking["ranking"]["rows"][number]) => ({
+    id: x.id,
+    kind: x.kind,
+    label: x.label,
+    gpusUsed: x.gpusUsed,
+    hours: x.hours,
+    cost: x.cny / rate,
+    pareto: x.pareto,
+    withinDeadline: x.withinDeadline,
+  });
+  const pick = (p: DatasetJobRanking["ranking"]["cheapest"]) =>
+    p.kind === "found" ? { kind: p.kind, id: p.row.id } : { kind: p.kind, reason: p.reason };
+  return {
+    id: r.job.id,
+    unit: r.unit,
+    ways: r.ranking.rows.length,
+    cheapest: pick(r.ranking.cheapest),
+    fastest: pick(r.ranking.fastest),
+    top: r.ranking.rows.slice(0, JOB_TOP).map(row),
+    pareto: r.ranking.pareto.map(row),
   };
 }
 

@@ -22,7 +22,7 @@
 import type { Dataset } from "../data/load.ts";
 import { type DatasetJobRanking, rankDatasetJob, UnknownJobError } from "../scenario/jobs.ts";
 import type { JobPick, JobRanking } from "../model/job.ts";
-import type { ParameterValues } from "../params.ts";
+import { ParameterError, type ParameterValues } from "../params.ts";
 import { formatNumber } from "../present/format.ts";
 import {
   sayCheapestJob,
@@ -32,6 +32,7 @@ import {
   sayReason,
 } from "../present/job_ranking.ts";
 import {
+  applyChoices,
   applyOverrides,
   displayRate,
   overridesFromParameters,
@@ -105,16 +106,17 @@ export function rankJobOf(
     : dataset.scenarios[0]?.id;
   if (scenarioId === undefined) throw new InputError("Cannot rank a job: scenarios.csv is empty");
   try {
-    const resolved = resolveScenario(dataset, scenarioId);
+    const chosen = applyChoices(dataset, scenarioId, parameters);
+    const resolved = resolveScenario(chosen.dataset, chosen.scenarioId);
     const currency = typeof parameters.currency === "string"
       ? parameters.currency
       : resolved.scenario.currency;
     const overrides = overridesFromParameters(parameters, displayRate(dataset, currency));
-    return rankDatasetJob(dataset, name, applyOverrides(resolved, overrides));
+    return rankDatasetJob(chosen.dataset, name, applyOverrides(resolved, overrides));
   } catch (error) {
     if (
       !(error instanceof UnknownJobError || error instanceof UnknownScenarioError ||
-        error instanceof RangeError)
+        error instanceof RangeError || error instanceof ParameterError)
     ) throw error;
     throw new InputError(error.message);
   }

@@ -47,7 +47,7 @@ const HOURS = PARAMETERS.find((p) =>
  * read back through its binding, money in the display currency; the schedule as the build gave
  * it or the scenario's.
  */
-function builtValue(
+export function builtValue(
   p: Parameter,
   applied: ResolvedScenario,
   built: WhatIfValues,
@@ -73,6 +73,8 @@ function builtValue(
       const value = s[b.field] ?? b.blank;
       return value === undefined ? undefined : value * (b.per ?? 1);
     }
+    case "choice":
+      return b.input === undefined ? undefined : x[b.input];
     default:
       return undefined;
   }

@@ -15,10 +15,18 @@ import {
   type MonthlyLine,
   ownMonthlyLine,
 } from "../model/monthly.ts";
+import type { Dataset } from "../data/load.ts";
+import type { ParameterValues } from "../params.ts";
+import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import {
+  applyChoices,
   applyOverrides,
+  CHOICE_PARAMETERS,
+  type ChosenCase,
+  hasChoices,
   overridesFromParameters,
   type ResolvedScenario,
+  resolveScenario,
   type ScenarioResults,
   scenarioResults,
 } from "../scenario.ts";
@@ -31,27 +39,89 @@ import type { Lang } from "../present/lang.ts";
 import { words } from "../present/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
 
-/** What the page holds from the build: the scenario as the data gives it, the build's parameters, the currency. */
+/** The reader's choices of rows, as the text parameters name them (`machine`, `site`, `offering`, `job`, `gpu_model`). */
+export type WhatIfChoices = Record<string, string>;
+
+/**
+ * What the page holds from the build: the data (in the report's language, what the choices pick
+ * from), the scenario it was built for, the build's parameters and the currency.
+ */
 export interface WhatIfData {
-  /** The scenario resolved from the data, before any parameter. */
+  /** The data folder, its words in the report's language (translations and hidden costs left out). */
+  dataset: Dataset;
+  /** The scenario the page was built for. */
+  scenarioId: string;
+  /** The scenario resolved from the data with the build's choices, before any number parameter (not in the JSON: read from `dataset`). */
   resolved: ResolvedScenario;
   /** The number parameters the report was built with, money in `money.currency`. */
   built: WhatIfValues;
+  /** The choices the report was built with (`-p machine=`, `job=`, …). */
+  chosen: WhatIfChoices;
   money: Money;
 }
 
-/**
- * Reads the page's data from its JSON. JSON keeps values, not identity: `applyOverrides` reprices
- * the hybrid fleet's overflow when it is the scenario's own offering (`overflow.offering ===
- * offering`), so the offerings that were one object are made one again.
- */
+/** The text parameters the page offers as choices, in the order it shows them. */
+export const CHOICES = ["machine", "gpu_model", "site", "offering", "job"] as const;
+
+/** The page's data as JSON: what {@linkcode readWhatIfData} reads back. */
+export function whatIfJson(data: WhatIfData): string {
+  const { resolved: _r, ...kept } = data;
+  return JSON.stringify(kept);
+}
+
+/** Reads the page's data from its JSON, and resolves the scenario as built. */
 export function readWhatIfData(json: string): WhatIfData {
-  const data = JSON.parse(json) as WhatIfData;
-  const r = data.resolved;
-  const same = (o: { id: string }) => o.id === r.offering.id;
-  if (r.overflow && same(r.overflow.offering)) r.overflow.offering = r.offering;
-  for (const option of r.options) if (same(option.offering)) option.offering = r.offering;
-  return data;
+  const data = JSON.parse(json) as Omit<WhatIfData, "resolved">;
+  const chosen = applyChoices(data.dataset, data.scenarioId, {
+    ...data.built,
+    ...data.chosen,
+    currency: data.money.currency,
+  });
+  const resolved = resolveScenario(chosen.dataset, chosen.scenarioId, { lang: data.money.lang });
+  return { ...data, resolved };
+}
+
+/** The scenario of a case: the build's choices and `choices` applied, resolved; the last ones kept. */
+const resolvedCache = new WeakMap<
+  WhatIfData,
+  { key: string; chosen: ChosenCase; resolved: ResolvedScenario }
+>();
+
+/**
+ * The case of `values` and `choices` over the build's: its dataset (with its rows) and its
+ * scenario resolved, before the number parameters. The last case is kept: a number moved does
+ * not resolve it again (the own machine's price is part of the case).
+ */
+export function resolveCase(
+  data: WhatIfData,
+  values: WhatIfValues,
+  choices: WhatIfChoices = {},
+): { chosen: ChosenCase; resolved: ResolvedScenario } {
+  const given: ParameterValues = {
+    ...data.built,
+    ...values,
+    ...data.chosen,
+    ...choices,
+    currency: data.money.currency,
+  };
+  if (!hasChoices(given)) {
+    return {
+      chosen: { dataset: data.dataset, scenarioId: data.scenarioId, own: undefined },
+      resolved: data.resolved,
+    };
+  }
+  const own = given.gpu_model !== undefined || given.gpu_count !== undefined ||
+    given.machine_power !== undefined;
+  const key = JSON.stringify([
+    ...CHOICE_PARAMETERS.map((n) => given[n] ?? null),
+    own ? given.purchase_price ?? null : null,
+  ]);
+  const kept = resolvedCache.get(data);
+  if (kept?.key === key) return kept;
+  const chosen = applyChoices(data.dataset, data.scenarioId, given);
+  const resolved = resolveScenario(chosen.dataset, chosen.scenarioId, { lang: data.money.lang });
+  resolvedCache.set(data, { key, chosen, resolved });
+  return { chosen, resolved };
 }
 
 /** One figure of the panel: `value` in the display currency (money) or as its unit says. */
@@ -68,13 +138,26 @@ export interface Figure {
 export function computeWhatIf(
   data: WhatIfData,
   values: WhatIfValues,
-): { applied: ResolvedScenario; results: ScenarioResults } {
+  choices: WhatIfChoices = {},
+): { applied: ResolvedScenario; results: ScenarioResults; chosen: ChosenCase } {
   const given = { ...data.built, ...values };
+  const { chosen, resolved } = resolveCase(data, values, choices);
   const applied = applyOverrides(
-    data.resolved,
+    resolved,
     overridesFromParameters(given, data.money.cnyPerUnit),
   );
-  return { applied, results: scenarioResults(applied) };
+  return { applied, results: scenarioResults(applied), chosen };
+}
+
+/** The job the case ranks (`choices.job`, else the build's), ranked on every offering and machine of its data; `undefined` without a job. */
+export function jobOfCase(
+  data: WhatIfData,
+  computed: { applied: ResolvedScenario; chosen: ChosenCase },
+  choices: WhatIfChoices = {},
+): DatasetJobRanking | undefined {
+  const job = choices.job ?? data.chosen.job;
+  if (job === undefined || job === "") return undefined;
+  return rankDatasetJob(computed.chosen.dataset, job, computed.applied);
 }
 
 /** Money to the cent in the display currency: `16,275.43 CNY`. */
@@ -170,7 +253,22 @@ export function figuresOf(r: ScenarioResults, m: Money): Figure[] {
         value: r.spot.costShareOfOnDemand,
       }]),
     ]),
+    cheapestFigure(r, m),
   ];
+}
+
+/** The cheapest way at the case's hours: owning, or renting its cheapest offering, over the horizon. */
+function cheapestFigure(r: ScenarioResults, m: Money): Figure {
+  const t = words(m.lang).whatIf.choice;
+  const c = r.cheapest;
+  const own = c.best === "own";
+  const { text, value } = money(own ? c.ownCny : c.cheapest.totalCny, m);
+  return {
+    key: "cheapest",
+    label: t.cheapest,
+    text: own ? t.cheapestOwn(text) : t.cheapestRent(c.cheapest.label, text),
+    value,
+  };
 }
 
 /** The hours a month the monthly chart draws: 0 to 730 by 10, as notebook 04. */

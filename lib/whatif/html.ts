@@ -10,11 +10,20 @@ import { parseHTML } from "linkedom";
 import type { Dataset } from "../data/load.ts";
 import { localizeDataset } from "../data/localize.ts";
 import { langOf, type ParameterValues } from "../params.ts";
-import { displayRate, resolveScenario } from "../scenario.ts";
+import { displayRate, UnknownScenarioError } from "../scenario.ts";
 import { escapeHtml, type Money } from "../present/format.ts";
 import { LOCALES } from "../present/lang.ts";
 import { words } from "../present/messages.ts";
-import { chartsOf, computeWhatIf, figuresOf, readWhatIfData, type WhatIfData } from "./figures.ts";
+import {
+  chartsOf,
+  CHOICES,
+  computeWhatIf,
+  figuresOf,
+  readWhatIfData,
+  type WhatIfChoices,
+  type WhatIfData,
+  whatIfJson,
+} from "./figures.ts";
 import type { WhatIfValues } from "./controls.ts";
 
 /** The file name of the page in a reports folder. */
@@ -35,6 +44,11 @@ table.whatif-figures td{font-variant-numeric:tabular-nums}
 .whatif-error:empty{display:none}
 .whatif-status{color:#444}
 #whatif-cumulative,#whatif-monthly{contain:layout style}
+.whatif-case{border:1px solid #ddd;padding:0.5em 1em;margin:1em 0}
+.whatif-choice{grid-template-columns:20em minmax(0,36em) auto}
+.whatif-select{font:inherit;max-width:36em}
+.whatif-buttons{display:flex;flex-wrap:wrap;gap:0.5em;margin:0.5em 0}
+.whatif-copy{width:100%;font-family:ui-monospace,monospace;font-size:0.85em}
 @media print{#whatif-panel{display:none}}`;
 
 /** `'sha256-…'` of a text as the browser hashes it (UTF-8). */
@@ -75,22 +89,26 @@ export function contentSecurityPolicy(html: string): string {
 
 /** The scenario, the money and the build's parameters the page starts from. */
 export function whatIfData(data: Dataset, parameters: ParameterValues, scenarioId: string) {
-  const dataset = localizeDataset(data, langOf(parameters));
-  const resolved = resolveScenario(dataset, scenarioId, { lang: langOf(parameters) });
-  const currency = typeof parameters.currency === "string"
-    ? parameters.currency
-    : resolved.scenario.currency;
+  const { translations: _t, hiddenCosts: _h, ...words } = localizeDataset(data, langOf(parameters));
+  const dataset: Dataset = { ...words, translations: [], hiddenCosts: [] };
+  const base = dataset.scenarios.find((s) => s.id === scenarioId);
+  if (!base) throw new UnknownScenarioError(scenarioId, dataset.scenarios.map((s) => s.id));
+  const currency = typeof parameters.currency === "string" ? parameters.currency : base.currency;
   const money: Money = {
     currency,
     cnyPerUnit: displayRate(dataset, currency),
     lang: langOf(parameters),
   };
   const built: WhatIfValues = {};
+  const chosen: WhatIfChoices = {};
   for (const [name, value] of Object.entries(parameters)) {
     if (typeof value === "number") built[name] = value;
+    if (typeof value === "string" && (CHOICES as readonly string[]).includes(name)) {
+      chosen[name] = value;
+    }
   }
   // the page computes from what JSON carries: read it back as the page does
-  return readWhatIfData(JSON.stringify({ resolved, built, money }));
+  return readWhatIfData(JSON.stringify({ dataset, scenarioId, built, chosen, money }));
 }
 
 /**
@@ -138,7 +156,9 @@ ${rows}
 <h2>${escapeHtml(t.charts)}</h2>
 <div id="whatif-cumulative">${charts.cumulative}</div>
 <div id="whatif-monthly">${charts.monthly}</div>
-<script type="application/json" id="whatif-data">${scriptJson(data)}</script>
+<script type="application/json" id="whatif-data">${
+    scriptJson(JSON.parse(whatIfJson(data)))
+  }</script>
 <script>${script}</script>`;
   const head = (csp: string) =>
     `<!doctype html>

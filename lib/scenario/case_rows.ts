@@ -1,0 +1,327 @@
+/**
+ * A reader's case written out two ways: as a parameters file for `deno task report --params FILE`
+ * and `deno task calc --params FILE` ({@linkcode parametersYaml}), and as the rows of the data
+ * that make it a shipped scenario ({@linkcode caseRows}): a row of `scenarios.csv`, and of
+ * `hardware.csv` and `sites.csv` where the case's machine or site is new, each in the column
+ * order of the shipped files, with the parameters no such row holds (the offering's price, the
+ * finance rates, spot's rate) left as parameters. Pure: no I/O, no `Deno`.
+ *
+ * @module
+ */
+import type { Dataset, Hardware, Scenario, Site } from "../data/load.ts";
+import { PARAMETERS, type ParameterValues } from "../params.ts";
+import { applyChoices, caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
+import { displayRate } from "./resolve.ts";
+import { splitAccepts } from "../data/accepts.ts";
+
+/** The columns of the shipped `scenarios.csv`, in its order. */
+export const SCENARIO_COLUMNS = [
+  "id",
+  "description",
+  "hardware_id",
+  "offering_id",
+  "site_id",
+  "finance_id",
+  "hours_per_day",
+  "days_per_week",
+  "utilization",
+  "horizon_years",
+  "storage_gb",
+  "spot_overhead",
+  "setup_hours",
+  "currency",
+  "interruptions_per_month",
+  "checkpoint_write_minutes",
+  "restart_minutes",
+  "demand_profile",
+  "own_ops_hours",
+  "cloud_ops_hours",
+  "data_in_gb",
+  "data_out_gb",
+  "region",
+] as const;
+
+/** The columns of the shipped `hardware.csv`, in its order. */
+export const HARDWARE_COLUMNS = [
+  "id",
+  "name",
+  "gpu_model",
+  "gpu_count",
+  "purchase_price",
+  "host_share",
+  "currency",
+  "board_power",
+  "wall_power",
+  "idle_power",
+  "residual_fraction",
+  "residual_years",
+  "resale_haircut",
+  "maintenance_per_year",
+  "site_id",
+  "finance_id",
+  "failures_per_year",
+  "repair_share",
+  "downtime_hours",
+  "notes",
+  "source",
+  "as_of",
+] as const;
+
+/** The columns of the shipped `sites.csv`, in its order. */
+export const SITE_COLUMNS = [
+  "id",
+  "name",
+  "electricity_price",
+  "currency",
+  "pue",
+  "region",
+  "labour_rate",
+  "site_setup",
+  "space_per_kw_month",
+  "bandwidth_mbps",
+  "notes",
+  "source",
+  "as_of",
+] as const;
+
+/** The parameters a row of the case holds: they are written into it, not left as parameters. */
+const IN_ROWS = [
+  "scenario",
+  ...CHOICE_PARAMETERS,
+  "hours_per_day",
+  "days_per_week",
+  "utilization",
+  "horizon_years",
+  "storage_gb",
+  "own_ops_hours",
+  "cloud_ops_hours",
+  "region",
+  "purchase_price",
+  "residual_fraction",
+  "resale_haircut",
+  "electricity_price",
+  "labour_rate",
+];
+
+/** One cell as CSV writes it: quoted when it holds a comma, a quote or a line break. */
+export function csvCell(value: string | number | undefined): string {
+  if (value === undefined) return "";
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A value of a YAML parameters line: a number bare, text quoted (`"CN; RunPod"`). */
+function yamlValue(value: string | number): string {
+  if (typeof value === "number") return String(value);
+  return value.includes('"') ? `'${value}'` : `"${value}"`;
+}
+
+/**
+ * The parameters file of `values`: a line `name: value` for each value set, in the order of
+ * `lib/params.ts`, as `--params FILE` reads it.
+ *
+ * @example
+ * ```ts
+ * parametersYaml({ scenario: "seed-3090-autodl", hours_per_day: 6 });
+ * // 'scenario: "seed-3090-autodl"\nhours_per_day: 6\n'
+ * ```
+ */
+export function parametersYaml(values: ParameterValues): string {
+  return PARAMETERS.filter((p) => values[p.name] !== undefined)
+    .map((p) => `${p.name}: ${yamlValue(values[p.name]!)}\n`).join("");
+}
+
+/** One line of a data file: its name, header and the row written in that header's order. */
+export interface CaseLine {
+  file: "scenarios.csv" | "hardware.csv" | "sites.csv";
+  header: string;
+  line: string;
+}
+
+/** What {@linkcode caseRows} writes: the lines to add and the parameters to give with them. */
+export interface CaseRows {
+  /** A line of `scenarios.csv`, and of `hardware.csv` and `sites.csv` where new. */
+  lines: CaseLine[];
+  /** The parameters no row holds, with `scenario` the new row's id. */
+  parameters: ParameterValues;
+}
+
+const row = (columns: readonly string[], cells: Record<string, string | number | undefined>) =>
+  columns.map((c) => csvCell(cells[c])).join(",");
+
+const kw = (v: number | undefined) => v === undefined ? undefined : `${v} kW`;
+
+function hardwareLine(h: Hardware): CaseLine {
+  return {
+    file: "hardware.csv",
+    header: HARDWARE_COLUMNS.join(","),
+    line: row(HARDWARE_COLUMNS, {
+      id: h.id,
+      name: h.name,
+      gpu_model: h.gpuModel,
+      gpu_count: h.gpuCount,
+      purchase_price: h.purchaseCny,
+      host_share: h.hostShareCny,
+      currency: "CNY",
+      board_power: kw(h.boardPowerKw),
+      wall_power: kw(h.wallPowerKw),
+      idle_power: kw(h.idlePowerKw),
+      residual_fraction: h.residualFraction,
+      residual_years: h.residualYears,
+      resale_haircut: h.resaleHaircut,
+      maintenance_per_year: h.maintenanceCnyPerYear,
+      site_id: h.siteId,
+      finance_id: h.financeId,
+      failures_per_year: h.failuresPerYear,
+      repair_share: h.repairShare,
+      downtime_hours: h.downtimeHours,
+      notes: h.notes,
+      source: h.source,
+      as_of: h.asOf.text,
+    }),
+  };
+}
+
+function siteLine(s: Site): CaseLine {
+  return {
+    file: "sites.csv",
+    header: SITE_COLUMNS.join(","),
+    line: row(SITE_COLUMNS, {
+      id: s.id,
+      name: s.name,
+      electricity_price: s.electricityCnyPerKwh,
+      currency: "CNY",
+      pue: s.pue,
+      region: s.region,
+      labour_rate: s.labourCnyPerHour,
+      site_setup: s.siteSetupCny,
+      space_per_kw_month: s.siteCnyPerKwMonth,
+      bandwidth_mbps: s.bandwidthMbps,
+      notes: s.notes,
+      source: s.source,
+      as_of: s.asOf.text,
+    }),
+  };
+}
+
+function scenarioLine(s: Scenario): CaseLine {
+  return {
+    file: "scenarios.csv",
+    header: SCENARIO_COLUMNS.join(","),
+    line: row(SCENARIO_COLUMNS, {
+      id: s.id,
+      description: s.description,
+      hardware_id: s.hardwareId,
+      offering_id: s.offeringId,
+      site_id: s.siteId,
+      finance_id: s.financeId,
+      hours_per_day: s.scheduledHoursPerDay,
+      days_per_week: s.daysPerWeek,
+      utilization: s.utilization,
+      horizon_years: s.horizonYears,
+      storage_gb: s.storageGb,
+      spot_overhead: s.spotOverhead,
+      setup_hours: s.setupHoursPerMonth,
+      currency: s.currency,
+      interruptions_per_month: s.interruptionsPerMonth,
+      checkpoint_write_minutes: s.checkpointWriteMinutes,
+      restart_minutes: s.restartMinutes,
+      demand_profile: s.demandProfile,
+      own_ops_hours: s.ownOpsHoursPerMonth,
+      cloud_ops_hours: s.cloudOpsHoursPerMonth,
+      data_in_gb: s.dataInGbPerMonth,
+      data_out_gb: s.dataOutGbPerMonth,
+      region: s.accepts.join("; "),
+    }),
+  };
+}
+
+const num = (v: unknown): number | undefined => typeof v === "number" ? v : undefined;
+
+/**
+ * The rows that make the case of `values` (scenario `values.scenario`, else `scenarioId`, with its
+ * choices and number parameters) a scenario of the data: a new row of `scenarios.csv` (id
+ * {@linkcode caseScenarioId}) holding the schedule, horizon, storage, hours of work and regions;
+ * a new row of `hardware.csv` when the machine is the reader's own or its price or resale terms
+ * are set, and of `sites.csv` when the electricity price or labour rate is; money of new rows in
+ * CNY, as the case computes it. Added to the data folder, they give the case's figures with the
+ * parameters returned. A scenario row whose hours come from `jobs_per_month` is written with the
+ * shipped columns, which do not hold it.
+ */
+export function caseRows(dataset: Dataset, scenarioId: string, values: ParameterValues): CaseRows {
+  const baseId = typeof values.scenario === "string" ? values.scenario : scenarioId;
+  const chosen = applyChoices(dataset, baseId, values);
+  const s = chosen.dataset.scenarios.find((x) => x.id === chosen.scenarioId)!;
+  const currency = typeof values.currency === "string" ? values.currency : s.currency;
+  const rate = displayRate(dataset, currency);
+  const lines: CaseLine[] = [];
+  const v = (name: string) => num(values[name]);
+
+  let hardware = chosen.dataset.hardware.find((h) => h.id === s.hardwareId)!;
+  const hardwareSet = ["purchase_price", "residual_fraction", "resale_haircut"].some((n) =>
+    v(n) !== undefined
+  );
+  if (chosen.own || hardwareSet) {
+    hardware = {
+      ...hardware,
+      id: chosen.own ? hardware.id : `my-${hardware.id}`,
+      ...(v("purchase_price") !== undefined ? { purchaseCny: v("purchase_price")! * rate } : {}),
+      ...(v("residual_fraction") !== undefined
+        ? { residualFraction: v("residual_fraction")! }
+        : {}),
+      ...(v("resale_haircut") !== undefined ? { resaleHaircut: v("resale_haircut")! } : {}),
+    };
+    lines.push(hardwareLine(hardware));
+  }
+  let site = chosen.dataset.sites.find((x) => x.id === s.siteId)!;
+  if (v("electricity_price") !== undefined || v("labour_rate") !== undefined) {
+    site = {
+      ...site,
+      id: `my-${site.id}`,
+      ...(v("electricity_price") !== undefined
+        ? { electricityCnyPerKwh: v("electricity_price")! * rate }
+        : {}),
+      ...(v("labour_rate") !== undefined ? { labourCnyPerHour: v("labour_rate")! * rate } : {}),
+    };
+    lines.push(siteLine(site));
+  }
+  // the schedule as applyOverrides reads it: hours a day set, every day at full use unless given
+  const hours = v("hours_per_day");
+  const schedule = hours !== undefined
+    ? {
+      scheduledHoursPerDay: hours,
+      daysPerWeek: v("days_per_week") ?? 7,
+      utilization: v("utilization") ?? 1,
+    }
+    : {
+      daysPerWeek: v("days_per_week") ?? s.daysPerWeek,
+      utilization: v("utilization") ?? s.utilization,
+    };
+  const scenario: Scenario = {
+    ...s,
+    id: caseScenarioId(baseId),
+    hardwareId: hardware.id,
+    siteId: site.id,
+    ...schedule,
+    horizonYears: v("horizon_years") ?? s.horizonYears,
+    storageGb: v("storage_gb") ?? s.storageGb,
+    ownOpsHoursPerMonth: v("own_ops_hours") ?? s.ownOpsHoursPerMonth,
+    cloudOpsHoursPerMonth: v("cloud_ops_hours") ?? s.cloudOpsHoursPerMonth,
+    accepts: typeof values.region === "string" ? splitAccepts(values.region) : s.accepts,
+  };
+  lines.unshift(scenarioLine(scenario));
+  const parameters: ParameterValues = { scenario: scenario.id };
+  for (const [name, value] of Object.entries(values)) {
+    if (!IN_ROWS.includes(name) && value !== undefined) parameters[name] = value;
+  }
+  return { lines, parameters };
+}
+
+/**
+ * The case's rows as text to paste: for each file, a comment naming it and its header, then the
+ * line; and the parameters left, as a `--params` file.
+ */
+export function caseRowsText(rows: CaseRows): string {
+  const files = rows.lines.map((l) => `# ${l.file} (${l.header})\n${l.line}\n`).join("");
+  return `${files}# --params FILE\n${parametersYaml(rows.parameters)}`;
+}
