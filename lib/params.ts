@@ -98,6 +98,8 @@ export interface Parameter {
    * that is at most 30, else at 3 × the built value.
    */
   sliderMax?: number;
+  /** For numbers: only whole numbers are allowed (a count of GPUs). */
+  integer?: boolean;
   /** What it sets ({@linkcode Binding}). */
   binding: Binding;
   /** Whether it is money: given in the report's currency, converted to CNY once. */
@@ -441,6 +443,7 @@ export const PARAMETERS: readonly Parameter[] = [
     max: 1024,
     sliderMax: 8,
     binding: { kind: "choice", input: "gpuCount" },
+    integer: true,
   },
   {
     name: "machine_power",
@@ -515,7 +518,9 @@ function expected(p: Parameter): string {
   const low = p.min === undefined ? "" : `${p.minExclusive ? "above" : "from"} ${p.min}`;
   const joint = !low ? "at most" : p.minExclusive ? "and at most" : "to";
   const high = p.max === undefined ? "" : `${low ? " " : ""}${joint} ${p.max}`;
-  return `a number ${low}${high}${p.unit ? ` (${p.unit})` : ""}: ${p.help}`;
+  return `${p.integer ? "a whole number" : "a number"} ${low}${high}${
+    p.unit ? ` (${p.unit})` : ""
+  }: ${p.help}`;
 }
 
 /** Checks one value against its parameter; returns it (a number for numbers) or throws. */
@@ -546,7 +551,7 @@ export function checkParameter(name: string, value: unknown): string | number | 
   }
   const ok = typeof value === "number" && Number.isFinite(value) &&
     (p.min === undefined || (p.minExclusive ? value > p.min : value >= p.min)) &&
-    (p.max === undefined || value <= p.max);
+    (p.max === undefined || value <= p.max) && (!p.integer || Number.isInteger(value));
   if (!ok) {
     throw new ParameterError(
       `Parameter ${name}: found ${JSON.stringify(value)}, expected ${expected(p)}`,

@@ -29,14 +29,14 @@ Deno.test("--help lists every parameter of the list, once, in its order, with it
   });
 });
 
-Deno.test("every parameter's record is whole: a number has a range and sets something, text sets the report or the accepts", () => {
+Deno.test("every parameter's record is whole: a number has a range and sets something, text sets the report, the accepts or a choice", () => {
   for (const p of PARAMETERS) {
     if (p.type === "number") {
       assert.ok(p.max !== undefined, `${p.name}: a number without a largest value`);
       assert.notEqual(p.binding.kind, "report", `${p.name}: a number that sets nothing`);
       assert.notEqual(p.binding.kind, "accepts", p.name);
     } else {
-      assert.ok(["report", "accepts"].includes(p.binding.kind), p.name);
+      assert.ok(["report", "accepts", "choice"].includes(p.binding.kind), p.name);
       assert.ok(!p.money, p.name);
     }
   }

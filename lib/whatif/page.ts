@@ -47,6 +47,7 @@ import { type Refusal, sayRefusal, unitIn } from "./refusals.ts";
 import { type CasePanel, casePanel } from "./case_panel.ts";
 import { formatNumber } from "../present/format.ts";
 import { PARAMETERS, type ParameterValues } from "../params.ts";
+import { DEFAULT_LANG } from "../present/lang.ts";
 import { caseRows, caseRowsText, parametersYaml } from "../scenario/case_rows.ts";
 import type { DatasetJobRanking } from "../scenario/jobs.ts";
 
@@ -234,7 +235,7 @@ function main(): void {
   function caseParameters(): ParameterValues {
     return {
       scenario: data.scenarioId,
-      ...(lang === "en" ? {} : { lang }),
+      ...(lang === DEFAULT_LANG ? {} : { lang }),
       currency: data.money.currency,
       ...data.built,
       ...values,

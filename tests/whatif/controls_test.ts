@@ -12,6 +12,7 @@ import {
   writeHash,
 } from "../../lib/whatif/controls.ts";
 import { sayRefusal } from "../../lib/whatif/refusals.ts";
+import { applyChoices } from "../../lib/scenario/choices.ts";
 import { englishWords } from "../../lib/report/lint.ts";
 import { ROOT } from "../helpers.ts";
 import { arbSetting } from "./settings.ts";
@@ -220,6 +221,12 @@ Deno.test("sayRefusal() words a refusal from the catalogue: -p's words in Englis
   assert.deepEqual(zh.flatMap((z) => englishWords(z, ids)), []);
 });
 
+/** Scenario `id` with the reader's choices applied, resolved as `-p` resolves it. */
+function choiceApplied(id: string, values: Record<string, number>) {
+  const chosen = applyChoices(dataset, id, values);
+  return resolveScenario(chosen.dataset, chosen.scenarioId);
+}
+
 Deno.test("controlsFor() reads back through each record's binding the value -p set, money in the report's currency", () => {
   const usd = { currency: "USD", cnyPerUnit: 6.7758, lang: "en" } as const;
   let read = 0;
@@ -230,8 +237,11 @@ Deno.test("controlsFor() reads back through each record's binding the value -p s
       // the schedule reads back the scenario row's hours (shownValue() and its own test)
       if (p.binding.kind === "schedule") continue;
       const low = p.min ?? 0, high = Math.min(p.max ?? 1e6, 1e6);
-      const value = low + (high - low) * 0.37;
-      const applied = applyOverrides(r, overridesFromParameters({ [p.name]: value }, 6.7758));
+      const value = (p.integer ? Math.round : Number)(low + (high - low) * 0.37);
+      // a choice picks rows before the scenario is resolved (applyChoices), as -p does
+      const applied = p.binding.kind === "choice"
+        ? choiceApplied(s.id, { [p.name]: value })
+        : applyOverrides(r, overridesFromParameters({ [p.name]: value }, 6.7758));
       const back = controlsFor(applied, {}, usd).find((x) => x.name === c.name)!.built!;
       // money: × 6.7758 ÷ 6.7758; spot's rate: ÷ 24 × 24
       assert.ok(Math.abs(back - value) <= 1e-9 * Math.max(1, value), `${s.id} ${c.name}: ${back}`);
