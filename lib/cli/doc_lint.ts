@@ -5,8 +5,10 @@
  * Observable Plot's `PlotOptions`, playwright's `Browser`). Deno reports those as "private"
  * because an npm package is not a root of the documented graph, though the type is public in its
  * own package; Deno no longer reports them for `jsr:` and `https:` packages, and a project
- * cannot export another package's types without documenting that package too. A type that a
- * file of `lib/` declares is never let through.
+ * cannot export another package's types without documenting that package too. And one more: a
+ * row type written as `z.output<typeof schema>` of a zod schema its module keeps private (the
+ * schema's own type is zod's, pages long; the row type is what the module exports). Any other
+ * name that a file of `lib/` declares is never let through.
  *
  * `deno run --allow-read --allow-run --allow-env lib/cli/doc_lint.ts`
  *
@@ -54,8 +56,18 @@ function tsFiles(dir: string): string[] {
 }
 
 /** Whether `source` declares a type, interface, class or enum called `name`. */
-function declares(source: string, name: string): boolean {
+function declaresType(source: string, name: string): boolean {
   return new RegExp(`\\b(?:type|interface|class|enum)\\s+${name}\\b`).test(source);
+}
+
+/** Whether `source` declares a value called `name` at its top level (`const name`, …). */
+function declaresValue(source: string, name: string): boolean {
+  return new RegExp(`^(?:export\\s+)?(?:const|let|function)\\s+${name}\\b`, "m").test(source);
+}
+
+/** Whether `source` keeps a zod schema called `name` to itself (`const name = z.object(…)`). */
+function privateSchema(source: string, name: string): boolean {
+  return new RegExp(`^const\\s+${name}\\s*(?::[^=]+)?=\\s*z\\.`, "m").test(source);
 }
 
 /** The bare specifiers (`zod`, `@observablehq/plot`) that `source` imports from. */
@@ -71,18 +83,23 @@ function npmImports(source: string): string[] {
 export function judgeDocFindings(
   findings: readonly DocFinding[],
   sources: ReadonlyMap<string, string>,
-): { errors: DocFinding[]; external: DocFinding[] } {
+): { errors: DocFinding[]; external: DocFinding[]; schemas: DocFinding[] } {
   const errors: DocFinding[] = [];
   const external: DocFinding[] = [];
+  const schemas: DocFinding[] = [];
   const all = [...sources.values()];
   for (const f of findings) {
     const file = f.at.replace(/^file:\/\//, "").replace(/:\d+:\d+$/, "");
     const source = sources.get(file) ?? "";
-    const outside = f.rule === "private-type-ref" && f.referenced !== undefined &&
-      !all.some((s) => declares(s, f.referenced!)) && npmImports(source).length > 0;
-    (outside ? external : errors).push(f);
+    const ref = f.rule === "private-type-ref" ? f.referenced : undefined;
+    if (ref !== undefined && privateSchema(source, ref)) schemas.push(f);
+    else if (
+      ref !== undefined && !all.some((s) => declaresType(s, ref)) &&
+      !declaresValue(source, ref) && npmImports(source).length > 0
+    ) external.push(f);
+    else errors.push(f);
   }
-  return { errors, external };
+  return { errors, external, schemas };
 }
 
 if (import.meta.main) {
@@ -101,7 +118,7 @@ if (import.meta.main) {
     console.error(`Cannot lint the doc comments: deno doc exited with ${code}\n${output.trim()}`);
     Deno.exit(1);
   }
-  const { errors, external } = judgeDocFindings(findings, sources);
+  const { errors, external, schemas } = judgeDocFindings(findings, sources);
   for (const e of errors) console.error(`${e.text}\n`);
   const names = [...new Set(external.map((e) => e.referenced))].sort();
   console.log(
@@ -110,7 +127,8 @@ if (import.meta.main) {
         ? `; ${external.length} reference(s) to types of npm packages let through (${
           names.join(", ")
         })`
-        : ""),
+        : "") +
+      (schemas.length ? `; ${schemas.length} row type(s) of private zod schemas let through` : ""),
   );
   if (errors.length) {
     const where = [...new Set(errors.map((e) => relative(root, e.at.split(":")[0]!)))];

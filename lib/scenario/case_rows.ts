@@ -133,8 +133,11 @@ export function parametersYaml(values: ParameterValues): string {
 
 /** One line of a data file: its name, header and the row written in that header's order. */
 export interface CaseLine {
+  /** The data file the line belongs in. */
   file: "scenarios.csv" | "hardware.csv" | "sites.csv";
+  /** The file's header as shipped, its columns comma-separated. */
   header: string;
+  /** The row, its cells in the header's order, quoted where CSV needs it. */
   line: string;
 }
 

@@ -76,7 +76,9 @@ function chosen<T extends { id: string }>(
 }
 
 /** The GPU models the data knows: its machines', offerings' and throughput figures'. */
-export function gpuModelsOf(dataset: Pick<Dataset, "hardware" | "offerings" | "throughput">) {
+export function gpuModelsOf(
+  dataset: Pick<Dataset, "hardware" | "offerings" | "throughput">,
+): string[] {
   return [
     ...new Set([
       ...dataset.hardware.map((h) => h.gpuModel),
@@ -122,6 +124,7 @@ export function ownMachine(
 
 /** The dataset with the case of `values` added, and the id of the scenario to resolve. */
 export interface ChosenCase {
+  /** The data folder with the case's rows added (the data as given when nothing is chosen). */
   dataset: Dataset;
   /** The case's scenario: `scenarioId` itself when `values` choose nothing. */
   scenarioId: string;

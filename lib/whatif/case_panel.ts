@@ -15,6 +15,7 @@ import { pricingLabel } from "../scenario/labels.ts";
 
 /** The panel: its element, and how the page sets and checks its choices. */
 export interface CasePanel {
+  /** The panel's element, to insert in the page. */
   element: HTMLElement;
   /** Shows `choices` in the select lists (from the link, or a reset). */
   show(choices: WhatIfChoices): void;

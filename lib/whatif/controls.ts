@@ -16,16 +16,20 @@ export type WhatIfValues = Record<string, number>;
 
 /** One control: a number parameter with its unit, range and built value. */
 export interface Control {
+  /** The parameter's name, as `-p` and the address write it. */
   name: string;
   /** The unit shown beside the value, money in the report's currency. */
   unit: string;
+  /** What the parameter changes, in a sentence (its record's help). */
   help: string;
   /**
    * The slider's range and step: the plausible span of the parameter's unit (`sliderMax` of
    * `lib/params.ts`), holding the built value, its steps falling on the built value.
    */
   sliderMin: number;
+  /** The slider's top (see `sliderMin`). */
   sliderMax: number;
+  /** The slider's step. */
   step: number;
   /** The value the report was built with; `undefined` when the page cannot tell (a new parameter). */
   built: number | undefined;

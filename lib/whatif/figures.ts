@@ -57,6 +57,7 @@ export interface WhatIfData {
   built: WhatIfValues;
   /** The choices the report was built with (`-p machine=`, `job=`, …). */
   chosen: WhatIfChoices;
+  /** The report's currency, its rate to CNY and the language. */
   money: Money;
 }
 
@@ -128,7 +129,9 @@ export function resolveCase(
 export interface Figure {
   /** A stable key: `tco-own`, `payback`, `monthly-1`. */
   key: string;
+  /** What the figure is, in the report's language. */
   label: string;
+  /** The figure as the panel shows it, unit included. */
   text: string;
   /** The number behind `text` (money in the display currency, hours in h/day, a month); absent for words. */
   value?: number;
@@ -276,10 +279,12 @@ const CHART_HOURS = Array.from({ length: 74 }, (_, i) => i * 10);
 
 /** What the page's two charts are drawn from: each builder's arguments, the document aside. */
 export interface ChartInputs {
+  /** The cumulative-cost chart's points and options. */
   cumulative: {
     points: CumulativePoint[];
     options: Omit<Parameters<typeof cumulativeCostChart>[1], "document">;
   };
+  /** The monthly-cost chart's lines and options. */
   monthly: {
     lines: MonthlyLine[];
     options: Omit<Parameters<typeof monthlyCostChart>[1], "document">;

@@ -88,7 +88,11 @@ export function contentSecurityPolicy(html: string): string {
 }
 
 /** The scenario, the money and the build's parameters the page starts from. */
-export function whatIfData(data: Dataset, parameters: ParameterValues, scenarioId: string) {
+export function whatIfData(
+  data: Dataset,
+  parameters: ParameterValues,
+  scenarioId: string,
+): WhatIfData {
   const { translations: _t, hiddenCosts: _h, ...words } = localizeDataset(data, langOf(parameters));
   const dataset: Dataset = { ...words, translations: [], hiddenCosts: [] };
   const base = dataset.scenarios.find((s) => s.id === scenarioId);

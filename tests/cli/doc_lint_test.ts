@@ -45,3 +45,20 @@ Deno.test("doc lint: a type no file declares is still an error in a file importi
   const { errors } = judgeDocFindings(parseDocLint(OUTPUT).slice(0, 1), sources);
   assert.equal(errors.length, 1);
 });
+
+Deno.test("doc lint: a row type may name the zod schema its module keeps; any other private value is an error", () => {
+  const output = `error[private-type-ref]: public type 'SiteRow' references private type 'siteRow'
+  --> /p/lib/data/schema.ts:9:1
+
+error[private-type-ref]: public type 'Limits' references private type 'LIMITS'
+  --> /p/lib/data/cells.ts:3:1
+`;
+  const sources = new Map([
+    ["/p/lib/data/schema.ts", `import { z } from "zod";\nconst siteRow = z.object({});`],
+    ["/p/lib/data/cells.ts", `import { z } from "zod";\nconst LIMITS = { low: 0 };`],
+  ]);
+  const { errors, external, schemas } = judgeDocFindings(parseDocLint(output), sources);
+  assert.deepEqual(schemas.map((f) => f.referenced), ["siteRow"]);
+  assert.deepEqual(errors.map((f) => f.referenced), ["LIMITS"]);
+  assert.deepEqual(external, []);
+});
