@@ -36,6 +36,7 @@ table.whatif-figures th,table.whatif-figures td{text-align:left;padding:0.25em 1
 table.whatif-figures td{font-variant-numeric:tabular-nums}
 .whatif-controls{display:grid;grid-template-columns:1fr;gap:0.3em;margin:1em 0}
 .whatif-control{display:grid;grid-template-columns:20em 14em 8em auto;gap:0.6em;align-items:center}
+.whatif-control[hidden]{display:none}
 .whatif-control label{font-size:0.95em}
 .whatif-box{font:inherit;width:7em}
 .whatif-changed{background:#fff6d5}

@@ -126,6 +126,12 @@ Deno.test({
             await copied(page, "#whatif-copy-parameters"),
             "copied.yaml",
           );
+          // the own machine's GPU model is asked for only when the case has an own machine
+          assert.equal(
+            await page.isVisible("#whatif-gpu_model"),
+            values.gpu_model !== undefined,
+            "the GPU model's control shows with an own machine only",
+          );
           // the copy holds the case as set
           for (const [name, value] of Object.entries(values)) {
             assert.equal(params[name], value, name);
