@@ -37,7 +37,7 @@ import {
 } from "./inputs.ts";
 import { interruptionOverhead } from "./spot.ts";
 import { COST_ITEMS, PAID_ORDER, TCO_LINES, type TcoField } from "./cost_items.ts";
-import { COST_LINE_WORDS } from "../present/messages/costs.ts";
+import { COST_LINE_WORDS } from "../words/messages/costs.ts";
 
 /**
  * Positions of the cost items in the array {@linkcode costItems} fills: the order of the

@@ -10,7 +10,7 @@ import { type BreakEven, breakEvenHours } from "./breakeven.ts";
 import { tco } from "./cost.ts";
 import { OTHER_COST_NAMES, OTHER_COSTS, type OtherCost } from "./cost_items.ts";
 import type { CostInputs, InputName } from "./inputs.ts";
-import { COST_WORDS, OTHER_COST_WORDS } from "../present/messages/costs.ts";
+import { COST_WORDS, OTHER_COST_WORDS } from "../words/messages/costs.ts";
 
 /** The costs and the model inputs of each (the registry's `OTHER_COSTS`). */
 export const HIDDEN_COSTS = Object.fromEntries(

@@ -6,12 +6,12 @@
  * @module
  */
 import { COST_LINE_COLORS } from "../model/cost_items.ts";
-import { COST_WORDS } from "./messages/costs.ts";
-import { DOCUMENT } from "./messages/document.ts";
+import { COST_WORDS } from "../words/messages/costs.ts";
+import { DOCUMENT } from "../words/messages/document.ts";
 
 /**
- * Colours of the cost items by their key in the catalogue (`messages/costs.ts`): the TCO lines'
- * from the registry (`COST_LINE_COLORS`), and the document's own items.
+ * Colours of the cost items by their key in the catalogue (`lib/words/messages/costs.ts`): the
+ * TCO lines' from the registry (`COST_LINE_COLORS`), and the document's own items.
  */
 const ITEM_COLORS: Partial<Record<keyof typeof COST_WORDS, string>> = {
   ...COST_LINE_COLORS,
@@ -22,7 +22,7 @@ const ITEM_COLORS: Partial<Record<keyof typeof COST_WORDS, string>> = {
 /** A reference to the document's cells written after an item's name: ` (B5)`. */
 const CELL = / \([A-Z]+\d+\)$/;
 
-/** The document's own names of two items (its B3 and B9, `messages/document.ts`). */
+/** The document's own names of two items (its B3 and B9, `lib/words/messages/document.ts`). */
 const DOCUMENT_NAMES: Record<string, keyof typeof COST_WORDS> = {
   [DOCUMENT.tco.B3.en]: "purchase",
   [DOCUMENT.tco.B9.en]: "costOfCapital",

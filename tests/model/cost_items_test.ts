@@ -28,7 +28,7 @@ import {
   NOT_COUNTED,
   SEED_3090,
 } from "../../lib/model/inputs.ts";
-import { COST_LINE_WORDS, OTHER_COST_WORDS } from "../../lib/present/messages/costs.ts";
+import { COST_LINE_WORDS, OTHER_COST_WORDS } from "../../lib/words/messages/costs.ts";
 import { HIDDEN_COST_KINDS } from "../../lib/data/schema.ts";
 import { arbInputs, MANY } from "./arbitrary.ts";
 

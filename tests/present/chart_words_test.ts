@@ -28,9 +28,9 @@ import { demandChart, fleetCostChart } from "../../lib/present/charts/hybrid.ts"
 import { monthlyCostChart } from "../../lib/present/charts/monthly.ts";
 import { itemName, lineName } from "../../lib/present/charts/terms.ts";
 import { tornadoChart as tornadoBars } from "../../lib/present/chart_kinds.ts";
-import { COMMON } from "../../lib/present/messages/common.ts";
+import { COMMON } from "../../lib/words/messages/common.ts";
 import type { Money } from "../../lib/present/format.ts";
-import type { Lang } from "../../lib/present/lang.ts";
+import type { Lang } from "../../lib/words/lang.ts";
 import { englishWords } from "../../lib/report/lint.ts";
 import { arbInputs } from "../model/arbitrary.ts";
 

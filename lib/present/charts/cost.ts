@@ -11,7 +11,7 @@ import { itemColors, SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { sayPayback } from "../findings.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "../format.ts";
-import { words } from "../messages.ts";
+import { words } from "../../words/messages.ts";
 import { itemName } from "./terms.ts";
 
 /** Stacked bars of cost items (CNY) per group. */

@@ -7,7 +7,7 @@ import type { HiddenCostEffects } from "../../model/hidden_costs.ts";
 import { barChart, type ChartOptions } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
 import type { Money } from "../format.ts";
-import { words } from "../messages.ts";
+import { words } from "../../words/messages.ts";
 import { itemName } from "./terms.ts";
 
 /** Bars of how much each cost moves own − rent over the horizon, in the report's currency. */

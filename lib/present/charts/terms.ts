@@ -7,8 +7,8 @@
  *
  * @module
  */
-import type { Lang } from "../lang.ts";
-import { CATALOGUE, words } from "../messages.ts";
+import type { Lang } from "../../words/lang.ts";
+import { CATALOGUE, words } from "../../words/messages.ts";
 
 /** A reference to the document's cells written after an item's name: ` (B5)`. */
 const CELL = / \(([A-Z]+\d+)\)$/;
