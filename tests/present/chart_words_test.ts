@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { parseHTML } from "linkedom";
 import { breakEvenHours, cumulativeCosts, paybackMonth } from "../../lib/model/breakeven.ts";
 import { perUsedGpuHourAt, tco, tcoItems } from "../../lib/model/cost.ts";
-import { HIDDEN_COST_LABELS } from "../../lib/model/hidden_costs.ts";
+import { HIDDEN_COST_LABELS } from "../../lib/present/hidden_costs.ts";
 import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
 import type { CostInputs } from "../../lib/model/inputs.ts";
 import {
@@ -136,7 +136,7 @@ function charts(x: CostInputs, lang: Lang, currency = "CNY", cnyPerUnit = 1) {
     drawn: {
       items: costItemsChart(
         [
-          ...tcoItems(t).map((r) => ({ group: "AutoDL", item: r.item, cny: r.cny })),
+          ...tcoItems(t).map((r) => ({ group: "AutoDL", item: r.key, cny: r.cny })),
           ...documentTcoItems(
             {
               hardware: 1,
@@ -227,7 +227,7 @@ Deno.test("every cost item and hidden cost the model names has a Chinese name; E
     "Storage",
     "People (rent)",
     "Data transfer",
-    ...tcoItems(t).map((r) => r.item),
+    ...tcoItems(t).map((r) => itemName(r.key, "en")),
     ...Object.values(HIDDEN_COST_LABELS),
     "All of them",
   ];
