@@ -8,7 +8,7 @@ import { breakEvenHours, cumulativeCosts, paybackMonth } from "../../lib/model/b
 import { perUsedGpuHourAt, tco, tcoItems } from "../../lib/model/cost.ts";
 import { HIDDEN_COST_LABELS } from "../../lib/present/hidden_costs.ts";
 import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
-import type { CostInputs } from "../../lib/model/inputs.ts";
+import { type CostInputs, SEED_3090 } from "../../lib/model/inputs.ts";
 import {
   cloudMonthlyLine,
   type CloudTerms,
@@ -239,6 +239,16 @@ Deno.test("every cost item and hidden cost the model names has a Chinese name; E
   assert.equal(itemName("Purchase (B3)", "zh"), "购机价（B3）");
   assert.equal(itemName("Depreciation again (B8)", "en"), "Depreciation again (B8)");
   assert.equal(itemName("a name no rule knows", "zh"), "a name no rule knows");
+});
+
+Deno.test("itemName() words a TCO line's key as it words its English name, in each language", () => {
+  const t = tco({ ...SEED_3090, siteSetupCny: 1000, storageGb: 100 });
+  for (const { key } of tcoItems(t)) {
+    for (const lang of ["en", "zh"] as const) {
+      assert.equal(itemName(key, lang), itemName(itemName(key, "en"), lang), key);
+    }
+    assert.notEqual(itemName(key, "en"), key);
+  }
 });
 
 Deno.test("lineName() names owning and each way of renting in the documents' terms, provider kept", () => {
