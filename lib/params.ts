@@ -7,7 +7,7 @@
  * whether it is money; the notebooks' parameters cell, the report's `--help`, the checks,
  * `applyOverrides()`, the what-if page's controls and the inputs block of every report all read
  * it. A new parameter is a record here and its control's words in
- * `lib/present/messages/whatif.ts`.
+ * `lib/words/messages/whatif.ts`.
  *
  * Money parameters are in the report's currency (the `currency` parameter, else the scenario's).
  *
@@ -16,7 +16,7 @@
 import { DEFAULT_SCENARIO_ID } from "./defaults.ts";
 import type { Scenario } from "./data/scenarios.ts";
 import type { CostInputs } from "./model/inputs.ts";
-import { DEFAULT_LANG, isLang, type Lang, LANGS } from "./present/lang.ts";
+import { DEFAULT_LANG, isLang, type Lang, LANGS } from "./words/lang.ts";
 
 export type { Lang };
 

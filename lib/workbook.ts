@@ -14,8 +14,8 @@ import { localizeDataset } from "./data/localize.ts";
 import { sayRates } from "./present/rates.ts";
 import { escapeHtml, type Money } from "./present/format.ts";
 import { Html, show } from "./present/display.ts";
-import type { Lang } from "./present/lang.ts";
-import { type Catalogue, words } from "./present/messages.ts";
+import type { Lang } from "./words/lang.ts";
+import { type Catalogue, words } from "./words/messages.ts";
 import type { CostInputs } from "./model/inputs.ts";
 import { checkParameters, describeParameters, langOf, type ParameterValues } from "./params.ts";
 import {

@@ -36,8 +36,7 @@ import {
   INPUT_NAMES,
 } from "./inputs.ts";
 import { interruptionOverhead } from "./spot.ts";
-import { COST_ITEMS, PAID_ORDER, TCO_LINES, type TcoField } from "./cost_items.ts";
-import { COST_LINE_WORDS } from "../present/messages/costs.ts";
+import { COST_ITEMS, type LineKey, PAID_ORDER, TCO_LINES, type TcoField } from "./cost_items.ts";
 
 /**
  * Positions of the cost items in the array {@linkcode costItems} fills: the order of the
@@ -618,12 +617,13 @@ export function perUsedGpuHourAt(inputs: CostInputs, utilization: number): PerUs
 /**
  * The items of a TCO as rows, for a table or stacked bars: CNY over the horizon, or with
  * `perUsedGpuHour` CNY per GPU-hour used (no rows when no hour is used). Each line of the
- * registry (`cost_items.ts`) that is not 0, named in English by the catalogue (`costs.ts`).
+ * registry (`cost_items.ts`) that is not 0, by its key (`line`); the presentation words the key
+ * in the reader's language.
  */
 export function tcoItems(
   t: Tco,
   { perUsedGpuHour = false }: { perUsedGpuHour?: boolean } = {},
-): { side: "own" | "rent"; item: string; cny: number }[] {
+): { side: "own" | "rent"; key: LineKey; cny: number }[] {
   if (perUsedGpuHour) {
     return t.usedGpuHours > 0
       ? tcoItems(t).map((r) => ({ ...r, cny: r.cny / t.usedGpuHours }))
@@ -631,7 +631,7 @@ export function tcoItems(
   }
   return TCO_LINES.map((line) => ({
     side: line.side,
-    item: COST_LINE_WORDS[line.line].en,
+    key: line.line,
     cny: ((line.side === "own" ? t.own : t.cloud) as unknown as Record<string, number>)[line.tco]!,
   })).filter((r) => r.cny !== 0);
 }

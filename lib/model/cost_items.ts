@@ -110,8 +110,8 @@ export interface CostItem {
   /** The field of `Tco.own` or `Tco.cloud` it is summed into (an item of the TCO tables). */
   readonly tco: string;
   /**
-   * The TCO line's name in the catalogue (`messages/costs.ts`) and in the colours: items of one
-   * line share it.
+   * The TCO line's key, which the presentation words (`lib/words/messages/costs.ts`) and colours:
+   * items of one line share it.
    */
   readonly line: string;
   /** `document` when the document counts it, else the other cost it belongs to. */

@@ -2,7 +2,7 @@
  * The decision guide of document 002 (E1): answers in, a recommendation with its reasons out, to
  * stand beside the numbers. The model returns keys and typed steps; the questions, the
  * recommendations and the documents' tables (001's D5, 002's E2) are words of the catalogue
- * (`lib/present/messages/notebooks.ts`).
+ * (`lib/words/messages/notebooks.ts`).
  *
  * @module
  */

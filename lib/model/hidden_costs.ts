@@ -10,7 +10,6 @@ import { type BreakEven, breakEvenHours } from "./breakeven.ts";
 import { tco } from "./cost.ts";
 import { OTHER_COST_NAMES, OTHER_COSTS, type OtherCost } from "./cost_items.ts";
 import type { CostInputs, InputName } from "./inputs.ts";
-import { COST_WORDS, OTHER_COST_WORDS } from "../present/messages/costs.ts";
 
 /** The costs and the model inputs of each (the registry's `OTHER_COSTS`). */
 export const HIDDEN_COSTS = Object.fromEntries(
@@ -22,11 +21,6 @@ export type HiddenCost = OtherCost;
 
 /** The costs in the order the documents name them. */
 export const HIDDEN_COST_NAMES: HiddenCost[] = OTHER_COST_NAMES;
-
-/** A reader's name for each cost (the catalogue's English, `messages/costs.ts`). */
-export const HIDDEN_COST_LABELS = Object.fromEntries(
-  OTHER_COST_NAMES.map((c) => [c, OTHER_COST_WORDS[c].en]),
-) as Record<HiddenCost, string>;
 
 /** The cost an input belongs to, `undefined` for the inputs of hardware and rent. */
 export function hiddenCostOf(name: string): HiddenCost | undefined {
@@ -47,10 +41,8 @@ export function whatIfFrom(
 
 /** The answer with one cost counted (or all of them), beside the scenario's. */
 export interface HiddenCostEffect {
-  /** The cost counted, or `all` of them together. */
+  /** The cost counted, or `all` of them together: a key the presentation words. */
   cost: HiddenCost | "all";
-  /** The cost's name in words. */
-  label: string;
   /** Own − rent over the horizon with the cost counted, CNY (above 0: renting is cheaper). */
   ownMinusCloudCny: number;
   /** How much counting it moves own − rent, CNY. */
@@ -92,12 +84,11 @@ export interface HiddenCostEffects {
 export function hiddenCostEffects(inputs: CostInputs, whatIf: WhatIf): HiddenCostEffects {
   const base = tco(inputs).ownMinusCloud;
   const baseBreakEven = breakEvenHours(inputs);
-  const effect = (cost: HiddenCost | "all", label: string, x: CostInputs): HiddenCostEffect => {
+  const effect = (cost: HiddenCost | "all", x: CostInputs): HiddenCostEffect => {
     const ownMinusCloudCny = tco(x).ownMinusCloud;
     const breakEven = breakEvenHours(x);
     return {
       cost,
-      label,
       ownMinusCloudCny,
       changeCny: ownMinusCloudCny - base,
       breakEven,
@@ -107,13 +98,13 @@ export function hiddenCostEffects(inputs: CostInputs, whatIf: WhatIf): HiddenCos
     };
   };
   const given = HIDDEN_COST_NAMES.filter((c) => whatIf[c] !== undefined);
-  const effects = given.map((c) => effect(c, HIDDEN_COST_LABELS[c], { ...inputs, ...whatIf[c] }))
+  const effects = given.map((c) => effect(c, { ...inputs, ...whatIf[c] }))
     .sort((a, b) => Math.abs(b.changeCny) - Math.abs(a.changeCny));
   const together = given.reduce((x, c) => ({ ...x, ...whatIf[c] }), inputs);
   return {
     ownMinusCloudCny: base,
     breakEven: baseBreakEven,
     effects,
-    all: given.length > 0 ? effect("all", COST_WORDS.all.en, together) : null,
+    all: given.length > 0 ? effect("all", together) : null,
   };
 }

@@ -15,8 +15,8 @@ import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import { escapeHtml, moneyTick } from "./format.ts";
 import { Html } from "./display.ts";
-import type { Lang } from "./lang.ts";
-import { words } from "./messages.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 const { document: defaultDocument } = parseHTML(
   "<!doctype html><html><head></head><body></body></html>",

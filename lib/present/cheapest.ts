@@ -8,7 +8,7 @@
 import type { CheapestWay, WayToRent } from "../scenario/cheapest.ts";
 import { sayBreakEven } from "./findings.ts";
 import { formatMoney, type Money } from "./format.ts";
-import { words } from "./messages.ts";
+import { words } from "../words/messages.ts";
 
 /**
  * The headline of the cheapest way: what is cheapest at the scenario's hours (owning or a way to

@@ -6,12 +6,12 @@
  * @module
  */
 import { COST_LINE_COLORS } from "../model/cost_items.ts";
-import { COST_WORDS } from "./messages/costs.ts";
-import { DOCUMENT } from "./messages/document.ts";
+import { COST_WORDS } from "../words/messages/costs.ts";
+import { DOCUMENT } from "../words/messages/document.ts";
 
 /**
- * Colours of the cost items by their key in the catalogue (`messages/costs.ts`): the TCO lines'
- * from the registry (`COST_LINE_COLORS`), and the document's own items.
+ * Colours of the cost items by their key in the catalogue (`lib/words/messages/costs.ts`): the
+ * TCO lines' from the registry (`COST_LINE_COLORS`), and the document's own items.
  */
 const ITEM_COLORS: Partial<Record<keyof typeof COST_WORDS, string>> = {
   ...COST_LINE_COLORS,
@@ -22,18 +22,19 @@ const ITEM_COLORS: Partial<Record<keyof typeof COST_WORDS, string>> = {
 /** A reference to the document's cells written after an item's name: ` (B5)`. */
 const CELL = / \([A-Z]+\d+\)$/;
 
-/** The document's own names of two items (its B3 and B9, `messages/document.ts`). */
+/** The document's own names of two items (its B3 and B9, `lib/words/messages/document.ts`). */
 const DOCUMENT_NAMES: Record<string, keyof typeof COST_WORDS> = {
   [DOCUMENT.tco.B3.en]: "purchase",
   [DOCUMENT.tco.B9.en]: "costOfCapital",
 };
 
 /**
- * The catalogue's key of an item named in English (`tcoItems()`, `documentTcoItems()`, the
- * document's figures).
+ * The catalogue's key of an item given by its key (`tcoItems()`) or named in English
+ * (`documentTcoItems()`, the document's figures).
  */
 function itemKey(label: string): keyof typeof COST_WORDS | undefined {
   const noun = label.replace(CELL, "");
+  if (Object.hasOwn(COST_WORDS, noun)) return noun as keyof typeof COST_WORDS;
   return DOCUMENT_NAMES[noun] ??
     (Object.keys(COST_WORDS) as (keyof typeof COST_WORDS)[]).find((k) => COST_WORDS[k].en === noun);
 }
@@ -55,13 +56,15 @@ export const SERIES_COLORS = {
 const FALLBACK = ["#17becf", "#bcbd22", "#7f7f7f", "#aec7e8", "#ffbb78", "#98df8a", "#c5b0d5"];
 
 /**
- * A colour for each item label, fixed by the item's key (the label is its English name in the
- * catalogue, a cell reference after it allowed); labels of no known item get distinct fallbacks.
+ * A colour for each item label, fixed by the item's key (the label is the key or its English name
+ * in the catalogue, a cell reference after it allowed); labels of no known item get distinct
+ * fallbacks.
  * Two labels of one meaning would share a colour: a chart names each meaning once.
  *
  * @example
  * ```ts
  * itemColors(["Electricity", "Storage"]); // ["#edc948", "#76b7b2"]
+ * itemColors(["electricity", "storage"]); // ["#edc948", "#76b7b2"]
  * ```
  */
 export function itemColors(labels: readonly string[]): string[] {

@@ -1,8 +1,8 @@
 /**
  * Sentences that state a finding, made from the numbers they describe (never written as text
  * that could go false when the data changes), in the reader's currency and language: the words
- * come from the catalogue (`messages/findings.ts`). Functions given `money` speak its language;
- * the others take `{ lang }` (default English).
+ * come from the catalogue (`lib/words/messages/findings.ts`). Functions given `money` speak its
+ * language; the others take `{ lang }` (default English).
  *
  * @module
  */
@@ -13,8 +13,8 @@ import type { Crossover } from "../model/monthly.ts";
 import type { FleetChoice } from "../model/hybrid.ts";
 import type { SpotStopsPaying } from "../model/spot.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
-import type { Lang } from "./lang.ts";
-import { words } from "./messages.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** "owning is cheaper above 4.30 h/day", "owning is always cheaper", "owning is never cheaper". */
 export function sayBreakEven(

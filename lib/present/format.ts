@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { type Lang, LOCALES } from "./lang.ts";
-import { words } from "./messages.ts";
+import { type Lang, LOCALES } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** Escapes `& < > " '` so text from a CSV shows literally in HTML. */
 export function escapeHtml(text: unknown): string {

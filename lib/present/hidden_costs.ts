@@ -6,13 +6,18 @@
  *
  * @module
  */
-import type { HiddenCostEffect, HiddenCostEffects } from "../model/hidden_costs.ts";
+import {
+  HIDDEN_COST_NAMES,
+  type HiddenCost,
+  type HiddenCostEffect,
+  type HiddenCostEffects,
+} from "../model/hidden_costs.ts";
 import type { InputName } from "../model/inputs.ts";
 import { sayBreakEven } from "./findings.ts";
 import { formatMoney, formatNumber, type Money } from "./format.ts";
 import { inputLabel, inputValue, isMoneyInput } from "./inputs.ts";
-import type { Lang } from "./lang.ts";
-import { words } from "./messages.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 import type { Html } from "./display.ts";
 import { cited } from "./sources.ts";
 
@@ -42,6 +47,11 @@ function sayBreakEvenShift(e: HiddenCostEffect, lang: Lang): string {
 export function hiddenCostLabel(e: Pick<HiddenCostEffect, "cost">, lang: Lang = "en"): string {
   return words(lang).tables.hiddenCosts[e.cost];
 }
+
+/** Each cost's name in English, by its key (`people`: "People"). */
+export const HIDDEN_COST_LABELS = Object.fromEntries(
+  HIDDEN_COST_NAMES.map((cost) => [cost, hiddenCostLabel({ cost })]),
+) as Record<HiddenCost, string>;
 
 /**
  * A scenario's finding: which cost moves its answer most, by how much, and where all of them

@@ -1,8 +1,8 @@
 /**
  * The names and units of the model's inputs as a report shows them, money in the report's
  * currency and words in its language: `Purchase price (USD)`, `Electricity (CNY/kWh)`,
- * `购机价（USD）`. Names and worded units come from the catalogue (`messages/inputs.ts`). Values of
- * money inputs are converted with {@linkcode inputValue}. The model's inputs are in CNY; no label
+ * `购机价（USD）`. Names and worded units come from the catalogue (`lib/words/messages/inputs.ts`).
+ * Values of money inputs are converted with {@linkcode inputValue}. The model's inputs are in CNY; no label
  * here says CNY unless the report does.
  *
  * @module
@@ -11,10 +11,10 @@ import type { Range } from "../data/load.ts";
 import type { CostInputs, InputName } from "../model/inputs.ts";
 import type { InputRange } from "../model/sensitivity.ts";
 import type { Money } from "./format.ts";
-import { words } from "./messages.ts";
+import { words } from "../words/messages.ts";
 import type { Html } from "./display.ts";
 import { cited } from "./sources.ts";
-import type { INPUT_TERMS } from "./messages/inputs.ts";
+import type { INPUT_TERMS } from "../words/messages/inputs.ts";
 
 /** A unit with words in it, by its key in the catalogue. */
 type UnitWord = keyof typeof INPUT_TERMS.units;

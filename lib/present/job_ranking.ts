@@ -1,15 +1,16 @@
 /**
  * A job's ranking in words and rows: the sentence naming the cheapest way within the deadline
  * and the table rows `calc --job` and notebook 08 show, money in the reader's currency, words in
- * the reader's language (from the catalogue: `messages/findings.ts`, `messages/tables.ts`).
+ * the reader's language (from the catalogue: `lib/words/messages/findings.ts` and
+ * `lib/words/messages/tables.ts`).
  *
  * @module
  */
 import type { DatasetJobRanking } from "../scenario/jobs.ts";
 import type { JobExclusion, JobPick, JobRow } from "../model/job.ts";
 import { CNY, formatMoney, formatNumber, type Money } from "./format.ts";
-import type { Lang } from "./lang.ts";
-import { words } from "./messages.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** "on demand", "reserved 1 year", "owned", "按量计费": a pricing model in words. */
 export function sayPricing(pricingModel: string, { lang = "en" }: { lang?: Lang } = {}): string {

@@ -7,8 +7,8 @@
  */
 import type { Dataset } from "../data/load.ts";
 import { ratesOn } from "../data/fx_rates.ts";
-import type { Lang } from "./lang.ts";
-import { words } from "./messages.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /**
  * "Exchange rates: every price converted once, at the latest rate in fx.csv on or before

@@ -7,8 +7,8 @@
  */
 import { Html } from "./display.ts";
 import { escapeHtml } from "./format.ts";
-import type { Lang } from "./lang.ts";
-import { words } from "./messages.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** `assumption`, `assumption: detail` or `assumption (detail)`, in any case. */
 const ASSUMPTION = /^assumption\b(?:\s*:\s*(.+)|\s*\((.+)\))?\s*$/is;

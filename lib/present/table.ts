@@ -17,8 +17,8 @@ import {
   htmlTable,
   type Money,
 } from "./format.ts";
-import type { Lang } from "./lang.ts";
-import { words } from "./messages.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** How a column's numbers are shown. */
 export type Format =

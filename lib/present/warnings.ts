@@ -5,8 +5,8 @@
  * @module
  */
 import { type DataWarning, formatWarning } from "../data/errors.ts";
-import type { Lang } from "./lang.ts";
-import { words } from "./messages.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** One warning as one line in `lang`: "hardware.csv 第 2 行 as_of 列：数据日期为 2023-01，…". */
 export function warningText(w: DataWarning, lang: Lang): string {

@@ -11,8 +11,8 @@ import { documentSums, isDocumentCase } from "../model/document_sums.ts";
 import { describeParameters, langOf, type ParameterValues } from "../params.ts";
 import { sayBreakEven } from "../present/findings.ts";
 import { escapeHtml, formatMoney, formatNumber, type Money } from "../present/format.ts";
-import { LOCALES } from "../present/lang.ts";
-import { words } from "../present/messages.ts";
+import { LOCALES } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 import {
   applyOverrides,
   displayRate,

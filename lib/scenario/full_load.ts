@@ -6,7 +6,7 @@
  */
 import type { Dataset } from "../data/load.ts";
 import { type CostInputs, DEFAULTS } from "../model/inputs.ts";
-import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
+import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
 import { fullLoadLabel } from "./labels.ts";
 import { cheapestPerProvider } from "./market.ts";
 import { hardwareInputs, offeringTerms } from "./terms.ts";

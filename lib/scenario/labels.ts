@@ -6,8 +6,8 @@
  * @module
  */
 import type { PricingModel } from "../data/schema.ts";
-import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
-import { words } from "../present/messages.ts";
+import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** What a pricing model is called in tables and charts: "On demand", "按量计费". */
 export function pricingLabel(pricingModel: PricingModel, lang: Lang = DEFAULT_LANG): string {

@@ -24,7 +24,7 @@ import {
   SENSITIVE_INPUTS,
   SPOT_INPUTS,
 } from "../model/sensitivity.ts";
-import { DEFAULT_LANG, type Lang } from "../present/lang.ts";
+import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
 import { optionLabel } from "./labels.ts";
 import { byPrice, inRegion, rentalOptions } from "./market.ts";
 import { hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";

@@ -32,7 +32,7 @@ import {
   withTerms,
 } from "../model/monthly.ts";
 import { hoursToFinish, spotCost, type SpotStopsPaying, spotStopsPaying } from "../model/spot.ts";
-import { words } from "../present/messages.ts";
+import { words } from "../words/messages.ts";
 import { optionLabel, ownLabel } from "./labels.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { type CheapestWay, cheapestWay } from "./cheapest.ts";

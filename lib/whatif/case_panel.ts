@@ -9,7 +9,7 @@
  */
 /// <reference lib="dom" />
 import type { WhatIfChoices, WhatIfData } from "./figures.ts";
-import { words } from "../present/messages.ts";
+import { words } from "../words/messages.ts";
 import { gpuModelsOf } from "../scenario.ts";
 import { pricingLabel } from "../scenario/labels.ts";
 

@@ -35,8 +35,8 @@ import { monthlyCostChart } from "../present/charts/monthly.ts";
 import type { Html } from "../present/display.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { saySpotAtRate } from "../present/findings.ts";
-import type { Lang } from "../present/lang.ts";
-import { words } from "../present/messages.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
 
 /** The reader's choices of rows, as the text parameters name them (`machine`, `site`, `offering`, `job`, `gpu_model`). */

@@ -12,8 +12,8 @@ import { localizeDataset } from "../data/localize.ts";
 import { langOf, type ParameterValues } from "../params.ts";
 import { displayRate, UnknownScenarioError } from "../scenario.ts";
 import { escapeHtml, type Money } from "../present/format.ts";
-import { LOCALES } from "../present/lang.ts";
-import { words } from "../present/messages.ts";
+import { LOCALES } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 import {
   chartsOf,
   CHOICES,

@@ -42,12 +42,12 @@ import {
   readWhatIfData,
   type WhatIfChoices,
 } from "./figures.ts";
-import { words } from "../present/messages.ts";
+import { words } from "../words/messages.ts";
 import { type Refusal, sayRefusal, unitIn } from "./refusals.ts";
 import { type CasePanel, casePanel } from "./case_panel.ts";
 import { formatNumber } from "../present/format.ts";
 import { PARAMETERS, type ParameterValues } from "../params.ts";
-import { DEFAULT_LANG } from "../present/lang.ts";
+import { DEFAULT_LANG } from "../words/lang.ts";
 import { caseRows, caseRowsText, parametersYaml } from "../scenario/case_rows.ts";
 import type { DatasetJobRanking } from "../scenario/jobs.ts";
 

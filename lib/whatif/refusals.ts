@@ -6,8 +6,8 @@
  * @module
  */
 import { PARAMETERS } from "../params.ts";
-import type { Lang } from "../present/lang.ts";
-import { words } from "../present/messages.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** A value the page cannot use: an unknown name in the link, or a value out of its parameter's rule. */
 export type Refusal =

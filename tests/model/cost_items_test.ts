@@ -28,7 +28,8 @@ import {
   NOT_COUNTED,
   SEED_3090,
 } from "../../lib/model/inputs.ts";
-import { COST_LINE_WORDS, OTHER_COST_WORDS } from "../../lib/present/messages/costs.ts";
+import { COST_LINE_WORDS, OTHER_COST_WORDS } from "../../lib/words/messages/costs.ts";
+import { itemName } from "../../lib/present/charts/terms.ts";
 import { HIDDEN_COST_KINDS } from "../../lib/data/schema.ts";
 import { arbInputs, MANY } from "./arbitrary.ts";
 
@@ -184,7 +185,10 @@ Deno.test("every TCO line has its words in both languages and a colour of its ow
   // the TCO table names its rows as the catalogue does, and the site of the TCO is the other
   // cost "site" in both languages
   const t = tco({ ...SEED_3090, siteSetupCny: 1000 });
-  assert.deepEqual(tcoItems(t).map((r) => r.item).includes(OTHER_COST_WORDS.site.en), true);
+  assert.deepEqual(
+    tcoItems(t).map((r) => itemName(r.key, "en")).includes(OTHER_COST_WORDS.site.en),
+    true,
+  );
   assert.equal(COST_LINE_WORDS.site, OTHER_COST_WORDS.site);
 });
 

@@ -286,8 +286,8 @@ Deno.test("tcoItems() per GPU-hour used: each item over the GPU-hours, none when
   assert.equal(t.usedGpuHours, 8_760);
   const perHour = tcoItems(t, { perUsedGpuHour: true });
   const whole = tcoItems(t);
-  assert.deepEqual(perHour.map((r) => r.item), whole.map((r) => r.item));
-  perHour.forEach((r, i) => near(r.cny, whole[i]!.cny / 8_760, 1e-12, r.item));
+  assert.deepEqual(perHour.map((r) => r.key), whole.map((r) => r.key));
+  perHour.forEach((r, i) => near(r.cny, whole[i]!.cny / 8_760, 1e-12, r.key));
   assert.deepEqual(
     tcoItems(tco({ ...SEED_3090, usedHoursPerDay: 0 }), { perUsedGpuHour: true }),
     [],

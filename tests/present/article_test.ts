@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { article } from "../../lib/present/messages/message.ts";
-import { words } from "../../lib/present/messages.ts";
+import { article } from "../../lib/words/messages/message.ts";
+import { words } from "../../lib/words/messages.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { ROOT } from "../helpers.ts";
 

@@ -6,9 +6,9 @@ import fc from "fast-check";
 import { parseHTML } from "linkedom";
 import { breakEvenHours, cumulativeCosts, paybackMonth } from "../../lib/model/breakeven.ts";
 import { perUsedGpuHourAt, tco, tcoItems } from "../../lib/model/cost.ts";
-import { HIDDEN_COST_LABELS } from "../../lib/model/hidden_costs.ts";
+import { HIDDEN_COST_LABELS } from "../../lib/present/hidden_costs.ts";
 import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
-import type { CostInputs } from "../../lib/model/inputs.ts";
+import { type CostInputs, SEED_3090 } from "../../lib/model/inputs.ts";
 import {
   cloudMonthlyLine,
   type CloudTerms,
@@ -28,9 +28,9 @@ import { demandChart, fleetCostChart } from "../../lib/present/charts/hybrid.ts"
 import { monthlyCostChart } from "../../lib/present/charts/monthly.ts";
 import { itemName, lineName } from "../../lib/present/charts/terms.ts";
 import { tornadoChart as tornadoBars } from "../../lib/present/chart_kinds.ts";
-import { COMMON } from "../../lib/present/messages/common.ts";
+import { COMMON } from "../../lib/words/messages/common.ts";
 import type { Money } from "../../lib/present/format.ts";
-import type { Lang } from "../../lib/present/lang.ts";
+import type { Lang } from "../../lib/words/lang.ts";
 import { englishWords } from "../../lib/report/lint.ts";
 import { arbInputs } from "../model/arbitrary.ts";
 
@@ -136,7 +136,7 @@ function charts(x: CostInputs, lang: Lang, currency = "CNY", cnyPerUnit = 1) {
     drawn: {
       items: costItemsChart(
         [
-          ...tcoItems(t).map((r) => ({ group: "AutoDL", item: r.item, cny: r.cny })),
+          ...tcoItems(t).map((r) => ({ group: "AutoDL", item: r.key, cny: r.cny })),
           ...documentTcoItems(
             {
               hardware: 1,
@@ -227,7 +227,7 @@ Deno.test("every cost item and hidden cost the model names has a Chinese name; E
     "Storage",
     "People (rent)",
     "Data transfer",
-    ...tcoItems(t).map((r) => r.item),
+    ...tcoItems(t).map((r) => itemName(r.key, "en")),
     ...Object.values(HIDDEN_COST_LABELS),
     "All of them",
   ];
@@ -239,6 +239,16 @@ Deno.test("every cost item and hidden cost the model names has a Chinese name; E
   assert.equal(itemName("Purchase (B3)", "zh"), "购机价（B3）");
   assert.equal(itemName("Depreciation again (B8)", "en"), "Depreciation again (B8)");
   assert.equal(itemName("a name no rule knows", "zh"), "a name no rule knows");
+});
+
+Deno.test("itemName() words a TCO line's key as it words its English name, in each language", () => {
+  const t = tco({ ...SEED_3090, siteSetupCny: 1000, storageGb: 100 });
+  for (const { key } of tcoItems(t)) {
+    for (const lang of ["en", "zh"] as const) {
+      assert.equal(itemName(key, lang), itemName(itemName(key, "en"), lang), key);
+    }
+    assert.notEqual(itemName(key, "en"), key);
+  }
 });
 
 Deno.test("lineName() names owning and each way of renting in the documents' terms, provider kept", () => {

@@ -13,6 +13,11 @@ Deno.test("itemColors() gives each cost item its colour by meaning, whatever the
   assert.equal(itemColors(["Cost of capital (B9)"])[0], itemColors(["Cost of capital"])[0]);
 });
 
+Deno.test("itemColors() gives an item the same colour by its key as by its English name", () => {
+  assert.deepEqual(itemColors(["electricity", "storage"]), itemColors(["Electricity", "Storage"]));
+  assert.deepEqual(itemColors(["costOfCapital", "site"]), itemColors(["Cost of capital", "Site"]));
+});
+
 Deno.test("itemColors() gives labels no rule knows distinct fallbacks, none a known item's", () => {
   const known = itemColors(["Electricity", "Maintenance", "Cloud compute by the hour"]);
   const unknown = itemColors(["Insurance", "Rack rent", "Cooling"]);

@@ -5,12 +5,7 @@ import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
 import { breakEvenHours, paybackMonth } from "../../lib/model/breakeven.ts";
-import {
-  HIDDEN_COST_LABELS,
-  HIDDEN_COST_NAMES,
-  hiddenCostEffects,
-  whatIfFrom,
-} from "../../lib/model/hidden_costs.ts";
+import { HIDDEN_COST_NAMES, hiddenCostEffects, whatIfFrom } from "../../lib/model/hidden_costs.ts";
 import type { FleetChoice } from "../../lib/model/hybrid.ts";
 import { INPUT_NAMES, SEED_3090 } from "../../lib/model/inputs.ts";
 import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "../../lib/model/monthly.ts";
@@ -26,7 +21,12 @@ import {
   sayWithoutBreakEven,
 } from "../../lib/present/findings.ts";
 import { CNY, formatPercent, type Money } from "../../lib/present/format.ts";
-import { hiddenCostRows, sayHiddenCosts, whatIfRows } from "../../lib/present/hidden_costs.ts";
+import {
+  HIDDEN_COST_LABELS,
+  hiddenCostRows,
+  sayHiddenCosts,
+  whatIfRows,
+} from "../../lib/present/hidden_costs.ts";
 import { inputLabel } from "../../lib/present/inputs.ts";
 import {
   jobTableRows,
@@ -227,13 +227,12 @@ Deno.test("whatIfRows() in Chinese names each cost and input in Chinese, values 
   });
 });
 
-Deno.test("the hidden costs' English names are the model's", () => {
+Deno.test("the hidden costs' English names are the catalogue's, by the model's keys", () => {
   const rows = hiddenCostRows({
     ownMinusCloudCny: 0,
     breakEven: { kind: "never", reason: "" },
     effects: HIDDEN_COST_NAMES.map((cost) => ({
       cost,
-      label: HIDDEN_COST_LABELS[cost],
       ownMinusCloudCny: 0,
       changeCny: 0,
       breakEven: { kind: "never", reason: "" },

@@ -1,6 +1,6 @@
 // The sentences that state findings, checked against the numbers on every shipped scenario.
 import assert from "node:assert/strict";
-import { inSentence } from "../../lib/present/messages/message.ts";
+import { inSentence } from "../../lib/words/messages/message.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { cumulativeCosts, paybackMonth } from "../../lib/model/breakeven.ts";
 import { breakEvenSpider, breakEvenTornado } from "../../lib/model/breakeven_sensitivity.ts";

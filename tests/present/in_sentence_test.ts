@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { sayCrossovers } from "../../lib/present/findings.ts";
-import { words } from "../../lib/present/messages.ts";
-import { inSentence } from "../../lib/present/messages/message.ts";
+import { words } from "../../lib/words/messages.ts";
+import { inSentence } from "../../lib/words/messages/message.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
 import { ROOT } from "../helpers.ts";
 

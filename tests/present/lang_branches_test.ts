@@ -6,9 +6,9 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The files where a language may be named: its record (`lang.ts`) and the catalogue. */
 const CATALOGUE = [
-  /^lib\/present\/lang\.ts$/,
-  /^lib\/present\/messages\.ts$/,
-  /^lib\/present\/messages\//,
+  /^lib\/words\/lang\.ts$/,
+  /^lib\/words\/messages\.ts$/,
+  /^lib\/words\/messages\//,
 ];
 
 /** A branch on the report's language, or a table of one language's words beside the English. */

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { ParameterError, PARAMETERS, parseAssignment } from "../../lib/params.ts";
 import { applyOverrides, overridesFromParameters, resolveScenario } from "../../lib/scenario.ts";
-import { words } from "../../lib/present/messages.ts";
+import { words } from "../../lib/words/messages.ts";
 import {
   controlsFor,
   readControl,

@@ -11,7 +11,7 @@ import { colorLegend, figure, heatmapChart, xAxis, yAxis } from "../chart_kinds.
 import { SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { CNY, formatMoney, formatNumber, type Money, moneyTick } from "../format.ts";
-import { words } from "../messages.ts";
+import { words } from "../../words/messages.ts";
 
 /**
  * Where a break-even stands on a chart's 0–24 hours-a-day axis: at its hours, on the top edge

@@ -11,10 +11,13 @@ import { itemColors, SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { sayPayback } from "../findings.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "../format.ts";
-import { words } from "../messages.ts";
+import { words } from "../../words/messages.ts";
 import { itemName } from "./terms.ts";
 
-/** Stacked bars of cost items (CNY) per group. */
+/**
+ * Stacked bars of cost items (CNY) per group, each item given by its key in the catalogue
+ * (`tcoItems()`) or its English name (`documentTcoItems()`).
+ */
 export function costItemsChart(
   rows: readonly { group: string; item: string; cny: number }[],
   { money, unit = money.currency, title, caption, alt, height }: {
@@ -29,7 +32,12 @@ export function costItemsChart(
 ): Html {
   const t = words(money.lang).charts.cost;
   const groups = [...new Set(rows.map((r) => r.group))];
-  const items = [...new Set(rows.map((r) => r.item))];
+  // one item drawn per name: an item given by its key and by its English name is one item
+  const items = new Map<string, string>();
+  for (const r of rows) {
+    const name = itemName(r.item, money.lang);
+    if (!items.has(name)) items.set(name, r.item);
+  }
   return stackedCostBars(
     rows.map((r) => ({
       group: r.group,
@@ -56,7 +64,7 @@ export function costItemsChart(
     },
     {
       unit,
-      colors: itemColors(items),
+      colors: itemColors([...items.values()]),
       height: height ?? 110 + 44 * groups.length,
       lang: money.lang,
     },

@@ -7,8 +7,8 @@ import type { HiddenCostEffects } from "../../model/hidden_costs.ts";
 import { barChart, type ChartOptions } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
 import type { Money } from "../format.ts";
-import { words } from "../messages.ts";
-import { itemName } from "./terms.ts";
+import { words } from "../../words/messages.ts";
+import { hiddenCostLabel } from "../hidden_costs.ts";
 
 /** Bars of how much each cost moves own − rent over the horizon, in the report's currency. */
 export function hiddenCostChart(
@@ -17,7 +17,7 @@ export function hiddenCostChart(
 ): Html {
   const t = words(money.lang).charts.hiddenCosts;
   const rows = e.effects.map((r) => ({
-    label: itemName(r.label, money.lang),
+    label: hiddenCostLabel(r, money.lang),
     value: r.changeCny / money.cnyPerUnit,
   }));
   return barChart(

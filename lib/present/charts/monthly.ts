@@ -9,7 +9,7 @@ import { seriesColors } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { sayCrossovers } from "../findings.ts";
 import { formatMoney, formatNumber, type Money } from "../format.ts";
-import { words } from "../messages.ts";
+import { words } from "../../words/messages.ts";
 import { lineName } from "./terms.ts";
 
 /** Straight lines of monthly cost from the model's monthly lines, with the crossings as dots. */

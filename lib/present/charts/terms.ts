@@ -1,23 +1,27 @@
 /**
  * The model's own names of what the charts draw (cost items, hidden costs, monthly lines) in the
- * report's language. The model names them in English (`tcoItems()`, `HIDDEN_COST_LABELS`,
- * `ownMonthlyLine()`); colours are chosen from those names (`colors.ts`), the words drawn come
- * from the catalogue: the English name finds the message's key, the key its words in every
- * language (English included, so that every language takes one path).
+ * report's language. The model gives a cost item by its key (`tcoItems()`'s `key`), the document
+ * its items by their English names (`documentTcoItems()`), a monthly line by an English label
+ * (`ownMonthlyLine()`); colours are chosen from the same key or name (`colors.ts`), the words drawn
+ * come from the catalogue: the key, or the message's key that the English name finds, gives its
+ * words in every language (English included, so that every language takes one path).
  *
  * @module
  */
-import type { Lang } from "../lang.ts";
-import { CATALOGUE, words } from "../messages.ts";
+import type { Lang } from "../../words/lang.ts";
+import { CATALOGUE, words } from "../../words/messages.ts";
 
 /** A reference to the document's cells written after an item's name: ` (B5)`. */
 const CELL = / \(([A-Z]+\d+)\)$/;
 
 /**
- * A cost item's name in `lang`; a name the catalogue does not know is shown as it is.
+ * A cost item's name in `lang`, the item given by its key in the catalogue (`electricity`) or by
+ * its English name, a cell of the document's after it allowed; a name the catalogue does not know
+ * is shown as it is.
  *
  * @example
  * ```ts
+ * itemName("electricity", "zh"); // "电费"
  * itemName("Electricity (B5)", "zh"); // "电费（B5）"
  * itemName("Electricity (B5)", "en"); // "Electricity (B5)"
  * ```
@@ -25,7 +29,9 @@ const CELL = / \(([A-Z]+\d+)\)$/;
 export function itemName(label: string, lang: Lang): string {
   const cell = CELL.exec(label);
   const noun = cell ? label.slice(0, cell.index) : label;
-  const key = keyOf(CATALOGUE.charts.items, noun);
+  const key = Object.hasOwn(CATALOGUE.charts.items, noun)
+    ? noun as keyof typeof CATALOGUE.charts.items
+    : keyOf(CATALOGUE.charts.items, noun);
   if (key === undefined) return label;
   const w = words(lang);
   const name = w.charts.items[key];
