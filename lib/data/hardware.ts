@@ -9,6 +9,7 @@ import type { DataIssue } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
 import type { HardwareRow } from "./schema.ts";
 import { DEFAULTS } from "../model/inputs.ts";
+import { type ColumnInput, columnInputs, inputUnitOf } from "../model/cost_inputs.ts";
 
 /** What a GPU loses on the used market at once where `hardware.csv` leaves `resale_haircut` blank: the model's one default. */
 export const DEFAULT_RESALE_HAIRCUT: number = DEFAULTS.resaleHaircut;
@@ -47,12 +48,12 @@ export interface Hardware {
   siteId: string | undefined;
   /** The row of `finance.csv` the machine is paid by, when the data says. */
   financeId: string | undefined;
-  /** Share of the GPUs that fail in a year, the cost of one as a share of a GPU's price, the hours it is out; `undefined` = not counted. */
-  failuresPerYear: number | undefined;
-  /** The cost of a failure as a share of a GPU's price; `undefined` = not counted. */
-  repairShare: number | undefined;
-  /** Hours a failed GPU is out; `undefined` = not counted. */
-  downtimeHours: number | undefined;
+  /**
+   * The model inputs its columns set as written (failures a year, the repair share, the hours a
+   * failed GPU is out: `columnInputs("hardware.csv")`), money in CNY; a blank cell is left out,
+   * not counted.
+   */
+  inputs: Partial<Record<ColumnInput<"hardware.csv">, number>>;
   /** Free notes of the row. */
   notes: string;
   /** Where the figures come from. */
@@ -61,6 +62,19 @@ export interface Hardware {
   asOf: AsOf;
   /** The spreadsheet row of `hardware.csv`. */
   row: number;
+}
+
+/** The inputs the columns of a row set, money converted at `rate`; blank cells left out. */
+function columnValues(
+  h: HardwareRow,
+  rate: number,
+): Partial<Record<ColumnInput<"hardware.csv">, number>> {
+  const out: Partial<Record<ColumnInput<"hardware.csv">, number>> = {};
+  for (const { name, column } of columnInputs("hardware.csv")) {
+    const value = h[column.name];
+    if (value !== undefined) out[name] = inputUnitOf(name).money ? value * rate : value;
+  }
+  return out;
 }
 
 /** The machines of the valid rows of `hardware.csv`, money converted with `toCny`. */
@@ -88,9 +102,7 @@ export function parseHardware(
         maintenanceCnyPerYear: h.maintenance_per_year * rate,
         siteId: h.site_id,
         financeId: h.finance_id,
-        failuresPerYear: h.failures_per_year,
-        repairShare: h.repair_share,
-        downtimeHours: h.downtime_hours,
+        inputs: columnValues(h, rate),
         notes: h.notes,
         source: h.source,
         asOf: h.as_of,

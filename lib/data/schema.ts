@@ -8,7 +8,15 @@ import { z } from "zod";
 import type { PricingModel } from "../model/monthly.ts";
 import { OTHER_COST_NAMES, type OtherCost } from "../model/cost_items.ts";
 import {
+  columnInputs,
+  type ColumnName,
+  INPUT_NAMES,
+  type InputColumn,
+  type InputName,
+} from "../model/cost_inputs.ts";
+import {
   asOf,
+  type CellSchema,
   currency,
   id,
   number,
@@ -97,6 +105,21 @@ const offeringRow = z.object({
   ...sourced,
 });
 
+/**
+ * The columns of `file` that set a model input as written, each validated as its input's record
+ * says (`lib/model/cost_inputs.ts`): blank = not counted.
+ */
+function inputColumns<F extends InputColumn["file"]>(
+  file: F,
+): Record<ColumnName<F>, CellSchema<number | undefined>> {
+  return Object.fromEntries(
+    columnInputs(file).map(({ column: { name, min, max, percent, expected } }) => [
+      name,
+      optionalNumber({ min, max, percent, expected }),
+    ]),
+  ) as Record<ColumnName<F>, CellSchema<number | undefined>>;
+}
+
 /** A row of `hardware.csv`. */
 const hardwareRow = z.object({
   id: id(),
@@ -127,19 +150,7 @@ const hardwareRow = z.object({
   }),
   site_id: optionalId(),
   finance_id: optionalId(),
-  failures_per_year: optionalNumber({
-    ...fraction,
-    expected: "the share of the GPUs that fail in a year, 0 to 1 (0.061 or 6.1%; blank = none)",
-  }),
-  repair_share: optionalNumber({
-    ...fraction,
-    expected: "the cost of a failure as a share of one GPU's price, 0 to 1 (1 = replaced)",
-  }),
-  downtime_hours: optionalNumber({
-    min: 0,
-    max: 8760,
-    expected: "hours a failed GPU is out, rented instead, from 0 to 8760",
-  }),
+  ...inputColumns("hardware.csv"),
   notes: optionalText(),
   ...sourced,
 });
@@ -307,49 +318,8 @@ const demandRow = z.object({
   ...sourced,
 });
 
-/** The model inputs `ranges.csv` may name (held equal to the model's list by a test). */
-export const RANGE_PARAMETERS = [
-  "gpuCount",
-  "purchaseCny",
-  "hostShareCny",
-  "residualFraction",
-  "residualYears",
-  "resaleHaircut",
-  "maintenanceCnyPerYear",
-  "activePowerKw",
-  "idlePowerKw",
-  "pue",
-  "electricityCnyPerKwh",
-  "costOfCapital",
-  "discountRate",
-  "cloudCnyPerGpuHour",
-  "cloudMinimumMonths",
-  "cloudOverhead",
-  "cloudSpeed",
-  "storageGb",
-  "storageCnyPerGbHour",
-  "setupHoursPerMonth",
-  "usedHoursPerDay",
-  "horizonYears",
-  "cloudInterruptionsPerHour",
-  "checkpointIntervalHours",
-  "checkpointWriteHours",
-  "restartHours",
-  "ownOpsHoursPerMonth",
-  "rentOpsHoursPerMonth",
-  "labourCnyPerHour",
-  "siteSetupCny",
-  "siteCnyPerKwMonth",
-  "transferInGbPerMonth",
-  "transferOutGbPerMonth",
-  "ingressCnyPerGb",
-  "egressCnyPerGb",
-  "bandwidthMbps",
-  "gpuFailuresPerYear",
-  "repairShare",
-  "downtimeHoursPerFailure",
-  "cloudPriceChangePerYear",
-] as const;
+/** The model inputs `ranges.csv` may name: every numeric input (`lib/model/cost_inputs.ts`). */
+export const RANGE_PARAMETERS: readonly InputName[] = INPUT_NAMES;
 
 /**
  * What a row of `ranges.csv` may hold for: a scenario, the machine, the site or its region, or
@@ -442,9 +412,7 @@ export const FILES = {
       "resale_haircut",
       "site_id",
       "finance_id",
-      "failures_per_year",
-      "repair_share",
-      "downtime_hours",
+      ...columnInputs("hardware.csv").map(({ column }) => column.name),
     ],
   },
   "sites.csv": {
@@ -510,6 +478,11 @@ export const FILES = {
 
 /** The name of a data file `FILES` describes. */
 export type FileName = keyof typeof FILES;
+
+/** The columns of `file`, in the order of its schema (the order of the shipped file's header). */
+export function columnsOf(file: FileName): string[] {
+  return Object.keys(FILES[file].schema.shape);
+}
 /** A valid row of the offering files, as the schema outputs it. */
 export type OfferingRow = z.output<typeof offeringRow>;
 /** A valid row of `hardware.csv`. */

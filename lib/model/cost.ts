@@ -28,84 +28,33 @@
  *
  * @module
  */
+import { clampInput, type CostInputs, HOURS_PER_DAY, INPUT_NAMES } from "./inputs.ts";
 import {
-  type CostInputs,
-  HOURS_PER_MONTH,
-  HOURS_PER_YEAR,
-  INPUT_INDEX,
-  INPUT_NAMES,
-} from "./inputs.ts";
-import { interruptionOverhead } from "./spot.ts";
-import { COST_ITEMS, type LineKey, PAID_ORDER, TCO_LINES, type TcoField } from "./cost_items.ts";
+  type Basis,
+  basisOf,
+  committedMonthsOf,
+  COST_ITEMS,
+  emptyBasis,
+  type ItemKey,
+  type LineKey,
+  PAID_ORDER,
+  priceTrendFactor,
+  residualValue,
+  TCO_LINES,
+  type TcoField,
+} from "./cost_items.ts";
+
+export { priceTrendFactor, residualValue };
 
 /**
  * Positions of the cost items in the array {@linkcode costItems} fills: the order of the
- * registry's records (`cost_items.ts`, which says each item's side, timing and TCO line).
+ * registry's records (`cost_items.ts`, which says each item's side, timing, TCO line and formula).
  */
-export const ITEM = {
-  /** Purchase + host share, CNY (fixed). */
-  capital: 0,
-  /** What the hardware sells for at the end of the horizon, CNY (fixed, credited). */
-  resale: 1,
-  /** Idle power over all hours of the horizon, CNY (fixed). */
-  idleEnergy: 2,
-  /** Energy above idle, CNY per machine-hour used. */
-  activeEnergy: 3,
-  /** Maintenance over the horizon, CNY (fixed). */
-  maintenance: 4,
-  /** What the capital would have earned, compounded over the horizon, CNY (fixed). */
-  costOfCapital: 5,
-  /** Hourly billing: rent, CNY per machine-hour used. */
-  compute: 6,
-  /** Committed billing: rent for the months paid, CNY (fixed). */
-  commitment: 7,
-  /** Hourly billing: set-up hours at the GPU price, CNY (fixed). */
-  setup: 8,
-  /** Storage kept for the horizon, CNY (fixed). */
-  storage: 9,
-  /** People's hours on the owned machine, CNY (fixed). */
-  ownLabour: 10,
-  /** People's hours on the rented side, CNY (fixed). */
-  rentLabour: 11,
-  /** One-time site set-up, paid with the purchase, CNY (fixed). */
-  siteSetup: 12,
-  /** Rack or colocation space over the horizon, CNY (fixed). */
-  siteRent: 13,
-  /** The provider's ingress and egress fees, CNY (fixed). */
-  transferFees: 14,
-  /** Hourly billing: the instance's hours while data moves, at the GPU price, CNY (fixed). */
-  transferHours: 15,
-  /** Repairs and replacements of failed GPUs, CNY (fixed). */
-  repairs: 16,
-  /** A failed GPU's hours rented instead, CNY per machine-hour used. */
-  downtime: 17,
-} as const;
+export const ITEM = Object.fromEntries(COST_ITEMS.map((item, i) => [item.key, i])) as {
+  readonly [K in ItemKey]: number;
+};
 /** How many cost items there are (the length of a cost item vector). */
 export const ITEM_COUNT: number = COST_ITEMS.length;
-
-/**
- * The horizon's rent over its rent at a flat price: with the price of month m (m = 0, 1, …)
- * price × q^m, q = (1 + g)^(1/12), so that a year t in costs price × (1 + g)^t,
- *
- *   (1/M) Σ_{m=0}^{M−1} q^m = (q^M − 1) / (M (q − 1)),
- *
- * 1 at g = 0 or at no month. Written with expm1 and log1p to keep small changes exact.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { priceTrendFactor } from "./cost.ts";
- *
- * // three years at −25 % a year cost 67.8 % of the flat price
- * assert.equal(priceTrendFactor(-0.25, 36).toFixed(3), "0.678");
- * ```
- */
-export function priceTrendFactor(yearlyChange: number, months: number): number {
-  if (months <= 0) return 1;
-  const l = Math.log1p(yearlyChange) / 12;
-  if (Math.abs(l) < 1e-12) return 1 + l * (months - 1) / 2;
-  return Math.expm1(months * l) / (months * Math.expm1(l));
-}
 
 /**
  * The present value, at `discountRate` a year, of a rent paid at the end of each of `months`
@@ -124,39 +73,9 @@ export function trendedSpread(discountRate: number, yearlyChange: number, months
   return sum * Math.exp(-lq) / (months * priceTrendFactor(yearlyChange, months));
 }
 
-/**
- * What the hardware sells for `years` after purchase: the purchase price less the used-market
- * haircut, declining at a constant yearly rate to `residualFraction` × purchase at
- * `residualYears`: purchase × s × (f / s)^(years / residualYears), s = max(1 − haircut, f).
- * At 0 years nothing is sold yet and the value is the purchase price.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { residualValue } from "./cost.ts";
- *
- * assert.equal(residualValue(9_000, 0.3, 3, 0, 3), 2_700); // B7: 30 % of 9,000 after 3 years
- * // with a 30 % used-market haircut, a month after purchase: 9,000 × 0.7 × (0.3 / 0.7)^(1/36)
- * assert.equal(Math.round(residualValue(9_000, 0.3, 3, 0.3, 1 / 12)), 6_153);
- * ```
- */
-export function residualValue(
-  purchaseCny: number,
-  residualFraction: number,
-  residualYears: number,
-  resaleHaircut: number,
-  years: number,
-): number {
-  if (years <= 0) return purchaseCny;
-  if (residualFraction <= 0) return 0;
-  const start = Math.max(1 - resaleHaircut, residualFraction);
-  return purchaseCny * start * (residualFraction / start) ** (years / residualYears);
-}
-
 /** Machine-hours used over `years` at `hoursPerDay` (clamped to 0–24): hours a day × 365 × years. */
 export function usedHoursOf(hoursPerDay: number, years: number): number {
-  const perDay = hoursPerDay < 0 ? 0 : hoursPerDay > 24 ? 24 : hoursPerDay;
-  return perDay * 365 * (years > 0 ? years : 0);
+  return clampInput("usedHoursPerDay", hoursPerDay) * 365 * (years > 0 ? years : 0);
 }
 
 /**
@@ -186,12 +105,7 @@ export function usedHours(inputs: Pick<CostInputs, "usedHoursPerDay" | "horizonY
 
 /** The most machine-hours the horizon has: 24 a day. */
 export function maxUsedHours(inputs: Pick<CostInputs, "horizonYears">): number {
-  return usedHoursOf(24, inputs.horizonYears);
-}
-
-function committedMonthsOf(years: number, minimumMonths: number): number {
-  const months = 12 * (years > 0 ? years : 0);
-  return months > 0 ? Math.max(months, minimumMonths) : 0;
+  return usedHoursOf(HOURS_PER_DAY, inputs.horizonYears);
 }
 
 /** Months the committed rent is paid for: the horizon's, at least the minimum (none at horizon 0). */
@@ -208,75 +122,23 @@ export function inputVector(
   return out;
 }
 
-const I = INPUT_INDEX;
+const AMOUNTS: readonly ((v: Float64Array, b: Basis) => number)[] = COST_ITEMS.map((item) =>
+  item.amount
+);
+const scratchBasis = emptyBasis();
 
 /**
  * Fills `out` with the cost items over the horizon (see {@linkcode ITEM}) from an input vector
  * (see {@linkcode inputVector}) and the billing: fixed items in CNY, per-hour items in CNY per
- * machine-hour used. The only place the cost formulas are written.
+ * machine-hour used, each by its record's formula (`cost_items.ts`).
  */
 export function costItemsOfVector(
   v: Float64Array,
   committed: boolean,
   out: Float64Array = new Float64Array(ITEM_COUNT),
 ): Float64Array {
-  const years = v[I.horizonYears]! > 0 ? v[I.horizonYears]! : 0;
-  const purchase = v[I.purchaseCny]!;
-  const capital = purchase + v[I.hostShareCny]!;
-  const energyPrice = v[I.pue]! * v[I.electricityCnyPerKwh]!;
-  const idleKw = v[I.idlePowerKw]!;
-  out[ITEM.capital] = capital;
-  out[ITEM.resale] = residualValue(
-    purchase,
-    v[I.residualFraction]!,
-    v[I.residualYears]!,
-    v[I.resaleHaircut]!,
-    years,
-  );
-  out[ITEM.idleEnergy] = idleKw * HOURS_PER_YEAR * years * energyPrice;
-  out[ITEM.activeEnergy] = (v[I.activePowerKw]! - idleKw) * energyPrice;
-  out[ITEM.maintenance] = v[I.maintenanceCnyPerYear]! * years;
-  const siteSetup = v[I.siteSetupCny]!;
-  out[ITEM.costOfCapital] = (capital + siteSetup) * ((1 + v[I.costOfCapital]!) ** years - 1);
-  const months = 12 * years;
-  const change = v[I.cloudPriceChangePerYear]!;
-  const trend = priceTrendFactor(change, months);
-  const gpuPrice = v[I.gpuCount]! * v[I.cloudCnyPerGpuHour]!;
-  const labour = v[I.labourCnyPerHour]!;
-  out[ITEM.ownLabour] = v[I.ownOpsHoursPerMonth]! * labour * months;
-  out[ITEM.rentLabour] = v[I.rentOpsHoursPerMonth]! * labour * months;
-  out[ITEM.siteSetup] = siteSetup;
-  out[ITEM.siteRent] = v[I.siteCnyPerKwMonth]! * v[I.activePowerKw]! * months;
-  const inGb = v[I.transferInGbPerMonth]!, outGb = v[I.transferOutGbPerMonth]!;
-  out[ITEM.transferFees] = (inGb * v[I.ingressCnyPerGb]! + outGb * v[I.egressCnyPerGb]!) * months;
-  const failures = v[I.gpuFailuresPerYear]!;
-  out[ITEM.repairs] = failures * years * purchase * v[I.repairShare]!;
-  // a failed GPU is out for its downtime; the share of it that falls in hours used is rented
-  out[ITEM.downtime] = failures * v[I.gpuCount]! * v[I.downtimeHoursPerFailure]! *
-    v[I.cloudCnyPerGpuHour]! * trend / HOURS_PER_YEAR;
-  if (committed) {
-    const paid = committedMonthsOf(years, v[I.cloudMinimumMonths]!);
-    out[ITEM.compute] = 0;
-    out[ITEM.commitment] = gpuPrice * HOURS_PER_MONTH * paid * priceTrendFactor(change, paid);
-    out[ITEM.setup] = 0;
-    out[ITEM.transferHours] = 0;
-  } else {
-    const interrupted = interruptionOverhead(
-      v[I.cloudInterruptionsPerHour]!,
-      v[I.checkpointIntervalHours]!,
-      v[I.checkpointWriteHours]!,
-      v[I.restartHours]!,
-    );
-    out[ITEM.compute] = gpuPrice * (1 + v[I.cloudOverhead]! + interrupted) / v[I.cloudSpeed]! *
-      trend;
-    out[ITEM.commitment] = 0;
-    out[ITEM.setup] = v[I.setupHoursPerMonth]! * months * gpuPrice * trend;
-    const mbps = v[I.bandwidthMbps]!;
-    // GB × 8,000 Mbit/GB ÷ (Mbit/s × 3,600 s/h) = hours a month the data takes to move
-    const transferHoursPerMonth = mbps > 0 ? (inGb + outGb) * 8000 / (mbps * 3600) : 0;
-    out[ITEM.transferHours] = transferHoursPerMonth * months * gpuPrice * trend;
-  }
-  out[ITEM.storage] = v[I.storageGb]! * v[I.storageCnyPerGbHour]! * HOURS_PER_YEAR * years;
+  const b = basisOf(v, committed, scratchBasis);
+  for (let i = 0; i < AMOUNTS.length; i++) out[i] = AMOUNTS[i]!(v, b);
   return out;
 }
 

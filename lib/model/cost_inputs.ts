@@ -1,152 +1,254 @@
 /**
- * What the one cost model reads: {@linkcode CostInputs}, plain numbers in base units (CNY, kW,
- * hours, fractions), and where each numeric input sits in an input vector. Declarations only, so
- * that the cost-item registry (`cost_items.ts`) and the defaults (`inputs.ts`) both read them
+ * What the one cost model reads: one record per numeric input ({@linkcode INPUTS}), and what is
+ * derived from the records: {@linkcode CostInputs}, plain numbers in base units (CNY, kW, hours,
+ * fractions), where each input sits in an input vector ({@linkcode INPUT_INDEX}, the records'
+ * order), the range where it means something ({@linkcode clampInput}), the unit a report words it
+ * in, and the column of a data file that sets it as written. Declarations only, so that the
+ * cost-item registry (`cost_items.ts`), the defaults (`inputs.ts`) and the data schema read them
  * without importing each other.
  *
  * @module
  */
 
+/** Days in a year of the model: 365 (no leap days). */
+export const DAYS_PER_YEAR = 365;
+/** Hours in a year of the model: 365 × 24 = 8,760. */
+export const HOURS_PER_YEAR = 8760;
+/** Hours in an average month: 8,760 / 12 = 730. */
+export const HOURS_PER_MONTH = 730;
+
 /** How the rented GPU is billed: per hour used, or per month of the horizon whatever is used. */
 export type CloudBilling = "hourly" | "committed";
 
-/** Everything the owning-vs-renting model needs, in base units. */
-export interface CostInputs {
-  /** GPUs in the machine, and in the rented instance it is compared with. */
-  gpuCount: number;
-  /** Purchase price of the machine or GPUs, CNY. */
-  purchaseCny: number;
-  /** Share of a host machine attributed to the GPUs, CNY; bought with them, worth nothing at the end. */
-  hostShareCny: number;
-  /** Fraction of `purchaseCny` the hardware still fetches after `residualYears`. */
-  residualFraction: number;
-  /** Years after which the hardware fetches `residualFraction` of its purchase price. */
-  residualYears: number;
-  /** Fraction of `purchaseCny` lost as soon as the hardware is used (the used-market discount); the value then declines to `residualFraction` at `residualYears`. */
-  resaleHaircut: number;
-  /** Maintenance of the owned machine, CNY a year. */
-  maintenanceCnyPerYear: number;
-  /** Wall power while training, kW. */
-  activePowerKw: number;
-  /** Wall power while idle, kW; 0 for a machine switched off when not in use. */
-  idlePowerKw: number;
-  /** Power usage effectiveness: facility energy / IT energy, 1 or more. */
-  pue: number;
-  /** Electricity price at the site, CNY/kWh. */
-  electricityCnyPerKwh: number;
-  /** Yearly return the money would earn elsewhere (opportunity cost, undiscounted view), a fraction. */
-  costOfCapital: number;
-  /** Yearly rate at which the present-value view discounts every cash flow, a fraction. */
-  discountRate: number;
-  /** Cloud price, CNY per GPU-hour; for committed billing the month's price / 730. */
-  cloudCnyPerGpuHour: number;
-  /** How the rented GPU is billed: by the hour used, or by the month committed. */
-  cloudBilling: CloudBilling;
-  /** Committed billing: the months paid at the least (1 for a monthly rental, 12 or 36 for a reserved term); 0 for hourly. */
-  cloudMinimumMonths: number;
-  /** Hourly billing: extra billed hours per useful hour (spot interruptions and restarts), a fraction. */
-  cloudOverhead: number;
-  /** Work the cloud GPU does in an hour relative to the owned one (0.967 when it is 3.42 % slower); 1 = as fast. */
-  cloudSpeed: number;
-  /** Hourly billing that can be interrupted (spot): interruptions per hour (see `spot.ts`); 0 otherwise. */
-  cloudInterruptionsPerHour: number;
-  /** Hours between checkpoints of an interruptible job; 0 = the interval that bills least (`spot.ts`). */
-  checkpointIntervalHours: number;
-  /** Hours to write a checkpoint. */
-  checkpointWriteHours: number;
-  /** Hours to restart after an interruption (a new instance, the checkpoint read back). */
-  restartHours: number;
-  /** Cloud storage kept for the whole horizon, GB. */
-  storageGb: number;
-  /** Cloud storage price, CNY per GB-hour. */
-  storageCnyPerGbHour: number;
-  /** Environment set-up hours per month billed at the GPU price (hourly billing; 0 with a GPU-less mode). */
-  setupHoursPerMonth: number;
-  /** GPU hours actually used per day, averaged over the week; at most 24. */
-  usedHoursPerDay: number;
-  /** How long the GPU is owned or rented, years. */
-  horizonYears: number;
-  /** Hours a month someone spends running the owned machine (drivers, failures, scheduling); 0 = not counted. */
-  ownOpsHoursPerMonth: number;
-  /** Hours a month someone spends on the rented side (images, data sync, cost monitoring); 0 = not counted. */
-  rentOpsHoursPerMonth: number;
-  /** What an hour of that work costs, CNY. */
-  labourCnyPerHour: number;
-  /** One-time cost of housing the owned machine (rack, power and network work), CNY, paid with the purchase. */
-  siteSetupCny: number;
-  /** Rack or colocation space, CNY per kW of wall power (`activePowerKw`) a month. */
-  siteCnyPerKwMonth: number;
-  /** Data moved into the cloud each month, GB. */
-  transferInGbPerMonth: number;
-  /** Data moved out of the cloud each month, GB. */
-  transferOutGbPerMonth: number;
-  /** The provider's price of data in, CNY per GB. */
-  ingressCnyPerGb: number;
-  /** The provider's price of data out, CNY per GB. */
-  egressCnyPerGb: number;
-  /** The site's bandwidth to the cloud, Mbit/s; with hourly billing the instance is billed while data moves; 0 = not counted. */
-  bandwidthMbps: number;
-  /** Share of the owned GPUs that fail in a year (0.061: 148 faulty-GPU interruptions in 54 days on 16,384 H100s). */
-  gpuFailuresPerYear: number;
-  /** Cost of a failure as a share of one GPU's purchase price (1 = replaced). */
-  repairShare: number;
-  /** Hours a failed GPU is out, rented instead at the cloud price (scaled by the share of hours used). */
-  downtimeHoursPerFailure: number;
-  /** Yearly change of the cloud price over the horizon (−0.25 = 25 % cheaper each year); 0 = flat. */
-  cloudPriceChangePerYear: number;
+/**
+ * How a report words an input's unit: an amount of money in the report's currency (`money`),
+ * followed by a worded unit (`word`, a key of the catalogue's `inputs.units`) or one every
+ * language writes alike (`symbol`: kW, /kWh); none of them for a count or a ratio.
+ */
+export interface InputUnit {
+  /** An amount of money: CNY in the model, the report's currency on the page. */
+  readonly money?: true;
+  /** A worded unit, by its key in the catalogue. */
+  readonly word?: string;
+  /** A unit every language writes alike. */
+  readonly symbol?: string;
 }
 
-/** Numeric input names, for sensitivity and Monte Carlo. */
-export type InputName = {
-  [K in keyof CostInputs]: CostInputs[K] extends number ? K : never;
-}[keyof CostInputs];
+/**
+ * A column of a data file that sets an input as it is written (money in the row's currency); a
+ * blank cell sets 0, not counted. The data schema validates it from these fields, and a machine
+ * of `hardware.csv` carries its value.
+ */
+export interface InputColumn {
+  /** The data file that holds the column. */
+  readonly file: "hardware.csv";
+  /** The column's name in the header. */
+  readonly name: string;
+  /** The least value the cell takes. */
+  readonly min: number;
+  /** The most value the cell takes. */
+  readonly max: number;
+  /** Whether the cell may be written as a percentage (6.1%). */
+  readonly percent?: boolean;
+  /** What a valid cell holds, in the words a data error shows. */
+  readonly expected: string;
+}
+
+/** One numeric input of the model. */
+export interface InputRecord {
+  /** How a report words its unit. */
+  readonly unit: InputUnit;
+  /** The least value where it means something (the tornado and the Monte Carlo stay inside). @default 0 */
+  readonly min?: number;
+  /** The most value where it means something. @default Infinity */
+  readonly max?: number;
+  /** The column of a data file that sets it as written, when one does. */
+  readonly column?: InputColumn;
+}
 
 /**
- * Where each numeric input sits in an input vector (written out, so that a fast loop reads the
- * positions as constants).
+ * The numeric inputs, in the order of an input vector: each record's comment says what the
+ * input is and in which base unit.
  */
-export const INPUT_INDEX = {
-  gpuCount: 0,
-  purchaseCny: 1,
-  hostShareCny: 2,
-  residualFraction: 3,
-  residualYears: 4,
-  resaleHaircut: 5,
-  maintenanceCnyPerYear: 6,
-  activePowerKw: 7,
-  idlePowerKw: 8,
-  pue: 9,
-  electricityCnyPerKwh: 10,
-  costOfCapital: 11,
-  discountRate: 12,
-  cloudCnyPerGpuHour: 13,
-  cloudMinimumMonths: 14,
-  cloudOverhead: 15,
-  cloudSpeed: 16,
-  storageGb: 17,
-  storageCnyPerGbHour: 18,
-  setupHoursPerMonth: 19,
-  usedHoursPerDay: 20,
-  horizonYears: 21,
-  cloudInterruptionsPerHour: 22,
-  checkpointIntervalHours: 23,
-  checkpointWriteHours: 24,
-  restartHours: 25,
-  ownOpsHoursPerMonth: 26,
-  rentOpsHoursPerMonth: 27,
-  labourCnyPerHour: 28,
-  siteSetupCny: 29,
-  siteCnyPerKwMonth: 30,
-  transferInGbPerMonth: 31,
-  transferOutGbPerMonth: 32,
-  ingressCnyPerGb: 33,
-  egressCnyPerGb: 34,
-  bandwidthMbps: 35,
-  gpuFailuresPerYear: 36,
-  repairShare: 37,
-  downtimeHoursPerFailure: 38,
-  cloudPriceChangePerYear: 39,
-} as const satisfies Record<InputName, number>;
+export const INPUTS = {
+  /** GPUs in the machine, and in the rented instance it is compared with. */
+  gpuCount: { unit: {} },
+  /** Purchase price of the machine or GPUs, CNY. */
+  purchaseCny: { unit: { money: true } },
+  /** Share of a host machine attributed to the GPUs, CNY; bought with them, worth nothing at the end. */
+  hostShareCny: { unit: { money: true } },
+  /** Fraction of `purchaseCny` the hardware still fetches after `residualYears`. */
+  residualFraction: { unit: { word: "shareOfPurchase" }, max: 1 },
+  /** Years after which the hardware fetches `residualFraction` of its purchase price. */
+  residualYears: { unit: { word: "years" } },
+  /** Fraction of `purchaseCny` lost as soon as the hardware is used (the used-market discount); the value then declines to `residualFraction` at `residualYears`. */
+  resaleHaircut: { unit: { word: "shareOfPurchase" }, max: 1 },
+  /** Maintenance of the owned machine, CNY a year. */
+  maintenanceCnyPerYear: { unit: { money: true, word: "perYear" } },
+  /** Wall power while training, kW. */
+  activePowerKw: { unit: { symbol: "kW" } },
+  /** Wall power while idle, kW; 0 for a machine switched off when not in use. */
+  idlePowerKw: { unit: { symbol: "kW" } },
+  /** Power usage effectiveness: facility energy / IT energy, 1 or more. */
+  pue: { unit: {}, min: 1 },
+  /** Electricity price at the site, CNY/kWh. */
+  electricityCnyPerKwh: { unit: { money: true, symbol: "/kWh" } },
+  /** Yearly return the money would earn elsewhere (opportunity cost, undiscounted view), a fraction. */
+  costOfCapital: { unit: { word: "aYear" }, max: 1 },
+  /** Yearly rate at which the present-value view discounts every cash flow, a fraction. */
+  discountRate: { unit: { word: "aYear" }, max: 1 },
+  /** Cloud price, CNY per GPU-hour; for committed billing the month's price / 730. */
+  cloudCnyPerGpuHour: { unit: { money: true, word: "perGpuHour" } },
+  /** Committed billing: the months paid at the least (1 for a monthly rental, 12 or 36 for a reserved term); 0 for hourly. */
+  cloudMinimumMonths: { unit: { word: "months" } },
+  /** Hourly billing: extra billed hours per useful hour (spot interruptions and restarts), a fraction. */
+  cloudOverhead: { unit: { word: "extraHoursPerHour" }, max: 1 },
+  /** Work the cloud GPU does in an hour relative to the owned one (0.967 when it is 3.42 % slower); 1 = as fast. */
+  cloudSpeed: { unit: { word: "timesOwned" } },
+  /** Cloud storage kept for the whole horizon, GB. */
+  storageGb: { unit: { symbol: "GB" } },
+  /** Cloud storage price, CNY per GB-hour. */
+  storageCnyPerGbHour: { unit: { money: true, word: "perGbHour" } },
+  /** Environment set-up hours per month billed at the GPU price (hourly billing; 0 with a GPU-less mode). */
+  setupHoursPerMonth: { unit: { word: "aMonth" } },
+  /** GPU hours actually used per day, averaged over the week; at most 24. */
+  usedHoursPerDay: { unit: { word: "hoursPerDay" }, max: 24 },
+  /** How long the GPU is owned or rented, years. */
+  horizonYears: { unit: { word: "years" } },
+  /** Hourly billing that can be interrupted (spot): interruptions per hour (see `spot.ts`); 0 otherwise. */
+  cloudInterruptionsPerHour: { unit: { word: "perHour" } },
+  /** Hours between checkpoints of an interruptible job; 0 = the interval that bills least (`spot.ts`). */
+  checkpointIntervalHours: { unit: { word: "hours" } },
+  /** Hours to write a checkpoint. */
+  checkpointWriteHours: { unit: { word: "hours" } },
+  /** Hours to restart after an interruption (a new instance, the checkpoint read back). */
+  restartHours: { unit: { word: "hours" } },
+  /** Hours a month someone spends running the owned machine (drivers, failures, scheduling); 0 = not counted. */
+  ownOpsHoursPerMonth: { unit: { word: "hoursPerMonth" } },
+  /** Hours a month someone spends on the rented side (images, data sync, cost monitoring); 0 = not counted. */
+  rentOpsHoursPerMonth: { unit: { word: "hoursPerMonth" } },
+  /** What an hour of that work costs, CNY. */
+  labourCnyPerHour: { unit: { money: true, word: "perLabourHour" } },
+  /** One-time cost of housing the owned machine (rack, power and network work), CNY, paid with the purchase. */
+  siteSetupCny: { unit: { money: true } },
+  /** Rack or colocation space, CNY per kW of wall power (`activePowerKw`) a month. */
+  siteCnyPerKwMonth: { unit: { money: true, word: "perKwMonth" } },
+  /** Data moved into the cloud each month, GB. */
+  transferInGbPerMonth: { unit: { word: "gbPerMonth" } },
+  /** Data moved out of the cloud each month, GB. */
+  transferOutGbPerMonth: { unit: { word: "gbPerMonth" } },
+  /** The provider's price of data in, CNY per GB. */
+  ingressCnyPerGb: { unit: { money: true, symbol: "/GB" } },
+  /** The provider's price of data out, CNY per GB. */
+  egressCnyPerGb: { unit: { money: true, symbol: "/GB" } },
+  /** The site's bandwidth to the cloud, Mbit/s; with hourly billing the instance is billed while data moves; 0 = not counted. */
+  bandwidthMbps: { unit: { symbol: "Mbit/s" } },
+  /** Share of the owned GPUs that fail in a year (0.061: 148 faulty-GPU interruptions in 54 days on 16,384 H100s). */
+  gpuFailuresPerYear: {
+    unit: { word: "shareAYear" },
+    max: 1,
+    column: {
+      file: "hardware.csv",
+      name: "failures_per_year",
+      min: 0,
+      max: 1,
+      percent: true,
+      expected: "the share of the GPUs that fail in a year, 0 to 1 (0.061 or 6.1%; blank = none)",
+    },
+  },
+  /** Cost of a failure as a share of one GPU's purchase price (1 = replaced). */
+  repairShare: {
+    unit: { word: "shareOfAGpu" },
+    column: {
+      file: "hardware.csv",
+      name: "repair_share",
+      min: 0,
+      max: 1,
+      percent: true,
+      expected: "the cost of a failure as a share of one GPU's price, 0 to 1 (1 = replaced)",
+    },
+  },
+  /** Hours a failed GPU is out, rented instead at the cloud price (scaled by the share of hours used). */
+  downtimeHoursPerFailure: {
+    unit: { word: "hours" },
+    column: {
+      file: "hardware.csv",
+      name: "downtime_hours",
+      min: 0,
+      max: 8760,
+      expected: "hours a failed GPU is out, rented instead, from 0 to 8760",
+    },
+  },
+  /** Yearly change of the cloud price over the horizon (−0.25 = 25 % cheaper each year); 0 = flat. */
+  cloudPriceChangePerYear: { unit: { word: "aYear" }, min: -0.9, max: 1 },
+} as const satisfies Record<string, InputRecord>;
 
-/** Every numeric input name, in the order of {@linkcode INPUT_INDEX} (what `ranges.csv` may name). */
-export const INPUT_NAMES = Object.keys(INPUT_INDEX) as InputName[];
+/** Numeric input names, for sensitivity and Monte Carlo. */
+export type InputName = keyof typeof INPUTS;
+
+/** Everything the owning-vs-renting model needs, in base units: every input of {@linkcode INPUTS}, and the billing. */
+export type CostInputs = { -readonly [K in InputName]: number } & {
+  /** How the rented GPU is billed: by the hour used, or by the month committed. */
+  cloudBilling: CloudBilling;
+};
+
+/** Every numeric input name, in the order of {@linkcode INPUTS} (what `ranges.csv` may name). */
+export const INPUT_NAMES = Object.keys(INPUTS) as InputName[];
+
+/** Where each numeric input sits in an input vector: its record's place in {@linkcode INPUTS}. */
+export const INPUT_INDEX = Object.fromEntries(INPUT_NAMES.map((name, i) => [name, i])) as Readonly<
+  Record<InputName, number>
+>;
+
+const RECORDS: Readonly<Record<InputName, InputRecord>> = INPUTS;
+
+/**
+ * Clamps an input to where it means something (its record's `min`, 0 unless it says, and `max`):
+ * fractions at most 1, a PUE at least 1, hours a day at most 24.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { clampInput } from "./cost_inputs.ts";
+ *
+ * assert.equal(clampInput("usedHoursPerDay", 30), 24);
+ * assert.equal(clampInput("pue", 0.8), 1);
+ * assert.equal(clampInput("purchaseCny", -5), 0);
+ * ```
+ */
+export function clampInput(name: InputName, value: number): number {
+  const r = RECORDS[name];
+  return Math.min(r.max ?? Infinity, Math.max(r.min ?? 0, value));
+}
+
+/** How a report words the unit of `name`. */
+export function inputUnitOf(name: InputName): InputUnit & { readonly word?: UnitWord } {
+  return RECORDS[name].unit as InputUnit & { readonly word?: UnitWord };
+}
+
+/** The worded units the inputs use: the keys the catalogue's `inputs.units` must have. */
+export type UnitWord = {
+  [K in InputName]: typeof INPUTS[K]["unit"] extends { word: infer W extends string } ? W : never;
+}[InputName];
+
+/** The inputs a column of `file` sets as written. */
+export type ColumnInput<F extends InputColumn["file"]> = {
+  [K in InputName]: typeof INPUTS[K] extends { column: { file: F } } ? K : never;
+}[InputName];
+
+/** The names of the columns of `file` that set an input as written. */
+export type ColumnName<F extends InputColumn["file"]> = {
+  [K in InputName]: typeof INPUTS[K] extends { column: { file: F; name: infer N } } ? N : never;
+}[InputName];
+
+/** The inputs a column of `file` sets, with their columns, in the order of {@linkcode INPUTS}. */
+export function columnInputs<F extends InputColumn["file"]>(
+  file: F,
+): { name: ColumnInput<F>; column: InputColumn & { name: ColumnName<F> } }[] {
+  return INPUT_NAMES.flatMap((name) => {
+    const column = RECORDS[name].column;
+    return column?.file === file
+      ? [{ name: name as ColumnInput<F>, column: column as InputColumn & { name: ColumnName<F> } }]
+      : [];
+  });
+}

@@ -4,17 +4,26 @@
  * paid, which line of the TCO it is shown in, whether the document counts it, and the inputs its
  * formula reads. The line sums, the present-value lines, `Tco`, `tcoItems()`, the list of the
  * other costs, the inputs the tornado varies for them, their colours and their words are derived
- * from these records; the formulas themselves are written once, in `costItemsOfVector()`.
+ * from these records, and each record holds its formula, the one place it is written
+ * (`costItemsOfVector()` in `cost.ts` fills the vector from them).
  *
  * The costs the documents name beside hardware and rent (people, site, data transfer, failures,
  * a cloud price that moves) are {@linkcode OTHER_COSTS}: a scenario that leaves their inputs blank
  * counts none of them.
  *
- * This file imports only the declarations of `cost_inputs.ts`, so that `inputs.ts` can read it.
+ * This file imports only the declarations of `cost_inputs.ts` and the spot function of `spot.ts`,
+ * so that `inputs.ts` can read it.
  *
  * @module
  */
-import type { CostInputs, InputName } from "./cost_inputs.ts";
+import {
+  type CostInputs,
+  HOURS_PER_MONTH,
+  HOURS_PER_YEAR,
+  INPUT_INDEX,
+  type InputName,
+} from "./cost_inputs.ts";
+import { interruptionOverhead } from "./spot.ts";
 
 /** Who pays an item: the owner of the machine, or the renter of the cloud GPU. */
 export type Side = "own" | "rent";
@@ -95,6 +104,133 @@ export type OtherCost = keyof typeof OTHER_COSTS;
 /** The other costs in the order the documents name them. */
 export const OTHER_COST_NAMES = Object.keys(OTHER_COSTS) as OtherCost[];
 
+/**
+ * What the formulas of several items share, worked out once per input vector by
+ * {@linkcode basisOf}: CNY, years and months of the horizon.
+ */
+export interface Basis {
+  /** Whether the rented GPU is billed by the month committed (else by the hour used). */
+  committed: boolean;
+  /** The horizon, years (0 when not above 0). */
+  years: number;
+  /** The horizon, months: 12 × years. */
+  months: number;
+  /** Purchase + host share, CNY. */
+  capital: number;
+  /** Energy at the wall, CNY per kWh: PUE × electricity price. */
+  energyPrice: number;
+  /** All the instance's GPUs an hour at the cloud price, CNY. */
+  gpuPrice: number;
+  /** The horizon's rent over its rent at a flat price ({@linkcode priceTrendFactor}). */
+  trend: number;
+  /** Committed billing: the months paid ({@linkcode committedMonthsOf}); else 0. */
+  paidMonths: number;
+  /** Committed billing: the paid months' rent over their rent at a flat price; else 1. */
+  paidTrend: number;
+  /** Hourly billing: extra billed hours per useful hour from spot interruptions (`spot.ts`); else 0. */
+  interrupted: number;
+}
+
+/** A basis to fill (all 0). */
+export function emptyBasis(): Basis {
+  return {
+    committed: false,
+    years: 0,
+    months: 0,
+    capital: 0,
+    energyPrice: 0,
+    gpuPrice: 0,
+    trend: 1,
+    paidMonths: 0,
+    paidTrend: 1,
+    interrupted: 0,
+  };
+}
+
+const I = INPUT_INDEX;
+
+/** Fills `out` with the basis of input vector `v` under the billing `committed`. */
+export function basisOf(v: Float64Array, committed: boolean, out: Basis = emptyBasis()): Basis {
+  const years = v[I.horizonYears]! > 0 ? v[I.horizonYears]! : 0;
+  const months = 12 * years;
+  const change = v[I.cloudPriceChangePerYear]!;
+  out.committed = committed;
+  out.years = years;
+  out.months = months;
+  out.capital = v[I.purchaseCny]! + v[I.hostShareCny]!;
+  out.energyPrice = v[I.pue]! * v[I.electricityCnyPerKwh]!;
+  out.gpuPrice = v[I.gpuCount]! * v[I.cloudCnyPerGpuHour]!;
+  out.trend = priceTrendFactor(change, months);
+  out.paidMonths = committed ? committedMonthsOf(years, v[I.cloudMinimumMonths]!) : 0;
+  out.paidTrend = committed ? priceTrendFactor(change, out.paidMonths) : 1;
+  out.interrupted = committed ? 0 : interruptionOverhead(
+    v[I.cloudInterruptionsPerHour]!,
+    v[I.checkpointIntervalHours]!,
+    v[I.checkpointWriteHours]!,
+    v[I.restartHours]!,
+  );
+  return out;
+}
+
+/**
+ * The horizon's rent over its rent at a flat price: with the price of month m (m = 0, 1, …)
+ * price × q^m, q = (1 + g)^(1/12), so that a year t in costs price × (1 + g)^t,
+ *
+ *   (1/M) Σ_{m=0}^{M−1} q^m = (q^M − 1) / (M (q − 1)),
+ *
+ * 1 at g = 0 or at no month. Written with expm1 and log1p to keep small changes exact.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { priceTrendFactor } from "./cost_items.ts";
+ *
+ * // three years at −25 % a year cost 67.8 % of the flat price
+ * assert.equal(priceTrendFactor(-0.25, 36).toFixed(3), "0.678");
+ * ```
+ */
+export function priceTrendFactor(yearlyChange: number, months: number): number {
+  if (months <= 0) return 1;
+  const l = Math.log1p(yearlyChange) / 12;
+  if (Math.abs(l) < 1e-12) return 1 + l * (months - 1) / 2;
+  return Math.expm1(months * l) / (months * Math.expm1(l));
+}
+
+/**
+ * What the hardware sells for `years` after purchase: the purchase price less the used-market
+ * haircut, declining at a constant yearly rate to `residualFraction` × purchase at
+ * `residualYears`: purchase × s × (f / s)^(years / residualYears), s = max(1 − haircut, f).
+ * At 0 years nothing is sold yet and the value is the purchase price.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { residualValue } from "./cost_items.ts";
+ *
+ * assert.equal(residualValue(9_000, 0.3, 3, 0, 3), 2_700); // B7: 30 % of 9,000 after 3 years
+ * // with a 30 % used-market haircut, a month after purchase: 9,000 × 0.7 × (0.3 / 0.7)^(1/36)
+ * assert.equal(Math.round(residualValue(9_000, 0.3, 3, 0.3, 1 / 12)), 6_153);
+ * ```
+ */
+export function residualValue(
+  purchaseCny: number,
+  residualFraction: number,
+  residualYears: number,
+  resaleHaircut: number,
+  years: number,
+): number {
+  if (years <= 0) return purchaseCny;
+  if (residualFraction <= 0) return 0;
+  const start = Math.max(1 - resaleHaircut, residualFraction);
+  return purchaseCny * start * (residualFraction / start) ** (years / residualYears);
+}
+
+/** Months committed rent is paid for over `years`: the horizon's, at least `minimumMonths` (none at horizon 0). */
+export function committedMonthsOf(years: number, minimumMonths: number): number {
+  const months = 12 * (years > 0 ? years : 0);
+  return months > 0 ? Math.max(months, minimumMonths) : 0;
+}
+
 /** One cost item of the model. */
 export interface CostItem {
   /** The item's name, its position in `ITEM` (`cost.ts`). */
@@ -118,6 +254,12 @@ export interface CostItem {
   readonly counted: "document" | OtherCost;
   /** The inputs its formula reads. */
   readonly inputs: readonly InputName[];
+  /**
+   * Its formula: the amount over the horizon from an input vector (positions of `INPUT_INDEX`)
+   * and the basis the items share, CNY, or CNY per machine-hour used when `perHour`; 0 where the
+   * billing does not have it.
+   */
+  readonly amount: (v: Float64Array, b: Basis) => number;
 }
 
 /**
@@ -125,6 +267,7 @@ export interface CostItem {
  * Within a side, a TCO line's items and the lines themselves are summed in this order.
  */
 export const COST_ITEMS = [
+  /** Purchase + host share, CNY (fixed). */
   {
     key: "capital",
     side: "own",
@@ -135,7 +278,9 @@ export const COST_ITEMS = [
     line: "purchaseLessResale",
     counted: "document",
     inputs: ["purchaseCny", "hostShareCny"],
+    amount: (_, b) => b.capital,
   },
+  /** What the hardware sells for at the end of the horizon, CNY (fixed, credited). */
   {
     key: "resale",
     side: "own",
@@ -146,7 +291,16 @@ export const COST_ITEMS = [
     line: "purchaseLessResale",
     counted: "document",
     inputs: ["purchaseCny", "residualFraction", "residualYears", "resaleHaircut", "horizonYears"],
+    amount: (v, b) =>
+      residualValue(
+        v[I.purchaseCny]!,
+        v[I.residualFraction]!,
+        v[I.residualYears]!,
+        v[I.resaleHaircut]!,
+        b.years,
+      ),
   },
+  /** Idle power over all hours of the horizon, CNY (fixed). */
   {
     key: "idleEnergy",
     side: "own",
@@ -157,7 +311,9 @@ export const COST_ITEMS = [
     line: "electricity",
     counted: "document",
     inputs: ["idlePowerKw", "pue", "electricityCnyPerKwh", "horizonYears"],
+    amount: (v, b) => v[I.idlePowerKw]! * HOURS_PER_YEAR * b.years * b.energyPrice,
   },
+  /** Energy above idle, CNY per machine-hour used. */
   {
     key: "activeEnergy",
     side: "own",
@@ -168,7 +324,9 @@ export const COST_ITEMS = [
     line: "electricity",
     counted: "document",
     inputs: ["activePowerKw", "idlePowerKw", "pue", "electricityCnyPerKwh"],
+    amount: (v, b) => (v[I.activePowerKw]! - v[I.idlePowerKw]!) * b.energyPrice,
   },
+  /** Maintenance over the horizon, CNY (fixed). */
   {
     key: "maintenance",
     side: "own",
@@ -179,7 +337,9 @@ export const COST_ITEMS = [
     line: "maintenance",
     counted: "document",
     inputs: ["maintenanceCnyPerYear", "horizonYears"],
+    amount: (v, b) => v[I.maintenanceCnyPerYear]! * b.years,
   },
+  /** What the capital would have earned, compounded over the horizon, CNY (fixed). */
   {
     key: "costOfCapital",
     side: "own",
@@ -190,7 +350,9 @@ export const COST_ITEMS = [
     line: "costOfCapital",
     counted: "document",
     inputs: ["purchaseCny", "hostShareCny", "siteSetupCny", "costOfCapital", "horizonYears"],
+    amount: (v, b) => (b.capital + v[I.siteSetupCny]!) * ((1 + v[I.costOfCapital]!) ** b.years - 1),
   },
+  /** Hourly billing: rent, CNY per machine-hour used. */
   {
     key: "compute",
     side: "rent",
@@ -212,7 +374,12 @@ export const COST_ITEMS = [
       "cloudPriceChangePerYear",
       "horizonYears",
     ],
+    amount: (v, b) =>
+      b.committed
+        ? 0
+        : b.gpuPrice * (1 + v[I.cloudOverhead]! + b.interrupted) / v[I.cloudSpeed]! * b.trend,
   },
+  /** Committed billing: rent for the months paid, CNY (fixed). */
   {
     key: "commitment",
     side: "rent",
@@ -229,7 +396,9 @@ export const COST_ITEMS = [
       "cloudPriceChangePerYear",
       "horizonYears",
     ],
+    amount: (_, b) => b.committed ? b.gpuPrice * HOURS_PER_MONTH * b.paidMonths * b.paidTrend : 0,
   },
+  /** Hourly billing: set-up hours at the GPU price, CNY (fixed). */
   {
     key: "setup",
     side: "rent",
@@ -246,7 +415,9 @@ export const COST_ITEMS = [
       "cloudPriceChangePerYear",
       "horizonYears",
     ],
+    amount: (v, b) => b.committed ? 0 : v[I.setupHoursPerMonth]! * b.months * b.gpuPrice * b.trend,
   },
+  /** Storage kept for the horizon, CNY (fixed). */
   {
     key: "storage",
     side: "rent",
@@ -257,7 +428,9 @@ export const COST_ITEMS = [
     line: "storage",
     counted: "document",
     inputs: ["storageGb", "storageCnyPerGbHour", "horizonYears"],
+    amount: (v, b) => v[I.storageGb]! * v[I.storageCnyPerGbHour]! * HOURS_PER_YEAR * b.years,
   },
+  /** People's hours on the owned machine, CNY (fixed). */
   {
     key: "ownLabour",
     side: "own",
@@ -268,7 +441,9 @@ export const COST_ITEMS = [
     line: "peopleOwn",
     counted: "people",
     inputs: ["ownOpsHoursPerMonth", "labourCnyPerHour", "horizonYears"],
+    amount: (v, b) => v[I.ownOpsHoursPerMonth]! * v[I.labourCnyPerHour]! * b.months,
   },
+  /** People's hours on the rented side, CNY (fixed). */
   {
     key: "rentLabour",
     side: "rent",
@@ -279,7 +454,9 @@ export const COST_ITEMS = [
     line: "peopleRent",
     counted: "people",
     inputs: ["rentOpsHoursPerMonth", "labourCnyPerHour", "horizonYears"],
+    amount: (v, b) => v[I.rentOpsHoursPerMonth]! * v[I.labourCnyPerHour]! * b.months,
   },
+  /** One-time site set-up, paid with the purchase, CNY (fixed). */
   {
     key: "siteSetup",
     side: "own",
@@ -290,7 +467,9 @@ export const COST_ITEMS = [
     line: "site",
     counted: "site",
     inputs: ["siteSetupCny"],
+    amount: (v) => v[I.siteSetupCny]!,
   },
+  /** Rack or colocation space over the horizon, CNY (fixed). */
   {
     key: "siteRent",
     side: "own",
@@ -301,7 +480,9 @@ export const COST_ITEMS = [
     line: "site",
     counted: "site",
     inputs: ["siteCnyPerKwMonth", "activePowerKw", "horizonYears"],
+    amount: (v, b) => v[I.siteCnyPerKwMonth]! * v[I.activePowerKw]! * b.months,
   },
+  /** The provider's ingress and egress fees, CNY (fixed). */
   {
     key: "transferFees",
     side: "rent",
@@ -318,7 +499,11 @@ export const COST_ITEMS = [
       "egressCnyPerGb",
       "horizonYears",
     ],
+    amount: (v, b) =>
+      (v[I.transferInGbPerMonth]! * v[I.ingressCnyPerGb]! +
+        v[I.transferOutGbPerMonth]! * v[I.egressCnyPerGb]!) * b.months,
   },
+  /** Hourly billing: the instance's hours while data moves, at the GPU price, CNY (fixed). */
   {
     key: "transferHours",
     side: "rent",
@@ -337,7 +522,17 @@ export const COST_ITEMS = [
       "cloudPriceChangePerYear",
       "horizonYears",
     ],
+    amount: (v, b) => {
+      if (b.committed) return 0;
+      const mbps = v[I.bandwidthMbps]!;
+      // GB × 8,000 Mbit/GB ÷ (Mbit/s × 3,600 s/h) = hours a month the data takes to move
+      const hoursPerMonth = mbps > 0
+        ? (v[I.transferInGbPerMonth]! + v[I.transferOutGbPerMonth]!) * 8000 / (mbps * 3600)
+        : 0;
+      return hoursPerMonth * b.months * b.gpuPrice * b.trend;
+    },
   },
+  /** Repairs and replacements of failed GPUs, CNY (fixed). */
   {
     key: "repairs",
     side: "own",
@@ -348,7 +543,9 @@ export const COST_ITEMS = [
     line: "failures",
     counted: "failures",
     inputs: ["gpuFailuresPerYear", "purchaseCny", "repairShare", "horizonYears"],
+    amount: (v, b) => v[I.gpuFailuresPerYear]! * b.years * v[I.purchaseCny]! * v[I.repairShare]!,
   },
+  /** A failed GPU's hours rented instead, CNY per machine-hour used: the share of its downtime that falls in hours used. */
   {
     key: "downtime",
     side: "own",
@@ -366,6 +563,9 @@ export const COST_ITEMS = [
       "cloudPriceChangePerYear",
       "horizonYears",
     ],
+    amount: (v, b) =>
+      v[I.gpuFailuresPerYear]! * v[I.gpuCount]! * v[I.downtimeHoursPerFailure]! *
+      v[I.cloudCnyPerGpuHour]! * b.trend / HOURS_PER_YEAR,
   },
 ] as const satisfies readonly CostItem[];
 

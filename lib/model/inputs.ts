@@ -5,12 +5,16 @@
  *
  * @module
  */
-import type { CostInputs } from "./cost_inputs.ts";
+import { clampInput, type CostInputs, INPUTS } from "./cost_inputs.ts";
 import { OTHER_COSTS_NOT_COUNTED } from "./cost_items.ts";
 
 export {
+  clampInput,
   type CloudBilling,
   type CostInputs,
+  DAYS_PER_YEAR,
+  HOURS_PER_MONTH,
+  HOURS_PER_YEAR,
   INPUT_INDEX,
   INPUT_NAMES,
   type InputName,
@@ -43,6 +47,26 @@ export const DEFAULTS = {
   ...NOT_COUNTED,
 } as const satisfies Partial<CostInputs>;
 
+/** Hours in a day, the most a machine is used a day (the `max` of `usedHoursPerDay`'s record). */
+export const HOURS_PER_DAY: number = INPUTS.usedHoursPerDay.max;
+
+/**
+ * The share of the day a machine is used: hours used a day, clamped to 0–24 ({@linkcode clampInput}),
+ * over 24.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { usedShareOfDay } from "./inputs.ts";
+ *
+ * assert.equal(usedShareOfDay(6), 0.25);
+ * assert.equal(usedShareOfDay(30), 1); // at most every hour
+ * ```
+ */
+export function usedShareOfDay(hoursPerDay: number): number {
+  return clampInput("usedHoursPerDay", hoursPerDay) / HOURS_PER_DAY;
+}
+
 /**
  * Used hours per day from a schedule: hours a day × days a week / 7 × utilisation, at most 24.
  *
@@ -60,15 +84,8 @@ export function usedHoursPerDay(
   daysPerWeek: number,
   utilization: number,
 ): number {
-  return Math.min(24, (hoursPerDay * daysPerWeek / 7) * utilization);
+  return clampInput("usedHoursPerDay", (hoursPerDay * daysPerWeek / 7) * utilization);
 }
-
-/** Days in a year of the model: 365 (no leap days). */
-export const DAYS_PER_YEAR = 365;
-/** Hours in a year of the model: 365 × 24 = 8,760. */
-export const HOURS_PER_YEAR = 8760;
-/** Hours in an average month: 8,760 / 12 = 730. */
-export const HOURS_PER_MONTH = 730;
 
 /**
  * Hours used in an average month at `hoursPerDay`: hours a day × 365 / 12.

@@ -37,7 +37,7 @@
  * @module
  */
 import { costItems, ITEM, ITEM_COUNT, ownCostPerUsedGpuHour, priceTrendFactor } from "./cost.ts";
-import { type CloudBilling, type CostInputs, HOURS_PER_MONTH } from "./inputs.ts";
+import { type CloudBilling, type CostInputs, HOURS_PER_MONTH, usedShareOfDay } from "./inputs.ts";
 import { hoursToFinish, interruptionOverhead } from "./spot.ts";
 
 /** Defaults of a job ranking's options. */
@@ -509,7 +509,7 @@ export function rankJob(
       continue;
     }
     const speed = fit.speed;
-    const utilization = Math.min(24, Math.max(0, m.inputs.usedHoursPerDay)) / 24;
+    const utilization = usedShareOfDay(m.inputs.usedHoursPerDay);
     const perGpuHour = ownCostPerUsedGpuHour(m.inputs, utilization);
     if (perGpuHour === null || m.inputs.usedHoursPerDay < MIN_USED_HOURS_PER_DAY) {
       excluded.push({

@@ -7,6 +7,9 @@
 import { costLines, LINE, tco, usedHours } from "./cost.ts";
 import { OTHER_COST_NAMES, OTHER_COSTS } from "./cost_items.ts";
 import { type CostInputs, hoursPerMonthOf, type InputName } from "./inputs.ts";
+import { clampInput } from "./cost_inputs.ts";
+
+export { clampInput };
 import { ownMonthlyLine } from "./monthly.ts";
 
 /** Low and high values of an input. */
@@ -73,50 +76,6 @@ export const SENSITIVE_INPUTS: readonly InputName[] = [
   "horizonYears",
 ];
 
-/** Human names and units of the inputs, for charts and tables. */
-export const INPUT_LABELS: Record<InputName, string> = {
-  gpuCount: "GPUs",
-  purchaseCny: "Purchase price (CNY)",
-  hostShareCny: "Host share (CNY)",
-  residualFraction: "Residual value (fraction)",
-  residualYears: "Years to the residual value",
-  resaleHaircut: "Used-market haircut (fraction)",
-  maintenanceCnyPerYear: "Maintenance (CNY/year)",
-  activePowerKw: "Wall power (kW)",
-  idlePowerKw: "Idle power (kW)",
-  pue: "PUE",
-  electricityCnyPerKwh: "Electricity (CNY/kWh)",
-  costOfCapital: "Cost of capital (/year)",
-  discountRate: "Discount rate (/year)",
-  cloudCnyPerGpuHour: "Cloud price (CNY/GPU-hour)",
-  cloudMinimumMonths: "Committed months at the least",
-  cloudOverhead: "Spot overhead (extra hours, fraction)",
-  cloudSpeed: "Cloud speed (relative to owned)",
-  cloudInterruptionsPerHour: "Spot interruptions (per hour)",
-  checkpointIntervalHours: "Checkpoint interval (h)",
-  checkpointWriteHours: "Checkpoint write time (h)",
-  restartHours: "Restart time (h)",
-  storageGb: "Storage (GB)",
-  storageCnyPerGbHour: "Storage price (CNY/GB-hour)",
-  setupHoursPerMonth: "Set-up hours a month",
-  usedHoursPerDay: "Hours used a day",
-  horizonYears: "Horizon (years)",
-  ownOpsHoursPerMonth: "People on the owned machine (h/month)",
-  rentOpsHoursPerMonth: "People on the rented side (h/month)",
-  labourCnyPerHour: "Labour (CNY/h)",
-  siteSetupCny: "Site set-up (CNY)",
-  siteCnyPerKwMonth: "Site space (CNY/kW-month)",
-  transferInGbPerMonth: "Data in (GB/month)",
-  transferOutGbPerMonth: "Data out (GB/month)",
-  ingressCnyPerGb: "Ingress (CNY/GB)",
-  egressCnyPerGb: "Egress (CNY/GB)",
-  bandwidthMbps: "Bandwidth (Mbit/s)",
-  gpuFailuresPerYear: "GPU failures (share a year)",
-  repairShare: "Repair cost (share of a GPU)",
-  downtimeHoursPerFailure: "Downtime per failure (h)",
-  cloudPriceChangePerYear: "Cloud price change (/year)",
-};
-
 /**
  * The inputs of the costs beside hardware and rent that count in `inputs` (0 where a blank
  * leaves them out), varied in the tornado and the Monte Carlo beside {@linkcode SENSITIVE_INPUTS}:
@@ -125,21 +84,6 @@ export const INPUT_LABELS: Record<InputName, string> = {
  */
 export function countedCostInputs(inputs: CostInputs): InputName[] {
   return OTHER_COST_NAMES.flatMap((c) => OTHER_COSTS[c].varied(inputs));
-}
-
-/** Clamps an input to where it means something (fractions ≤ 1, PUE ≥ 1, hours ≤ 24). */
-export function clampInput(name: InputName, value: number): number {
-  if (
-    name === "residualFraction" || name === "costOfCapital" || name === "discountRate" ||
-    name === "resaleHaircut" || name === "cloudOverhead"
-  ) {
-    return Math.min(1, Math.max(0, value));
-  }
-  if (name === "pue") return Math.max(1, value);
-  if (name === "cloudPriceChangePerYear") return Math.min(1, Math.max(-0.9, value));
-  if (name === "gpuFailuresPerYear") return Math.min(1, Math.max(0, value));
-  if (name === "usedHoursPerDay") return Math.min(24, Math.max(0, value));
-  return Math.max(0, value);
 }
 
 /**
@@ -198,8 +142,6 @@ export function ownMinusCloud(inputs: CostInputs): number {
 export interface TornadoBar {
   /** The input moved. */
   name: InputName;
-  /** The input's name in words, with its unit. */
-  label: string;
   /** The input's low value. */
   low: number;
   /** The input's high value. */
@@ -252,7 +194,6 @@ export function tornado(
     const atHigh = metric({ ...inputs, [r.name]: r.high });
     return {
       name: r.name,
-      label: INPUT_LABELS[r.name],
       low: r.low,
       high: r.high,
       atLow,
@@ -268,8 +209,6 @@ export function tornado(
 export interface SpiderPoint {
   /** The input scaled. */
   name: InputName;
-  /** The input's name in words, with its unit. */
-  label: string;
   /** The factor the input is scaled by. */
   factor: number;
   /** The metric there. */
@@ -300,7 +239,7 @@ export function spider(
   for (const name of names) {
     for (const factor of spiderFactors(spread, steps)) {
       const value = metric({ ...inputs, [name]: clampInput(name, inputs[name] * factor) });
-      points.push({ name, label: INPUT_LABELS[name], factor, value });
+      points.push({ name, factor, value });
     }
   }
   return points;

@@ -50,7 +50,7 @@
  *
  * @module
  */
-import { HOURS_PER_MONTH } from "./inputs.ts";
+import { HOURS_PER_MONTH } from "./cost_inputs.ts";
 
 /** Interruptions per hour from the share of instances interrupted in a month (a Poisson rate). */
 export function ratePerHour(shareInterruptedPerMonth: number): number {

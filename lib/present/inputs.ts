@@ -9,68 +9,12 @@
  */
 import type { Range } from "../data/load.ts";
 import type { CostInputs, InputName } from "../model/inputs.ts";
+import { INPUTS, inputUnitOf } from "../model/cost_inputs.ts";
 import type { InputRange } from "../model/sensitivity.ts";
 import type { Money } from "./format.ts";
 import { words } from "../words/messages.ts";
 import type { Html } from "./display.ts";
 import { cited } from "./sources.ts";
-import type { INPUT_TERMS } from "../words/messages/inputs.ts";
-
-/** A unit with words in it, by its key in the catalogue. */
-type UnitWord = keyof typeof INPUT_TERMS.units;
-
-/**
- * An input's unit: an amount of money in the report's currency (`money`), followed by a worded
- * unit (`word`, from the catalogue) or one every language writes alike (`symbol`: kW, /kWh).
- */
-interface Unit {
-  money?: true;
-  word?: UnitWord;
-  symbol?: string;
-}
-
-const UNITS: Record<InputName, Unit> = {
-  gpuCount: {},
-  purchaseCny: { money: true },
-  hostShareCny: { money: true },
-  residualFraction: { word: "shareOfPurchase" },
-  residualYears: { word: "years" },
-  resaleHaircut: { word: "shareOfPurchase" },
-  maintenanceCnyPerYear: { money: true, word: "perYear" },
-  activePowerKw: { symbol: "kW" },
-  idlePowerKw: { symbol: "kW" },
-  pue: {},
-  electricityCnyPerKwh: { money: true, symbol: "/kWh" },
-  costOfCapital: { word: "aYear" },
-  discountRate: { word: "aYear" },
-  cloudCnyPerGpuHour: { money: true, word: "perGpuHour" },
-  cloudMinimumMonths: { word: "months" },
-  cloudOverhead: { word: "extraHoursPerHour" },
-  cloudSpeed: { word: "timesOwned" },
-  cloudInterruptionsPerHour: { word: "perHour" },
-  checkpointIntervalHours: { word: "hours" },
-  checkpointWriteHours: { word: "hours" },
-  restartHours: { word: "hours" },
-  storageGb: { symbol: "GB" },
-  storageCnyPerGbHour: { money: true, word: "perGbHour" },
-  setupHoursPerMonth: { word: "aMonth" },
-  usedHoursPerDay: { word: "hoursPerDay" },
-  horizonYears: { word: "years" },
-  ownOpsHoursPerMonth: { word: "hoursPerMonth" },
-  rentOpsHoursPerMonth: { word: "hoursPerMonth" },
-  labourCnyPerHour: { money: true, word: "perLabourHour" },
-  siteSetupCny: { money: true },
-  siteCnyPerKwMonth: { money: true, word: "perKwMonth" },
-  transferInGbPerMonth: { word: "gbPerMonth" },
-  transferOutGbPerMonth: { word: "gbPerMonth" },
-  ingressCnyPerGb: { money: true, symbol: "/GB" },
-  egressCnyPerGb: { money: true, symbol: "/GB" },
-  bandwidthMbps: { symbol: "Mbit/s" },
-  gpuFailuresPerYear: { word: "shareAYear" },
-  repairShare: { word: "shareOfAGpu" },
-  downtimeHoursPerFailure: { word: "hours" },
-  cloudPriceChangePerYear: { word: "aYear" },
-};
 
 /**
  * The label of an input with its unit, money in `money`'s currency, words in its language.
@@ -83,7 +27,7 @@ const UNITS: Record<InputName, Unit> = {
  */
 export function inputLabel(name: InputName, money: Money): string {
   const t = words(money.lang).inputs;
-  if (!UNITS[name]) return name;
+  if (!(name in INPUTS)) return name;
   const text = inputUnit(name, money);
   const noun = t.names[name];
   return text === "" ? noun : t.withUnit(noun, text);
@@ -100,8 +44,8 @@ export function inputLabel(name: InputName, money: Money): string {
  * ```
  */
 export function inputUnit(name: InputName, money: Money): string {
-  const unit = UNITS[name];
-  if (!unit) return "";
+  if (!(name in INPUTS)) return "";
+  const unit = inputUnitOf(name);
   const t = words(money.lang).inputs;
   return (unit.money ? money.currency : "") + (unit.word ? t.units[unit.word] : "") +
     (unit.symbol ?? "");
@@ -109,7 +53,7 @@ export function inputUnit(name: InputName, money: Money): string {
 
 /** Whether an input is an amount of money (CNY in the model), to be converted for display. */
 export function isMoneyInput(name: InputName): boolean {
-  return UNITS[name]?.money === true;
+  return name in INPUTS && inputUnitOf(name).money === true;
 }
 
 /** An input's value as the report shows it: money converted to the display currency. */

@@ -13,8 +13,13 @@ import { PARAMETERS, type ParameterValues } from "../params.ts";
 import { applyChoices, caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
 import { displayRate } from "./resolve.ts";
 import { splitAccepts } from "../data/accepts.ts";
+import { columnInputs } from "../model/cost_inputs.ts";
+import { columnsOf } from "../data/schema.ts";
 
-/** The columns of the shipped `scenarios.csv`, in its order. */
+/**
+ * The columns of the shipped `scenarios.csv`, in its order; written out, as the schema also has
+ * columns the shipped file leaves out (spot's other rates, the checkpoint interval, jobs a month).
+ */
 export const SCENARIO_COLUMNS = [
   "id",
   "description",
@@ -41,48 +46,11 @@ export const SCENARIO_COLUMNS = [
   "region",
 ] as const;
 
-/** The columns of the shipped `hardware.csv`, in its order. */
-export const HARDWARE_COLUMNS = [
-  "id",
-  "name",
-  "gpu_model",
-  "gpu_count",
-  "purchase_price",
-  "host_share",
-  "currency",
-  "board_power",
-  "wall_power",
-  "idle_power",
-  "residual_fraction",
-  "residual_years",
-  "resale_haircut",
-  "maintenance_per_year",
-  "site_id",
-  "finance_id",
-  "failures_per_year",
-  "repair_share",
-  "downtime_hours",
-  "notes",
-  "source",
-  "as_of",
-] as const;
+/** The columns of the shipped `hardware.csv`, in its order: its schema's. */
+export const HARDWARE_COLUMNS: readonly string[] = columnsOf("hardware.csv");
 
-/** The columns of the shipped `sites.csv`, in its order. */
-export const SITE_COLUMNS = [
-  "id",
-  "name",
-  "electricity_price",
-  "currency",
-  "pue",
-  "region",
-  "labour_rate",
-  "site_setup",
-  "space_per_kw_month",
-  "bandwidth_mbps",
-  "notes",
-  "source",
-  "as_of",
-] as const;
+/** The columns of the shipped `sites.csv`, in its order: its schema's. */
+export const SITE_COLUMNS: readonly string[] = columnsOf("sites.csv");
 
 /** The parameters a row of the case holds: they are written into it, not left as parameters. */
 const IN_ROWS = [
@@ -175,9 +143,9 @@ function hardwareLine(h: Hardware): CaseLine {
       maintenance_per_year: h.maintenanceCnyPerYear,
       site_id: h.siteId,
       finance_id: h.financeId,
-      failures_per_year: h.failuresPerYear,
-      repair_share: h.repairShare,
-      downtime_hours: h.downtimeHours,
+      ...Object.fromEntries(
+        columnInputs("hardware.csv").map(({ name, column }) => [column.name, h.inputs[name]]),
+      ),
       notes: h.notes,
       source: h.source,
       as_of: h.asOf.text,

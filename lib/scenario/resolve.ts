@@ -15,7 +15,7 @@ import type {
 } from "../data/load.ts";
 import { cnyPerUnit } from "../data/fx.ts";
 import { hoursPerDayOfJobs } from "./job_speed.ts";
-import { type CostInputs, DEFAULTS, usedHoursPerDay } from "../model/inputs.ts";
+import { type CostInputs, DEFAULTS, usedHoursPerDay, usedShareOfDay } from "../model/inputs.ts";
 import type { CloudOption, CloudTerms } from "../model/monthly.ts";
 import {
   countedCostInputs,
@@ -270,7 +270,7 @@ export function demandProfileOf(
   r: Pick<ResolvedScenario, "scenario" | "hardware" | "inputs" | "demand">,
 ): { profile: DemandProfile; named: boolean } {
   if (r.demand) return { profile: r.demand, named: true };
-  const used = Math.min(24, Math.max(0, r.inputs.usedHoursPerDay)) / 24;
+  const used = usedShareOfDay(r.inputs.usedHoursPerDay);
   const levels = [{ gpus: 0, share: 1 - used }, { gpus: r.inputs.gpuCount, share: used }];
   return {
     profile: {

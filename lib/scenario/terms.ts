@@ -6,6 +6,7 @@
  */
 import type { Hardware, Offering, Scenario, Site } from "../data/load.ts";
 import type { CostInputs } from "../model/inputs.ts";
+import { type ColumnInput, columnInputs } from "../model/cost_inputs.ts";
 import { type CloudTerms, PRICING_TERMS } from "../model/monthly.ts";
 import { ratePerHour } from "../model/spot.ts";
 
@@ -21,13 +22,17 @@ export type HardwareInputs = Pick<
   | "maintenanceCnyPerYear"
   | "activePowerKw"
   | "idlePowerKw"
-  | "gpuFailuresPerYear"
-  | "repairShare"
-  | "downtimeHoursPerFailure"
+  | ColumnInput<"hardware.csv">
 >;
 
-/** The model inputs a machine of hardware.csv sets (CNY, kW; a blank idle power or failure column = 0). */
+/**
+ * The model inputs a machine of hardware.csv sets (CNY, kW; a blank idle power = 0, and so is a
+ * blank column that sets an input as written, such as the failures).
+ */
 export function hardwareInputs(hardware: Hardware): HardwareInputs {
+  const written = Object.fromEntries(
+    columnInputs("hardware.csv").map(({ name }) => [name, hardware.inputs[name] ?? 0]),
+  ) as Record<ColumnInput<"hardware.csv">, number>;
   return {
     gpuCount: hardware.gpuCount,
     purchaseCny: hardware.purchaseCny,
@@ -38,9 +43,7 @@ export function hardwareInputs(hardware: Hardware): HardwareInputs {
     maintenanceCnyPerYear: hardware.maintenanceCnyPerYear,
     activePowerKw: hardware.wallPowerKw,
     idlePowerKw: hardware.idlePowerKw ?? 0,
-    gpuFailuresPerYear: hardware.failuresPerYear ?? 0,
-    repairShare: hardware.repairShare ?? 0,
-    downtimeHoursPerFailure: hardware.downtimeHours ?? 0,
+    ...written,
   };
 }
 

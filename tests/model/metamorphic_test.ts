@@ -96,9 +96,13 @@ const arbDataset: fc.Arbitrary<Dataset> = fc.record({
     idlePowerKw: r.idleShare === undefined ? undefined : r.idleShare * r.hardware.wallPowerKw,
     residualYears: r.residualYears,
     resaleHaircut: r.haircut,
-    failuresPerYear: r.hidden?.failures,
-    repairShare: r.hidden && 1,
-    downtimeHours: r.hidden?.downtime,
+    inputs: r.hidden
+      ? {
+        gpuFailuresPerYear: r.hidden.failures,
+        repairShare: 1,
+        downtimeHoursPerFailure: r.hidden.downtime,
+      }
+      : {},
   };
   const site = {
     ...r.site,

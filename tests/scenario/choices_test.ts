@@ -7,7 +7,14 @@ import { readDataFiles } from "../../lib/data/files.ts";
 import { type Dataset, parseDataset } from "../../lib/data/load.ts";
 import { ParameterError, type ParameterValues, parseParameterFile } from "../../lib/params.ts";
 import { applyChoices, caseScenarioId, ownMachine } from "../../lib/scenario.ts";
-import { caseRows, csvCell, parametersYaml } from "../../lib/scenario/case_rows.ts";
+import {
+  caseRows,
+  csvCell,
+  HARDWARE_COLUMNS,
+  parametersYaml,
+  SCENARIO_COLUMNS,
+  SITE_COLUMNS,
+} from "../../lib/scenario/case_rows.ts";
 import { ROOT } from "../helpers.ts";
 import { randomCases } from "./cases.ts";
 
@@ -110,6 +117,19 @@ Deno.test("parametersYaml() is read back by --params as the same values", () => 
     assert.deepEqual(parseParameterFile(parametersYaml(values), "case.yaml"), values);
   }
   assert.equal(parametersYaml({ region: "CN; RunPod" }), 'region: "CN; RunPod"\n');
+});
+
+Deno.test("the case's rows are written in the header order of the shipped files", () => {
+  for (
+    const [file, columns] of [
+      ["scenarios.csv", SCENARIO_COLUMNS],
+      ["hardware.csv", HARDWARE_COLUMNS],
+      ["sites.csv", SITE_COLUMNS],
+    ] as const
+  ) {
+    const header = Deno.readTextFileSync(`${ROOT}/data/${file}`).split(/\r?\n/)[0]!;
+    assert.equal(columns.join(","), header.replace(/^\uFEFF/, ""), file);
+  }
 });
 
 Deno.test("csvCell() quotes a cell with a comma, a quote or a line break", () => {

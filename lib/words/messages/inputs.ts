@@ -1,10 +1,13 @@
 /**
- * The model's inputs as a report names them, with their units (lib/present/inputs.ts). Units
- * that read the same in every language (kW, GB, /kWh, Mbit/s) are written in `inputs.ts` itself.
+ * The model's inputs as a report names them, with their units (lib/present/inputs.ts): a name
+ * for every input and a word for every worded unit the input records (`lib/model/cost_inputs.ts`)
+ * use. Units that read the same in every language (kW, GB, /kWh, Mbit/s) are written in the
+ * records themselves.
  *
  * @module
  */
 import { msg } from "./message.ts";
+import type { InputName, UnitWord } from "../../model/cost_inputs.ts";
 
 /** The inputs section of the catalogue. */
 export const INPUT_TERMS = {
@@ -55,7 +58,7 @@ export const INPUT_TERMS = {
     repairShare: msg("Repair cost", "维修费"),
     downtimeHoursPerFailure: msg("Downtime per failure", "每次故障停机时间"),
     cloudPriceChangePerYear: msg("Cloud price change", "云端价格变化"),
-  },
+  } satisfies Record<InputName, unknown>,
   /** Units with words in them; after a currency when the input is money ("USD/year"). */
   units: {
     shareOfPurchase: msg("share of purchase", "占购机价比例"),
@@ -77,5 +80,5 @@ export const INPUT_TERMS = {
     gbPerMonth: msg("GB/month", "GB/月"),
     shareAYear: msg("share a year", "每年占比"),
     shareOfAGpu: msg("share of a GPU", "占单卡价格比例"),
-  },
+  } satisfies Record<UnitWord, unknown>,
 } as const;
