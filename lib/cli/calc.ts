@@ -53,25 +53,19 @@
 import type { FleetCost } from "../model/hybrid.ts";
 import type { PresentValue, Tco } from "../model/cost.ts";
 import {
-  applyChoices,
-  applyOverrides,
   type CheapestWay,
-  displayRate,
   type HybridResults,
-  overridesFromParameters,
-  resolveScenario,
   type ScenarioResults,
   scenarioResults,
-  UnknownScenarioError,
   type WayToRent,
 } from "../scenario.ts";
-import { ParameterError, parametersHelp, type ParameterValues } from "../params.ts";
-import { type DatasetJobRanking, rankDatasetJob, UnknownJobError } from "../scenario/jobs.ts";
+import { parametersHelp, type ParameterValues } from "../params.ts";
+import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
 import type { Dataset } from "../data/load.ts";
-import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
+import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
 import { calcJob, isJobCommand } from "./job.ts";
-import { InputError, parseCommandLine, runTask } from "./main.ts";
+import { parseCommandLine, runTask } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, type Money } from "../present/format.ts";
@@ -157,44 +151,25 @@ export interface Calculation {
 }
 
 /**
- * The scenario of `parameters.scenario` (else the default `--help` states) with the parameters
- * applied, in `parameters.currency` (else the scenario's). An unknown scenario or an input out of range is an {@linkcode InputError}.
+ * The scenario of `parameters.scenario` (else the default `--help` states, or the first of the
+ * data's own folder) with the parameters applied, in `parameters.currency` (else the
+ * scenario's). An unknown scenario or an input out of range is an {@linkcode InputError}.
  */
 export function calculate(dataset: Dataset, parameters: ParameterValues): Calculation {
-  // the default --help states, as the reports take it
-  const scenario = typeof parameters.scenario === "string"
-    ? parameters.scenario
-    : DEFAULT_SCENARIO_ID;
-  try {
-    const chosen = applyChoices(dataset, scenario, parameters);
-    const resolved = resolveScenario(chosen.dataset, chosen.scenarioId);
-    const shownIn = typeof parameters.currency === "string"
-      ? parameters.currency
-      : resolved.scenario.currency;
-    const money: Money = {
-      currency: shownIn,
-      cnyPerUnit: displayRate(dataset, shownIn),
-      lang: "en",
-    };
-    const applied = applyOverrides(resolved, overridesFromParameters(parameters, money.cnyPerUnit));
+  return withCase("calculate", dataset, parameters, (c) => {
+    const money: Money = { currency: c.currency, cnyPerUnit: c.cnyPerUnit, lang: "en" };
     const job = typeof parameters.job === "string"
-      ? rankDatasetJob(chosen.dataset, parameters.job, applied)
+      ? rankDatasetJob(c.dataset, parameters.job, c.applied)
       : undefined;
     return {
-      results: scenarioResults(applied),
+      results: scenarioResults(c.applied),
       job,
       money,
       parameters,
-      documentCase: isDocumentCase(documentInputsFrom(applied.inputs)),
+      documentCase: isDocumentCase(documentInputsFrom(c.applied.inputs)),
       fxDate: dataset.fxDate,
     };
-  } catch (error) {
-    if (
-      !(error instanceof UnknownScenarioError || error instanceof RangeError ||
-        error instanceof ParameterError || error instanceof UnknownJobError)
-    ) throw error;
-    throw new InputError(error.message);
-  }
+  });
 }
 
 /** A way to rent in `calc --json`: its offering, label, region and cost over the horizon. */

@@ -20,9 +20,9 @@
  * @module
  */
 import type { Dataset } from "../data/load.ts";
-import { type DatasetJobRanking, rankDatasetJob, UnknownJobError } from "../scenario/jobs.ts";
+import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import type { JobPick, JobRanking } from "../model/job.ts";
-import { ParameterError, type ParameterValues } from "../params.ts";
+import { type ParameterValues } from "../params.ts";
 import { formatNumber } from "../present/format.ts";
 import {
   sayCheapestJob,
@@ -31,16 +31,9 @@ import {
   sayPricing,
   sayReason,
 } from "../present/job_ranking.ts";
-import {
-  applyChoices,
-  applyOverrides,
-  displayRate,
-  overridesFromParameters,
-  resolveScenario,
-  UnknownScenarioError,
-} from "../scenario.ts";
-import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
-import { InputError, parseCommandLine } from "./main.ts";
+import {} from "../scenario.ts";
+import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
+import { parseCommandLine } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
 
 /** Whether a `calc` command line asks for a job ranking. */
@@ -91,8 +84,8 @@ const pick = (p: JobPick, leftOut: boolean): JobPickJson =>
     : { kind: p.kind, reason: sayNoPick(p, { leftOut }) };
 
 /**
- * The ranking `calc --job` prints: job `name` under `parameters.scenario` (else the first of
- * `scenarios.csv`) with the parameters applied as `calc` applies them (money parameters in
+ * The ranking `calc --job` prints: job `name` under `parameters.scenario` (else the scenario
+ * `calc` opens) with the parameters applied as `calc` applies them (money parameters in
  * `parameters.currency`, else the scenario's). An unknown job or scenario, or an input out of
  * range, is an {@linkcode InputError}.
  */
@@ -101,25 +94,12 @@ export function rankJobOf(
   name: string,
   parameters: ParameterValues = {},
 ): DatasetJobRanking {
-  const scenarioId = typeof parameters.scenario === "string"
-    ? parameters.scenario
-    : dataset.scenarios[0]?.id;
-  if (scenarioId === undefined) throw new InputError("Cannot rank a job: scenarios.csv is empty");
-  try {
-    const chosen = applyChoices(dataset, scenarioId, parameters);
-    const resolved = resolveScenario(chosen.dataset, chosen.scenarioId);
-    const currency = typeof parameters.currency === "string"
-      ? parameters.currency
-      : resolved.scenario.currency;
-    const overrides = overridesFromParameters(parameters, displayRate(dataset, currency));
-    return rankDatasetJob(chosen.dataset, name, applyOverrides(resolved, overrides));
-  } catch (error) {
-    if (
-      !(error instanceof UnknownJobError || error instanceof UnknownScenarioError ||
-        error instanceof RangeError || error instanceof ParameterError)
-    ) throw error;
-    throw new InputError(error.message);
-  }
+  return withCase(
+    "rank a job",
+    dataset,
+    parameters,
+    (c) => rankDatasetJob(c.dataset, name, c.applied),
+  );
 }
 
 /** `calc --job --json`: the fields the module's documentation lists, money in CNY. */
