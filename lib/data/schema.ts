@@ -478,11 +478,6 @@ export const FILES = {
 
 /** The name of a data file `FILES` describes. */
 export type FileName = keyof typeof FILES;
-
-/** The columns of `file`, in the order of its schema (the order of the shipped file's header). */
-export function columnsOf(file: FileName): string[] {
-  return Object.keys(FILES[file].schema.shape);
-}
 /** A valid row of the offering files, as the schema outputs it. */
 export type OfferingRow = z.output<typeof offeringRow>;
 /** A valid row of `hardware.csv`. */

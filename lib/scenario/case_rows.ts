@@ -14,7 +14,6 @@ import { applyChoices, caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
 import { displayRate } from "./resolve.ts";
 import { splitAccepts } from "../data/accepts.ts";
 import { columnInputs } from "../model/cost_inputs.ts";
-import { columnsOf } from "../data/schema.ts";
 
 /**
  * The columns of the shipped `scenarios.csv`, in its order; written out, as the schema also has
@@ -46,11 +45,50 @@ export const SCENARIO_COLUMNS = [
   "region",
 ] as const;
 
-/** The columns of the shipped `hardware.csv`, in its order: its schema's. */
-export const HARDWARE_COLUMNS: readonly string[] = columnsOf("hardware.csv");
+/**
+ * The columns of the shipped `hardware.csv`, in its order, with the columns that set an input as
+ * written where its schema has them. Written here rather than read off the schema, which would
+ * bring zod into the what-if page (zod tries `new Function`, which the page's CSP refuses).
+ */
+export const HARDWARE_COLUMNS: readonly string[] = [
+  "id",
+  "name",
+  "gpu_model",
+  "gpu_count",
+  "purchase_price",
+  "host_share",
+  "currency",
+  "board_power",
+  "wall_power",
+  "idle_power",
+  "residual_fraction",
+  "residual_years",
+  "resale_haircut",
+  "maintenance_per_year",
+  "site_id",
+  "finance_id",
+  ...columnInputs("hardware.csv").map(({ column }) => column.name),
+  "notes",
+  "source",
+  "as_of",
+];
 
-/** The columns of the shipped `sites.csv`, in its order: its schema's. */
-export const SITE_COLUMNS: readonly string[] = columnsOf("sites.csv");
+/** The columns of the shipped `sites.csv`, in its order. */
+export const SITE_COLUMNS = [
+  "id",
+  "name",
+  "electricity_price",
+  "currency",
+  "pue",
+  "region",
+  "labour_rate",
+  "site_setup",
+  "space_per_kw_month",
+  "bandwidth_mbps",
+  "notes",
+  "source",
+  "as_of",
+] as const;
 
 /** The parameters a row of the case holds: they are written into it, not left as parameters. */
 const IN_ROWS = [
