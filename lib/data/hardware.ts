@@ -9,7 +9,7 @@ import type { DataIssue } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
 import type { HardwareRow } from "./schema.ts";
 import { DEFAULTS } from "../model/inputs.ts";
-import { type ColumnInput, columnInputs, inputUnitOf } from "../model/cost_inputs.ts";
+import { type ColumnInput, columnValues } from "./columns.ts";
 
 /** What a GPU loses on the used market at once where `hardware.csv` leaves `resale_haircut` blank: the model's one default. */
 export const DEFAULT_RESALE_HAIRCUT: number = DEFAULTS.resaleHaircut;
@@ -64,19 +64,6 @@ export interface Hardware {
   row: number;
 }
 
-/** The inputs the columns of a row set, money converted at `rate`; blank cells left out. */
-function columnValues(
-  h: HardwareRow,
-  rate: number,
-): Partial<Record<ColumnInput<"hardware.csv">, number>> {
-  const out: Partial<Record<ColumnInput<"hardware.csv">, number>> = {};
-  for (const { name, column } of columnInputs("hardware.csv")) {
-    const value = h[column.name];
-    if (value !== undefined) out[name] = inputUnitOf(name).money ? value * rate : value;
-  }
-  return out;
-}
-
 /** The machines of the valid rows of `hardware.csv`, money converted with `toCny`. */
 export function parseHardware(
   rows: readonly { row: number; value: HardwareRow }[],
@@ -102,7 +89,7 @@ export function parseHardware(
         maintenanceCnyPerYear: h.maintenance_per_year * rate,
         siteId: h.site_id,
         financeId: h.finance_id,
-        inputs: columnValues(h, rate),
+        inputs: columnValues("hardware.csv", h, rate),
         notes: h.notes,
         source: h.source,
         asOf: h.as_of,

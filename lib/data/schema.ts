@@ -113,9 +113,9 @@ function inputColumns<F extends InputColumn["file"]>(
   file: F,
 ): Record<ColumnName<F>, CellSchema<number | undefined>> {
   return Object.fromEntries(
-    columnInputs(file).map(({ column: { name, min, max, percent, expected } }) => [
+    columnInputs(file).map(({ column: { name, min, minInclusive, max, percent, expected } }) => [
       name,
-      optionalNumber({ min, max, percent, expected }),
+      optionalNumber({ min, minInclusive, max, percent, expected }),
     ]),
   ) as Record<ColumnName<F>, CellSchema<number | undefined>>;
 }
@@ -167,27 +167,7 @@ const siteRow = z.object({
     expected: "a PUE from 1 to 5 (1 for a desk, 1.5 for a typical data centre)",
   }),
   region: optionalText(),
-  labour_rate: optionalNumber({
-    min: 0,
-    max: 1e5,
-    expected: "what an hour of operations work costs, from 0 to 1e5 (blank = not counted)",
-  }),
-  site_setup: optionalNumber({
-    min: 0,
-    max: 1e9,
-    expected: "a one-time cost of housing the machine (rack, power, network work), 0 to 1e9",
-  }),
-  space_per_kw_month: optionalNumber({
-    min: 0,
-    max: 1e5,
-    expected: "rack or colocation space per kW of wall power a month, from 0 to 1e5",
-  }),
-  bandwidth_mbps: optionalNumber({
-    min: 0,
-    minInclusive: false,
-    max: 1e6,
-    expected: "the site's bandwidth to the cloud in Mbit/s, above 0 and at most 1e6",
-  }),
+  ...inputColumns("sites.csv"),
   notes: optionalText(),
   ...sourced,
 });
@@ -419,7 +399,7 @@ export const FILES = {
     schema: siteRow,
     key: "id",
     required: true,
-    optional: ["labour_rate", "site_setup", "space_per_kw_month", "bandwidth_mbps"],
+    optional: columnInputs("sites.csv").map(({ column }) => column.name),
   },
   "finance.csv": { schema: financeRow, key: "id", required: true, optional: [] },
   "scenarios.csv": {

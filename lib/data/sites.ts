@@ -6,6 +6,7 @@
 import type { AsOf } from "./cells.ts";
 import type { ToCny } from "./fx_rates.ts";
 import type { SiteRow } from "./schema.ts";
+import { type ColumnInput, columnValues } from "./columns.ts";
 
 /** A site of `sites.csv`: electricity in CNY per kWh, PUE, and the optional costs of running a machine there. */
 export interface Site {
@@ -19,14 +20,11 @@ export interface Site {
   pue: number;
   /** Where the site is. */
   region: string;
-  /** CNY an hour of operations work costs; `undefined` = not counted. */
-  labourCnyPerHour: number | undefined;
-  /** One-time cost of housing the machine, CNY; `undefined` = none. */
-  siteSetupCny: number | undefined;
-  /** Rack or colocation space, CNY per kW of wall power a month; `undefined` = none. */
-  siteCnyPerKwMonth: number | undefined;
-  /** Bandwidth to the cloud, Mbit/s; `undefined` = the hours data takes are not counted. */
-  bandwidthMbps: number | undefined;
+  /**
+   * The model inputs its columns set as written (labour, site set-up and space, bandwidth:
+   * `columnInputs("sites.csv")`), money in CNY; a blank cell is left out, not counted.
+   */
+  inputs: Partial<Record<ColumnInput<"sites.csv">, number>>;
   /** Free notes of the row. */
   notes: string;
   /** Where the figures come from. */
@@ -41,17 +39,13 @@ export interface Site {
 export function parseSites(rows: readonly { row: number; value: SiteRow }[], toCny: ToCny): Site[] {
   return rows.map(({ row, value: s }) => {
     const rate = toCny("sites.csv", row, "currency", s.currency);
-    const cny = (v: number | undefined) => v === undefined ? undefined : v * rate;
     return {
       id: s.id,
       name: s.name,
       electricityCnyPerKwh: s.electricity_price * rate,
       pue: s.pue,
       region: s.region,
-      labourCnyPerHour: cny(s.labour_rate),
-      siteSetupCny: cny(s.site_setup),
-      siteCnyPerKwMonth: cny(s.space_per_kw_month),
-      bandwidthMbps: s.bandwidth_mbps,
+      inputs: columnValues("sites.csv", s, rate),
       notes: s.notes,
       source: s.source,
       asOf: s.as_of,

@@ -37,15 +37,17 @@ export interface InputUnit {
 /**
  * A column of a data file that sets an input as it is written (money in the row's currency); a
  * blank cell sets 0, not counted. The data schema validates it from these fields, and a machine
- * of `hardware.csv` carries its value.
+ * of `hardware.csv` or a site of `sites.csv` carries its value.
  */
 export interface InputColumn {
   /** The data file that holds the column. */
-  readonly file: "hardware.csv";
+  readonly file: "hardware.csv" | "sites.csv";
   /** The column's name in the header. */
   readonly name: string;
   /** The least value the cell takes. */
   readonly min: number;
+  /** Whether `min` itself is allowed. @default true */
+  readonly minInclusive?: boolean;
   /** The most value the cell takes. */
   readonly max: number;
   /** Whether the cell may be written as a percentage (6.1%). */
@@ -128,11 +130,38 @@ export const INPUTS = {
   /** Hours a month someone spends on the rented side (images, data sync, cost monitoring); 0 = not counted. */
   rentOpsHoursPerMonth: { unit: { word: "hoursPerMonth" } },
   /** What an hour of that work costs, CNY. */
-  labourCnyPerHour: { unit: { money: true, word: "perLabourHour" } },
+  labourCnyPerHour: {
+    unit: { money: true, word: "perLabourHour" },
+    column: {
+      file: "sites.csv",
+      name: "labour_rate",
+      min: 0,
+      max: 1e5,
+      expected: "what an hour of operations work costs, from 0 to 1e5 (blank = not counted)",
+    },
+  },
   /** One-time cost of housing the owned machine (rack, power and network work), CNY, paid with the purchase. */
-  siteSetupCny: { unit: { money: true } },
+  siteSetupCny: {
+    unit: { money: true },
+    column: {
+      file: "sites.csv",
+      name: "site_setup",
+      min: 0,
+      max: 1e9,
+      expected: "a one-time cost of housing the machine (rack, power, network work), 0 to 1e9",
+    },
+  },
   /** Rack or colocation space, CNY per kW of wall power (`activePowerKw`) a month. */
-  siteCnyPerKwMonth: { unit: { money: true, word: "perKwMonth" } },
+  siteCnyPerKwMonth: {
+    unit: { money: true, word: "perKwMonth" },
+    column: {
+      file: "sites.csv",
+      name: "space_per_kw_month",
+      min: 0,
+      max: 1e5,
+      expected: "rack or colocation space per kW of wall power a month, from 0 to 1e5",
+    },
+  },
   /** Data moved into the cloud each month, GB. */
   transferInGbPerMonth: { unit: { word: "gbPerMonth" } },
   /** Data moved out of the cloud each month, GB. */
@@ -142,7 +171,17 @@ export const INPUTS = {
   /** The provider's price of data out, CNY per GB. */
   egressCnyPerGb: { unit: { money: true, symbol: "/GB" } },
   /** The site's bandwidth to the cloud, Mbit/s; with hourly billing the instance is billed while data moves; 0 = not counted. */
-  bandwidthMbps: { unit: { symbol: "Mbit/s" } },
+  bandwidthMbps: {
+    unit: { symbol: "Mbit/s" },
+    column: {
+      file: "sites.csv",
+      name: "bandwidth_mbps",
+      min: 0,
+      minInclusive: false,
+      max: 1e6,
+      expected: "the site's bandwidth to the cloud in Mbit/s, above 0 and at most 1e6",
+    },
+  },
   /** Share of the owned GPUs that fail in a year (0.061: 148 faulty-GPU interruptions in 54 days on 16,384 H100s). */
   gpuFailuresPerYear: {
     unit: { word: "shareAYear" },

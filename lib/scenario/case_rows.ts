@@ -14,6 +14,7 @@ import { applyChoices, caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
 import { displayRate } from "./resolve.ts";
 import { splitAccepts } from "../data/accepts.ts";
 import { columnInputs } from "../model/cost_inputs.ts";
+import { columnCells } from "../data/columns.ts";
 
 /**
  * The columns of the shipped `scenarios.csv`, in its order; written out, as the schema also has
@@ -47,7 +48,7 @@ export const SCENARIO_COLUMNS = [
 
 /**
  * The columns of the shipped `hardware.csv`, in its order, with the columns that set an input as
- * written where its schema has them. Written here rather than read off the schema, which would
+ * written where its schema has them (`columnInputs()`). Written here rather than read off the schema, which would
  * bring zod into the what-if page (zod tries `new Function`, which the page's CSP refuses).
  */
 export const HARDWARE_COLUMNS: readonly string[] = [
@@ -73,22 +74,19 @@ export const HARDWARE_COLUMNS: readonly string[] = [
   "as_of",
 ];
 
-/** The columns of the shipped `sites.csv`, in its order. */
-export const SITE_COLUMNS = [
+/** The columns of the shipped `sites.csv`, in its order (the same way as `hardware.csv`'s). */
+export const SITE_COLUMNS: readonly string[] = [
   "id",
   "name",
   "electricity_price",
   "currency",
   "pue",
   "region",
-  "labour_rate",
-  "site_setup",
-  "space_per_kw_month",
-  "bandwidth_mbps",
+  ...columnInputs("sites.csv").map(({ column }) => column.name),
   "notes",
   "source",
   "as_of",
-] as const;
+];
 
 /** The parameters a row of the case holds: they are written into it, not left as parameters. */
 const IN_ROWS = [
@@ -181,9 +179,7 @@ function hardwareLine(h: Hardware): CaseLine {
       maintenance_per_year: h.maintenanceCnyPerYear,
       site_id: h.siteId,
       finance_id: h.financeId,
-      ...Object.fromEntries(
-        columnInputs("hardware.csv").map(({ name, column }) => [column.name, h.inputs[name]]),
-      ),
+      ...columnCells("hardware.csv", h.inputs),
       notes: h.notes,
       source: h.source,
       as_of: h.asOf.text,
@@ -202,10 +198,7 @@ function siteLine(s: Site): CaseLine {
       currency: "CNY",
       pue: s.pue,
       region: s.region,
-      labour_rate: s.labourCnyPerHour,
-      site_setup: s.siteSetupCny,
-      space_per_kw_month: s.siteCnyPerKwMonth,
-      bandwidth_mbps: s.bandwidthMbps,
+      ...columnCells("sites.csv", s.inputs),
       notes: s.notes,
       source: s.source,
       as_of: s.asOf.text,
@@ -290,7 +283,9 @@ export function caseRows(dataset: Dataset, scenarioId: string, values: Parameter
       ...(v("electricity_price") !== undefined
         ? { electricityCnyPerKwh: v("electricity_price")! * rate }
         : {}),
-      ...(v("labour_rate") !== undefined ? { labourCnyPerHour: v("labour_rate")! * rate } : {}),
+      ...(v("labour_rate") !== undefined
+        ? { inputs: { ...site.inputs, labourCnyPerHour: v("labour_rate")! * rate } }
+        : {}),
     };
     lines.push(siteLine(site));
   }

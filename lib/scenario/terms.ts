@@ -6,7 +6,7 @@
  */
 import type { Hardware, Offering, Scenario, Site } from "../data/load.ts";
 import type { CostInputs } from "../model/inputs.ts";
-import { type ColumnInput, columnInputs } from "../model/cost_inputs.ts";
+import { type ColumnInput, columnInputValues } from "../data/columns.ts";
 import { type CloudTerms, PRICING_TERMS } from "../model/monthly.ts";
 import { ratePerHour } from "../model/spot.ts";
 
@@ -30,9 +30,6 @@ export type HardwareInputs = Pick<
  * blank column that sets an input as written, such as the failures).
  */
 export function hardwareInputs(hardware: Hardware): HardwareInputs {
-  const written = Object.fromEntries(
-    columnInputs("hardware.csv").map(({ name }) => [name, hardware.inputs[name] ?? 0]),
-  ) as Record<ColumnInput<"hardware.csv">, number>;
   return {
     gpuCount: hardware.gpuCount,
     purchaseCny: hardware.purchaseCny,
@@ -43,30 +40,25 @@ export function hardwareInputs(hardware: Hardware): HardwareInputs {
     maintenanceCnyPerYear: hardware.maintenanceCnyPerYear,
     activePowerKw: hardware.wallPowerKw,
     idlePowerKw: hardware.idlePowerKw ?? 0,
-    ...written,
+    ...columnInputValues("hardware.csv", hardware.inputs),
   };
 }
 
 /** The inputs a site of `sites.csv` sets. */
 export type SiteInputs = Pick<
   CostInputs,
-  | "pue"
-  | "electricityCnyPerKwh"
-  | "labourCnyPerHour"
-  | "siteSetupCny"
-  | "siteCnyPerKwMonth"
-  | "bandwidthMbps"
+  "pue" | "electricityCnyPerKwh" | ColumnInput<"sites.csv">
 >;
 
-/** The model inputs a site of sites.csv sets beside its energy: labour, space, bandwidth (blank = 0). */
+/**
+ * The model inputs a site of sites.csv sets: its energy, and the columns that set an input as
+ * written (labour, site set-up and space, bandwidth; blank = 0).
+ */
 export function siteInputs(site: Site): SiteInputs {
   return {
     pue: site.pue,
     electricityCnyPerKwh: site.electricityCnyPerKwh,
-    labourCnyPerHour: site.labourCnyPerHour ?? 0,
-    siteSetupCny: site.siteSetupCny ?? 0,
-    siteCnyPerKwMonth: site.siteCnyPerKwMonth ?? 0,
-    bandwidthMbps: site.bandwidthMbps ?? 0,
+    ...columnInputValues("sites.csv", site.inputs),
   };
 }
 

@@ -5,6 +5,7 @@
  * fractional horizons, spot rates, demand profiles, and the costs beside hardware and rent
  * (people, site, data transfer, failures, a moving cloud price) blank or counted.
  */
+import { type InputName, inputUnitOf } from "../../lib/model/cost_inputs.ts";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
@@ -106,10 +107,14 @@ const arbDataset: fc.Arbitrary<Dataset> = fc.record({
   };
   const site = {
     ...r.site,
-    labourCnyPerHour: r.hidden?.labour,
-    siteSetupCny: r.hidden?.setup,
-    siteCnyPerKwMonth: r.hidden?.space,
-    bandwidthMbps: r.hidden?.bandwidth,
+    inputs: r.hidden
+      ? {
+        labourCnyPerHour: r.hidden.labour,
+        siteSetupCny: r.hidden.setup,
+        siteCnyPerKwMonth: r.hidden.space,
+        bandwidthMbps: r.hidden.bandwidth,
+      }
+      : {},
   };
   const base = SHIPPED.scenarios[0]!;
   return {
@@ -187,9 +192,12 @@ function scaled(d: Dataset, k: number): Dataset {
     sites: d.sites.map((s) => ({
       ...s,
       electricityCnyPerKwh: s.electricityCnyPerKwh * k,
-      labourCnyPerHour: s.labourCnyPerHour === undefined ? undefined : s.labourCnyPerHour * k,
-      siteSetupCny: s.siteSetupCny === undefined ? undefined : s.siteSetupCny * k,
-      siteCnyPerKwMonth: s.siteCnyPerKwMonth === undefined ? undefined : s.siteCnyPerKwMonth * k,
+      // labour, site set-up and space are money; the bandwidth is not
+      inputs: Object.fromEntries(
+        Object.entries(s.inputs).map((
+          [n, v],
+        ) => [n, inputUnitOf(n as InputName).money ? v * k : v]),
+      ),
     })),
   };
 }
