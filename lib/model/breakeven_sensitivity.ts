@@ -8,8 +8,8 @@
 import { type BreakEven, breakEvenHours } from "./breakeven.ts";
 import type { CostInputs, InputName } from "./inputs.ts";
 import {
+  atRangeEnds,
   clampInput,
-  hasRange,
   type InputRange,
   SENSITIVE_INPUTS,
   SPIDER_SPREAD,
@@ -60,24 +60,13 @@ export function breakEvenTornado(
   inputs: CostInputs,
   ranges: readonly InputRange[],
 ): BreakEvenBar[] {
-  const base = breakEvenHours(inputs);
-  const bars = ranges.filter(hasRange).map((r) => {
-    const atLow = breakEvenHours({ ...inputs, [r.name]: r.low });
-    const atHigh = breakEvenHours({ ...inputs, [r.name]: r.high });
+  const bars = atRangeEnds(inputs, breakEvenHours, ranges).map((bar) => {
+    const { atLow, atHigh, base } = bar;
     const changesAnswer = !sameKind(atLow, base) || !sameKind(atHigh, base);
     const swingHours = atLow.kind === "hours" && atHigh.kind === "hours"
       ? Math.abs(atHigh.breakEvenHoursPerDay - atLow.breakEvenHoursPerDay)
       : 0;
-    return {
-      name: r.name,
-      low: r.low,
-      high: r.high,
-      atLow,
-      atHigh,
-      base,
-      changesAnswer,
-      swingHours,
-    };
+    return { ...bar, changesAnswer, swingHours };
   });
   return bars.sort((a, b) =>
     Number(b.changesAnswer) - Number(a.changesAnswer) || b.swingHours - a.swingHours

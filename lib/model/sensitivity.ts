@@ -165,6 +165,42 @@ export function hasRange(r: InputRange): boolean {
   return r.low !== r.high;
 }
 
+/** A result at the base, and at the low and the high end of one input's range. */
+export interface AtEnds<T> {
+  /** The input moved. */
+  name: InputName;
+  /** The input's low value. */
+  low: number;
+  /** The input's high value. */
+  high: number;
+  /** The result at the input's low value. */
+  atLow: T;
+  /** The result at the input's high value. */
+  atHigh: T;
+  /** The result at the scenario's own value. */
+  base: T;
+}
+
+/**
+ * `result` at each end of each range that spans more than a value, one input at a time, the
+ * others at the scenario's values: what a tornado draws, whatever it measures.
+ */
+export function atRangeEnds<T>(
+  inputs: CostInputs,
+  result: (inputs: CostInputs) => T,
+  ranges: readonly InputRange[],
+): AtEnds<T>[] {
+  const base = result(inputs);
+  return ranges.filter(hasRange).map((r) => ({
+    name: r.name,
+    low: r.low,
+    high: r.high,
+    atLow: result({ ...inputs, [r.name]: r.low }),
+    atHigh: result({ ...inputs, [r.name]: r.high }),
+    base,
+  }));
+}
+
 /**
  * One-at-a-time sensitivity: the metric at each input's low and high, largest swing first; an
  * input whose range is one value ({@linkcode hasRange}) is left out.
@@ -188,21 +224,9 @@ export function tornado(
   metric: Metric,
   ranges: readonly InputRange[],
 ): TornadoBar[] {
-  const base = metric(inputs);
-  const bars = ranges.filter(hasRange).map((r) => {
-    const atLow = metric({ ...inputs, [r.name]: r.low });
-    const atHigh = metric({ ...inputs, [r.name]: r.high });
-    return {
-      name: r.name,
-      low: r.low,
-      high: r.high,
-      atLow,
-      atHigh,
-      base,
-      swing: Math.abs(atHigh - atLow),
-    };
-  });
-  return bars.sort((a, b) => b.swing - a.swing);
+  return atRangeEnds(inputs, metric, ranges)
+    .map((bar) => ({ ...bar, swing: Math.abs(bar.atHigh - bar.atLow) }))
+    .sort((a, b) => b.swing - a.swing);
 }
 
 /** One point of a spider plot: the metric with one input at `factor` × its base value. */

@@ -54,17 +54,13 @@ function cell(
   lang: Lang,
   moneyDigits?: number,
 ): string {
-  if (value instanceof Html) return value.html;
-  return escapeHtml(cellText(value, format, money, lang, moneyDigits));
+  return value instanceof Html
+    ? value.html
+    : escapeHtml(cellText(value, format, money, lang, moneyDigits));
 }
 
-function cellText(
-  value: unknown,
-  format: Format,
-  money: Money | undefined,
-  lang: Lang,
-  moneyDigits?: number,
-): string {
+/** A cell's text: yes or no, a number in its column's format, or the value as text. */
+function cellText(...[value, format, money, lang, moneyDigits]: Parameters<typeof cell>): string {
   if (typeof value === "boolean") return value ? words(lang).common.yes : words(lang).common.no;
   if (typeof value !== "number") return value === undefined || value === null ? "" : String(value);
   switch (format) {

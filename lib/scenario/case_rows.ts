@@ -153,89 +153,89 @@ export interface CaseRows {
   parameters: ParameterValues;
 }
 
-const row = (columns: readonly string[], cells: Record<string, string | number | undefined>) =>
-  columns.map((c) => csvCell(cells[c])).join(",");
+const COLUMNS = {
+  "scenarios.csv": SCENARIO_COLUMNS,
+  "hardware.csv": HARDWARE_COLUMNS,
+  "sites.csv": SITE_COLUMNS,
+} as const;
+
+/** The line of `file` that holds `cells`, in the order of the shipped file's header. */
+function caseLine(
+  file: CaseLine["file"],
+  cells: Record<string, string | number | undefined>,
+): CaseLine {
+  const columns = COLUMNS[file];
+  return { file, header: columns.join(","), line: columns.map((c) => csvCell(cells[c])).join(",") };
+}
 
 const kw = (v: number | undefined) => v === undefined ? undefined : `${v} kW`;
 
 function hardwareLine(h: Hardware): CaseLine {
-  return {
-    file: "hardware.csv",
-    header: HARDWARE_COLUMNS.join(","),
-    line: row(HARDWARE_COLUMNS, {
-      id: h.id,
-      name: h.name,
-      gpu_model: h.gpuModel,
-      gpu_count: h.gpuCount,
-      purchase_price: h.purchaseCny,
-      host_share: h.hostShareCny,
-      currency: "CNY",
-      board_power: kw(h.boardPowerKw),
-      wall_power: kw(h.wallPowerKw),
-      idle_power: kw(h.idlePowerKw),
-      residual_fraction: h.residualFraction,
-      residual_years: h.residualYears,
-      resale_haircut: h.resaleHaircut,
-      maintenance_per_year: h.maintenanceCnyPerYear,
-      site_id: h.siteId,
-      finance_id: h.financeId,
-      ...columnCells("hardware.csv", h.inputs),
-      notes: h.notes,
-      source: h.source,
-      as_of: h.asOf.text,
-    }),
-  };
+  return caseLine("hardware.csv", {
+    id: h.id,
+    name: h.name,
+    gpu_model: h.gpuModel,
+    gpu_count: h.gpuCount,
+    purchase_price: h.purchaseCny,
+    host_share: h.hostShareCny,
+    currency: "CNY",
+    board_power: kw(h.boardPowerKw),
+    wall_power: kw(h.wallPowerKw),
+    idle_power: kw(h.idlePowerKw),
+    residual_fraction: h.residualFraction,
+    residual_years: h.residualYears,
+    resale_haircut: h.resaleHaircut,
+    maintenance_per_year: h.maintenanceCnyPerYear,
+    site_id: h.siteId,
+    finance_id: h.financeId,
+    ...columnCells("hardware.csv", h.inputs),
+    notes: h.notes,
+    source: h.source,
+    as_of: h.asOf.text,
+  });
 }
 
 function siteLine(s: Site): CaseLine {
-  return {
-    file: "sites.csv",
-    header: SITE_COLUMNS.join(","),
-    line: row(SITE_COLUMNS, {
-      id: s.id,
-      name: s.name,
-      electricity_price: s.electricityCnyPerKwh,
-      currency: "CNY",
-      pue: s.pue,
-      region: s.region,
-      ...columnCells("sites.csv", s.inputs),
-      notes: s.notes,
-      source: s.source,
-      as_of: s.asOf.text,
-    }),
-  };
+  return caseLine("sites.csv", {
+    id: s.id,
+    name: s.name,
+    electricity_price: s.electricityCnyPerKwh,
+    currency: "CNY",
+    pue: s.pue,
+    region: s.region,
+    ...columnCells("sites.csv", s.inputs),
+    notes: s.notes,
+    source: s.source,
+    as_of: s.asOf.text,
+  });
 }
 
 function scenarioLine(s: Scenario): CaseLine {
-  return {
-    file: "scenarios.csv",
-    header: SCENARIO_COLUMNS.join(","),
-    line: row(SCENARIO_COLUMNS, {
-      id: s.id,
-      description: s.description,
-      hardware_id: s.hardwareId,
-      offering_id: s.offeringId,
-      site_id: s.siteId,
-      finance_id: s.financeId,
-      hours_per_day: s.scheduledHoursPerDay,
-      days_per_week: s.daysPerWeek,
-      utilization: s.utilization,
-      horizon_years: s.horizonYears,
-      storage_gb: s.storageGb,
-      spot_overhead: s.spotOverhead,
-      setup_hours: s.setupHoursPerMonth,
-      currency: s.currency,
-      interruptions_per_month: s.interruptionsPerMonth,
-      checkpoint_write_minutes: s.checkpointWriteMinutes,
-      restart_minutes: s.restartMinutes,
-      demand_profile: s.demandProfile,
-      own_ops_hours: s.ownOpsHoursPerMonth,
-      cloud_ops_hours: s.cloudOpsHoursPerMonth,
-      data_in_gb: s.dataInGbPerMonth,
-      data_out_gb: s.dataOutGbPerMonth,
-      region: s.accepts.join("; "),
-    }),
-  };
+  return caseLine("scenarios.csv", {
+    id: s.id,
+    description: s.description,
+    hardware_id: s.hardwareId,
+    offering_id: s.offeringId,
+    site_id: s.siteId,
+    finance_id: s.financeId,
+    hours_per_day: s.scheduledHoursPerDay,
+    days_per_week: s.daysPerWeek,
+    utilization: s.utilization,
+    horizon_years: s.horizonYears,
+    storage_gb: s.storageGb,
+    spot_overhead: s.spotOverhead,
+    setup_hours: s.setupHoursPerMonth,
+    currency: s.currency,
+    interruptions_per_month: s.interruptionsPerMonth,
+    checkpoint_write_minutes: s.checkpointWriteMinutes,
+    restart_minutes: s.restartMinutes,
+    demand_profile: s.demandProfile,
+    own_ops_hours: s.ownOpsHoursPerMonth,
+    cloud_ops_hours: s.cloudOpsHoursPerMonth,
+    data_in_gb: s.dataInGbPerMonth,
+    data_out_gb: s.dataOutGbPerMonth,
+    region: s.accepts.join("; "),
+  });
 }
 
 const num = (v: unknown): number | undefined => typeof v === "number" ? v : undefined;

@@ -564,9 +564,7 @@ Deno.test("rankDatasetJob(): a machine with its own site pays that site's labour
   const scenarioSite = {
     ...site,
     id: "elsewhere",
-    labourCnyPerHour: 1000,
-    siteSetupCny: 1e6,
-    siteCnyPerKwMonth: 1e4,
+    inputs: { ...site.inputs, labourCnyPerHour: 1000, siteSetupCny: 1e6, siteCnyPerKwMonth: 1e4 },
   };
   const d = {
     ...dataset,
