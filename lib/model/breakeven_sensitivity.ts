@@ -6,10 +6,9 @@
  * @module
  */
 import { type BreakEven, breakEvenHours } from "./breakeven.ts";
-import type { CostInputs, InputName } from "./inputs.ts";
+import { clampInput, type CostInputs, type InputName } from "./inputs.ts";
 import {
   atRangeEnds,
-  clampInput,
   type InputRange,
   SENSITIVE_INPUTS,
   SPIDER_SPREAD,

@@ -6,10 +6,7 @@
  */
 import { costLines, LINE, tco, usedHours } from "./cost.ts";
 import { OTHER_COST_NAMES, OTHER_COSTS } from "./cost_items.ts";
-import { type CostInputs, hoursPerMonthOf, type InputName } from "./inputs.ts";
-import { clampInput } from "./cost_inputs.ts";
-
-export { clampInput };
+import { clampInput, type CostInputs, hoursPerMonthOf, type InputName } from "./inputs.ts";
 import { ownMonthlyLine } from "./monthly.ts";
 
 /** Low and high values of an input. */
