@@ -11,3 +11,11 @@ export const DEFAULT_SCENARIO_ID = "seed-3090-autodl";
 
 /** How many days old a price may be before it gets a warning, when no one says otherwise. */
 export const MAX_PRICE_AGE_DAYS = 365;
+
+/**
+ * The kind of work a scenario does when its row names none (`workload` of `scenarios.csv`): the
+ * one whose speed on each GPU model (`throughput.csv`) sets the hours a rented GPU of another
+ * model needs for the owned machine's work. ResNet-50 training in fp16, the workload Lambda's
+ * benchmark measured on every GPU model the shipped data names.
+ */
+export const DEFAULT_WORKLOAD = "resnet50-fp16";

@@ -37,8 +37,8 @@ export type NumberInput = {
  *   every other offering keeping its row's.
  * - `schedule`: one part of the schedule (the scenario row's hours a day, days a week or
  *   utilisation); the used hours a day are computed from the three parts, a part not given
- *   taking `withHours` when the hours a day are given (every day at full use), else the row's.
- *   A scenario that names its jobs a month reads back as the hours they take, every day at full use.
+ *   keeping the case's value. A scenario that names its jobs a month reads back as the hours they
+ *   take, every day at full use.
  * - `scenario`: a field of the resolved scenario's row that no model input holds (spot's rate of
  *   interruptions, the wait for capacity); `spot`: a what-if control only when the scenario has a
  *   spot option; `rebills`: spot's terms are billed again at the new row; `replaces`: a field that
@@ -52,11 +52,7 @@ export type NumberInput = {
 export type Binding =
   | { kind: "report" }
   | { kind: "input"; input: NumberInput; per?: number; ownOffering?: boolean }
-  | {
-    kind: "schedule";
-    field: "scheduledHoursPerDay" | "daysPerWeek" | "utilization";
-    withHours?: number;
-  }
+  | { kind: "schedule"; field: "scheduledHoursPerDay" | "daysPerWeek" | "utilization" }
   | {
     kind: "scenario";
     field: "interruptionsPerHour" | "capacityWaitHours";
@@ -157,31 +153,31 @@ export const PARAMETERS: readonly Parameter[] = [
     unit: "h/day",
     default: "the scenario's",
     help:
-      "hours a day the GPU works (every day, fully used, unless days_per_week or utilization say otherwise)",
+      "hours a day on the schedule (scenarios.csv's hours_per_day); the hours used a day are hours_per_day × days_per_week ÷ 7 × utilization",
     min: 0,
     max: 24,
     binding: { kind: "schedule", field: "scheduledHoursPerDay" },
-    cell: "h/day the GPU works",
+    cell: "h/day on the schedule; used = × days_per_week ÷ 7 × utilization",
   },
   {
     name: "days_per_week",
     type: "number",
     unit: "days/week",
     default: "the scenario's",
-    help: "days a week it works (with hours_per_day, else scales the scenario's schedule)",
+    help: "days a week on the schedule (scenarios.csv's days_per_week)",
     min: 0,
     max: 7,
-    binding: { kind: "schedule", field: "daysPerWeek", withHours: 7 },
+    binding: { kind: "schedule", field: "daysPerWeek" },
   },
   {
     name: "utilization",
     type: "number",
     unit: "fraction",
     default: "the scenario's",
-    help: "share of those hours the GPU is busy (0.5 or 50%)",
+    help: "share of the scheduled hours the GPU is busy (0.5 or 50%)",
     min: 0,
     max: 1,
-    binding: { kind: "schedule", field: "utilization", withHours: 1 },
+    binding: { kind: "schedule", field: "utilization" },
   },
   {
     name: "horizon_years",
@@ -262,13 +258,14 @@ export const PARAMETERS: readonly Parameter[] = [
     name: "cloud_speed",
     type: "number",
     unit: "× owned",
-    default: "the scenario's, else 1",
-    help: "work the cloud GPU does in an hour relative to the owned one",
+    default: "the scenario's, else the workload's speeds",
+    help:
+      "work the scenario's rented GPU does in an hour relative to the owned one (default: 1 for the same GPU model, else the workload's figures of throughput.csv); the other offerings keep their own",
     min: 0.05,
     max: 20,
     // an H100 does 2.9 times a 3090's ResNet-50 work (throughput.csv: 2,616 / 905)
     sliderMax: 4,
-    binding: { kind: "input", input: "cloudSpeed" },
+    binding: { kind: "input", input: "cloudSpeed", ownOffering: true },
   },
   {
     name: "storage_gb",
@@ -421,6 +418,15 @@ export const PARAMETERS: readonly Parameter[] = [
     unit: "",
     default: "none",
     help: "a job id of jobs.csv, ranked by cost on every offering and machine of the data folder",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "workload",
+    type: "text",
+    unit: "",
+    default: "the scenario's, else resnet50-fp16",
+    help:
+      "the kind of work the machine does, a workload of throughput.csv: its speed on each GPU sets the hours a rented GPU of another model needs",
     binding: { kind: "choice" },
   },
   {

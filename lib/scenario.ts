@@ -6,7 +6,9 @@
  * - `resolve.ts`: a scenario of the data as model inputs ({@linkcode resolveScenario})
  * - `terms.ts`: the inputs a machine, a site and an offering set
  * - `overrides.ts`: parameters applied to a resolved scenario ({@linkcode applyOverrides})
+ * - `case.ts`: a case opened as one whole, the one way every view opens it ({@linkcode openCase})
  * - `choices.ts`: rows chosen in place of a scenario's, or an own machine ({@linkcode applyChoices})
+ * - `speed.ts`: how fast a rented GPU does the owned machine's work ({@linkcode relativeSpeed})
  * - `market.ts`: which offering is the cheapest ({@linkcode byPrice}, {@linkcode cheapestBy})
  * - `results.ts`: the headline results ({@linkcode scenarioResults})
  * - `full_load.ts`: the D1 comparisons at 7×24 ({@linkcode fullLoadCases})
@@ -19,6 +21,9 @@
  * const { dataset } = await loadDatasetOrThrow("data");
  * const r = resolveScenario(dataset, "seed-3090-autodl");
  * const results = scenarioResults(applyOverrides(r, { hours_per_day: 6 }));
+ * // the same case as every view opens it, choices included
+ * const { applied } = openCase(dataset, { scenario: "seed-3090-autodl", hours_per_day: 6 });
+ * scenarioResults(applied).consistent.tco.own.total === results.consistent.tco.own.total; // true
  * ```
  *
  * @module
@@ -33,6 +38,7 @@ export {
   UnknownScenarioError,
 } from "./scenario/resolve.ts";
 export {
+  type CaseTerms,
   type HardwareInputs,
   hardwareInputs,
   offeringTerms,
@@ -43,6 +49,7 @@ export {
 } from "./scenario/terms.ts";
 export {
   applyOverrides,
+  caseSchedule,
   MONEY_PARAMETERS,
   type Overrides,
   overridesFromParameters,
@@ -55,6 +62,8 @@ export {
   hourlyOfferings,
   type Priced,
   rentalOptions,
+  type StoragePrice,
+  storagePrices,
 } from "./scenario/market.ts";
 export {
   breakEvenAgainst,
@@ -79,8 +88,19 @@ export {
   gpuModelsOf,
   hasChoices,
   ownMachine,
+  ownMachineBase,
+  OwnMachineError,
   ownMachineId,
+  type OwnMachineSpec,
 } from "./scenario/choices.ts";
+export {
+  chooseCase,
+  type ChosenScenario,
+  openCase,
+  type OpenedCase,
+  scenarioIdOf,
+} from "./scenario/case.ts";
+export { canDoTheWork, type RelativeSpeed, relativeSpeed } from "./scenario/speed.ts";
 export { type FullLoadCase, fullLoadCases, type SkippedMachine } from "./scenario/full_load.ts";
 export { fullLoadLabel, optionLabel, ownLabel, pricingLabel } from "./scenario/labels.ts";
 // the model's types the exports above are made of

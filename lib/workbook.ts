@@ -19,16 +19,12 @@ import { type Catalogue, words } from "./words/messages.ts";
 import type { CostInputs } from "./model/inputs.ts";
 import { checkParameters, describeParameters, langOf, type ParameterValues } from "./params.ts";
 import {
-  applyChoices,
-  applyOverrides,
-  displayRate,
   MONEY_PARAMETERS,
-  overridesFromParameters,
   type ResolvedScenario,
-  resolveScenario,
   type ScenarioResults,
   scenarioResults,
 } from "./scenario.ts";
+import { openCase, type OpenedCase } from "./scenario/case.ts";
 
 /** An opened notebook's data and scenario: the dataset, the scenario resolved, and its results. */
 export interface Workbook {
@@ -148,7 +144,6 @@ export async function openWorkbook(
     throw await stop((error as Error).message);
   }
   const scenario = String(given.scenario);
-  const currency = typeof given.currency === "string" ? given.currency : undefined;
   const lang = langOf(given);
   const fxDate = typeof given.fx_date === "string" ? given.fx_date : undefined;
   const label = folder.replace(/\/+$/, "").split("/").pop() ?? folder;
@@ -188,26 +183,16 @@ export async function openWorkbook(
       `${result.issues.length} data problem(s):\n${result.issues.map(formatIssue).join("\n")}`,
     );
   }
-  // the data's words (descriptions, machine names) in the report's language
-  let dataset = localizeDataset(result.dataset, lang);
-  let resolved: ResolvedScenario;
+  // the data's words (descriptions, machine names) in the report's language; the case opened
+  // as every view opens it: its choices as rows of the data, then its number parameters
+  let opened: OpenedCase;
   try {
-    // the reader's choices (machine, site, offering, own machine) as a row of the data
-    const chosen = applyChoices(dataset, scenario, given);
-    dataset = chosen.dataset;
-    resolved = resolveScenario(dataset, chosen.scenarioId, { lang });
+    opened = openCase(localizeDataset(result.dataset, lang), { ...given, scenario }, { lang });
   } catch (error) {
     throw await stop((error as Error).message);
   }
-  const displayCurrency = (currency ?? resolved.scenario.currency).toUpperCase();
-  let rate: number;
-  try {
-    rate = displayRate(dataset, displayCurrency);
-  } catch (error) {
-    throw await stop((error as Error).message);
-  }
-  const money: Money = { currency: displayCurrency, cnyPerUnit: rate, lang };
-  resolved = applyOverrides(resolved, overridesFromParameters(given, rate));
+  const { dataset, applied: resolved, currency: displayCurrency } = opened;
+  const money: Money = { currency: displayCurrency, cnyPerUnit: opened.cnyPerUnit, lang };
   const { scenario: _s, currency: _c, lang: _l, ...changed } = given;
   const overridden = describeParameters(changed).map((text) =>
     (MONEY_PARAMETERS as readonly string[]).some((m) => text.startsWith(`${m} =`))

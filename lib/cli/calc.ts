@@ -10,6 +10,10 @@
  * JSON fields (money in `currency`, `cnyPerUnit` CNY to one unit of it at the one rate every price
  * was converted with, the latest of `fx.csv` on or before `fxDate`; hours in hours):
  * - `scenario`, `description`, `parameters` (those given), `usedHoursPerDay` (h/day), `horizonYears`
+ * - `work`: `{workload, ownedGpu, rentedGpu, speed}`, the work both sides do and how fast the
+ *   rented GPU does the owned one's (`speed`: `{kind: "same-gpu" | "measured" | "given" |
+ *   "unknown", speed, …}`, an hour owned being 1 ÷ `speed.speed` hours rented; `measured` carries
+ *   the workload's figures a second and the GPUs' memory, `unknown` is counted as 1)
  * - `tco.documentMethod`: the document's way of summing (the purchase counted twice) applied to
  *   this scenario, for comparison with document 000 only
  * - `tco.consistent.own` / `tco.consistent.cloud`: item → money over the horizon, undiscounted
@@ -36,11 +40,15 @@
  *   interruptionsPerDay}` or `{kind: "never" | "always", reason}`; `costShareOfOnDemand`: spot's
  *   price per useful hour at this rate ÷ on demand's, above 1 where spot never pays back its
  *   interruptions, `null` without an on-demand option); `null` otherwise
- * - `cheapest`: the cheapest way to rent the scenario's hours among the offerings of its GPU it
- *   rents from (`accepts`: its regions and providers, `[]` for any), each billed for those hours
- *   over the horizon: `{accepts, best: "own" | "rent", own, way, scenarioOffering, breakEven,
- *   weighed}` (`way`, `scenarioOffering` and each of `weighed`, cheapest first: `{offeringId,
- *   label, region, total}`; `breakEven`: owning against `way`)
+ * - `cheapest`: the cheapest way to do the owned machine's work among the offerings that can (its
+ *   GPU model's, and others of a known speed that hold its GPU's memory) that the scenario rents
+ *   from (`accepts`: its regions and providers, `[]` for any), each billed for those hours at its
+ *   own speed over the horizon: `{accepts, noneAccepted, best: "own" | "rent", own, way,
+ *   scenarioOffering, breakEven, weighed}` (`way`, `scenarioOffering` and each of `weighed`,
+ *   cheapest first: `{offeringId, label, region, gpuModel, speed, storage, total}`, `storage`
+ *   `own`, `provider` (its provider's price) or `unpriced` (billed as 0); `own` and `breakEven`:
+ *   owning against `way`, a failed GPU's downtime rented from it; `noneAccepted`: no offering
+ *   of the regions can do the work, so only the scenario's own was weighed)
  * - `hybrid`: for a scenario that names a demand profile, `{kind: "fleet", profile,
  *   overflowOfferingId, overflowLabel, machineGpus, costs, best, bestOwnedGpus, allOwned,
  *   allRented, breakEvenUtilization}` (`costs`: every fleet size in whole machines of
@@ -104,7 +112,46 @@ const say = (b: BreakEven) =>
     : b.kind === "always"
     ? "owning cheaper at any hours a day"
     : "owning never cheaper, even at 24 h/day";
-const wayText = (w: WayToRent) => `${w.label} (${w.offering.id})`;
+const wayText = (w: WayToRent) =>
+  `${w.label} (${w.offering.id}, ${w.offering.gpuModel}${
+    w.terms.cloudSpeed === 1 ? "" : ` at ${formatNumber(w.terms.cloudSpeed, 2)}× the owned GPU`
+  })`;
+/** A way whose storage the data does not price, where the scenario keeps storage. */
+const unpriced = (w: WayToRent, storageGb: number) =>
+  w.storage.kind === "unpriced" && storageGb > 0
+    ? ` (storage not priced: ${w.offering.provider} lists no storage price, so its ${
+      formatNumber(storageGb)
+    } GB are billed as 0)`
+    : "";
+
+/** The work both sides do, in words: the workload and the rented GPU's speed against the owned one's. */
+function sayWork(w: ScenarioResults["work"]): string {
+  const s = w.speed;
+  switch (s.kind) {
+    case "same-gpu":
+      return `${w.workload}; owned and rented: ${w.ownedGpu}, as fast`;
+    case "given":
+      return `${w.workload}; the rented ${w.rentedGpu} does ${
+        formatNumber(s.speed, 3)
+      }× the owned ${w.ownedGpu}'s work an hour (given: cloud_speed)`;
+    case "measured":
+      return `${w.workload}; the rented ${w.rentedGpu} does ${
+        formatNumber(s.speed, 3)
+      }× the owned ${w.ownedGpu}'s work an hour (throughput.csv: ${
+        formatNumber(s.rentedPerSecond, 1)
+      } ÷ ${formatNumber(s.ownedPerSecond, 1)} a second), so an hour owned is ${
+        formatNumber(1 / s.speed, 3)
+      } h rented${
+        s.fits
+          ? ""
+          : `; its ${formatNumber(s.rentedMemoryGb)} GB hold less than the owned GPU's ${
+            formatNumber(s.ownedMemoryGb)
+          } GB: work that needs them does not fit`
+      }`;
+    case "unknown":
+      return `${w.workload}; no speed is known of the rented ${w.rentedGpu} against the owned ${w.ownedGpu} (throughput.csv has no ${w.workload} figure for both): counted as 1; set -p cloud_speed, or -p workload to one with figures for both`;
+  }
+}
 const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "not within the horizon";
 
 /** Every field of `record` divided by `cnyPerUnit`, `null` kept: CNY items in the display currency. */
@@ -148,6 +195,8 @@ export interface Calculation {
   fxDate: string;
   /** The ranking of the job `-p job=` names, under the scenario as applied; `undefined` without one. */
   job?: DatasetJobRanking;
+  /** GB of cloud storage the case keeps (a way whose storage is not priced says so). */
+  storageGb: number;
 }
 
 /**
@@ -168,6 +217,7 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       parameters,
       documentCase: isDocumentCase(documentInputsFrom(c.applied.inputs)),
       fxDate: dataset.fxDate,
+      storageGb: c.applied.inputs.storageGb,
     };
   });
 }
@@ -180,6 +230,12 @@ export interface WayJson {
   label: string;
   /** The offering's region. */
   region: string;
+  /** The offering's GPU model. */
+  gpuModel: string;
+  /** How fast its GPU does the owned machine's work (an hour owned is 1 ÷ this hours rented). */
+  speed: number;
+  /** Where its storage price comes from: its row, its provider's, or none (billed as 0). */
+  storage: WayToRent["storage"]["kind"];
   /** Renting the scenario's hours this way over the horizon, in the display currency. */
   total: number;
 }
@@ -196,6 +252,8 @@ export interface CalcJson {
   usedHoursPerDay: number;
   /** Years the comparison covers. */
   horizonYears: number;
+  /** The work both sides do, and how fast the rented GPU does the owned one's. */
+  work: ScenarioResults["work"];
   /** The currency every money field is in. */
   currency: string;
   /** CNY to one unit of `currency`, at the one rate every price was converted with. */
@@ -250,6 +308,7 @@ export interface CalcJson {
   /** The cheapest way to rent the scenario's hours among the offerings it rents from, beside owning. */
   cheapest: {
     accepts: CheapestWay["accepts"];
+    noneAccepted: boolean;
     best: CheapestWay["best"];
     own: number;
     way: WayJson;
@@ -283,6 +342,7 @@ export function calcJson(c: Calculation): CalcJson {
     parameters,
     usedHoursPerDay: r.usedHoursPerDay,
     horizonYears: r.horizonYears,
+    work: r.work,
     currency: money.currency,
     cnyPerUnit: rate,
     fxDate: c.fxDate,
@@ -327,6 +387,7 @@ export function calcJson(c: Calculation): CalcJson {
     hybrid: hybridJson(r.hybrid, rate),
     cheapest: {
       accepts: r.cheapest.accepts,
+      noneAccepted: r.cheapest.noneAccepted,
       best: r.cheapest.best,
       own: r.cheapest.ownCny / rate,
       way: wayJson(r.cheapest.cheapest, rate),
@@ -413,6 +474,9 @@ function wayJson(w: WayToRent, rate: number): WayJson {
     offeringId: w.offering.id,
     label: w.label,
     region: w.offering.region,
+    gpuModel: w.offering.gpuModel,
+    speed: w.terms.cloudSpeed,
+    storage: w.storage.kind,
     total: w.totalCny / rate,
   };
 }
@@ -434,6 +498,7 @@ export function calcText(c: Calculation): string {
       }; every price converted once, at the latest rate of fx.csv on or before ${c.fxDate}`,
     ],
     ["Hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
+    ["Work", sayWork(r.work)],
     [
       "Cheapest at these hours",
       `${r.cheapest.best === "own" ? "owning" : `renting ${wayText(r.cheapest.cheapest)}`}: ${
@@ -442,11 +507,17 @@ export function calcText(c: Calculation): string {
     ],
     [
       "Cheapest way to rent",
-      `${wayText(r.cheapest.cheapest)}: ${
-        m(r.cheapest.cheapest.totalCny)
-      }, the cheapest of ${r.cheapest.weighed.length} offerings of the GPU (${
-        r.cheapest.accepts.length > 0 ? `from ${r.cheapest.accepts.join(", ")}` : "any region"
-      })`,
+      `${wayText(r.cheapest.cheapest)}: ${m(r.cheapest.cheapest.totalCny)}${
+        unpriced(r.cheapest.cheapest, c.storageGb)
+      }, ${
+        r.cheapest.noneAccepted
+          ? `the scenario's own offering: no offering from ${
+            r.cheapest.accepts.join(", ")
+          } can do the machine's work`
+          : `the cheapest of ${r.cheapest.weighed.length} offerings that can do the machine's work (${
+            r.cheapest.accepts.length > 0 ? `from ${r.cheapest.accepts.join(", ")}` : "any region"
+          })`
+      }`,
     ],
     ["Owning against the cheapest way", say(r.cheapest.breakEven)],
     ["Break-even", say(r.consistent.breakEven)],

@@ -13,16 +13,8 @@ import {
 } from "../params.ts";
 import { InputError } from "./main.ts";
 import type { Dataset } from "../data/load.ts";
-import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
-import {
-  applyChoices,
-  applyOverrides,
-  displayRate,
-  overridesFromParameters,
-  type ResolvedScenario,
-  resolveScenario,
-  UnknownScenarioError,
-} from "../scenario.ts";
+import { UnknownScenarioError } from "../scenario.ts";
+import { openCase, type OpenedCase, scenarioIdOf } from "../scenario/case.ts";
 import { UnknownJobError } from "../scenario/jobs.ts";
 
 /** The options every task with parameters takes. */
@@ -73,35 +65,15 @@ export async function parametersFromCommandLine(
   return parameters;
 }
 
-/**
- * The scenario a command opens when `parameters` name none: the default `--help` states when the
- * data has it, else the first of `scenarios.csv` (a data folder of one's own); `undefined` when
- * the file is empty.
- */
-export function scenarioIdOf(dataset: Dataset, parameters: ParameterValues): string | undefined {
-  if (typeof parameters.scenario === "string") return parameters.scenario;
-  return dataset.scenarios.some((s) => s.id === DEFAULT_SCENARIO_ID)
-    ? DEFAULT_SCENARIO_ID
-    : dataset.scenarios[0]?.id;
-}
+export { scenarioIdOf };
 
 /** A case as `calc` computes it: its data, its scenario as applied and the currency shown. */
-export interface OpenedCase {
-  /** The data folder with the case's chosen rows added (`applyChoices()`). */
-  dataset: Dataset;
-  /** The scenario with the choices and the other parameters applied. */
-  applied: ResolvedScenario;
-  /** The currency the figures are shown in and money parameters are read in. */
-  currency: string;
-  /** CNY per unit of `currency`. */
-  cnyPerUnit: number;
-}
+export type { OpenedCase };
 
 /**
- * Runs `compute` on the case of `parameters`: their scenario ({@linkcode scenarioIdOf}) with the
- * choices and the other parameters applied, money parameters read in `parameters.currency`, else
- * the scenario's. An unknown scenario or job, or an input out of range, in the case or in
- * `compute`, is an {@linkcode InputError} saying that `task` cannot be done.
+ * Runs `compute` on the case of `parameters`, opened as every view opens it (`openCase()` of
+ * `lib/scenario/case.ts`). An unknown scenario or job, or an input out of range, in the case or
+ * in `compute`, is an {@linkcode InputError} saying that `task` cannot be done.
  */
 export function withCase<T>(
   task: string,
@@ -109,17 +81,11 @@ export function withCase<T>(
   parameters: ParameterValues,
   compute: (c: OpenedCase) => T,
 ): T {
-  const scenarioId = scenarioIdOf(dataset, parameters);
-  if (scenarioId === undefined) throw new InputError(`Cannot ${task}: scenarios.csv is empty`);
+  if (scenarioIdOf(dataset, parameters) === undefined) {
+    throw new InputError(`Cannot ${task}: scenarios.csv is empty`);
+  }
   try {
-    const chosen = applyChoices(dataset, scenarioId, parameters);
-    const resolved = resolveScenario(chosen.dataset, chosen.scenarioId);
-    const currency = typeof parameters.currency === "string"
-      ? parameters.currency
-      : resolved.scenario.currency;
-    const cnyPerUnit = displayRate(dataset, currency);
-    const applied = applyOverrides(resolved, overridesFromParameters(parameters, cnyPerUnit));
-    return compute({ dataset: chosen.dataset, applied, currency, cnyPerUnit });
+    return compute(openCase(dataset, parameters));
   } catch (error) {
     if (
       !(error instanceof UnknownScenarioError || error instanceof UnknownJobError ||

@@ -43,8 +43,8 @@ export type WarningReason =
   | { kind: "stale"; asOf: string; maxAgeDays: number }
   /** A scenario keeps storage and an offering of its GPU model has no storage price. */
   | { kind: "no-storage-price"; scenario: string; storageGb: number; offering: string }
-  /** The machine and the offering have different GPUs and `cloud_speed` is blank. */
-  | { kind: "speed-unknown"; machineGpu: string; offeringGpu: string };
+  /** The machine and the offering have different GPUs, `cloud_speed` is blank and `throughput.csv` has no figure of the workload for both. */
+  | { kind: "speed-unknown"; machineGpu: string; offeringGpu: string; workload: string };
 
 /**
  * Formats an issue as one line: `hardware.csv row 3, column wall_power: found "abc", expected ...`,

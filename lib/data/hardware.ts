@@ -44,6 +44,16 @@ export interface Hardware {
   resaleHaircutGiven: boolean;
   /** Maintenance, CNY a year. */
   maintenanceCnyPerYear: number;
+  /**
+   * The row's money as written, in its own currency (what a copy of the row writes back, so that
+   * it gives the same figures at any exchange rate).
+   */
+  written: {
+    currency: string;
+    purchasePrice: number;
+    hostShare: number;
+    maintenancePerYear: number;
+  };
   /** Where the machine would run and how it would be paid for, when the data says (`sites.csv`, `finance.csv`). */
   siteId: string | undefined;
   /** The row of `finance.csv` the machine is paid by, when the data says. */
@@ -87,6 +97,12 @@ export function parseHardware(
         resaleHaircut: h.resale_haircut ?? DEFAULT_RESALE_HAIRCUT,
         resaleHaircutGiven: h.resale_haircut !== undefined,
         maintenanceCnyPerYear: h.maintenance_per_year * rate,
+        written: {
+          currency: h.currency,
+          purchasePrice: h.purchase_price,
+          hostShare: h.host_share,
+          maintenancePerYear: h.maintenance_per_year,
+        },
         siteId: h.site_id,
         financeId: h.finance_id,
         inputs: columnValues("hardware.csv", h, rate),

@@ -17,7 +17,12 @@ import { type Finance, parseFinance } from "./finance.ts";
 import { type HiddenCostValue, parseHiddenCosts } from "./hidden_costs.ts";
 import { type Offering, parseOfferings } from "./offerings.ts";
 import { parseRanges, type Range } from "./ranges.ts";
-import { checkJobsPerMonth, parseScenarios, type Scenario } from "./scenarios.ts";
+import {
+  checkJobsPerMonth,
+  checkScenarioSpeeds,
+  parseScenarios,
+  type Scenario,
+} from "./scenarios.ts";
 import { parseSites, type Site } from "./sites.ts";
 import { asOfRange, type DatedRow, staleWarnings } from "./staleness.ts";
 import { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
@@ -190,6 +195,12 @@ export function parseDataset(
     warnings,
   );
   checkJobsPerMonth(scenarios, jobData.jobs, files["scenarios.csv"] ?? "", issues);
+  checkScenarioSpeeds(
+    scenarios,
+    { hardware, offerings, throughput: jobData.throughput },
+    issues,
+    warnings,
+  );
   const translations = files["translations.csv"] === undefined ? [] : parseTranslations(
     parseFile("translations.csv", files["translations.csv"], TRANSLATIONS_FILE, issues, warnings)
       .rows,

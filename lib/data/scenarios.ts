@@ -13,6 +13,8 @@ import type { Offering } from "./offerings.ts";
 import type { ScenarioRow } from "./schema.ts";
 import { splitAccepts } from "./accepts.ts";
 import { ratePerHour } from "../model/spot.ts";
+import { DEFAULT_WORKLOAD } from "../defaults.ts";
+import { type Throughput, throughputOf } from "./throughput.ts";
 
 /** A scenario of `scenarios.csv`: hours a day and days a week as written, fractions as fractions. */
 export interface Scenario {
@@ -42,8 +44,17 @@ export interface Scenario {
   spotOverhead: number;
   /** Hours a month spent setting up rented machines. */
   setupHoursPerMonth: number;
-  /** Work the cloud GPU does in an hour relative to the owned one; `undefined` when the data does not say (taken as 1). */
+  /**
+   * Work the scenario's rented GPU does in an hour relative to its owned one, as the row gives it;
+   * `undefined` when it gives none (then the speeds of `workload` in `throughput.csv` say, and
+   * the same GPU model is as fast).
+   */
   cloudSpeed: number | undefined;
+  /**
+   * The kind of work the machine does, a workload of `throughput.csv`: its speed on each GPU model
+   * sets the hours a rented GPU of another model needs; `undefined` = `DEFAULT_WORKLOAD`.
+   */
+  workload: string | undefined;
   /** Spot: the share of instances interrupted in a month, as written; `undefined` when not given. */
   interruptionsPerMonth: number | undefined;
   /**
@@ -143,22 +154,7 @@ export function parseScenarios(
         expected: "a profile listed in demand.csv, or a blank cell",
       });
     }
-    const machine = folder.hardware.find((h) => h.id === s.hardware_id);
     const offer = folder.offerings.find((o) => o.id === s.offering_id);
-    if (machine && offer && machine.gpuModel !== offer.gpuModel && s.cloud_speed === undefined) {
-      warnings.push({
-        file: "scenarios.csv",
-        row,
-        column: "cloud_speed",
-        message:
-          `the machine has ${machine.gpuModel} GPUs and the offering ${offer.gpuModel}, but cloud_speed does not say how fast one is against the other; taken as 1`,
-        reason: {
-          kind: "speed-unknown",
-          machineGpu: machine.gpuModel,
-          offeringGpu: offer.gpuModel,
-        },
-      });
-    }
     if (!folder.currencies.has(s.currency)) {
       issues.push({
         file: "scenarios.csv",
@@ -231,6 +227,7 @@ export function parseScenarios(
       spotOverhead: s.spot_overhead,
       setupHoursPerMonth: s.setup_hours,
       cloudSpeed: s.cloud_speed,
+      workload: s.workload,
       interruptionsPerMonth: s.interruptions_per_month,
       interruptionsPerHour: s.interruptions_per_month !== undefined
         ? ratePerHour(s.interruptions_per_month)
@@ -259,6 +256,58 @@ export function parseScenarios(
     });
   }
   return scenarios;
+}
+
+/**
+ * Checks each scenario's `workload` against `throughput.csv` (a workload it lists), and warns
+ * where the machine's GPU model and the offering's differ and neither `cloud_speed` nor a figure
+ * of the workload for both says how fast one is against the other (the hours rented are then
+ * taken as the hours owned).
+ */
+export function checkScenarioSpeeds(
+  scenarios: readonly Scenario[],
+  folder: Pick<ScenarioRefs, "hardware" | "offerings"> & { throughput: readonly Throughput[] },
+  issues: DataIssue[],
+  warnings: DataWarning[],
+): void {
+  const workloads = new Set(folder.throughput.map((t) => t.workload));
+  for (const s of scenarios) {
+    if (s.workload !== undefined && !workloads.has(s.workload)) {
+      issues.push({
+        file: "scenarios.csv",
+        row: s.row,
+        column: "workload",
+        value: s.workload,
+        expected: `a workload of throughput.csv (${
+          [...workloads].join(", ") || "none listed"
+        }), or a blank cell for ${DEFAULT_WORKLOAD}`,
+      });
+      continue;
+    }
+    const machine = folder.hardware.find((h) => h.id === s.hardwareId);
+    const offer = folder.offerings.find((o) => o.id === s.offeringId);
+    if (!machine || !offer || machine.gpuModel === offer.gpuModel || s.cloudSpeed !== undefined) {
+      continue;
+    }
+    const workload = s.workload ?? DEFAULT_WORKLOAD;
+    const known = throughputOf(folder.throughput, workload, machine) &&
+      throughputOf(folder.throughput, workload, offer);
+    if (known) continue;
+    warnings.push({
+      file: "scenarios.csv",
+      row: s.row,
+      column: "cloud_speed",
+      scenario: s.id,
+      message:
+        `the machine has ${machine.gpuModel} GPUs and the offering ${offer.gpuModel}, and neither cloud_speed nor a ${workload} figure of throughput.csv for both says how fast one is against the other; taken as 1`,
+      reason: {
+        kind: "speed-unknown",
+        machineGpu: machine.gpuModel,
+        offeringGpu: offer.gpuModel,
+        workload,
+      },
+    });
+  }
 }
 
 /**

@@ -279,6 +279,7 @@ const scenarioRow = z.object({
   jobs_per_month: optionalText(),
   currency: currency(),
   region: optionalText(),
+  workload: optionalId(),
 });
 
 /** A row of `demand.csv`: one number of GPUs of a profile and its share of the hours. */
@@ -422,6 +423,7 @@ export const FILES = {
       "data_out_gb",
       "jobs_per_month",
       "region",
+      "workload",
     ],
   },
   "ranges.csv": {

@@ -25,6 +25,15 @@ export interface Site {
    * `columnInputs("sites.csv")`), money in CNY; a blank cell is left out, not counted.
    */
   inputs: Partial<Record<ColumnInput<"sites.csv">, number>>;
+  /**
+   * The row's money as written, in its own currency: the electricity price and the inputs its
+   * columns set (what a copy of the row writes back, the same figures at any exchange rate).
+   */
+  written: {
+    currency: string;
+    electricityPrice: number;
+    inputs: Partial<Record<ColumnInput<"sites.csv">, number>>;
+  };
   /** Free notes of the row. */
   notes: string;
   /** Where the figures come from. */
@@ -46,6 +55,11 @@ export function parseSites(rows: readonly { row: number; value: SiteRow }[], toC
       pue: s.pue,
       region: s.region,
       inputs: columnValues("sites.csv", s, rate),
+      written: {
+        currency: s.currency,
+        electricityPrice: s.electricity_price,
+        inputs: columnValues("sites.csv", s, 1),
+      },
       notes: s.notes,
       source: s.source,
       asOf: s.as_of,

@@ -34,6 +34,11 @@ export interface CloudTerms {
   egressCnyPerGb: number;
   /** Yearly change of the offering's price over the horizon (0 = flat). */
   cloudPriceChangePerYear: number;
+  /**
+   * Work the rented GPU does in an hour relative to the owned one (1 = as fast): an hour owned is
+   * matched by 1 ÷ this hours rented, so that owning and renting compare the same work.
+   */
+  cloudSpeed: number;
 }
 
 /** Billing and minimum term of each pricing model. */

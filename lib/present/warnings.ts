@@ -17,6 +17,6 @@ export function warningText(w: DataWarning, lang: Lang): string {
     ? t.warning.stale(r.asOf, r.maxAgeDays)
     : r.kind === "no-storage-price"
     ? t.warning.noStoragePrice(r.scenario, String(r.storageGb), r.offering)
-    : t.warning.speedUnknown(r.machineGpu, r.offeringGpu);
+    : t.warning.speedUnknown(r.machineGpu, r.offeringGpu, r.workload);
   return `${t.warningAt(w.file, w.row, w.column)}${words(lang).common.colon}${said}`;
 }

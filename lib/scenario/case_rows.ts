@@ -4,15 +4,19 @@
  * that make it a shipped scenario ({@linkcode caseRows}): a row of `scenarios.csv`, and of
  * `hardware.csv` and `sites.csv` where the case's machine or site is new, each in the column
  * order of the shipped files, with the parameters no such row holds (the offering's price, the
- * finance rates, spot's rate) left as parameters. Pure: no I/O, no `Deno`.
+ * finance rates, spot's rate) left as parameters. Each row keeps the currency of the row it comes
+ * from and its money as written there (scaled where an own machine takes several), and a value
+ * the reader typed in another currency stays a parameter in the case's currency, so that the
+ * rows give the case's figures at any exchange-rate day; numbers are written as a person types
+ * them (`0.35`, not `0.35000000000000003`). Pure: no I/O, no `Deno`.
  *
  * @module
  */
 import type { Dataset, Hardware, Scenario, Site } from "../data/load.ts";
 import { PARAMETERS, type ParameterValues } from "../params.ts";
-import { applyChoices, caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
-import { displayRate } from "./resolve.ts";
-import { splitAccepts } from "../data/accepts.ts";
+import { caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
+import { openCase } from "./case.ts";
+import { caseSchedule } from "./overrides.ts";
 import { columnInputs } from "../model/cost_inputs.ts";
 import { columnCells } from "../data/columns.ts";
 
@@ -44,6 +48,7 @@ export const SCENARIO_COLUMNS = [
   "data_in_gb",
   "data_out_gb",
   "region",
+  "workload",
 ] as const;
 
 /**
@@ -91,6 +96,7 @@ export const SITE_COLUMNS: readonly string[] = [
 /** The parameters a row of the case holds: they are written into it, not left as parameters. */
 const IN_ROWS = [
   "scenario",
+  "currency",
   ...CHOICE_PARAMETERS,
   "hours_per_day",
   "days_per_week",
@@ -100,12 +106,14 @@ const IN_ROWS = [
   "own_ops_hours",
   "cloud_ops_hours",
   "region",
-  "purchase_price",
   "residual_fraction",
   "resale_haircut",
-  "electricity_price",
-  "labour_rate",
 ];
+
+/** A number as a person types it: at most 12 significant digits, no float noise (`0.35`). */
+export function typed(value: number): number {
+  return Number(value.toPrecision(12));
+}
 
 /** One cell as CSV writes it: quoted when it holds a comma, a quote or a line break. */
 export function csvCell(value: string | number | undefined): string {
@@ -168,42 +176,48 @@ function caseLine(
   return { file, header: columns.join(","), line: columns.map((c) => csvCell(cells[c])).join(",") };
 }
 
-const kw = (v: number | undefined) => v === undefined ? undefined : `${v} kW`;
+const kw = (v: number | undefined) => v === undefined ? undefined : `${typed(v)} kW`;
+const cells = (values: Record<string, number | undefined>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, v === undefined ? undefined : typed(v)]),
+  );
 
+/** A machine's line, its money as written in its own currency. */
 function hardwareLine(h: Hardware): CaseLine {
   return caseLine("hardware.csv", {
     id: h.id,
     name: h.name,
     gpu_model: h.gpuModel,
     gpu_count: h.gpuCount,
-    purchase_price: h.purchaseCny,
-    host_share: h.hostShareCny,
-    currency: "CNY",
+    purchase_price: typed(h.written.purchasePrice),
+    host_share: typed(h.written.hostShare),
+    currency: h.written.currency,
     board_power: kw(h.boardPowerKw),
     wall_power: kw(h.wallPowerKw),
     idle_power: kw(h.idlePowerKw),
-    residual_fraction: h.residualFraction,
-    residual_years: h.residualYears,
-    resale_haircut: h.resaleHaircut,
-    maintenance_per_year: h.maintenanceCnyPerYear,
+    residual_fraction: typed(h.residualFraction),
+    residual_years: typed(h.residualYears),
+    resale_haircut: h.resaleHaircutGiven ? typed(h.resaleHaircut) : undefined,
+    maintenance_per_year: typed(h.written.maintenancePerYear),
     site_id: h.siteId,
     finance_id: h.financeId,
-    ...columnCells("hardware.csv", h.inputs),
+    ...cells(columnCells("hardware.csv", h.inputs)),
     notes: h.notes,
     source: h.source,
     as_of: h.asOf.text,
   });
 }
 
+/** A site's line, its money as written in its own currency. */
 function siteLine(s: Site): CaseLine {
   return caseLine("sites.csv", {
     id: s.id,
     name: s.name,
-    electricity_price: s.electricityCnyPerKwh,
-    currency: "CNY",
-    pue: s.pue,
+    electricity_price: typed(s.written.electricityPrice),
+    currency: s.written.currency,
+    pue: typed(s.pue),
     region: s.region,
-    ...columnCells("sites.csv", s.inputs),
+    ...cells(columnCells("sites.csv", s.written.inputs)),
     notes: s.notes,
     source: s.source,
     as_of: s.asOf.text,
@@ -218,15 +232,17 @@ function scenarioLine(s: Scenario): CaseLine {
     offering_id: s.offeringId,
     site_id: s.siteId,
     finance_id: s.financeId,
-    hours_per_day: s.scheduledHoursPerDay,
-    days_per_week: s.daysPerWeek,
-    utilization: s.utilization,
+    hours_per_day: typed(s.scheduledHoursPerDay),
+    days_per_week: typed(s.daysPerWeek),
+    utilization: typed(s.utilization),
     horizon_years: s.horizonYears,
     storage_gb: s.storageGb,
     spot_overhead: s.spotOverhead,
     setup_hours: s.setupHoursPerMonth,
     currency: s.currency,
-    interruptions_per_month: s.interruptionsPerMonth,
+    interruptions_per_month: s.interruptionsPerMonth === undefined
+      ? undefined
+      : typed(s.interruptionsPerMonth),
     checkpoint_write_minutes: s.checkpointWriteMinutes,
     restart_minutes: s.restartMinutes,
     demand_profile: s.demandProfile,
@@ -235,6 +251,7 @@ function scenarioLine(s: Scenario): CaseLine {
     data_in_gb: s.dataInGbPerMonth,
     data_out_gb: s.dataOutGbPerMonth,
     region: s.accepts.join("; "),
+    workload: s.workload,
   });
 }
 
@@ -242,81 +259,94 @@ const num = (v: unknown): number | undefined => typeof v === "number" ? v : unde
 
 /**
  * The rows that make the case of `values` (scenario `values.scenario`, else `scenarioId`, with its
- * choices and number parameters) a scenario of the data: a new row of `scenarios.csv` (id
- * {@linkcode caseScenarioId}) holding the schedule, horizon, storage, hours of work and regions;
- * a new row of `hardware.csv` when the machine is the reader's own or its price or resale terms
- * are set, and of `sites.csv` when the electricity price or labour rate is; money of new rows in
- * CNY, as the case computes it. Added to the data folder, they give the case's figures with the
- * parameters returned. A scenario row whose hours come from `jobs_per_month` is written with the
- * shipped columns, which do not hold it.
+ * choices and number parameters, opened as every view opens it) a scenario of the data: a new row
+ * of `scenarios.csv` (id {@linkcode caseScenarioId}) in the case's currency holding the schedule,
+ * horizon, storage, hours of work, regions and workload; a new row of `hardware.csv` when the
+ * machine is the reader's own or its price or resale terms are set, and of `sites.csv` when the
+ * electricity price or labour rate is. A row keeps the currency of the row it comes from and its
+ * money as written there; a price the reader typed goes into it when typed in that currency, and
+ * stays a parameter (in the case's currency) when typed in another. Added to the data folder, the
+ * rows give the case's figures with the parameters returned, at any `fx_date`. A scenario whose
+ * hours come from `jobs_per_month` is written with the hours they take, every day at full use (the
+ * shipped columns do not hold the jobs).
  */
 export function caseRows(dataset: Dataset, scenarioId: string, values: ParameterValues): CaseRows {
   const baseId = typeof values.scenario === "string" ? values.scenario : scenarioId;
-  const chosen = applyChoices(dataset, baseId, values);
-  const s = chosen.dataset.scenarios.find((x) => x.id === chosen.scenarioId)!;
-  const currency = typeof values.currency === "string" ? values.currency : s.currency;
-  const rate = displayRate(dataset, currency);
+  const opened = openCase(dataset, { ...values, scenario: baseId });
+  const applied = opened.applied;
+  const s = applied.scenario;
+  const currency = opened.currency;
   const lines: CaseLine[] = [];
   const v = (name: string) => num(values[name]);
+  const left = new Set<string>();
+  const own = opened.chosen.chosen.own;
 
-  let hardware = chosen.dataset.hardware.find((h) => h.id === s.hardwareId)!;
-  const hardwareSet = ["purchase_price", "residual_fraction", "resale_haircut"].some((n) =>
-    v(n) !== undefined
-  );
-  if (chosen.own || hardwareSet) {
+  let hardware = applied.hardware;
+  const price = v("purchase_price");
+  const priceInRow = price !== undefined && hardware.written.currency === currency;
+  if (price !== undefined && !priceInRow) left.add("purchase_price");
+  const hardwareSet = priceInRow ||
+    ["residual_fraction", "resale_haircut"].some((n) => v(n) !== undefined);
+  if (own || hardwareSet) {
     hardware = {
       ...hardware,
-      id: chosen.own ? hardware.id : `my-${hardware.id}`,
-      ...(v("purchase_price") !== undefined ? { purchaseCny: v("purchase_price")! * rate } : {}),
+      id: own ? hardware.id : `my-${hardware.id}`,
+      written: priceInRow ? { ...hardware.written, purchasePrice: price! } : hardware.written,
       ...(v("residual_fraction") !== undefined
         ? { residualFraction: v("residual_fraction")! }
         : {}),
-      ...(v("resale_haircut") !== undefined ? { resaleHaircut: v("resale_haircut")! } : {}),
+      ...(v("resale_haircut") !== undefined
+        ? { resaleHaircut: v("resale_haircut")!, resaleHaircutGiven: true }
+        : {}),
     };
     lines.push(hardwareLine(hardware));
   }
-  let site = chosen.dataset.sites.find((x) => x.id === s.siteId)!;
-  if (v("electricity_price") !== undefined || v("labour_rate") !== undefined) {
+  let site = dataset.sites.find((x) => x.id === s.siteId)!;
+  const inSite = (name: string) => {
+    if (v(name) === undefined) return false;
+    if (site.written.currency === currency) return true;
+    left.add(name);
+    return false;
+  };
+  const electricity = inSite("electricity_price"), labour = inSite("labour_rate");
+  if (electricity || labour) {
     site = {
       ...site,
       id: `my-${site.id}`,
-      ...(v("electricity_price") !== undefined
-        ? { electricityCnyPerKwh: v("electricity_price")! * rate }
-        : {}),
-      ...(v("labour_rate") !== undefined
-        ? { inputs: { ...site.inputs, labourCnyPerHour: v("labour_rate")! * rate } }
-        : {}),
+      written: {
+        ...site.written,
+        ...(electricity ? { electricityPrice: v("electricity_price")! } : {}),
+        inputs: {
+          ...site.written.inputs,
+          ...(labour ? { labourCnyPerHour: v("labour_rate")! } : {}),
+        },
+      },
     };
     lines.push(siteLine(site));
   }
-  // the schedule as applyOverrides reads it: hours a day set, every day at full use unless given
-  const hours = v("hours_per_day");
-  const schedule = hours !== undefined
-    ? {
-      scheduledHoursPerDay: hours,
-      daysPerWeek: v("days_per_week") ?? 7,
-      utilization: v("utilization") ?? 1,
-    }
-    : {
-      daysPerWeek: v("days_per_week") ?? s.daysPerWeek,
-      utilization: v("utilization") ?? s.utilization,
-    };
   const scenario: Scenario = {
     ...s,
+    ...caseSchedule(applied),
     id: caseScenarioId(baseId),
     hardwareId: hardware.id,
     siteId: site.id,
-    ...schedule,
+    currency,
     horizonYears: v("horizon_years") ?? s.horizonYears,
     storageGb: v("storage_gb") ?? s.storageGb,
     ownOpsHoursPerMonth: v("own_ops_hours") ?? s.ownOpsHoursPerMonth,
     cloudOpsHoursPerMonth: v("cloud_ops_hours") ?? s.cloudOpsHoursPerMonth,
-    accepts: typeof values.region === "string" ? splitAccepts(values.region) : s.accepts,
+    accepts: applied.accepts,
   };
   lines.unshift(scenarioLine(scenario));
   const parameters: ParameterValues = { scenario: scenario.id };
   for (const [name, value] of Object.entries(values)) {
-    if (!IN_ROWS.includes(name) && value !== undefined) parameters[name] = value;
+    if ((!IN_ROWS.includes(name) || left.has(name)) && value !== undefined) {
+      parameters[name] = value;
+    }
+  }
+  // a speed the row gave for its own pair: the shipped columns do not hold it
+  if (s.cloudSpeed !== undefined && parameters.cloud_speed === undefined) {
+    parameters.cloud_speed = typed(s.cloudSpeed);
   }
   return { lines, parameters };
 }

@@ -1,8 +1,12 @@
 /**
- * The cheapest way to get a scenario's hours: every offering of its GPU model that the scenario
- * rents from (its `region` list), each billed for the scenario's hours over its horizon by the
- * model's own cost items (a monthly rental pays whole months, spot pays its interruptions, a
- * slower GPU more hours), set beside owning and beside the scenario's own offering.
+ * The cheapest way to do the owned machine's work: every offering that can (the market of the
+ * resolved scenario: its machine's GPU model, and other GPU models whose speed on its workload is
+ * known) among those the scenario rents from (its `region` list), each billed for the machine's
+ * hours over the horizon at its own speed by the model's own cost items (a monthly rental pays
+ * whole months, spot pays its interruptions, a faster GPU fewer hours), set beside owning and
+ * beside the scenario's own offering. Which way is cheapest does not depend on the offering the
+ * scenario compares with; owning is priced against the cheapest way in its total and its
+ * break-even alike (a failed GPU's downtime is rented from it).
  *
  * @module
  */
@@ -13,6 +17,8 @@ import type { CloudTerms } from "../model/monthly.ts";
 import { withTerms } from "../model/monthly.ts";
 import { byPrice, inRegion } from "./market.ts";
 import type { ResolvedScenario } from "./resolve.ts";
+import type { StoragePrice } from "./market.ts";
+import type { RelativeSpeed } from "./speed.ts";
 
 /** What a way to rent shows of its offering (plain values, kept as they are through JSON). */
 export type WayOffering = Pick<
@@ -26,23 +32,38 @@ export interface WayToRent {
   offering: WayOffering;
   /** Its label in the scenario's language ("Spot: Gongji"). */
   label: string;
-  /** How it is billed for the scenario. */
+  /** How it is billed for the scenario (its speed against the owned GPU included). */
   terms: CloudTerms;
+  /** Its GPU's speed against the owned machine's on the scenario's workload. */
+  speed: RelativeSpeed;
+  /**
+   * Where its storage price comes from: its row, its provider's, or `unpriced` (billed as 0,
+   * which a row with storage kept must say).
+   */
+  storage: StoragePrice;
   /** What renting the scenario's hours from it costs over the horizon, CNY (`tco().cloud.total`). */
   totalCny: number;
 }
 
 /** The cheapest way to get a scenario's hours, beside owning and the scenario's own offering. */
 export interface CheapestWay {
-  /** The regions and providers the ways were chosen among; empty = every offering of the GPU. */
+  /** The regions and providers the ways were chosen among; empty = every offering that can. */
   accepts: readonly string[];
-  /** The ways weighed, cheapest first: the offerings `accepts` lets in, and the scenario's own. */
+  /**
+   * The ways weighed, cheapest first: the offerings of the market that `accepts` lets in; when
+   * it lets in none, the scenario's own offering alone (`noneAccepted`).
+   */
   weighed: WayToRent[];
+  /** Whether `accepts` let in no offering that can do the work, so that only the scenario's own was weighed. */
+  noneAccepted: boolean;
   /** The cheapest of `weighed`. */
   cheapest: WayToRent;
-  /** The scenario's own offering, as weighed. */
+  /** The scenario's own offering, priced the same way (weighed or not). */
   scenarioWay: WayToRent;
-  /** Owning over the horizon, CNY (`tco().own.total`). */
+  /**
+   * Owning over the horizon, CNY (`tco().own.total` with a failed GPU's downtime rented from the
+   * cheapest way, as the break-even prices it).
+   */
   ownCny: number;
   /** Owning against the cheapest way: the hours a day at which they cost the same. */
   breakEven: BreakEven;
@@ -75,9 +96,10 @@ export function acceptsOffering(
 }
 
 /**
- * The cheapest way to rent the scenario's hours among the offerings of its GPU model that it
- * rents from, each priced by `tco()` with its own terms in place of the scenario's offering;
- * ties go to the lower hourly price, then the id ({@linkcode byPrice}).
+ * The cheapest way to do the scenario's work among the offerings of its market (those that can
+ * do the owned machine's work) that it rents from, each priced by `tco()` with its own terms
+ * (its speed included) in place of the scenario's offering; ties go to the lower hourly price,
+ * then the id ({@linkcode byPrice}).
  *
  * @example
  * ```ts
@@ -86,11 +108,10 @@ export function acceptsOffering(
  *
  * const { dataset } = await loadDatasetOrThrow("data");
  * const way = cheapestWay(resolveScenario(dataset, "seed-3090-autodl"));
- * way.cheapest.offering.id; // "autodl-3090-low": 1.2 CNY/h in CN
+ * way.cheapest.offering.id; // the cheapest in CN for the 3090's Swin-B hours
  * ```
  */
 export function cheapestWay(r: ResolvedScenario): CheapestWay {
-  const own = tco(r.inputs).own.total;
   const price = (opt: ResolvedScenario["market"][number]): WayToRent => ({
     offering: {
       id: opt.offering.id,
@@ -101,12 +122,15 @@ export function cheapestWay(r: ResolvedScenario): CheapestWay {
     },
     label: opt.label,
     terms: opt.terms,
+    speed: opt.speed,
+    storage: opt.storage,
     totalCny: tco(withTerms(r.inputs, opt.terms)).cloud.total,
   });
-  const weighed = r.market
-    .filter((opt, i) => i === 0 || acceptsOffering(r.accepts, opt.offering))
-    .map(price)
-    .sort((a, b) =>
+  const accepted = r.market.filter((opt) => acceptsOffering(r.accepts, opt.offering));
+  const scenarioWay = price(r.options[0]!);
+  const weighed = accepted.length === 0
+    ? [scenarioWay]
+    : accepted.map(price).sort((a, b) =>
       a.totalCny !== b.totalCny && Math.abs(a.totalCny - b.totalCny) >
           1e-9 * Math.max(Math.abs(a.totalCny), Math.abs(b.totalCny))
         ? a.totalCny - b.totalCny
@@ -116,13 +140,16 @@ export function cheapestWay(r: ResolvedScenario): CheapestWay {
         )
     );
   const cheapest = weighed[0]!;
+  const against = withTerms(r.inputs, cheapest.terms);
+  const own = tco(against).own.total;
   return {
     accepts: r.accepts,
     weighed,
+    noneAccepted: accepted.length === 0,
     cheapest,
-    scenarioWay: weighed.find((w) => w.offering.id === r.market[0]!.offering.id)!,
+    scenarioWay,
     ownCny: own,
-    breakEven: breakEvenHours(withTerms(r.inputs, cheapest.terms)),
+    breakEven: breakEvenHours(against),
     best: own <= cheapest.totalCny ? "own" : "rent",
   };
 }

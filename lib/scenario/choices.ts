@@ -17,6 +17,7 @@ export const CHOICE_PARAMETERS = [
   "machine",
   "site",
   "offering",
+  "workload",
   "gpu_model",
   "gpu_count",
   "machine_power",
@@ -88,37 +89,134 @@ export function gpuModelsOf(
   ].sort();
 }
 
+/** What an own machine is asked to be: its GPUs, and the price and power the reader gives. */
+export interface OwnMachineSpec {
+  /** The GPU model, as the data spells it. */
+  gpuModel: string;
+  /** GPUs in it, a whole number. */
+  gpuCount: number;
+  /** Its wall power while training, kW, when the reader gives it. */
+  wallPowerKw?: number;
+  /** Its purchase price, CNY, when the reader gives it. */
+  priceCny?: number;
+}
+
+/** Thrown when an own machine cannot be priced from the data: it names what to give. */
+export class OwnMachineError extends ParameterError {
+  /** Makes the error with `message`, which says what the data lacks and what to give. */
+  constructor(message: string) {
+    super(message);
+    this.name = "OwnMachineError";
+  }
+}
+
 /**
- * A machine of the reader's own, made from `base`: another GPU model, count or wall power. Its
- * price, power (board, wall, idle) scale with the GPU count unless given; the host's share, the
- * maintenance and the resale terms stay the base machine's. It runs at the scenario's site under
- * its finance (no `site_id` or `finance_id` of its own).
+ * The machine of `hardware.csv` an own machine of `spec` is priced from, and how many of it:
+ * the rows of its GPU model whose GPU count divides the count asked, the closest by count (ties
+ * to `prefer`, then the id), bought `copies` times (`copies` whole machines); with no such row,
+ * the closest row of the GPU model at `copies` = count ÷ its GPUs (a fraction), which needs the
+ * price and the power given; with no row of the GPU model, `undefined`.
+ */
+export function ownMachineBase(
+  hardware: readonly Hardware[],
+  spec: Pick<OwnMachineSpec, "gpuModel" | "gpuCount">,
+  prefer?: string,
+): { base: Hardware; copies: number; whole: boolean } | undefined {
+  const rows = hardware.filter((h) => h.gpuModel === spec.gpuModel && !h.id.startsWith("my-"));
+  const closest = (list: Hardware[]) =>
+    [...list].sort((a, b) =>
+      Math.abs(a.gpuCount - spec.gpuCount) - Math.abs(b.gpuCount - spec.gpuCount) ||
+      Number(b.id === prefer) - Number(a.id === prefer) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    )[0];
+  const dividing = closest(rows.filter((h) => spec.gpuCount % h.gpuCount === 0));
+  if (dividing) return { base: dividing, copies: spec.gpuCount / dividing.gpuCount, whole: true };
+  const near = closest(rows);
+  return near ? { base: near, copies: spec.gpuCount / near.gpuCount, whole: false } : undefined;
+}
+
+/**
+ * A machine of the reader's own: `spec.gpuCount` GPUs of `spec.gpuModel`, priced from a machine
+ * of `hardware.csv` with that GPU ({@linkcode ownMachineBase}), its price, host share,
+ * maintenance and power scaled by the whole machines it takes, its resale terms and failure
+ * figures as the machine's. Without a machine of that GPU (or of a count that divides the one
+ * asked), the reader's price and wall power are needed: the resale terms, failure figures and
+ * maintenance (as a share of the price) then come from `start` (the machine the case starts
+ * from), the host share is 0 and the idle power scales per GPU. Never another GPU's price or
+ * power. It runs at the scenario's site under its finance (no `site_id` or `finance_id`).
  *
- * @param priceCny the purchase price given (`purchase_price` in CNY), else scaled from `base`
+ * @param hardware the machines of the data
+ * @param spec the GPUs asked for, and the price (CNY) and wall power (kW) given
+ * @param start the machine the case starts from (the scenario's or the one chosen)
+ * @throws {OwnMachineError} when the data cannot price it and the price or power is not given
  */
 export function ownMachine(
-  base: Hardware,
-  { gpuModel = base.gpuModel, gpuCount = base.gpuCount, wallPowerKw, priceCny }: {
-    gpuModel?: string;
-    gpuCount?: number;
-    wallPowerKw?: number;
-    priceCny?: number;
-  },
+  hardware: readonly Hardware[],
+  spec: OwnMachineSpec,
+  start: Hardware,
 ): Hardware {
-  const k = gpuCount / base.gpuCount;
+  const found = ownMachineBase(hardware, spec, start.id);
+  const given = spec.priceCny !== undefined && spec.wallPowerKw !== undefined;
+  const n = spec.gpuCount;
+  if (!found?.whole && !given) {
+    const what = found === undefined
+      ? `hardware.csv has no machine of ${spec.gpuModel} GPUs`
+      : `hardware.csv has ${spec.gpuModel} GPUs only in machines of ${
+        [...new Set(hardware.filter((h) => h.gpuModel === spec.gpuModel).map((h) => h.gpuCount))]
+          .join(", ")
+      } (${found.base.id})`;
+    throw new OwnMachineError(
+      `Cannot price your own machine of ${n}× ${spec.gpuModel}: ${what}; give purchase_price and machine_power for it${
+        found ? `, or a gpu_count that is a multiple of ${found.base.gpuCount}` : ""
+      }`,
+    );
+  }
+  const base = found?.base ?? start;
+  const k = found ? found.copies : n / start.gpuCount;
+  const scale = (v: number | undefined) => v === undefined ? undefined : v * k;
+  const priceCny = spec.priceCny ?? base.purchaseCny * k;
+  // without a machine of the GPU, maintenance keeps the starting machine's share of the price
+  const maintenanceCny = found
+    ? base.maintenanceCnyPerYear * k
+    : base.purchaseCny > 0
+    ? base.maintenanceCnyPerYear / base.purchaseCny * priceCny
+    : 0;
+  const w = base.written;
+  const perCny = base.purchaseCny > 0 ? w.purchasePrice / base.purchaseCny : undefined;
   return {
     ...base,
-    id: ownMachineId(gpuModel, gpuCount),
-    name: `${gpuCount}× ${gpuModel}`,
-    gpuModel,
-    gpuCount,
-    purchaseCny: priceCny ?? base.purchaseCny * k,
-    boardPowerKw: base.boardPowerKw === undefined ? undefined : base.boardPowerKw * k,
-    wallPowerKw: wallPowerKw ?? base.wallPowerKw * k,
-    idlePowerKw: base.idlePowerKw === undefined ? undefined : base.idlePowerKw * k,
+    id: ownMachineId(spec.gpuModel, n),
+    name: `${n}× ${spec.gpuModel}`,
+    gpuModel: spec.gpuModel,
+    gpuCount: n,
+    purchaseCny: priceCny,
+    hostShareCny: found ? base.hostShareCny * k : 0,
+    maintenanceCnyPerYear: maintenanceCny,
+    boardPowerKw: found ? scale(base.boardPowerKw) : undefined,
+    wallPowerKw: spec.wallPowerKw ?? base.wallPowerKw * k,
+    idlePowerKw: scale(base.idlePowerKw),
+    written: {
+      currency: w.currency,
+      // a price given in CNY, in the row's currency at the data's rate (a copy of the case keeps
+      // the price as typed where its currency is another: `caseRows()`)
+      purchasePrice: spec.priceCny === undefined
+        ? w.purchasePrice * k
+        : perCny === undefined
+        ? 0
+        : priceCny * perCny,
+      hostShare: found ? w.hostShare * k : 0,
+      maintenancePerYear: found
+        ? w.maintenancePerYear * k
+        : perCny === undefined
+        ? 0
+        : maintenanceCny * perCny,
+    },
     siteId: undefined,
     financeId: undefined,
-    notes: `made from ${base.id}`,
+    notes: found
+      ? `${found.whole ? `${k} × ${base.id}` : `${base.id}'s terms`}${
+        spec.priceCny !== undefined ? ", price given" : ""
+      }${spec.wallPowerKw !== undefined ? ", wall power given" : ""}`
+      : `price and wall power given; resale terms and maintenance share of ${start.id}`,
   };
 }
 
@@ -133,12 +231,37 @@ export interface ChosenCase {
 }
 
 /**
+ * The own-machine parameters of `values` that differ from `machine`: a GPU model, count or wall
+ * power equal to the machine's own is no choice (typing the value a case has changes nothing).
+ */
+function ownMachineAsked(values: ParameterValues, machine: Hardware): OwnMachineSpec | undefined {
+  const model = values.gpu_model === undefined ? machine.gpuModel : String(values.gpu_model);
+  const count = values.gpu_count;
+  if (count !== undefined && !(typeof count === "number" && Number.isInteger(count))) {
+    throw refuse("gpu_count", count, "a whole number of GPUs from 1 to 1024");
+  }
+  const power = typeof values.machine_power === "number" ? values.machine_power : undefined;
+  const sameModel = model === machine.gpuModel;
+  const sameCount = count === undefined || count === machine.gpuCount;
+  const samePower = power === undefined || power === machine.wallPowerKw;
+  if (sameModel && sameCount && samePower) return undefined;
+  return {
+    gpuModel: model,
+    gpuCount: typeof count === "number" ? count : sameModel ? machine.gpuCount : 0, // filled in by applyChoices: one whole machine of the GPU model
+    wallPowerKw: power,
+  };
+}
+
+/**
  * Applies the reader's choices to scenario `scenarioId` of `dataset`: a new scenario row
- * ({@linkcode caseScenarioId}) naming the chosen machine, site and offering, and for an own
- * machine a new machine row. Without choices, the dataset and id as given (nothing added).
- * Refuses an unknown id, a GPU model the data does not know or a GPU count that is not whole with
- * a {@linkcode ParameterError} in the words of `-p`; money parameters are in `values.currency`,
- * else the scenario's.
+ * ({@linkcode caseScenarioId}) naming the chosen machine, site, offering and workload, and for
+ * an own machine a new machine row ({@linkcode ownMachine}; without `gpu_count`, one whole
+ * machine of the GPU model asked). A choice equal to what the scenario has already (its machine,
+ * site, offering or workload, the machine's GPU model, count or wall power) is no choice:
+ * without another, the dataset and id as given. Refuses an unknown id or workload, a GPU model
+ * the data does not know, a GPU count that is not whole, or an own machine the data cannot price
+ * with a {@linkcode ParameterError} in the words of `-p`; money parameters are in
+ * `values.currency`, else the scenario's.
  */
 export function applyChoices(
   dataset: Dataset,
@@ -151,37 +274,47 @@ export function applyChoices(
   const machine = chosen(dataset.hardware, "machine", values, base.hardwareId);
   const site = chosen(dataset.sites, "site", values, base.siteId);
   const offering = chosen(dataset.offerings, "offering", values, base.offeringId);
+  const workloads = [...new Set(dataset.throughput.map((t) => t.workload))];
+  const workload = typeof values.workload === "string" ? values.workload : base.workload;
+  if (workload !== undefined && !workloads.includes(workload)) {
+    throw refuse("workload", workload, `a workload of throughput.csv, ${oneOf(workloads)}`);
+  }
+  const models = gpuModelsOf(dataset);
+  if (values.gpu_model !== undefined && !models.includes(String(values.gpu_model))) {
+    throw refuse("gpu_model", values.gpu_model, `a GPU model of the data, ${oneOf(models)}`);
+  }
+  const asked = ownMachineAsked(values, machine);
   let own: Hardware | undefined;
-  if (OWN_MACHINE.some((name) => values[name] !== undefined)) {
-    const gpuModel = values.gpu_model;
-    const models = gpuModelsOf(dataset);
-    if (gpuModel !== undefined && !models.includes(String(gpuModel))) {
-      throw refuse("gpu_model", gpuModel, `a GPU model of the data, ${oneOf(models)}`);
-    }
-    const count = values.gpu_count;
-    if (count !== undefined && !(typeof count === "number" && Number.isInteger(count))) {
-      throw refuse("gpu_count", count, "a whole number of GPUs from 1 to 1024");
-    }
+  if (asked) {
     const price = values.purchase_price;
     const currency = typeof values.currency === "string" ? values.currency : base.currency;
-    own = ownMachine(machine, {
-      gpuModel: gpuModel === undefined ? undefined : String(gpuModel),
-      gpuCount: count === undefined ? undefined : Number(count),
-      wallPowerKw: typeof values.machine_power === "number" ? values.machine_power : undefined,
+    const spec: OwnMachineSpec = {
+      ...asked,
       priceCny: typeof price === "number" ? price * displayRate(dataset, currency) : undefined,
-    });
+    };
+    if (spec.gpuCount === 0) {
+      spec.gpuCount = ownMachineBase(dataset.hardware, { ...spec, gpuCount: machine.gpuCount })
+        ?.base.gpuCount ?? machine.gpuCount;
+    }
+    own = ownMachine(dataset.hardware, spec, machine);
   }
   const hardware = own ?? machine;
+  const same = hardware.id === base.hardwareId && site.id === base.siteId &&
+    offering.id === base.offeringId && (workload ?? "") === (base.workload ?? "");
+  if (same) return { dataset, scenarioId, own: undefined };
+  const samePair = hardware.gpuModel === dataset.hardware.find((h) => h.id === base.hardwareId)
+        ?.gpuModel && offering.id === base.offeringId;
   const id = caseScenarioId(base.id);
   const scenario: Scenario = {
     ...base,
     id,
-    description: `${hardware.name} at ${site.name} against ${offering.provider} ${
-      offering.gpuCount > 1 ? `${offering.gpuCount}× ` : ""
-    }${offering.gpuModel} (${offering.pricingModel}), from ${base.id}`,
+    description: caseDescription(hardware, site, offering),
     hardwareId: hardware.id,
     siteId: site.id,
     offeringId: offering.id,
+    workload,
+    // the row's cloud_speed was said of its own machine and offering
+    cloudSpeed: samePair ? base.cloudSpeed : undefined,
   };
   return {
     dataset: {
@@ -192,4 +325,15 @@ export function applyChoices(
     scenarioId: id,
     own,
   };
+}
+
+/** A case's description: its machine at its site against its offering. */
+function caseDescription(
+  hardware: Hardware,
+  site: { name: string },
+  offering: { provider: string; gpuCount: number; gpuModel: string; pricingModel: string },
+): string {
+  return `${hardware.name} at ${site.name} against ${offering.provider} ${
+    offering.gpuCount > 1 ? `${offering.gpuCount}× ` : ""
+  }${offering.gpuModel} (${offering.pricingModel})`;
 }

@@ -74,8 +74,12 @@ export function rankDatasetJob(
     gpuCount: o.gpuCount,
     pricingModel: o.pricingModel,
     // as the scenario's results bill it: its spot rate in whichever form it gives it (a share a
-    // month, a day, hours between), and for its own offering the price and trend set by -p
-    terms: scenario.options.find((x) => x.offering.id === o.id)?.terms ?? scenarioTerms(o, s),
+    // month, a day, hours between), and for its own offering the price and trend set by -p; the
+    // job's hours come from its own throughput on the GPU, not from the speed against the machine
+    terms: {
+      ...(scenario.options.find((x) => x.offering.id === o.id)?.terms ?? scenarioTerms(o, s)),
+      cloudSpeed: 1,
+    },
     speed: lookup.speed(o.id, o.gpuModel),
     memoryGb: lookup.memoryGb(o.gpuModel),
   }));

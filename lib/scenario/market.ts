@@ -111,3 +111,45 @@ export function inRegion(region: string, name: string): boolean {
   if (n === "") return false;
   return r === n || (r.startsWith(n) && "- (".includes(r[n.length]!));
 }
+
+/** Where an offering's storage price comes from: its own row, its provider's, or nowhere. */
+export type StoragePrice =
+  | { kind: "own"; cnyPerGbHour: number }
+  | { kind: "provider"; cnyPerGbHour: number; offeringId: string }
+  | { kind: "unpriced" };
+
+/**
+ * The storage price of each offering: its row's, else its provider's (the lowest storage price
+ * among the provider's other rows, ties to the id first in order; a provider sells one disk
+ * whatever GPU it is attached to), else `unpriced` (the data has none for the provider).
+ *
+ * @example
+ * ```ts
+ * import { loadDatasetOrThrow } from "../data/folder.ts";
+ *
+ * const { dataset } = await loadDatasetOrThrow("data");
+ * const price = storagePrices(dataset.offerings);
+ * price(dataset.offerings.find((o) => o.id === "gongji-4090-od")!).kind; // "unpriced"
+ * ```
+ */
+export function storagePrices(
+  offerings: readonly Offering[],
+): (offering: Offering) => StoragePrice {
+  const byProvider = new Map<string, { cnyPerGbHour: number; offeringId: string }>();
+  for (const o of offerings) {
+    if (o.storageCnyPerGbHour === undefined) continue;
+    const seen = byProvider.get(o.provider);
+    const better = !seen || o.storageCnyPerGbHour < seen.cnyPerGbHour ||
+      (o.storageCnyPerGbHour === seen.cnyPerGbHour && o.id < seen.offeringId);
+    if (better) {
+      byProvider.set(o.provider, { cnyPerGbHour: o.storageCnyPerGbHour, offeringId: o.id });
+    }
+  }
+  return (o) => {
+    if (o.storageCnyPerGbHour !== undefined) {
+      return { kind: "own", cnyPerGbHour: o.storageCnyPerGbHour };
+    }
+    const provider = byProvider.get(o.provider);
+    return provider ? { kind: "provider", ...provider } : { kind: "unpriced" };
+  };
+}

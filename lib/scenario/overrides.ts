@@ -9,6 +9,7 @@ import { type CostInputs, usedHoursPerDay } from "../model/inputs.ts";
 import type { CloudTerms } from "../model/monthly.ts";
 import { countedCostInputs, defaultRanges } from "../model/sensitivity.ts";
 import type { ResolvedScenario } from "./resolve.ts";
+import type { RelativeSpeed } from "./speed.ts";
 import { scenarioTerms } from "./terms.ts";
 import { splitAccepts } from "../data/accepts.ts";
 import { PARAMETERS } from "../params.ts";
@@ -26,12 +27,13 @@ export const MONEY_PARAMETERS: readonly string[] = PARAMETERS.filter((p) => p.mo
 
 /**
  * The scenario with `overrides` applied, each as its parameter's binding says (`Binding` of
- * `lib/params.ts`). The cloud's price and its yearly change (`cloud_price`,
- * `cloud_price_change`) set the scenario's own offering, and the hybrid fleet's overflow when it
- * is that offering; every other option is billed with its own row's. `hours_per_day`
- * is the hours the GPU works a day: with it the schedule is those hours every day at full use
- * unless `days_per_week` or `utilization` are given too; without it, days and utilisation
- * change the scenario's own schedule.
+ * `lib/params.ts`). The cloud's price, its yearly change and its speed (`cloud_price`,
+ * `cloud_price_change`, `cloud_speed`) set the scenario's own offering, and the hybrid fleet's
+ * overflow when it is that offering; every other option is billed with its own row's. The
+ * schedule has one meaning, its row's: `hours_per_day` is the hours a day on the schedule,
+ * `days_per_week` its days and `utilization` the share of those hours the GPU works; the hours
+ * used a day are their product ÷ 7, each part not given kept as the case has it
+ * ({@linkcode scheduleOf}), so that giving a part its current value changes nothing.
  */
 export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScenario {
   const given = PARAMETERS.filter((p) => o[p.name] !== undefined);
@@ -47,14 +49,21 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   // spot's terms follow the new rate: the scenario's own offering and the spot option alike
   const spotTerms = <T extends { offering: Offering; terms: CloudTerms }>(opt: T): T =>
     opt.offering.pricingModel === "spot" && rebill
-      ? { ...opt, terms: { ...scenarioTerms(opt.offering, s), ...priceOf(opt.terms) } }
+      ? { ...opt, terms: { ...opt.terms, ...spotPart(scenarioTerms(opt.offering, s)) } }
       : opt;
   const own = spotTerms(r.options[0]!);
   const x: CostInputs = own === r.options[0]
     ? { ...r.inputs }
-    : { ...r.inputs, ...own.terms, ...priceOf(r.inputs) };
-  const hours = scheduledHours(s, o);
-  if (hours !== undefined) x.usedHoursPerDay = hours;
+    : { ...r.inputs, ...spotPart(own.terms) };
+  const schedule = scheduleOf(r, o);
+  if (schedule !== undefined) {
+    Object.assign(s, schedule, { jobsPerMonth: undefined });
+    x.usedHoursPerDay = usedHoursPerDay(
+      schedule.scheduledHoursPerDay,
+      schedule.daysPerWeek,
+      schedule.utilization,
+    );
+  }
   // one rule for the inputs, and for the terms of the scenario's own offering (and the hybrid
   // fleet's overflow when it is that offering); every other option keeps its row's
   const ownTerms: Partial<CloudTerms> = {};
@@ -67,11 +76,23 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     x[b.input] = value;
     if (b.ownOffering) Object.assign(ownTerms, { [b.input]: value });
   }
-  const priced = <T extends { offering: Offering; terms: CloudTerms }>(opt: T): T =>
-    opt.offering.id !== r.offering.id ? opt : { ...opt, terms: { ...opt.terms, ...ownTerms } };
+  const speed: RelativeSpeed = ownTerms.cloudSpeed === undefined
+    ? r.speed
+    : { kind: "given", speed: ownTerms.cloudSpeed };
+  const priced = <T extends { offering: Offering; terms: CloudTerms; speed: RelativeSpeed }>(
+    opt: T,
+  ): T =>
+    opt.offering.id !== r.offering.id
+      ? opt
+      : { ...opt, terms: { ...opt.terms, ...ownTerms }, speed };
   const options = r.options.map(spotTerms).map(priced);
   const market = r.market.map(spotTerms).map(priced);
-  const overflow = r.overflow && priced(spotTerms(r.overflow));
+  const overflow = r.overflow && {
+    ...r.overflow,
+    terms: r.overflow.offering.id === r.offering.id
+      ? { ...spotTerms(r.overflow).terms, ...ownTerms }
+      : spotTerms(r.overflow).terms,
+  };
   // the ranges were set around the data's values: keep them around the new ones
   const ranged = r.ranges.map((range) => {
     const before = r.inputs[range.name], after = x[range.name];
@@ -85,6 +106,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     ...r,
     scenario: s,
     inputs: x,
+    speed,
     options,
     market,
     accepts,
@@ -96,32 +118,45 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
 }
 
 /**
- * The used hours a day when a part of the schedule is given, else `undefined`: the parts given,
- * the others at their `withHours` value when the hours a day are given (every day at full use),
- * else at the scenario row's.
+ * The schedule a case has: its row's hours a day, days a week and utilisation, or for a
+ * scenario that runs jobs a month (`jobs_per_month`) the hours they take, every day at full use.
  */
-function scheduledHours(s: Scenario, o: Overrides): number | undefined {
-  const parts = PARAMETERS.flatMap((p) =>
-    p.binding.kind === "schedule" ? [{ name: p.name, ...p.binding }] : []
-  );
-  if (!parts.some((part) => o[part.name] !== undefined)) return undefined;
-  const hoursGiven = parts.some((part) =>
-    part.field === "scheduledHoursPerDay" && o[part.name] !== undefined
-  );
-  const value = (field: "scheduledHoursPerDay" | "daysPerWeek" | "utilization") => {
-    const part = parts.find((x) => x.field === field);
-    const v = part && o[part.name];
-    if (v !== undefined) return Number(v);
-    return hoursGiven && part?.withHours !== undefined ? part.withHours : s[field];
-  };
-  return usedHoursPerDay(value("scheduledHoursPerDay"), value("daysPerWeek"), value("utilization"));
+export function caseSchedule(
+  r: Pick<ResolvedScenario, "scenario" | "inputs">,
+): Pick<Scenario, "scheduledHoursPerDay" | "daysPerWeek" | "utilization"> {
+  const s = r.scenario;
+  return s.jobsPerMonth !== undefined
+    ? { scheduledHoursPerDay: r.inputs.usedHoursPerDay, daysPerWeek: 7, utilization: 1 }
+    : {
+      scheduledHoursPerDay: s.scheduledHoursPerDay,
+      daysPerWeek: s.daysPerWeek,
+      utilization: s.utilization,
+    };
 }
 
-/** The price part of cloud terms, kept when spot's rate is overridden. */
-function priceOf(
-  t: Pick<CloudTerms, "cloudCnyPerGpuHour">,
-): Pick<CloudTerms, "cloudCnyPerGpuHour"> {
-  return { cloudCnyPerGpuHour: t.cloudCnyPerGpuHour };
+/** The case's schedule with the parts `o` gives in place of its own; `undefined` when `o` gives none. */
+function scheduleOf(
+  r: Pick<ResolvedScenario, "scenario" | "inputs">,
+  o: Overrides,
+): Pick<Scenario, "scheduledHoursPerDay" | "daysPerWeek" | "utilization"> | undefined {
+  const parts = PARAMETERS.flatMap((p) =>
+    p.binding.kind === "schedule" && o[p.name] !== undefined
+      ? [[p.binding.field, Number(o[p.name])] as const]
+      : []
+  );
+  if (parts.length === 0) return undefined;
+  return { ...caseSchedule(r), ...Object.fromEntries(parts) };
+}
+
+/** The spot part of cloud terms: what a new interruption rate bills again. */
+function spotPart(
+  t: Pick<CloudTerms, "cloudOverhead" | "cloudInterruptionsPerHour" | "checkpointIntervalHours">,
+): Pick<CloudTerms, "cloudOverhead" | "cloudInterruptionsPerHour" | "checkpointIntervalHours"> {
+  return {
+    cloudOverhead: t.cloudOverhead,
+    cloudInterruptionsPerHour: t.cloudInterruptionsPerHour,
+    checkpointIntervalHours: t.checkpointIntervalHours,
+  };
 }
 
 /**

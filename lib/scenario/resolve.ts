@@ -26,11 +26,23 @@ import {
 } from "../model/sensitivity.ts";
 import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
 import { optionLabel } from "./labels.ts";
-import { byPrice, inRegion, rentalOptions } from "./market.ts";
+import { byPrice, inRegion, rentalOptions, type StoragePrice, storagePrices } from "./market.ts";
+import { canDoTheWork, type RelativeSpeed, relativeSpeed } from "./speed.ts";
+import { DEFAULT_WORKLOAD } from "../defaults.ts";
 import { hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
 
-/** A way to rent the scenario's GPU model, with the offering it comes from. */
-export type ScenarioOption = CloudOption & { offering: Offering };
+/**
+ * A way to rent, with the offering it comes from, how fast its GPU does the owned machine's
+ * work (its terms' `cloudSpeed`) and where its storage price comes from.
+ */
+export type ScenarioOption = CloudOption & {
+  /** The offering of the data. */
+  offering: Offering;
+  /** Its GPU's speed against the owned machine's on the scenario's workload. */
+  speed: RelativeSpeed;
+  /** Where its storage price comes from: its row, its provider's, or none (billed as 0). */
+  storage: StoragePrice;
+};
 
 /** A scenario with the rows it names and its model inputs. */
 export interface ResolvedScenario {
@@ -42,12 +54,22 @@ export interface ResolvedScenario {
   offering: Offering;
   /** The model inputs, in base units (CNY, kW, hours). */
   inputs: CostInputs;
-  /** Ways to rent the same GPU model found in the data (the scenario's offering first). */
+  /**
+   * The kind of work the machine does (`workload` of the row, else `DEFAULT_WORKLOAD`): its
+   * speeds in `throughput.csv` set the hours a rented GPU of another model needs.
+   */
+  workload: string;
+  /** How fast the scenario's offering does the machine's work (`inputs.cloudSpeed`), and why. */
+  speed: RelativeSpeed;
+  /** Ways to rent the offering's GPU model found in the data (the scenario's offering first). */
   options: ScenarioOption[];
   /**
-   * Every offering of the same GPU model in the data as a way to rent, the scenario's own first
-   * (with its terms as `options[0]` has them), whatever its region: what the cheapest way at the
-   * scenario's hours is chosen from, among those `accepts` lets in.
+   * Every offering of the data that can do the owned machine's work, whatever its region: those
+   * of the machine's GPU model, and those of another model whose speed on the scenario's workload
+   * `throughput.csv` gives and whose GPU holds the machine GPU's memory (`canDoTheWork()`), each
+   * billed for the machine's work at its speed. What the cheapest way
+   * at the scenario's hours is chosen from, among those `accepts` lets in, whichever offering the
+   * scenario compares with.
    */
   market: ScenarioOption[];
   /** The regions and providers the scenario rents from (`region` of scenarios.csv, `-p region=`); empty = any. */
@@ -115,11 +137,32 @@ export function resolveScenario(
   const offering = dataset.offerings.find((o) => o.id === scenario.offeringId)!;
   const site = dataset.sites.find((s) => s.id === scenario.siteId)!;
   const finance = dataset.finance.find((f) => f.id === scenario.financeId)!;
+  const workload = scenario.workload ?? DEFAULT_WORKLOAD;
+  const storage = storagePrices(dataset.offerings);
+  const speedOf = (o: Offering): RelativeSpeed =>
+    o.id === offering.id && scenario.cloudSpeed !== undefined
+      ? { kind: "given", speed: scenario.cloudSpeed }
+      : relativeSpeed(dataset.throughput, workload, hardware, o);
+  const optionOf = (o: Offering): ScenarioOption => {
+    const speed = speedOf(o);
+    const stored = storage(o);
+    return {
+      label: optionLabel(o, lang),
+      kind: o.pricingModel,
+      terms: scenarioTerms(o, scenario, {
+        cloudSpeed: speed.speed,
+        storageCnyPerGbHour: stored.kind === "unpriced" ? undefined : stored.cnyPerGbHour,
+      }),
+      offering: o,
+      speed,
+      storage: stored,
+    };
+  };
+  const own = optionOf(offering);
   const inputs: CostInputs = {
     ...DEFAULTS,
     ...hardwareInputs(hardware),
-    ...scenarioTerms(offering, scenario),
-    cloudSpeed: scenario.cloudSpeed ?? DEFAULTS.cloudSpeed,
+    ...own.terms,
     checkpointWriteHours: scenario.checkpointWriteMinutes !== undefined
       ? scenario.checkpointWriteMinutes / 60
       : DEFAULTS.checkpointWriteHours,
@@ -142,21 +185,14 @@ export function resolveScenario(
     horizonYears: scenario.horizonYears,
   };
   const same = dataset.offerings.filter((o) => o.gpuModel === offering.gpuModel).sort(byPrice);
-  const options: ScenarioOption[] = rentalOptions(offering, same).map((o) => ({
-    label: optionLabel(o, lang),
-    kind: o.pricingModel,
-    terms: scenarioTerms(o, scenario),
-    offering: o,
-  }));
-  const market: ScenarioOption[] = [
-    options[0]!,
-    ...same.filter((o) => o !== offering).map((o) => ({
-      label: optionLabel(o, lang),
-      kind: o.pricingModel,
-      terms: scenarioTerms(o, scenario),
-      offering: o,
-    })),
-  ];
+  const options: ScenarioOption[] = rentalOptions(offering, same).map((o) =>
+    o === offering ? own : optionOf(o)
+  );
+  // every offering that can do the machine's work: its GPU model's, and others of a known speed
+  // that hold the machine's GPU memory
+  const market: ScenarioOption[] = [...dataset.offerings].sort(byPrice)
+    .map((o) => o === offering ? own : optionOf(o))
+    .filter((o) => canDoTheWork(o.speed));
   const rangeSources = rangesFor(dataset.ranges, {
     scenario,
     hardware,
@@ -183,7 +219,11 @@ export function resolveScenario(
     ? offering
     : same.find((o) => o.pricingModel === "on_demand");
   const overflow = overflowOffering
-    ? { offering: overflowOffering, terms: scenarioTerms(overflowOffering, scenario) }
+    ? {
+      offering: overflowOffering,
+      terms: options.find((o) => o.offering === overflowOffering)?.terms ??
+        optionOf(overflowOffering).terms,
+    }
     : undefined;
   const demand = dataset.demand.find((p) => p.id === scenario.demandProfile);
   return {
@@ -191,6 +231,8 @@ export function resolveScenario(
     hardware,
     offering,
     inputs,
+    workload,
+    speed: own.speed,
     options,
     market,
     accepts: scenario.accepts,

@@ -38,6 +38,7 @@ import type { ResolvedScenario } from "./resolve.ts";
 import { type CheapestWay, cheapestWay } from "./cheapest.ts";
 import { scenarioTerms } from "./terms.ts";
 import type { Offering } from "../data/load.ts";
+import type { RelativeSpeed } from "./speed.ts";
 
 /**
  * The spot facts of a scenario that gives an interruption rate, for its spot option (the
@@ -97,6 +98,11 @@ export interface ScenarioResults {
   usedHoursPerDay: number;
   /** Years the comparison covers. */
   horizonYears: number;
+  /**
+   * The work both sides do: the scenario's kind of work, the owned and the rented GPU model, and
+   * how fast the rented one does the owned one's work (an hour owned is 1 ÷ speed hours rented).
+   */
+  work: { workload: string; ownedGpu: string; rentedGpu: string; speed: RelativeSpeed };
   /**
    * The document's way of summing applied to this scenario (B11-style: purchase and depreciation
    * both, electricity fixed), exact compounding as {@linkcode documentSums} rounds it; for
@@ -235,6 +241,12 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
     description: scenario.description,
     usedHoursPerDay: inputs.usedHoursPerDay,
     horizonYears: inputs.horizonYears,
+    work: {
+      workload: r.workload,
+      ownedGpu: r.hardware.gpuModel,
+      rentedGpu: r.offering.gpuModel,
+      speed: r.speed,
+    },
     documentMethod: { tco: docTotal, breakEven: docBreakEven },
     consistent: { tco: tco(inputs), breakEven: breakEvenHours(inputs) },
     presentValue: {
@@ -267,10 +279,13 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
 }
 
 /**
- * The scenario's machine against another offering: the break-even with the offering's price and
- * billing terms in place of the scenario's own offering (the scenario's hours, horizon, storage
- * and spot settings kept). Notebook 03 asks it of each provider's cheapest offering of the GPU.
+ * The scenario's machine against another offering: the break-even with the offering's price,
+ * billing terms and speed in place of the scenario's own offering (the scenario's hours,
+ * horizon, storage and spot settings kept): its terms as the scenario's market bills it, else
+ * at the speed its workload's figures give (`unknown` counted as 1). Notebook 03 asks it of each
+ * provider's cheapest offering of the GPU.
  */
 export function breakEvenAgainst(r: ResolvedScenario, offering: Offering): BreakEven {
-  return breakEvenHours({ ...r.inputs, ...scenarioTerms(offering, r.scenario) });
+  const priced = [...r.options, ...r.market].find((o) => o.offering.id === offering.id);
+  return breakEvenHours({ ...r.inputs, ...(priced?.terms ?? scenarioTerms(offering, r.scenario)) });
 }

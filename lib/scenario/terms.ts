@@ -70,17 +70,30 @@ export interface SpotSettings {
   checkpointIntervalHours?: number;
 }
 
+/** What an offering's terms take from the case beyond the offering's row. */
+export interface CaseTerms {
+  /** Work the offering's GPU does in an hour relative to the owned one. @default 1 */
+  cloudSpeed?: number;
+  /**
+   * The storage price, CNY per GB-hour, where the offering's row has none (its provider's, see
+   * `providerStorage()` of `market.ts`). @default 0 (not priced)
+   */
+  storageCnyPerGbHour?: number;
+}
+
 /**
  * How an offering is billed, as model inputs: its pricing model's terms and its own storage
- * price (a blank storage price is billed as 0); spot with its interruptions when
- * `interruptionsPerMonth` (the share of instances interrupted in a month) or
- * `spot.interruptionsPerHour` is given, else with the flat `spotOverhead` (a fraction).
+ * price (a blank one is `given.storageCnyPerGbHour`, else billed as 0); spot with its
+ * interruptions when `interruptionsPerMonth` (the share of instances interrupted in a month) or
+ * `spot.interruptionsPerHour` is given, else with the flat `spotOverhead` (a fraction); the
+ * hours at `given.cloudSpeed` (default 1, as fast as the owned GPU).
  */
 export function offeringTerms(
   offering: Offering,
   spotOverhead: number,
   interruptionsPerMonth?: number,
   spot: SpotSettings = {},
+  given: CaseTerms = {},
 ): CloudTerms {
   const terms = PRICING_TERMS[offering.pricingModel];
   const isSpot = offering.pricingModel === "spot";
@@ -94,17 +107,25 @@ export function offeringTerms(
     cloudOverhead: isSpot && !modelled ? spotOverhead : 0,
     cloudInterruptionsPerHour: modelled ? rate : 0,
     checkpointIntervalHours: modelled ? spot.checkpointIntervalHours ?? 0 : 0,
-    storageCnyPerGbHour: offering.storageCnyPerGbHour ?? 0,
+    storageCnyPerGbHour: offering.storageCnyPerGbHour ?? given.storageCnyPerGbHour ?? 0,
     ingressCnyPerGb: offering.ingressCnyPerGb ?? 0,
     egressCnyPerGb: offering.egressCnyPerGb ?? 0,
     cloudPriceChangePerYear: offering.priceChangePerYear ?? 0,
+    cloudSpeed: given.cloudSpeed ?? 1,
   };
 }
 
-/** The terms of `offering` for `scenario`: its spot settings as `scenarios.csv` gives them. */
-export function scenarioTerms(offering: Offering, scenario: Scenario): CloudTerms {
+/**
+ * The terms of `offering` for `scenario`: its spot settings as `scenarios.csv` gives them, and
+ * what the case gives (the speed against the owned GPU, the provider's storage price).
+ */
+export function scenarioTerms(
+  offering: Offering,
+  scenario: Scenario,
+  given: CaseTerms = {},
+): CloudTerms {
   return offeringTerms(offering, scenario.spotOverhead, undefined, {
     interruptionsPerHour: scenario.interruptionsPerHour,
     checkpointIntervalHours: scenario.checkpointIntervalHours,
-  });
+  }, given);
 }

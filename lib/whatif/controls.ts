@@ -8,6 +8,7 @@
  */
 import { type Parameter, ParameterError, PARAMETERS, parseAssignment } from "../params.ts";
 import type { ResolvedScenario } from "../scenario.ts";
+import { caseSchedule } from "../scenario/overrides.ts";
 import type { Money } from "../present/format.ts";
 import type { Refusal } from "./refusals.ts";
 
@@ -41,15 +42,10 @@ function unitIn(p: Parameter, money: Money): string {
   return p.unit === "" ? money.currency : `${money.currency} ${p.unit}`;
 }
 
-/** The parameter that sets the hours a day of the schedule (`hours_per_day`). */
-const HOURS = PARAMETERS.find((p) =>
-  p.binding.kind === "schedule" && p.binding.field === "scheduledHoursPerDay"
-);
-
 /**
  * The value of parameter `p` in `applied` (the scenario with the build's parameters applied),
  * read back through its binding, money in the display currency; the schedule as the build gave
- * it or the scenario's.
+ * it or the case has it (`caseSchedule()`).
  */
 export function builtValue(
   p: Parameter,
@@ -63,16 +59,10 @@ export function builtValue(
   switch (b.kind) {
     case "input":
       return x[b.input] * (b.per ?? 1) / (p.money ? money.cnyPerUnit : 1);
-    case "schedule": {
-      const hoursGiven = HOURS !== undefined && built[HOURS.name] !== undefined;
+    case "schedule":
       // a scenario that names its jobs a month works the hours they take: shown as that many
       // hours every day at full use
-      const jobs = s.jobsPerMonth !== undefined;
-      if (b.field === "scheduledHoursPerDay") {
-        return jobs ? x.usedHoursPerDay : s.scheduledHoursPerDay;
-      }
-      return (hoursGiven || jobs) && b.withHours !== undefined ? b.withHours : s[b.field];
-    }
+      return caseSchedule(applied)[b.field];
     case "scenario": {
       const value = s[b.field] ?? b.blank;
       return value === undefined ? undefined : value * (b.per ?? 1);
@@ -172,25 +162,13 @@ export function controlsFor(
     });
 }
 
-/**
- * The value a control shows: the reader's, else the built one; with the hours a day set by the
- * reader, days a week and utilisation not set show 7 and 1, the schedule `applyOverrides` then
- * computes.
- */
+/** The value a control shows: the reader's, else the built one. */
 export function shownValue(
   control: Control,
   values: WhatIfValues,
-  built: WhatIfValues,
+  _built: WhatIfValues,
 ): number | undefined {
-  const own = values[control.name];
-  if (own !== undefined) return own;
-  const hoursSetHere = HOURS !== undefined && values[HOURS.name] !== undefined &&
-    built[HOURS.name] === undefined;
-  if (hoursSetHere && built[control.name] === undefined) {
-    const b = PARAMETERS.find((p) => p.name === control.name)?.binding;
-    if (b?.kind === "schedule" && b.withHours !== undefined) return b.withHours;
-  }
-  return control.built;
+  return values[control.name] ?? control.built;
 }
 
 /**

@@ -19,17 +19,14 @@ import type { Dataset } from "../data/load.ts";
 import type { ParameterValues } from "../params.ts";
 import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import {
-  applyChoices,
-  applyOverrides,
   CHOICE_PARAMETERS,
   type ChosenCase,
   hasChoices,
-  overridesFromParameters,
   type ResolvedScenario,
-  resolveScenario,
   type ScenarioResults,
   scenarioResults,
 } from "../scenario.ts";
+import { chooseCase, type ChosenScenario, openCase } from "../scenario/case.ts";
 import { cumulativeCostChart } from "../present/charts/cost.ts";
 import { monthlyCostChart } from "../present/charts/monthly.ts";
 import type { Html } from "../present/display.ts";
@@ -73,38 +70,50 @@ export function whatIfJson(data: WhatIfData): string {
 /** Reads the page's data from its JSON, and resolves the scenario as built. */
 export function readWhatIfData(json: string): WhatIfData {
   const data = JSON.parse(json) as Omit<WhatIfData, "resolved">;
-  const chosen = applyChoices(data.dataset, data.scenarioId, {
-    ...data.built,
-    ...data.chosen,
-    currency: data.money.currency,
+  const { resolved } = chooseCase(data.dataset, data.scenarioId, builtParameters(data), {
+    lang: data.money.lang,
   });
-  const resolved = resolveScenario(chosen.dataset, chosen.scenarioId, { lang: data.money.lang });
   return { ...data, resolved };
 }
 
-/** The scenario of a case: the build's choices and `choices` applied, resolved; the last ones kept. */
-const resolvedCache = new WeakMap<
-  WhatIfData,
-  { key: string; chosen: ChosenCase; resolved: ResolvedScenario }
->();
+/** The parameters the page was built with: its numbers and choices, in its currency. */
+function builtParameters(data: Omit<WhatIfData, "resolved">): ParameterValues {
+  return { ...data.built, ...data.chosen, currency: data.money.currency };
+}
+
+/** The last case's choices applied, for each page: a number moved does not resolve it again. */
+const chosenCache = new WeakMap<WhatIfData, { key: string; chosen: ChosenScenario }>();
 
 /**
- * The case of `values` and `choices` over the build's: its dataset (with its rows) and its
- * scenario resolved, before the number parameters. The last case is kept: a number moved does
- * not resolve it again (the own machine's price is part of the case).
+ * Every parameter of a case of the page: the build's, the reader's `values` and `choices` over
+ * them, its scenario and currency, as "Copy as parameters" gives them to `calc`.
+ */
+export function caseParametersOf(
+  data: Pick<WhatIfData, "built" | "chosen" | "money" | "scenarioId">,
+  values: WhatIfValues,
+  choices: WhatIfChoices = {},
+): ParameterValues {
+  return {
+    scenario: data.scenarioId,
+    currency: data.money.currency,
+    ...data.built,
+    ...values,
+    ...data.chosen,
+    ...choices,
+  };
+}
+
+/**
+ * The case of `values` and `choices` over the build's, its choices applied and its scenario
+ * resolved (`chooseCase()`, as `calc` opens it), before the number parameters. The last case is
+ * kept: a number moved does not resolve it again (the own machine's price is part of the case).
  */
 export function resolveCase(
   data: WhatIfData,
   values: WhatIfValues,
   choices: WhatIfChoices = {},
-): { chosen: ChosenCase; resolved: ResolvedScenario } {
-  const given: ParameterValues = {
-    ...data.built,
-    ...values,
-    ...data.chosen,
-    ...choices,
-    currency: data.money.currency,
-  };
+): ChosenScenario {
+  const given = caseParametersOf(data, values, choices);
   if (!hasChoices(given)) {
     return {
       chosen: { dataset: data.dataset, scenarioId: data.scenarioId, own: undefined },
@@ -117,12 +126,11 @@ export function resolveCase(
     ...CHOICE_PARAMETERS.map((n) => given[n] ?? null),
     own ? given.purchase_price ?? null : null,
   ]);
-  const kept = resolvedCache.get(data);
-  if (kept?.key === key) return kept;
-  const chosen = applyChoices(data.dataset, data.scenarioId, given);
-  const resolved = resolveScenario(chosen.dataset, chosen.scenarioId, { lang: data.money.lang });
-  resolvedCache.set(data, { key, chosen, resolved });
-  return { chosen, resolved };
+  const kept = chosenCache.get(data);
+  if (kept?.key === key) return kept.chosen;
+  const chosen = chooseCase(data.dataset, data.scenarioId, given, { lang: data.money.lang });
+  chosenCache.set(data, { key, chosen });
+  return chosen;
 }
 
 /** One figure of the panel: `value` in the display currency (money) or as its unit says. */
@@ -137,19 +145,18 @@ export interface Figure {
   value?: number;
 }
 
-/** The scenario and its results for the reader's `values` over the build's parameters. */
+/** The scenario and its results for the reader's `values` over the build's parameters, opened as `calc` opens it (`openCase()`). */
 export function computeWhatIf(
   data: WhatIfData,
   values: WhatIfValues,
   choices: WhatIfChoices = {},
 ): { applied: ResolvedScenario; results: ScenarioResults; chosen: ChosenCase } {
-  const given = { ...data.built, ...values };
-  const { chosen, resolved } = resolveCase(data, values, choices);
-  const applied = applyOverrides(
-    resolved,
-    overridesFromParameters(given, data.money.cnyPerUnit),
-  );
-  return { applied, results: scenarioResults(applied), chosen };
+  const chosen = resolveCase(data, values, choices);
+  const { applied } = openCase(data.dataset, caseParametersOf(data, values, choices), {
+    lang: data.money.lang,
+    chosen,
+  });
+  return { applied, results: scenarioResults(applied), chosen: chosen.chosen };
 }
 
 /** The job the case ranks (`choices.job`, else the build's), ranked on every offering and machine of its data; `undefined` without a job. */

@@ -18,6 +18,7 @@ import {
   resolveScenario,
   type ScenarioResults,
   scenarioResults,
+  storagePrices,
 } from "../../lib/scenario.ts";
 import { ROOT } from "../helpers.ts";
 import { agree, arbInputs, MANY } from "./arbitrary.ts";
@@ -202,7 +203,7 @@ function scaled(d: Dataset, k: number): Dataset {
   };
 }
 
-Deno.test("metamorphic: one option's storage price moves that option's line and nothing else", () => {
+Deno.test("metamorphic: one offering's storage price moves the lines billed at it and nothing else", () => {
   fc.assert(
     fc.property(
       arbDataset,
@@ -220,22 +221,33 @@ Deno.test("metamorphic: one option's storage price moves that option's line and 
         };
         const a = results(d), b = results(changed);
         const storageGb = d.scenarios[0]!.storageGb;
+        // an offering is billed its own storage price, else its provider's lowest (storagePrices())
+        const [before_, after_] = [storagePrices(d.offerings), storagePrices(changed.offerings)];
+        const priceOf = (at: typeof before_, ds: Dataset, id: string) => {
+          const p = at(ds.offerings.find((o) => o.id === id)!);
+          return p.kind === "unpriced" ? 0 : p.cnyPerGbHour;
+        };
+        const moved = (id: string) => priceOf(before_, d, id) !== priceOf(after_, changed, id);
         for (let i = 0; i < a.monthly.length; i++) {
           const line = a.monthly[i]!;
-          if (line.offeringId === option.offering.id) {
-            // the line's storage is now storage_gb × price × 730 h a month
-            const was = (option.offering.storageCnyPerGbHour ?? 0) * storageGb * 730;
-            const now = price * storageGb * 730;
+          const id = line.offeringId;
+          if (id !== undefined && moved(id)) {
+            // the line's storage is now storage_gb × its price × 730 h a month
+            const was = priceOf(before_, d, id) * storageGb * 730;
+            const now = priceOf(after_, changed, id) * storageGb * 730;
             const months = 12 * d.scenarios[0]!.horizonYears;
             if (months > 0 && !agree(b.monthly[i]!.cost - line.cost, now - was, line.cost)) {
               return false;
             }
           } else if (b.monthly[i]!.cost !== line.cost) return false;
         }
-        // the owning side never moves; the rent side only when it is the scenario's own offering
+        // the owning side never moves; the rent side only when its offering's storage moved
+        const ownMoved = own || moved(before.offering.id);
         if (b.consistent.tco.own.total !== a.consistent.tco.own.total) return false;
-        if (!own && b.consistent.tco.cloud.total !== a.consistent.tco.cloud.total) return false;
-        if (!own && JSON.stringify(b.payback) !== JSON.stringify(a.payback)) return false;
+        if (!ownMoved && b.consistent.tco.cloud.total !== a.consistent.tco.cloud.total) {
+          return false;
+        }
+        if (!ownMoved && JSON.stringify(b.payback) !== JSON.stringify(a.payback)) return false;
         // storage is the same for every fleet size: the hybrid fleet leaves it out
         return JSON.stringify(b.hybrid) === JSON.stringify(a.hybrid);
       },

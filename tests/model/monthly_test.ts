@@ -30,6 +30,7 @@ const option = (kind: PricingModel, cnyPerGpuHour: number, overhead = 0): CloudO
     ingressCnyPerGb: 0,
     egressCnyPerGb: 0,
     cloudPriceChangePerYear: 0,
+    cloudSpeed: 1,
   },
 });
 const onDemand = option("on_demand", 3.5);

@@ -111,6 +111,7 @@ function charts(x: CostInputs, lang: Lang, currency = "CNY", cnyPerUnit = 1) {
     ingressCnyPerGb: 0,
     egressCnyPerGb: 0,
     cloudPriceChangePerYear: 0,
+    cloudSpeed: x.cloudSpeed,
   };
   const rent = cloudMonthlyLine(x, { label: "On demand: AutoDL", kind: "on_demand", terms });
   const profile = [{ gpus: 1, share: 0.5 }, { gpus: 4, share: 0.3 }, { gpus: 8, share: 0.2 }];

@@ -83,14 +83,22 @@ Deno.test("applyChoices() refuses an id the data lacks in the words of -p", () =
   );
 });
 
-Deno.test("ownMachine() scales price and power with the GPU count and keeps the host", () => {
-  const base = shipped.hardware.find((h) => h.id === "rtx4090-cn")!;
-  const four = ownMachine(base, { gpuCount: 4 });
+Deno.test("ownMachine() buys whole machines of a row of its GPU: price, host and power × machines", () => {
+  const rtx4090 = shipped.hardware.find((h) => h.id === "rtx4090-cn")!;
+  const rtx3090 = shipped.hardware.find((h) => h.id === "rtx3090-doc")!;
+  // four RTX 4090 workstations, started from the document's 3090: 4 × 13,000 CNY GPU, 4 × 7,500 host
+  const four = ownMachine(shipped.hardware, { gpuModel: "RTX 4090", gpuCount: 4 }, rtx3090);
   assert.equal(four.id, "my-4x-rtx-4090");
-  assert.equal(four.purchaseCny, base.purchaseCny * 4);
-  assert.equal(four.wallPowerKw, base.wallPowerKw * 4);
-  assert.equal(four.hostShareCny, base.hostShareCny);
-  const priced = ownMachine(base, { gpuCount: 4, priceCny: 60_000, wallPowerKw: 2 });
+  assert.equal(four.purchaseCny, 4 * 13_000);
+  assert.equal(four.hostShareCny, 4 * 7_500);
+  assert.equal(four.wallPowerKw, 4 * rtx4090.wallPowerKw);
+  assert.equal(four.maintenanceCnyPerYear, 4 * rtx4090.maintenanceCnyPerYear);
+  assert.equal(four.written.currency, "CNY");
+  const priced = ownMachine(
+    shipped.hardware,
+    { gpuModel: "RTX 4090", gpuCount: 4, priceCny: 60_000, wallPowerKw: 2 },
+    rtx3090,
+  );
   assert.equal(priced.purchaseCny, 60_000);
   assert.equal(priced.wallPowerKw, 2);
 });

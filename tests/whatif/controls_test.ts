@@ -50,17 +50,17 @@ Deno.test("controlsFor() starts at the build's parameters where the build gave t
   const at = (name: string) => controls.find((c) => c.name === name)!.built;
   assert.equal(at("hours_per_day"), 6);
   assert.equal(at("cloud_price"), 2);
-  // with the hours given, the schedule is every day at full use (applyOverrides)
+  // the schedule's other parts stay the case's: the document's 7 days at 50 % use
   assert.equal(at("days_per_week"), 7);
-  assert.equal(at("utilization"), 1);
+  assert.equal(at("utilization"), 0.5);
 });
 
-Deno.test("shownValue() shows 7 days and full use once the reader sets the hours a day", () => {
+Deno.test("shownValue() shows the reader's value, else the built one: the hours a day leave the rest of the schedule", () => {
   const controls = controlsFor(seed, {}, CNY);
   const days = controls.find((c) => c.name === "days_per_week")!;
   const use = controls.find((c) => c.name === "utilization")!;
   assert.equal(shownValue(use, {}, {}), 0.5);
-  assert.equal(shownValue(use, { hours_per_day: 6 }, {}), 1);
+  assert.equal(shownValue(use, { hours_per_day: 6 }, {}), 0.5);
   assert.equal(shownValue(days, { hours_per_day: 6 }, {}), 7);
   assert.equal(shownValue(use, { hours_per_day: 6, utilization: 0.3 }, {}), 0.3);
 });
@@ -237,7 +237,10 @@ Deno.test("controlsFor() reads back through each record's binding the value -p s
       // the schedule reads back the scenario row's hours (shownValue() and its own test)
       if (p.binding.kind === "schedule") continue;
       const low = p.min ?? 0, high = Math.min(p.max ?? 1e6, 1e6);
-      const value = (p.integer ? Math.round : Number)(low + (high - low) * 0.37);
+      // a count of GPUs in whole machines of the scenario's machine (hardware.csv prices them)
+      const value = p.name === "gpu_count"
+        ? 3 * r.hardware.gpuCount
+        : (p.integer ? Math.round : Number)(low + (high - low) * 0.37);
       // a choice picks rows before the scenario is resolved (applyChoices), as -p does
       const applied = p.binding.kind === "choice"
         ? choiceApplied(s.id, { [p.name]: value })

@@ -67,11 +67,11 @@ Deno.test("figuresOf() never shows NaN or Infinity, and says never, always and n
   assert.equal(cheap.find((f) => f.key === "payback")!.text, "not within the horizon (36 months)");
 });
 
-Deno.test("figuresOf() reads the README's question: 6 h a day at 2 CNY/h breaks even at 9.08 h/day", () => {
-  // calc --scenario seed-3090-autodl -p hours_per_day=6 -p cloud_price=2: above 9.08 h/day
+Deno.test("figuresOf() reads the README's question: 6 h a day fully used at 2 CNY/h breaks even at 9.08 h/day", () => {
+  // calc --scenario seed-3090-autodl -p hours_per_day=6 -p utilization=1 -p cloud_price=2
   const data = whatIfData(dataset, {}, "seed-3090-autodl");
   const figures = figuresOf(
-    computeWhatIf(data, { hours_per_day: 6, cloud_price: 2 }).results,
+    computeWhatIf(data, { hours_per_day: 6, utilization: 1, cloud_price: 2 }).results,
     data.money,
   );
   assert.equal(
@@ -81,6 +81,9 @@ Deno.test("figuresOf() reads the README's question: 6 h a day at 2 CNY/h breaks 
   assert.equal(figures.find((f) => f.key === "hours-used")!.text, "6.00 h/day over 3 years");
   // renting 6 h × 365 × 3 years at 2 CNY/h = 13,140 CNY
   assert.equal(figures.find((f) => f.key === "tco-rent")!.text, "13,140.00 CNY");
+  // the hours a day alone are the schedule's: 6 h at the document's 50 % use are 3 h used
+  const schedule = figuresOf(computeWhatIf(data, { hours_per_day: 6 }).results, data.money);
+  assert.equal(schedule.find((f) => f.key === "hours-used")!.text, "3.00 h/day over 3 years");
 });
 
 /** The charts' HTML and their inputs' keys for a setting of a page. */

@@ -148,10 +148,10 @@ export const INPUTS_BOX = {
         `场景 ${scenario} 保留 ${gb} GB 存储，但云端产品 ${offering} 没有存储价格；其存储按 0 计费`,
     ),
     speedUnknown: msg(
-      (machineGpu: string, offeringGpu: string) =>
-        `the machine has ${machineGpu} GPUs and the offering ${offeringGpu}, but cloud_speed does not say how fast one is against the other; taken as 1`,
-      (machineGpu, offeringGpu) =>
-        `机器的 GPU 是 ${machineGpu}，云端产品的是 ${offeringGpu}，但 cloud_speed 没有给出两者的速度比；按 1 计算`,
+      (machineGpu: string, offeringGpu: string, workload: string) =>
+        `the machine has ${machineGpu} GPUs and the offering ${offeringGpu}, and neither cloud_speed nor a ${workload} figure of throughput.csv for both says how fast one is against the other; taken as 1`,
+      (machineGpu, offeringGpu, workload) =>
+        `机器的 GPU 是 ${machineGpu}，云端产品的是 ${offeringGpu}，cloud_speed 没有给出两者的速度比，throughput.csv 也没有两者的 ${workload} 数据；按 1 计算`,
     ),
   },
 } as const;

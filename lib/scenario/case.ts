@@ -1,0 +1,97 @@
+/**
+ * A case: a scenario of the data with the reader's parameters, resolved as one whole, the one way
+ * every view opens it (`calc`, `calc --job`, every notebook through `openWorkbook()`, the what-if
+ * page and its A/B comparison). The choices (machine, site, offering, workload, an own machine)
+ * become rows of the data before the scenario is resolved, so that each brings what depends on
+ * it (the machine's price and power, the site's tariff, the offering's terms and speed against
+ * the machine); the number parameters are then applied to the resolved scenario, money read in
+ * the case's currency. No I/O, no `Deno`: the what-if page runs it.
+ *
+ * @module
+ */
+import type { Dataset } from "../data/load.ts";
+import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
+import type { ParameterValues } from "../params.ts";
+import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
+import { applyChoices, type ChosenCase } from "./choices.ts";
+import { applyOverrides, overridesFromParameters } from "./overrides.ts";
+import { displayRate, type ResolvedScenario, resolveScenario } from "./resolve.ts";
+
+/**
+ * The scenario `parameters` name, else the one a view opens when they name none: the default
+ * the `--help` states when the data has it, else the first of `scenarios.csv` (a data folder of
+ * one's own); `undefined` when the file is empty.
+ */
+export function scenarioIdOf(
+  dataset: Pick<Dataset, "scenarios">,
+  parameters: ParameterValues,
+): string | undefined {
+  if (typeof parameters.scenario === "string") return parameters.scenario;
+  return dataset.scenarios.some((s) => s.id === DEFAULT_SCENARIO_ID)
+    ? DEFAULT_SCENARIO_ID
+    : dataset.scenarios[0]?.id;
+}
+
+/** A case's choices applied and its scenario resolved, before its number parameters. */
+export interface ChosenScenario {
+  /** The data with the case's rows, and the scenario to resolve. */
+  chosen: ChosenCase;
+  /** The case's scenario resolved from the data with its choices. */
+  resolved: ResolvedScenario;
+}
+
+/**
+ * Applies the choices of `parameters` to scenario `scenarioId` of `dataset` and resolves the
+ * case's scenario, its words in `lang`.
+ */
+export function chooseCase(
+  dataset: Dataset,
+  scenarioId: string,
+  parameters: ParameterValues,
+  { lang = DEFAULT_LANG }: { lang?: Lang } = {},
+): ChosenScenario {
+  const chosen = applyChoices(dataset, scenarioId, parameters);
+  return { chosen, resolved: resolveScenario(chosen.dataset, chosen.scenarioId, { lang }) };
+}
+
+/** A case opened: its data, its scenario as applied, and the currency its money is in. */
+export interface OpenedCase {
+  /** The data folder with the case's chosen rows added (`applyChoices()`). */
+  dataset: Dataset;
+  /** The scenario the case starts from (a row of `scenarios.csv`). */
+  scenarioId: string;
+  /** The case's choices applied, its scenario resolved before the number parameters. */
+  chosen: ChosenScenario;
+  /** The case: its scenario with the choices and the other parameters applied. */
+  applied: ResolvedScenario;
+  /** The currency the figures are shown in and money parameters are read in. */
+  currency: string;
+  /** CNY per unit of `currency`. */
+  cnyPerUnit: number;
+}
+
+/**
+ * Opens the case of `parameters`: their scenario ({@linkcode scenarioIdOf}) with the choices
+ * applied and resolved ({@linkcode chooseCase}), then the number parameters applied, money read
+ * in `parameters.currency`, else the scenario's; a chosen case of `chosen` is reused (the page
+ * keeps it while only numbers move).
+ *
+ * @throws {UnknownScenarioError} for a scenario the data lacks (or `RangeError` when
+ *   `scenarios.csv` is empty), `ParameterError` for a choice the data lacks, `RangeError` for a
+ *   currency `fx.csv` lacks
+ */
+export function openCase(
+  dataset: Dataset,
+  parameters: ParameterValues,
+  { lang = DEFAULT_LANG, chosen }: { lang?: Lang; chosen?: ChosenScenario } = {},
+): OpenedCase {
+  const scenarioId = scenarioIdOf(dataset, parameters);
+  if (scenarioId === undefined) throw new RangeError("scenarios.csv is empty");
+  const c = chosen ?? chooseCase(dataset, scenarioId, parameters, { lang });
+  const currency = typeof parameters.currency === "string"
+    ? parameters.currency.toUpperCase()
+    : c.resolved.scenario.currency;
+  const cnyPerUnit = displayRate(dataset, currency);
+  const applied = applyOverrides(c.resolved, overridesFromParameters(parameters, cnyPerUnit));
+  return { dataset: c.chosen.dataset, scenarioId, chosen: c, applied, currency, cnyPerUnit };
+}
