@@ -23,9 +23,6 @@ export const CHOICE_PARAMETERS = [
   "machine_power",
 ] as const;
 
-/** The parameters of a machine of the reader's own. */
-const OWN_MACHINE = ["gpu_model", "gpu_count", "machine_power"] as const;
-
 /** Whether `values` choose anything: a row in place of the scenario's or an own machine. */
 export function hasChoices(values: ParameterValues): boolean {
   return CHOICE_PARAMETERS.some((name) => values[name] !== undefined);
