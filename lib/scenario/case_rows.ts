@@ -295,9 +295,6 @@ export function caseRows(dataset: Dataset, scenarioId: string, values: Parameter
       ...(v("residual_fraction") !== undefined
         ? { residualFraction: v("residual_fraction")! }
         : {}),
-      ...(v("resale_haircut") !== undefined
-        ? { resaleHaircut: v("resale_haircut")!, resaleHaircutGiven: true }
-        : {}),
     };
     lines.push(hardwareLine(hardware));
   }

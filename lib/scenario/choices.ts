@@ -96,6 +96,8 @@ export interface OwnMachineSpec {
   wallPowerKw?: number;
   /** Its purchase price, CNY, when the reader gives it. */
   priceCny?: number;
+  /** That price as the reader typed it, in the currency typed, for a copy of the machine's row. */
+  priceTyped?: { value: number; currency: string };
 }
 
 /** Thrown when an own machine cannot be priced from the data: it names what to give. */
@@ -191,22 +193,32 @@ export function ownMachine(
     boardPowerKw: found ? scale(base.boardPowerKw) : undefined,
     wallPowerKw: spec.wallPowerKw ?? base.wallPowerKw * k,
     idlePowerKw: scale(base.idlePowerKw),
-    written: {
-      currency: w.currency,
-      // a price given in CNY, in the row's currency at the data's rate (a copy of the case keeps
-      // the price as typed where its currency is another: `caseRows()`)
-      purchasePrice: spec.priceCny === undefined
-        ? w.purchasePrice * k
-        : perCny === undefined
-        ? 0
-        : priceCny * perCny,
-      hostShare: found ? w.hostShare * k : 0,
-      maintenancePerYear: found
-        ? w.maintenancePerYear * k
-        : perCny === undefined
-        ? 0
-        : maintenanceCny * perCny,
-    },
+    // without a machine of the GPU every amount follows the price typed: in its currency
+    written: !found && spec.priceTyped
+      ? {
+        currency: spec.priceTyped.currency,
+        purchasePrice: spec.priceTyped.value,
+        hostShare: 0,
+        maintenancePerYear: base.purchaseCny > 0
+          ? base.maintenanceCnyPerYear / base.purchaseCny * spec.priceTyped.value
+          : 0,
+      }
+      : {
+        currency: w.currency,
+        // a price given in CNY, in the row's currency at the data's rate (a copy of the case keeps
+        // the price as typed where its currency is another: `caseRows()`)
+        purchasePrice: spec.priceCny === undefined
+          ? w.purchasePrice * k
+          : perCny === undefined
+          ? 0
+          : priceCny * perCny,
+        hostShare: found ? w.hostShare * k : 0,
+        maintenancePerYear: found
+          ? w.maintenancePerYear * k
+          : perCny === undefined
+          ? 0
+          : maintenanceCny * perCny,
+      },
     siteId: undefined,
     financeId: undefined,
     notes: found
@@ -288,6 +300,7 @@ export function applyChoices(
     const spec: OwnMachineSpec = {
       ...asked,
       priceCny: typeof price === "number" ? price * displayRate(dataset, currency) : undefined,
+      priceTyped: typeof price === "number" ? { value: price, currency } : undefined,
     };
     if (spec.gpuCount === 0) {
       spec.gpuCount = ownMachineBase(dataset.hardware, { ...spec, gpuCount: machine.gpuCount })

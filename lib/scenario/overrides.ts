@@ -102,9 +102,14 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       ? { name: range.name, low: range.low * scale, high: range.high * scale }
       : { name: range.name, low: after, high: after };
   });
+  // a haircut typed other than the case's is given (typing the case's own changes nothing)
+  const hardware = x.resaleHaircut !== r.inputs.resaleHaircut
+    ? { ...r.hardware, resaleHaircut: x.resaleHaircut, resaleHaircutGiven: true }
+    : r.hardware;
   return {
     ...r,
     scenario: s,
+    hardware,
     inputs: x,
     speed,
     options,
