@@ -78,6 +78,8 @@ import { datasetOrExit } from "./dataset.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, type Money } from "../present/format.ts";
 import { saySpotAtRate, sayStopsPaying } from "../present/findings.ts";
+import { sayWork, storageNote } from "../present/cheapest.ts";
+import { words } from "../words/messages.ts";
 import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
 import { DOCUMENT_000, documentInputsFrom } from "../model/document.ts";
 import {
@@ -112,46 +114,12 @@ const say = (b: BreakEven) =>
     : b.kind === "always"
     ? "owning cheaper at any hours a day"
     : "owning never cheaper, even at 24 h/day";
+const note = (text: string) => text === "" ? "" : ` (${text})`;
+const noneAccepted = words("en").notebooks.cheapest.noneAccepted;
 const wayText = (w: WayToRent) =>
   `${w.label} (${w.offering.id}, ${w.offering.gpuModel}${
     w.terms.cloudSpeed === 1 ? "" : ` at ${formatNumber(w.terms.cloudSpeed, 2)}× the owned GPU`
   })`;
-/** A way whose storage the data does not price, where the scenario keeps storage. */
-const unpriced = (w: WayToRent, storageGb: number) =>
-  w.storage.kind === "unpriced" && storageGb > 0
-    ? ` (storage not priced: ${w.offering.provider} lists no storage price, so its ${
-      formatNumber(storageGb)
-    } GB are billed as 0)`
-    : "";
-
-/** The work both sides do, in words: the workload and the rented GPU's speed against the owned one's. */
-function sayWork(w: ScenarioResults["work"]): string {
-  const s = w.speed;
-  switch (s.kind) {
-    case "same-gpu":
-      return `${w.workload}; owned and rented: ${w.ownedGpu}, as fast`;
-    case "given":
-      return `${w.workload}; the rented ${w.rentedGpu} does ${
-        formatNumber(s.speed, 3)
-      }× the owned ${w.ownedGpu}'s work an hour (given: cloud_speed)`;
-    case "measured":
-      return `${w.workload}; the rented ${w.rentedGpu} does ${
-        formatNumber(s.speed, 3)
-      }× the owned ${w.ownedGpu}'s work an hour (throughput.csv: ${
-        formatNumber(s.rentedPerSecond, 1)
-      } ÷ ${formatNumber(s.ownedPerSecond, 1)} a second), so an hour owned is ${
-        formatNumber(1 / s.speed, 3)
-      } h rented${
-        s.fits
-          ? ""
-          : `; its ${formatNumber(s.rentedMemoryGb)} GB hold less than the owned GPU's ${
-            formatNumber(s.ownedMemoryGb)
-          } GB: work that needs them does not fit`
-      }`;
-    case "unknown":
-      return `${w.workload}; no speed is known of the rented ${w.rentedGpu} against the owned ${w.ownedGpu} (throughput.csv has no ${w.workload} figure for both): counted as 1; set -p cloud_speed, or -p workload to one with figures for both`;
-  }
-}
 const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "not within the horizon";
 
 /** Every field of `record` divided by `cnyPerUnit`, `null` kept: CNY items in the display currency. */
@@ -508,12 +476,10 @@ export function calcText(c: Calculation): string {
     [
       "Cheapest way to rent",
       `${wayText(r.cheapest.cheapest)}: ${m(r.cheapest.cheapest.totalCny)}${
-        unpriced(r.cheapest.cheapest, c.storageGb)
+        note(storageNote(r.cheapest.cheapest, c.storageGb))
       }, ${
         r.cheapest.noneAccepted
-          ? `the scenario's own offering: no offering from ${
-            r.cheapest.accepts.join(", ")
-          } can do the machine's work`
+          ? noneAccepted(r.cheapest.accepts.join(", "))
           : `the cheapest of ${r.cheapest.weighed.length} offerings that can do the machine's work (${
             r.cheapest.accepts.length > 0 ? `from ${r.cheapest.accepts.join(", ")}` : "any region"
           })`

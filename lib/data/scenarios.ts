@@ -14,7 +14,8 @@ import type { ScenarioRow } from "./schema.ts";
 import { splitAccepts } from "./accepts.ts";
 import { ratePerHour } from "../model/spot.ts";
 import { DEFAULT_WORKLOAD } from "../defaults.ts";
-import { type Throughput, throughputOf } from "./throughput.ts";
+import type { Throughput } from "./throughput.ts";
+import { throughputOf } from "./throughput_of.ts";
 
 /** A scenario of `scenarios.csv`: hours a day and days a week as written, fractions as fractions. */
 export interface Scenario {

@@ -145,33 +145,6 @@ export interface Throughput {
   row: number;
 }
 
-/**
- * The figure of `workload` for an offering or a machine: the row whose `applies_to` names it,
- * else its GPU model's row; `undefined` when the data has neither.
- *
- * @example
- * ```ts
- * import { loadDatasetOrThrow } from "./folder.ts";
- *
- * const { dataset } = await loadDatasetOrThrow("data");
- * throughputOf(dataset.throughput, "resnet50-fp16", { id: "rtx3090-doc", gpuModel: "RTX 3090" })
- *   ?.perSecond; // 905 images a second
- * ```
- */
-export function throughputOf(
-  throughput: readonly Throughput[],
-  workload: string,
-  of: { id: string; gpuModel: string },
-): Throughput | undefined {
-  let model: Throughput | undefined;
-  for (const t of throughput) {
-    if (t.workload !== workload || t.gpuModel !== of.gpuModel) continue;
-    if (t.appliesTo === of.id) return t;
-    if (t.appliesTo === undefined) model = t;
-  }
-  return model;
-}
-
 /** A piece of work: so many samples or tokens of a workload. */
 export interface Job {
   /** The job's id, as `jobs_per_month` names it. */

@@ -13,13 +13,7 @@ import { sayBreakEven } from "../present/findings.ts";
 import { escapeHtml, formatMoney, formatNumber, type Money } from "../present/format.ts";
 import { LOCALES } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
-import {
-  applyOverrides,
-  displayRate,
-  overridesFromParameters,
-  resolveScenario,
-  scenarioResults,
-} from "../scenario.ts";
+import { openCase, scenarioResults } from "../scenario.ts";
 import { WHAT_IF_PAGE } from "../whatif/html.ts";
 
 /** A report the index links: its file name (without `.html`), title and description. */
@@ -66,12 +60,10 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
   const d = localizeDataset(data, lang);
   const t = words(lang).index;
   const s = d.scenarios.find((x) => x.id === values.scenario) ?? d.scenarios[0]!;
-  const shownIn = typeof values.currency === "string" ? values.currency : s.currency;
-  const money: Money = { currency: shownIn, cnyPerUnit: displayRate(d, shownIn), lang };
-  const applied = applyOverrides(
-    resolveScenario(d, s.id, { lang }),
-    overridesFromParameters(values, money.cnyPerUnit),
-  );
+  // the case as every view opens it: its choices as rows of the data, then its numbers
+  const opened = openCase(d, { ...values, scenario: s.id }, { lang });
+  const money: Money = { currency: opened.currency, cnyPerUnit: opened.cnyPerUnit, lang };
+  const applied = opened.applied;
   const r = scenarioResults(applied);
   const { scenario: _s, currency: _c, lang: _l, ...changed } = values;
   const said = describeParameters(changed);
@@ -94,7 +86,7 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
     ),
     t.cheapestRent(
       c.weighed.length,
-      escapeHtml(applied.offering.gpuModel),
+      escapeHtml(applied.hardware.gpuModel),
       c.accepts.length > 0 ? t.among(escapeHtml(c.accepts.join(", "))) : t.anyRegion,
       wayName(c.cheapest),
       escapeHtml(formatMoney(c.cheapest.totalCny, money)),
@@ -137,6 +129,6 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
     said.length === 0
       ? escapeHtml(none)
       : said.map((x) => `<code>${escapeHtml(x)}</code>`).join(", ")
-  }${semicolon}${escapeHtml(t.moneyIn(shownIn))}${stop}</p>
+  }${semicolon}${escapeHtml(t.moneyIn(money.currency))}${stop}</p>
 <ul>${items.map((i) => `<li>${i}</li>`).join("\n")}</ul>`;
 }

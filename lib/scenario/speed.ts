@@ -8,7 +8,7 @@
  * @module
  */
 import type { Hardware, Offering, Throughput } from "../data/load.ts";
-import { throughputOf } from "../data/throughput.ts";
+import { throughputOf } from "../data/throughput_of.ts";
 
 /**
  * The work a rented GPU does in an hour relative to the owned one (`speed`, the model's

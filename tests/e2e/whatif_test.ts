@@ -218,7 +218,8 @@ Deno.test({
           assert.deepEqual(await figures(again), shown);
           assert.equal(await again.inputValue("#whatif-hours_per_day"), "6");
           assert.equal(await again.inputValue("#whatif-cloud_price"), "2");
-          assert.equal(await again.inputValue("#whatif-utilization"), "1", "6 h means at full use");
+          // the schedule's hours: the document's 50 % use stays
+          assert.equal(await again.inputValue("#whatif-utilization"), "0.5", "6 h of the schedule");
 
           await again.click("#whatif-reset");
           assert.deepEqual(await figures(again), built);
@@ -279,7 +280,16 @@ Deno.test({
             page: "what-if.html",
             currency: "CNY",
             currencies: ["CNY", "USD", "EUR"],
-            names: new Set(["abc", "colour", "free", "utilization", "seed", "autodl", "rtx"]),
+            names: new Set([
+              "abc",
+              "colour",
+              "free",
+              "utilization",
+              "seed",
+              "autodl",
+              "rtx",
+              "gongji",
+            ]),
           }).filter((f) => f.check === "english-text");
           assert.deepEqual(findings, []);
           await context.close();

@@ -92,9 +92,22 @@ Deno.test("the US server's cheapest way is a US offering, and owning beats it ar
   assert.ok(c.weighed.every((w) => w.offering.gpuModel !== "A100 40GB"));
 });
 
-Deno.test("the README's figures of the document's case against its cheapest way", () => {
+Deno.test("the README's figures of the document's case against its cheapest way", async () => {
   const c = cheapestWay(resolveScenario(dataset, "seed-3090-autodl"));
   near(c.scenarioWay.totalCny, 4 * 1_095 * 3.5, 1e-6, "15,330 CNY at 3.5 CNY/h");
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const say = (cny: number) => Math.round(cny).toLocaleString("en-US");
+  for (
+    const text of [
+      `document's 4 h/day of Swin-B work on a 3090 cost **${say(c.cheapest.totalCny)} CNY**`,
+      `${
+        say(c.weighed.find((w) => w.offering.id === "autodl-3090-low")!.totalCny)
+      } CNY on AutoDL's 2026 low 3090 price`,
+      `against ${say(c.ownCny)} CNY owning and ${
+        say(c.scenarioWay.totalCny)
+      } CNY at the document's 3.5 CNY/h`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
 });
 
 const SCENARIOS = dataset.scenarios.map((s) => s.id);

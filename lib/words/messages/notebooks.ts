@@ -228,16 +228,72 @@ export const NOTEBOOKS = {
     columns: {
       way: msg("way to rent", "租用方式"),
       offering: msg("offering", "租用方案"),
+      gpu: msg("GPU", "GPU"),
+      speed: msg("speed (× owned)", "速度（× 自购）"),
       region: msg("region", "地区"),
       total: msg("cost over the horizon", "整个周期的成本"),
       againstOwning: msg("against owning", "对比自购"),
+      note: msg("note", "说明"),
     },
     caption: msg(
       (n: number, gpu: string, among: string, hours: string, years: string) =>
-        `The ${n} ways to rent ${gpu}${among}, cheapest first, each billed for ${hours} h/day over ${years} years by the model's cost items (a monthly rental pays whole months, spot its interruptions); the last column is rent minus owning.`,
+        `The ${n} ways to do the ${gpu} machine's work${among}, cheapest first: every offering of its GPU, and of another GPU whose speed on the scenario's work throughput.csv gives and which holds as much memory; each billed for ${hours} h/day of the machine's work over ${years} years at its own speed (a GPU twice as fast rents half the hours) by the model's cost items (a monthly rental pays whole months, spot its interruptions); the last column but one is rent minus owning.`,
       (n, gpu, among, hours, years) =>
-        `${gpu} 的 ${n} 种租用方式${among}，从便宜到贵；每种都按每天 ${hours} 小时、${years} 年由模型的成本项计费（包月按整月付费，竞价实例计入中断）；最后一列为租用减自购。`,
+        `完成 ${gpu} 机器工作的 ${n} 种租用方式${among}，从便宜到贵：该 GPU 的每个租用方案，以及 throughput.csv 给出了场景工作速度、显存不少于它的其他 GPU；每种都按机器每天 ${hours} 小时的工作量、${years} 年、以其自身速度计费（快一倍的 GPU 只租一半的小时），由模型的成本项计算（包月按整月付费，竞价实例计入中断）；倒数第二列为租用减自购。`,
     ),
+    storageUnpriced: msg(
+      (provider: string, gb: string) =>
+        `storage not priced: ${provider} lists no storage price, so its ${gb} GB are billed as 0`,
+      (provider, gb) => `存储未计价：${provider} 没有列出存储价格，${gb} GB 按 0 计费`,
+    ),
+    storageFromProvider: msg(
+      (offering: string) => `storage at the provider's price (${offering})`,
+      (offering) => `存储按该提供商的价格计（${offering}）`,
+    ),
+    noneAccepted: msg(
+      (list: string) =>
+        `no offering from ${list} can do the machine's work: only the scenario's own is weighed`,
+      (list) => `${list} 没有能完成这台机器工作的租用方案：只比较场景自己的租用方案`,
+    ),
+    work: {
+      label: msg("The work both sides do", "双方完成的工作"),
+      sameGpu: msg(
+        (workload: string, gpu: string) => `${workload}; owned and rented: ${gpu}, as fast`,
+        (workload, gpu) => `${workload}；自购与租用都是 ${gpu}，速度相同`,
+      ),
+      given: msg(
+        (workload: string, rented: string, speed: string, owned: string) =>
+          `${workload}; the rented ${rented} does ${speed}× the owned ${owned}'s work an hour (given: cloud_speed)`,
+        (workload, rented, speed, owned) =>
+          `${workload}；租用的 ${rented} 每小时完成自购 ${owned} 的 ${speed} 倍工作量（由 cloud_speed 给出）`,
+      ),
+      measured: msg(
+        (
+          workload: string,
+          rented: string,
+          speed: string,
+          owned: string,
+          rentedPerSecond: string,
+          ownedPerSecond: string,
+          hours: string,
+        ) =>
+          `${workload}; the rented ${rented} does ${speed}× the owned ${owned}'s work an hour (throughput.csv: ${rentedPerSecond} ÷ ${ownedPerSecond} a second), so an hour owned is ${hours} h rented`,
+        (workload, rented, speed, owned, rentedPerSecond, ownedPerSecond, hours) =>
+          `${workload}；租用的 ${rented} 每小时完成自购 ${owned} 的 ${speed} 倍工作量（throughput.csv：每秒 ${rentedPerSecond} ÷ ${ownedPerSecond}），自购 1 小时的工作需租用 ${hours} 小时`,
+      ),
+      tooSmall: msg(
+        (rentedGb: string, ownedGb: string) =>
+          `; its ${rentedGb} GB hold less than the owned GPU's ${ownedGb} GB: work that needs them does not fit`,
+        (rentedGb, ownedGb) =>
+          `；其 ${rentedGb} GB 显存少于自购 GPU 的 ${ownedGb} GB：需要这些显存的工作放不下`,
+      ),
+      unknown: msg(
+        (workload: string, rented: string, owned: string) =>
+          `${workload}; no speed is known of the rented ${rented} against the owned ${owned} (throughput.csv has no ${workload} figure for both): counted as 1; set -p cloud_speed, or -p workload to one with figures for both`,
+        (workload, rented, owned) =>
+          `${workload}；不知道租用的 ${rented} 相对自购 ${owned} 的速度（throughput.csv 没有两者的 ${workload} 数据）：按 1 计算；请设置 -p cloud_speed，或把 -p workload 设为两者都有数据的工作`,
+      ),
+    },
     among: msg(
       (list: string) => ` from ${list}`,
       (list) => `（限 ${list}）`,

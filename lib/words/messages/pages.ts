@@ -33,21 +33,21 @@ export const INDEX = {
   oneMachine: msg(" (one machine)", "（一台机器）"),
   best: msg(
     (hours: string, way: { label: string; id: string } | null, total: string, years: string) =>
-      `At ${hours} h/day the cheapest way to get the hours is ${
+      `At ${hours} h/day the cheapest way to do the work is ${
         way === null
           ? "<strong>owning</strong>"
           : `to rent <strong>${inSentence(way.label)}</strong> (${way.id})`
       }: ${total} over ${years} years`,
     (hours, way, total, years) =>
-      `每天 ${hours} 小时，获得这些小时最便宜的方式是${
+      `每天 ${hours} 小时，完成这些工作最便宜的方式是${
         way === null ? "<strong>自购</strong>" : `租用<strong>${way.label}</strong>（${way.id}）`
       }：${years} 年共 ${total}`,
   ),
   cheapestRent: msg(
     (n: number, gpu: string, among: string, way: string, total: string) =>
-      `Cheapest of the ${n} ways to rent ${gpu}${among} at these hours: <strong>${way}</strong>, ${total}`,
+      `Cheapest of the ${n} ways to do the ${gpu} machine's work${among} at these hours: <strong>${way}</strong>, ${total}`,
     (n, gpu, among, way, total) =>
-      `按这些小时，${gpu} 的 ${n} 种租用方式中${among}最便宜的是<strong>${way}</strong>：${total}`,
+      `按这些小时，完成 ${gpu} 机器工作的 ${n} 种租用方式中${among}最便宜的是<strong>${way}</strong>：${total}`,
   ),
   among: msg(
     (list: string) => ` (from ${list})`,
