@@ -162,6 +162,8 @@ Deno.test("README's finding on the H100 team's whole servers states the numbers 
       `wanted ${formatPercent(h.reach[8]!, 0)} of the hours`,
       `(break-even ${formatPercent(b, 1)})`,
       `eight GPUs average ${formatPercent(h.machineReach[1]!, 1)}`,
+      // the rented side's fixed costs, 2,000 GB on AWS: paid by the fleets that rent anything
+      `the ${formatMoney(h.rentFixed, usd)} of keeping 2,000 GB on AWS`,
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
   assert.equal(h.allOwned.machines, 3);
