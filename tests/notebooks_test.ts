@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { hasOutputs } from "../lib/cli/strip.ts";
 import { PARAMETERS, parametersCell } from "../lib/params.ts";
+import { loadDatasetOrThrow } from "../lib/data/folder.ts";
 import { ROOT } from "./helpers.ts";
 
 const names = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
@@ -119,6 +120,33 @@ Deno.test("parametersCell() declares each parameter the list marks for the cell,
   assert.match(cell, /^ {2}scenario: "team-4090-burst", \/\/ /m);
   assert.match(cell, /^ {2}lang: "en", \/\/ /m);
   assert.match(cell, /^ {2}hours_per_day: undefined, \/\/ /m);
+});
+
+Deno.test("no notebook names a row of the data in its code, and every list of scenarios starts with the report's case", async () => {
+  const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+  const ids = [
+    ...dataset.scenarios,
+    ...dataset.jobs,
+    ...dataset.hardware,
+    ...dataset.offerings,
+    ...dataset.sites,
+  ].map((r) => r.id);
+  for (const n of names) {
+    const code = notebook(n).cells.filter((c) =>
+      c.cell_type === "code" && !c.metadata.tags?.includes("parameters")
+    ).map((c) => c.source.join(""));
+    for (const source of code) {
+      // an id in the code holds for the shipped data only: the case's is wb.scenario's, a job p's
+      const named = ids.filter((id) => source.includes(`"${id}"`));
+      assert.deepEqual(named, [], `${n}: ${source.slice(0, 60)}`);
+      // the data's scenarios as written leave out what the parameters changed in the report's
+      assert.doesNotMatch(
+        source,
+        /\ballScenarios\(/,
+        `${n}: caseAndOthers(wb), not allScenarios()`,
+      );
+    }
+  }
 });
 
 Deno.test("notebook cells are short and call the library: no cell over 15 lines, no function defined", () => {

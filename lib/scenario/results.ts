@@ -274,3 +274,33 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
 export function breakEvenAgainst(r: ResolvedScenario, offering: Offering): BreakEven {
   return breakEvenHours({ ...r.inputs, ...scenarioTerms(offering, r.scenario) });
 }
+
+/** One way to rent a scenario's GPU by the hour, as the case bills it, and its machine's break-even against it. */
+export interface MarketBreakEven {
+  /** The offering's id. */
+  id: string;
+  /** Its provider. */
+  provider: string;
+  /** Its pricing model (on demand or spot). */
+  pricingModel: Offering["pricingModel"];
+  /** CNY per GPU-hour as the case bills it: the scenario's own offering at the price the parameters set. */
+  cnyPerGpuHour: number;
+  /** The scenario's machine against it: its terms in place of the scenario's own offering. */
+  breakEven: BreakEven;
+}
+
+/**
+ * Every offering of the scenario's GPU sold by the hour, whatever its region, as the case bills
+ * it (`market`: the scenario's own first, at the price and terms the parameters set; spot at the
+ * scenario's rate of interruptions), each with the break-even of the scenario's machine against
+ * it. Notebook 03 shows each provider's and each pricing model's cheapest.
+ */
+export function marketBreakEvens(r: ResolvedScenario): MarketBreakEven[] {
+  return r.market.filter((w) => w.offering.billing === "hourly").map((w) => ({
+    id: w.offering.id,
+    provider: w.offering.provider,
+    pricingModel: w.offering.pricingModel,
+    cnyPerGpuHour: w.terms.cloudCnyPerGpuHour,
+    breakEven: breakEvenHours(withTerms(r.inputs, w.terms)),
+  }));
+}

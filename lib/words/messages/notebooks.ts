@@ -340,8 +340,8 @@ export const NOTEBOOKS = {
       breakEven: msg("break-even", "盈亏平衡点"),
     },
     isDocument: msg(
-      "This report's scenario is the document's case as the data holds it, so the figures below repeat those above.",
-      "本报告的场景就是数据中记录的文档案例，因此下面的数字与上面的相同。",
+      "This report's case costs what the document's case costs, item by item, so the figures below repeat those above.",
+      "本报告的案例与文档案例的各项成本完全相同，因此下面的数字与上面的相同。",
     ),
     scenarioLine: msg(
       (id: string, machine: string, offering: string, hoursPerDay: string, years: string) =>
