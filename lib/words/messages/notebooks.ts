@@ -630,6 +630,16 @@ export const NOTEBOOKS = {
       (scenario, gpus, share) =>
         `场景 ${scenario} 没有指定需求曲线（scenarios.csv 中的 demand_profile）：使用它自己的使用安排，${gpus} 块 GPU 在 ${share} 的小时里被使用。`,
     ),
+    /**
+     * The fleet is priced for the GPU-hours of `profile` (`profileHours` over `years`), the
+     * scenario's TCO for those of its schedule (`scenarioHours`), and they differ.
+     */
+    otherHours: msg(
+      (profile: string, profileHours: string, scenarioHours: string, years: string) =>
+        `The fleet below is priced for the GPU-hours profile ${profile} wants, ${profileHours} GPU-hours over ${years} years; the scenario's TCO (notebooks 01 to 04 and the index) prices its own schedule, ${scenarioHours} GPU-hours, so renting everything here costs what renting costs there only for the same hours. The hours a day, days a week and utilisation of the parameters change the schedule, not the profile: data/demand.csv holds it.`,
+      (profile, profileHours, scenarioHours, years) =>
+        `下面的机群按需求曲线 ${profile} 所需的 GPU 小时计价：${years} 年共 ${profileHours} GPU 小时；场景的 TCO（笔记本 01 至 04 和首页）按它自己的使用安排计价，共 ${scenarioHours} GPU 小时，所以只有小时数相同时，这里全部租用的成本才等于那里的租用成本。参数中的每天小时数、每周天数和利用率改变的是使用安排，而不是需求曲线：需求曲线在 data/demand.csv 中。`,
+    ),
     noOverflow: msg(
       (gpuModel: string) =>
         `No offering of the ${gpuModel} is sold by the hour to rent the overflow`,
