@@ -636,9 +636,9 @@ export const NOTEBOOKS = {
      */
     otherHours: msg(
       (profile: string, profileHours: string, scenarioHours: string, years: string) =>
-        `The fleet below is priced for the GPU-hours profile ${profile} wants, ${profileHours} GPU-hours over ${years} years; the scenario's TCO (notebooks 01 to 04 and the index) prices its own schedule, ${scenarioHours} GPU-hours, so renting everything here costs what renting costs there only for the same hours. The hours a day, days a week and utilisation of the parameters change the schedule, not the profile: data/demand.csv holds it.`,
+        `The fleet below is priced for the GPU-hours profile ${profile} wants, ${profileHours} GPU-hours over ${years} years; the scenario's TCO (notebooks 01 to 04 and the index) prices its own schedule, ${scenarioHours} GPU-hours, so renting everything here costs what renting costs there only for the same hours. The hours a day, days a week and utilisation of the parameters change the schedule, not the profile: demand.csv holds it.`,
       (profile, profileHours, scenarioHours, years) =>
-        `下面的机群按需求曲线 ${profile} 所需的 GPU 小时计价：${years} 年共 ${profileHours} GPU 小时；场景的 TCO（笔记本 01 至 04 和首页）按它自己的使用安排计价，共 ${scenarioHours} GPU 小时，所以只有小时数相同时，这里全部租用的成本才等于那里的租用成本。参数中的每天小时数、每周天数和利用率改变的是使用安排，而不是需求曲线：需求曲线在 data/demand.csv 中。`,
+        `下面的机群按需求曲线 ${profile} 所需的 GPU 小时计价：${years} 年共 ${profileHours} GPU 小时；场景的 TCO（笔记本 01 至 04 和首页）按它自己的使用安排计价，共 ${scenarioHours} GPU 小时，所以只有小时数相同时，这里全部租用的成本才等于那里的租用成本。参数中的每天小时数、每周天数和利用率改变的是使用安排，而不是需求曲线：需求曲线在 demand.csv 中。`,
     ),
     noOverflow: msg(
       (gpuModel: string) =>
