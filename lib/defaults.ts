@@ -1,13 +1,20 @@
 /**
- * The defaults more than one room of the workbook reads: the scenario opened when none is named
- * and the age after which a price is stale. The model's own defaults (what a scenario may leave
- * out, such as the resale haircut) are `DEFAULTS` in `lib/model/inputs.ts`.
+ * The defaults more than one room of the workbook reads: the scenario opened when none is named,
+ * the job notebook 08 ranks when none is named, and the age after which a price is stale. The
+ * model's own defaults (what a scenario may leave out, such as the resale haircut) are `DEFAULTS`
+ * in `lib/model/inputs.ts`.
  *
  * @module
  */
 
 /** The scenario a report, a notebook or `calc` opens when none is named: the document's case. */
 export const DEFAULT_SCENARIO_ID = "seed-3090-autodl";
+
+/**
+ * The job of `jobs.csv` notebook 08 ranks when the `job` parameter names none: the document's
+ * Swin-B epoch on ImageNet-1k (A2, A3), whose cost on the document's two machines is A4 and A7.
+ */
+export const DEFAULT_JOB_ID = "swin-b-imagenet-run";
 
 /** How many days old a price may be before it gets a warning, when no one says otherwise. */
 export const MAX_PRICE_AGE_DAYS = 365;

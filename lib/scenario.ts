@@ -69,6 +69,8 @@ export {
   breakEvenAgainst,
   type HybridResults,
   hybridResults,
+  type MarketBreakEven,
+  marketBreakEvens,
   type ScenarioResults,
   scenarioResults,
   type SpotResults,

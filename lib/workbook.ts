@@ -19,6 +19,7 @@ import { type Catalogue, words } from "./words/messages.ts";
 import type { CostInputs } from "./model/inputs.ts";
 import { checkParameters, describeParameters, langOf, type ParameterValues } from "./params.ts";
 import {
+  allScenarios,
   MONEY_PARAMETERS,
   type ResolvedScenario,
   type ScenarioResults,
@@ -225,6 +226,22 @@ export async function openWorkbook(
     words: words(lang),
     header,
   };
+}
+
+/**
+ * Every scenario of the workbook's data, the report's case first: the case as the parameters made
+ * it (`wb.scenario`, its machine, offering, prices and hours as changed), then each other scenario
+ * of the data resolved as the data has it. A table of every scenario lists the report's case once,
+ * with the figures the report's other views give it.
+ */
+export function caseAndOthers(
+  wb: Pick<Workbook, "scenario" | "dataset" | "lang">,
+): ResolvedScenario[] {
+  const id = wb.scenario.scenario.id;
+  return [
+    wb.scenario,
+    ...allScenarios(wb.dataset, { lang: wb.lang }).filter((s) => s.scenario.id !== id),
+  ];
 }
 
 /**

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { hasOutputs } from "../lib/cli/strip.ts";
 import { PARAMETERS, parametersCell } from "../lib/params.ts";
+import { loadDatasetOrThrow } from "../lib/data/folder.ts";
 import { ROOT } from "./helpers.ts";
 
 const names = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
@@ -28,6 +29,19 @@ Deno.test("hasOutputs() sees outputs and execution counts", () => {
 });
 
 type Cell = { cell_type: string; source: string[]; metadata: { tags?: string[] } };
+
+/**
+ * The parameters a notebook's cell shows besides the list's (`  job: undefined, // comment` after
+ * them), with their comments, as `parametersCell()` takes them.
+ */
+function alsoShown(source: string): Record<string, string> {
+  const shown = new Set(PARAMETERS.filter((p) => p.cell !== undefined).map((p) => p.name));
+  return Object.fromEntries(
+    [...source.matchAll(/^ {2}(\w+): undefined, \/\/ (.*)$/gm)]
+      .filter((m) => !shown.has(m[1]!))
+      .map((m) => [m[1]!, m[2]!]),
+  );
+}
 const notebook = (n: string) =>
   JSON.parse(Deno.readTextFileSync(`${ROOT}notebooks/${n}`)) as {
     cells: Cell[];
@@ -45,11 +59,16 @@ Deno.test("each notebook uses the Deno kernel, its first code cell after the imp
     const source = code[1]!.source.join("");
     assert.match(source, /^const p: WorkbookParameters = \{$/m, `${n}: one object p`);
     const declared = [...source.matchAll(/^ {2}(\w+): /gm)].map((m) => m[1]);
+    const shown = PARAMETERS.filter((p) => p.cell !== undefined).map((p) => p.name);
     assert.deepEqual(
-      declared,
-      PARAMETERS.filter((p) => p.cell !== undefined).map((p) => p.name),
+      declared.slice(0, shown.length),
+      shown,
       `${n}: declares the parameters the list shows in the cell`,
     );
+    // then, at most, parameters of the list the notebook shows besides (08's job)
+    for (const name of declared.slice(shown.length)) {
+      assert.ok(PARAMETERS.some((p) => p.name === name && p.cell === undefined), `${n}: ${name}`);
+    }
     assert.match(source, /^ {2}scenario: "[a-z0-9-]+",/m, n);
     assert.match(source, /^ {2}lang: "en",/m, n);
     // the next cell opens the workbook with the whole cell in one argument
@@ -61,7 +80,7 @@ Deno.test("every notebook's parameters cell is the one the parameter list writes
   for (const n of names) {
     const source = notebook(n).cells.filter((c) => c.cell_type === "code")[1]!.source.join("");
     const scenario = /^ {2}scenario: "([a-z0-9-]+)",/m.exec(source)?.[1] ?? "";
-    const cell = parametersCell(scenario);
+    const cell = parametersCell(scenario, { also: alsoShown(source) });
     assert.ok(source === cell || source.startsWith(`${cell}\n`), `${n}:\n${source}`);
     for (const line of source.slice(cell.length).split("\n").filter((l) => l !== "")) {
       assert.match(line, /^const \w+ = [^;]+; \/\/ /, `${n}: a line below the object p`);
@@ -69,6 +88,27 @@ Deno.test("every notebook's parameters cell is the one the parameter list writes
     // one line a parameter shown, a few lines in all
     assert.ok(cell.split("\n").length <= 15, `${n}: ${cell.split("\n").length} lines`);
   }
+});
+
+Deno.test("parametersCell() shows the parameters a notebook names besides, after the list's, undefined, with the notebook's comment", () => {
+  const cell = parametersCell("seed-3090-autodl", { also: { job: "the job to rank" } });
+  const lines = cell.split("\n");
+  assert.equal(lines.at(-2), "  job: undefined, // the job to rank");
+  assert.equal(lines.at(-3), parametersCell("seed-3090-autodl").split("\n").at(-2));
+  assert.throws(() => parametersCell("seed-3090-autodl", { also: { jobs: "?" } }), RangeError);
+  assert.throws(() => parametersCell("seed-3090-autodl", { also: { currency: "?" } }), RangeError);
+});
+
+Deno.test("notebook 08 shows job in its parameters cell and ranks the job p names, the document's Swin-B run when none", () => {
+  const code = notebook("08_job_cost.ipynb").cells.filter((c) => c.cell_type === "code");
+  const source = code[1]!.source.join("");
+  assert.deepEqual(Object.keys(alsoShown(source)), ["job"]);
+  assert.match(source, /^ {2}job: undefined, \/\/ /m);
+  // no job of its own below p: the ranking reads p.job, else DEFAULT_JOB_ID
+  assert.doesNotMatch(source, /^const job/m);
+  const all = code.map((c) => c.source.join("")).join("\n");
+  assert.match(all, /^const job = String\(p\.job \?\? DEFAULT_JOB_ID\);/m);
+  assert.doesNotMatch(all, /"swin-b-imagenet-run"/);
 });
 
 Deno.test("parametersCell() declares each parameter the list marks for the cell, with its comment, and names no other", () => {
@@ -80,6 +120,33 @@ Deno.test("parametersCell() declares each parameter the list marks for the cell,
   assert.match(cell, /^ {2}scenario: "team-4090-burst", \/\/ /m);
   assert.match(cell, /^ {2}lang: "en", \/\/ /m);
   assert.match(cell, /^ {2}hours_per_day: undefined, \/\/ /m);
+});
+
+Deno.test("no notebook names a row of the data in its code, and every list of scenarios starts with the report's case", async () => {
+  const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+  const ids = [
+    ...dataset.scenarios,
+    ...dataset.jobs,
+    ...dataset.hardware,
+    ...dataset.offerings,
+    ...dataset.sites,
+  ].map((r) => r.id);
+  for (const n of names) {
+    const code = notebook(n).cells.filter((c) =>
+      c.cell_type === "code" && !c.metadata.tags?.includes("parameters")
+    ).map((c) => c.source.join(""));
+    for (const source of code) {
+      // an id in the code holds for the shipped data only: the case's is wb.scenario's, a job p's
+      const named = ids.filter((id) => source.includes(`"${id}"`));
+      assert.deepEqual(named, [], `${n}: ${source.slice(0, 60)}`);
+      // the data's scenarios as written leave out what the parameters changed in the report's
+      assert.doesNotMatch(
+        source,
+        /\ballScenarios\(/,
+        `${n}: caseAndOthers(wb), not allScenarios()`,
+      );
+    }
+  }
 });
 
 Deno.test("notebook cells are short and call the library: no cell over 15 lines, no function defined", () => {

@@ -3,19 +3,27 @@
  * in which k GPUs are wanted), owned GPU j works in the share of hours u_j = Σ_{k ≥ j} s_k in which
  * demand reaches it, and over a horizon of H hours
  *
- *   cost(N) = N · F + o · H · Σ_{j ≤ N} u_j + r · H · Σ_k s_k · max(0, k − N)
+ *   cost(N) = N · F + o · H · Σ_{j ≤ N} u_j + [rented > 0] · (R + r · H · rented),
+ *   rented  = Σ_k s_k · max(0, k − N)
  *
- * with F the fixed cost of owning one GPU over the horizon, o its cost per hour used and r the
- * rented price per useful GPU-hour (all from the cost lines of `cost.ts`, per GPU). Owned GPUs are
- * bought in whole machines of G GPUs (the scenario's hardware: 1 for a workstation, 8 for an HGX
- * server), so N = 0, G, 2G, … up to the first multiple of G at or above the peak. Machine m (GPUs
- * (m − 1)G + 1 … mG) changes the cost by G · F − (r − o) · H · Σ u_j over its GPUs: it pays when
- * its GPUs are wanted, on average, more than one GPU's break-even utilisation
- * b = F / ((r − o) · H) of the hours. The u_j fall with j, so do the machines' means, and the
- * cheapest fleet is the machines whose mean exceeds b. The overflow is rented by the hour (on demand or spot, with
- * their overheads), with an offering sold by the hour: a commitment's month price ÷ 730 is no
- * hourly price anyone sells, so inputs billed by commitment are refused. Storage and set-up, the
- * same for every fleet, are left out of the comparison.
+ * with F the fixed cost of owning one GPU over the horizon, o its cost per hour used, r the
+ * rented price per useful GPU-hour and R the rented side's fixed costs over the horizon (storage,
+ * set-up hours, people's hours on the rented side, data transfer: the `rentFixed` line of
+ * `costLines()`), all from the cost lines of `cost.ts` (F and o per GPU). R is paid whenever
+ * anything is rented and not at all by a fleet that covers the whole demand, so renting
+ * everything costs what `tco()` says renting costs for the same GPU-hours. Owned GPUs are bought
+ * in whole machines of G GPUs (the scenario's hardware: 1 for a workstation, 8 for an HGX
+ * server), so N = 0, G, 2G, … up to the first multiple of G at or above the peak.
+ *
+ * Machine m (GPUs (m − 1)G + 1 … mG) saves (r − o) · H · Σ u_j − G · F over its GPUs against
+ * renting their hours: it pays by its hours when its GPUs are wanted, on average, more than one
+ * GPU's break-even utilisation b = F / ((r − o) · H) of the hours. The u_j fall with j, so do the
+ * machines' means: the machines whose mean exceeds b pay by their hours. The machine that ends
+ * all renting also saves R, so owning every machine up to it pays when R exceeds what the
+ * machines below the break-even lose together ({@linkcode EndsRenting}); the cheapest fleet is
+ * one of those two. The overflow is rented by the hour (on demand or spot, with their overheads),
+ * with an offering sold by the hour: a commitment's month price ÷ 730 is no hourly price anyone
+ * sells, so inputs billed by commitment are refused.
  *
  * @module
  */
@@ -25,7 +33,10 @@ import type { CostInputs } from "./inputs.ts";
 /** How many GPUs are wanted, and in what share of the hours (shares sum to 1). */
 export type DemandProfile = readonly { gpus: number; share: number }[];
 
-/** One GPU's costs over the horizon, from the scenario's cost lines divided by its GPUs. */
+/**
+ * One GPU's costs over the horizon, from the scenario's cost lines divided by its GPUs, and the
+ * rented side's fixed costs, which a fleet pays once whenever it rents anything.
+ */
 export interface PerGpu {
   /** Fixed cost of owning one GPU over the horizon, CNY. */
   ownFixed: number;
@@ -37,11 +48,17 @@ export interface PerGpu {
   hours: number;
   /** GPUs in one machine, bought whole: owned GPUs come in multiples of it. */
   machineGpus: number;
+  /**
+   * The rented side's fixed costs over the horizon, CNY: storage, set-up hours, people's hours on
+   * the rented side and data transfer (the `rentFixed` line of `costLines()`). Paid once, whole,
+   * by every fleet that rents anything, whatever it rents; not at all by one that rents nothing.
+   */
+  rentFixed: number;
 }
 
 /**
  * One GPU's costs of `inputs` (a machine of `gpuCount` GPUs is split evenly), renting with the
- * hourly offering `inputs` names.
+ * hourly offering `inputs` names, and the rented side's fixed costs of `inputs` whole.
  *
  * @throws {RangeError} when `inputs` are billed by commitment (monthly or reserved)
  */
@@ -59,6 +76,7 @@ export function perGpuCosts(inputs: CostInputs): PerGpu {
     rentPerHour: l[LINE.rentPerHour]! / g,
     hours: maxUsedHours(inputs),
     machineGpus: g,
+    rentFixed: l[LINE.rentFixed]!,
   };
 }
 
@@ -93,7 +111,10 @@ export interface FleetCost {
   machines: number;
   /** Owning N GPUs over the horizon: their fixed costs and the hours they work, CNY. */
   own: number;
-  /** Renting the demand above N over the horizon, CNY. */
+  /**
+   * Renting the demand above N over the horizon, with the rented side's fixed costs when there is
+   * any, CNY; 0 when the owned GPUs cover the whole demand.
+   */
   rent: number;
   /** own + rent, CNY. */
   total: number;
@@ -103,7 +124,9 @@ export interface FleetCost {
 
 /**
  * The cost of every fleet size in whole machines, from 0 owned GPUs to the first multiple of
- * `c.machineGpus` at or above the profile's peak.
+ * `c.machineGpus` at or above the profile's peak. A fleet that rents anything pays the rented
+ * side's fixed costs `c.rentFixed` once; one that rents nothing pays none of them, and nothing
+ * per rented hour even when that price is without bound (spot that never finishes).
  *
  * @throws {RangeError} when `c.machineGpus` is not a whole number of at least 1
  */
@@ -121,7 +144,11 @@ export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
     const n = m * g;
     if (m > 0) { for (let j = n - g; j < n; j++) servedShare += u[j] ?? 0; }
     const own = n * c.ownFixed + c.ownPerHour * c.hours * servedShare;
-    const rent = c.rentPerHour * c.hours * Math.max(0, wanted - servedShare); // no −0 from rounding
+    // GPU-hours (per hour) above N, summed from the profile: exactly 0 once N covers every level
+    // wanted in some share of the hours, where wanted − served would leave a rounding residue
+    const rented = profile.reduce((a, l) => a + l.share * Math.max(0, l.gpus - n), 0);
+    // nothing rented costs nothing, also at an unbounded price (Infinity × 0 would be NaN)
+    const rent = rented > 0 ? c.rentFixed + c.rentPerHour * c.hours * rented : 0;
     out.push({
       owned: n,
       machines: m,
@@ -169,6 +196,95 @@ export function breakEvenUtilization(c: PerGpu): BreakEvenShare {
   };
 }
 
+/**
+ * What each machine saves over the horizon against renting the GPU-hours its GPUs take over, with
+ * the machines before it owned, CNY: (r − o) · H · Σ u_j − G · F over its GPUs, above 0 when it
+ * pays by its hours. The rented side's fixed costs, which the machine that ends all renting saves
+ * as well, are not in it ({@linkcode EndsRenting}).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { machineSavings, perGpuCosts } from "./hybrid.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // one 3090 busy every hour, a second 10 % of them (26,280 and 2,628 h in 3 years): the first
+ * // saves (3.5 − 0.65) × 26,280 − 13,427.9375 = 61,470.06 CNY, the second
+ * // (3.5 − 0.65) × 2,628 − 13,427.9375 = −5,938.14: it loses against renting its hours
+ * const saved = machineSavings([{ gpus: 1, share: 0.9 }, { gpus: 2, share: 0.1 }], perGpuCosts(SEED_3090));
+ * assert.deepEqual(saved.map((x) => x.toFixed(2)), ["61470.06", "-5938.14"]);
+ * ```
+ */
+export function machineSavings(profile: DemandProfile, c: PerGpu): number[] {
+  const g = c.machineGpus;
+  return machineReachShares(profile, g).map((mean) => {
+    const hours = c.hours * g * mean; // GPU-hours its GPUs take over from renting
+    // an hour it takes over at an unbounded rented price saves without bound; none saves nothing
+    return (hours > 0 ? (c.rentPerHour - c.ownPerHour) * hours : 0) - g * c.ownFixed;
+  });
+}
+
+/**
+ * What the rented side's fixed costs R (`PerGpu.rentFixed`) do to the cheapest fleet, against the
+ * rule by the hours alone (own the machines that save against renting their GPU-hours, see
+ * {@linkcode machineSavings}). Machines are counted from 1; `last` is the machine that ends all
+ * renting. Machines `first`..`last`, n GPUs wanted `reach` of the hours on average, lose
+ * `shortfall` = n · F − (r − o) · H · n · reach against renting their GPU-hours (CNY over the
+ * horizon); owning them all also saves R, so together they pay when `reach` exceeds
+ * `breakEven` = b − R / (n · (r − o) · H), below one GPU's b (`null` when an hour rented costs
+ * no more than an hour owned).
+ *
+ * - `none`: R changes nothing: it is 0, or the machines that pay by their hours cover the demand;
+ * - `owns`: R is more than `shortfall`: the cheapest fleet owns machines `first`..`last` too;
+ * - `rents`: R is less than `shortfall`: the cheapest fleet rents their GPU-hours.
+ */
+export type EndsRenting =
+  | { kind: "none" }
+  | {
+    kind: "owns" | "rents";
+    /** The first machine of the group, counted from 1. */
+    first: number;
+    /** The machine that ends all renting. */
+    last: number;
+    /** GPUs in machines `first`..`last`. */
+    gpus: number;
+    /** The mean share of hours demand reaches their GPUs. */
+    reach: number;
+    /** What they lose against renting their GPU-hours, R apart, CNY over the horizon. */
+    shortfall: number;
+    /** The rented side's fixed costs, R, CNY over the horizon. */
+    rentFixed: number;
+    /** The mean share above which owning them all pays, R counted; `null` when none does. */
+    breakEven: number | null;
+  };
+
+/** {@linkcode EndsRenting} of a fleet's sizes, the machines' reach and savings and its cheapest. */
+function endsRentingOf(
+  f: Pick<HybridResult, "costs" | "best" | "machineReach" | "machineSavings" | "machineGpus">,
+  c: PerGpu,
+): EndsRenting {
+  const cover = f.costs.findIndex((x) => x.rent === 0); // machines of the first fleet renting nothing
+  if (!(c.rentFixed > 0) || cover <= 0) return { kind: "none" };
+  const owns = f.best.machines >= cover;
+  // the group: the machines beyond the cheapest fleet, or the owned ones that lose by their hours
+  const from = owns ? f.machineSavings.findIndex((x, m) => m < cover && !(x > 0)) : f.best.machines;
+  if (from === -1) return { kind: "none" };
+  const machines = cover - from;
+  const sum = (xs: readonly number[]) => xs.slice(from, cover).reduce((a, x) => a + x, 0);
+  const saving = (c.rentPerHour - c.ownPerHour) * c.hours;
+  const gpus = machines * f.machineGpus;
+  return {
+    kind: owns ? "owns" : "rents",
+    first: from + 1,
+    last: cover,
+    gpus,
+    reach: sum(f.machineReach) / machines,
+    shortfall: -sum(f.machineSavings),
+    rentFixed: c.rentFixed,
+    breakEven: saving > 0 ? (c.ownFixed - c.rentFixed / gpus) / saving : null,
+  };
+}
+
 /** The cheapest fleet, and the rule behind it. */
 export interface HybridResult {
   /** Every fleet size in whole machines, from 0 GPUs owned to the first that covers the peak. */
@@ -181,7 +297,8 @@ export interface HybridResult {
   allOwned: FleetCost;
   /**
    * One GPU's break-even utilisation, or `never` when renting an hour costs no more than owning
-   * one: a machine pays when its GPUs are wanted on average more than this share of the hours.
+   * one: a machine pays by its hours when its GPUs are wanted on average more than this share of
+   * the hours (the machine that ends all renting from less: {@linkcode EndsRenting}).
    */
   breakEvenUtilization: BreakEvenShare;
   /** u_j for j = 1..peak. */
@@ -190,6 +307,12 @@ export interface HybridResult {
   machineGpus: number;
   /** The mean of u_j over each machine's GPUs, machine 1 first ({@linkcode machineReachShares}). */
   machineReach: number[];
+  /** What each machine saves against renting its GPUs' hours, machine 1 first ({@linkcode machineSavings}). */
+  machineSavings: number[];
+  /** The rented side's fixed costs over the horizon, paid by every fleet that rents anything, CNY. */
+  rentFixed: number;
+  /** What those fixed costs do to the cheapest fleet ({@linkcode EndsRenting}). */
+  endsRenting: EndsRenting;
 }
 
 /**
@@ -218,13 +341,27 @@ export interface HybridResult {
  * );
  * assert.deepEqual(pairs.costs.map((f) => f.owned), [0, 2, 4]);
  * assert.equal(pairs.best.owned, 2);
+ *
+ * // one 3090 wanted 17 % of the hours, under its 17.9 %: it loses 13,427.94 − 2.85 × 26,280
+ * // × 0.17 = 695.28 CNY against renting them; but with 500 GB kept on the cloud at 0.0007 CNY
+ * // per GB-hour, renting also costs 500 × 0.0007 × 26,280 = 9,198 CNY of storage that owning
+ * // the GPU saves: it pays above (13,427.94 − 9,198) / (2.85 × 26,280) = 5.6 % of the hours
+ * const stored = hybridFleet(
+ *   [{ gpus: 0, share: 0.83 }, { gpus: 1, share: 0.17 }],
+ *   perGpuCosts({ ...SEED_3090, storageGb: 500 }),
+ * );
+ * assert.equal(stored.best.owned, 1);
+ * const e = stored.endsRenting;
+ * assert.equal(e.kind, "owns");
+ * assert.equal(e.kind === "owns" && e.shortfall.toFixed(2), "695.28");
+ * assert.equal(e.kind === "owns" && e.breakEven?.toFixed(3), "0.056");
  * ```
  */
 export function hybridFleet(profile: DemandProfile, c: PerGpu): HybridResult {
   const costs = fleetCosts(profile, c);
   let best = costs[0]!;
   for (const f of costs) if (f.total < best.total) best = f;
-  return {
+  const fleet = {
     costs,
     best,
     allRented: costs[0]!,
@@ -233,7 +370,10 @@ export function hybridFleet(profile: DemandProfile, c: PerGpu): HybridResult {
     reach: reachShares(profile),
     machineGpus: c.machineGpus,
     machineReach: machineReachShares(profile, c.machineGpus),
+    machineSavings: machineSavings(profile, c),
+    rentFixed: c.rentFixed,
   };
+  return { ...fleet, endsRenting: endsRentingOf(fleet, c) };
 }
 
 /** Which fleet is cheapest: renting every GPU, owning the peak, or owning some and renting the rest. */

@@ -10,9 +10,9 @@ import type { BreakEven, Payback } from "../model/breakeven.ts";
 import { costLines, LINE, presentValueLines } from "../model/cost.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import type { Crossover } from "../model/monthly.ts";
-import type { FleetChoice } from "../model/hybrid.ts";
+import type { FleetChoice, HybridResult } from "../model/hybrid.ts";
 import type { SpotStopsPaying } from "../model/spot.ts";
-import { formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
+import { CNY, formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 
@@ -141,6 +141,60 @@ export function sayFleetChoices(
     hybrid.length > 0 ? t.hybridFor(w.joinNames(hybrid)) : t.hybridForNone,
     ...(ownAll.length > 0 ? [t.ownAllFor(w.joinNames(ownAll))] : []),
     ...(rentAll.length > 0 ? [t.rentAllFor(w.joinNames(rentAll))] : []),
+  ]);
+}
+
+/**
+ * The rule behind the cheapest fleet, in sentences made from its numbers: one GPU's break-even
+ * share and the machines that pay by their hours; what the rented side's fixed costs do (the
+ * machines that would end all renting, what they lose by their hours against what ending renting
+ * saves, and the share from which they pay: {@linkcode EndsRenting}); then the fleet to own.
+ *
+ * @example
+ * ```ts
+ * import { hybridFleet, perGpuCosts } from "../model/hybrid.ts";
+ * import { SEED_3090 } from "../model/inputs.ts";
+ * import { sayFleetRule } from "./findings.ts";
+ *
+ * sayFleetRule(hybridFleet([{ gpus: 0, share: 0.83 }, { gpus: 1, share: 0.17 }], perGpuCosts({ ...SEED_3090, storageGb: 500 })));
+ * // "One GPU breaks even at 17.9 % of the hours, and demand reaches no GPU that often. GPU 1 is
+ * // wanted 17.0 % of the hours and would lose 695 CNY against renting those hours, but owning it
+ * // ends all renting, which saves the rented side's fixed costs (…: 9,198 CNY over the horizon):
+ * // with them it pays above 5.6 %. Own 1 GPU and rent nothing."
+ * ```
+ */
+export function sayFleetRule(
+  f: Pick<
+    HybridResult,
+    "best" | "breakEvenUtilization" | "machineGpus" | "machineSavings" | "endsRenting"
+  >,
+  money: Money = CNY,
+): string {
+  const lang = money.lang ?? "en";
+  const w = words(lang).findings;
+  const t = w.fleet.rule;
+  const percent = (x: number) => formatPercent(x, 1, lang);
+  const g = f.machineGpus;
+  const paying = f.machineSavings.findIndex((x) => !(x > 0));
+  const b = f.breakEvenUtilization;
+  const e = f.endsRenting;
+  const group = e.kind === "none" ? [] : [
+    (e.kind === "owns" ? t.owns : t.rents)(
+      t.group(e.first, e.last, g),
+      e.gpus === 1,
+      percent(e.reach),
+      formatMoney(e.shortfall, money),
+      formatMoney(e.rentFixed, money),
+      e.breakEven === null ? null : percent(e.breakEven),
+    ),
+  ];
+  const best = f.best;
+  return w.joinSentences([
+    b.kind === "share"
+      ? t.byHours(percent(b.utilization), paying === -1 ? f.machineSavings.length : paying, g)
+      : t.noneByHours,
+    ...group,
+    best.owned === 0 ? t.rentAll : t.own(best.owned, best.machines, g, best.rent > 0),
   ]);
 }
 

@@ -55,8 +55,10 @@ export interface DatasetJobRanking {
  * Ranks job `name` on every offering and machine of the dataset under the resolved scenario.
  * Offerings are billed with the scenario's spot settings, a monthly or reserved one for its whole
  * term unless it is the scenario's own (see `rankJob`), per job over the term where the scenario's
- * `jobs_per_month` runs the job; machines at their own site and finance when `hardware.csv` names
- * them, else the scenario's, over the scenario's horizon and hours used.
+ * `jobs_per_month` runs the job; the scenario's own machine as the scenario prices it (its inputs
+ * as resolved, with what the parameters changed), the other machines at their own site and
+ * finance when `hardware.csv` names them, else the scenario's, over the scenario's horizon and
+ * hours used.
  */
 export function rankDatasetJob(
   dataset: Dataset,
@@ -90,7 +92,9 @@ export function rankDatasetJob(
       id: h.id,
       label: h.name,
       gpuModel: h.gpuModel,
-      inputs: {
+      // the scenario's own machine is the case as resolved, with what -p changed (its price,
+      // power, site, electricity): the machine whose TCO the scenario's other views show
+      inputs: h.id === scenario.hardware.id ? scenario.inputs : {
         ...scenario.inputs,
         ...hardwareInputs(h),
         // its own site whole: energy, labour, set-up, space and bandwidth

@@ -289,3 +289,39 @@ export function breakEvenAgainst(r: ResolvedScenario, offering: Offering): Break
   const priced = [...r.options, ...r.market].find((o) => o.offering.id === offering.id);
   return breakEvenHours({ ...r.inputs, ...(priced?.terms ?? scenarioTerms(offering, r.scenario)) });
 }
+
+/** One way to rent a scenario's GPU by the hour, as the case bills it, and its machine's break-even against it. */
+export interface MarketBreakEven {
+  /** The offering's id. */
+  id: string;
+  /** Its provider. */
+  provider: string;
+  /** Its pricing model (on demand or spot). */
+  pricingModel: Offering["pricingModel"];
+  /** CNY per GPU-hour as the case bills it: the scenario's own offering at the price the parameters set. */
+  cnyPerGpuHour: number;
+  /** The scenario's machine against it: its terms in place of the scenario's own offering. */
+  breakEven: BreakEven;
+}
+
+/**
+ * Every offering of the GPU the scenario rents sold by the hour, whatever its region, as the case
+ * bills it (the scenario's own first, at the price and terms the parameters set; spot at the
+ * scenario's rate of interruptions; each at its speed on the machine's work), each with the
+ * break-even of the scenario's machine against it: those of the market (the offerings that can
+ * do the machine's work) of the scenario's offering's GPU model. Notebook 03 shows each
+ * provider's and each pricing model's cheapest.
+ */
+export function marketBreakEvens(r: ResolvedScenario): MarketBreakEven[] {
+  const own = r.options[0]!;
+  const others = r.market.filter((w) =>
+    w.offering.gpuModel === r.offering.gpuModel && w.offering.id !== own.offering.id
+  );
+  return [own, ...others].filter((w) => w.offering.billing === "hourly").map((w) => ({
+    id: w.offering.id,
+    provider: w.offering.provider,
+    pricingModel: w.offering.pricingModel,
+    cnyPerGpuHour: w.terms.cloudCnyPerGpuHour,
+    breakEven: breakEvenHours(withTerms(r.inputs, w.terms)),
+  }));
+}

@@ -10,6 +10,7 @@ import { CNY, formatMoney, formatPercent } from "../../lib/present/format.ts";
 import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
 import { parametersHelp, type ParameterValues } from "../../lib/params.ts";
 import { DEFAULT_SCENARIO_ID } from "../../lib/defaults.ts";
+import { indexPage } from "../../lib/report/index_page.ts";
 import { near, ROOT, setCell } from "../helpers.ts";
 
 const SHIPPED = await readDataFiles(`${ROOT}data`);
@@ -116,6 +117,24 @@ Deno.test("calc --json gives the hybrid fleet's cheapest size for a scenario wit
   assert.equal(json(unnamed, { scenario: "seed-3090-autodl" }).hybrid, null);
 });
 
+Deno.test("renting everything in calc's hybrid fleet and on the index costs tco().cloud.total to the cent, storage and set-up included", () => {
+  const d = dataset();
+  const j = json(d, { scenario: "researcher-intermittent" });
+  // researcher-4h-3d is the scenario's schedule: one 4090 wanted 12 of 168 hours, 1,877.14 h in
+  // 3 years at AutoDL's 2.19 CNY/h = 4,110.94 CNY of compute, plus 100 GB of storage (722.70)
+  // and 2 set-up hours a month (157.68): 4,991.32 CNY, the TCO of renting on the index
+  near(j.hybrid.allRented.total, j.tco.consistent.cloud.total, 0.005, "rent all = TCO rent");
+  near(j.hybrid.allRented.total, 4_991.32, 0.005, "4,991.32 CNY");
+  near(j.hybrid.allRented.total - j.tco.consistent.cloud.compute, 880.38, 0.005, "storage, set-up");
+  // the index states the fleet's cheapest total, renting everything here, as the TCO of renting
+  const text = indexPage([], d, { scenario: "researcher-intermittent", lang: "en" })
+    .replace(/<[^>]+>/g, "");
+  assert.equal(j.hybrid.bestOwnedGpus, 0);
+  assert.equal(formatMoney(j.tco.consistent.cloud.total, CNY), "4,991 CNY");
+  assert.match(text, /owning 18,669 CNY, renting 4,991 CNY/);
+  assert.match(text, /own 0 GPUs and rent the rest \(On demand: AutoDL\): 4,991 CNY/);
+});
+
 Deno.test("calc --json buys the 8-GPU server's hybrid fleet in whole machines: 0, 8, 16, 24 GPUs for a peak of 24", () => {
   const j = json(dataset(), { scenario: "team-8xh100-247" });
   // h100-team-8-24 wants at most 24 GPUs: three HGX servers of 8
@@ -143,6 +162,8 @@ Deno.test("README's finding on the H100 team's whole servers states the numbers 
       `wanted ${formatPercent(h.reach[8]!, 0)} of the hours`,
       `(break-even ${formatPercent(b, 1)})`,
       `eight GPUs average ${formatPercent(h.machineReach[1]!, 1)}`,
+      // the rented side's fixed costs, 2,000 GB on AWS: paid by the fleets that rent anything
+      `the ${formatMoney(h.rentFixed, usd)} of keeping 2,000 GB on AWS`,
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
   assert.equal(h.allOwned.machines, 3);

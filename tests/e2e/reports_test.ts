@@ -6,7 +6,8 @@ import { tco } from "../../lib/model/cost.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { PARAMETERS } from "../../lib/params.ts";
 import { CNY, formatMoney } from "../../lib/present/format.ts";
-import { applyOverrides, resolveScenario } from "../../lib/scenario.ts";
+import { applyOverrides, overridesFromParameters, resolveScenario } from "../../lib/scenario.ts";
+import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
 import { ROOT, runReport } from "../helpers.ts";
 import { scenarioSet, sharedBuild } from "./builds.ts";
 
@@ -111,6 +112,57 @@ Deno.test({
       await Deno.readTextFile(`${out}/index.html`),
       /<code>cloud_price = 2 per GPU-hour<\/code>/,
     );
+  },
+});
+
+Deno.test({
+  name:
+    "report -p job=bert-large-squad ranks that job in 08, and -p purchase_price prices the scenario's own machine there as its TCO does",
+  sanitizeResources: false,
+  async fn() {
+    const r = await sharedBuild([
+      "--only",
+      "08",
+      "-p",
+      "job=bert-large-squad",
+      "-p",
+      "purchase_price=5000",
+    ]);
+    assert.equal(r.code, 0, r.stderr);
+    const page = await Deno.readTextFile(`${r.out}/08_job_cost.html`);
+    assert.match(page, /Cost of bert-large-squad against the time to finish it/);
+    assert.match(page, /<code>job = bert-large-squad<\/code>/);
+    assert.doesNotMatch(page, /swin-b-imagenet-run/);
+    // the document's 3090 at 5,000 CNY, in the ranking at the model's cost of the run
+    const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+    const resolved = applyOverrides(
+      resolveScenario(dataset, "seed-3090-autodl"),
+      overridesFromParameters({ purchase_price: 5000 }, 1),
+    );
+    const run = rankDatasetJob(dataset, "bert-large-squad", resolved).ranking.rows
+      .find((x) => x.id === "rtx3090-doc")!;
+    const rows = page.match(/<tr>(?:(?!<\/tr>).)*>rtx3090-doc<(?:(?!<\/tr>).)*<\/tr>/gs) ?? [];
+    assert.equal(rows.length, 1);
+    assert.ok(rows[0]!.includes(`>${formatMoney(run.cny, CNY)}<`), rows[0]);
+  },
+});
+
+Deno.test({
+  name:
+    "report: 07 prices renting everything as the index and calc do, the TCO of renting with its storage and set-up",
+  sanitizeResources: false,
+  async fn() {
+    const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+    // the build the report lint and the test above read: researcher-intermittent in CNY
+    const r = await sharedBuild(scenarioSet("researcher-intermittent", "CNY").args);
+    assert.equal(r.code, 0, r.stderr);
+    const rent = tco(resolveScenario(dataset, "researcher-intermittent").inputs).cloud.total;
+    assert.equal(formatMoney(rent, CNY), "4,991 CNY"); // 4,110.94 compute + 722.70 + 157.68
+    const page = await Deno.readTextFile(`${r.out}/07_hybrid_fleet.html`);
+    assert.ok(page.includes(`Renting every GPU is cheapest (4,991 CNY)`), "07's chart caption");
+    const index = await Deno.readTextFile(`${r.out}/index.html`);
+    assert.match(index, /renting <strong>4,991 CNY<\/strong>/);
+    assert.match(index, /rent the rest \(On demand: AutoDL\): 4,991 CNY/);
   },
 });
 

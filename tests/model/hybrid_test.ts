@@ -15,7 +15,7 @@ import {
 import { breakEvenHours } from "../../lib/model/breakeven.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
-import { agree, arbInputs } from "./arbitrary.ts";
+import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
 /** Random demand profiles: up to 6 levels of 1–16 GPUs, shares summing to 1. */
 const arbProfile = fc.uniqueArray(fc.integer({ min: 1, max: 16 }), { minLength: 1, maxLength: 6 })
@@ -28,6 +28,9 @@ const arbProfile = fc.uniqueArray(fc.integer({ min: 1, max: 16 }), { minLength: 
       return levels.map((gpus, i) => ({ gpus, share: weights[i]! / total }));
     })
   );
+/** Machines of 1 to 8 GPUs (a workstation to an HGX server). */
+const arbMachine = fc.integer({ min: 1, max: 8 });
+
 const hourly = arbInputs.map((x) => ({ ...x, cloudBilling: "hourly" as const }));
 
 Deno.test("reachShares(): the share of hours demand reaches each GPU", () => {
@@ -47,7 +50,72 @@ Deno.test("one owned GPU of a one-GPU profile costs what tco() says owning it co
   const [, one] = fleetCosts([{ gpus: 1, share: 0.3 }, { gpus: 0, share: 0.7 }], perGpuCosts(x));
   near(one!.total, tco(x).own.total, 1e-6, "own one GPU 30 % of the hours");
   const [none] = fleetCosts([{ gpus: 1, share: 0.3 }, { gpus: 0, share: 0.7 }], perGpuCosts(x));
-  near(none!.total, tco(x).cloud.compute, 1e-6, "rent it instead");
+  near(none!.total, tco(x).cloud.total, 1e-6, "rent it instead");
+});
+
+Deno.test("renting everything costs what tco() says renting costs, storage and set-up included", () => {
+  // the document's 3090 at its 4 h/day (one GPU wanted 1/6 of the hours), with 100 GB kept on
+  // the cloud and 2 set-up hours a month: the rented side's fixed costs over 3 years are
+  // 100 GB × 0.0007 CNY/GB-h × 26,280 h + 2 h × 36 months × 3.5 CNY/h = 1,839.6 + 252 = 2,091.6
+  const x = { ...SEED_3090, storageGb: 100, setupHoursPerMonth: 2 };
+  const c = perGpuCosts(x);
+  near(c.rentFixed, 2_091.6, 1e-9, "storage and set-up");
+  const actual = hybridFleet([{ gpus: 0, share: 5 / 6 }, { gpus: 1, share: 1 / 6 }], c);
+  // 26,280 h / 6 = 4,380 GPU-hours × 3.5 CNY = 15,330, plus 2,091.6: 17,421.6 CNY
+  near(actual.allRented.total, 17_421.6, 1e-6, "rent all");
+  near(actual.allRented.total, tco(x).cloud.total, 1e-6, "tco().cloud.total at 4 h/day");
+  // owning the GPU rents nothing: 13,427.9375 + 0.65 × 4,380 = 16,274.9375, no storage or set-up
+  near(actual.allOwned.total, 16_274.9375, 1e-6, "own it");
+  assert.equal(actual.allOwned.rent, 0);
+});
+
+Deno.test("the machine that ends all renting saves the rented side's fixed costs: it pays from a lower share", () => {
+  // one GPU wanted 17 % of the hours, under one GPU's break-even of 17.9 %: alone it loses
+  // 13,427.9375 − (3.5 − 0.65) × 26,280 × 0.17 = 13,427.9375 − 12,732.66 = 695.2775 CNY; with
+  // 500 GB stored at 0.0007 CNY/GB-h renting also pays 500 × 0.0007 × 26,280 = 9,198 CNY, which
+  // owning saves: owned, it pays above (13,427.9375 − 9,198) / 74,898 = 5.65 % of the hours
+  const profile = [{ gpus: 0, share: 0.83 }, { gpus: 1, share: 0.17 }];
+  const stored = hybridFleet(profile, perGpuCosts({ ...SEED_3090, storageGb: 500 }));
+  assert.equal(stored.best.owned, 1);
+  near(stored.machineSavings[0]!, -695.2775, 1e-6, "what it loses by its hours");
+  assert.equal(stored.endsRenting.kind, "owns");
+  if (stored.endsRenting.kind === "owns") {
+    near(stored.endsRenting.shortfall, 695.2775, 1e-6, "shortfall");
+    near(stored.endsRenting.rentFixed, 9_198, 1e-9, "storage");
+    near(stored.endsRenting.breakEven!, (13_427.9375 - 9_198) / 74_898, 1e-12, "break-even");
+  }
+  // without the storage the same GPU is rented: 74,898 × 0.17 × 3.5 / 2.85 = 15,636.18 CNY
+  // against 13,427.9375 + 0.65 × 4,467.6 = 16,331.88 owned
+  const bare = hybridFleet(profile, perGpuCosts(SEED_3090));
+  assert.equal(bare.best.owned, 0);
+  assert.equal(bare.endsRenting.kind, "none");
+});
+
+Deno.test("a fleet whose overflow costs without bound owns what covers the demand, and no cost is NaN", () => {
+  // rented hours at an unbounded price: every fleet that rents costs Infinity, the one that
+  // covers the peak rents nothing and costs what it owns (Infinity × 0 GPU-hours is no NaN)
+  const c = { ...perGpuCosts(SEED_3090), rentPerHour: Infinity };
+  const actual = hybridFleet([{ gpus: 1, share: 0.5 }, { gpus: 2, share: 0.5 }], c);
+  assert.deepEqual(actual.costs.map((f) => f.total), [
+    Infinity,
+    Infinity,
+    actual.allOwned.own,
+  ]);
+  assert.equal(actual.best.owned, 2);
+  assert.equal(actual.allOwned.rent, 0);
+  assert.ok(actual.machineSavings.every((x) => !Number.isNaN(x)));
+  // spot interrupted so often that it never finishes prices an hour without bound too
+  const neverFinishes = {
+    ...SEED_3090,
+    cloudInterruptionsPerHour: 1e4,
+    checkpointIntervalHours: 1,
+    restartHours: 0.5,
+  };
+  const spot = perGpuCosts(neverFinishes);
+  assert.equal(spot.rentPerHour, Infinity);
+  const onSpot = hybridFleet([{ gpus: 0, share: 0.9 }, { gpus: 1, share: 0.1 }], spot);
+  assert.equal(onSpot.best.owned, 1);
+  assert.ok(Number.isFinite(onSpot.best.total));
 });
 
 Deno.test("property: owning none is renting all, owning the peak leaves no overflow", () => {
@@ -57,7 +125,7 @@ Deno.test("property: owning none is renting all, owning the peak leaves no overf
       const r = hybridFleet(profile, c);
       const wanted = profile.reduce((n, l) => n + l.gpus * l.share, 0);
       const scale = r.allRented.total + r.allOwned.total;
-      return agree(r.allRented.total, c.rentPerHour * c.hours * wanted, scale) &&
+      return agree(r.allRented.total, c.rentFixed + c.rentPerHour * c.hours * wanted, scale) &&
         agree(r.allRented.own, 0, scale) && agree(r.allOwned.rent, 0, scale) &&
         agree(r.allOwned.servedByOwned, 1, 1);
     }),
@@ -67,32 +135,46 @@ Deno.test("property: owning none is renting all, owning the peak leaves no overf
 
 Deno.test("property: the cheapest fleet is no dearer than owning all or renting all, and the rule in machines holds there", () => {
   fc.assert(
-    fc.property(hourly, arbProfile, (x, profile) => {
-      const r = hybridFleet(profile, perGpuCosts(x));
+    fc.property(hourly, arbProfile, arbMachine, (x, profile, g) => {
+      const r = hybridFleet(profile, { ...perGpuCosts(x), machineGpus: g });
       const tol = 1e-9 * (r.allRented.total + r.allOwned.total + 1);
       if (r.best.total > r.allOwned.total + tol || r.best.total > r.allRented.total + tol) {
         return false;
       }
-      const m = r.best.machines, last = r.machineReach[m - 1], next = r.machineReach[m];
-      if (r.breakEvenUtilization.kind === "never") return m === 0; // no owned machine pays
-      const b = r.breakEvenUtilization.utilization;
-      // the next machine's GPUs would work on average no more than the break-even share; the
-      // last one owned, no less
-      const slack = 1e-9 * Math.max(1, b);
-      return (next === undefined || next <= b + slack) && (last === undefined || last >= b - slack);
+      const m = r.best.machines, e = r.endsRenting;
+      const covers = r.best.rent === 0;
+      // the machines that pay by their hours lead; past them only ending all renting can pay
+      const paying = r.machineSavings.findIndex((saved) => !(saved > 0));
+      const byHours = paying === -1 ? r.machineSavings.length : paying;
+      const slack = 1e-9 * Math.max(1, Math.abs(r.allRented.total), Math.abs(r.allOwned.total));
+      if (!covers) {
+        // a fleet that still rents owns the machines that pay by their hours (any between its
+        // size and theirs saving nothing either way: a tie)
+        const between = r.machineSavings.slice(Math.min(m, byHours), Math.max(m, byHours));
+        if (!between.every((saved) => Math.abs(saved) <= slack)) return false;
+        // and owning the rest would lose more than the fixed costs it saves
+        return e.kind === "none" ? r.rentFixed === 0 : e.kind === "rents" &&
+          e.first === m + 1 && e.shortfall >= e.rentFixed - slack;
+      }
+      // the fleet that covers the demand: every machine pays by its hours, or those that do not
+      // lose less together than the rented side's fixed costs they save
+      if (e.kind === "none") return byHours >= m;
+      return e.kind === "owns" && e.first === byHours + 1 && e.shortfall <= e.rentFixed + slack &&
+        (e.breakEven === null || e.reach >= e.breakEven - 1e-9);
     }),
     { numRuns: 1000 },
   );
 });
 
-/** Machines of 1 to 8 GPUs (a workstation to an HGX server). */
-const arbMachine = fc.integer({ min: 1, max: 8 });
-
-/** A fleet of n owned GPUs priced straight from the profile: GPU-hours served Σ s_k min(k, n). */
+/**
+ * A fleet of n owned GPUs priced straight from the profile: GPU-hours served Σ s_k min(k, n),
+ * rented Σ s_k max(0, k − n), and the rented side's fixed costs when any is rented.
+ */
 function fleetByHand(profile: readonly { gpus: number; share: number }[], c: PerGpu, n: number) {
   const served = profile.reduce((a, l) => a + l.share * Math.min(l.gpus, n), 0);
   const over = profile.reduce((a, l) => a + l.share * Math.max(0, l.gpus - n), 0);
-  return n * c.ownFixed + c.ownPerHour * c.hours * served + c.rentPerHour * c.hours * over;
+  return n * c.ownFixed + c.ownPerHour * c.hours * served +
+    (over > 0 ? c.rentFixed + c.rentPerHour * c.hours * over : 0);
 }
 
 Deno.test("property: fleets come in whole machines, up to the first that covers the peak, each priced as by hand", () => {
@@ -134,9 +216,10 @@ Deno.test("property: demand k·G bought in machines of G costs G times demand k 
     fc.property(hourly, arbProfile, arbMachine, (x, profile, g) => {
       const c = perGpuCosts(x);
       const one = hybridFleet(profile, { ...c, machineGpus: 1 });
+      // the rented side's fixed costs are paid once, whatever the fleet's size: scaled as well
       const scaled = hybridFleet(
         profile.map((l) => ({ gpus: l.gpus * g, share: l.share })),
-        { ...c, machineGpus: g },
+        { ...c, machineGpus: g, rentFixed: c.rentFixed * g },
       );
       const scale = one.allRented.total * g;
       return scaled.costs.length === one.costs.length &&
@@ -148,29 +231,57 @@ Deno.test("property: demand k·G bought in machines of G costs G times demand k 
   );
 });
 
-Deno.test("property: a machine wanted whole s of the hours is owned exactly when s exceeds the break-even, as tco() says", () => {
+Deno.test("property: a machine wanted whole s of the hours is owned exactly when tco() says owning it is cheaper, and breaks even where breakEvenHours() does", () => {
   fc.assert(
-    fc.property(hourly, fc.double({ min: 0, max: 1, noNaN: true }), (x, s) => {
+    fc.property(hourly, fc.double({ min: 1e-6, max: 1, noNaN: true }), (x, s) => {
       const g = x.gpuCount;
       const profile = [{ gpus: 0, share: 1 - s }, { gpus: g, share: s }];
-      const c = perGpuCosts(x);
-      const r = hybridFleet(profile, c);
-      const used = { ...x, usedHoursPerDay: 24 * s, storageGb: 0, setupHoursPerMonth: 0 };
+      const r = hybridFleet(profile, perGpuCosts(x));
+      const used = { ...x, usedHoursPerDay: 24 * s };
       const t = tco(used);
       const [none, one] = r.costs;
       const scale = t.own.total + t.cloud.total;
-      // owning the machine is the TCO of owning it s of the hours; renting it, the rent of those
-      // hours' compute (storage, set-up and the rented side's other costs are the same for every fleet)
-      if (!agree(one!.total, t.own.total, scale)) return false;
-      if (!agree(none!.total, t.cloud.compute, scale)) {
+      // owning the machine is the TCO of owning it s of the hours; renting it, the TCO of renting
+      // those hours, storage, set-up, people and data transfer included
+      if (!agree(one!.total, t.own.total, scale) || !agree(none!.total, t.cloud.total, scale)) {
         return false;
       }
-      const b = r.breakEvenUtilization;
-      if (b.kind === "never") return r.best.owned === 0;
-      const margin = Math.abs(s - b.utilization);
-      return margin < 1e-9 || (r.best.owned === (s > b.utilization ? g : 0));
+      if (Math.abs(t.own.total - t.cloud.total) > 1e-9 * scale) {
+        if (r.best.owned !== (t.own.total < t.cloud.total ? g : 0)) return false;
+      }
+      // the one machine ends all renting: where its GPUs lose by their hours, it breaks even at
+      // the scenario's break-even hours over 24
+      const e = r.endsRenting, b = breakEvenHours(used);
+      return e.kind === "none" || e.breakEven === null || b.kind !== "hours" ||
+        Math.abs(e.breakEven * 24 - b.breakEvenHoursPerDay) <= 1e-9 * Math.max(1, 24 * e.breakEven);
     }),
     { numRuns: 1000 },
+  );
+});
+
+Deno.test("property: renting everything costs tco().cloud.total of the same inputs when the profile's GPU-hours are the scenario's", () => {
+  fc.assert(
+    fc.property(hourly, arbProfile, (x0, profile) => {
+      // some hours used (a day of none rents nothing, where tco() still pays storage and set-up)
+      fc.pre(x0.usedHoursPerDay >= 1e-3);
+      // the profile's GPU-hours an hour, w, against the scenario's, T = hours a day / 24 × GPUs:
+      // the profile spread over a share α = T / w of the hours, idle otherwise; where w < T the
+      // scenario's hours come down to the profile's instead
+      const wanted = profile.reduce((n, l) => n + l.gpus * l.share, 0);
+      const target = x0.usedHoursPerDay / 24 * x0.gpuCount;
+      const x = target <= wanted ? x0 : { ...x0, usedHoursPerDay: 24 * wanted / x0.gpuCount };
+      const alpha = Math.min(1, target / wanted);
+      const spread = [
+        { gpus: 0, share: 1 - alpha },
+        ...profile.map((l) => ({ gpus: l.gpus, share: l.share * alpha })),
+      ];
+      const c = perGpuCosts(x);
+      const r = hybridFleet(spread, { ...c, machineGpus: 1 });
+      const t = tco(x);
+      return agree(r.allRented.total, t.cloud.total, t.cloud.total) &&
+        agree(r.allRented.rent, t.cloud.total, t.cloud.total) && r.allRented.own === 0;
+    }),
+    MANY,
   );
 });
 

@@ -16,7 +16,7 @@ import { billedPerUsefulHour, optimalCheckpointHours } from "../../lib/model/spo
 import { rankJobOf } from "../../lib/cli/job.ts";
 import { sayReason } from "../../lib/present/job_ranking.ts";
 import { PRICING_TERMS } from "../../lib/model/monthly.ts";
-import { resolveScenario } from "../../lib/scenario.ts";
+import { applyOverrides, overridesFromParameters, resolveScenario } from "../../lib/scenario.ts";
 import { near, ROOT } from "../helpers.ts";
 import { agree, arbInputs } from "./arbitrary.ts";
 
@@ -62,6 +62,23 @@ Deno.test("the local RTX 3090 is ranked at its full cost per used hour, not elec
   const perHour = (13_500 - 2700 + 2847 + 500 + 13_500 * (1.05 ** 3 - 1)) / 4380;
   near(row.cny, perHour * LOCAL_HOURS, 1e-6, "full cost of the run");
   near(perHour, tco(SEED_3090).own.total / 4380, 1e-9, "the same as tco()");
+});
+
+Deno.test("the scenario's own machine is priced as the scenario prices it, with what the parameters changed: -p purchase_price=5000 moves its run as tco() moves", () => {
+  const base = resolveScenario(dataset, "seed-3090-autodl");
+  const cheaper = applyOverrides(base, overridesFromParameters({ purchase_price: 5000 }, 1));
+  const row = rowOf(rankDatasetJob(dataset, "swin-b-imagenet-run", cheaper).ranking, "rtx3090-doc");
+  // the 3090 at 5,000 CNY instead of 9,000 (the host's 4,500 kept): tco()'s owning total over its
+  // 4,380 h used, per hour, × the 4.8667 h of the run; before, the run kept hardware.csv's price
+  const perHour = tco(cheaper.inputs).own.total / 4380;
+  near(row.cny, perHour * LOCAL_HOURS, 1e-9, "the run at the changed price");
+  assert.ok(row.cny < rowOf(seed.ranking, "rtx3090-doc").cny - 3, `${row.cny}`);
+  // another machine of the data keeps its own row's price
+  const other = (r: JobRanking) => rowOf(r, "rtx4090-cn").cny;
+  assert.equal(
+    other(rankDatasetJob(dataset, "swin-b-imagenet-run", cheaper).ranking),
+    other(seed.ranking),
+  );
 });
 
 Deno.test("rankDatasetJob() ranks every offering and machine of data/: each ranked or left out with a reason", () => {

@@ -11,7 +11,8 @@ import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import type { Dataset, Offering } from "../../lib/data/load.ts";
 import { lastPaybackMonth, paybackMonth } from "../../lib/model/breakeven.ts";
-import { priceTrendFactor } from "../../lib/model/cost.ts";
+import { costLines, LINE, priceTrendFactor } from "../../lib/model/cost.ts";
+import { withTerms } from "../../lib/model/monthly.ts";
 import { interruptionOverhead } from "../../lib/model/spot.ts";
 import {
   byPrice,
@@ -248,8 +249,22 @@ Deno.test("metamorphic: one offering's storage price moves the lines billed at i
           return false;
         }
         if (!ownMoved && JSON.stringify(b.payback) !== JSON.stringify(a.payback)) return false;
-        // storage is the same for every fleet size: the hybrid fleet leaves it out
-        return JSON.stringify(b.hybrid) === JSON.stringify(a.hybrid);
+        // the hybrid fleet pays its overflow offering's storage whenever it rents anything, all
+        // of it, and none when it rents nothing; another offering's storage moves no fleet
+        const fleetA = a.hybrid?.kind === "fleet" ? a.hybrid : undefined;
+        const fleetB = b.hybrid?.kind === "fleet" ? b.hybrid : undefined;
+        if (fleetA === undefined || !moved(fleetA.overflowOfferingId) || !fleetB) {
+          return JSON.stringify(b.hybrid) === JSON.stringify(a.hybrid);
+        }
+        // storage_gb × (new − old price) × 8,760 h × years
+        const id = fleetA.overflowOfferingId;
+        const stored = storageGb * (priceOf(after_, changed, id) - priceOf(before_, d, id)) *
+          8760 * d.scenarios[0]!.horizonYears;
+        return fleetA.costs.every((f, i) => {
+          const after = fleetB.costs[i]!;
+          return agree(after.total - f.total, after.rent > 0 ? stored : 0, f.total) &&
+            after.own === f.own;
+        });
       },
     ),
     MANY,
@@ -356,7 +371,12 @@ Deno.test("metamorphic: the hybrid fleet rents its overflow only with an offerin
         used.priceChangePerYear ?? 0,
         12 * d.scenarios[0]!.horizonYears,
       );
-      const rentAll = wanted * hours * used.cnyPerGpuHour * trend / resolved.inputs.cloudSpeed;
+      // and the rented side's fixed costs of those terms once (storage, set-up, people, transfer)
+      const rentFixed = costLines(withTerms(resolved.inputs, resolved.overflow!.terms))[
+        LINE.rentFixed
+      ]!;
+      const rentAll = (wanted > 0 ? rentFixed : 0) +
+        wanted * hours * used.cnyPerGpuHour * trend / resolved.inputs.cloudSpeed;
       return agree(r.hybrid.costs[0]!.total, rentAll, rentAll);
     }),
     MANY,

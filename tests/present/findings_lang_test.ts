@@ -6,7 +6,7 @@ import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
 import { breakEvenHours, paybackMonth } from "../../lib/model/breakeven.ts";
 import { HIDDEN_COST_NAMES, hiddenCostEffects, whatIfFrom } from "../../lib/model/hidden_costs.ts";
-import type { FleetChoice } from "../../lib/model/hybrid.ts";
+import { type FleetChoice, hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
 import { INPUT_NAMES, SEED_3090 } from "../../lib/model/inputs.ts";
 import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "../../lib/model/monthly.ts";
 import {
@@ -15,6 +15,7 @@ import {
   sayCrossovers,
   sayFleetChoice,
   sayFleetChoices,
+  sayFleetRule,
   sayMostInfluential,
   sayPayback,
   sayStopsPaying,
@@ -192,6 +193,30 @@ Deno.test("sayFleetChoices() in Chinese names the same shapes under the same cho
     ),
   );
   assert.deepEqual(choices.map((c) => sayFleetChoice(c)), choices);
+});
+
+Deno.test("sayFleetRule() in Chinese states the English numbers, for random fleets in machines of 1 to 8", () => {
+  const profile = fc.uniqueArray(fc.integer({ min: 0, max: 24 }), { minLength: 1, maxLength: 5 })
+    .chain((levels) =>
+      fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), {
+        minLength: levels.length,
+        maxLength: levels.length,
+      }).map((w) => {
+        const total = w.reduce((a, b) => a + b, 0);
+        return levels.map((gpus, i) => ({ gpus, share: w[i]! / total }));
+      })
+    );
+  fc.assert(
+    fc.property(
+      arbInputs.map((x) => ({ ...x, cloudBilling: "hourly" as const })),
+      profile,
+      fc.integer({ min: 1, max: 8 }),
+      (x, levels, g) => {
+        const fleet = hybridFleet(levels, { ...perGpuCosts(x), machineGpus: g });
+        twins(sayFleetRule(fleet, USD_EN), sayFleetRule(fleet, USD_ZH));
+      },
+    ),
+  );
 });
 
 for (const s of scenarios) {

@@ -12,8 +12,22 @@ import {
   breakEvenSpiderChart,
   breakEvenTornadoChart,
 } from "../../lib/present/charts/sensitivity.ts";
-import { CNY, formatNumber, moneyTick } from "../../lib/present/format.ts";
-import { explainBreakEven, sayMostInfluential, sayPayback } from "../../lib/present/findings.ts";
+import {
+  CNY,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  moneyTick,
+} from "../../lib/present/format.ts";
+import {
+  explainBreakEven,
+  sayFleetRule,
+  sayMostInfluential,
+  sayPayback,
+} from "../../lib/present/findings.ts";
+import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
+import { withTerms } from "../../lib/model/monthly.ts";
+import { demandProfileOf } from "../../lib/scenario.ts";
 import { breakEvenHours } from "../../lib/model/breakeven.ts";
 import { inputLabel } from "../../lib/present/inputs.ts";
 import { allScenarios } from "../../lib/scenario.ts";
@@ -136,3 +150,35 @@ for (const s of scenarios) {
     assert.ok(!text.includes("never within"), text);
   });
 }
+
+Deno.test("sayFleetRule() of researcher-intermittent: one GPU breaks even at 39.9 %, the GPU that ends all renting at the scenario's 9.10 h/day over 24", () => {
+  const r = scenarios.find((s) => s.scenario.id === "researcher-intermittent")!;
+  const fleet = hybridFleet(
+    demandProfileOf(r).profile.levels,
+    perGpuCosts(withTerms(r.inputs, r.overflow!.terms)),
+  );
+  const actual = sayFleetRule(fleet);
+  const b = breakEvenHours(r.inputs);
+  assert.equal(b.kind, "hours");
+  // 9.10 h/day ÷ 24 = 37.9 %: with the 880.38 CNY of storage (100 GB) and set-up (2 h a month)
+  // that owning it saves, the one GPU pays from there, not from one GPU's 39.9 %
+  const scenarioShare = b.kind === "hours" ? b.breakEvenHoursPerDay / 24 : NaN;
+  assert.equal(formatPercent(scenarioShare, 1), "37.9 %");
+  assert.ok(actual.includes("One GPU breaks even at 39.9 % of the hours"), actual);
+  assert.ok(actual.includes("880 CNY over the horizon), so it would pay above 37.9 %"), actual);
+  assert.ok(actual.includes(`demand reaches it 7.1 % of the hours`), actual);
+  assert.ok(actual.includes(formatMoney(-fleet.machineSavings[0]!)), actual);
+  assert.ok(actual.endsWith("Rent them all."), actual);
+});
+
+Deno.test("sayFleetRule() says the fleet the costs make cheapest: the H100 team owns one server, its bursts rented", () => {
+  const r = scenarios.find((s) => s.scenario.id === "team-8xh100-247")!;
+  const fleet = hybridFleet(
+    demandProfileOf(r).profile.levels,
+    perGpuCosts(withTerms(r.inputs, r.overflow!.terms)),
+  );
+  const actual = sayFleetRule(fleet, USD);
+  assert.equal(fleet.best.owned, 8);
+  assert.ok(actual.includes("Owning machines 2–3 (GPUs 9–24) would end all renting"), actual);
+  assert.ok(actual.endsWith("Own 8 GPUs (1 machine) and rent the rest."), actual);
+});

@@ -33,7 +33,7 @@ Deno.test("the index of every shipped scenario names its cheapest way at its hou
         assert.ok(html.includes(formatMoney(way.ownCny, money)));
         assert.match(
           html,
-          lang === "en" ? /the cheapest way to get the hours is/ : /最便宜的方式是/,
+          lang === "en" ? /the cheapest way to do the work is/ : /最便宜的方式是/,
         );
       }
     }
@@ -58,7 +58,7 @@ Deno.test("a Shanghai lab against a monthly rental: the page leads with the chea
   assert.ok(c.cheapest.way.total < c.cheapest.scenarioOffering.total);
   const html = indexPage([], d, { scenario: "shanghai-4090-monthly", lang: "en" });
   const first = html.indexOf("<li>");
-  assert.match(html.slice(first, first + 300), /cheapest way to get the hours is to rent <strong>/);
+  assert.match(html.slice(first, first + 300), /cheapest way to do the work is to rent <strong>/);
 });
 
 Deno.test("an imported US offering does not replace a Shanghai lab's cheapest way", () => {

@@ -151,6 +151,128 @@ export const FINDINGS = {
       (shapes: string) => `Renting every GPU is cheapest for ${shapes}.`,
       (shapes) => `对${shapes}，全部租用最便宜。`,
     ),
+    /** The rule behind the cheapest fleet (`sayFleetRule()`), one sentence a message. */
+    rule: {
+      /** The machines that pay by their hours: `paying` of them, bought in machines of `g` GPUs. */
+      byHours: msg(
+        (share: string, paying: number, g: number) =>
+          paying === 0
+            ? `One GPU breaks even at ${share} of the hours, and demand reaches no ${
+              g === 1 ? "GPU" : "machine's GPUs"
+            } that often${g === 1 ? "" : " on average"}.`
+            : g === 1
+            ? `One GPU breaks even at ${share} of the hours: ${paying} GPU${
+              paying === 1 ? " is" : "s are"
+            } wanted more often than that and pay${paying === 1 ? "s" : ""} by ${
+              paying === 1 ? "its" : "their"
+            } hours.`
+            : `One GPU breaks even at ${share} of the hours. A machine of ${g} GPUs is bought whole, so it pays by its hours when demand reaches its GPUs more than that on average: ${paying} machine${
+              paying === 1 ? " does" : "s do"
+            } (${paying * g} GPUs).`,
+        (share, paying, g) =>
+          paying === 0
+            ? `单块 GPU 的盈亏平衡利用率为 ${share}，需求达到任何${
+              g === 1 ? "一块 GPU " : "一台机器的 GPU "
+            }的${g === 1 ? "" : "平均"}小时占比都没有这么高。`
+            : g === 1
+            ? `单块 GPU 的盈亏平衡利用率为 ${share}：有 ${paying} 块 GPU 被需要的小时占比高于它，按使用的小时就划算。`
+            : `单块 GPU 的盈亏平衡利用率为 ${share}。每台机器有 ${g} 块 GPU，只能整台购买，需求达到其 GPU 的平均小时占比高于这一比例时，按使用的小时就划算：有 ${paying} 台机器（${
+              paying * g
+            } 块 GPU）如此。`,
+      ),
+      noneByHours: msg(
+        "An hour rented costs no more than an hour owned, so no GPU pays by its hours.",
+        "租用一小时不比自购一小时贵，没有哪一块 GPU 按使用的小时划算。",
+      ),
+      /** Machines `first`–`last` of `g` GPUs each: "GPU 3", "GPUs 3–16", "machines 2–3 (GPUs 9–24)". */
+      group: msg(
+        (first: number, last: number, g: number) => {
+          const gpus = (a: number, b: number) => a === b ? `GPU ${a}` : `GPUs ${a}–${b}`;
+          if (g === 1) return gpus(first, last);
+          const machines = first === last ? `machine ${first}` : `machines ${first}–${last}`;
+          return `${machines} (${gpus((first - 1) * g + 1, last * g)})`;
+        },
+        (first, last, g) => {
+          const gpus = (a: number, b: number) => a === b ? `第 ${a} 块 GPU` : `第 ${a}–${b} 块 GPU`;
+          // a space after the Latin "GPU" before the Chinese that follows
+          if (g === 1) return `${gpus(first, last)} `;
+          const machines = first === last ? `第 ${first} 台机器` : `第 ${first}–${last} 台机器`;
+          return `${machines}（${gpus((first - 1) * g + 1, last * g)}）`;
+        },
+      ),
+      /**
+       * The group that ends all renting is owned: it loses `shortfall` by its hours, less than the
+       * rented side's fixed costs `rentFixed` it saves; with them it pays above `breakEven`.
+       */
+      owns: msg(
+        (
+          group: string,
+          one: boolean,
+          reach: string,
+          shortfall: string,
+          rentFixed: string,
+          breakEven: string | null,
+        ) =>
+          `${group.charAt(0).toUpperCase()}${group.slice(1)} ${
+            one ? "is" : "are"
+          } wanted ${reach} of the hours${
+            one ? "" : " on average"
+          } and would lose ${shortfall} against renting those hours, but owning ${
+            one ? "it" : "them"
+          } ends all renting, which saves the rented side's fixed costs (storage, set-up hours, people, data transfer: ${rentFixed} over the horizon)${
+            breakEven === null
+              ? ""
+              : `: with them ${one ? "it pays" : "they pay"} above ${breakEven}`
+          }.`,
+        (group, one, reach, shortfall, rentFixed, breakEven) =>
+          `${group}被需要的${
+            one ? "" : "平均"
+          }小时占比为 ${reach}，与租用这些小时相比会多花 ${shortfall}；但自购${
+            one ? "它" : "它们"
+          }就不再租用任何 GPU，省下租用一方的固定成本（存储、配置时间、人力、数据传输：整个周期 ${rentFixed}）${
+            breakEven === null ? "" : `，算上这一点，高于 ${breakEven} 就划算`
+          }。`,
+      ),
+      /**
+       * The group that would end all renting is rented: owning it would save the rented side's
+       * fixed costs `rentFixed`, but it would lose `shortfall` by its hours, more.
+       */
+      rents: msg(
+        (
+          group: string,
+          one: boolean,
+          reach: string,
+          shortfall: string,
+          rentFixed: string,
+          breakEven: string | null,
+        ) =>
+          `Owning ${group} would end all renting and save the rented side's fixed costs (storage, set-up hours, people, data transfer: ${rentFixed} over the horizon)${
+            breakEven === null ? "" : `, so ${one ? "it" : "they"} would pay above ${breakEven}`
+          }; but demand reaches ${one ? "it" : "them"} ${reach} of the hours${
+            one ? "" : " on average"
+          }, and ${
+            one ? "it" : "they"
+          } would lose ${shortfall} against renting those hours, more than that.`,
+        (group, one, reach, shortfall, rentFixed, breakEven) =>
+          `自购${group}就不再租用任何 GPU，可省下租用一方的固定成本（存储、配置时间、人力、数据传输：整个周期 ${rentFixed}）${
+            breakEven === null ? "" : `，高于 ${breakEven} 就划算`
+          }；但需求达到${one ? "它" : "它们"}的${
+            one ? "" : "平均"
+          }小时占比只有 ${reach}，与租用这些小时相比会多花 ${shortfall}，比省下的更多。`,
+      ),
+      rentAll: msg("Rent them all.", "全部租用。"),
+      /** Own `owned` GPUs in `machines` machines of `g`, and rent the rest (`rest`) or nothing. */
+      own: msg(
+        (owned: number, machines: number, g: number, rest: boolean) =>
+          `Own ${owned} GPU${owned === 1 ? "" : "s"}${
+            g === 1 ? "" : ` (${machines} machine${machines === 1 ? "" : "s"})`
+          } and rent ${rest ? "the rest" : "nothing"}.`,
+        (owned, machines, g, rest) =>
+          `自购 ${owned} 块 GPU${g === 1 ? "" : `（${machines} 台机器）`}，${
+            rest ? "其余租用" : "不再租用"
+          }。`,
+      ),
+    },
   },
   spotStopsPaying: {
     interval: msg(

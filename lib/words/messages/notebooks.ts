@@ -396,8 +396,8 @@ export const NOTEBOOKS = {
       breakEven: msg("break-even", "盈亏平衡点"),
     },
     isDocument: msg(
-      "This report's scenario is the document's case as the data holds it, so the figures below repeat those above.",
-      "本报告的场景就是数据中记录的文档案例，因此下面的数字与上面的相同。",
+      "This report's case costs what the document's case costs, item by item, so the figures below repeat those above.",
+      "本报告的案例与文档案例的各项成本完全相同，因此下面的数字与上面的相同。",
     ),
     scenarioLine: msg(
       (id: string, machine: string, offering: string, hoursPerDay: string, years: string) =>
@@ -686,6 +686,16 @@ export const NOTEBOOKS = {
       (scenario, gpus, share) =>
         `场景 ${scenario} 没有指定需求曲线（scenarios.csv 中的 demand_profile）：使用它自己的使用安排，${gpus} 块 GPU 在 ${share} 的小时里被使用。`,
     ),
+    /**
+     * The fleet is priced for the GPU-hours of `profile` (`profileHours` over `years`), the
+     * scenario's TCO for those of its schedule (`scenarioHours`), and they differ.
+     */
+    otherHours: msg(
+      (profile: string, profileHours: string, scenarioHours: string, years: string) =>
+        `The fleet below is priced for the GPU-hours profile ${profile} wants, ${profileHours} GPU-hours over ${years} years; the scenario's TCO (notebooks 01 to 04 and the index) prices its own schedule, ${scenarioHours} GPU-hours, so renting everything here costs what renting costs there only for the same hours. The hours a day, days a week and utilisation of the parameters change the schedule, not the profile: demand.csv holds it.`,
+      (profile, profileHours, scenarioHours, years) =>
+        `下面的机群按需求曲线 ${profile} 所需的 GPU 小时计价：${years} 年共 ${profileHours} GPU 小时；场景的 TCO（笔记本 01 至 04 和首页）按它自己的使用安排计价，共 ${scenarioHours} GPU 小时，所以只有小时数相同时，这里全部租用的成本才等于那里的租用成本。参数中的每天小时数、每周天数和利用率改变的是使用安排，而不是需求曲线：需求曲线在 demand.csv 中。`,
+    ),
     noOverflow: msg(
       (gpuModel: string) =>
         `No offering of the ${gpuModel} is sold by the hour to rent the overflow`,
@@ -700,7 +710,10 @@ export const NOTEBOOKS = {
       owned: msg("GPUs owned", "自购 GPU 数"),
       machines: msg("machines owned", "自购机器数"),
       own: msg("owned GPUs' cost", "自购 GPU 成本"),
-      rent: msg("rented overflow", "租用超出部分"),
+      rent: msg(
+        "renting: the overflow and the rented side's fixed costs",
+        "租用：超出部分及租用一方的固定成本",
+      ),
       total: msg("total", "合计"),
       servedByOwned: msg("GPU-hours served by owned GPUs", "自购 GPU 承担的 GPU 小时占比"),
     },
@@ -713,38 +726,16 @@ export const NOTEBOOKS = {
         "share of hours demand reaches its GPUs, on average",
         "需求达到其 GPU 的平均小时占比",
       ),
+      saves: msg(
+        "saves against renting its GPUs' hours (fixed costs apart)",
+        "与租用其 GPU 的小时相比省下（不含固定成本）",
+      ),
       verdict: msg("verdict", "结论"),
     },
     /** GPUs j to k of a machine: "9–16". */
     gpuRange: msg(
       (first: number, last: number) => first === last ? `${first}` : `${first}–${last}`,
       (first, last) => first === last ? `第 ${first} 块` : `第 ${first}–${last} 块`,
-    ),
-    ruleCaption: msg(
-      (share: string, machines: number, machineGpus: number, owned: number) =>
-        owned === 0
-          ? `One GPU breaks even at ${share} of the hours, and demand reaches no ${
-            machineGpus === 1 ? "GPU" : "machine's GPUs"
-          } that often${machineGpus === 1 ? "" : " on average"}: rent them all.`
-          : machineGpus === 1
-          ? `One GPU breaks even at ${share} of the hours: own the ${owned} GPU${
-            owned === 1 ? "" : "s"
-          } busier than that, one machine each, rent the rest.`
-          : `One GPU breaks even at ${share} of the hours. A machine of ${machineGpus} GPUs is bought whole, so it pays when demand reaches its GPUs more than that on average: own the ${machines} machine${
-            machines === 1 ? "" : "s"
-          } (${owned} GPUs) above it, rent the rest.`,
-      (share, machines, machineGpus, owned) =>
-        owned === 0
-          ? `单块 GPU 的盈亏平衡利用率为 ${share}，需求达到任何${
-            machineGpus === 1 ? "一块 GPU " : "一台机器的 GPU "
-          }的${machineGpus === 1 ? "" : "平均"}小时占比都没有这么高：全部租用。`
-          : machineGpus === 1
-          ? `单块 GPU 的盈亏平衡利用率为 ${share}：自购比这更忙的 ${owned} 块 GPU（每台机器一块），其余租用。`
-          : `单块 GPU 的盈亏平衡利用率为 ${share}。每台机器有 ${machineGpus} 块 GPU，只能整台购买，所以需求达到其 GPU 的平均小时占比超过这一比例时才划算：自购高于它的 ${machines} 台机器（${owned} 块 GPU），其余租用。`,
-    ),
-    noGpuPays: msg(
-      "An hour rented costs no more than an hour owned, so no owned GPU pays: rent them all.",
-      "租用一小时不比自购一小时贵，自购哪一块 GPU 都不划算：全部租用。",
     ),
     onSpot: msg(
       (spot: string, owned: number, total: string, onDemand: string) =>
