@@ -6,7 +6,8 @@ import fc from "fast-check";
 import { DATA_FILES, parseDataset } from "../lib/data/load.ts";
 import { resolveScenario, scenarioResults } from "../lib/scenario.ts";
 import { tco, tcoItems } from "../lib/model/cost.ts";
-import { sayBreakEven } from "../lib/present/findings.ts";
+import { sayBreakEven, sayBreakEvenReason } from "../lib/present/findings.ts";
+import { CNY } from "../lib/present/format.ts";
 import { table } from "../lib/present/table.ts";
 import { fixtureFiles, PROPERTY_RUNS, splitCsvLine } from "./helpers.ts";
 
@@ -159,7 +160,7 @@ Deno.test("fuzz: mutated data files end in finite results or located errors, nev
             table(results.monthly, { columns: ["kind", "cost"], format: { cost: "money" } }),
             table([results.consistent.breakEven, results.presentValue.breakEven].map((b) => ({
               result: sayBreakEven(b),
-              why: b.reason,
+              why: sayBreakEvenReason(b.why, CNY),
             }))),
           ];
           for (const view of views) {

@@ -21,15 +21,19 @@
  * - `tco.presentValue`: `{own, cloud, ownMinusCloud}`, every cash flow discounted month by month
  *   at `discountRate`
  * - `breakEven.documentMethod` / `breakEven.consistent` / `breakEven.presentValue`:
- *   `{kind: "hours", breakEvenHoursPerDay, utilization, ownCheaper: "above" | "below", reason}` or
- *   `{kind: "never" | "always", reason}` (`reason`: the model's sentence, its money in CNY)
+ *   `{kind: "hours", breakEvenHoursPerDay, utilization, ownCheaper: "above" | "below", why,
+ *   reason}` or `{kind: "never" | "always", why, reason}`: `why` is the model's typed reason,
+ *   `{kind, ...its figures}`, for a script to key on (kinds and fields: `BreakEvenReason` of
+ *   `lib/model/breakeven.ts`; its money per hour used of the whole machine, in `currency`),
+ *   `reason` the same in words, in the run's language (`lang`) and `currency`
  * - `document`: for the document's case, `{asPrinted, exact}` each `{countedTwice, summedOnce}`
  *   (B11 and B14, see `documentSums`); `null` otherwise
  * - `monthly`: `[{label, kind, offeringId, costPerMonth, storagePriced}]` at `hoursPerMonth`, each
  *   option's storage at its own price (`storagePriced: false`: no storage price, billed as 0;
  *   `null` for owning, `offeringId` `null` too)
  * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "notWithinHorizon",
- *   lastMonthSearched, reason}`, cash paid by the month; `paybackLastMonthSearched`: ⌊12 × years⌋
+ *   lastMonthSearched, why, reason}` (`why`: `{kind: "not-within-horizon", months}`; `reason`: it
+ *   in words), cash paid by the month; `paybackLastMonthSearched`: ⌊12 × years⌋
  * - `resale`: `{haircut, haircutAssumed}`, the used-market haircut behind the net-of-resale figures
  * - `commitment`: `{minimumMonths, monthsPaid, costPerMonth, total}` for a monthly or reserved
  *   offering, `null` otherwise
@@ -37,9 +41,11 @@
  *   hoursBetweenInterruptions, checkpointIntervalHours, billedPerUsefulHour, capacityWaitHours,
  *   calendarHoursPerUsefulHour, hoursToFinishMonth, onDemandOfferingId, stopsPaying,
  *   costShareOfOnDemand}` (`stopsPaying`: `{kind: "interval", hoursBetweenInterruptions,
- *   interruptionsPerDay}` or `{kind: "never" | "always", reason}`; `costShareOfOnDemand`: spot's
- *   price per useful hour at this rate ÷ on demand's, above 1 where spot never pays back its
- *   interruptions, `null` without an on-demand option); `null` otherwise
+ *   interruptionsPerDay}` or `{kind: "never" | "always", why, reason}`, `why` one of
+ *   `SpotReason` of `lib/model/spot.ts` (its prices per GPU-hour in `currency`), `reason` it in
+ *   words; `costShareOfOnDemand`: spot's price per useful hour at this rate ÷ on demand's, above
+ *   1 where spot never pays back its interruptions, `null` without an on-demand option); `null`
+ *   otherwise
  * - `cheapest`: the cheapest way to do the owned machine's work among the offerings that can (its
  *   GPU model's, and others of a known speed that hold its GPU's memory) that the scenario rents
  *   from (`accepts`: its regions and providers, `[]` for any), each billed for those hours at its
@@ -59,15 +65,17 @@
  * @module
  */
 import type { FleetCost } from "../model/hybrid.ts";
+import { SPOT_REASON_MONEY, type SpotStopsPaying } from "../model/spot.ts";
 import type { PresentValue, Tco } from "../model/cost.ts";
 import {
   type CheapestWay,
   type HybridResults,
   type ScenarioResults,
   scenarioResults,
+  type SpotResults,
   type WayToRent,
 } from "../scenario.ts";
-import { parametersHelp, type ParameterValues } from "../params.ts";
+import { langOf, parametersHelp, type ParameterValues } from "../params.ts";
 import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
 import type { Dataset } from "../data/load.ts";
@@ -77,10 +85,21 @@ import { parseCommandLine, runTask } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, type Money } from "../present/format.ts";
-import { saySpotAtRate, sayStopsPaying } from "../present/findings.ts";
+import {
+  sayBreakEvenReason,
+  sayPaybackReason,
+  saySpotAtRate,
+  saySpotReason,
+  sayStopsPaying,
+} from "../present/findings.ts";
 import { sayWork, storageNote } from "../present/cheapest.ts";
 import { words } from "../words/messages.ts";
-import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
+import {
+  type BreakEven,
+  breakEvenHoursFixedTco,
+  type Payback,
+  REASON_MONEY,
+} from "../model/breakeven.ts";
 import { DOCUMENT_000, documentInputsFrom } from "../model/document.ts";
 import {
   type DocumentSum,
@@ -108,12 +127,15 @@ offering; every other option keeps its own row's price and trend.
 Parameters (money in --currency):
 ${parametersHelp()}`;
 
-const say = (b: BreakEven) =>
+/** A break-even in calc's words; with `money`, a `never` or `always` says why in its currency. */
+const say = (b: BreakEven, money?: Money) =>
   b.kind === "hours"
     ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.breakEvenHoursPerDay, 2)} h/day`
-    : b.kind === "always"
-    ? "owning cheaper at any hours a day"
-    : "owning never cheaper, even at 24 h/day";
+    : `${
+      b.kind === "always"
+        ? "owning cheaper at any hours a day"
+        : "owning never cheaper, even at 24 h/day"
+    }${money === undefined ? "" : ` (${sayBreakEvenReason(b.why, money)})`}`;
 const note = (text: string) => text === "" ? "" : ` (${text})`;
 const noneAccepted = words("en").notebooks.cheapest.noneAccepted;
 const wayText = (w: WayToRent) =>
@@ -149,11 +171,78 @@ function hybridJson(h: ScenarioResults["hybrid"], rate: number) {
   };
 }
 
+/**
+ * `why` with its money fields (CNY, as `fields` lists them for its kind) divided by `cnyPerUnit`:
+ * a typed reason in the display currency.
+ */
+function whyIn<W extends { kind: string }>(
+  why: W,
+  fields: Readonly<Record<W["kind"], readonly string[]>>,
+  cnyPerUnit: number,
+): W {
+  const money = new Set<string>(fields[why.kind as W["kind"]]);
+  return Object.fromEntries(
+    Object.entries(why as Record<string, unknown>).map((
+      [k, v],
+    ) => [k, money.has(k) ? (v as number) / cnyPerUnit : v]),
+  ) as W;
+}
+
+/** A break-even in `calc --json`: its typed reason in the display currency, and in words. */
+export type BreakEvenJson = BreakEven & {
+  /** `why` in words, in the run's language and currency. */
+  reason: string;
+};
+
+/** A break-even in `calc --json`, money in `money`'s currency, its reason also in words. */
+function breakEvenJson(b: BreakEven, money: Money): BreakEvenJson {
+  return {
+    ...b,
+    why: whyIn(b.why, REASON_MONEY, money.cnyPerUnit),
+    reason: sayBreakEvenReason(b.why, money),
+  } as BreakEvenJson;
+}
+
+/** A payback in `calc --json`: the month, or none within the horizon with its reason also in words. */
+export type PaybackJson =
+  | Extract<Payback, { kind: "month" }>
+  | Extract<Payback, { kind: "notWithinHorizon" }> & {
+    /** `why` in words, in the run's language. */
+    reason: string;
+  };
+
+/** A payback in `calc --json`, a `notWithinHorizon` with its reason in words. */
+function paybackJson(p: Payback, money: Money): PaybackJson {
+  return p.kind === "month" ? p : { ...p, reason: sayPaybackReason(p.why, money) };
+}
+
+/** When spot stops paying, in `calc --json`: a `never` or `always` with its reason also in words. */
+export type StopsPayingJson =
+  | Extract<SpotStopsPaying, { kind: "interval" }>
+  | Exclude<SpotStopsPaying, { kind: "interval" }> & {
+    /** `why` in words, in the run's language and currency. */
+    reason: string;
+  };
+
+/** Spot's facts in `calc --json`: `stopsPaying` with its typed reason in the display currency and in words. */
+function spotJson(s: SpotResults | null, money: Money) {
+  if (s === null) return null;
+  const stops = s.stopsPaying;
+  const stopsPaying: StopsPayingJson | null = stops === null || stops.kind === "interval"
+    ? stops
+    : {
+      ...stops,
+      why: whyIn(stops.why, SPOT_REASON_MONEY, money.cnyPerUnit),
+      reason: saySpotReason(stops.why, money),
+    } as StopsPayingJson;
+  return { ...s, stopsPaying };
+}
+
 /** What calc computes for one command line: a scenario's results, in the money it prints. */
 export interface Calculation {
   /** The scenario's results with the parameters applied. */
   results: ScenarioResults;
-  /** The currency money is printed in: `--currency`, else the scenario's. */
+  /** The currency money is printed in (`--currency`, else the scenario's), in the run's language (`--lang`). */
   money: Money;
   /** The parameters given, as the JSON's `parameters` echoes them. */
   parameters: ParameterValues;
@@ -174,7 +263,11 @@ export interface Calculation {
  */
 export function calculate(dataset: Dataset, parameters: ParameterValues): Calculation {
   return withCase("calculate", dataset, parameters, (c) => {
-    const money: Money = { currency: c.currency, cnyPerUnit: c.cnyPerUnit, lang: "en" };
+    const money: Money = {
+      currency: c.currency,
+      cnyPerUnit: c.cnyPerUnit,
+      lang: langOf(parameters),
+    };
     const job = typeof parameters.job === "string"
       ? rankDatasetJob(c.dataset, parameters.job, c.applied)
       : undefined;
@@ -237,7 +330,11 @@ export interface CalcJson {
     presentValue: PresentValue;
   };
   /** The hours a day at which owning and renting cost the same, by each of the three ways of summing. */
-  breakEven: { documentMethod: BreakEven; consistent: BreakEven; presentValue: BreakEven };
+  breakEven: {
+    documentMethod: BreakEvenJson;
+    consistent: BreakEvenJson;
+    presentValue: BreakEvenJson;
+  };
   /** Document 000's own sums (B11 and B14), as printed and exact; `null` unless it is the document's case. */
   document: { asPrinted: DocumentSumJson | null; exact: DocumentSumJson | null } | null;
   /** Hours a month the GPU is used: hours a day × 365 / 12. */
@@ -251,9 +348,9 @@ export interface CalcJson {
     storagePriced: boolean | null;
   }[];
   /** Cash payback, rent paid by the month (a commitment too): the month, or not within the horizon. */
-  payback: Payback;
+  payback: PaybackJson;
   /** Cash payback counting what the machine would sell for each month. */
-  paybackNetOfResale: Payback;
+  paybackNetOfResale: PaybackJson;
   /** The last month payback is searched in, ⌊12 × years⌋. */
   paybackLastMonthSearched: number;
   /** The used-market haircut behind the net-of-resale figures, and whether the data gave it. */
@@ -263,7 +360,7 @@ export interface CalcJson {
     | { minimumMonths: number; monthsPaid: number; costPerMonth: number; total: number }
     | null;
   /** Spot's billed and calendar hours; `null` unless the scenario gives a rate and the data a spot offering. */
-  spot: ScenarioResults["spot"];
+  spot: (Omit<SpotResults, "stopsPaying"> & { stopsPaying: StopsPayingJson | null }) | null;
   /** The hybrid fleet for the scenario's demand profile, money in `currency`; `null` when it names none. */
   hybrid:
     | (Extract<HybridResults, { kind: "fleet" }> & {
@@ -281,7 +378,7 @@ export interface CalcJson {
     own: number;
     way: WayJson;
     scenarioOffering: WayJson;
-    breakEven: BreakEven;
+    breakEven: BreakEvenJson;
     weighed: WayJson[];
   };
 }
@@ -325,9 +422,9 @@ export function calcJson(c: Calculation): CalcJson {
       presentValue: inUnits({ ...r.presentValue.tco }, rate),
     },
     breakEven: {
-      documentMethod: r.documentMethod.breakEven,
-      consistent: r.consistent.breakEven,
-      presentValue: r.presentValue.breakEven,
+      documentMethod: breakEvenJson(r.documentMethod.breakEven, money),
+      consistent: breakEvenJson(r.consistent.breakEven, money),
+      presentValue: breakEvenJson(r.presentValue.breakEven, money),
     },
     document: sums === undefined
       ? null
@@ -341,8 +438,8 @@ export function calcJson(c: Calculation): CalcJson {
       // owning keeps no cloud storage: null; an option without a storage price: false
       storagePriced: m.storagePriced ?? null,
     })),
-    payback: r.payback,
-    paybackNetOfResale: r.paybackNetOfResale,
+    payback: paybackJson(r.payback, money),
+    paybackNetOfResale: paybackJson(r.paybackNetOfResale, money),
     paybackLastMonthSearched: r.paybackLastMonthSearched,
     resale: r.resale,
     commitment: r.commitment === null ? null : {
@@ -351,7 +448,7 @@ export function calcJson(c: Calculation): CalcJson {
       costPerMonth: r.commitment.cnyPerMonth / rate,
       total: r.commitment.totalCny / rate,
     },
-    spot: r.spot,
+    spot: spotJson(r.spot, money),
     hybrid: hybridJson(r.hybrid, rate),
     cheapest: {
       accepts: r.cheapest.accepts,
@@ -360,7 +457,7 @@ export function calcJson(c: Calculation): CalcJson {
       own: r.cheapest.ownCny / rate,
       way: wayJson(r.cheapest.cheapest, rate),
       scenarioOffering: wayJson(r.cheapest.scenarioWay, rate),
-      breakEven: r.cheapest.breakEven,
+      breakEven: breakEvenJson(r.cheapest.breakEven, money),
       weighed: r.cheapest.weighed.map((w) => wayJson(w, rate)),
     },
     ...(c.job === undefined ? {} : { job: jobRankingJson(c.job, rate) }),
@@ -449,9 +546,13 @@ function wayJson(w: WayToRent, rate: number): WayJson {
   };
 }
 
-/** `calc` without `--json`: two columns, a figure a row, money in `c.money`. */
+/**
+ * `calc` without `--json`: two columns, a figure a row, money in `c.money`; a break-even that is
+ * never or always says why. The text is English whatever the run's language.
+ */
 export function calcText(c: Calculation): string {
-  const { results: r, money } = c;
+  const { results: r } = c;
+  const money: Money = { ...c.money, lang: "en" };
   const t = r.consistent.tco;
   const rate = money.cnyPerUnit;
   const m = (cny: number) => formatMoney(cny, money);
@@ -485,12 +586,12 @@ export function calcText(c: Calculation): string {
           })`
       }`,
     ],
-    ["Owning against the cheapest way", say(r.cheapest.breakEven)],
-    ["Break-even", say(r.consistent.breakEven)],
+    ["Owning against the cheapest way", say(r.cheapest.breakEven, money)],
+    ["Break-even", say(r.consistent.breakEven, money)],
     ["Against", `the scenario's own offering, ${wayText(r.cheapest.scenarioWay)}`],
     [`TCO over ${years} years: own`, m(t.own.total)],
     [`TCO over ${years} years: rent`, m(t.cloud.total)],
-    [`Break-even, ${pv}`, say(r.presentValue.breakEven)],
+    [`Break-even, ${pv}`, say(r.presentValue.breakEven, money)],
     [`TCO, ${pv}: own`, m(r.presentValue.tco.own)],
     [`TCO, ${pv}: rent`, m(r.presentValue.tco.cloud)],
     ...r.monthly.map((x): [string, string] => [
@@ -521,7 +622,11 @@ export function calcText(c: Calculation): string {
         "Spot stops paying against on demand",
         r.spot.stopsPaying === null
           ? "no on-demand price to weigh it against"
-          : sayStopsPaying(r.spot.stopsPaying),
+          : r.spot.stopsPaying.kind === "interval"
+          ? sayStopsPaying(r.spot.stopsPaying)
+          : `${sayStopsPaying(r.spot.stopsPaying)} (${
+            saySpotReason(r.spot.stopsPaying.why, money)
+          })`,
       ],
       ...(r.spot.costShareOfOnDemand === null
         ? []

@@ -1,7 +1,7 @@
 /**
  * Break-even: the hours a day at which owning costs what renting costs, and the month the
  * cumulative costs cross. Both come from the lines of `cost.ts`; "never" and "always" are
- * results with their reason.
+ * results, and each result carries why it is so as a typed reason (`lib/present` words it).
  *
  * @module
  */
@@ -9,7 +9,81 @@ import { costLines, hoursPerDayOf, LINE, maxUsedHours, presentValueLines, tco } 
 import type { CostInputs } from "./inputs.ts";
 
 /**
- * A break-even in hours a day, or the reason there is none.
+ * Why owning is cheaper above or below the break-even, in the figures that say it (money in CNY,
+ * per hour used of the whole machine):
+ * - `saving-pays-fixed`: each hour rented costs `rentedPerHour`, owned `ownedPerHour`; the saving
+ *   pays owning's higher fixed cost above `breakEvenHoursPerDay`;
+ * - `commitment-flat`: a commitment costs the same whatever the hours while each hour owned costs
+ *   `ownedPerHour`, so owning is cheaper below `breakEvenHoursPerDay`;
+ * - `fixed-tco`: the document's way (B13), its TCO held fixed and divided by a day's cloud price.
+ */
+export type HoursReason =
+  | {
+    kind: "saving-pays-fixed";
+    rentedPerHour: number;
+    ownedPerHour: number;
+    breakEvenHoursPerDay: number;
+  }
+  | { kind: "commitment-flat"; ownedPerHour: number; breakEvenHoursPerDay: number }
+  | { kind: "fixed-tco" };
+
+/**
+ * Why owning is cheaper at any hours from 0 to 24 a day (money in CNY):
+ * - `cheaper-at-zero`: an owned hour costs no more than a rented one and owning's fixed costs
+ *   are lower, so owning wins from 0 hours a day;
+ * - `cheaper-at-24h`: an owned hour costs more, but owning's fixed costs `ownFixed` are so far
+ *   below renting's `rentFixed` (a commitment) that it still wins at 24 hours a day.
+ */
+export type AlwaysReason =
+  | { kind: "cheaper-at-zero" }
+  | { kind: "cheaper-at-24h"; ownFixed: number; rentFixed: number };
+
+/**
+ * Why renting is cheaper (or as cheap) at any hours from 0 to 24 a day (money in CNY, per hour
+ * used of the whole machine):
+ * - `no-horizon`: a horizon of 0 years has no hours to spread the purchase over;
+ * - `over-24h`: each hour saves `savingPerHour`, too little to pay owning's `fixedGap` more in
+ *   fixed costs within 24 hours a day;
+ * - `rent-hour-cheaper`: an hour rented costs `rentedPerHour`, no more than an owned hour's
+ *   `ownedPerHour`, and owning's fixed costs are not lower;
+ * - `fixed-tco-undefined`: the document's way (B13) divides by a horizon of `horizonYears` and a
+ *   price of `cloudPerHour`, one of them 0 or less;
+ * - `fixed-tco-over-24h`: the document's way needs `hoursPerDay`, more than the 24 a day has.
+ */
+export type NeverReason =
+  | { kind: "no-horizon" }
+  | { kind: "over-24h"; savingPerHour: number; fixedGap: number }
+  | { kind: "rent-hour-cheaper"; rentedPerHour: number; ownedPerHour: number }
+  | { kind: "fixed-tco-undefined"; horizonYears: number; cloudPerHour: number }
+  | { kind: "fixed-tco-over-24h"; hoursPerDay: number };
+
+/** Why a break-even is where it is, or why there is none: `lib/present` words it. */
+export type BreakEvenReason = HoursReason | AlwaysReason | NeverReason;
+
+/**
+ * The money fields of each reason (CNY, or CNY per hour): what a reader shown another currency
+ * divides by its CNY per unit. Every kind is listed, with none where the reason states no money.
+ */
+export const REASON_MONEY: {
+  readonly [K in BreakEvenReason["kind"]]: readonly Exclude<
+    keyof Extract<BreakEvenReason, { kind: K }>,
+    "kind"
+  >[];
+} = {
+  "saving-pays-fixed": ["rentedPerHour", "ownedPerHour"],
+  "commitment-flat": ["ownedPerHour"],
+  "fixed-tco": [],
+  "cheaper-at-zero": [],
+  "cheaper-at-24h": ["ownFixed", "rentFixed"],
+  "no-horizon": [],
+  "over-24h": ["savingPerHour", "fixedGap"],
+  "rent-hour-cheaper": ["rentedPerHour", "ownedPerHour"],
+  "fixed-tco-undefined": ["cloudPerHour"],
+  "fixed-tco-over-24h": [],
+};
+
+/**
+ * A break-even in hours a day, or the reason there is none, each with `why` it is so.
  * - `hours`: owning is cheaper `above` (against hourly renting) or `below` (against a
  *   commitment, whose cost does not grow with the hours) `breakEvenHoursPerDay`;
  * - `always`: owning is cheaper at any hours from 0 to 24 a day;
@@ -21,10 +95,10 @@ export type BreakEven =
     breakEvenHoursPerDay: number;
     utilization: number;
     ownCheaper: "above" | "below";
-    reason: string;
+    why: HoursReason;
   }
-  | { kind: "always"; reason: string }
-  | { kind: "never"; reason: string };
+  | { kind: "always"; why: AlwaysReason }
+  | { kind: "never"; why: NeverReason };
 
 /**
  * Whether owning is cheaper than renting at `hoursPerDay`, by the break-even `b`: above (or
@@ -79,17 +153,11 @@ export function classifyCrossing(
   return slope > 0 ? KIND.above : KIND.below;
 }
 
-const money = (x: number) => `${x.toFixed(2)} CNY/h`;
 const crossingAt = new Float64Array(1);
 
-/** Reads a {@linkcode BreakEven} off cost lines over `years`, saying why in CNY. */
+/** Reads a {@linkcode BreakEven} off cost lines over `years`, with the figures of why. */
 export function breakEvenFromLines(lines: Float64Array, years: number): BreakEven {
-  if (years <= 0) {
-    return {
-      kind: "never",
-      reason: "The horizon is 0 years: there are no hours to spread the purchase over",
-    };
-  }
+  if (years <= 0) return { kind: "never", why: { kind: "no-horizon" } };
   const max = maxUsedHours({ horizonYears: years });
   const kind = classifyCrossing(lines, max, crossingAt);
   const ownPer = lines[LINE.ownPerHour]!, rentPer = lines[LINE.rentPerHour]!;
@@ -102,34 +170,29 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
       breakEvenHoursPerDay: hoursPerDay,
       utilization: hoursPerDay / 24,
       ownCheaper: above ? "above" : "below",
-      reason: above
-        ? `Each hour used costs ${money(rentPer)} rented against ${
-          money(ownPer)
-        } owned: the saving pays the fixed cost of owning above ${hoursPerDay.toFixed(2)} h/day`
-        : `The commitment costs the same whatever the hours, while each hour owned costs ${
-          money(ownPer)
-        }: owning is cheaper below ${hoursPerDay.toFixed(2)} h/day`,
+      why: above
+        ? {
+          kind: "saving-pays-fixed",
+          rentedPerHour: rentPer,
+          ownedPerHour: ownPer,
+          breakEvenHoursPerDay: hoursPerDay,
+        }
+        : { kind: "commitment-flat", ownedPerHour: ownPer, breakEvenHoursPerDay: hoursPerDay },
     };
   }
   if (kind === KIND.always) {
     return {
       kind: "always",
-      reason: ownPer <= rentPer
-        ? "Owning costs less than renting even at 0 hours a day"
-        : `Owning costs less than renting even at 24 hours a day (fixed costs ${
-          fixedOwn.toFixed(0)
-        } against ${fixedRent.toFixed(0)} CNY)`,
+      why: ownPer <= rentPer
+        ? { kind: "cheaper-at-zero" }
+        : { kind: "cheaper-at-24h", ownFixed: fixedOwn, rentFixed: fixedRent },
     };
   }
   return {
     kind: "never",
-    reason: rentPer > ownPer
-      ? `Owning would need more than 24 hours a day: each hour saves only ${
-        money(rentPer - ownPer)
-      } against fixed costs of ${(fixedOwn - fixedRent).toFixed(0)} CNY more`
-      : `Each hour rented costs ${money(rentPer)}, no more than the ${
-        money(ownPer)
-      } an owned hour costs, and owning's fixed costs are not lower`,
+    why: rentPer > ownPer
+      ? { kind: "over-24h", savingPerHour: rentPer - ownPer, fixedGap: fixedOwn - fixedRent }
+      : { kind: "rent-hour-cheaper", rentedPerHour: rentPer, ownedPerHour: ownPer },
   };
 }
 
@@ -182,22 +245,19 @@ export function breakEvenHoursFixedTco(
   if (years <= 0 || cloudCnyPerHour <= 0) {
     return {
       kind: "never",
-      reason: `Cannot break even: horizon ${years} years, price ${money(cloudCnyPerHour)}`,
+      why: { kind: "fixed-tco-undefined", horizonYears: years, cloudPerHour: cloudCnyPerHour },
     };
   }
   const h = totalCny / (365 * years * cloudCnyPerHour); // B13 as the document writes it
   if (h > 24) {
-    return {
-      kind: "never",
-      reason: `Owning would need ${h.toFixed(2)} hours a day, more than the 24 a day has`,
-    };
+    return { kind: "never", why: { kind: "fixed-tco-over-24h", hoursPerDay: h } };
   }
   return {
     kind: "hours",
     breakEvenHoursPerDay: h,
     utilization: h / 24,
     ownCheaper: "above",
-    reason: "The document's TCO, held fixed, divided by the cloud price of a day's hours",
+    why: { kind: "fixed-tco" },
   };
 }
 
@@ -262,10 +322,13 @@ export function cumulativeCosts(
   return points;
 }
 
-/** A payback month within the horizon, or the months searched without finding one. */
+/** Why owning does not pay back: not within the `months` of the horizon searched. */
+export type PaybackReason = { kind: "not-within-horizon"; months: number };
+
+/** A payback month within the horizon, or the months searched without finding one, and why. */
 export type Payback =
   | { kind: "month"; month: number }
-  | { kind: "notWithinHorizon"; lastMonthSearched: number; reason: string };
+  | { kind: "notWithinHorizon"; lastMonthSearched: number; why: PaybackReason };
 
 /**
  * The last month a payback is searched in: the horizon's whole months, ⌊12 × years⌋ (30 for
@@ -311,6 +374,6 @@ export function paybackMonth(
   return {
     kind: "notWithinHorizon",
     lastMonthSearched: last,
-    reason: `Owning does not pay back within the horizon's ${last} months`,
+    why: { kind: "not-within-horizon", months: last },
   };
 }

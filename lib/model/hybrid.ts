@@ -162,12 +162,18 @@ export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
 }
 
 /**
+ * Why no owned GPU pays for itself: `rent-not-dearer`, an hour rented costs no more than an hour
+ * owned.
+ */
+export type BreakEvenShareReason = { kind: "rent-not-dearer" };
+
+/**
  * One GPU's break-even utilisation, or why there is none: owning a GPU pays when it works more
  * than `utilization` of the hours.
  */
 export type BreakEvenShare =
   | { kind: "share"; utilization: number }
-  | { kind: "never"; reason: string };
+  | { kind: "never"; why: BreakEvenShareReason };
 
 /**
  * One GPU's break-even utilisation: b = F / ((r − o) · H), the share of the horizon's hours
@@ -190,10 +196,9 @@ export type BreakEvenShare =
  */
 export function breakEvenUtilization(c: PerGpu): BreakEvenShare {
   const saving = (c.rentPerHour - c.ownPerHour) * c.hours;
-  return saving > 0 ? { kind: "share", utilization: c.ownFixed / saving } : {
-    kind: "never",
-    reason: "An hour rented costs no more than an hour owned: no owned GPU pays for itself",
-  };
+  return saving > 0
+    ? { kind: "share", utilization: c.ownFixed / saving }
+    : { kind: "never", why: { kind: "rent-not-dearer" } };
 }
 
 /**

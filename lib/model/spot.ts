@@ -322,15 +322,42 @@ export function hoursToFinish(
 }
 
 /**
+ * Why spot pays against on demand at no interruption rate, or at any, in the figures that say it
+ * (money in CNY per GPU-hour):
+ * - `spot-not-cheaper`: spot at `spotPerGpuHour` is not cheaper than on demand at
+ *   `onDemandPerGpuHour`, even uninterrupted;
+ * - `interruptions-free`: there is no checkpoint to write and no restart, so an interruption
+ *   costs nothing.
+ */
+export type SpotReason =
+  | { kind: "spot-not-cheaper"; spotPerGpuHour: number; onDemandPerGpuHour: number }
+  | { kind: "interruptions-free" };
+
+/**
+ * The money fields of each {@linkcode SpotReason} (CNY per GPU-hour): what a reader shown another
+ * currency divides by its CNY per unit.
+ */
+export const SPOT_REASON_MONEY: {
+  readonly [K in SpotReason["kind"]]: readonly Exclude<
+    keyof Extract<SpotReason, { kind: K }>,
+    "kind"
+  >[];
+} = {
+  "spot-not-cheaper": ["spotPerGpuHour", "onDemandPerGpuHour"],
+  "interruptions-free": [],
+};
+
+/**
  * How often spot may be interrupted before it stops paying against on demand (checkpointed at
  * the best interval): `interval` when it stops paying once interrupted more often than every
  * `hoursBetweenInterruptions`; `never` when spot is not cheaper per hour even uninterrupted;
- * `always` when interruptions cost nothing (no checkpoint to write, no restart).
+ * `always` when interruptions cost nothing (no checkpoint to write, no restart); each of the
+ * last two with `why`.
  */
 export type SpotStopsPaying =
   | { kind: "interval"; hoursBetweenInterruptions: number; interruptionsPerDay: number }
-  | { kind: "never"; reason: string }
-  | { kind: "always"; reason: string };
+  | { kind: "never"; why: Extract<SpotReason, { kind: "spot-not-cheaper" }> }
+  | { kind: "always"; why: Extract<SpotReason, { kind: "interruptions-free" }> };
 
 /** The interval between interruptions at which spot costs what on demand costs per useful hour. */
 export function spotStopsPaying(
@@ -341,17 +368,16 @@ export function spotStopsPaying(
   if (spotCnyPerGpuHour >= onDemandCnyPerGpuHour) {
     return {
       kind: "never",
-      reason: `Spot at ${spotCnyPerGpuHour.toFixed(2)} CNY/h is not cheaper than on demand at ${
-        onDemandCnyPerGpuHour.toFixed(2)
-      } CNY/h`,
+      why: {
+        kind: "spot-not-cheaper",
+        spotPerGpuHour: spotCnyPerGpuHour,
+        onDemandPerGpuHour: onDemandCnyPerGpuHour,
+      },
     };
   }
   const rate = breakEvenRatePerHour(spotCnyPerGpuHour, onDemandCnyPerGpuHour, checkpointing);
   if (!Number.isFinite(rate)) {
-    return {
-      kind: "always",
-      reason: "Interruptions cost nothing: no time to write a checkpoint or to restart",
-    };
+    return { kind: "always", why: { kind: "interruptions-free" } };
   }
   return { kind: "interval", hoursBetweenInterruptions: 1 / rate, interruptionsPerDay: 24 * rate };
 }

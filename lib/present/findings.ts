@@ -6,12 +6,12 @@
  *
  * @module
  */
-import type { BreakEven, Payback } from "../model/breakeven.ts";
+import type { BreakEven, BreakEvenReason, Payback, PaybackReason } from "../model/breakeven.ts";
 import { costLines, LINE, presentValueLines } from "../model/cost.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import type { Crossover } from "../model/monthly.ts";
-import type { FleetChoice, HybridResult } from "../model/hybrid.ts";
-import type { SpotStopsPaying } from "../model/spot.ts";
+import type { BreakEvenShareReason, FleetChoice, HybridResult } from "../model/hybrid.ts";
+import type { SpotReason, SpotStopsPaying } from "../model/spot.ts";
 import { CNY, formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
@@ -42,6 +42,92 @@ export function sayPayback(
 }
 
 /**
+ * The model's reason for a break-even (`BreakEven`'s `why`) in words, its money in `money`'s
+ * currency and language: "Each hour used costs 55.04 USD/h rented against 0.96 USD/h owned: the
+ * saving pays the fixed cost of owning above 4.17 h/day" (the 8×H100 server of
+ * `team-8xh100-247`). Amounts per hour are per hour used of the whole machine, as the model's
+ * cost lines are.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { breakEvenHours } from "../model/breakeven.ts";
+ * import { SEED_3090 } from "../model/inputs.ts";
+ * import { sayBreakEvenReason } from "./findings.ts";
+ *
+ * // B14: 3.5 CNY/h rented, 0.65 kW × 1 CNY/kWh = 0.65 CNY/h owned, 4.30 h/day
+ * const b = breakEvenHours(SEED_3090);
+ * assert.equal(
+ *   sayBreakEvenReason(b.why, { currency: "CNY", cnyPerUnit: 1, lang: "en" }),
+ *   "Each hour used costs 3.50 CNY/h rented against 0.65 CNY/h owned: the saving pays the fixed cost of owning above 4.30 h/day",
+ * );
+ * ```
+ */
+export function sayBreakEvenReason(why: BreakEvenReason, money: Money): string {
+  const t = words(money.lang).findings.reasons.breakEven;
+  const perHour = (cny: number) => formatMoney(cny, money, 2);
+  const hours = (h: number) => formatNumber(h, 2, money.lang);
+  switch (why.kind) {
+    case "saving-pays-fixed":
+      return t[why.kind](
+        perHour(why.rentedPerHour),
+        perHour(why.ownedPerHour),
+        hours(why.breakEvenHoursPerDay),
+      );
+    case "commitment-flat":
+      return t[why.kind](perHour(why.ownedPerHour), hours(why.breakEvenHoursPerDay));
+    case "cheaper-at-24h":
+      return t[why.kind](formatMoney(why.ownFixed, money, 0), formatMoney(why.rentFixed, money, 0));
+    case "over-24h":
+      return t[why.kind](perHour(why.savingPerHour), formatMoney(why.fixedGap, money, 0));
+    case "rent-hour-cheaper":
+      return t[why.kind](perHour(why.rentedPerHour), perHour(why.ownedPerHour));
+    case "fixed-tco-undefined":
+      return t[why.kind](
+        formatNumber(why.horizonYears, 2, money.lang).replace(/\.?0+$/, ""),
+        perHour(why.cloudPerHour),
+      );
+    case "fixed-tco-over-24h":
+      return t[why.kind](hours(why.hoursPerDay));
+    default:
+      return t[why.kind];
+  }
+}
+
+/** Why owning does not pay back (`Payback`'s `why`), in words: "… within the horizon's 36 months". */
+export function sayPaybackReason(
+  why: PaybackReason,
+  { lang = "en" }: { lang?: Lang } = {},
+): string {
+  return words(lang).findings.reasons.payback[why.kind](
+    formatNumber(why.months, 0, lang),
+    why.months !== 1,
+  );
+}
+
+/**
+ * Why spot never or always pays against on demand (`SpotStopsPaying`'s `why`), in words, its
+ * prices per GPU-hour in `money`'s currency and language.
+ */
+export function saySpotReason(why: SpotReason, money: Money): string {
+  const t = words(money.lang).findings.reasons.spot;
+  return why.kind === "spot-not-cheaper"
+    ? t[why.kind](
+      formatMoney(why.spotPerGpuHour, money, 2),
+      formatMoney(why.onDemandPerGpuHour, money, 2),
+    )
+    : t[why.kind];
+}
+
+/** Why no owned GPU of a hybrid fleet pays for itself (`BreakEvenShare`'s `why`), in words. */
+export function sayBreakEvenShareReason(
+  why: BreakEvenShareReason,
+  { lang = "en" }: { lang?: Lang } = {},
+): string {
+  return words(lang).findings.reasons.share[why.kind];
+}
+
+/**
  * Why the break-even is where it is, in the report's currency and language, from the cost lines
  * of `inputs` (owning and renting each a fixed cost plus a cost per hour used; in present value
  * for that view): "Each hour used costs 6.48 USD per GPU-hour rented against 0.12 USD per GPU-hour
@@ -59,14 +145,15 @@ export function explainBreakEven(
   const perHour = (cny: number) => formatMoney(cny / gpus, money, 2);
   const ownPer = lines[LINE.ownPerHour]!, rentPer = lines[LINE.rentPerHour]!;
   const fixedGap = lines[LINE.ownFixed]! - lines[LINE.rentFixed]!;
-  if (inputs.horizonYears <= 0) return t.noHorizon;
+  const said = words(money.lang).findings.reasons.breakEven;
+  if (inputs.horizonYears <= 0) return said["no-horizon"];
   if (b.kind === "hours") {
     const hours = formatNumber(b.breakEvenHoursPerDay, 2, money.lang);
     return b.ownCheaper === "above"
       ? t.above(perHour(rentPer), perHour(ownPer), hours, formatMoney(fixedGap, money))
       : t.below(perHour(ownPer), hours);
   }
-  if (b.kind === "always") return ownPer <= rentPer ? t.alwaysAtZero : t.alwaysAtFull;
+  if (b.kind === "always") return ownPer <= rentPer ? said["cheaper-at-zero"] : t.alwaysAtFull;
   return rentPer > ownPer
     ? t.neverEnoughHours(perHour(rentPer - ownPer), formatMoney(fixedGap, money))
     : t.neverCheaperHour(perHour(rentPer), perHour(ownPer));

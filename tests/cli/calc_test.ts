@@ -5,12 +5,15 @@ import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { hybridFleet, perGpuCosts, savedShare } from "../../lib/model/hybrid.ts";
+import { REASON_MONEY } from "../../lib/model/breakeven.ts";
+import { SPOT_REASON_MONEY } from "../../lib/model/spot.ts";
 import { withTerms } from "../../lib/model/monthly.ts";
 import { CNY, formatMoney, formatPercent } from "../../lib/present/format.ts";
 import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
 import { parametersHelp, type ParameterValues } from "../../lib/params.ts";
 import { DEFAULT_SCENARIO_ID } from "../../lib/defaults.ts";
 import { indexPage } from "../../lib/report/index_page.ts";
+import { englishWords } from "../../lib/report/lint.ts";
 import { near, ROOT, setCell } from "../helpers.ts";
 
 const SHIPPED = await readDataFiles(`${ROOT}data`);
@@ -227,4 +230,130 @@ Deno.test("calc without --scenario computes the default scenario --help states",
   assert.equal(given.results.scenario, DEFAULT_SCENARIO_ID);
   assert.deepEqual(given.results, calculate(d, { scenario: DEFAULT_SCENARIO_ID }).results);
   assert.match(parametersHelp(), new RegExp(`scenario .*${DEFAULT_SCENARIO_ID}`));
+});
+
+/** Every `reason` text of calc's JSON `j` with where it is: `breakEven.consistent.reason`, … */
+// deno-lint-ignore no-explicit-any
+function reasonsOf(j: any, path = ""): [string, string][] {
+  if (j === null || typeof j !== "object") return [];
+  return Object.entries(j).flatMap(([k, v]) =>
+    k === "reason" && typeof v === "string" ? [[`${path}${k}`, v] as [string, string]] : reasonsOf(
+      v,
+      `${path}${k}.`,
+    )
+  );
+}
+
+/**
+ * USD runs whose reasons, together, are of every kind calc can meet on the shipped data: the
+ * brief's two, and the document's 3090 made cheap or dear to rent (0.05 USD/h = 0.34 CNY/h, below
+ * its 0.65 CNY/h of power; 0.12 USD/h, 0.81 CNY/h, saves too little; with 5,000 or 50,000 GB kept
+ * renting is dearer at any hours), and the H100 server's on demand at 1 USD/h, below its spot.
+ */
+const USD_RUNS: ParameterValues[] = [
+  { scenario: "team-8xh100-247", currency: "USD" },
+  { scenario: "seed-3090-autodl", currency: "USD" },
+  { scenario: "seed-3090-autodl", currency: "USD", cloud_price: 0.05 },
+  { scenario: "seed-3090-autodl", currency: "USD", cloud_price: 0.12 },
+  { scenario: "seed-3090-autodl", currency: "USD", cloud_price: 0.074, storage_gb: 5000 },
+  { scenario: "seed-3090-autodl", currency: "USD", cloud_price: 1, storage_gb: 50_000 },
+  { scenario: "team-8xh100-247", currency: "USD", cloud_price: 1 },
+];
+
+Deno.test("calc --json in USD words every reason in USD, never in CNY", () => {
+  const d = dataset();
+  const kinds = new Set<string>();
+  for (const parameters of USD_RUNS) {
+    const j = json(d, parameters);
+    const reasons = reasonsOf(j);
+    assert.ok(reasons.length > 0, JSON.stringify(parameters));
+    for (const [where, text] of reasons) {
+      assert.doesNotMatch(text, /CNY/, `${JSON.stringify(parameters)} ${where}: ${text}`);
+    }
+    for (const b of [...Object.values(j.breakEven), j.cheapest.breakEven]) {
+      kinds.add((b as { why: { kind: string } }).why.kind);
+    }
+    if (j.payback.kind === "notWithinHorizon") kinds.add(j.payback.why.kind);
+    if (j.spot?.stopsPaying?.why) kinds.add(j.spot.stopsPaying.why.kind);
+  }
+  // every kind but those calc's scenarios cannot reach as shipped (a commitment cheap enough to
+  // own below some hours, a horizon of 0, a cloud price of 0, spot without checkpoints)
+  assert.deepEqual([...kinds].sort(), [
+    "cheaper-at-24h",
+    "cheaper-at-zero",
+    "fixed-tco",
+    "fixed-tco-over-24h",
+    "not-within-horizon",
+    "over-24h",
+    "rent-hour-cheaper",
+    "saving-pays-fixed",
+    "spot-not-cheaper",
+  ]);
+});
+
+/** A typed reason as calc --json prints it: its kind and its figures. */
+type WhyJson = { kind: string } & Record<string, string | number>;
+
+Deno.test("calc --json gives each typed reason's money in the run's currency, its hours unchanged", () => {
+  const d = dataset();
+  for (const parameters of USD_RUNS) {
+    const usd = json(d, parameters);
+    const rate = usd.cnyPerUnit; // 6.7758 CNY per USD (data/fx.csv)
+    // the same case in CNY: a price given in USD is that many × 6.7758 CNY
+    const price = parameters.cloud_price;
+    const cny = json(d, {
+      ...parameters,
+      currency: "CNY",
+      ...(typeof price === "number" ? { cloud_price: price * rate } : {}),
+    });
+    const pairs: (readonly [string, WhyJson, WhyJson])[] = [
+      ...["documentMethod", "consistent", "presentValue"].map((v) =>
+        [v, usd.breakEven[v].why, cny.breakEven[v].why] as const
+      ),
+      ["cheapest", usd.cheapest.breakEven.why, cny.cheapest.breakEven.why] as const,
+    ];
+    const spot = [usd.spot?.stopsPaying?.why, cny.spot?.stopsPaying?.why] as const;
+    if (spot[0] !== undefined) pairs.push(["spot", spot[0], spot[1]]);
+    for (const [view, u, c] of pairs) {
+      const what = `${JSON.stringify(parameters)} ${view}`;
+      assert.equal(u.kind, c.kind, what);
+      const money: readonly string[] = view === "spot"
+        ? SPOT_REASON_MONEY[c.kind as keyof typeof SPOT_REASON_MONEY]
+        : REASON_MONEY[c.kind as keyof typeof REASON_MONEY];
+      for (const field of Object.keys(c).filter((k) => k !== "kind")) {
+        const x = Number(u[field]), expected = Number(c[field]);
+        const inCny = money.includes(field) ? x * rate : x;
+        near(inCny, expected, 1e-9 * Math.max(1, Math.abs(expected)), `${what}.${field}`);
+      }
+    }
+  }
+  // 0.12 USD/h on the document's 3090: 0.12 − 0.65 / 6.7758 = 0.024 USD saved an hour
+  const j = json(d, USD_RUNS[3]);
+  assert.equal(j.breakEven.consistent.why.kind, "over-24h");
+  near(j.breakEven.consistent.why.savingPerHour, 0.12 - 0.65 / j.cnyPerUnit, 1e-9, "saving");
+  assert.match(j.breakEven.consistent.reason, /each hour saves only 0\.02 USD\/h/);
+});
+
+Deno.test("calc --json --lang zh words the reasons in Chinese, its money in USD", () => {
+  const d = dataset();
+  for (const parameters of USD_RUNS) {
+    for (const [where, text] of reasonsOf(json(d, { ...parameters, lang: "zh" }))) {
+      assert.match(text, /\p{Script=Han}/u, `${where}: ${text}`);
+      assert.deepEqual(englishWords(text), [], `${where}: ${text}`);
+      assert.doesNotMatch(text, /CNY/, `${where}: ${text}`);
+    }
+  }
+});
+
+Deno.test("calcText() says why owning is never cheaper, in the run's currency", () => {
+  const text = calcText(calculate(dataset(), USD_RUNS[2]!));
+  const line = text.split("\n").find((l) => /^Break-even\s/.test(l))!;
+  // 0.05 USD/h rented against 0.65 CNY/h / 6.7758 = 0.10 USD/h owned
+  assert.match(
+    line,
+    /owning never cheaper, even at 24 h\/day \(Each hour rented costs 0\.05 USD\/h, no more than the 0\.10 USD\/h an owned hour costs/,
+  );
+  // the rate, and the scenario's own description (data text: "AutoDL's 3090 at 3.5 CNY/h"), aside
+  const amounts = text.split("\n").filter((l) => !/^(Money|Scenario)\s/.test(l));
+  assert.doesNotMatch(amounts.join("\n"), /\d CNY/, "an amount printed in CNY");
 });

@@ -32,8 +32,8 @@ Deno.test("ownCheaperAt() says owning pays above the document's 4.30 h/day and n
   const b = breakEvenHours(SEED_3090);
   assert.equal(ownCheaperAt(b, 4), false); // the document's use: 8 h a day at 50 %
   assert.equal(ownCheaperAt(b, 8), true);
-  assert.equal(ownCheaperAt({ kind: "always", reason: "" }, 0), true);
-  assert.equal(ownCheaperAt({ kind: "never", reason: "" }, 24), false);
+  assert.equal(ownCheaperAt({ kind: "always", why: { kind: "cheaper-at-zero" } }, 0), true);
+  assert.equal(ownCheaperAt({ kind: "never", why: { kind: "no-horizon" } }, 24), false);
 });
 
 Deno.test("property: ownCheaperAt() agrees with tco() away from the break-even", () => {
@@ -53,13 +53,20 @@ Deno.test("property: ownCheaperAt() agrees with tco() away from the break-even",
 Deno.test("breakEvenHours() is never when the cloud is cheaper per hour and owning's fixed costs are higher", () => {
   const b = breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.6 });
   assert.equal(b.kind, "never");
-  assert.match(b.reason, /0\.60 CNY\/h, no more than the 0\.65 CNY\/h/);
+  // 0.6 CNY/h rented against 0.65 kW × 1 CNY/kWh = 0.65 CNY/h owned
+  assert.ok(b.why.kind === "rent-hour-cheaper", b.why.kind);
+  near(b.why.rentedPerHour, 0.6, 1e-12, "rented");
+  near(b.why.ownedPerHour, 0.65, 1e-12, "owned");
 });
 
 Deno.test("breakEvenHours() is never when it would need more than 24 hours a day", () => {
   const b = breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.8 });
   assert.equal(b.kind, "never");
-  assert.match(b.reason, /more than 24 hours a day/);
+  // each hour saves 0.8 − 0.65 = 0.15 CNY against 13,427.94 CNY more fixed (B14's numerator);
+  // 24 h × 1,095 days × 0.15 = 3,942 CNY is too little
+  assert.ok(b.why.kind === "over-24h", b.why.kind);
+  near(b.why.savingPerHour, 0.15, 1e-12, "saving");
+  near(b.why.fixedGap, 13_500 - 2700 + 500 + 13_500 * (1.05 ** 3 - 1), 1e-9, "fixed gap");
 });
 
 Deno.test("breakEvenHours() looks at fixed costs: a cheap cloud with costly storage is always dearer", () => {
@@ -89,15 +96,61 @@ Deno.test("breakEvenHours() against a commitment: owning cheaper below some hour
 });
 
 Deno.test("breakEvenHours() is never for a horizon of 0 and always when owning's fixed cost is below the cloud's", () => {
-  assert.equal(breakEvenHours({ ...SEED_3090, horizonYears: 0 }).kind, "never");
-  assert.equal(breakEvenHours({ ...SEED_3090, storageGb: 1e6 }).kind, "always");
+  assert.deepEqual(breakEvenHours({ ...SEED_3090, horizonYears: 0 }), {
+    kind: "never",
+    why: { kind: "no-horizon" },
+  });
+  // 1,000,000 GB × 0.0007 CNY/GB-h × 26,280 h renting, more than all of owning, at 0 h/day too
+  assert.deepEqual(breakEvenHours({ ...SEED_3090, storageGb: 1e6 }), {
+    kind: "always",
+    why: { kind: "cheaper-at-zero" },
+  });
+});
+
+Deno.test("breakEvenHours() against a dear commitment is always, with both fixed costs in its reason", () => {
+  // 1,052 CNY a month × 36 = 37,872 CNY rent against 13,427.94 CNY owning's fixed cost (B14)
+  const b = breakEvenHours({
+    ...SEED_3090,
+    cloudBilling: "committed",
+    cloudMinimumMonths: 1,
+    cloudCnyPerGpuHour: 1052 / 730,
+  });
+  assert.ok(b.kind === "always" && b.why.kind === "cheaper-at-24h", JSON.stringify(b));
+  near(b.why.rentFixed, 37_872, 1e-9, "rent fixed");
+  near(b.why.ownFixed, 13_427.9375, 1e-9, "own fixed");
+});
+
+Deno.test("breakEvenHours() carries the hours and per-hour costs it states in its reason", () => {
+  const above = breakEvenHours(SEED_3090);
+  assert.ok(above.kind === "hours" && above.why.kind === "saving-pays-fixed");
+  // B14: 3.5 CNY/h rented, 0.65 CNY/h owned, 4.30 h/day
+  near(above.why.rentedPerHour, 3.5, 1e-12, "rented");
+  near(above.why.ownedPerHour, 0.65, 1e-12, "owned");
+  assert.equal(above.why.breakEvenHoursPerDay, above.breakEvenHoursPerDay);
+  const below = breakEvenHours({
+    ...SEED_3090,
+    cloudBilling: "committed",
+    cloudMinimumMonths: 1,
+    cloudCnyPerGpuHour: 0.9,
+  });
+  assert.ok(below.kind === "hours" && below.why.kind === "commitment-flat");
+  near(below.why.ownedPerHour, 0.65, 1e-12, "owned");
+  assert.equal(below.why.breakEvenHoursPerDay, below.breakEvenHoursPerDay);
 });
 
 Deno.test("breakEvenHoursFixedTco() is B13: 25,273 / (365 × 3 × 3.5) = 6.594 h/day", () => {
   const b = breakEvenHoursFixedTco(25_273, 3, 3.5);
   assert.equal(b.kind, "hours");
   if (b.kind === "hours") near(b.breakEvenHoursPerDay, 25_273 / 3832.5, 1e-12, "B13");
-  assert.equal(breakEvenHoursFixedTco(25_273, 0, 3.5).kind, "never");
+  assert.deepEqual(b.kind === "hours" && b.why, { kind: "fixed-tco" });
+  assert.deepEqual(breakEvenHoursFixedTco(25_273, 0, 3.5), {
+    kind: "never",
+    why: { kind: "fixed-tco-undefined", horizonYears: 0, cloudPerHour: 3.5 },
+  });
+  // 25,273 / (365 × 3 × 0.5) = 46.16 h/day, more than a day has
+  const over = breakEvenHoursFixedTco(25_273, 3, 0.5);
+  assert.ok(over.kind === "never" && over.why.kind === "fixed-tco-over-24h");
+  near(over.why.hoursPerDay, 25_273 / 547.5, 1e-12, "B13 at 0.5 CNY/h");
 });
 
 Deno.test("cumulativeCosts() start at the capital for owning and at 0 for renting", () => {
@@ -112,7 +165,7 @@ Deno.test("paybackMonth() is not within the horizon at 4 h/day over 3 years in t
   assert.deepEqual(paybackMonth(SEED_3090), {
     kind: "notWithinHorizon",
     lastMonthSearched: 36,
-    reason: "Owning does not pay back within the horizon's 36 months",
+    why: { kind: "not-within-horizon", months: 36 },
   });
   assert.equal(paybackMonth({ ...SEED_3090, usedHoursPerDay: 0 }).kind, "notWithinHorizon");
 });

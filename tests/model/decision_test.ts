@@ -27,7 +27,12 @@ const ABOVE_4_3 = {
   breakEvenHoursPerDay: 4.3,
   utilization: 4.3 / 24,
   ownCheaper: "above" as const,
-  reason: "",
+  why: {
+    kind: "saving-pays-fixed" as const,
+    rentedPerHour: 3.5,
+    ownedPerHour: 0.65,
+    breakEvenHoursPerDay: 4.3,
+  },
 };
 
 Deno.test("decide() follows the break-even for long, frequent work", () => {

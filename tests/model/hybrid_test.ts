@@ -297,8 +297,7 @@ Deno.test("breakEvenUtilization() of the document's 3090 is its break-even hours
 
 Deno.test("breakEvenUtilization() is never, with its reason, when an hour rented costs no more than one owned", () => {
   const actual = breakEvenUtilization(perGpuCosts({ ...SEED_3090, cloudCnyPerGpuHour: 0.65 }));
-  assert.equal(actual.kind, "never");
-  if (actual.kind === "never") assert.match(actual.reason, /no more than an hour owned/);
+  assert.deepEqual(actual, { kind: "never", why: { kind: "rent-not-dearer" } });
   const fleet = hybridFleet(
     [{ gpus: 2, share: 1 }],
     perGpuCosts({ ...SEED_3090, cloudCnyPerGpuHour: 0.5 }),

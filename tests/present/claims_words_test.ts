@@ -63,7 +63,7 @@ Deno.test("sayVerdict() in English is the text the reports have always printed",
     en(checkPaybackClaim({ kind: "month", month: 9 }, {
       kind: "notWithinHorizon",
       lastMonthSearched: 36,
-      reason: "",
+      why: { kind: "not-within-horizon", months: 36 },
     })),
     "C3: at 10 h/day or more, owning pays off after half a year to a year | At 10 h/day owning pays back in cash in month 9, and not within the horizon counting what the hardware would sell for",
   );
@@ -150,7 +150,11 @@ const verdicts: fc.Arbitrary<{ v: Verdict; labels: string[] }> = fc.oneof(
     v: checkPaybackClaim(
       { kind: "month", month: cash },
       net === null
-        ? { kind: "notWithinHorizon", lastMonthSearched: 60, reason: "" }
+        ? {
+          kind: "notWithinHorizon",
+          lastMonthSearched: 60,
+          why: { kind: "not-within-horizon", months: 60 },
+        }
         : { kind: "month", month: net },
     ),
     labels: [],
@@ -212,11 +216,11 @@ const answers: fc.Arbitrary<DecisionAnswers> = fc.record({
         breakEvenHoursPerDay: fc.double({ min: 0.1, max: 23.9, noNaN: true }),
         utilization: fc.constant(1),
         ownCheaper: fc.constantFrom("above" as const, "below" as const),
-        reason: fc.constant(""),
+        why: fc.constant({ kind: "fixed-tco" as const }),
       }),
       fc.constantFrom(
-        { kind: "always" as const, reason: "" },
-        { kind: "never" as const, reason: "" },
+        { kind: "always" as const, why: { kind: "cheaper-at-zero" as const } },
+        { kind: "never" as const, why: { kind: "no-horizon" as const } },
       ),
     ),
     { nil: undefined },
@@ -246,7 +250,12 @@ Deno.test("sayDecisionStep() in English is the text the decision guide has alway
       breakEvenHoursPerDay: 4.3,
       utilization: 1,
       ownCheaper: "above",
-      reason: "",
+      why: {
+        kind: "saving-pays-fixed",
+        rentedPerHour: 3.5,
+        ownedPerHour: 0.65,
+        breakEvenHoursPerDay: 4.3,
+      },
     },
     expectedHoursPerDay: 8,
   }).reasons.map((s) => sayDecisionStep(s));

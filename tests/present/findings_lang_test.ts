@@ -80,8 +80,8 @@ Deno.test("sayBreakEven() of the seed case: 4.30 h/day in both languages", () =>
   assert.ok(zh.includes("4.30") && zh.includes("小时"), zh);
   twins(sayBreakEven(b), zh);
   twins(
-    sayBreakEven({ kind: "never", reason: "" }),
-    sayBreakEven({ kind: "never", reason: "" }, { lang: "zh" }),
+    sayBreakEven({ kind: "never", why: { kind: "no-horizon" } }),
+    sayBreakEven({ kind: "never", why: { kind: "no-horizon" } }, { lang: "zh" }),
   );
 });
 
@@ -255,12 +255,12 @@ Deno.test("whatIfRows() in Chinese names each cost and input in Chinese, values 
 Deno.test("the hidden costs' English names are the catalogue's, by the model's keys", () => {
   const rows = hiddenCostRows({
     ownMinusCloudCny: 0,
-    breakEven: { kind: "never", reason: "" },
+    breakEven: { kind: "never", why: { kind: "no-horizon" } },
     effects: HIDDEN_COST_NAMES.map((cost) => ({
       cost,
       ownMinusCloudCny: 0,
       changeCny: 0,
-      breakEven: { kind: "never", reason: "" },
+      breakEven: { kind: "never", why: { kind: "no-horizon" } },
       breakEvenChangeHours: null,
     })),
     all: null,

@@ -54,7 +54,11 @@ Deno.test("sayMostInfluential() names the largest swings first, and says when no
 Deno.test("sayPayback() says a month inside the horizon, or that there is none, never 'never within'", () => {
   assert.equal(sayPayback({ kind: "month", month: 7 }, 36), "in month 7");
   assert.equal(
-    sayPayback({ kind: "notWithinHorizon", lastMonthSearched: 36, reason: "r" }, 36),
+    sayPayback({
+      kind: "notWithinHorizon",
+      lastMonthSearched: 36,
+      why: { kind: "not-within-horizon", months: 36 },
+    }, 36),
     "not within the 36 months drawn",
   );
 });

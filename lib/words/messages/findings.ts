@@ -39,12 +39,92 @@ export const FINDINGS = {
       (months, _plural) => `不在图中的 ${months} 个月内`,
     ),
   },
+  /**
+   * The model's typed reasons (`why` of `BreakEven`, `Payback`, `SpotStopsPaying` and
+   * `BreakEvenShare`), by their kind; an amount per hour arrives as an amount and each language
+   * says "an hour" its own way.
+   */
+  reasons: {
+    breakEven: {
+      "saving-pays-fixed": msg(
+        (rent: string, own: string, hours: string) =>
+          `Each hour used costs ${rent}/h rented against ${own}/h owned: the saving pays the fixed cost of owning above ${hours} h/day`,
+        (rent, own, hours) =>
+          `每使用一小时，租用花 ${rent}，自购花 ${own}：每天使用超过 ${hours} 小时，省下的钱就足以抵消自购的固定成本`,
+      ),
+      "commitment-flat": msg(
+        (own: string, hours: string) =>
+          `The commitment costs the same whatever the hours, while each hour owned costs ${own}/h: owning is cheaper below ${hours} h/day`,
+        (own, hours) =>
+          `无论使用多少小时，承诺的租期费用都一样，而自购每使用一小时要花 ${own}：每天使用少于 ${hours} 小时时自购更便宜`,
+      ),
+      "fixed-tco": msg(
+        "The document's TCO, held fixed, divided by the cloud price of a day's hours",
+        "按文档的算法：TCO 固定不变，除以整个周期内每天租用一小时的费用",
+      ),
+      "cheaper-at-zero": msg(
+        "Owning costs less than renting even at 0 hours a day",
+        "即使每天使用 0 小时，自购也比租用便宜",
+      ),
+      "cheaper-at-24h": msg(
+        (ownFixed: string, rentFixed: string) =>
+          `Owning costs less than renting even at 24 hours a day (fixed costs ${ownFixed} against ${rentFixed})`,
+        (ownFixed, rentFixed) =>
+          `即使每天使用 24 小时，自购也比租用便宜（固定成本：自购 ${ownFixed}，租用 ${rentFixed}）`,
+      ),
+      "no-horizon": msg(
+        "The horizon is 0 years: there are no hours to spread the purchase over",
+        "周期为 0 年：没有使用时长可以分摊购机款",
+      ),
+      "over-24h": msg(
+        (saving: string, fixedGap: string) =>
+          `Owning would need more than 24 hours a day: each hour saves only ${saving}/h against fixed costs of ${fixedGap} more`,
+        (saving, fixedGap) =>
+          `自购需要每天使用超过 24 小时才划算：每小时只省 ${saving}，而固定成本多出 ${fixedGap}`,
+      ),
+      "rent-hour-cheaper": msg(
+        (rent: string, own: string) =>
+          `Each hour rented costs ${rent}/h, no more than the ${own}/h an owned hour costs, and owning's fixed costs are not lower`,
+        (rent, own) => `租用每小时 ${rent}，不高于自购每小时的 ${own}，而自购的固定成本也不更低`,
+      ),
+      "fixed-tco-undefined": msg(
+        (years: string, price: string) =>
+          `Cannot break even: horizon ${years} years, price ${price}/h`,
+        (years, price) => `无法计算盈亏平衡点：周期 ${years} 年，租金每小时 ${price}`,
+      ),
+      "fixed-tco-over-24h": msg(
+        (hours: string) => `Owning would need ${hours} hours a day, more than the 24 a day has`,
+        (hours) => `自购需要每天使用 ${hours} 小时，超过一天的 24 小时`,
+      ),
+    },
+    payback: {
+      "not-within-horizon": msg(
+        (months: string, plural: boolean) =>
+          `Owning does not pay back within the horizon's ${months} month${plural ? "s" : ""}`,
+        (months, _plural) => `在周期的 ${months} 个月内，自购收不回成本`,
+      ),
+    },
+    spot: {
+      "spot-not-cheaper": msg(
+        (spot: string, onDemand: string) =>
+          `Spot at ${spot}/h is not cheaper than on demand at ${onDemand}/h`,
+        (spot, onDemand) =>
+          `竞价实例每 GPU 小时 ${spot}，不比按量计费的每 GPU 小时 ${onDemand} 便宜`,
+      ),
+      "interruptions-free": msg(
+        "Interruptions cost nothing: no time to write a checkpoint or to restart",
+        "中断没有代价：写检查点和重启都不花时间",
+      ),
+    },
+    share: {
+      "rent-not-dearer": msg(
+        "An hour rented costs no more than an hour owned: no owned GPU pays for itself",
+        "租用一小时不比自购一小时贵：自购的 GPU 没有一块能收回成本",
+      ),
+    },
+  },
   /** Why the break-even is where it is; amounts are per GPU-hour unless said otherwise. */
   explainBreakEven: {
-    noHorizon: msg(
-      "The horizon is 0 years: there are no hours to spread the purchase over",
-      "周期为 0 年：没有使用时长可以分摊购机款",
-    ),
     above: msg(
       (rent: string, own: string, hours: string, fixedGap: string) =>
         `Each hour used costs ${rent} per GPU-hour rented against ${own} per GPU-hour owned; ` +
@@ -57,10 +137,6 @@ export const FINDINGS = {
         `The commitment costs the same whatever the hours, while each hour owned costs ${own} per GPU-hour: owning is cheaper below ${hours} h/day`,
       (own, hours) =>
         `无论使用多少小时，承诺的租期费用都一样，而自购每 GPU 小时要花 ${own}：每天使用少于 ${hours} 小时时自购更便宜`,
-    ),
-    alwaysAtZero: msg(
-      "Owning costs less than renting even at 0 hours a day",
-      "即使每天使用 0 小时，自购也比租用便宜",
     ),
     alwaysAtFull: msg(
       "Owning costs less than renting even at 24 hours a day",
