@@ -115,15 +115,25 @@ export function unitWord(unit: string, { lang = "en" }: { lang?: Lang } = {}): s
   return unit.startsWith("tokens") ? t.tokens : t.samples;
 }
 
-/** What a way's cost pays for, in `lang`: the instance, the term, the scenario's commitment, a share. */
+/**
+ * What a way's cost pays for ({@linkcode JobRow.charge}), in `lang`: the hours it runs, a term
+ * bought for it (or, where the scenario runs the job repeatedly, its share of the terms bought for
+ * those jobs), its hours of the scenario's own commitment, the owned machine or a share of it.
+ */
 export function sayPaysFor(x: JobRow, lang: Lang = "en"): string {
   const t = words(lang).tables.job;
-  if (x.paysFor === "share") {
-    return x.gpusUsed < x.gpusInUnit ? t.paysShare(x.gpusUsed, x.gpusInUnit) : t.paysMachine;
+  switch (x.charge) {
+    case "share":
+      return x.gpusUsed < x.gpusInUnit ? t.paysShare(x.gpusUsed, x.gpusInUnit) : t.paysMachine;
+    case "term":
+      return x.perJobOverTermCny === null
+        ? t.paysTerm(x.termMonths ?? 0)
+        : t.paysTermShared(x.termMonths ?? 0);
+    case "held":
+      return t.paysHeld;
+    case "hours":
+      return t.paysHours;
   }
-  if (x.commitment === "term") return t.paysTerm(x.termMonths ?? 0);
-  if (x.commitment === "held") return t.paysHeld;
-  return t.paysInstance;
 }
 
 /**
