@@ -30,7 +30,10 @@ export interface ComparisonRow {
   label: string;
   /** The conditions the two cases differ in, by kind, in the order of the figure's. */
   differing: FigureCondition["kind"][];
-  /** What differs, in words ("case A: 182.5 h/month; case B: 304.2 h/month"); `""` when nothing. */
+  /**
+   * What differs, in words ("case A: 182.5 h/month; case B: 304.2 h/month"), or for a row of one
+   * case only what it is measured at there ("case A only: 182.5 h/month"); `""` when nothing.
+   */
   differs: string;
   /** Case A's figure; `undefined` when case A has no such row. */
   a: Figure | undefined;
@@ -86,8 +89,18 @@ export function compareFigures(
   return mergedKeys(a, b).map((key): ComparisonRow => {
     const fa = as.get(key), fb = bs.get(key);
     if (!fa || !fb) {
+      // one case's only: its plain name, and the conditions it is measured at in that case
       const f = (fb ?? fa)!;
-      return { key, label: f.label, differing: [], differs: "", a: fa, b: fb, diff: undefined };
+      const at = f.conditions.map((c) => c.text).join(comma);
+      return {
+        key,
+        label: f.plainLabel,
+        differing: [],
+        differs: fb ? t.onlyB(at) : t.onlyA(at),
+        a: fa,
+        b: fb,
+        diff: undefined,
+      };
     }
     const kinds = [...new Set([...fa.conditions, ...fb.conditions].map((c) => c.kind))];
     const of = (f: Figure, kind: FigureCondition["kind"]) =>

@@ -62,6 +62,9 @@ export function controlRows(
       max: String(c.sliderMax),
       step: String(c.step),
     });
+    // at its built value; without one (spot's rate "as the scenario") at its start, not at the
+    // end where a range input's default (50, clamped to its max) would put it
+    slider.value = String(c.built ?? c.sliderMin);
     slider.setAttribute("aria-label", t.slider(name ?? c.name));
     slider.dataset.name = c.name;
     const box = element(document, "input", { id: `whatif-${c.name}`, className: "whatif-box" });

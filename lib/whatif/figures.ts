@@ -343,7 +343,10 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
       figure({
         key: `monthly-${x.offeringId ?? "own"}`,
         label: t.monthlyAt(hoursPerMonth, x.label),
-        plainLabel: t.monthlyOf(x.label),
+        // beside another case's options (another GPU, perhaps), the offering's full name
+        plainLabel: t.monthlyOf(
+          x.offeringId === undefined ? x.label : names?.offerings.get(x.offeringId) ?? x.label,
+        ),
         ...money(x.cost, m),
       }, x === own ? [...machine, at.hours] : [at.hours])
     ),

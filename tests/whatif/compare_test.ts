@@ -42,6 +42,11 @@ Deno.test("compareFigures(): a monthly option only one case rents has its row, w
   assert.ok(onDemand.a && !onDemand.b && onDemand.diff === undefined);
   const monthly = row("monthly-autodl-4090-monthly");
   assert.ok(!monthly.a && monthly.b && monthly.diff === undefined);
+  // named in full (the two cases rent other GPUs), and at the hours of its case
+  assert.equal(onDemand.label, "Monthly cost: AutoDL RTX 3090, on demand");
+  assert.equal(onDemand.differs, "case A only: 182.5 h/month");
+  assert.equal(monthly.label, "Monthly cost: AutoDL RTX 4090, monthly rental (包月)");
+  assert.equal(monthly.differs, "case B only: 304.2 h/month");
 });
 
 Deno.test("compareFigures(): owning at other hours says so and takes the difference", () => {

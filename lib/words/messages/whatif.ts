@@ -295,6 +295,14 @@ export const WHATIF = {
       (a: string, b: string) => `case A: ${a}; case B: ${b}`,
       (a, b) => `情形甲：${a}；情形乙：${b}`,
     ),
+    onlyA: msg(
+      (at: string) => `case A only${at === "" ? "" : `: ${at}`}`,
+      (at) => `仅情形甲${at === "" ? "" : `：${at}`}`,
+    ),
+    onlyB: msg(
+      (at: string) => `case B only${at === "" ? "" : `: ${at}`}`,
+      (at) => `仅情形乙${at === "" ? "" : `：${at}`}`,
+    ),
     missing: msg("—", "—"),
     notSameOffering: msg("another offering: no difference", "租用方案不同，不作差"),
     chartA: msg("Case A: cumulative cost", "情形甲：累计成本"),
