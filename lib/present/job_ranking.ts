@@ -144,7 +144,12 @@ export function sayPaysFor(x: JobRow, lang: Lang = "en"): string {
  */
 export function jobTableRows(
   r: DatasetJobRanking,
-  { limit = Infinity, lang = "en" }: { limit?: number; lang?: Lang } = {},
+  { limit = Infinity, lang = "en", only }: {
+    limit?: number;
+    lang?: Lang;
+    /** The rows to give, by their rank (from 1) and row; the others are left out, ranks kept. @default every row */
+    only?: (rank: number, row: JobRow) => boolean;
+  } = {},
 ): {
   rank: number;
   way: string;
@@ -160,8 +165,9 @@ export function jobTableRows(
   deadline: string;
 }[] {
   const t = words(lang).tables.job;
-  return r.ranking.rows.slice(0, limit).map((x, i) => ({
-    rank: i + 1,
+  const ranked = r.ranking.rows.slice(0, limit).map((x, i) => ({ x, rank: i + 1 }));
+  return (only ? ranked.filter(({ x, rank }) => only(rank, x)) : ranked).map(({ x, rank }) => ({
+    rank,
     way: x.label,
     id: x.id,
     pricing: sayPricing(x.pricingModel, { lang }),

@@ -53,6 +53,9 @@ table.whatif-figures td{font-variant-numeric:tabular-nums}
 .whatif-copy{width:100%;font-family:ui-monospace,monospace;font-size:0.85em}
 .whatif-differs{display:block;color:#666;font-size:0.85em}
 #whatif-job-more summary{cursor:pointer;margin:0.5em 0}
+#whatif-job-more[data-stale] table{opacity:0.5}
+#whatif-job-more{contain:layout style}
+#whatif-job-more-table{content-visibility:auto}
 @media print{#whatif-panel{display:none}}`;
 
 /** `'sha256-…'` of a text as the browser hashes it (UTF-8). */

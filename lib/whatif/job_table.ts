@@ -4,7 +4,8 @@
  * cost pays for (`JobRow.charge`, worded by `sayPaysFor`) and the cost in the page's currency.
  * The {@linkcode JOB_TOP} cheapest and the rest of the Pareto front are shown; the other rows
  * are in a collapsed `<details>`, written when it is opened (a page with a thousand offerings
- * writes its hidden rows only for a reader who asks for them). Cells come from `jobTableRows`,
+ * writes its hidden rows only for a reader who asks for them) and, while open, again once the
+ * controls rest. Cells come from `jobTableRows`,
  * the rows notebook 08 shows, as text.
  *
  * @module
@@ -26,6 +27,9 @@ export interface JobTable {
   /** Writes the ranking of the case's job; `undefined` (no job chosen) empties the section. */
   write(ranking: DatasetJobRanking | undefined): void;
 }
+
+/** How long the controls rest before the open collapsed rows are written again, ms. */
+export const MORE_AFTER_MS = 150;
 
 /** Whether rank `rank` (from 1) of `row` is shown before the collapsed rows. */
 function shownFirst(rank: number, row: { pareto: boolean }): boolean {
@@ -75,14 +79,13 @@ export function jobTable(money: Money, document: Document): JobTable {
     id: string,
     keep: (rank: number, row: { pareto: boolean }) => boolean,
   ): HTMLTableElement {
-    const rows = jobTableRows(r, { lang });
     const repeated = r.ranking.rows.some((x) => x.perJobOverTermCny !== null);
     const { table, body } = tableOf(document, id, columns(r, repeated));
     const amount = (cny: number) => formatNumber(cny / money.cnyPerUnit, 2, lang);
-    r.ranking.rows.forEach((x, i) => {
-      const rank = i + 1;
-      if (!keep(rank, x)) return;
-      const cells = rows[i]!;
+    // the words of the rows kept only: a thousand offerings, a dozen rows shown
+    for (const cells of jobTableRows(r, { lang, only: keep })) {
+      const rank = cells.rank;
+      const x = r.ranking.rows[rank - 1]!;
       const tr = element(document, "tr");
       tr.dataset.id = x.id;
       tr.dataset.rank = String(rank);
@@ -104,11 +107,17 @@ export function jobTable(money: Money, document: Document): JobTable {
         ]
       ) tr.append(element(document, "td", { textContent: text }));
       body.append(tr);
-    });
+    }
     return table;
   }
 
+  /** The timer of a write of the collapsed rows put off until the controls rest. */
+  let later: ReturnType<typeof setTimeout> | undefined;
+
   function writeMore(): void {
+    clearTimeout(later);
+    later = undefined;
+    delete more.dataset.stale;
     if (!shown || moreWritten === shown) return;
     moreWritten = shown;
     moreBox.replaceChildren(
@@ -116,38 +125,48 @@ export function jobTable(money: Money, document: Document): JobTable {
     );
   }
 
+  /**
+   * The collapsed rows, open, written again once the controls have rested
+   * {@linkcode MORE_AFTER_MS}: a slider drag redraws the figures a frame, and a thousand rows
+   * each frame would slow it ten times. Until then they are marked stale (`data-stale`, greyed).
+   */
+  function writeMoreLater(): void {
+    more.dataset.stale = "";
+    clearTimeout(later);
+    later = setTimeout(writeMore, MORE_AFTER_MS);
+  }
+
+  // the section's parts stay in place: the collapsed rows, open, are not inserted again (a
+  // thousand rows laid out anew on every move)
+  const heading = element(document, "h2");
+  const intro = element(document, "p", { className: "whatif-built" });
+  const first = element(document, "div");
+  box.append(heading, intro, first, more);
+  box.hidden = true;
+
   return {
     element: box,
     write(r) {
       shown = r;
       moreWritten = undefined;
+      box.hidden = r === undefined;
       if (!r) {
-        box.replaceChildren();
+        first.replaceChildren();
+        moreBox.replaceChildren();
         return;
       }
       const n = r.ranking.rows.length;
-      const heading = element(document, "h2", { textContent: t.ranking(r.job.id, n) });
-      if (n === 0) {
-        box.replaceChildren(heading, element(document, "p", { textContent: t.rankingNone }));
-        return;
-      }
-      const first = r.ranking.rows.filter((x, i) => shownFirst(i + 1, x)).length;
-      const intro = element(document, "p", {
-        className: "whatif-built",
-        textContent: t.rankingIntro(Math.min(JOB_TOP, n)),
-      });
-      const children: HTMLElement[] = [
-        heading,
-        intro,
-        tableOfRows(r, "whatif-job-table", shownFirst),
-      ];
-      if (first < n) {
-        summary.textContent = t.rankingMore(n - first);
-        if (more.open) writeMore();
+      heading.textContent = t.ranking(r.job.id, n);
+      intro.textContent = n === 0 ? t.rankingNone : t.rankingIntro(Math.min(JOB_TOP, n));
+      first.replaceChildren(...(n === 0 ? [] : [tableOfRows(r, "whatif-job-table", shownFirst)]));
+      const firstRows = r.ranking.rows.filter((x, i) => shownFirst(i + 1, x)).length;
+      more.hidden = firstRows === n;
+      if (more.hidden) moreBox.replaceChildren();
+      else {
+        summary.textContent = t.rankingMore(n - firstRows);
+        if (more.open) writeMoreLater();
         else moreBox.replaceChildren();
-        children.push(more);
       }
-      box.replaceChildren(...children);
     },
   };
 }

@@ -74,13 +74,18 @@ async function jobRows(page: Page) {
   // opened once, it stays open for the next case of the same page (a new hash, one document)
   const closed = await page.$$eval(
     "#whatif-job-more",
-    (more) => more.length > 0 && !(more[0] as HTMLDetailsElement).open,
+    (more) =>
+      more.length > 0 && !(more[0] as HTMLDetailsElement).hidden &&
+      !(more[0] as HTMLDetailsElement).open,
   );
   if (closed) {
     // its rows are written on its toggle event, which follows the click
     await page.click("#whatif-job-more summary");
     await page.waitForSelector("#whatif-job-more-table");
   }
+  // open, they are written again once the controls rest
+  await page.waitForSelector("#whatif-job-more:not([data-stale])", { state: "attached" })
+    .catch(() => {});
   return await page.evaluate(() =>
     [
       ...document.querySelectorAll<HTMLTableRowElement>(
