@@ -9,11 +9,18 @@
  *   `deadlineHours` (or `null`), `scenario`, `scalingEfficiency`, `currency`
  * - `rows`: ranked by `cny`: `{kind, id, label, gpuModel, pricingModel, gpusUsed, gpusPaid,
  *   gpusInUnit, paysFor, perSecondPerGpu, hours, cny, oneJobCny, perJobOverTermCny, commitment,
- *   cnyPerMillion, runningCny, termCny, termMonths, pareto, withinDeadline}`: `cny` is
+ *   charge, cnyPerMillion, runningCny, termCny, termMonths, pareto, withinDeadline}`: `cny` is
  *   `perJobOverTermCny` where the scenario runs the job repeatedly (`jobs_per_month`), else
  *   `oneJobCny`, which for a monthly or reserved offering the scenario does not hold is its whole
- *   term (`commitment`: `term`; `held`: the job's hours of the scenario's own commitment);
- *   `paysFor`: `instance` (rented, paid whole) or `share` (the GPUs used of an owned machine)
+ *   term, each month at its price as the scenario's commitment pays it (`commitment`: `term`;
+ *   `held`: the job's hours of the scenario's own commitment); `paysFor`: `instance` (rented,
+ *   paid whole) or `share` (the GPUs used of an owned machine)
+ * - `charge`, in each row: what its cost pays for, one word read off `paysFor` and `commitment`:
+ *   `hours` (the hours it runs on an instance billed by the hour: on demand, spot), `term` (a
+ *   whole monthly or reserved term bought for the job), `held` (the job's hours of the
+ *   commitment the scenario already holds, its own offering; `-p offering=` makes a monthly or
+ *   reserved offering the scenario's own), `share` (its share of an owned machine); the what-if
+ *   page's job table words it in its column "pays for"
  * - `excluded`: `{kind, id, label, gpuModel, reason: "memory" | "no-throughput" | "unused", message}`
  * - `cheapest`, `fastest`: `{kind: "found", id, cny, hours}` or `{kind: "none", reason}`
  *
@@ -147,13 +154,13 @@ export async function calcJob(args: string[]): Promise<void> {
   );
   const repeated = ranking.rows.some((x) => x.perJobOverTermCny !== null);
   const pays = (x: (typeof ranking.rows)[number]) =>
-    x.paysFor === "share"
+    x.charge === "share"
       ? x.gpusUsed < x.gpusInUnit ? `share ${x.gpusUsed}/${x.gpusInUnit}` : "machine"
-      : x.commitment === "term"
+      : x.charge === "term"
       ? `term ${x.termMonths} mo`
-      : x.commitment === "held"
+      : x.charge === "held"
       ? "held"
-      : "instance";
+      : "hours";
   const table = ranking.rows.map((x, i) => [
     String(i + 1),
     x.id,

@@ -18,18 +18,26 @@
  *   each interruption (`capacityWaitHours`): what the GPU needs, whatever its price;
  * - monthly rental and reserved terms: nobody rents them for a job's hours, so one job pays the
  *   whole minimum term it commits to (one month, 12 or 36; more months when the job runs longer),
- *   unless the scenario already holds that commitment (its own offering), when the job pays the
- *   hours at the commitment's price per hour (the month's price / 730), its share of a commitment
- *   kept busy. Where the scenario runs the job n times a month (`jobs_per_month`), a row also
- *   gives the price per job over the term: the instances n jobs keep busy, ⌈n × hours / 730⌉,
- *   for the months paid (the horizon's, at least the term), over the jobs of the horizon;
- *   the ranking is by that price then, else by the one-job price;
+ *   each month at its price as the scenario's commitment pays it: a term of k months costs
+ *   price × 730 × k × {@linkcode priceTrendFactor}(yearly change, k), the `commitment` item of
+ *   `cost_items.ts` for a horizon of k months ({@linkcode termPriceFactor}). Unless the scenario already holds that commitment
+ *   (its own offering): the job then pays its hours at the commitment's price per hour (the
+ *   month's price / 730), its share of a commitment kept busy, from month 0 as an hourly job
+ *   does ({@linkcode jobPriceFactor}). Where the scenario runs the job n times a month
+ *   (`jobs_per_month`), a row also gives the price per job over the term: the instances n jobs
+ *   keep busy, ⌈n × hours / 730⌉, for the months paid (the horizon's, at least the term, with the
+ *   price trend over them), over the jobs of the horizon; the ranking is by that price then, else
+ *   by the one-job price;
  * - an owned machine: {@linkcode ownCostPerUsedGpuHour} at the scenario's horizon and utilisation,
  *   times the GPUs used and the hours, at the machine's own site and finance (see `jobs.ts`): the
  *   share of the machine the job occupies, where a rented instance is paid whole (`paysFor` says
  *   which); `runningCny` is the electricity above idle alone (what the job adds to a machine
  *   already bought: document 000's A7 counts only this; the downtime rented after failures is not
  *   in it).
+ *
+ * What a row's cost pays for is {@linkcode JobRow.charge}: the hours it runs (on demand, spot), a
+ * whole term bought for it, its hours of a term the scenario holds, or its share of an owned
+ * machine.
  *
  * A GPU model without a throughput figure for the workload, or with less memory than the job
  * needs on each GPU, is left out with the reason; so is a machine the scenario never uses.
@@ -91,6 +99,11 @@ export interface OfferingTerms {
   cloudOverhead: number;
   /** Interruptions per hour (spot); 0 otherwise. */
   cloudInterruptionsPerHour: number;
+  /**
+   * The price's yearly change, a fraction (−0.25 = 25 % cheaper each year); absent: the
+   * scenario's (`base`).
+   */
+  cloudPriceChangePerYear?: number;
 }
 
 /** A cloud offering to rank. */
@@ -127,6 +140,29 @@ export interface JobMachine {
   speed: GpuSpeed | undefined;
   /**  undefined;|Memory of one GPU when known without a throughput figure, GB. */
   memoryGb?: number | undefined;
+}
+
+/** What a job row's cost pays for ({@linkcode JobRow.charge}). */
+export type JobCharge = "hours" | "term" | "held" | "share";
+
+/**
+ * What a row's cost pays for, from how it is billed: a machine's `share`, a commitment's `term`
+ * or `held` term, else the `hours` of an instance billed by the hour.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { chargeOf } from "./job.ts";
+ *
+ * assert.equal(chargeOf({ paysFor: "instance", commitment: "held" }), "held");
+ * assert.equal(chargeOf({ paysFor: "instance", commitment: null }), "hours");
+ * ```
+ */
+export function chargeOf(
+  row: { paysFor: "instance" | "share"; commitment: "term" | "held" | null },
+): JobCharge {
+  if (row.paysFor === "share") return "share";
+  return row.commitment ?? "hours";
 }
 
 /** One way to run the job, with its time and cost. */
@@ -185,6 +221,17 @@ export interface JobRow {
   termCny: number | null;
   /** Monthly and reserved: the months of {@linkcode JobRow.termCny}; `null` otherwise. */
   termMonths: number | null;
+  /**
+   * What the row's cost pays for, read off {@linkcode JobRow.paysFor} and
+   * {@linkcode JobRow.commitment}: `hours`, the hours the job runs on an instance billed by the
+   * hour (on demand, spot), the whole instance; `term`, the whole term of a monthly or reserved
+   * offering bought for the job ({@linkcode JobRow.termCny}, or where the scenario runs the job
+   * repeatedly its share of the terms bought for those jobs); `held`, the job's hours of the
+   * commitment the scenario already holds (its own offering), at the commitment's price an hour;
+   * `share`, the job's share of an owned machine, the GPUs it uses of
+   * {@linkcode JobRow.gpusInUnit} at the machine's full cost per hour used.
+   */
+  charge: JobCharge;
   /** No other row is both cheaper (or as cheap) and faster. */
   pareto: boolean;
   /** Whether it finishes within the deadline; `null` without one. */
@@ -320,6 +367,31 @@ export function jobPriceFactor(
     hours;
 }
 
+/**
+ * The price of a term of `months` whole months bought at month 0, over `months` × month 0's
+ * price: {@linkcode priceTrendFactor}(change, months), the factor of the scenario's commitment
+ * item, for a term within `pricedMonths` (the horizon's months, at least the minimum term); the
+ * months of a job that outlasts them at the price of their last month, as
+ * {@linkcode jobPriceFactor} prices an hourly job beyond the horizon (so that a job of
+ * centuries on a rising price stays a finite number).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { termPriceFactor } from "./job.ts";
+ *
+ * // a 1-year term at −25 % a year: (q¹² − 1) / (12 (q − 1)), q = 0.75^(1/12)
+ * assert.equal(termPriceFactor(-0.25, 12, 12).toFixed(4), "0.8795");
+ * ```
+ */
+export function termPriceFactor(
+  yearlyChange: number,
+  months: number,
+  pricedMonths: number,
+): number {
+  return jobPriceFactor(yearlyChange, months * HOURS_PER_MONTH, pricedMonths);
+}
+
 /** Useful hours to do `work` at `perSecond` per GPU on `gpus` GPUs with the scaling efficiency. */
 export function jobHours(
   work: number,
@@ -333,8 +405,9 @@ export function jobHours(
 
 /**
  * One of n jobs a month on a commitment bought for them: the instances the jobs keep busy,
- * ⌈n × hours / 730⌉, for the months paid (the horizon's, at least the term `termMonths`), over
- * the n × 12 × years jobs of the horizon, CNY, and never more than the term bought for one job;
+ * ⌈n × hours / 730⌉, for the months paid (the horizon's, at least the term `termMonths`, each
+ * month at its price: {@linkcode priceTrendFactor} of `yearlyChange` over them), over the
+ * n × 12 × years jobs of the horizon, CNY, and never more than the term bought for one job;
  * `undefined` when the job is run once.
  */
 function perJobOverTerm(
@@ -342,16 +415,19 @@ function perJobOverTerm(
   hours: number,
   pricePerInstanceHour: number,
   termMonths: number,
+  yearlyChange: number,
 ): number | undefined {
   const n = ways.jobsPerMonth ?? 0;
   const runMonths = 12 * ways.base.horizonYears;
   if (!(n > 0 && runMonths > 0)) return undefined;
   const instances = Math.ceil(n * hours / HOURS_PER_MONTH);
   const paidMonths = Math.max(runMonths, termMonths);
-  const spread = pricePerInstanceHour * HOURS_PER_MONTH * instances * paidMonths / (n * runMonths);
+  const spread = pricePerInstanceHour * HOURS_PER_MONTH * instances * paidMonths *
+    priceTrendFactor(yearlyChange, paidMonths) / (n * runMonths);
   // fewer than one job in a horizon shorter than the term: no dearer than the term bought for it
-  const once = pricePerInstanceHour * HOURS_PER_MONTH *
-    Math.max(Math.ceil(hours / HOURS_PER_MONTH), termMonths);
+  const onceMonths = Math.max(Math.ceil(hours / HOURS_PER_MONTH), termMonths);
+  const once = pricePerInstanceHour * HOURS_PER_MONTH * onceMonths *
+    termPriceFactor(yearlyChange, onceMonths, paidMonths);
   return Math.min(spread, once);
 }
 
@@ -433,7 +509,13 @@ export function rankJob(
     r:
       & Omit<
         JobRow,
-        "pareto" | "withinDeadline" | "cnyPerMillion" | "cny" | "perJobOverTermCny" | "paysFor"
+        | "pareto"
+        | "withinDeadline"
+        | "cnyPerMillion"
+        | "cny"
+        | "perJobOverTermCny"
+        | "paysFor"
+        | "charge"
       >
       & { perJobOverTermCny?: number },
   ): JobRow => ({
@@ -441,6 +523,10 @@ export function rankJob(
     cny: repeated ? r.perJobOverTermCny ?? r.oneJobCny : r.oneJobCny,
     perJobOverTermCny: repeated ? r.perJobOverTermCny ?? r.oneJobCny : null,
     paysFor: r.kind === "offering" ? "instance" : "share",
+    charge: chargeOf({
+      paysFor: r.kind === "offering" ? "instance" : "share",
+      commitment: r.commitment,
+    }),
     cnyPerMillion: (repeated ? r.perJobOverTermCny ?? r.oneJobCny : r.oneJobCny) / job.work * 1e6,
     pareto: false,
     withinDeadline: job.deadlineHours === undefined ? null : r.hours <= job.deadlineHours,
@@ -467,17 +553,22 @@ export function rankJob(
       perSecondPerGpu: speed.perSecond,
       runningCny: null,
     };
+    const change = o.terms.cloudPriceChangePerYear ?? ways.base.cloudPriceChangePerYear;
     if (o.terms.cloudBilling === "committed") {
       const term = Math.max(o.terms.cloudMinimumMonths, 1);
       const months = Math.max(Math.ceil(useful / HOURS_PER_MONTH), term);
-      const termCny = pricePerHour * HOURS_PER_MONTH * months;
+      // each month of the term at its price, as the scenario's commitment item pays it
+      const termCny = pricePerHour * HOURS_PER_MONTH * months *
+        termPriceFactor(change, months, Math.max(12 * ways.base.horizonYears, term));
       const held = o.id === ways.heldOfferingId;
-      const share = pricePerHour * useful; // the job's hours of a commitment kept busy
+      // the job's hours of a commitment kept busy, from month 0 as an hourly job's
+      const share = pricePerHour * useful *
+        jobPriceFactor(change, useful, 12 * ways.base.horizonYears);
       rows.push(row({
         ...offering,
         hours: useful,
         oneJobCny: held ? share : termCny,
-        perJobOverTermCny: held ? share : perJobOverTerm(ways, useful, pricePerHour, term),
+        perJobOverTermCny: held ? share : perJobOverTerm(ways, useful, pricePerHour, term, change),
         termCny,
         termMonths: months,
         commitment: held ? "held" : "term",
@@ -496,7 +587,7 @@ export function rankJob(
       ...offering,
       hours: hoursToFinish(useful, billed / useful, terms.cloudInterruptionsPerHour, wait),
       oneJobCny: perUsefulHour * useful *
-        jobPriceFactor(terms.cloudPriceChangePerYear, billed, 12 * ways.base.horizonYears),
+        jobPriceFactor(change, billed, 12 * ways.base.horizonYears),
       termCny: null,
       termMonths: null,
       commitment: null,

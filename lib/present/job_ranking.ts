@@ -115,15 +115,25 @@ export function unitWord(unit: string, { lang = "en" }: { lang?: Lang } = {}): s
   return unit.startsWith("tokens") ? t.tokens : t.samples;
 }
 
-/** What a way's cost pays for, in `lang`: the instance, the term, the scenario's commitment, a share. */
+/**
+ * What a way's cost pays for ({@linkcode JobRow.charge}), in `lang`: the hours it runs, a term
+ * bought for it (or, where the scenario runs the job repeatedly, its share of the terms bought for
+ * those jobs), its hours of the scenario's own commitment, the owned machine or a share of it.
+ */
 export function sayPaysFor(x: JobRow, lang: Lang = "en"): string {
   const t = words(lang).tables.job;
-  if (x.paysFor === "share") {
-    return x.gpusUsed < x.gpusInUnit ? t.paysShare(x.gpusUsed, x.gpusInUnit) : t.paysMachine;
+  switch (x.charge) {
+    case "share":
+      return x.gpusUsed < x.gpusInUnit ? t.paysShare(x.gpusUsed, x.gpusInUnit) : t.paysMachine;
+    case "term":
+      return x.perJobOverTermCny === null
+        ? t.paysTerm(x.termMonths ?? 0)
+        : t.paysTermShared(x.termMonths ?? 0);
+    case "held":
+      return t.paysHeld;
+    case "hours":
+      return t.paysHours;
   }
-  if (x.commitment === "term") return t.paysTerm(x.termMonths ?? 0);
-  if (x.commitment === "held") return t.paysHeld;
-  return t.paysInstance;
 }
 
 /**
@@ -134,7 +144,12 @@ export function sayPaysFor(x: JobRow, lang: Lang = "en"): string {
  */
 export function jobTableRows(
   r: DatasetJobRanking,
-  { limit = Infinity, lang = "en" }: { limit?: number; lang?: Lang } = {},
+  { limit = Infinity, lang = "en", only }: {
+    limit?: number;
+    lang?: Lang;
+    /** The rows to give, by their rank (from 1) and row; the others are left out, ranks kept. @default every row */
+    only?: (rank: number, row: JobRow) => boolean;
+  } = {},
 ): {
   rank: number;
   way: string;
@@ -150,8 +165,9 @@ export function jobTableRows(
   deadline: string;
 }[] {
   const t = words(lang).tables.job;
-  return r.ranking.rows.slice(0, limit).map((x, i) => ({
-    rank: i + 1,
+  const ranked = r.ranking.rows.slice(0, limit).map((x, i) => ({ x, rank: i + 1 }));
+  return (only ? ranked.filter(({ x, rank }) => only(rank, x)) : ranked).map(({ x, rank }) => ({
+    rank,
     way: x.label,
     id: x.id,
     pricing: sayPricing(x.pricingModel, { lang }),

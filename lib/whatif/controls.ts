@@ -34,6 +34,11 @@ export interface Control {
   step: number;
   /** The value the report was built with; `undefined` when the page cannot tell (a new parameter). */
   built: number | undefined;
+  /**
+   * Whether the control is spot's (its record's binding says `spot`): shown only while spot is in
+   * play in the case ({@linkcode spotInPlay}).
+   */
+  spot: boolean;
 }
 
 /** The money parameters' units in `currency`: `CNY per GPU-hour`, `CNY`. */
@@ -137,7 +142,7 @@ function sliderOf(p: Parameter, value: number | undefined, money: Money) {
 
 /**
  * The controls of the page for a scenario: every number parameter of the registry in its order,
- * the spot ones only when the scenario has spot.
+ * the spot ones marked `spot` (the page shows them while {@linkcode spotInPlay}).
  *
  * @param applied the scenario with the build's parameters applied
  * @param built the build's number parameters, money in `money.currency`
@@ -147,19 +152,33 @@ export function controlsFor(
   built: WhatIfValues,
   money: Money,
 ): Control[] {
-  const spot = applied.options.some((o) => o.kind === "spot");
-  return PARAMETERS.filter((p) => p.type === "number")
-    .filter((p) => spot || !(p.binding.kind === "scenario" && p.binding.spot))
-    .map((p) => {
-      const value = builtValue(p, applied, built, money);
-      return {
-        name: p.name,
-        unit: unitIn(p, money),
-        help: p.help,
-        ...sliderOf(p, value, money),
-        built: value,
-      };
-    });
+  return PARAMETERS.filter((p) => p.type === "number").map((p) => {
+    const value = builtValue(p, applied, built, money);
+    return {
+      name: p.name,
+      unit: unitIn(p, money),
+      help: p.help,
+      ...sliderOf(p, value, money),
+      built: value,
+      spot: p.binding.kind === "scenario" && p.binding.spot === true,
+    };
+  });
+}
+
+/**
+ * Whether spot's inputs (its interruptions, the wait for capacity) move a figure of the case: it
+ * has a spot option (its own offering, or the cheapest spot offering of its GPU model), or its
+ * job's ranking holds a spot way, which is billed with the case's spot settings.
+ *
+ * @param applied the case resolved, the reader's values applied
+ * @param jobRows the rows of its job's ranking, when it has a job
+ */
+export function spotInPlay(
+  applied: Pick<ResolvedScenario, "options">,
+  jobRows: readonly { pricingModel: string }[] = [],
+): boolean {
+  return applied.options.some((o) => o.kind === "spot") ||
+    jobRows.some((r) => r.pricingModel === "spot");
 }
 
 /** The value a control shows: the reader's, else the built one. */

@@ -32,6 +32,7 @@ import { monthlyCostChart } from "../present/charts/monthly.ts";
 import type { Html } from "../present/display.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { saySpotAtRate } from "../present/findings.ts";
+import { pricingLabel } from "../scenario/labels.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
@@ -133,9 +134,26 @@ export function resolveCase(
   return chosen;
 }
 
+/**
+ * Something a figure is measured at or against: the hours a month, the horizon, the discount
+ * rate, the machine owned or the offering rented. Two cases compared name the conditions they
+ * differ in; a figure about another offering is another figure (no difference is taken).
+ */
+export interface FigureCondition {
+  /** Which condition: `hours` (a month), `years`, `discount`, `machine`, `offering`. */
+  kind: "hours" | "years" | "discount" | "machine" | "offering";
+  /** Its value, compared between two cases: hours, years, a rate, an id. */
+  value: number | string;
+  /** Its value in words, in the page's language: "182.5 h/month", "RTX 3090 workstation". */
+  text: string;
+}
+
 /** One figure of the panel: `value` in the display currency (money) or as its unit says. */
 export interface Figure {
-  /** A stable key: `tco-own`, `payback`, `monthly-1`. */
+  /**
+   * A stable key, what the figure is: `tco-own`, `payback`; a monthly cost by its option,
+   * `monthly-own` or `monthly-` and the offering's id.
+   */
   key: string;
   /** What the figure is, in the report's language. */
   label: string;
@@ -143,6 +161,10 @@ export interface Figure {
   text: string;
   /** The number behind `text` (money in the display currency, hours in h/day, a month); absent for words. */
   value?: number;
+  /** The label without the values of its conditions ("TCO: own"), for two cases that differ in them. */
+  plainLabel: string;
+  /** What it is measured at or against; a case's machine and offering when `figuresOf` is given the case. */
+  conditions: FigureCondition[];
 }
 
 /** The scenario and its results for the reader's `values` over the build's parameters, opened as `calc` opens it (`openCase()`). */
@@ -191,84 +213,177 @@ export function sayPaybackMonth(p: Payback, lang: Lang = "en"): string {
 }
 
 /**
- * The figures the panel shows, in order: hours, break-even, TCO, present value, payback, monthly,
- * and spot's billed hours and time to finish when the scenario gives an interruption rate.
+ * The machine and offering a case owns and rents, named in the page's language: what a figure is
+ * measured against and what its charts are titled with.
  */
-export function figuresOf(r: ScenarioResults, m: Money): Figure[] {
+export interface CaseNames {
+  /** The machine owned: its id and name. */
+  machine: { id: string; name: string };
+  /** The offering rented: its id and name ("AutoDL RTX 4090, 包月"). */
+  offering: { id: string; name: string };
+  /** The name of each offering of the case's options, by id. */
+  offerings: ReadonlyMap<string, string>;
+}
+
+/** "AutoDL RTX 4090, monthly rental (包月)": an offering named by provider, GPUs and pricing. */
+export function offeringName(
+  o: Pick<ResolvedScenario["offering"], "provider" | "gpuCount" | "gpuModel" | "pricingModel">,
+  lang: Lang,
+): string {
+  const gpus = `${o.gpuCount > 1 ? `${o.gpuCount}× ` : ""}${o.gpuModel}`;
+  return words(lang).whatIf.choice.offeringName(
+    o.provider,
+    gpus,
+    pricingLabel(o.pricingModel, lang),
+  );
+}
+
+/** The names of the machine and offerings of a resolved case, in `lang`. */
+export function caseNames(applied: ResolvedScenario, lang: Lang): CaseNames {
+  return {
+    machine: { id: applied.hardware.id, name: applied.hardware.name },
+    offering: { id: applied.offering.id, name: offeringName(applied.offering, lang) },
+    offerings: new Map(applied.options.map((o) => [o.offering.id, offeringName(o.offering, lang)])),
+  };
+}
+
+/**
+ * The figures the panel shows, in order: hours, break-even, TCO, present value, payback, monthly,
+ * and spot's billed hours and time to finish when the scenario gives an interruption rate. Each
+ * says what it is measured at or against (`conditions`): given the case's `names`, the machine
+ * and offering too.
+ */
+export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figure[] {
   const lang = m.lang;
   const t = words(lang).whatIf.figure;
+  const c = words(lang).common;
   const years = formatNumber(r.horizonYears, 2, lang).replace(/\.?0+$/, "");
-  const pv = t.presentValueAt(formatNumber(r.presentValue.discountRate * 100, 2, lang));
+  const rate = formatNumber(r.presentValue.discountRate * 100, 2, lang);
+  const pv = t.presentValueAt(rate);
   const hours = (b: BreakEven) => (b.kind === "hours" ? { value: b.breakEvenHoursPerDay } : {});
   const month = (p: Payback) => (p.kind === "month" ? { value: p.month } : {});
   const tco = r.consistent.tco;
   const hoursPerMonth = formatNumber(r.hoursPerMonth, 1, lang);
+  const at = {
+    hours: { kind: "hours", value: r.hoursPerMonth, text: c.hoursPerMonth(hoursPerMonth) },
+    years: { kind: "years", value: r.horizonYears, text: c.years(years) },
+    discount: {
+      kind: "discount",
+      value: r.presentValue.discountRate,
+      text: t.discountedAt(rate),
+    },
+  } as const satisfies Record<string, FigureCondition>;
+  const machine: FigureCondition[] = names
+    ? [{ kind: "machine", value: names.machine.id, text: names.machine.name }]
+    : [];
+  const offering = (id: string | undefined): FigureCondition[] =>
+    id === undefined ? [] : [{
+      kind: "offering",
+      value: id,
+      text: names?.offerings.get(id) ?? id,
+    }];
+  const own = r.monthly[0];
+  // the scenario's own offering: the first option's (results.monthly after the own line)
+  const rented = offering(names?.offering.id ?? r.monthly[1]?.offeringId);
+  const both = [...machine, ...rented];
+  const figure = (
+    f: Omit<Figure, "plainLabel" | "conditions"> & Partial<Pick<Figure, "plainLabel">>,
+    conditions: readonly FigureCondition[],
+  ): Figure => ({ ...f, plainLabel: f.plainLabel ?? f.label, conditions: [...conditions] });
   return [
-    {
+    figure({
       key: "hours-used",
       label: t.hoursUsed,
       text: t.hoursUsedText(formatNumber(r.usedHoursPerDay, 2, lang), years),
       value: r.usedHoursPerDay,
-    },
-    {
+    }, []),
+    figure({
       key: "break-even",
       label: t.breakEven,
       text: sayBreakEven(r.consistent.breakEven, lang),
       ...hours(r.consistent.breakEven),
-    },
-    {
+    }, both),
+    figure({
       key: "break-even-pv",
       label: t.breakEvenPv(pv),
+      plainLabel: t.breakEvenPv(t.presentValue),
       text: sayBreakEven(r.presentValue.breakEven, lang),
       ...hours(r.presentValue.breakEven),
-    },
-    { key: "tco-own", label: t.tcoOwn(years), ...money(tco.own.total, m) },
-    { key: "tco-rent", label: t.tcoRent(years), ...money(tco.cloud.total, m) },
-    { key: "pv-own", label: t.pvOwn(pv), ...money(r.presentValue.tco.own, m) },
-    { key: "pv-rent", label: t.pvRent(pv), ...money(r.presentValue.tco.cloud, m) },
-    {
+    }, [...both, at.discount]),
+    figure({
+      key: "tco-own",
+      label: t.tcoOwn(years),
+      plainLabel: t.tcoOwnPlain,
+      ...money(tco.own.total, m),
+    }, [...machine, at.years]),
+    figure({
+      key: "tco-rent",
+      label: t.tcoRent(years),
+      plainLabel: t.tcoRentPlain,
+      ...money(tco.cloud.total, m),
+    }, [...rented, at.years]),
+    figure({
+      key: "pv-own",
+      label: t.pvOwn(pv),
+      plainLabel: t.pvOwn(t.presentValue),
+      ...money(r.presentValue.tco.own, m),
+    }, [...machine, at.years, at.discount]),
+    figure({
+      key: "pv-rent",
+      label: t.pvRent(pv),
+      plainLabel: t.pvRent(t.presentValue),
+      ...money(r.presentValue.tco.cloud, m),
+    }, [...rented, at.years, at.discount]),
+    figure({
       key: "payback",
       label: t.payback,
       text: sayPaybackMonth(r.payback, lang),
       ...month(r.payback),
-    },
-    {
+    }, both),
+    figure({
       key: "payback-net",
       label: t.paybackNet,
       text: sayPaybackMonth(r.paybackNetOfResale, lang),
       ...month(r.paybackNetOfResale),
-    },
-    ...r.monthly.map((x, i) => ({
-      key: `monthly-${i}`,
-      label: t.monthlyAt(hoursPerMonth, x.label),
-      ...money(x.cost, m),
-    })),
+    }, both),
+    ...r.monthly.map((x) =>
+      figure({
+        key: `monthly-${x.offeringId ?? "own"}`,
+        label: t.monthlyAt(hoursPerMonth, x.label),
+        // beside another case's options (another GPU, perhaps), the offering's full name
+        plainLabel: t.monthlyOf(
+          x.offeringId === undefined ? x.label : names?.offerings.get(x.offeringId) ?? x.label,
+        ),
+        ...money(x.cost, m),
+      }, x === own ? [...machine, at.hours] : [at.hours])
+    ),
     ...(r.spot === null ? [] : [
-      {
+      figure({
         key: "spot-billed",
         label: t.spotBilled,
         text: formatNumber(r.spot.billedPerUsefulHour, 3, lang),
         value: r.spot.billedPerUsefulHour,
-      },
-      {
+      }, offering(r.spot.offeringId)),
+      figure({
         key: "spot-finish",
         label: t.spotFinish(hoursPerMonth),
+        plainLabel: t.spotFinishPlain,
         text: `${formatNumber(r.spot.hoursToFinishMonth, 1, lang)} h`,
         value: r.spot.hoursToFinishMonth,
-      },
-      ...(r.spot.costShareOfOnDemand === null ? [] : [{
+      }, [...offering(r.spot.offeringId), at.hours]),
+      ...(r.spot.costShareOfOnDemand === null ? [] : [figure({
         key: "spot-at-rate",
         label: t.spotAtRate,
         text: saySpotAtRate(r.spot.costShareOfOnDemand, { lang }),
         value: r.spot.costShareOfOnDemand,
-      }]),
+      }, offering(r.spot.offeringId))]),
     ]),
-    cheapestFigure(r, m),
+    cheapestFigure(r, m, at.hours),
   ];
 }
 
 /** The cheapest way at the case's hours: owning, or renting its cheapest offering, over the horizon. */
-function cheapestFigure(r: ScenarioResults, m: Money): Figure {
+function cheapestFigure(r: ScenarioResults, m: Money, hours: FigureCondition): Figure {
   const t = words(m.lang).whatIf.choice;
   const c = r.cheapest;
   const own = c.best === "own";
@@ -276,8 +391,10 @@ function cheapestFigure(r: ScenarioResults, m: Money): Figure {
   return {
     key: "cheapest",
     label: t.cheapest,
+    plainLabel: t.cheapest,
     text: own ? t.cheapestOwn(text) : t.cheapestRent(c.cheapest.label, text),
     value,
+    conditions: [hours],
   };
 }
 
@@ -298,7 +415,10 @@ export interface ChartInputs {
   };
 }
 
-/** The inputs of the cumulative-cost and monthly-cost charts of `applied`. */
+/**
+ * The inputs of the cumulative-cost and monthly-cost charts of `applied`, titled with the case's
+ * machine and offering in the page's language.
+ */
 export function chartInputsOf(
   applied: ResolvedScenario,
   results: ScenarioResults,
@@ -306,6 +426,8 @@ export function chartInputsOf(
 ): ChartInputs {
   const x = applied.inputs;
   const months = Math.max(1, results.paybackLastMonthSearched);
+  const t = words(m.lang).whatIf.chart;
+  const names = caseNames(applied, m.lang);
   const own = ownMonthlyLine(x);
   const renting = applied.options.map((o) => cloudMonthlyLine(x, o));
   return {
@@ -317,7 +439,7 @@ export function chartInputsOf(
         paybackNetOfResale: results.paybackNetOfResale,
         resaleHaircut: x.resaleHaircut,
         hostShare: x.hostShareCny,
-        title: words(m.lang).notebooks.nb02.cumulativeTitle(applied.scenario.id, m.currency),
+        title: t.cumulative(names.machine.name, names.offering.name, m.currency),
       },
     },
     monthly: {
@@ -326,6 +448,7 @@ export function chartInputsOf(
         crossings: crossovers(own, renting),
         money: m,
         gpuModel: applied.offering.gpuModel,
+        title: t.monthly(names.machine.name, applied.offering.gpuModel, m.currency),
         hours: CHART_HOURS,
       },
     },

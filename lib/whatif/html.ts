@@ -15,6 +15,7 @@ import { escapeHtml, type Money } from "../present/format.ts";
 import { LOCALES } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import {
+  caseNames,
   chartsOf,
   CHOICES,
   computeWhatIf,
@@ -50,6 +51,11 @@ table.whatif-figures td{font-variant-numeric:tabular-nums}
 .whatif-select{font:inherit;max-width:36em}
 .whatif-buttons{display:flex;flex-wrap:wrap;gap:0.5em;margin:0.5em 0}
 .whatif-copy{width:100%;font-family:ui-monospace,monospace;font-size:0.85em}
+.whatif-differs{display:block;color:#666;font-size:0.85em}
+#whatif-job-more summary{cursor:pointer;margin:0.5em 0}
+#whatif-job-more[data-stale] table{opacity:0.5}
+#whatif-job-more{contain:layout style}
+#whatif-job-more-table{content-visibility:auto}
 @media print{#whatif-panel{display:none}}`;
 
 /** `'sha256-…'` of a text as the browser hashes it (UTF-8). */
@@ -134,7 +140,7 @@ export function whatIfPage(
   const lang = data.money.lang;
   const t = words(lang).whatIf;
   const { applied, results } = computeWhatIf(data, {});
-  const figures = figuresOf(results, data.money);
+  const figures = figuresOf(results, data.money, caseNames(applied, lang));
   const charts = chartsOf(applied, results, data.money);
   const s = applied.scenario;
   const rows = figures.map((f) =>

@@ -35,6 +35,32 @@ Deno.test("calc --job --json ranks the Swin-B run with A4 on autodl-3090-doc", a
   assert.equal(out.currency, "CNY");
 });
 
+Deno.test("calc --job --json says what each row pays for: the hours, a term, a held term or a share", async () => {
+  type Row = { id: string; charge: string; cny: number; hours: number; termCny: number | null };
+  const charge = (out: { rows: Row[] }, id: string) => out.rows.find((r) => r.id === id)!;
+  const once = JSON.parse(await calcJob(["--job", "swin-b-imagenet-run", "--json"]));
+  assert.equal(charge(once, "autodl-3090-doc").charge, "hours");
+  assert.equal(charge(once, "autodl-4090-monthly").charge, "term");
+  assert.equal(charge(once, "rtx3090-doc").charge, "share");
+  // 包月 bought for the job: its whole month, 1,052 CNY
+  assert.ok(Math.abs(charge(once, "autodl-4090-monthly").cny - 1052) < 1e-9);
+  // the case holds that monthly rental: the job pays its hours of it, 1,052 / 730 × 3.39 h
+  const held = JSON.parse(
+    await calcJob([
+      "--job",
+      "swin-b-imagenet-run",
+      "-p",
+      "scenario=researcher-intermittent",
+      "-p",
+      "offering=autodl-4090-monthly",
+      "--json",
+    ]),
+  );
+  const row = charge(held, "autodl-4090-monthly");
+  assert.equal(row.charge, "held");
+  assert.ok(Math.abs(row.cny - 1052 / 730 * row.hours) < 1e-9, String(row.cny));
+});
+
 Deno.test("calc --job -p interruptions_per_day=3 --json changes the spot rows' costs", async () => {
   type Row = { id: string; pricingModel: string; cny: number };
   const flat = JSON.parse(await calcJob(["--job", "swin-b-imagenet-run", "--json"]));

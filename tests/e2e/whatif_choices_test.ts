@@ -6,6 +6,9 @@
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { calcJson, calculate } from "../../lib/cli/calc.ts";
+import { jobJson, rankJobOf } from "../../lib/cli/job.ts";
+import { formatNumber } from "../../lib/present/format.ts";
+import { sayPaysFor } from "../../lib/present/job_ranking.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { type Dataset, parseDataset } from "../../lib/data/load.ts";
 import { CHOICE_PARAMETERS } from "../../lib/scenario.ts";
@@ -63,12 +66,45 @@ const figures = (page: Page) =>
     )
   );
 
-const jobRows = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLTableRowElement>("#whatif-job-table tbody tr")].map((
-      tr,
-    ) => ({ id: tr.dataset.id!, cost: Number(tr.dataset.cost), pareto: tr.dataset.pareto }))
+/**
+ * Every row of the page's job table, the collapsed ones opened: what each says, by its cells and
+ * its data attributes, and which table it is in.
+ */
+async function jobRows(page: Page) {
+  // opened once, it stays open for the next case of the same page (a new hash, one document)
+  const closed = await page.$$eval(
+    "#whatif-job-more",
+    (more) =>
+      more.length > 0 && !(more[0] as HTMLDetailsElement).hidden &&
+      !(more[0] as HTMLDetailsElement).open,
   );
+  if (closed) {
+    // its rows are written on its toggle event, which follows the click
+    await page.click("#whatif-job-more summary");
+    await page.waitForSelector("#whatif-job-more-table");
+  }
+  // open, they are written again once the controls rest
+  await page.waitForSelector("#whatif-job-more:not([data-stale])", { state: "attached" })
+    .catch(() => {});
+  return await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLTableRowElement>(
+        "#whatif-job-table tbody tr, #whatif-job-more-table tbody tr",
+      ),
+    ].map((tr) => ({
+      id: tr.dataset.id!,
+      rank: Number(tr.dataset.rank),
+      rankText: tr.cells[0]!.textContent,
+      cost: Number(tr.dataset.cost),
+      hours: Number(tr.dataset.hours),
+      hoursText: tr.cells[5]!.textContent,
+      charge: tr.dataset.charge,
+      pays: tr.cells[4]!.textContent,
+      pareto: tr.dataset.pareto === "true",
+      shown: tr.closest("table")!.id === "whatif-job-table",
+    }))
+  );
+}
 
 async function copied(page: Page, button: string): Promise<string> {
   await page.click(button);
@@ -92,9 +128,10 @@ function assertSame(shown: Record<string, unknown>, j: Json, what: string) {
   }
   const pb = j.payback;
   if (pb.kind === "month") assert.equal(shown.payback, pb.month, what);
-  j.monthly.forEach((m: Json, i: number) =>
-    assert.equal(cents(shown[`monthly-${i}`] as number), cents(m.costPerMonth), `${what} ${i}`)
-  );
+  j.monthly.forEach((m: Json) => {
+    const key = `monthly-${m.offeringId ?? "own"}`;
+    assert.equal(cents(shown[key] as number), cents(m.costPerMonth), `${what} ${key}`);
+  });
   const c = j.cheapest;
   const best = c.best === "own" ? c.own : c.way.total;
   assert.equal(cents(shown.cheapest as number), cents(best), `${what} cheapest`);
@@ -138,18 +175,32 @@ Deno.test({
           }
           const j = JSON.parse(JSON.stringify(calcJson(calculate(dataset, params))));
           assertSame(shown, j, `case ${i + 1}`);
-          // the job's ranking: its ten cheapest ways in calc's order, at calc's cost
-          const rows = await jobRows(page);
+          // the job's table is calc --job --json's for the copied parameters: every row, in its
+          // order, with its hours, its cost to the cent and what the cost pays for
+          const rows = (await jobRows(page)).sort((x, y) => x.rank - y.rank);
+          const calcJob = JSON.parse(JSON.stringify(
+            jobJson(rankJobOf(dataset, String(params.job), params)),
+          ));
+          assert.equal(rows.length, calcJob.rows.length, "every row");
+          calcJob.rows.forEach((c: Json, k: number) => {
+            const r = rows[k]!;
+            assert.equal(r.id, c.id, `rank ${k + 1}`);
+            assert.equal(r.rank, k + 1, c.id);
+            assert.equal(r.rankText, String(k + 1), c.id);
+            assert.ok(Math.abs(r.hours - c.hours) < 1e-9, `${c.id}: hours`);
+            assert.equal(r.hoursText, formatNumber(c.hours, 2), `${c.id}: hours shown`);
+            assert.equal(cents(r.cost), cents(c.cny), `${c.id}: cost`); // a CNY page
+            assert.equal(r.charge, c.charge, `${c.id}: pays for`);
+            assert.equal(r.pays, sayPaysFor(c), `${c.id}: pays for, in words`);
+            assert.equal(r.pareto, c.pareto, `${c.id}: front`);
+            // the ten cheapest and the Pareto front shown, the others collapsed
+            assert.equal(r.shown, k < 10 || c.pareto, `${c.id}: shown first`);
+          });
+          // and calc --json's ten cheapest are the same ways
           assert.deepEqual(
             rows.slice(0, j.job.top.length).map((r) => r.id),
             j.job.top.map((r: Json) => r.id),
           );
-          rows.slice(0, j.job.top.length).forEach((r, k) =>
-            assert.equal(cents(r.cost), cents(j.job.top[k].cost), `${r.id}`)
-          );
-          // the rest of the Pareto front follows
-          const front = new Set(j.job.pareto.map((r: Json) => r.id));
-          for (const r of rows.slice(j.job.top.length)) assert.ok(front.has(r.id), r.id);
           // the copied rows, added to the data, rebuild the page's figures (every fourth case)
           if (i % 4 === 0) {
             const text = await copied(page, "#whatif-copy-rows");
@@ -248,6 +299,240 @@ Deno.test({
         /Parameter machine: found "no-such-machine", expected one of/,
       );
       await context.close();
+    } finally {
+      await browser.close();
+    }
+  },
+});
+
+/** The A/B table: each row's key, sides, difference and what differs, as the page shows them. */
+const abRows = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLTableRowElement>("#whatif-ab-table tbody tr")].map((
+      tr,
+    ) => ({
+      key: tr.dataset.figure!,
+      a: tr.dataset.a === undefined ? undefined : Number(tr.dataset.a),
+      b: tr.dataset.b === undefined ? undefined : Number(tr.dataset.b),
+      diff: tr.dataset.diff === undefined ? undefined : Number(tr.dataset.diff),
+      differs: tr.dataset.differs?.split(" ") ?? [],
+      label: tr.cells[0]!.textContent ?? "",
+      aText: tr.cells[1]!.textContent,
+      bText: tr.cells[2]!.textContent,
+    }))
+  );
+
+/** The money figures of calc --json by the page's keys, in the display currency. */
+function calcByKey(j: Json): Map<string, number> {
+  const t = j.tco;
+  return new Map<string, number>([
+    ["tco-own", t.consistent.own.total],
+    ["tco-rent", t.consistent.cloud.total],
+    ["pv-own", t.presentValue.own],
+    ["pv-rent", t.presentValue.cloud],
+    ...j.monthly.map((m: Json): [string, number] => [
+      `monthly-${m.offeringId ?? "own"}`,
+      m.costPerMonth,
+    ]),
+  ]);
+}
+
+Deno.test({
+  name:
+    "what-if A/B: each column is its own case's figures at its own hours and offering, a difference only for like with like",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ offline: true });
+      await offline(context);
+      const page = await context.newPage();
+      const url = await pageOf("seed-3090-autodl");
+      // A: the document's 3090 against AutoDL's on-demand 3090, 6 h a day (182.5 h a month)
+      await page.goto(`${url}#hours_per_day=6`);
+      await page.waitForSelector("#whatif-case");
+      const paramsA = parseParameterFile(await copied(page, "#whatif-copy-parameters"), "a.yaml");
+      await page.click("#whatif-compare");
+      // B: 10 h a day (304.2 h a month) against AutoDL's 4090 包月
+      await page.fill("#whatif-hours_per_day", "10");
+      await page.selectOption("#whatif-offering", "autodl-4090-monthly");
+      const paramsB = parseParameterFile(await copied(page, "#whatif-copy-parameters"), "b.yaml");
+      assert.equal(paramsB.offering, "autodl-4090-monthly");
+      assert.equal(paramsA.offering, undefined);
+      const calcA = JSON.parse(JSON.stringify(calcJson(calculate(dataset, paramsA))));
+      const calcB = JSON.parse(JSON.stringify(calcJson(calculate(dataset, paramsB))));
+      const a = calcByKey(calcA), b = calcByKey(calcB);
+      const rows = await abRows(page);
+      const row = (key: string) => rows.find((r) => r.key === key)!;
+      // each column equals its own case's calc --json, and a row one case lacks is a dash there
+      for (const r of rows) {
+        if (a.has(r.key)) assert.equal(cents(r.a!), cents(a.get(r.key)!), `${r.key}: A`);
+        else if (r.key.startsWith("monthly-")) assert.equal(r.aText, "—", `${r.key}: not A's`);
+        if (b.has(r.key)) assert.equal(cents(r.b!), cents(b.get(r.key)!), `${r.key}: B`);
+        else if (r.key.startsWith("monthly-")) assert.equal(r.bText, "—", `${r.key}: not B's`);
+      }
+      for (const key of [...a.keys(), ...b.keys()]) assert.ok(row(key), `a row ${key}`);
+      assert.equal(row("monthly-autodl-3090-doc").bText, "—");
+      assert.equal(row("monthly-autodl-4090-monthly").aText, "—");
+      assert.ok(Math.abs(row("hours-used").a! - calcA.usedHoursPerDay) < 1e-9);
+      assert.ok(Math.abs(row("hours-used").b! - calcB.usedHoursPerDay) < 1e-9);
+      assert.equal(row("payback").a, calcA.payback.month);
+      assert.equal(row("payback").b, calcB.payback.month);
+      // against another offering: said, and no difference
+      for (const key of ["break-even", "break-even-pv", "tco-rent", "pv-rent", "payback"]) {
+        assert.ok(row(key).differs.includes("offering"), `${key} names the offerings`);
+        assert.equal(row(key).diff, undefined, `${key}: no difference across offerings`);
+        assert.match(row(key).label, /case A: AutoDL RTX 3090, on demand; case B: AutoDL RTX 4090/);
+      }
+      for (const r of rows.filter((x) => x.differs.includes("offering"))) {
+        assert.equal(r.diff, undefined, r.key);
+      }
+      // owning at other hours: the hours said, the difference B − A
+      const own = row("monthly-own");
+      assert.deepEqual(own.differs, ["hours"]);
+      assert.match(own.label, /case A: 182\.5 h\/month; case B: 304\.2 h\/month/);
+      assert.ok(Math.abs(own.diff! - (own.b! - own.a!)) < 1e-9);
+      assert.ok(Math.abs(row("tco-own").diff! - (b.get("tco-own")! - a.get("tco-own")!)) < 1e-6);
+      // the link gives both cases back
+      await page.waitForFunction(() => location.hash.includes("a.hours_per_day=6"), null, {
+        timeout: 3000,
+      });
+      const again = await context.newPage();
+      await again.goto(page.url());
+      assert.deepEqual(await abRows(again), rows);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "what-if spot: choosing a spot offering brings the interruption controls, and setting one gives calc's figures",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ offline: true });
+      await offline(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      const url = await pageOf("seed-3090-autodl");
+      const spotControls = ["interruptions_per_day", "capacity_wait_minutes"];
+      const visible = async () =>
+        Object.fromEntries(
+          await Promise.all(
+            spotControls.map(async (n) => [n, await page.isVisible(`#whatif-${n}`)] as const),
+          ),
+        );
+      // the document's case rents a 3090, and the data has no 3090 spot offering
+      await page.goto(url);
+      await page.waitForSelector("#whatif-case");
+      assert.deepEqual(await visible(), {
+        interruptions_per_day: false,
+        capacity_wait_minutes: false,
+      });
+      // Gongji's preemptible 4090: a spot case
+      await page.selectOption("#whatif-offering", "gongji-4090-preempt");
+      assert.deepEqual(await visible(), {
+        interruptions_per_day: true,
+        capacity_wait_minutes: true,
+      });
+      const flat = await figures(page);
+      await page.fill("#whatif-interruptions_per_day", "6");
+      await page.fill("#whatif-capacity_wait_minutes", "30");
+      const shown = await figures(page);
+      const params = parseParameterFile(await copied(page, "#whatif-copy-parameters"), "s.yaml");
+      assert.equal(params.interruptions_per_day, 6);
+      assert.equal(params.offering, "gongji-4090-preempt");
+      const j = JSON.parse(JSON.stringify(calcJson(calculate(dataset, params))));
+      assertSame(shown, j, "6 interruptions a day");
+      // spot is modelled with its interruptions, no longer the flat overhead
+      assert.ok(Math.abs((shown["spot-billed"] as number) - j.spot.billedPerUsefulHour) < 1e-9);
+      assert.ok(Math.abs((shown["spot-finish"] as number) - j.spot.hoursToFinishMonth) < 1e-9);
+      assert.notEqual(shown["tco-rent"], flat["tco-rent"], "the rate moves the spot case's rent");
+      // back to the 3090 on demand: the controls go, the values stay in the link
+      await page.selectOption("#whatif-offering", "");
+      assert.deepEqual(await visible(), {
+        interruptions_per_day: false,
+        capacity_wait_minutes: false,
+      });
+      await page.waitForFunction(
+        () => !location.hash.includes("offering=") && location.hash.includes("interruptions"),
+        null,
+        { timeout: 3000 },
+      );
+      assert.match(page.url(), /interruptions_per_day=6/);
+      assert.match(page.url(), /capacity_wait_minutes=30/);
+      // a job ranked on the data's spot offerings brings them back: its spot rows use the rate
+      await page.selectOption("#whatif-job", "swin-b-imagenet-run");
+      assert.deepEqual(await visible(), {
+        interruptions_per_day: true,
+        capacity_wait_minutes: true,
+      });
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  },
+});
+
+Deno.test({
+  name:
+    "what-if charts: titled with the case's machine and offering in the page's language, A's and B's",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const browser = await launch();
+    try {
+      for (const lang of ["en", "zh"] as const) {
+        const context = await browser.newContext({ offline: true });
+        await offline(context);
+        const page = await context.newPage();
+        const url = await pageOf("seed-3090-autodl", "CNY", lang);
+        // A: as built (the document's 3090 against AutoDL's 3090); B: a 4090 against its 包月
+        await page.goto(`${url}#machine=rtx4090-cn&offering=autodl-4090-monthly&compare`);
+        await page.waitForSelector("#whatif-cumulative-a figure");
+        const titles = await page.evaluate(() =>
+          Object.fromEntries(
+            ["whatif-cumulative", "whatif-monthly", "whatif-cumulative-a"].map((id) => [
+              id,
+              document.querySelector(`#${id} figure.wb-chart`)!.getAttribute("aria-label"),
+            ]),
+          )
+        );
+        const [b, a] = lang === "en"
+          ? [
+            ["RTX 4090 workstation (China street price)", "AutoDL RTX 4090, monthly rental (包月)"],
+            ["RTX 3090 workstation (the document's)", "AutoDL RTX 3090, on demand"],
+          ]
+          : [
+            ["RTX 4090 工作站（国内市场价）", "AutoDL RTX 4090（包月）"],
+            ["RTX 3090 工作站（文档中的机器）", "AutoDL RTX 3090（按量计费）"],
+          ];
+        assert.equal(
+          titles["whatif-cumulative"],
+          lang === "en"
+            ? `Cumulative cost month by month (CNY): owning ${b![0]} or renting ${b![1]}`
+            : `逐月累计成本（CNY）：自购 ${b![0]} 或租用 ${b![1]}`,
+        );
+        assert.equal(
+          titles["whatif-cumulative-a"],
+          lang === "en"
+            ? `Cumulative cost month by month (CNY): owning ${a![0]} or renting ${a![1]}`
+            : `逐月累计成本（CNY）：自购 ${a![0]} 或租用 ${a![1]}`,
+        );
+        assert.ok(titles["whatif-monthly"]!.includes(b![0]!), titles["whatif-monthly"]!);
+        for (const title of Object.values(titles)) {
+          assert.doesNotMatch(title!, /seed-3090-autodl/, "not the scenario's id");
+        }
+        await context.close();
+      }
     } finally {
       await browser.close();
     }

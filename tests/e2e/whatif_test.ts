@@ -142,9 +142,11 @@ function assertSameAsCalc(shown: Shown[], c: any, what: string): void {
   payback("payback", c.payback);
   payback("payback-net", c.paybackNetOfResale);
   assert.equal(shown.filter((f) => f.key.startsWith("monthly-")).length, c.monthly.length);
-  c.monthly.forEach((m: { label: string; costPerMonth: number }, i: number) => {
-    assert.ok(at(`monthly-${i}`).label.endsWith(`: ${m.label}`), `${what}: monthly ${m.label}`);
-    money(`monthly-${i}`, m.costPerMonth);
+  // a monthly cost is keyed by its option: monthly-own, monthly-OFFERING
+  c.monthly.forEach((m: { label: string; costPerMonth: number; offeringId?: string }) => {
+    const key = `monthly-${m.offeringId ?? "own"}`;
+    assert.ok(at(key).label.endsWith(`: ${m.label}`), `${what}: monthly ${m.label}`);
+    money(key, m.costPerMonth);
   });
   if (c.spot === null) assert.ok(!shown.some((f) => f.key.startsWith("spot-")), what);
   else {
@@ -339,8 +341,9 @@ Deno.test({
             const page = await context.newPage();
             await page.goto(p.url);
             const built = await figures(page);
+            // the sliders the case shows (spot's only where spot is in play)
             const names = await page.$$eval(
-              ".whatif-slider",
+              ".whatif-control:not([hidden]) .whatif-slider",
               (sliders) => sliders.map((s) => (s as HTMLInputElement).dataset.name!),
             );
             assert.ok(names.includes("cloud_speed") && names.includes("storage_gb"), p.url);

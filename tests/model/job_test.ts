@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
-import { tco } from "../../lib/model/cost.ts";
+import { priceTrendFactor, tco } from "../../lib/model/cost.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import {
   type JobMachine,
@@ -11,6 +11,7 @@ import {
   type JobRanking,
   type JobSpec,
   rankJob,
+  termPriceFactor,
 } from "../../lib/model/job.ts";
 import { billedPerUsefulHour, optimalCheckpointHours } from "../../lib/model/spot.ts";
 import { rankJobOf } from "../../lib/cli/job.ts";
@@ -186,6 +187,101 @@ Deno.test("rankJob(): n jobs a month keep ⌈n × hours / 730⌉ instances of a 
   near(ranked(3).cny, 2 * 2 * 730 / 3, 1e-9, "three a month");
   // 1 job a month of 400 h: 1 instance a month for it, 1,460 CNY, over the 3 years paid and run
   near(ranked(1).cny, 2 * 730, 1e-9, "one a month");
+});
+
+Deno.test("rankJob(): a 1-year reservation bought for a job follows its price trend as the commitment does", () => {
+  const job = { id: "j", work: 10 * 3600, memoryGb: 1, maxGpus: 1 }; // 10 h at 1 a second
+  const reserved = (change: number): JobOffering => ({
+    id: "r1y",
+    label: "reserved",
+    gpuModel: "g",
+    gpuCount: 1,
+    pricingModel: "reserved_1y",
+    terms: {
+      cloudCnyPerGpuHour: 2,
+      cloudBilling: "committed",
+      cloudMinimumMonths: 12,
+      cloudOverhead: 0,
+      cloudInterruptionsPerHour: 0,
+      cloudPriceChangePerYear: change,
+    },
+    speed: { perSecond: 1, memoryGb: 80 },
+  });
+  // the scenario's own trend is flat: the offering's −25 % a year is the one that counts
+  const base = { ...SEED_3090, horizonYears: 3, cloudPriceChangePerYear: 0 };
+  const row = rankJob(job, { base, offerings: [reserved(-0.25)], machines: [] }).rows[0]!;
+  // 12 months at q^m, q = 0.75^(1/12): 2 CNY × 730 h × 12 × (q¹² − 1) / (12 (q − 1))
+  //   = 17,520 × 0.879473 = 15,408.37 CNY (flat: 17,520)
+  const q = 0.75 ** (1 / 12);
+  near(row.cny, 2 * 730 * 12 * (q ** 12 - 1) / (12 * (q - 1)), 1e-9, "the year at its prices");
+  near(row.cny, 15_408.37, 0.005, "15,408.37 CNY");
+  near(row.termCny!, row.cny, 1e-12, "the term is what the job pays");
+  assert.equal(row.termMonths, 12);
+  // the same as the cost model's commitment item for that year of that offering
+  const commitment = tco({
+    ...SEED_3090,
+    gpuCount: 1,
+    cloudCnyPerGpuHour: 2,
+    cloudBilling: "committed",
+    cloudMinimumMonths: 12,
+    horizonYears: 1,
+    cloudPriceChangePerYear: -0.25,
+  }).cloud.commitment;
+  near(row.cny, commitment, 1e-9, "tco()'s commitment over the term");
+  near(priceTrendFactor(-0.25, 12), termPriceFactor(-0.25, 12, 36), 1e-15, "one factor");
+  // a month's rental is the month's price whatever the trend: (q¹ − 1) / (q − 1) = 1
+  const monthly: JobOffering = {
+    ...reserved(0.5),
+    id: "m",
+    pricingModel: "monthly",
+    terms: { ...reserved(0.5).terms, cloudMinimumMonths: 1 },
+  };
+  near(
+    rankJob(job, { base, offerings: [monthly], machines: [] }).rows[0]!.cny,
+    2 * 730,
+    1e-9,
+    "one month at month 0's price",
+  );
+});
+
+Deno.test("the 1-year H100 reservation whose price falls 25 % a year costs a job 87.95 % of its flat year", () => {
+  const id = "neocloud-h100-reserved";
+  const falling = {
+    ...dataset,
+    offerings: dataset.offerings.map((o) => o.id === id ? { ...o, priceChangePerYear: -0.25 } : o),
+  };
+  const flat = rowOf(seed.ranking, id);
+  const moving = rowOf(
+    rankDatasetJob(falling, "swin-b-imagenet-run", resolveScenario(falling, "seed-3090-autodl"))
+      .ranking,
+    id,
+  );
+  // 2.24 USD/h × the day's rate × 730 h × 12 (132,957 CNY flat) × 0.879473
+  near(moving.cny, flat.cny * 0.879473, 1e-6 * flat.cny, "the year at its falling prices");
+  assert.equal(moving.hours, flat.hours, "the trend moves no hours");
+  assert.equal(moving.charge, "term");
+});
+
+Deno.test("every job row says what its cost pays for: the hours, a term, a held term or a share", () => {
+  assert.equal(rowOf(seed.ranking, "autodl-3090-doc").charge, "hours");
+  assert.equal(rowOf(seed.ranking, "gongji-4090-preempt").charge, "hours");
+  assert.equal(rowOf(seed.ranking, "autodl-4090-monthly").charge, "term");
+  assert.equal(rowOf(seed.ranking, "neocloud-h100-reserved").charge, "term");
+  assert.equal(rowOf(seed.ranking, "rtx3090-doc").charge, "share");
+  const d = withScenario("researcher-intermittent", { offeringId: "autodl-4090-monthly" });
+  const held = rankDatasetJob(
+    d,
+    "swin-b-imagenet-run",
+    resolveScenario(d, "researcher-intermittent"),
+  );
+  assert.equal(rowOf(held.ranking, "autodl-4090-monthly").charge, "held");
+  // one field, read off the two it sums up
+  for (const r of [seed.ranking, held.ranking]) {
+    for (const x of r.rows) {
+      const expected = x.paysFor === "share" ? "share" : x.commitment ?? "hours";
+      assert.equal(x.charge, expected, x.id);
+    }
+  }
 });
 
 Deno.test("a job on 8 GPUs takes work / (throughput × 8 × 0.9)", () => {
@@ -372,17 +468,26 @@ Deno.test("property: a one-off job pays a monthly or reserved offering's whole t
       const committed = offerings.filter((o) => o.terms.cloudBilling === "committed");
       const held = committed.length > 0 ? committed[pickHeld % committed.length]!.id : undefined;
       const r = rankJob(job, { base, offerings, machines, heldOfferingId: held });
+      const change = base.cloudPriceChangePerYear;
+      const horizonMonths = 12 * base.horizonYears;
       for (const row of r.rows) {
         const o = offerings.find((x) => x.id === row.id);
         if (!o || o.terms.cloudBilling !== "committed") continue;
         const month = o.gpuCount * o.terms.cloudCnyPerGpuHour * 730;
-        const share = o.gpuCount * o.terms.cloudCnyPerGpuHour * row.hours;
+        const share = o.gpuCount * o.terms.cloudCnyPerGpuHour * row.hours *
+          jobPriceFactor(change, row.hours, horizonMonths);
+        const term = Math.max(o.terms.cloudMinimumMonths, 1);
         if (row.id === held) {
-          if (row.commitment !== "held" || !agree(row.cny, share)) return false;
+          if (row.commitment !== "held" || row.charge !== "held" || !agree(row.cny, share)) {
+            return false;
+          }
         } else if (
-          row.commitment !== "term" || !agree(row.cny, row.termCny!) ||
-          row.cny < month * Math.max(o.terms.cloudMinimumMonths, 1) * (1 - 1e-12) ||
-          row.cny < share * (1 - 1e-12)
+          row.commitment !== "term" || row.charge !== "term" || !agree(row.cny, row.termCny!) ||
+          // the minimum term, each month at its price
+          row.cny < month * term * termPriceFactor(change, term, Math.max(horizonMonths, term)) *
+              (1 - 1e-12) ||
+          // a falling price beyond the horizon prices the job's hours at its last month's
+          (row.hours <= horizonMonths * 730 && row.cny < share * (1 - 1e-12))
         ) return false;
       }
       // the cheapest row costs no more than any other, a term bought for the job included
@@ -405,10 +510,14 @@ Deno.test("property: run n times a month, a job pays no more than alone and no l
         const a = alone.rows.find((r) => r.id === x.id)!;
         const m = more.rows.find((r) => r.id === x.id)!;
         const o = offerings.find((r) => r.id === x.id)!;
+        // the job's hours at month 0's price: a rising price only adds to a commitment
         const share = o.gpuCount * o.terms.cloudCnyPerGpuHour * x.hours;
         if (x.perJobOverTermCny === null || x.cny !== x.perJobOverTermCny) return false;
         if (x.cny > a.cny * (1 + 1e-12)) return false; // never more than the job alone
-        if (o.terms.cloudBilling === "committed" && x.cny < share * (1 - 1e-12)) return false;
+        if (
+          o.terms.cloudBilling === "committed" && base.cloudPriceChangePerYear >= 0 &&
+          x.cny < share * (1 - 1e-12)
+        ) return false;
         if (m.cny > x.cny * (1 + 1e-12)) return false; // twice the jobs: no dearer a job
       }
       return true;
@@ -490,7 +599,7 @@ Deno.test("rankJob(): a price trend moves no job's hours, and a job within its f
         for (const x of flat.rows) {
           const y = moving.rows.find((r) => r.id === x.id && r.kind === x.kind)!;
           assert.equal(y.hours, x.hours, `${x.id}: hours`);
-          if (x.kind === "offering" && x.pricingModel !== "monthly" && x.hours <= 730) {
+          if (x.charge === "hours" && x.hours <= 730) {
             near(y.cny, x.cny, 1e-12 * x.cny, `${x.id}: within the first month`);
           }
         }

@@ -9,6 +9,7 @@ import {
   readControl,
   readHash,
   shownValue,
+  spotInPlay,
   writeHash,
 } from "../../lib/whatif/controls.ts";
 import { sayRefusal } from "../../lib/whatif/refusals.ts";
@@ -21,13 +22,29 @@ const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
 const CNY = { currency: "CNY", cnyPerUnit: 1, lang: "en" } as const;
 const seed = resolveScenario(dataset, "seed-3090-autodl");
 
-Deno.test("controlsFor() gives every number parameter of the registry a control, in its order", () => {
+Deno.test("controlsFor() gives every number parameter of the registry a control, in its order, spot's marked", () => {
   const controls = controlsFor(seed, {}, CNY);
-  const spotOnly = ["interruptions_per_day", "capacity_wait_minutes"];
   assert.deepEqual(
     controls.map((c) => c.name),
-    PARAMETERS.filter((p) => p.type === "number" && !spotOnly.includes(p.name)).map((p) => p.name),
+    PARAMETERS.filter((p) => p.type === "number").map((p) => p.name),
   );
+  // the records that bind a spot field of the scenario (lib/params.ts) are the spot controls
+  assert.deepEqual(
+    controls.filter((c) => c.spot).map((c) => c.name),
+    ["interruptions_per_day", "capacity_wait_minutes"],
+  );
+});
+
+Deno.test("spotInPlay(): a case's spot option, or a spot way of its job, brings spot's controls", () => {
+  // seed-3090-autodl rents a 3090, and the data has no 3090 spot offering
+  assert.equal(seed.options.some((o) => o.kind === "spot"), false);
+  assert.equal(spotInPlay(seed), false);
+  // the same scenario renting Gongji's preemptible 4090 has a spot option
+  const chosen = applyChoices(dataset, "seed-3090-autodl", { offering: "gongji-4090-preempt" });
+  assert.equal(spotInPlay(resolveScenario(chosen.dataset, chosen.scenarioId)), true);
+  // a job ranked on the data's spot offerings is billed with the case's spot settings
+  assert.equal(spotInPlay(seed, [{ pricingModel: "on_demand" }, { pricingModel: "spot" }]), true);
+  assert.equal(spotInPlay(seed, [{ pricingModel: "on_demand" }]), false);
 });
 
 Deno.test("controlsFor() starts at the scenario's values, money in the report's currency", () => {

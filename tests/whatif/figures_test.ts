@@ -10,6 +10,7 @@ import {
 import { parseHTML } from "linkedom";
 import { chartElement } from "../../lib/present/chart_kinds.ts";
 import {
+  caseNames,
   chartInputsOf,
   chartKey,
   chartsOf,
@@ -159,6 +160,55 @@ Deno.test("the page's charts drawn in its document are the reports' charts of th
         parsed.querySelectorAll("*").length,
         s.id,
       );
+    }
+  }
+});
+
+Deno.test("figuresOf() keys each monthly cost by what it is: monthly-own, then monthly- and the offering's id", () => {
+  const data = whatIfData(dataset, {}, "seed-3090-autodl");
+  const { applied, results } = computeWhatIf(data, {}, { offering: "autodl-4090-monthly" });
+  const figures = figuresOf(results, data.money, caseNames(applied, "en"));
+  assert.deepEqual(
+    figures.filter((f) => f.key.startsWith("monthly-")).map((f) => f.key),
+    ["monthly-own", ...applied.options.map((o) => `monthly-${o.offering.id}`)],
+  );
+  assert.equal(applied.options[0]!.offering.id, "autodl-4090-monthly");
+  // each names the hours a month it is at, and the own one the machine owned
+  const own = figures.find((f) => f.key === "monthly-own")!;
+  assert.deepEqual(own.conditions.map((c) => c.kind), ["machine", "hours"]);
+  assert.equal(own.conditions[0]!.value, "rtx3090-doc");
+  // the rent side is measured against the case's offering, in words
+  const rent = figures.find((f) => f.key === "tco-rent")!;
+  assert.deepEqual(rent.conditions[0], {
+    kind: "offering",
+    value: "autodl-4090-monthly",
+    text: "AutoDL RTX 4090, monthly rental (包月)",
+  });
+});
+
+Deno.test("the page's charts are titled with the case's machine and offering, in the page's language", () => {
+  for (const lang of ["en", "zh"] as const) {
+    const data = whatIfData(dataset, { lang }, "seed-3090-autodl");
+    const choices = { machine: "rtx4090-cn", offering: "autodl-4090-monthly" };
+    const { applied, results } = computeWhatIf(data, {}, choices);
+    const { cumulative, monthly } = chartInputsOf(applied, results, data.money);
+    const machine = lang === "en"
+      ? "RTX 4090 workstation (China street price)"
+      : "RTX 4090 工作站（国内市场价）"; // translations.csv
+    const offering = lang === "en"
+      ? "AutoDL RTX 4090, monthly rental (包月)"
+      : "AutoDL RTX 4090（包月）";
+    assert.equal(
+      cumulative.options.title,
+      lang === "en"
+        ? `Cumulative cost month by month (CNY): owning ${machine} or renting ${offering}`
+        : `逐月累计成本（CNY）：自购 ${machine} 或租用 ${offering}`,
+    );
+    assert.ok(monthly.options.title!.includes(machine), monthly.options.title);
+    assert.ok(monthly.options.title!.includes("RTX 4090"), monthly.options.title);
+    // never the scenario's id, which names another machine (an RTX 3090)
+    for (const title of [cumulative.options.title, monthly.options.title!]) {
+      assert.doesNotMatch(title, /seed-3090-autodl|my-/, title);
     }
   }
 });

@@ -42,13 +42,23 @@ export const TABLES = {
       (used: number, paid: number) => `${used} of ${paid} paid`,
       (used, paid) => `用 ${used} 块，付 ${paid} 块`,
     ),
-    /** What a way's cost pays for (`JobRow.paysFor`, `JobRow.commitment`). */
-    paysInstance: msg("the instance while it runs", "运行期间的整个实例"),
+    /** What a way's cost pays for (`JobRow.charge`). */
+    paysHours: msg("the hours it runs (the whole instance)", "运行的小时（整个实例）"),
     paysTerm: msg(
       (months: number) => `the whole term bought for it: ${months} month${months === 1 ? "" : "s"}`,
       (months) => `为它买下的整个承诺期：${months} 个月`,
     ),
-    paysHeld: msg("its hours of the scenario's own commitment", "场景已有承诺中它所用的小时"),
+    paysTermShared: msg(
+      (months: number) =>
+        `its share of the terms (${months} month${
+          months === 1 ? "" : "s"
+        } at least) bought for its runs`,
+      (months) => `为多次运行买下的承诺期（至少 ${months} 个月）中它的份额`,
+    ),
+    paysHeld: msg(
+      "its hours of the commitment already held, at its price an hour",
+      "已持有的承诺中它所用的小时，按其每小时价格",
+    ),
     paysMachine: msg("the owned machine's hours", "自购机器的使用小时"),
     paysShare: msg(
       (used: number, of: number) => `its share of the owned machine: ${used} of ${of} GPUs`,

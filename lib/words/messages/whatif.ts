@@ -107,6 +107,8 @@ export const WHATIF = {
       (rate: string) => `present value at ${rate} %`,
       (rate) => `按 ${rate}% 贴现率计的现值`,
     ),
+    presentValue: msg("present value", "现值"),
+    discountedAt: msg((rate: string) => `discounted at ${rate} %`, (rate) => `贴现率 ${rate}%`),
     tcoOwn: msg(
       (years: string) => `TCO over ${years} years: own`,
       (years) => `${years} 年总拥有成本：自购`,
@@ -115,6 +117,8 @@ export const WHATIF = {
       (years: string) => `TCO over ${years} years: rent`,
       (years) => `${years} 年总拥有成本：租用`,
     ),
+    tcoOwnPlain: msg("TCO: own", "总拥有成本：自购"),
+    tcoRentPlain: msg("TCO: rent", "总拥有成本：租用"),
     pvOwn: msg((pv: string) => `TCO, ${pv}: own`, (pv) => `总拥有成本（${pv}）：自购`),
     pvRent: msg((pv: string) => `TCO, ${pv}: rent`, (pv) => `总拥有成本（${pv}）：租用`),
     payback: msg("Payback (cash)", "回本（现金）"),
@@ -123,11 +127,34 @@ export const WHATIF = {
       (hours: string, label: string) => `Monthly at ${hours} h: ${label}`,
       (hours, label) => `每月 ${hours} 小时的月成本：${label}`,
     ),
+    monthlyOf: msg(
+      (label: string) => `Monthly cost: ${label}`,
+      (label) => `月成本：${label}`,
+    ),
     spotBilled: msg("Spot: hours billed per useful hour", "竞价实例：每有效小时计费的小时数"),
     spotAtRate: msg("Spot at this rate", "竞价实例在此中断频率下"),
     spotFinish: msg(
       (hours: string) => `Spot: hours to finish a month's ${hours} useful hours`,
       (hours) => `竞价实例：完成一个月 ${hours} 有效小时所需的小时数`,
+    ),
+    spotFinishPlain: msg(
+      "Spot: hours to finish a month's useful hours",
+      "竞价实例：完成一个月有效小时所需的小时数",
+    ),
+  },
+  /** The page's charts, titled with the case's machine and offering. */
+  chart: {
+    cumulative: msg(
+      (machine: string, offering: string, currency: string) =>
+        `Cumulative cost month by month (${currency}): owning ${machine} or renting ${offering}`,
+      (machine, offering, currency) =>
+        `逐月累计成本（${currency}）：自购 ${machine} 或租用 ${offering}`,
+    ),
+    monthly: msg(
+      (machine: string, gpu: string, currency: string) =>
+        `Monthly cost against hours used (${currency} per month): owning ${machine} or each way to rent ${gpu}`,
+      (machine, gpu, currency) =>
+        `月成本随使用小时数的变化（${currency}/月）：自购 ${machine} 或租用 ${gpu} 的各种方式`,
     ),
   },
   /** The parameters the controls change, keyed by their name in `lib/params.ts` (each number parameter has one). */
@@ -204,6 +231,11 @@ export const WHATIF = {
       (what: string) => `Not used: ${what}`,
       (what) => `未采用：${what}`,
     ),
+    offeringName: msg(
+      (provider: string, gpus: string, pricing: string) =>
+        `${provider} ${gpus}, ${pricing.toLowerCase()}`,
+      (provider, gpus, pricing) => `${provider} ${gpus}（${pricing}）`,
+    ),
     cheapest: msg("Cheapest way at these hours", "按这些小时数最便宜的方式"),
     cheapestOwn: msg((money: string) => `${money}, owning`, (money) => `${money}，自购`),
     cheapestRent: msg(
@@ -211,8 +243,18 @@ export const WHATIF = {
       (way, money) => `${money}，租用（${way}）`,
     ),
     ranking: msg(
-      (job: string, n: number) => `Job ${job}: the ${n} cheapest ways and the Pareto front`,
-      (job, n) => `任务 ${job}：最便宜的 ${n} 种方式与帕累托前沿`,
+      (job: string, n: number) => `Job ${job}: its ${n} way${n === 1 ? "" : "s"} ranked by cost`,
+      (job, n) => `任务 ${job}：按成本排列的 ${n} 种方式`,
+    ),
+    rankingIntro: msg(
+      (top: number) =>
+        `The rows calc --job gives for the parameters this page copies, in its order: the ${top} cheapest and the rest of the Pareto front here, the others below. "Pays for" says what a way's cost buys: the hours it runs, a whole term bought for the job, its hours of a commitment the case already holds, or its share of an owned machine.`,
+      (top) =>
+        `与 calc 按本页复制的参数为此任务给出的各行相同，顺序相同：这里是最便宜的 ${top} 种与帕累托前沿上的其余方式，其他在下方。“付费对象”说明一种方式的成本买的是什么：运行的小时、为任务买下的整个承诺期、情形已持有的承诺中它所用的小时，或自购机器中它的份额。`,
+    ),
+    rankingMore: msg(
+      (n: number) => `The other ${n} way${n === 1 ? "" : "s"}`,
+      (n) => `其余 ${n} 种方式`,
     ),
     rankingNone: msg(
       "No way can run this job (memory or throughput).",
@@ -220,9 +262,20 @@ export const WHATIF = {
     ),
     colRank: msg("#", "#"),
     colWay: msg("Way", "方式"),
+    colPricing: msg("Pricing", "计费方式"),
     colGpus: msg("GPUs", "GPU 数"),
+    colPays: msg("Pays for", "付费对象"),
     colHours: msg("Hours", "小时"),
     colCost: msg((currency: string) => `Cost (${currency})`, (currency) => `成本（${currency}）`),
+    colCostOneJob: msg(
+      (currency: string) => `One job (${currency})`,
+      (currency) => `单个任务（${currency}）`,
+    ),
+    colCostPerJob: msg(
+      (currency: string) => `A job over the term (${currency}), ranked by`,
+      (currency) => `承诺期内每个任务（${currency}），排名依据`,
+    ),
+    colDeadline: msg("Deadline", "截止时间"),
     colPareto: msg("Pareto front", "帕累托前沿"),
     onFront: msg("on the front", "在前沿上"),
     compare: msg(
@@ -238,6 +291,20 @@ export const WHATIF = {
     colA: msg("Case A", "情形甲"),
     colB: msg("Case B", "情形乙"),
     colDiff: msg("B − A", "乙 − 甲"),
+    differs: msg(
+      (a: string, b: string) => `case A: ${a}; case B: ${b}`,
+      (a, b) => `情形甲：${a}；情形乙：${b}`,
+    ),
+    onlyA: msg(
+      (at: string) => `case A only${at === "" ? "" : `: ${at}`}`,
+      (at) => `仅情形甲${at === "" ? "" : `：${at}`}`,
+    ),
+    onlyB: msg(
+      (at: string) => `case B only${at === "" ? "" : `: ${at}`}`,
+      (at) => `仅情形乙${at === "" ? "" : `：${at}`}`,
+    ),
+    missing: msg("—", "—"),
+    notSameOffering: msg("another offering: no difference", "租用方案不同，不作差"),
     chartA: msg("Case A: cumulative cost", "情形甲：累计成本"),
     copyParameters: msg("Copy as parameters", "复制为参数"),
     copyRows: msg("Copy as a scenario row", "复制为场景行"),
