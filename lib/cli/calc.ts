@@ -481,6 +481,11 @@ export interface JobWayJson {
   hours: number;
   /** What the job costs that way, in the display currency. */
   cost: number;
+  /**
+   * What that cost pays for: the `hours` it runs, a whole `term` bought for it, its hours of a
+   * commitment the case already holds (`held`), or its `share` of an owned machine.
+   */
+  charge: DatasetJobRanking["ranking"]["rows"][number]["charge"];
   /** Whether no other way is both cheaper and faster. */
   pareto: boolean;
   /** Whether it finishes within the job's deadline; `null` when the job has none. */
@@ -517,6 +522,7 @@ export function jobRankingJson(r: DatasetJobRanking, rate: number): JobRankingJs
     gpusUsed: x.gpusUsed,
     hours: x.hours,
     cost: x.cny / rate,
+    charge: x.charge,
     pareto: x.pareto,
     withinDeadline: x.withinDeadline,
   });

@@ -100,12 +100,40 @@ export interface OwnMachineSpec {
   priceTyped?: { value: number; currency: string };
 }
 
+/**
+ * Why an own machine cannot be priced from the data, as values: the GPUs asked for, and the GPU
+ * counts of the machines of that GPU model `hardware.csv` has (none: no machine of it).
+ */
+export interface UnpricedMachine {
+  /** The GPU model asked for. */
+  gpuModel: string;
+  /** The GPUs asked for. */
+  gpuCount: number;
+  /** The GPU counts of the machines of that model in `hardware.csv`, least first. */
+  machineCounts: number[];
+  /** The closest of those machines, when there is one. */
+  closestId: string | undefined;
+}
+
 /** Thrown when an own machine cannot be priced from the data: it names what to give. */
 export class OwnMachineError extends ParameterError {
-  /** Makes the error with `message`, which says what the data lacks and what to give. */
-  constructor(message: string) {
-    super(message);
+  /** What the data lacks, as values (for a page to word it in its language). */
+  readonly unpriced: UnpricedMachine;
+  /** Makes the error for `unpriced`, its message saying what the data lacks and what to give. */
+  constructor(unpriced: UnpricedMachine) {
+    const { gpuModel, gpuCount, machineCounts, closestId } = unpriced;
+    const what = machineCounts.length === 0
+      ? `hardware.csv has no machine of ${gpuModel} GPUs`
+      : `hardware.csv has ${gpuModel} GPUs only in machines of ${
+        machineCounts.join(", ")
+      } (${closestId})`;
+    super(
+      `Cannot price your own machine of ${gpuCount}× ${gpuModel}: ${what}; give purchase_price and machine_power for it${
+        machineCounts.length > 0 ? `, or a gpu_count that is a multiple of ${machineCounts[0]}` : ""
+      }`,
+    );
     this.name = "OwnMachineError";
+    this.unpriced = unpriced;
   }
 }
 
@@ -157,17 +185,17 @@ export function ownMachine(
   const given = spec.priceCny !== undefined && spec.wallPowerKw !== undefined;
   const n = spec.gpuCount;
   if (!found?.whole && !given) {
-    const what = found === undefined
-      ? `hardware.csv has no machine of ${spec.gpuModel} GPUs`
-      : `hardware.csv has ${spec.gpuModel} GPUs only in machines of ${
-        [...new Set(hardware.filter((h) => h.gpuModel === spec.gpuModel).map((h) => h.gpuCount))]
-          .join(", ")
-      } (${found.base.id})`;
-    throw new OwnMachineError(
-      `Cannot price your own machine of ${n}× ${spec.gpuModel}: ${what}; give purchase_price and machine_power for it${
-        found ? `, or a gpu_count that is a multiple of ${found.base.gpuCount}` : ""
-      }`,
-    );
+    throw new OwnMachineError({
+      gpuModel: spec.gpuModel,
+      gpuCount: n,
+      machineCounts: [
+        ...new Set(
+          hardware.filter((h) => h.gpuModel === spec.gpuModel && !h.id.startsWith("my-"))
+            .map((h) => h.gpuCount),
+        ),
+      ].sort((a, b) => a - b),
+      closestId: found?.base.id,
+    });
   }
   const base = found?.base ?? start;
   const k = found ? found.copies : n / start.gpuCount;

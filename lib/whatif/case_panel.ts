@@ -1,7 +1,8 @@
 /**
  * The choices of the what-if page: select lists of the machine (a row of `hardware.csv` or the
  * reader's own, with its GPU model), the site, the offering (filtered by GPU model, region,
- * provider and pricing model) and the job, from the data the page holds. Data text is set as
+ * provider and pricing model), the kind of work (`workload`: its speeds set the hours a rented
+ * GPU of another model needs) and the job, from the data the page holds. Data text is set as
  * text (`Option`'s text, `textContent`). A choice the workbook refuses is shown at its control
  * with the words of `-p` and left out.
  *
@@ -12,6 +13,7 @@ import type { WhatIfChoices, WhatIfData } from "./figures.ts";
 import { words } from "../words/messages.ts";
 import { gpuModelsOf } from "../scenario.ts";
 import { pricingLabel } from "../scenario/labels.ts";
+import { DEFAULT_WORKLOAD } from "../defaults.ts";
 
 /** The panel: its element, and how the page sets and checks its choices. */
 export interface CasePanel {
@@ -110,6 +112,13 @@ export function casePanel(
   const count = el("span", "whatif-built");
   count.id = "whatif-offering-count";
   offering.parentElement!.insertBefore(count, errors.get("offering")!);
+  const workload = select("workload", t.workload, [
+    ["", t.asBuilt(base.workload ?? DEFAULT_WORKLOAD)],
+    ...[...new Set(d.throughput.map((x) => x.workload))].sort().map((w): [string, string] => [
+      w,
+      w,
+    ]),
+  ]);
   const job = select("job", t.job, [
     ["", t.noJob],
     ...d.jobs.map((j): [string, string] => [j.id, `${j.id}: ${j.description}`]),
@@ -159,6 +168,7 @@ export function casePanel(
     if (own) gpuModel.value = choices.gpu_model!;
     site.value = choices.site ?? "";
     fillOfferings();
+    workload.value = choices.workload ?? "";
     job.value = choices.job ?? "";
   }
 
@@ -193,6 +203,10 @@ export function casePanel(
   });
   offering.addEventListener("change", () => {
     show(set("offering", offering.value));
+    changed(choices);
+  });
+  workload.addEventListener("change", () => {
+    show(set("workload", workload.value));
     changed(choices);
   });
   job.addEventListener("change", () => {

@@ -32,6 +32,7 @@ import { monthlyCostChart } from "../present/charts/monthly.ts";
 import type { Html } from "../present/display.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { saySpotAtRate } from "../present/findings.ts";
+import { sayWork } from "../present/cheapest.ts";
 import { pricingLabel } from "../scenario/labels.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
@@ -60,7 +61,7 @@ export interface WhatIfData {
 }
 
 /** The text parameters the page offers as choices, in the order it shows them. */
-export const CHOICES = ["machine", "gpu_model", "site", "offering", "job"] as const;
+export const CHOICES = ["machine", "gpu_model", "site", "offering", "workload", "job"] as const;
 
 /** The page's data as JSON: what {@linkcode readWhatIfData} reads back. */
 export function whatIfJson(data: WhatIfData): string {
@@ -297,6 +298,13 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
       text: t.hoursUsedText(formatNumber(r.usedHoursPerDay, 2, lang), years),
       value: r.usedHoursPerDay,
     }, []),
+    // both sides do the same work: how fast the rented GPU does the owned one's, and why
+    figure({
+      key: "work",
+      label: words(lang).notebooks.cheapest.work.label,
+      text: sayWork(r.work, lang),
+      value: r.work.speed.speed,
+    }, both),
     figure({
       key: "break-even",
       label: t.breakEven,

@@ -51,6 +51,7 @@ import { type CasePanel, casePanel } from "./case_panel.ts";
 import { PARAMETERS, type ParameterValues } from "../params.ts";
 import { DEFAULT_LANG } from "../words/lang.ts";
 import { caseRows, caseRowsText, parametersYaml } from "../scenario/case_rows.ts";
+import { OwnMachineError } from "../scenario/choices.ts";
 import type { DatasetJobRanking } from "../scenario/jobs.ts";
 import { compareFigures, comparisonTable } from "./compare.ts";
 import { controlRows, show } from "./control_rows.ts";
@@ -295,7 +296,14 @@ function main(): void {
       performance.measure("whatif-charts", "whatif-start");
     } catch (error) {
       if (choicePanel.refuse(error as Error)) return;
-      status.textContent = t.cannotCompute((error as Error).message);
+      status.textContent = error instanceof OwnMachineError
+        ? t.cannotPriceOwn(
+          `${error.unpriced.gpuCount}× ${error.unpriced.gpuModel}`,
+          error.unpriced.machineCounts.length === 0
+            ? null
+            : error.unpriced.machineCounts.join(", "),
+        )
+        : t.cannotCompute((error as Error).message);
       return;
     }
     writeFigures(table!.querySelector("tbody")!, figures, document);

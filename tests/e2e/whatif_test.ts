@@ -133,6 +133,9 @@ function assertSameAsCalc(shown: Shown[], c: any, what: string): void {
     assert.equal(f.text, words, `${what}: ${f.label}`);
   };
   assert.ok(Math.abs(at("hours-used").value! - c.usedHoursPerDay) < 1e-9, `${what}: hours used`);
+  // the rented GPU's speed on the owned machine's work, as calc states it
+  assert.ok(Math.abs(at("work").value! - c.work.speed.speed) < 1e-12, `${what}: speed`);
+  assert.ok(at("work").text.startsWith(c.work.workload), `${what}: the work named`);
   breakEven("break-even", c.breakEven.consistent);
   breakEven("break-even-pv", c.breakEven.presentValue);
   money("tco-own", c.tco.consistent.own.total);

@@ -31,6 +31,24 @@ export const WHATIF = {
   slider: msg((name: string) => `${name} slider`, (name) => `${name} 滑块`),
   builtAsScenario: msg("built: as the scenario", "生成时：按场景"),
   built: msg((value: string) => `built: ${value}`, (value) => `生成时：${value}`),
+  cannotPriceOwn: msg(
+    (gpus: string, machines: string | null) =>
+      `Cannot price your own machine of ${gpus}: ${
+        machines === null
+          ? "the data has no machine of its GPU model"
+          : `the data sells its GPU model only in machines of ${machines} GPUs`
+      }; give its purchase price and wall power${
+        machines === null ? "" : `, or a number of GPUs in whole such machines`
+      }. The figures and charts below are those of the last values computed.`,
+    (gpus, machines) =>
+      `无法为你自己的 ${gpus} 机器计价：${
+        machines === null
+          ? "数据中没有这种 GPU 型号的机器"
+          : `数据中这种 GPU 只有 ${machines} 卡的整机`
+      }；请给出它的购买价格和墙上功率${
+        machines === null ? "" : "，或者按整机的倍数给出 GPU 数量"
+      }。下面的数字与图表是上一次计算的结果。`,
+  ),
   cannotCompute: msg(
     (why: string) =>
       `Cannot compute these values: ${why}; the figures and charts below are those of the last values computed.`,
@@ -223,6 +241,10 @@ export const WHATIF = {
     asBuilt: msg((id: string) => `as built (${id})`, (id) => `按生成时（${id}）`),
     noJob: msg("none", "不选"),
     job: msg("Job", "任务"),
+    workload: msg(
+      "Kind of work (its speed on each GPU sets the hours another GPU rents)",
+      "工作类型（它在各 GPU 上的速度决定另一种 GPU 需租用的小时数）",
+    ),
     shown: msg(
       (n: number, all: number) => `${n} of ${all} offerings`,
       (n, all) => `${all} 个租用方案中的 ${n} 个`,
