@@ -349,8 +349,9 @@ Deno.test({
       await offline(context);
       const page = await context.newPage();
       const url = await pageOf("seed-3090-autodl");
-      // A: the document's 3090 against AutoDL's on-demand 3090, 6 h a day (182.5 h a month)
-      await page.goto(`${url}#hours_per_day=6`);
+      // A: the document's 3090 against AutoDL's on-demand 3090, 6 h a day fully used (182.5 h a
+      // month)
+      await page.goto(`${url}#hours_per_day=6&utilization=1`);
       await page.waitForSelector("#whatif-case");
       const paramsA = parseParameterFile(await copied(page, "#whatif-copy-parameters"), "a.yaml");
       await page.click("#whatif-compare");

@@ -9,7 +9,7 @@ import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import type { Dataset } from "../../lib/data/load.ts";
 import { formatNumber } from "../../lib/present/format.ts";
 import { saySpotAtRate } from "../../lib/present/findings.ts";
-import { lintSnapshot, snapshotPage } from "../../lib/report/lint.ts";
+import { dataNames, lintSnapshot, snapshotPage } from "../../lib/report/lint.ts";
 import { bundleWhatIf } from "../../lib/report/bundle.ts";
 import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
 import { calcJson, calculate } from "../../lib/cli/calc.ts";
@@ -285,15 +285,10 @@ Deno.test({
             page: "what-if.html",
             currency: "CNY",
             currencies: ["CNY", "USD", "EUR"],
+            // the data's names (ids, providers, GPU models, workloads) and what the test typed
             names: new Set([
-              "abc",
-              "colour",
-              "free",
-              "utilization",
-              "seed",
-              "autodl",
-              "rtx",
-              "gongji",
+              ...await dataNames(`${ROOT}data`),
+              ...["abc", "colour", "free", "utilization"],
             ]),
           }).filter((f) => f.check === "english-text");
           assert.deepEqual(findings, []);
