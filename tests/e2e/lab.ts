@@ -177,7 +177,7 @@ export async function runNotebooksInLab(only?: readonly string[]): Promise<void>
       );
     }
 
-    // a reader's question, asked in the parameters cell: 6 hours a day at 2 CNY/h?
+    // a reader's question, asked in the parameters cell: 6 hours a day on the schedule at 2 CNY/h?
     const first = names.find((n) => n.startsWith("01"))!;
     const panel = PANEL(`notebooks/${first}`);
     const before = states[names.indexOf(first)]!.text;
@@ -190,8 +190,9 @@ export async function runNotebooksInLab(only?: readonly string[]): Promise<void>
     })()`);
     const after = (await runAllAndWait(page, first)).text;
     assert.match(after, /hours_per_day = 6 h\/day/);
-    // renting 6 h × 365 days × 3 years at 2 CNY/h: 13,140 CNY
-    assert.ok(after.includes(`${(6 * 365 * 3 * 2).toLocaleString("en-US")} CNY`), "the new rent");
+    // 6 h of the schedule at the document's 50 % use are 3 h used: renting 3 h × 365 days ×
+    // 3 years at 2 CNY/h: 6,570 CNY
+    assert.ok(after.includes(`${(3 * 365 * 3 * 2).toLocaleString("en-US")} CNY`), "the new rent");
     assert.notEqual(after, before, "the figures did not change with the parameters");
   } catch (error) {
     if (page) {
