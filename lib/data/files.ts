@@ -25,6 +25,9 @@ export const DATA_FILE_NAMES = [
 /** The optional job files (`lib/data/throughput.ts` reads them). */
 export const JOB_FILE_NAMES = ["throughput.csv", "jobs.csv"] as const;
 
+/** The optional work files (`lib/data/work.ts` reads them). */
+export const WORK_FILE_NAMES = ["gpus.csv", "work.csv", "api_prices.csv"] as const;
+
 /** The optional file of the data's words in other languages (`lib/data/translations.ts`). */
 export const TRANSLATIONS_FILE_NAME = "translations.csv";
 
@@ -55,7 +58,13 @@ export async function readDataFiles(folder: string): Promise<Record<string, stri
   }
   const issues: DataIssue[] = [];
   for (
-    const name of [...DATA_FILE_NAMES, ...JOB_FILE_NAMES, TRANSLATIONS_FILE_NAME, ...extra.sort()]
+    const name of [
+      ...DATA_FILE_NAMES,
+      ...JOB_FILE_NAMES,
+      ...WORK_FILE_NAMES,
+      TRANSLATIONS_FILE_NAME,
+      ...extra.sort(),
+    ]
   ) {
     let bytes: Uint8Array;
     try {

@@ -28,6 +28,7 @@ import { asOfRange, type DatedRow, staleWarnings } from "./staleness.ts";
 import { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 import { type FileName, FILES } from "./schema.ts";
 import { type JobData, parseJobData } from "./throughput.ts";
+import { parseWorkData, type WorkData } from "./work.ts";
 import { parseTranslations, type Translation, TRANSLATIONS_FILE } from "./translations.ts";
 
 export { cnyPerUnit } from "./fx.ts";
@@ -46,12 +47,16 @@ export type { DataIssue, DataWarning } from "./errors.ts";
 export type { Rate } from "./fx.ts";
 export type { PricingModel } from "./schema.ts";
 export type { Job, JobData, Throughput, ThroughputUnit } from "./throughput.ts";
+export type { ApiPrice, GpuFacts, ServingWork, TrainingWork, Work, WorkData } from "./work.ts";
 export type { HiddenCost } from "../model/hidden_costs.ts";
 export type { TranslatedFile, Translation } from "./localize.ts";
 export { localizeDataset } from "./localize.ts";
 
-/** A validated data folder (with the jobs and throughput figures of `throughput.ts`). */
-export interface Dataset extends JobData {
+/**
+ * A validated data folder (with the jobs and throughput figures of `throughput.ts`, and the GPU
+ * facts, work and API prices of `work.ts`).
+ */
+export interface Dataset extends JobData, WorkData {
   /** Demand profiles of `demand.csv` (none when the file is absent). */
   demand: DemandProfile[];
   /** The folder's name as messages show it. */
@@ -195,6 +200,14 @@ export function parseDataset(
     warnings,
   );
   checkJobsPerMonth(scenarios, jobData.jobs, files["scenarios.csv"] ?? "", issues);
+  const workData = parseWorkData(
+    files,
+    { offerings, hardware, throughput: jobData.throughput },
+    toCny,
+    (file, text, spec) => parseFile(file, text, spec, issues, warnings),
+    issues,
+    warnings,
+  );
   checkScenarioSpeeds(
     scenarios,
     { hardware, offerings, throughput: jobData.throughput },
@@ -230,6 +243,7 @@ export function parseDataset(
       hiddenCosts,
       demand,
       ...jobData,
+      ...workData,
       asOfRange: asOfRange(dated),
       translations,
     },

@@ -77,6 +77,28 @@ export interface JobSpec {
   maxGpus: number;
   /** Hours within which it must finish; `undefined` without a deadline. */
   deadlineHours?: number | undefined;
+  /**
+   * Memory the job needs in all, GB, which it spreads over the GPUs it runs on (a model sharded
+   * across GPUs, `lib/model/work.ts`); `undefined` for a job that must fit one GPU. A way whose
+   * unit (an instance, a machine) holds too little runs it on as many whole units as hold it.
+   */
+  totalMemoryGb?: number | undefined;
+}
+
+/**
+ * The whole units (instances or machines) of `gpuCount` GPUs of `memoryGb` each that a job needs
+ * to hold `totalMemoryGb` spread over their GPUs: at least 1; `Infinity` when even `maxGpus`
+ * GPUs of them cannot hold it.
+ */
+export function unitsNeeded(
+  job: Pick<JobSpec, "totalMemoryGb" | "maxGpus">,
+  gpuCount: number,
+  memoryGb: number,
+): number {
+  if (job.totalMemoryGb === undefined) return 1;
+  const gpus = Math.ceil(job.totalMemoryGb / memoryGb - 1e-9);
+  if (gpus > job.maxGpus) return Infinity;
+  return Math.max(1, Math.ceil(gpus / gpuCount));
 }
 
 /** How fast one GPU does the job's workload, and its memory. */
@@ -183,6 +205,8 @@ export interface JobRow {
   gpusPaid: number;
   /** GPUs in the rented instance or the owned machine. */
   gpusInUnit: number;
+  /** Whole instances or machines the job runs on: 1, more where its memory needs them. */
+  units: number;
   /**
    * What the job pays for: the whole rented `instance` while it runs, or its `share` of an owned
    * machine (the GPUs it uses, of `gpusInUnit`).
@@ -301,13 +325,18 @@ const SECONDS_PER_HOUR = 3600;
  */
 const MIN_USED_HOURS_PER_DAY = 1e-6;
 
-/** The GPU's speed when it can run the job, else why it cannot. */
+/**
+ * The GPU's speed and the whole units (instances or machines of `gpuCount` GPUs) the job takes
+ * when it can run, else why it cannot: too little memory on each GPU, or in all the GPUs it may
+ * use (`totalMemoryGb` over at most `maxGpus`), or no speed known.
+ */
 function fitOf(
   job: JobSpec,
   speed: GpuSpeed | undefined,
   memoryGb: number | undefined,
+  gpuCount: number,
 ):
-  | { speed: GpuSpeed }
+  | { speed: GpuSpeed; units: number }
   | { reason: "memory"; neededGb: number; hasGb: number }
   | { reason: "no-throughput" } {
   const memory = speed?.memoryGb ?? memoryGb;
@@ -318,10 +347,20 @@ function fitOf(
       hasGb: memory,
     };
   }
+  const units = memory === undefined ? 1 : unitsNeeded(job, gpuCount, memory);
+  if (!Number.isFinite(units)) {
+    return {
+      reason: "memory",
+      neededGb: job.totalMemoryGb!,
+      // all it may use: its most GPUs, in whole units where a unit holds fewer
+      hasGb: memory! *
+        Math.max(Math.min(job.maxGpus, gpuCount), Math.floor(job.maxGpus / gpuCount) * gpuCount),
+    };
+  }
   if (speed === undefined) {
     return { reason: "no-throughput" };
   }
-  return { speed };
+  return { speed, units };
 }
 
 /**
@@ -532,15 +571,17 @@ export function rankJob(
     withinDeadline: job.deadlineHours === undefined ? null : r.hours <= job.deadlineHours,
   });
   for (const o of ways.offerings) {
-    const fit = fitOf(job, o.speed, o.memoryGb);
+    const fit = fitOf(job, o.speed, o.memoryGb, o.gpuCount);
     if (!("speed" in fit)) {
       excluded.push({ kind: "offering", id: o.id, label: o.label, gpuModel: o.gpuModel, ...fit });
       continue;
     }
     const speed = fit.speed;
-    const gpus = Math.min(job.maxGpus, o.gpuCount);
+    // whole instances, as many as the job's memory needs, paid whole
+    const units = fit.units;
+    const gpus = Math.min(job.maxGpus, units * o.gpuCount);
     const useful = jobHours(job.work, speed.perSecond, gpus, scaling);
-    const pricePerHour = o.gpuCount * o.terms.cloudCnyPerGpuHour;
+    const pricePerHour = units * o.gpuCount * o.terms.cloudCnyPerGpuHour;
     const offering = {
       kind: "offering" as const,
       id: o.id,
@@ -548,8 +589,9 @@ export function rankJob(
       gpuModel: o.gpuModel,
       pricingModel: o.pricingModel,
       gpusUsed: gpus,
-      gpusPaid: o.gpuCount,
+      gpusPaid: units * o.gpuCount,
       gpusInUnit: o.gpuCount,
+      units,
       perSecondPerGpu: speed.perSecond,
       runningCny: null,
     };
@@ -577,7 +619,7 @@ export function rankJob(
     }
     // the cost model's compute item: the instance's price per useful hour, spot's overhead
     // included, at month 0's price (horizon 0: no trend), then the trend over the job's months
-    const terms = { ...hourly, ...o.terms, gpuCount: o.gpuCount };
+    const terms = { ...hourly, ...o.terms, gpuCount: units * o.gpuCount };
     costItems(terms, items);
     const perUsefulHour = items[ITEM.compute]!;
     // the hours the GPU needs, whatever the price does: spot's billed hours per useful hour,
@@ -594,7 +636,7 @@ export function rankJob(
     }));
   }
   for (const m of ways.machines) {
-    const fit = fitOf(job, m.speed, m.memoryGb);
+    const fit = fitOf(job, m.speed, m.memoryGb, m.inputs.gpuCount);
     if (!("speed" in fit)) {
       excluded.push({ kind: "machine", id: m.id, label: m.label, gpuModel: m.gpuModel, ...fit });
       continue;
@@ -613,7 +655,9 @@ export function rankJob(
       });
       continue;
     }
-    const gpus = Math.min(job.maxGpus, m.inputs.gpuCount);
+    // as many machines as the job's memory needs, each priced as this one
+    const units = fit.units;
+    const gpus = Math.min(job.maxGpus, units * m.inputs.gpuCount);
     const hours = jobHours(job.work, speed.perSecond, gpus, scaling);
     // electricity above idle per machine-hour (not the downtime rented after failures), for the
     // share of the machine's GPUs the job uses
@@ -628,6 +672,7 @@ export function rankJob(
       gpusUsed: gpus,
       gpusPaid: gpus,
       gpusInUnit: m.inputs.gpuCount,
+      units,
       perSecondPerGpu: speed.perSecond,
       hours,
       oneJobCny: perGpuHour * gpus * hours,

@@ -1,0 +1,471 @@
+/**
+ * The work files of a data folder, all optional: `gpus.csv` (each GPU model's peak dense BF16
+ * FLOP/s, memory and memory bandwidth, sourced), `work.csv` (training runs and serving loads as
+ * users state them: a model's parameters and its tokens) and `api_prices.csv` (what a hosted
+ * model's API charges a million tokens, in any currency). A folder without them validates as
+ * before and has no work.
+ *
+ * @module
+ */
+import { z } from "zod";
+import {
+  asOf,
+  currency,
+  id,
+  number,
+  oneOf,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  text,
+} from "./cells.ts";
+import type { AsOf, CellSchema } from "./cells.ts";
+import type { DataIssue, DataWarning } from "./errors.ts";
+import type { ToCny } from "./fx_rates.ts";
+import type { Hardware } from "./hardware.ts";
+import type { Offering } from "./offerings.ts";
+import type { ParseFile, Throughput } from "./throughput.ts";
+import { TRAINING_METHODS, type TrainingMethod } from "../model/work.ts";
+
+const sourced = { source: text("the source of the figure"), as_of: asOf() };
+
+/** The precisions a work may name, as `BYTES_PER_WEIGHT` of `lib/model/work.ts` weighs them. */
+export const PRECISIONS = ["bf16", "fp16", "fp8", "int8", "int4"] as const;
+
+/** The columns of one `gpus.csv` row. */
+export const gpuRow: z.ZodObject<{
+  gpu_model: CellSchema<string>;
+  bf16_dense_tflops: CellSchema<number | undefined>;
+  memory_gb: CellSchema<number>;
+  memory_bandwidth_tbs: CellSchema<number | undefined>;
+  notes: CellSchema<string>;
+  source: CellSchema<string>;
+  as_of: CellSchema<AsOf>;
+}> = z.object({
+  gpu_model: text("a GPU model such as H100 80GB, spelt as in cloud_offerings.csv"),
+  bf16_dense_tflops: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e5,
+    expected: "the GPU's peak dense BF16 tensor TFLOP/s, above 0 and at most 1e5",
+  }),
+  memory_gb: number({
+    min: 0,
+    minInclusive: false,
+    max: 10_000,
+    expected: "GB of GPU memory, above 0 and at most 10000",
+  }),
+  memory_bandwidth_tbs: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1_000,
+    expected: "the GPU's memory bandwidth in TB/s, above 0 and at most 1000",
+  }),
+  notes: optionalText(),
+  ...sourced,
+});
+
+/** The columns of one `work.csv` row. */
+export const workRow: z.ZodObject<{
+  id: z.ZodType<string>;
+  kind: CellSchema<"training" | "serving">;
+  description: CellSchema<string>;
+  model_params: CellSchema<number>;
+  tokens: CellSchema<number | undefined>;
+  method: CellSchema<string>;
+  precision: CellSchema<string>;
+  mfu: CellSchema<number | undefined>;
+  runs_per_month: CellSchema<number | undefined>;
+  tokens_per_day: CellSchema<number | undefined>;
+  peak_factor: CellSchema<number | undefined>;
+  workload: CellSchema<string | undefined>;
+  api: CellSchema<string | undefined>;
+  notes: CellSchema<string>;
+  source: CellSchema<string>;
+  as_of: CellSchema<AsOf>;
+}> = z.object({
+  id: id(),
+  kind: oneOf(["training", "serving"]),
+  description: text("a one-line description"),
+  model_params: number({
+    min: 1e6,
+    max: 1e13,
+    expected: "the model's parameters, from 1e6 to 1e13 (7e9 for a 7 B model)",
+  }),
+  tokens: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e15,
+    expected: "tokens to train on, above 0 and at most 1e15 (2e9 for 2 B)",
+  }),
+  method: optionalText(),
+  precision: optionalText(),
+  mfu: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1,
+    percent: true,
+    expected: "the model FLOPs utilisation, above 0 and at most 1 (0.4 or 40%)",
+  }),
+  runs_per_month: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 10_000,
+    expected: "runs a month, above 0 and at most 10000 (blank: run once)",
+  }),
+  tokens_per_day: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e15,
+    expected: "output tokens served a day, above 0 and at most 1e15 (50e6 for 50 M)",
+  }),
+  peak_factor: optionalNumber({
+    min: 1,
+    max: 100,
+    expected: "the busiest hour's rate over the day's mean, from 1 to 100 (blank: 1, flat)",
+  }),
+  workload: optionalId(),
+  api: optionalId(),
+  notes: optionalText(),
+  ...sourced,
+});
+
+/** The columns of one `api_prices.csv` row. */
+export const apiPriceRow: z.ZodObject<{
+  id: z.ZodType<string>;
+  provider: CellSchema<string>;
+  model: CellSchema<string>;
+  model_params: CellSchema<number | undefined>;
+  input_per_million: CellSchema<number>;
+  output_per_million: CellSchema<number>;
+  currency: CellSchema<string>;
+  notes: CellSchema<string>;
+  source: CellSchema<string>;
+  as_of: CellSchema<AsOf>;
+}> = z.object({
+  id: id(),
+  provider: text("the provider's name"),
+  model: text("the model's name as the provider lists it"),
+  model_params: optionalNumber({
+    min: 1e6,
+    max: 1e13,
+    expected: "the model's parameters, from 1e6 to 1e13",
+  }),
+  input_per_million: number({
+    min: 0,
+    max: 1e6,
+    expected: "the price of a million input tokens, from 0 to 1e6",
+  }),
+  output_per_million: number({
+    min: 0,
+    max: 1e6,
+    expected: "the price of a million output tokens, from 0 to 1e6",
+  }),
+  currency: currency(),
+  notes: optionalText(),
+  ...sourced,
+});
+
+/** The three files, their schemas, row keys and columns a file may leave out. */
+export const WORK_FILES = {
+  "gpus.csv": {
+    schema: gpuRow,
+    key: "gpu_model",
+    optional: ["bf16_dense_tflops", "memory_bandwidth_tbs", "notes"],
+  },
+  "work.csv": {
+    schema: workRow,
+    key: "id",
+    optional: [
+      "tokens",
+      "method",
+      "precision",
+      "mfu",
+      "runs_per_month",
+      "tokens_per_day",
+      "peak_factor",
+      "workload",
+      "api",
+      "notes",
+    ],
+  },
+  "api_prices.csv": {
+    schema: apiPriceRow,
+    key: "id",
+    optional: ["model_params", "notes"],
+  },
+} as const;
+
+/** A GPU model's facts: peak dense BF16 FLOP/s, memory and its bandwidth, each with its source. */
+export interface GpuFacts {
+  /** The GPU model, spelt as in the offering files. */
+  gpuModel: string;
+  /** Peak dense BF16 tensor throughput, TFLOP/s; `undefined` where the data has no figure. */
+  bf16DenseTflops: number | undefined;
+  /** Memory of one GPU, GB. */
+  memoryGb: number;
+  /** Memory bandwidth, TB/s; `undefined` where the data has no figure. */
+  memoryBandwidthTbs: number | undefined;
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the figures come from. */
+  source: string;
+  /** The date or period the figures are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `gpus.csv`. */
+  row: number;
+}
+
+/** A training run of `work.csv`. */
+export interface TrainingWork {
+  /** Its kind. */
+  kind: "training";
+  /** The row's id. */
+  id: string;
+  /** A one-line description. */
+  description: string;
+  /** Parameters of the model. */
+  modelParams: number;
+  /** Tokens to train on. */
+  tokens: number;
+  /** Full training, LoRA or QLoRA. */
+  method: TrainingMethod;
+  /** The precision of the run (bf16 where the row gives none). */
+  precision: string;
+  /** Model FLOPs utilisation; `undefined` = the default (`WORK_DEFAULTS.mfu`). */
+  mfu: number | undefined;
+  /** Runs a month; `undefined` = run once. */
+  runsPerMonth: number | undefined;
+  /** A workload of `throughput.csv` measured in tokens a second for the run, else estimated from the GPU's peak. */
+  workload: string | undefined;
+  /** An `api_prices.csv` row to set beside it; `undefined` for none. */
+  api: string | undefined;
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the figures come from. */
+  source: string;
+  /** The date or period the figures are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `work.csv`. */
+  row: number;
+}
+
+/** A serving load of `work.csv`. */
+export interface ServingWork {
+  /** Its kind. */
+  kind: "serving";
+  /** The row's id. */
+  id: string;
+  /** A one-line description. */
+  description: string;
+  /** Parameters of the model served. */
+  modelParams: number;
+  /** Output tokens a day. */
+  tokensPerDay: number;
+  /** The busiest hour's rate over the day's mean (1 where the row gives none). */
+  peakFactor: number;
+  /** The precision of the weights served (bf16 where the row gives none). */
+  precision: string;
+  /** A workload of `throughput.csv` measured in tokens a second a GPU, else estimated (and said to be). */
+  workload: string | undefined;
+  /** An `api_prices.csv` row to set beside it; `undefined` for none. */
+  api: string | undefined;
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the figures come from. */
+  source: string;
+  /** The date or period the figures are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `work.csv`. */
+  row: number;
+}
+
+/** A row of `work.csv`: a training run or a serving load. */
+export type Work = TrainingWork | ServingWork;
+
+/** A hosted model's API price, CNY a million tokens. */
+export interface ApiPrice {
+  /** The row's id. */
+  id: string;
+  /** The provider. */
+  provider: string;
+  /** The model as the provider lists it. */
+  model: string;
+  /** The model's parameters where the row gives them. */
+  modelParams: number | undefined;
+  /** A million input tokens, CNY. */
+  inputCnyPerMillion: number;
+  /** A million output tokens, CNY. */
+  outputCnyPerMillion: number;
+  /** The row's currency, and its prices as written in it. */
+  written: { currency: string; inputPerMillion: number; outputPerMillion: number };
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the prices come from. */
+  source: string;
+  /** The date or period the prices are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `api_prices.csv`. */
+  row: number;
+}
+
+/** What the work files add to a dataset. */
+export interface WorkData {
+  /** Rows of `gpus.csv` (none when the file is absent). */
+  gpus: GpuFacts[];
+  /** Rows of `work.csv` (none when the file is absent). */
+  works: Work[];
+  /** Rows of `api_prices.csv`, in CNY (none when the file is absent). */
+  apiPrices: ApiPrice[];
+}
+
+/**
+ * Reads `gpus.csv`, `work.csv` and `api_prices.csv` when present and checks them against each
+ * other and the folder: a GPU's memory as `throughput.csv` gives it; a training run's tokens and
+ * method, a serving load's tokens a day; a workload measured in tokens a second; an API row that
+ * exists. A GPU model no offering or machine has gets a warning (a name spelt differently).
+ */
+export function parseWorkData(
+  files: Readonly<Record<string, string>>,
+  known: {
+    offerings: readonly Offering[];
+    hardware: readonly Hardware[];
+    throughput: readonly Throughput[];
+  },
+  toCny: ToCny,
+  parse: ParseFile,
+  issues: DataIssue[],
+  warnings: DataWarning[],
+): WorkData {
+  const read = <K extends keyof typeof WORK_FILES>(name: K) =>
+    files[name] === undefined ? [] : parse(name, files[name]!, WORK_FILES[name]).rows as {
+      row: number;
+      value: z.output<typeof WORK_FILES[K]["schema"]>;
+    }[];
+  const models = new Set([
+    ...known.offerings.map((o) => o.gpuModel),
+    ...known.hardware.map((h) => h.gpuModel),
+  ]);
+  const gpus: GpuFacts[] = [];
+  for (const { row, value: g } of read("gpus.csv")) {
+    const measured = known.throughput.find((t) => t.gpuModel === g.gpu_model);
+    if (measured && measured.memoryGb !== g.memory_gb) {
+      issues.push({
+        file: "gpus.csv",
+        row,
+        column: "memory_gb",
+        value: String(g.memory_gb),
+        expected:
+          `${measured.memoryGb} GB, the memory throughput.csv row ${measured.row} gives ${g.gpu_model}`,
+      });
+    }
+    if (!models.has(g.gpu_model)) {
+      warnings.push({
+        file: "gpus.csv",
+        row,
+        column: "gpu_model",
+        message:
+          `no offering or machine has ${g.gpu_model} GPUs; the figures are not used (is the name spelt as in cloud_offerings.csv?)`,
+      });
+    }
+    gpus.push({
+      gpuModel: g.gpu_model,
+      bf16DenseTflops: g.bf16_dense_tflops,
+      memoryGb: g.memory_gb,
+      memoryBandwidthTbs: g.memory_bandwidth_tbs,
+      notes: g.notes,
+      source: g.source,
+      asOf: g.as_of,
+      row,
+    });
+  }
+  const apiPrices: ApiPrice[] = [];
+  for (const { row, value: a } of read("api_prices.csv")) {
+    const rate = toCny("api_prices.csv", row, "currency", a.currency);
+    apiPrices.push({
+      id: a.id,
+      provider: a.provider,
+      model: a.model,
+      modelParams: a.model_params,
+      inputCnyPerMillion: a.input_per_million * rate,
+      outputCnyPerMillion: a.output_per_million * rate,
+      written: {
+        currency: a.currency,
+        inputPerMillion: a.input_per_million,
+        outputPerMillion: a.output_per_million,
+      },
+      notes: a.notes,
+      source: a.source,
+      asOf: a.as_of,
+      row,
+    });
+  }
+  const tokenWorkloads = new Set(
+    known.throughput.filter((t) => t.unit === "tokens/s").map((t) => t.workload),
+  );
+  const works: Work[] = [];
+  for (const { row, value: w } of read("work.csv")) {
+    const issue = (column: string, value: string, expected: string) =>
+      issues.push({ file: "work.csv", row, column, value, expected });
+    const precision = w.precision.trim().toLowerCase() || "bf16";
+    if (!(PRECISIONS as readonly string[]).includes(precision)) {
+      issue("precision", w.precision, `one of ${PRECISIONS.join(", ")}, or a blank cell for bf16`);
+    }
+    if (w.workload !== undefined && !tokenWorkloads.has(w.workload)) {
+      issue(
+        "workload",
+        w.workload,
+        `a workload of throughput.csv measured in tokens/s (${
+          [...tokenWorkloads].join(", ") || "none listed"
+        }), or a blank cell to estimate it`,
+      );
+    }
+    if (w.api !== undefined && !apiPrices.some((a) => a.id === w.api)) {
+      issue(
+        "api",
+        w.api,
+        `an id of api_prices.csv (${
+          apiPrices.map((a) => a.id).join(", ") || "none listed"
+        }), or a blank cell`,
+      );
+    }
+    const common = {
+      id: w.id,
+      description: w.description,
+      modelParams: w.model_params,
+      precision,
+      workload: w.workload,
+      api: w.api,
+      notes: w.notes,
+      source: w.source,
+      asOf: w.as_of,
+      row,
+    };
+    if (w.kind === "training") {
+      const method = w.method.trim().toLowerCase();
+      if (w.tokens === undefined) issue("tokens", "", "the tokens a training run trains on");
+      if (!(TRAINING_METHODS as readonly string[]).includes(method)) {
+        issue("method", w.method, `one of ${TRAINING_METHODS.join(", ")} for a training run`);
+      }
+      works.push({
+        ...common,
+        kind: "training",
+        tokens: w.tokens ?? 0,
+        method: method as TrainingMethod,
+        mfu: w.mfu,
+        runsPerMonth: w.runs_per_month,
+      });
+    } else {
+      if (w.tokens_per_day === undefined) {
+        issue("tokens_per_day", "", "the output tokens a serving load generates a day");
+      }
+      works.push({
+        ...common,
+        kind: "serving",
+        tokensPerDay: w.tokens_per_day ?? 0,
+        peakFactor: w.peak_factor ?? 1,
+      });
+    }
+  }
+  return { gpus, works, apiPrices };
+}
