@@ -81,6 +81,7 @@ import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
 import type { Dataset } from "../data/load.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
 import { calcJob, isJobCommand } from "./job.ts";
+import { calcWork, isWorkCommand } from "./work.ts";
 import { parseCommandLine, runTask } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
 import { twoColumns } from "./columns.ts";
@@ -114,6 +115,8 @@ const HELP =
   --scenario NAME     the scenario (an id in scenarios.csv; default ${DEFAULT_SCENARIO_ID})
   --job ID            rank one job of jobs.csv by cost on every offering and machine instead
                       (deno task calc --job ID [--scenario NAME] [--json])
+  --work [ID]         price a work of work.csv (or the one -p model_params, tokens or
+                      tokens_per_day state) on every offering and machine instead
   -p NAME=VALUE       set a parameter (repeatable; the list is below)
   --params FILE       parameters from a file: JSON {"hours_per_day": 6} or YAML lines hours_per_day: 6
   --currency CODE     money given and printed in this currency (default: the scenario's)
@@ -656,6 +659,7 @@ export function calcText(c: Calculation): string {
 if (import.meta.main) {
   await runTask("calc", async () => {
     if (isJobCommand(Deno.args)) return await calcJob(Deno.args); // --job: lib/cli/job.ts
+    if (isWorkCommand(Deno.args)) return await calcWork(Deno.args); // --work: lib/cli/work.ts
     const { values } = parseCommandLine("calc", Deno.args, {
       data: { type: "string", default: "data" },
       json: { type: "boolean", default: false },

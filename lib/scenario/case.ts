@@ -16,6 +16,8 @@ import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
 import { applyChoices, type ChosenCase } from "./choices.ts";
 import { applyOverrides, overridesFromParameters } from "./overrides.ts";
 import { displayRate, type ResolvedScenario, resolveScenario } from "./resolve.ts";
+import { workHoursPerDay, workOf } from "./work.ts";
+import type { Work } from "../data/load.ts";
 
 /**
  * The scenario `parameters` name, else the one a view opens when they name none: the default
@@ -68,6 +70,8 @@ export interface OpenedCase {
   currency: string;
   /** CNY per unit of `currency`. */
   cnyPerUnit: number;
+  /** The work the case does, when its parameters state one (`workOf()`). */
+  work: Work | undefined;
 }
 
 /**
@@ -92,6 +96,17 @@ export function openCase(
     ? parameters.currency.toUpperCase()
     : c.resolved.scenario.currency;
   const cnyPerUnit = displayRate(dataset, currency);
-  const applied = applyOverrides(c.resolved, overridesFromParameters(parameters, cnyPerUnit));
-  return { dataset: c.chosen.dataset, scenarioId, chosen: c, applied, currency, cnyPerUnit };
+  // a work sets the hours the machine is busy, unless the schedule is given as well
+  const work = workOf(dataset, parameters);
+  const scheduleGiven = ["hours_per_day", "days_per_week", "utilization"].some((n) =>
+    parameters[n] !== undefined
+  );
+  const busy = work === undefined || scheduleGiven
+    ? undefined
+    : workHoursPerDay(c.chosen.dataset, work, c.resolved);
+  const withWork = busy === undefined
+    ? parameters
+    : { ...parameters, hours_per_day: Math.min(24, busy), days_per_week: 7, utilization: 1 };
+  const applied = applyOverrides(c.resolved, overridesFromParameters(withWork, cnyPerUnit));
+  return { dataset: c.chosen.dataset, scenarioId, chosen: c, applied, currency, cnyPerUnit, work };
 }

@@ -11,6 +11,7 @@
 import type { Dataset, Hardware, Scenario } from "../data/load.ts";
 import { ParameterError, PARAMETERS, type ParameterValues } from "../params.ts";
 import { displayRate, UnknownScenarioError } from "./resolve.ts";
+import { WORK_PARAMETERS, workOf, workThroughput, workWorkload } from "./work.ts";
 
 /** The parameters that choose rows or make an own machine: applied by {@linkcode applyChoices}. */
 export const CHOICE_PARAMETERS = [
@@ -21,6 +22,7 @@ export const CHOICE_PARAMETERS = [
   "gpu_model",
   "gpu_count",
   "machine_power",
+  ...WORK_PARAMETERS,
 ] as const;
 
 /** Whether `values` choose anything: a row in place of the scenario's or an own machine. */
@@ -312,10 +314,14 @@ export function applyChoices(
   const site = chosen(dataset.sites, "site", values, base.siteId);
   const offering = chosen(dataset.offerings, "offering", values, base.offeringId);
   const workloads = [...new Set(dataset.throughput.map((t) => t.workload))];
-  const workload = typeof values.workload === "string" ? values.workload : base.workload;
+  // a work stated (work.csv's, or by -p) is the case's kind of work: its speeds on each GPU
+  const work = workOf(dataset, values);
+  const workRows = work === undefined ? [] : workThroughput(dataset, work);
+  let workload = typeof values.workload === "string" ? values.workload : base.workload;
   if (workload !== undefined && !workloads.includes(workload)) {
     throw refuse("workload", workload, `a workload of throughput.csv, ${oneOf(workloads)}`);
   }
+  if (work !== undefined) workload = workWorkload(work);
   const models = gpuModelsOf(dataset);
   if (values.gpu_model !== undefined && !models.includes(String(values.gpu_model))) {
     throw refuse("gpu_model", values.gpu_model, `a GPU model of the data, ${oneOf(models)}`);
@@ -359,6 +365,10 @@ export function applyChoices(
       ...dataset,
       scenarios: [...dataset.scenarios.filter((s) => s.id !== id), scenario],
       hardware: own ? [...dataset.hardware.filter((h) => h.id !== own!.id), own] : dataset.hardware,
+      throughput: workRows.length === 0 ? dataset.throughput : [
+        ...dataset.throughput.filter((t) => !workRows.some((r) => r.workload === t.workload)),
+        ...workRows,
+      ],
     },
     scenarioId: id,
     own,

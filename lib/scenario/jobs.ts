@@ -7,6 +7,7 @@
 import type { Dataset } from "../data/load.ts";
 import type { Job } from "../data/throughput.ts";
 import {
+  type GpuSpeed,
   type JobMachine,
   type JobOffering,
   type JobOptions,
@@ -51,23 +52,26 @@ export interface DatasetJobRanking {
   ranking: JobRanking;
 }
 
+/** How fast each offering or machine runs a piece of work, and each GPU model's memory. */
+export interface SpeedOf {
+  /** The speed on one GPU of an offering or machine (its id, its GPU model); `undefined` when unknown. */
+  speed: (id: string, gpuModel: string) => GpuSpeed | undefined;
+  /** The memory of one GPU of a model when known without a speed, GB. */
+  memoryGb: (gpuModel: string) => number | undefined;
+}
+
 /**
- * Ranks job `name` on every offering and machine of the dataset under the resolved scenario.
- * Offerings are billed with the scenario's spot settings, a monthly or reserved one for its whole
- * term unless it is the scenario's own (see `rankJob`), per job over the term where the scenario's
- * `jobs_per_month` runs the job; the scenario's own machine as the scenario prices it (its inputs
- * as resolved, with what the parameters changed), the other machines at their own site and
- * finance when `hardware.csv` names them, else the scenario's, over the scenario's horizon and
- * hours used.
+ * Every offering and machine of the dataset as a way to run a piece of work under the resolved
+ * scenario, at the speeds `speedOf` gives: offerings billed as the scenario's results bill them
+ * (its spot rate, its own offering's price and trend as `-p` set them), the work's hours from its
+ * own speed (not the speed against the machine); the scenario's own machine as the case resolved
+ * it, the others at their own site and finance when `hardware.csv` names them.
  */
-export function rankDatasetJob(
+export function jobWays(
   dataset: Dataset,
-  name: string,
   scenario: ResolvedScenario,
-  options: JobOptions = {},
-): DatasetJobRanking {
-  const job = jobOf(dataset, name);
-  const lookup = speedLookup(dataset.throughput, job.workload);
+  speedOf: SpeedOf,
+): { offerings: JobOffering[]; machines: JobMachine[] } {
   const s = scenario.scenario;
   const offerings: JobOffering[] = dataset.offerings.map((o) => ({
     id: o.id,
@@ -82,8 +86,8 @@ export function rankDatasetJob(
       ...(scenario.options.find((x) => x.offering.id === o.id)?.terms ?? scenarioTerms(o, s)),
       cloudSpeed: 1,
     },
-    speed: lookup.speed(o.id, o.gpuModel),
-    memoryGb: lookup.memoryGb(o.gpuModel),
+    speed: speedOf.speed(o.id, o.gpuModel),
+    memoryGb: speedOf.memoryGb(o.gpuModel),
   }));
   const machines: JobMachine[] = dataset.hardware.map((h) => {
     const site = dataset.sites.find((x) => x.id === h.siteId);
@@ -103,10 +107,32 @@ export function rankDatasetJob(
           ? { costOfCapital: finance.costOfCapital, discountRate: finance.discountRate }
           : {}),
       },
-      speed: lookup.speed(h.id, h.gpuModel),
-      memoryGb: lookup.memoryGb(h.gpuModel),
+      speed: speedOf.speed(h.id, h.gpuModel),
+      memoryGb: speedOf.memoryGb(h.gpuModel),
     };
   });
+  return { offerings, machines };
+}
+
+/**
+ * Ranks job `name` on every offering and machine of the dataset under the resolved scenario.
+ * Offerings are billed with the scenario's spot settings, a monthly or reserved one for its whole
+ * term unless it is the scenario's own (see `rankJob`), per job over the term where the scenario's
+ * `jobs_per_month` runs the job; the scenario's own machine as the scenario prices it (its inputs
+ * as resolved, with what the parameters changed), the other machines at their own site and
+ * finance when `hardware.csv` names them, else the scenario's, over the scenario's horizon and
+ * hours used.
+ */
+export function rankDatasetJob(
+  dataset: Dataset,
+  name: string,
+  scenario: ResolvedScenario,
+  options: JobOptions = {},
+): DatasetJobRanking {
+  const job = jobOf(dataset, name);
+  const lookup = speedLookup(dataset.throughput, job.workload);
+  const s = scenario.scenario;
+  const { offerings, machines } = jobWays(dataset, scenario, lookup);
   const unit = dataset.throughput.find((t) => t.workload === job.workload)?.unit ?? "samples/s";
   return {
     job,

@@ -1,0 +1,290 @@
+/**
+ * `deno task calc --work ID [--scenario NAME] [-p NAME=VALUE ...] [--params FILE] [--data DIR]
+ * [--json]`, or `calc --work -p model_params=7e9 -p tokens=2e9 -p method=lora`: a work as users
+ * state it (a training run or a serving load of `work.csv`, or one stated by the parameters)
+ * priced on every offering and machine of the data folder, under the case of the parameters (its
+ * machine, site, finance, horizon), which the work keeps busy.
+ *
+ * JSON fields (money in `currency`, as `calc --json`):
+ * - `work`: `{id, kind, modelParams, precision, memoryGb}` and for a training run `{tokens,
+ *   method, mfu, flops, runsPerMonth}`, for a serving load `{tokensPerDay, peakFactor}`
+ * - `scenario`, `currency`, `cnyPerUnit`; `machineHoursPerDay`: the hours a day the work keeps the
+ *   case's machine busy (`null` when the machine cannot do it); `breakEven`: owning the case's
+ *   machine against its offering at those hours (`calc --json`'s `breakEven.consistent`)
+ * - a training run: `rows`, every way to run it once, ranked by cost: `{kind, id, label, gpuModel,
+ *   pricingModel, gpusUsed, units, hours, gpuHours, cost, costPerMillionTokens, charge, basis}`
+ *   (`units`: whole instances or machines its memory needs; `basis`: how the GPU's speed is known,
+ *   `measured`, `peak` or `estimate`), `excluded` (`{kind, id, gpuModel, reason, neededGb,
+ *   hasGb}`), `cheapest`, `fastest`
+ * - a serving load: `ways`, serving it all each way alone, cheapest a million tokens first:
+ *   `{kind, id, label, gpuModel, pricingModel, basis, replicaGpus, peakGpus, gpuHoursPerDay,
+ *   costPerMonth, costPerMillionTokens}`; `excluded`; `fleet`: the case's owned fleet by the hybrid
+ *   rule (`{ownedGpus, machines, overflowOfferingId, ownedCostPerMillion, rentedCostPerMillion,
+ *   totalCostPerMillion, ownedShare}`, `null` where the machine or its overflow cannot serve it)
+ * - `api`: the API row beside it (`{id, provider, model, inputPerMillion, outputPerMillion}`),
+ *   `null` without one
+ *
+ * @module
+ */
+import type { Dataset } from "../data/load.ts";
+import { formatNumber } from "../present/format.ts";
+import { type ParameterValues } from "../params.ts";
+import { scenarioResults } from "../scenario.ts";
+import {
+  rankTraining,
+  serveLoad,
+  type ServingResult,
+  type TrainingRanking,
+  workHoursPerDay,
+  workMemoryGb,
+} from "../scenario/work.ts";
+import type { BreakEven } from "../model/breakeven.ts";
+import { ParameterError } from "../params.ts";
+import { parseCommandLine } from "./main.ts";
+import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
+import { datasetOrExit } from "./dataset.ts";
+import type { Work } from "../data/load.ts";
+import { twoColumns } from "./columns.ts";
+
+/** Whether a `calc` command line asks for a work. */
+export function isWorkCommand(args: readonly string[]): boolean {
+  return args.some((a) => a === "--work" || a.startsWith("--work="));
+}
+
+/** A work priced under a case: what `calc --work` prints. */
+export interface WorkCalculation {
+  /** The work. */
+  work: Work;
+  /** The case's scenario. */
+  scenario: string;
+  /** The currency money is printed in, and CNY per unit of it. */
+  currency: string;
+  /** CNY per unit of `currency`. */
+  cnyPerUnit: number;
+  /** Hours a day the work keeps the case's machine busy; `undefined` when it cannot do it. */
+  machineHoursPerDay: number | undefined;
+  /** Owning the case's machine against its offering at those hours. */
+  breakEven: BreakEven;
+  /** A training run ranked. */
+  training?: TrainingRanking;
+  /** A serving load priced. */
+  serving?: ServingResult;
+}
+
+/**
+ * The work of `parameters` (`work`, or the parameters that state one) under their case, opened as
+ * `calc` opens it. A case that states no work, or an unknown one, is an {@linkcode InputError}.
+ */
+export function calculateWork(dataset: Dataset, parameters: ParameterValues): WorkCalculation {
+  return withCase("price the work", dataset, parameters, (c) => {
+    const work = c.work;
+    if (work === undefined) {
+      throw new ParameterError(
+        "Parameter work: no work is stated: give --work ID (a row of work.csv), or model_params with tokens (a training run) or tokens_per_day (a serving load)",
+      );
+    }
+    const hours = workHoursPerDay(c.dataset, work, c.applied);
+    return {
+      work,
+      scenario: c.applied.scenario.id,
+      currency: c.currency,
+      cnyPerUnit: c.cnyPerUnit,
+      machineHoursPerDay: hours,
+      breakEven: scenarioResults(c.applied).consistent.breakEven,
+      ...(work.kind === "training"
+        ? { training: rankTraining(c.dataset, work, c.applied) }
+        : { serving: serveLoad(c.dataset, work, c.applied) }),
+    };
+  });
+}
+
+/** `calc --work --json`: the fields the module's documentation lists, money in the run's currency. */
+export function workJson(w: WorkCalculation): Record<string, unknown> {
+  const rate = w.cnyPerUnit;
+  const work = w.work;
+  const base = {
+    id: work.id,
+    kind: work.kind,
+    modelParams: work.modelParams,
+    precision: work.precision,
+    memoryGb: workMemoryGb(work),
+  };
+  const api = w.serving?.api;
+  return {
+    work: work.kind === "training"
+      ? {
+        ...base,
+        tokens: work.tokens,
+        method: work.method,
+        mfu: w.training!.mfu,
+        flops: w.training!.flops,
+        runsPerMonth: work.runsPerMonth ?? null,
+      }
+      : { ...base, tokensPerDay: work.tokensPerDay, peakFactor: work.peakFactor },
+    scenario: w.scenario,
+    currency: w.currency,
+    cnyPerUnit: rate,
+    machineHoursPerDay: w.machineHoursPerDay ?? null,
+    breakEven: w.breakEven,
+    ...(w.training ? trainingJson(w.training, rate) : {}),
+    ...(w.serving ? servingJson(w.serving, rate) : {}),
+    api: api === undefined ? null : {
+      id: api.id,
+      provider: api.provider,
+      model: api.model,
+      inputPerMillion: api.inputCnyPerMillion / rate,
+      outputPerMillion: api.outputCnyPerMillion / rate,
+    },
+  };
+}
+
+function trainingJson(t: TrainingRanking, rate: number) {
+  const gpu = (r: TrainingRanking["ranking"]["rows"][number]) => r.hours * r.gpusUsed;
+  const pick = (p: TrainingRanking["ranking"]["cheapest"]) =>
+    p.kind === "found" ? { kind: p.kind, id: p.row.id } : { kind: p.kind, reason: p.reason };
+  return {
+    rows: t.ranking.rows.map((r) => ({
+      kind: r.kind,
+      id: r.id,
+      label: r.label,
+      gpuModel: r.gpuModel,
+      pricingModel: r.pricingModel,
+      gpusUsed: r.gpusUsed,
+      units: r.units,
+      hours: r.hours,
+      gpuHours: gpu(r),
+      cost: r.cny / rate,
+      costPerMillionTokens: r.cnyPerMillion / rate,
+      charge: r.charge,
+    })),
+    excluded: t.ranking.excluded,
+    cheapest: pick(t.ranking.cheapest),
+    fastest: pick(t.ranking.fastest),
+  };
+}
+
+function servingJson(s: ServingResult, rate: number) {
+  const f = s.fleet;
+  return {
+    ways: s.ways.map((w) => ({
+      kind: w.kind,
+      id: w.id,
+      label: w.label,
+      gpuModel: w.gpuModel,
+      pricingModel: w.pricingModel,
+      basis: w.basis,
+      replicaGpus: w.replicaGpus,
+      peakGpus: w.peakGpus,
+      gpuHoursPerDay: w.gpuHoursPerDay,
+      costPerMonth: w.cnyPerMonth / rate,
+      costPerMillionTokens: w.cnyPerMillion / rate,
+    })),
+    excluded: s.excluded,
+    fleet: f === undefined ? null : {
+      ownedGpus: f.hybrid.best.owned,
+      machines: f.hybrid.best.machines,
+      overflowOfferingId: f.overflowOfferingId,
+      ownedShare: f.hybrid.best.servedByOwned,
+      ownedCostPerMillion: f.ownedCnyPerMillion === null ? null : f.ownedCnyPerMillion / rate,
+      rentedCostPerMillion: f.rentedCnyPerMillion === null ? null : f.rentedCnyPerMillion / rate,
+      totalCostPerMillion: f.totalCnyPerMillion / rate,
+    },
+  };
+}
+
+/** `calc --work` as text: the work, its machine hours, and its ways, money in the run's currency. */
+export function workText(w: WorkCalculation, top = 15): string {
+  const rate = w.cnyPerUnit;
+  const m = (cny: number) => `${formatNumber(cny / rate, 2)} ${w.currency}`;
+  const work = w.work;
+  const lines: [string, string][] = [
+    [
+      "Work",
+      work.kind === "training"
+        ? `${work.id}: train ${formatNumber(work.modelParams / 1e9, 2)} B parameters on ${
+          formatNumber(work.tokens / 1e9, 2)
+        } B tokens (${work.method}, MFU ${formatNumber(w.training!.mfu * 100, 0)} %)`
+        : `${work.id}: serve ${formatNumber(work.modelParams / 1e9, 2)} B parameters, ${
+          formatNumber(work.tokensPerDay / 1e6, 2)
+        } M output tokens a day, peak ${formatNumber(work.peakFactor, 2)}× the mean`,
+    ],
+    ["Memory it needs", `${formatNumber(workMemoryGb(work), 1)} GB in all (${work.precision})`],
+    [
+      "Case",
+      `${w.scenario}; the machine is busy ${
+        w.machineHoursPerDay === undefined
+          ? "— (it cannot do the work)"
+          : `${formatNumber(w.machineHoursPerDay, 2)} h/day`
+      }`,
+    ],
+  ];
+  const out = [twoColumns(lines)];
+  if (w.training) {
+    const rows = w.training.ranking.rows.slice(0, top);
+    out.push(
+      "",
+      `Ways to run it once, cheapest first (${w.training.ranking.rows.length} ways, money in ${w.currency}):`,
+      ...rows.map((r, i) =>
+        `${String(i + 1).padStart(3)}  ${r.id.padEnd(28)} ${
+          `${r.gpusUsed} GPU${r.gpusUsed === 1 ? "" : "s"}${
+            r.units > 1 ? ` (${r.units} units)` : ""
+          }`
+            .padEnd(18)
+        } ${formatNumber(r.hours, 1).padStart(10)} h  ${m(r.cny).padStart(16)}  ${
+          m(r.cnyPerMillion).padStart(12)
+        }/M tokens`
+      ),
+    );
+    for (const e of w.training.ranking.excluded.slice(0, 10)) {
+      out.push(`Left out: ${e.id} (${e.gpuModel}): ${e.reason}`);
+    }
+  }
+  if (w.serving) {
+    const s = w.serving;
+    out.push(
+      "",
+      `Ways to serve all of it, cheapest a million tokens first (money in ${w.currency}):`,
+      ...s.ways.slice(0, top).map((x, i) =>
+        `${String(i + 1).padStart(3)}  ${x.id.padEnd(28)} ${
+          `${x.peakGpus} GPUs at the peak`.padEnd(20)
+        } ${m(x.cnyPerMonth).padStart(16)} a month  ${
+          m(x.cnyPerMillion).padStart(12)
+        }/M tokens (${x.basis})`
+      ),
+    );
+    if (s.fleet) {
+      const b = s.fleet.hybrid.best;
+      out.push(
+        `The case's fleet: own ${b.owned} GPUs (${b.machines} machines), rent the rest on ${s.fleet.overflowOfferingId}: ${
+          m(s.fleet.totalCnyPerMillion)
+        }/M tokens in all`,
+      );
+    }
+    if (s.api) {
+      out.push(
+        `API: ${s.api.provider} ${s.api.model}: ${m(s.api.outputCnyPerMillion)}/M output tokens`,
+      );
+    }
+  }
+  return out.join("\n");
+}
+
+/** Runs `calc --work`: prints the work priced, as text or JSON. */
+export async function calcWork(args: string[]): Promise<void> {
+  // `--work` alone: the work the parameters state (-p model_params=7e9 -p tokens=2e9)
+  const given = args.flatMap((a, i) =>
+    a === "--work" && (i + 1 === args.length || args[i + 1]!.startsWith("-")) ? [a, ""] : [a]
+  );
+  const { values } = parseCommandLine("calc", given, {
+    work: { type: "string" },
+    data: { type: "string", default: "data" },
+    json: { type: "boolean", default: false },
+    ...PARAMETER_OPTIONS,
+  });
+  const parameters = await parametersFromCommandLine("price the work", values);
+  if (typeof values.work === "string" && values.work !== "") parameters.work = values.work;
+  const fxDate = typeof parameters.fx_date === "string" ? parameters.fx_date : undefined;
+  const d = await datasetOrExit(values.data, { fxDate });
+  const w = calculateWork(d, parameters);
+  console.log(values.json ? JSON.stringify(workJson(w), null, 2) : workText(w));
+}
