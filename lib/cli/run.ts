@@ -117,7 +117,13 @@ export const CHAINS: Readonly<Record<string, Chain>> = {
     does: "the speed benchmarks of the model and of job ranking",
     extra: "deno bench options, e.g. --filter NAME",
     steps: [{
-      args: ["bench", "--allow-read=.", "bench/model_bench.ts", "bench/job_bench.ts"],
+      args: [
+        "bench",
+        "--allow-read=.",
+        "bench/model_bench.ts",
+        "bench/job_bench.ts",
+        "bench/work_bench.ts",
+      ],
     }],
   },
 };

@@ -215,7 +215,10 @@ export function servingMemoryGb(
 export function estimatedServingTokensPerSecond(
   load: Pick<ServingLoad, "modelParams" | "bytesPerWeight">,
   gpu: { bandwidthTbs: number; peakTflops: number; gpus: number },
-  { batch = WORK_DEFAULTS.servingBatch, mfu = WORK_DEFAULTS.servingMfu } = {},
+  { batch = WORK_DEFAULTS.servingBatch, mfu = WORK_DEFAULTS.servingMfu }: {
+    batch?: number;
+    mfu?: number;
+  } = {},
 ): number {
   const weightBytes = load.bytesPerWeight * load.modelParams;
   const byBandwidth = batch * gpu.gpus * gpu.bandwidthTbs * 1e12 / weightBytes;

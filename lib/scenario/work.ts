@@ -284,7 +284,25 @@ export function rankTraining(
   scenario: ResolvedScenario,
 ): TrainingRanking {
   const memoryGb = workMemoryGb(work);
-  const { offerings, machines } = jobWays(dataset, scenario, workSpeedOf(dataset, work));
+  const speedOf = workSpeedOf(dataset, work);
+  const ways = jobWays(dataset, scenario, speedOf);
+  // each machine busy as long as the run keeps it (its hours on it, runs a month or once over
+  // the horizon), so that its cost an hour is that of doing this work
+  const machines = ways.machines.map((m) => {
+    const g = speedOf.gpu(m.id, m.gpuModel);
+    const units = g === undefined
+      ? 1
+      : Math.max(1, Math.ceil(memoryGb / (g.memoryGb * m.inputs.gpuCount) - 1e-9));
+    const hours = g === undefined ? undefined : busyHoursPerDay(
+      work,
+      work.tokens / (g.perSecond * units * m.inputs.gpuCount) / 3600,
+      m.inputs.horizonYears,
+    );
+    return hours === undefined
+      ? m
+      : { ...m, inputs: { ...m.inputs, usedHoursPerDay: Math.min(24, hours) } };
+  });
+  const offerings = ways.offerings;
   const ranking = rankJob({
     id: work.id,
     work: work.tokens,
@@ -321,11 +339,25 @@ export function trainingHoursPerDay(
   const g = workSpeedOf(dataset, work).gpu(scenario.hardware.id, scenario.hardware.gpuModel);
   const gpus = scenario.inputs.gpuCount;
   if (g === undefined || g.memoryGb * gpus < workMemoryGb(work)) return undefined;
-  const hours = work.tokens / (g.perSecond * gpus) / 3600;
-  const runs = work.runsPerMonth;
-  return runs === undefined
-    ? hours / (365 * scenario.inputs.horizonYears)
-    : runs * hours * 12 / 365;
+  return busyHoursPerDay(
+    work,
+    work.tokens / (g.perSecond * gpus) / 3600,
+    scenario.inputs.horizonYears,
+  );
+}
+
+/**
+ * The hours a day a machine is busy with a training run that takes `runHours` on it: runs a month
+ * × hours × 12 ÷ 365, or once over a horizon of `years` (hours ÷ 365 × years).
+ */
+export function busyHoursPerDay(
+  work: Pick<TrainingWork, "runsPerMonth">,
+  runHours: number,
+  years: number,
+): number {
+  return work.runsPerMonth === undefined
+    ? runHours / (365 * years)
+    : work.runsPerMonth * runHours * 12 / 365;
 }
 
 /**

@@ -1,0 +1,182 @@
+// The work as users state it, on the shipped data: the three shipped examples (a 7 B LoRA run,
+// a 1 B pre-training run, a 70 B serving load) against arithmetic written beside them and the
+// README's figures, and properties over random work: cost per run linear in tokens on hourly ways,
+// half the MFU twice the GPU-hours, a run never ranked on GPUs too small for it.
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { calculateWork, workJson } from "../../lib/cli/work.ts";
+import { InputError } from "../../lib/cli/main.ts";
+import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
+import { dayShape } from "../../lib/model/work.ts";
+import { openCase } from "../../lib/scenario.ts";
+import { rankTraining, serveLoad, workMemoryGb, workOf } from "../../lib/scenario/work.ts";
+import type { TrainingWork } from "../../lib/data/load.ts";
+import { near, ROOT } from "../helpers.ts";
+import { MANY } from "../model/arbitrary.ts";
+
+const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-04") });
+/** CNY per USD on 2026-12-04: June 2026's FRED average (fx.csv). */
+const USD = 6.7758;
+
+// deno-lint-ignore no-explicit-any
+const json = (p: Record<string, string | number>): any =>
+  JSON.parse(JSON.stringify(workJson(calculateWork(dataset, p))));
+
+Deno.test("the 7 B LoRA run: 16.8 GB, 39.3 H100-hours, cheapest on Gongji's preemptible RTX 4090", () => {
+  const j = json({ work: "lora-7b-2b-tokens" });
+  // 4 × 7e9 × 2e9 = 5.6e19 FLOPs; 2 × 7e9 × 1.2 = 16.8 GB: one 24 GB card holds it
+  assert.equal(j.work.flops, 5.6e19);
+  assert.equal(j.work.memoryGb, 16.8);
+  const row = (id: string) => j.rows.find((r: { id: string }) => r.id === id);
+  // H100 (989 TFLOP/s) at 40 % MFU: 5.6e19 ÷ (989e12 × 0.4 × 3,600) = 39.32 GPU-hours
+  near(row("neocloud-h100-od").gpuHours, 5.6e19 / (989e12 * 0.4 * 3600), 1e-9, "H100-hours");
+  // RTX 4090 (165.2): 235.40 h; on Gongji's preemptible 4090 at 1.19 CNY/h and the flat 10 %
+  // spot overhead: 235.40 × 1.1 h billed × 1.19 = 308.15 CNY, the cheapest way
+  const h4090 = 5.6e19 / (165.2e12 * 0.4 * 3600);
+  assert.equal(j.rows[0].id, "gongji-4090-preempt");
+  near(j.rows[0].cost, h4090 * 1.1 * 1.19, 1e-6, "308.15 CNY");
+  // the document's 3090 (71 TFLOP/s) takes 547.7 h: over 3 years 547.7 ÷ 1,095 = 0.50 h/day
+  near(j.machineHoursPerDay, 5.6e19 / (71e12 * 0.4 * 3600) / 1095, 1e-9, "busy hours a day");
+});
+
+Deno.test("the 1 B pre-training run: 19.2 GB, 84.3 H100-hours, 1.2e20 FLOPs", () => {
+  const j = json({ work: "pretrain-1b-20b-tokens" });
+  // 6 × 1e9 × 20e9 = 1.2e20 FLOPs; 16 × 1e9 × 1.2 = 19.2 GB
+  assert.equal(j.work.flops, 1.2e20);
+  assert.equal(j.work.memoryGb, 19.2);
+  const row = (id: string) => j.rows.find((r: { id: string }) => r.id === id);
+  near(row("neocloud-h100-od").gpuHours, 1.2e20 / (989e12 * 0.4 * 3600), 1e-9, "84.26 H100-h");
+  // on Gongji's preemptible 4090: 504.44 h × 1.1 × 1.19 = 660.31 CNY
+  assert.equal(j.rows[0].id, "gongji-4090-preempt");
+  near(j.rows[0].cost, 1.2e20 / (165.2e12 * 0.4 * 3600) * 1.1 * 1.19, 1e-6, "660.31 CNY");
+  // the neocloud H100 on demand: 84.26 h × 3.789 USD × 6.7758 = 2,163.3 CNY
+  near(row("neocloud-h100-od").cost, 1.2e20 / (989e12 * 0.4 * 3600) * 3.789 * USD, 1e-6);
+});
+
+Deno.test("the 70 B serving load: 84 GB in FP8, two H100s a replica, the team's server at 0.48 USD a million tokens", () => {
+  const j = json({ scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
+  assert.equal(j.currency, "USD");
+  // 70e9 × 1 byte × 1.2 = 84 GB: two 80 GB H100s a replica, 2 × 2,102.5 = 4,205 tokens/s
+  assert.equal(j.work.memoryGb, 84);
+  const od = j.ways.find((w: { id: string }) => w.id === "neocloud-h100-od");
+  assert.equal(od.basis, "measured");
+  assert.equal(od.replicaGpus, 2);
+  // 500 M tokens a day: 5,787 a second on average, 11,574 at the peak (× 2): 3 replicas, 6 GPUs
+  assert.equal(od.peakGpus, 6);
+  // each hour's GPUs in whole replicas, from the day's shape
+  const gpuHours = dayShape(2).reduce(
+    (a, x) => a + Math.max(0, Math.ceil(500e6 / 86_400 * x / 4205 - 1e-9)) * 2,
+    0,
+  );
+  assert.equal(od.gpuHoursPerDay, gpuHours);
+  // a month of it at 3.789 USD an H100-hour, over the month's 15,208 M tokens
+  near(od.costPerMonth, gpuHours * 365 / 12 * 3.789, 1e-6, "on demand a month");
+  near(od.costPerMillionTokens, od.costPerMonth / (500 * 365 / 12), 1e-9, "a million tokens");
+  // the team's 8×H100 server covers the busiest hour's 6 GPUs: it serves all of it
+  assert.equal(j.fleet.ownedGpus, 8);
+  assert.equal(j.fleet.ownedShare, 1);
+  near(j.fleet.totalCostPerMillion, 0.4838, 0.00005, "0.48 USD a million tokens");
+  // beside the API: Together's 0.88 USD a million output tokens
+  assert.equal(j.api.outputPerMillion, 0.88);
+  // the measured ways are shown before the estimated ones
+  const firstEstimate = j.ways.findIndex((w: { basis: string }) => w.basis === "estimate");
+  assert.ok(j.ways.slice(firstEstimate).every((w: { basis: string }) => w.basis === "estimate"));
+});
+
+Deno.test("a work stated by its parameters is the row's figures when they are the row's", () => {
+  const row = json({ work: "lora-7b-2b-tokens" });
+  const stated = json({ model_params: 7e9, tokens: 2e9, method: "lora" });
+  assert.deepEqual(
+    stated.rows.map((r: { id: string; cost: number }) => [r.id, r.cost.toFixed(6)]),
+    row.rows.map((r: { id: string; cost: number }) => [r.id, r.cost.toFixed(6)]),
+  );
+  // a work the parameters leave unstated is refused, naming what to give
+  assert.throws(
+    () => calculateWork(dataset, { model_params: 7e9 }),
+    (e: Error) => e instanceof InputError && /Parameter tokens: .*trains on/.test(e.message),
+  );
+});
+
+Deno.test("a 70 B run trained fully needs 1,344 GB: it runs only on as many whole units as hold it", () => {
+  const j = json({ model_params: 70e9, tokens: 1e9 });
+  // 16 × 70e9 × 1.2 = 1,344 GB: 17 H100s, so three 8-GPU instances; never one 80 GB card
+  assert.equal(j.work.memoryGb, 1344);
+  const p5 = j.rows.find((r: { id: string }) => r.id === "aws-p5-od");
+  assert.equal(p5.units, 3);
+  assert.equal(p5.gpusUsed, 24);
+  for (const r of j.rows) {
+    const memory = dataset.gpus.find((g) => g.gpuModel === r.gpuModel)!.memoryGb;
+    assert.ok(memory * r.gpusUsed >= 1344, `${r.id}: ${r.gpusUsed} × ${memory} GB`);
+  }
+});
+
+/** A random training run, as -p states it. */
+const arbRun = fc.record({
+  model_params: fc.double({ min: 1e8, max: 2e11, noNaN: true }),
+  tokens: fc.double({ min: 1e8, max: 1e12, noNaN: true }),
+  method: fc.constantFrom("full", "lora", "qlora"),
+  mfu: fc.double({ min: 0.1, max: 0.8, noNaN: true }),
+  scenario: fc.constantFrom(...dataset.scenarios.map((s) => s.id)),
+});
+
+/** The training ranking of `p` under its case. */
+function ranked(p: Record<string, string | number>) {
+  const c = openCase(dataset, p);
+  return rankTraining(c.dataset, workOf(dataset, p) as TrainingWork, c.applied);
+}
+
+Deno.test("property: a run's cost on a way billed by the hour scales with its tokens", () => {
+  fc.assert(
+    fc.property(arbRun, fc.double({ min: 0.1, max: 10, noNaN: true }), (p, k) => {
+      const a = ranked(p), b = ranked({ ...p, tokens: k * p.tokens });
+      for (
+        const r of a.ranking.rows.filter((x) => x.kind === "offering" && x.commitment === null)
+      ) {
+        const s = b.ranking.rows.find((x) => x.id === r.id)!;
+        // the hours the price trend covers do not move: the shipped offerings have none
+        near(s.cny, k * r.cny, 1e-9 * k * r.cny, `${r.id}: k × tokens`);
+      }
+    }),
+    { ...MANY, numRuns: Math.min(MANY.numRuns, 200) },
+  );
+});
+
+Deno.test("property: halving the MFU doubles a run's GPU-hours on every way", () => {
+  fc.assert(
+    fc.property(arbRun, (p) => {
+      const a = ranked(p), b = ranked({ ...p, mfu: p.mfu / 2 });
+      for (const r of a.ranking.rows) {
+        const s = b.ranking.rows.find((x) => x.id === r.id && x.kind === r.kind)!;
+        near(s.hours * s.gpusUsed, 2 * r.hours * r.gpusUsed, 1e-9 * r.hours * r.gpusUsed, r.id);
+      }
+    }),
+    { ...MANY, numRuns: Math.min(MANY.numRuns, 200) },
+  );
+});
+
+Deno.test("property: a run is never ranked on GPUs too small for it, and every GPU that holds it is ranked", () => {
+  fc.assert(
+    fc.property(arbRun, (p) => {
+      const r = ranked(p);
+      const needed = r.memoryGb;
+      for (const row of r.ranking.rows) {
+        const memory = dataset.gpus.find((g) => g.gpuModel === row.gpuModel)!.memoryGb;
+        assert.ok(memory * row.gpusUsed >= needed * (1 - 1e-12), `${row.id} holds ${needed} GB`);
+      }
+      for (const e of r.ranking.excluded) {
+        if (e.reason === "memory") assert.ok(e.hasGb < needed, `${e.id} left out rightly`);
+      }
+    }),
+    { ...MANY, numRuns: Math.min(MANY.numRuns, 200) },
+  );
+});
+
+Deno.test("serveLoad(): a month of a way billed by the hour is its GPU-hours at its price", () => {
+  const c = openCase(dataset, { scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
+  const s = serveLoad(c.dataset, c.work as never, c.applied);
+  assert.equal(workMemoryGb(s.work), 84);
+  for (const w of s.ways.filter((x) => x.kind === "offering" && x.pricingModel === "on_demand")) {
+    const o = dataset.offerings.find((x) => x.id === w.id)!;
+    near(w.cnyPerMonth, w.gpuHoursPerDay * 365 / 12 * o.cnyPerGpuHour, 1e-6, w.id);
+  }
+});
