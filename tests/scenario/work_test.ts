@@ -180,3 +180,36 @@ Deno.test("serveLoad(): a month of a way billed by the hour is its GPU-hours at 
     near(w.cnyPerMonth, w.gpuHoursPerDay * 365 / 12 * o.cnyPerGpuHour, 1e-6, w.id);
   }
 });
+
+Deno.test("the README's figures of the three shipped works are what calc --work gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const money = (x: number, digits: number) =>
+    x.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const lora = json({ work: "lora-7b-2b-tokens" });
+  const row = (j: typeof lora, id: string) => j.rows.find((r: { id: string }) => r.id === id);
+  const pre = json({ work: "pretrain-1b-20b-tokens" });
+  const serve = json({ scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
+  const way = (id: string) => serve.ways.find((w: { id: string }) => w.id === id);
+  for (
+    const text of [
+      `${money(row(lora, "neocloud-h100-od").gpuHours, 1)} H100-hours or ${
+        money(row(lora, "autodl-4090-min").gpuHours, 1)
+      } RTX 4090-hours`,
+      `RTX 4090: **${money(lora.rows[0].cost, 2)} CNY**`,
+      `RTX 3090 (${money(row(lora, "rtx3090-doc").hours, 1)} h of it, ${
+        money(lora.machineHoursPerDay, 2)
+      } h a day over 3 years) costs ${money(row(lora, "rtx3090-doc").cost, 0)} CNY`,
+      `${money(row(pre, "neocloud-h100-od").gpuHours, 1)} H100-hours; **${
+        money(pre.rows[0].cost, 2)
+      } CNY** on Gongji's preemptible 4090, ${
+        money(row(pre, "neocloud-h100-od").cost, 0)
+      } CNY on the neocloud H100 on demand`,
+      `**${
+        money(way("neocloud-h100-spot").costPerMillionTokens, 2)
+      } USD** on the neocloud H100 on spot, ${
+        money(way("neocloud-h100-od").costPerMillionTokens, 2)
+      } USD on demand, **${money(serve.fleet.totalCostPerMillion, 2)} USD** on the team's own`,
+      `against **${money(serve.api.outputPerMillion, 2)} USD** from Together's API`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+});
