@@ -7,6 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { DataError, type DataWarning, formatIssue } from "./data/errors.ts";
 import { warningText } from "./present/warnings.ts";
+import { sayScenario } from "./present/cheapest.ts";
 import { hashDataFiles, readDataFiles } from "./data/files.ts";
 import { MAX_PRICE_AGE_DAYS } from "./defaults.ts";
 import type { Dataset, LoadResult } from "./data/load.ts";
@@ -294,7 +295,7 @@ function inputsHeader(
     `<div class="wb-inputs" style="border:1px solid #ddd;padding:0.6em 1em;background:#fafafa;margin-bottom:1em">` +
       `<strong>${escapeHtml(t.title)}</strong><ul style="margin:0.3em 0">` +
       `<li>${escapeHtml(t.scenario)}${colon}<code>${escapeHtml(s.id)}</code>${colon}${
-        escapeHtml(s.description)
+        escapeHtml(sayScenario(resolved, dataset.sites, money.lang))
       }</li>` +
       `<li>${escapeHtml(t.changed)}${colon}${
         overridden.length === 0

@@ -643,7 +643,9 @@ export function calcText(c: Calculation): string {
     ] as [string, string][]),
     ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
       "Hybrid fleet: cheapest",
-      `own ${r.hybrid.best.owned} GPUs (${r.hybrid.best.machines} machine${
+      `own ${r.hybrid.best.owned} GPU${
+        r.hybrid.best.owned === 1 ? "" : "s"
+      } (${r.hybrid.best.machines} machine${
         r.hybrid.best.machines === 1 ? "" : "s"
       } of ${r.hybrid.machineGpus}), rent the rest on ${r.hybrid.overflowLabel}: ${
         m(r.hybrid.best.total)

@@ -94,6 +94,12 @@ export interface Scenario {
   accepts: string[];
   /** The spreadsheet row of `scenarios.csv`. */
   row: number;
+  /**
+   * On a case's row made from the reader's choices (`applyChoices()`), the scenario it starts
+   * from: its description is then worded from its rows in the report's language
+   * (`sayScenario()` of `lib/present/cheapest.ts`), not from `description`.
+   */
+  chosenFrom?: string;
 }
 
 /** What a scenario's row is checked against: the rows of the other files. */

@@ -7,6 +7,9 @@
  */
 import type { CheapestWay, WayToRent } from "../scenario/cheapest.ts";
 import type { ScenarioResults } from "../scenario/results.ts";
+import type { ResolvedScenario } from "../scenario/resolve.ts";
+import type { Site } from "../data/load.ts";
+import { pricingLabel } from "../scenario/labels.ts";
 import { sayBreakEven } from "./findings.ts";
 import { formatMoney, formatNumber, type Money } from "./format.ts";
 import type { Lang } from "../words/lang.ts";
@@ -110,4 +113,24 @@ export function sayWork(work: ScenarioResults["work"], lang: Lang = "en"): strin
     case "unknown":
       return t.unknown(work.workload, work.rentedGpu, work.ownedGpu);
   }
+}
+
+/**
+ * A scenario's description in `lang`: a case of the reader's choices (`chosenFrom`) worded from
+ * its rows (its machine at its site against its offering, the offering's pricing in words), a
+ * scenario of the data as its row (translated) says it.
+ */
+export function sayScenario(
+  r: Pick<ResolvedScenario, "scenario" | "hardware" | "offering">,
+  sites: readonly Site[],
+  lang: Lang = "en",
+): string {
+  const s = r.scenario;
+  if (s.chosenFrom === undefined) return s.description;
+  const site = sites.find((x) => x.id === s.siteId)?.name ?? s.siteId;
+  const o = r.offering;
+  const offering = `${o.provider} ${o.gpuCount > 1 ? `${o.gpuCount}× ` : ""}${o.gpuModel}${
+    words(lang).common.openParen
+  }${pricingLabel(o.pricingModel, lang)}${words(lang).common.closeParen}`;
+  return words(lang).inputsBox.caseOf(r.hardware.name, site, offering, s.chosenFrom);
 }

@@ -277,9 +277,11 @@ export function sayFleetRule(
   ];
   const best = f.best;
   return w.joinSentences([
-    b.kind === "share"
-      ? t.byHours(percent(b.utilization), paying === -1 ? f.machineSavings.length : paying, g)
-      : t.noneByHours,
+    b.kind !== "share"
+      ? t.noneByHours
+      : b.utilization > 1
+      ? t.noneAllHours(percent(b.utilization))
+      : t.byHours(percent(b.utilization), paying === -1 ? f.machineSavings.length : paying, g),
     ...group,
     best.owned === 0 ? t.rentAll : t.own(best.owned, best.machines, g, best.rent > 0),
   ]);

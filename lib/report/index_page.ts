@@ -10,6 +10,7 @@ import { documentInputsFrom } from "../model/document.ts";
 import { documentSums, isDocumentCase } from "../model/document_sums.ts";
 import { describeParameters, langOf, type ParameterValues } from "../params.ts";
 import { sayBreakEven } from "../present/findings.ts";
+import { sayScenario } from "../present/cheapest.ts";
 import { escapeHtml, formatMoney, formatNumber, type Money } from "../present/format.ts";
 import { LOCALES } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
@@ -94,7 +95,13 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
       wayName(c.scenarioWay),
       escapeHtml(formatMoney(c.scenarioWay.totalCny, money)),
       escapeHtml(formatMoney(c.ownCny, money)),
-    ),
+    ) + (r.work.speed.kind === "measured" && !r.work.speed.fits
+      ? escapeHtml(t.ownOfferingCannot(
+        c.scenarioWay.label,
+        formatNumber(r.work.speed.rentedMemoryGb, 0, lang),
+        formatNumber(r.work.speed.ownedMemoryGb, 0, lang),
+      ))
+      : ""),
     escapeHtml(t.againstCheapest(be(c.breakEven))),
     `${t.breakEven}${colon}<strong>${escapeHtml(be(r.consistent.breakEven))}</strong>${comma}${
       escapeHtml(t.inPresentValue(be(r.presentValue.breakEven)))
@@ -122,8 +129,8 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
       ))]
       : []),
   ];
-  return `<p>${escapeHtml(t.scenario)} <code>${escapeHtml(s.id)}</code>${colon}${
-    escapeHtml(s.description)
+  return `<p>${escapeHtml(t.scenario)} <code>${escapeHtml(applied.scenario.id)}</code>${colon}${
+    escapeHtml(sayScenario(applied, d.sites, lang))
   }${stop}</p>
 <p>${escapeHtml(t.changed)}${colon}${
     said.length === 0

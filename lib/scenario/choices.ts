@@ -346,19 +346,23 @@ export function applyChoices(
   const same = hardware.id === base.hardwareId && site.id === base.siteId &&
     offering.id === base.offeringId && (workload ?? "") === (base.workload ?? "");
   if (same) return { dataset, scenarioId, own: undefined };
-  const samePair = hardware.gpuModel === dataset.hardware.find((h) => h.id === base.hardwareId)
-        ?.gpuModel && offering.id === base.offeringId;
+  const baseMachine = dataset.hardware.find((h) => h.id === base.hardwareId);
+  const samePair = hardware.gpuModel === baseMachine?.gpuModel && offering.id === base.offeringId;
   const id = caseScenarioId(base.id);
   const scenario: Scenario = {
     ...base,
     id,
     description: caseDescription(hardware, site, offering),
+    chosenFrom: base.id,
     hardwareId: hardware.id,
     siteId: site.id,
     offeringId: offering.id,
     workload,
     // the row's cloud_speed was said of its own machine and offering
     cloudSpeed: samePair ? base.cloudSpeed : undefined,
+    // a demand profile counts GPUs of the row's machine: another machine's GPUs are another
+    // demand, and the case's own schedule stands for it (demandProfileOf())
+    demandProfile: sameGpus(hardware, baseMachine) ? base.demandProfile : undefined,
   };
   return {
     dataset: {
@@ -373,6 +377,11 @@ export function applyChoices(
     scenarioId: id,
     own,
   };
+}
+
+/** Whether two machines hold the same GPUs: the same model, as many. */
+function sameGpus(a: Hardware, b: Hardware | undefined): boolean {
+  return b !== undefined && a.gpuModel === b.gpuModel && a.gpuCount === b.gpuCount;
 }
 
 /** A case's description: its machine at its site against its offering. */

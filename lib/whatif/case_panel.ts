@@ -13,7 +13,6 @@ import type { WhatIfChoices, WhatIfData } from "./figures.ts";
 import { words } from "../words/messages.ts";
 import { gpuModelsOf } from "../scenario.ts";
 import { pricingLabel } from "../scenario/labels.ts";
-import { DEFAULT_WORKLOAD } from "../defaults.ts";
 
 /** The panel: its element, and how the page sets and checks its choices. */
 export interface CasePanel {
@@ -46,7 +45,6 @@ export function casePanel(
   const t = words(data.money.lang).whatIf.choice;
   const lang = data.money.lang;
   const d = data.dataset;
-  const base = d.scenarios.find((s) => s.id === data.scenarioId)!;
   let choices: WhatIfChoices = {};
   const errors = new Map<string, HTMLElement>();
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className = "", text = "") => {
@@ -81,7 +79,8 @@ export function casePanel(
   }
 
   const machine = select("machine", t.machine, [
-    ["", t.asBuilt(base.hardwareId)],
+    // the machine, site and offering the page was built with (its choices applied)
+    ["", t.asBuilt(data.resolved.hardware.id)],
     ...d.hardware.map((h): [string, string] => [h.id, `${h.name} (${h.id})`]),
     [OWN, t.ownMachine],
   ]);
@@ -89,7 +88,7 @@ export function casePanel(
   const gpuModel = select("gpu_model", t.gpuModel, models.map((m): [string, string] => [m, m]));
   const gpuRow = gpuModel.parentElement!;
   const site = select("site", t.site, [
-    ["", t.asBuilt(base.siteId)],
+    ["", t.asBuilt(data.resolved.scenario.siteId)],
     ...d.sites.map((x): [string, string] => [x.id, `${x.name} (${x.id})`]),
   ]);
   // the offering's filters: each lists the values of the data
@@ -113,7 +112,7 @@ export function casePanel(
   count.id = "whatif-offering-count";
   offering.parentElement!.insertBefore(count, errors.get("offering")!);
   const workload = select("workload", t.workload, [
-    ["", t.asBuilt(base.workload ?? DEFAULT_WORKLOAD)],
+    ["", t.asBuilt(data.resolved.workload)],
     ...[...new Set(d.throughput.map((x) => x.workload))].sort().map((w): [string, string] => [
       w,
       w,
@@ -148,7 +147,7 @@ export function casePanel(
     filled = key;
     const shown = d.offerings.filter((o) => o === outside || passes(o));
     fill(offering, [
-      ["", t.asBuilt(base.offeringId)],
+      ["", t.asBuilt(data.resolved.offering.id)],
       ...shown.map((o): [string, string] => [
         o.id,
         `${o.provider} ${o.gpuCount > 1 ? `${o.gpuCount}× ` : ""}${o.gpuModel}, ${
@@ -182,8 +181,8 @@ export function casePanel(
     let next: WhatIfChoices;
     if (machine.value === OWN) {
       // an own machine starts as the machine shown, its GPU model the reader's to change
-      const from = d.hardware.find((h) => h.id === (choices.machine ?? base.hardwareId));
-      next = { ...choices, gpu_model: from?.gpuModel ?? models[0]! };
+      const from = d.hardware.find((h) => h.id === choices.machine) ?? data.resolved.hardware;
+      next = { ...choices, gpu_model: from.gpuModel };
     } else {
       const { gpu_model: _g, ...rest } = choices;
       next = { ...rest };

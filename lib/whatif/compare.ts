@@ -84,9 +84,10 @@ export function compareFigures(
 ): ComparisonRow[] {
   const t = words(lang).whatIf.choice;
   const comma = words(lang).common.comma;
+  const { openParen, closeParen } = words(lang).common;
   const byKey = (figures: readonly Figure[]) => new Map(figures.map((f) => [f.key, f]));
   const as = byKey(a), bs = byKey(b);
-  return mergedKeys(a, b).map((key): ComparisonRow => {
+  const rows = mergedKeys(a, b).map((key): ComparisonRow => {
     const fa = as.get(key), fb = bs.get(key);
     if (!fa || !fb) {
       // one case's only: its plain name, and the conditions it is measured at in that case
@@ -106,8 +107,15 @@ export function compareFigures(
     const of = (f: Figure, kind: FigureCondition["kind"]) =>
       f.conditions.find((c) => c.kind === kind);
     const differing = kinds.filter((kind) => of(fa, kind)?.value !== of(fb, kind)?.value);
-    const texts = (f: Figure) =>
-      differing.map((kind) => of(f, kind)?.text ?? t.missing).join(comma);
+    // two offerings of one provider and GPU read alike: their ids tell them apart
+    const named = (f: Figure, kind: FigureCondition["kind"]) => {
+      const c = of(f, kind);
+      if (!c) return t.missing;
+      const alike = (kind === "offering" || kind === "machine") &&
+        of(fa, kind)?.text === of(fb, kind)?.text;
+      return alike ? `${c.text}${openParen}${c.value}${closeParen}` : c.text;
+    };
+    const texts = (f: Figure) => differing.map((kind) => named(f, kind)).join(comma);
     const comparable = !differing.some((kind) => IDENTITY.includes(kind));
     return {
       key,
@@ -121,6 +129,15 @@ export function compareFigures(
         : undefined,
     };
   });
+  // two rows named alike (the monthly cost of two offerings of one provider and GPU): with ids
+  return rows.map((row, i) =>
+    rows.some((other, j) => j !== i && other.label === row.label) && row.key.startsWith("monthly-")
+      ? {
+        ...row,
+        label: `${row.label}${openParen}${row.key.slice("monthly-".length)}${closeParen}`,
+      }
+      : row
+  );
 }
 
 /**

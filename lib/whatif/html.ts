@@ -11,6 +11,7 @@ import type { Dataset } from "../data/load.ts";
 import { localizeDataset } from "../data/localize.ts";
 import { langOf, type ParameterValues } from "../params.ts";
 import { displayRate, UnknownScenarioError } from "../scenario.ts";
+import { sayScenario } from "../present/cheapest.ts";
 import { escapeHtml, type Money } from "../present/format.ts";
 import { LOCALES } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
@@ -154,7 +155,9 @@ export function whatIfPage(
     .join(" · ");
   const body = `<nav>${nav}</nav>
 <h1>${escapeHtml(t.title(s.id))}</h1>
-<p>${escapeHtml(s.description)}${escapeHtml(words(lang).common.stop)}</p>
+<p>${escapeHtml(sayScenario(applied, data.dataset.sites, lang))}${
+    escapeHtml(words(lang).common.stop)
+  }</p>
 <p>${escapeHtml(t.intro(data.money.currency))}</p>
 ${rates === undefined ? "" : `<p>${escapeHtml(rates)}</p>\n`}<p id="whatif-nojs">${
     escapeHtml(t.noScript)

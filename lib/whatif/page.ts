@@ -359,6 +359,7 @@ const FOLLOW_CASE = [
   "labour_rate",
   "cloud_price",
   "cloud_price_change",
+  "cloud_speed",
   "residual_fraction",
   "resale_haircut",
 ];

@@ -210,7 +210,7 @@ Deno.test("owning and renting compare equal work for every pair of GPUs of a kno
         if (speed.kind === "unknown") {
           // the output says no speed is known, and what to set
           assert.equal(scenarioResults(a).work.speed.kind, "unknown");
-          assert.match(calcText(calculate(d, p)), /no speed is known .* set -p cloud_speed/);
+          assert.match(calcText(calculate(d, p)), /no speed is known .* set cloud_speed/);
           return;
         }
         if (speed.kind !== "measured") return; // the same GPU model: as fast

@@ -85,3 +85,15 @@ Deno.test("compareFigures(): the same case on both sides differs in nothing, and
     if (r.b!.value !== undefined) assert.equal(r.diff, 0, r.key);
   }
 });
+
+Deno.test("compareFigures(): two offerings of one provider and GPU are told apart by their ids", () => {
+  // A against the document's AutoDL 3090 at 3.5 CNY/h, B against AutoDL's 2026 low price
+  const doc = figuresOfCase({ hours_per_day: 6 }, {});
+  const low = figuresOfCase({ hours_per_day: 6 }, { offering: "autodl-3090-low" });
+  const rows = compareFigures(doc, low, "en");
+  const be = rows.find((r) => r.key === "break-even")!;
+  assert.match(be.differs, /\(autodl-3090-doc\).*\(autodl-3090-low\)/);
+  assert.equal(be.diff, undefined, "no difference across offerings");
+  const labels = rows.map((r) => r.label);
+  assert.equal(new Set(labels).size, labels.length, "no two rows named alike");
+});

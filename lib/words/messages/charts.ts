@@ -39,8 +39,8 @@ const BREAK_EVEN = {
     (label) => `${label}：自购始终更省（下边缘）`,
   ),
   curveStops: msg(
-    " Where the curve stops, owning never breaks even at that price.",
-    "曲线中断处，该价格下自购永不回本。",
+    " Where the curve stops short of the right edge, owning never breaks even at that price.",
+    "曲线若在右边缘之前中断，中断处的价格下自购永不回本。",
   ),
   title: msg(
     (machine: string) => `Break-even hours a day against the cloud price, ${machine}`,
@@ -102,9 +102,9 @@ const BREAK_EVEN = {
   ),
   heatmapCells: msg(
     (cheaper: number, cells: number) =>
-      `Red: owning is cheaper (${cheaper} of ${cells} cells); blue: renting is cheaper; the ramp reads the amount and white is zero.`,
+      `Red: owning is cheaper (${cheaper} of ${cells} cells); blue: renting is cheaper; the darker, the larger the amount, and zero is where red turns to blue.`,
     (cheaper, cells) =>
-      `红色：自购更便宜（${cells} 格中的 ${cheaper} 格）；蓝色：租用更便宜；色阶表示金额，白色为零。`,
+      `红色：自购更便宜（${cells} 格中的 ${cheaper} 格）；蓝色：租用更便宜；颜色越深金额越大，红蓝交界处为零。`,
   ),
   heatmapLine: msg(" The black line is the break-even.", "黑线为盈亏平衡点。"),
   heatmapNoLine: msg(

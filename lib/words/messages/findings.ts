@@ -260,6 +260,13 @@ export const FINDINGS = {
         "An hour rented costs no more than an hour owned, so no GPU pays by its hours.",
         "租用一小时不比自购一小时贵，没有哪一块 GPU 按使用的小时划算。",
       ),
+      /** One GPU's break-even share above 1: even a GPU busy every hour does not pay. */
+      noneAllHours: msg(
+        (share: string) =>
+          `One GPU would break even only at ${share} of the hours, more than every hour there is: no GPU pays by its hours.`,
+        (share) =>
+          `一块 GPU 要在 ${share} 的小时里使用才能回本，超过了全部小时：没有哪一块 GPU 按使用的小时划算。`,
+      ),
       /** Machines `first`–`last` of `g` GPUs each: "GPU 3", "GPUs 3–16", "machines 2–3 (GPUs 9–24)". */
       group: msg(
         (first: number, last: number, g: number) => {

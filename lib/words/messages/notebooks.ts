@@ -237,7 +237,9 @@ export const NOTEBOOKS = {
     },
     caption: msg(
       (n: number, gpu: string, among: string, hours: string, years: string) =>
-        `The ${n} ways to do the ${gpu} machine's work${among}, cheapest first: every offering of its GPU, and of another GPU whose speed on the scenario's work throughput.csv gives and which holds as much memory; each billed for ${hours} h/day of the machine's work over ${years} years at its own speed (a GPU twice as fast rents half the hours) by the model's cost items (a monthly rental pays whole months, spot its interruptions); the last column but one is rent minus owning.`,
+        `${
+          n === 1 ? "The one way" : `The ${n} ways`
+        } to do the ${gpu} machine's work${among}, cheapest first: every offering of its GPU, and of another GPU whose speed on the scenario's work throughput.csv gives and which holds as much memory; each billed for ${hours} h/day of the machine's work over ${years} years at its own speed (a GPU twice as fast rents half the hours) by the model's cost items (a monthly rental pays whole months, spot its interruptions); the last column but one is rent minus owning.`,
       (n, gpu, among, hours, years) =>
         `完成 ${gpu} 机器工作的 ${n} 种租用方式${among}，从便宜到贵：该 GPU 的每个租用方案，以及 throughput.csv 给出了场景工作速度、显存不少于它的其他 GPU；每种都按机器每天 ${hours} 小时的工作量、${years} 年、以其自身速度计费（快一倍的 GPU 只租一半的小时），由模型的成本项计算（包月按整月付费，竞价实例计入中断）；倒数第二列为租用减自购。`,
     ),
@@ -289,9 +291,9 @@ export const NOTEBOOKS = {
       ),
       unknown: msg(
         (workload: string, rented: string, owned: string) =>
-          `${workload}; no speed is known of the rented ${rented} against the owned ${owned} (throughput.csv has no ${workload} figure for both): counted as 1; set -p cloud_speed, or -p workload to one with figures for both`,
+          `${workload}; no speed is known of the rented ${rented} against the owned ${owned} (throughput.csv has no ${workload} figure for both): counted as 1: set cloud_speed, or a workload with figures for both`,
         (workload, rented, owned) =>
-          `${workload}；不知道租用的 ${rented} 相对自购 ${owned} 的速度（throughput.csv 没有两者的 ${workload} 数据）：按 1 计算；请设置 -p cloud_speed，或把 -p workload 设为两者都有数据的工作`,
+          `${workload}；不知道租用的 ${rented} 相对自购 ${owned} 的速度（throughput.csv 没有两者的 ${workload} 数据）：按 1 计算：请设置 cloud_speed，或选择两者都有数据的 workload`,
       ),
     },
     among: msg(

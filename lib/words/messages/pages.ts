@@ -45,7 +45,9 @@ export const INDEX = {
   ),
   cheapestRent: msg(
     (n: number, gpu: string, among: string, way: string, total: string) =>
-      `Cheapest of the ${n} ways to do the ${gpu} machine's work${among} at these hours: <strong>${way}</strong>, ${total}`,
+      `${
+        n === 1 ? "The one way" : `Cheapest of the ${n} ways`
+      } to do the ${gpu} machine's work${among} at these hours: <strong>${way}</strong>, ${total}`,
     (n, gpu, among, way, total) =>
       `按这些小时，完成 ${gpu} 机器工作的 ${n} 种租用方式中${among}最便宜的是<strong>${way}</strong>：${total}`,
   ),
@@ -63,6 +65,12 @@ export const INDEX = {
       `; the scenario's own offering (${scenarioWay}) ${scenarioTotal}, owning ${own}`,
     (scenarioWay, scenarioTotal, own) =>
       `；场景自己的方案（${scenarioWay}）${scenarioTotal}，自购 ${own}`,
+  ),
+  ownOfferingCannot: msg(
+    (way: string, rentedGb: string, ownedGb: string) =>
+      ` The scenario's own offering (${way}) holds ${rentedGb} GB a GPU, less than the machine's ${ownedGb} GB: it is not a way to do the machine's work, and its figures below say what renting it would cost, not a like-for-like rent.`,
+    (way, rentedGb, ownedGb) =>
+      `场景自己的租用方案（${way}）每块 GPU 只有 ${rentedGb} GB，少于机器的 ${ownedGb} GB：它不能完成这台机器的工作，下面的数字只说明租用它的花费，并非同等工作的租金。`,
   ),
   againstCheapest: msg(
     (be: string) => `Owning against the cheapest way to rent: ${be}`,
@@ -95,6 +103,12 @@ export const NAV = {
 /** The "Inputs of this report" box every report starts with. */
 export const INPUTS_BOX = {
   title: msg("Inputs of this report", "本报告的输入"),
+  /** A case of the reader's choices: its machine at its site against its offering. */
+  caseOf: msg(
+    (machine: string, site: string, offering: string, from: string) =>
+      `${machine} at ${site} against ${offering}, from ${from}`,
+    (machine, site, offering, from) => `${machine}，位于${site}，对比 ${offering}；由 ${from} 改成`,
+  ),
   scenario: msg("Scenario", "场景"),
   changed: msg("Parameters changed from the scenario", "相对场景修改的参数"),
   machine: msg("Machine", "机器"),

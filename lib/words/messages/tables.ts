@@ -39,7 +39,7 @@ export const TABLES = {
   /** The cells of a job's ranking (`jobTableRows`). */
   job: {
     gpusOfPaid: msg(
-      (used: number, paid: number) => `${used} of ${paid} paid`,
+      (used: number, paid: number) => `${used} used, ${paid} paid`,
       (used, paid) => `用 ${used} 块，付 ${paid} 块`,
     ),
     /** What a way's cost pays for (`JobRow.charge`). */
