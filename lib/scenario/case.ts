@@ -96,17 +96,20 @@ export function openCase(
     ? parameters.currency.toUpperCase()
     : c.resolved.scenario.currency;
   const cnyPerUnit = displayRate(dataset, currency);
-  // a work sets the hours the machine is busy, unless the schedule is given as well
+  // a work sets the case's schedule as jobs a month do: the hours it keeps the machine busy, every
+  // day at full use; a part of the schedule given replaces that part (as `-p` does a row's)
   const work = workOf(dataset, parameters);
-  const scheduleGiven = ["hours_per_day", "days_per_week", "utilization"].some((n) =>
-    parameters[n] !== undefined
+  const numbers = applyOverrides(c.resolved, overridesFromParameters(parameters, cnyPerUnit));
+  // the hours at the case as the parameters make it (its horizon, its machine's GPUs)
+  const busy = work === undefined ? undefined : workHoursPerDay(c.chosen.dataset, work, numbers);
+  const applied = busy === undefined ? numbers : applyOverrides(
+    c.resolved,
+    overridesFromParameters({
+      ...parameters,
+      hours_per_day: parameters.hours_per_day ?? Math.min(24, busy),
+      days_per_week: parameters.days_per_week ?? 7,
+      utilization: parameters.utilization ?? 1,
+    }, cnyPerUnit),
   );
-  const busy = work === undefined || scheduleGiven
-    ? undefined
-    : workHoursPerDay(c.chosen.dataset, work, c.resolved);
-  const withWork = busy === undefined
-    ? parameters
-    : { ...parameters, hours_per_day: Math.min(24, busy), days_per_week: 7, utilization: 1 };
-  const applied = applyOverrides(c.resolved, overridesFromParameters(withWork, cnyPerUnit));
   return { dataset: c.chosen.dataset, scenarioId, chosen: c, applied, currency, cnyPerUnit, work };
 }

@@ -15,6 +15,7 @@
 import type { Dataset, Hardware, Scenario, Site } from "../data/load.ts";
 import { PARAMETERS, type ParameterValues } from "../params.ts";
 import { caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
+import { WORK_PARAMETERS } from "./work.ts";
 import { openCase } from "./case.ts";
 import { caseSchedule } from "./overrides.ts";
 import { columnInputs } from "../model/cost_inputs.ts";
@@ -94,10 +95,11 @@ export const SITE_COLUMNS: readonly string[] = [
 ];
 
 /** The parameters a row of the case holds: they are written into it, not left as parameters. */
-const IN_ROWS = [
+const IN_ROWS: readonly string[] = [
   "scenario",
   "currency",
-  ...CHOICE_PARAMETERS,
+  // a work stays a parameter (the data's work.csv holds the rows it names)
+  ...CHOICE_PARAMETERS.filter((n) => !(WORK_PARAMETERS as readonly string[]).includes(n)),
   "hours_per_day",
   "days_per_week",
   "utilization",
@@ -109,6 +111,17 @@ const IN_ROWS = [
   "residual_fraction",
   "resale_haircut",
 ];
+
+/** The workload a case's row names without its work: the one `values` choose, else the scenario's. */
+function baseWorkload(
+  dataset: Dataset,
+  values: ParameterValues,
+  baseId: string,
+): string | undefined {
+  return typeof values.workload === "string"
+    ? values.workload
+    : dataset.scenarios.find((x) => x.id === baseId)?.workload;
+}
 
 /** A number as a person types it: at most 12 significant digits, no float noise (`0.35`). */
 export function typed(value: number): number {
@@ -323,7 +336,11 @@ export function caseRows(dataset: Dataset, scenarioId: string, values: Parameter
   }
   const scenario: Scenario = {
     ...s,
-    ...caseSchedule(applied),
+    // with a work, the schedule stays the scenario's row's: the work sets the hours again when it
+    // is given again, and a part of the schedule typed beside it stays a parameter
+    ...caseSchedule(opened.work === undefined ? applied : opened.chosen.resolved),
+    // a work's speeds are the case's kind of work when it is given again: the row keeps its own
+    workload: s.workload?.startsWith("work:") ? baseWorkload(dataset, values, baseId) : s.workload,
     id: caseScenarioId(baseId),
     hardwareId: hardware.id,
     siteId: site.id,
@@ -335,6 +352,9 @@ export function caseRows(dataset: Dataset, scenarioId: string, values: Parameter
     accepts: applied.accepts,
   };
   lines.unshift(scenarioLine(scenario));
+  if (opened.work !== undefined) {
+    for (const n of ["hours_per_day", "days_per_week", "utilization"]) left.add(n);
+  }
   const parameters: ParameterValues = { scenario: scenario.id };
   for (const [name, value] of Object.entries(values)) {
     if ((!IN_ROWS.includes(name) || left.has(name)) && value !== undefined) {

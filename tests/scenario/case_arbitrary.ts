@@ -71,6 +71,25 @@ export function arbCase(d: Dataset): fc.Arbitrary<ParameterValues> {
     region: maybe(fc.constantFrom("", "CN", "US", "CN; RunPod", "global"), 0.2),
     purchase_price: maybe(typed(1_000, 500_000, 0), 0.2),
   });
+  // a work of work.csv, or one stated by the parameters, now and then
+  const work = maybe(
+    fc.oneof(
+      fc.record({ work: fc.constantFrom(...d.works.map((w) => w.id)) }),
+      fc.record({
+        model_params: fc.constantFrom(1e9, 7e9, 13e9),
+        tokens: fc.constantFrom(1e9, 2e9, 20e9),
+        method: fc.constantFrom("full", "lora", "qlora"),
+        runs_per_month: maybe(fc.constantFrom(1, 4), 0.5),
+      }),
+      fc.record({
+        model_params: fc.constantFrom(8e9, 70e9),
+        tokens_per_day: fc.constantFrom(5e7, 5e8),
+        peak_factor: fc.constantFrom(1, 2, 3),
+        precision: fc.constantFrom("bf16", "fp8"),
+      }),
+    ),
+    0.25,
+  );
   return fc.record({
     scenario: fc.constantFrom(...d.scenarios.map((s) => s.id)),
     currency: fc.constantFrom("CNY", "USD"),
@@ -79,8 +98,17 @@ export function arbCase(d: Dataset): fc.Arbitrary<ParameterValues> {
     offering: maybe(fc.constantFrom(...d.offerings.map((o) => o.id)), 0.6),
     workload: maybe(fc.constantFrom(...workloads), 0.3),
     numbers,
-  }).map(({ scenario, currency, machine, site, offering, workload, numbers }) => {
-    const values: ParameterValues = { scenario, currency, ...machine, site, offering, workload };
+    work,
+  }).map(({ scenario, currency, machine, site, offering, workload, numbers, work }) => {
+    const values: ParameterValues = {
+      scenario,
+      currency,
+      ...machine,
+      site,
+      offering,
+      workload,
+      ...(work ?? {}),
+    };
     for (const [k, v] of Object.entries(numbers)) values[k] ??= v;
     return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
   });

@@ -133,7 +133,8 @@ function currentValue(p: Parameter, values: ParameterValues): string | number | 
     case "offering":
       return a.offering.id;
     case "workload":
-      return a.workload;
+      // a work's speeds are no workload a reader types: the work is given instead
+      return a.workload.startsWith("work:") ? undefined : a.workload;
     case "gpu_model":
       return a.hardware.gpuModel;
     case "region":
