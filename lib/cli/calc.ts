@@ -637,9 +637,14 @@ export function calcText(c: Calculation): string {
             saySpotReason(r.spot.stopsPaying.why, money)
           })`,
       ],
-      ...(r.spot.costShareOfOnDemand === null
-        ? []
-        : [["Spot at this rate", saySpotAtRate(r.spot.costShareOfOnDemand)]]),
+      ...(r.spot.costShareOfOnDemand === null ? [] : [[
+        "Spot at this rate",
+        saySpotAtRate(r.spot.costShareOfOnDemand, {
+          pair: r.spot.onDemandOfferingId === null
+            ? undefined
+            : { spot: r.spot.offeringId, onDemand: r.spot.onDemandOfferingId },
+        }),
+      ]]),
     ] as [string, string][]),
     ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
       "Hybrid fleet: cheapest",

@@ -294,12 +294,15 @@ export function sayFleetRule(
  */
 export function saySpotAtRate(
   costShareOfOnDemand: number,
-  { lang = "en" }: { lang?: Lang } = {},
+  { lang = "en", pair }: { lang?: Lang; pair?: { spot: string; onDemand: string } } = {},
 ): string {
   const t = words(lang).findings.spotAtRate;
-  return costShareOfOnDemand <= 1
-    ? t.pays(formatPercent(costShareOfOnDemand, 1, lang))
-    : t.doesNotPay(formatNumber(costShareOfOnDemand, 2, lang));
+  // which two offerings, where the caller names them: spot's and the on-demand one it is against
+  const which = pair === undefined ? "" : t.pair(pair.spot, pair.onDemand);
+  return which +
+    (costShareOfOnDemand <= 1
+      ? t.pays(formatPercent(costShareOfOnDemand, 1, lang))
+      : t.doesNotPay(formatNumber(costShareOfOnDemand, 2, lang)));
 }
 
 /**

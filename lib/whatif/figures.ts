@@ -382,7 +382,12 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
       ...(r.spot.costShareOfOnDemand === null ? [] : [figure({
         key: "spot-at-rate",
         label: t.spotAtRate,
-        text: saySpotAtRate(r.spot.costShareOfOnDemand, { lang }),
+        text: saySpotAtRate(r.spot.costShareOfOnDemand, {
+          lang,
+          pair: r.spot.onDemandOfferingId === null
+            ? undefined
+            : { spot: r.spot.offeringId, onDemand: r.spot.onDemandOfferingId },
+        }),
         value: r.spot.costShareOfOnDemand,
       }, offering(r.spot.offeringId))]),
     ]),

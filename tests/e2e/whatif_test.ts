@@ -161,7 +161,14 @@ function assertSameAsCalc(shown: Shown[], c: any, what: string): void {
     if (c.spot.costShareOfOnDemand !== null) {
       const share = at("spot-at-rate");
       assert.ok(Math.abs(share.value! - c.spot.costShareOfOnDemand) < 1e-9, `${what}: at rate`);
-      assert.equal(share.text, saySpotAtRate(c.spot.costShareOfOnDemand), `${what}: at rate`);
+      // naming the spot offering and the on-demand one it is weighed against
+      const pair = { spot: c.spot.offeringId, onDemand: c.spot.onDemandOfferingId };
+      assert.equal(
+        share.text,
+        saySpotAtRate(c.spot.costShareOfOnDemand, { pair }),
+        `${what}: at rate`,
+      );
+      assert.ok(share.text.includes(c.spot.onDemandOfferingId), `${what}: against which`);
     }
   }
   for (const f of shown) assert.doesNotMatch(f.text, /NaN|Infinity|undefined|null/, what);

@@ -380,6 +380,11 @@ export const FINDINGS = {
       (times) =>
         `每个有效小时的成本是按量计费的 ${times} 倍：在这个中断频率下，中断的损失永远赚不回来`,
     ),
+    /** Which spot offering against which on-demand one, before the figure. */
+    pair: msg(
+      (spot: string, onDemand: string) => `${spot} against ${onDemand}: `,
+      (spot, onDemand) => `${spot} 对比 ${onDemand}：`,
+    ),
   },
   job: {
     way: msg(
