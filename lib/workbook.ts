@@ -273,7 +273,10 @@ function inputsHeader(
   const { colon, semicolon, comma } = words(money.lang).common;
   const stale = warnings.filter((w) => w.column === "as_of");
   const other = warnings.filter((w) =>
-    w.column !== "as_of" && (w.scenario === undefined || w.scenario === resolved.scenario.id)
+    w.column !== "as_of" &&
+    // a case's warnings are its scenario's
+    (w.scenario === undefined ||
+      w.scenario === (resolved.scenario.chosenFrom ?? resolved.scenario.id))
   );
   const shown = stale.slice(0, 20).map((w) => `<li>${escapeHtml(warningText(w, money.lang))}</li>`)
     .join("");

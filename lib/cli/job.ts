@@ -38,7 +38,6 @@ import {
   sayPricing,
   sayReason,
 } from "../present/job_ranking.ts";
-import {} from "../scenario.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
 import { parseCommandLine } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";

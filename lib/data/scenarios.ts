@@ -297,8 +297,10 @@ export function checkScenarioSpeeds(
       continue;
     }
     const workload = s.workload ?? DEFAULT_WORKLOAD;
-    const known = throughputOf(folder.throughput, workload, machine) &&
-      throughputOf(folder.throughput, workload, offer);
+    // GPU model against GPU model, as relativeSpeed() weighs them
+    const known =
+      throughputOf(folder.throughput, workload, { id: "", gpuModel: machine.gpuModel }) &&
+      throughputOf(folder.throughput, workload, { id: "", gpuModel: offer.gpuModel });
     if (known) continue;
     warnings.push({
       file: "scenarios.csv",

@@ -127,8 +127,32 @@ export interface Basis {
   paidMonths: number;
   /** Committed billing: the paid months' rent over their rent at a flat price; else 1. */
   paidTrend: number;
+  /**
+   * Committed billing: the GPUs a commitment holds to do the owned machine's work at any hour,
+   * in whole GPUs: ⌈gpuCount ÷ cloudSpeed⌉ (eight GPUs half as fast hold sixteen, an H100 2.9
+   * times a 3090's does one 3090's work); else 0.
+   */
+  committedGpus: number;
   /** Hourly billing: extra billed hours per useful hour from spot interruptions (`spot.ts`); else 0. */
   interrupted: number;
+}
+
+/**
+ * The whole GPUs a commitment holds to do the owned machine's work at any hour: ⌈gpuCount ÷
+ * cloudSpeed⌉ (the basis's `committedGpus`).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { committedGpusOf } from "./cost_items.ts";
+ *
+ * // eight H100s' work on A100s 0.534 times as fast: 15 A100s
+ * assert.equal(committedGpusOf({ gpuCount: 8, cloudSpeed: 1396 / 2616 }), 15);
+ * assert.equal(committedGpusOf({ gpuCount: 1, cloudSpeed: 2.89 }), 1);
+ * ```
+ */
+export function committedGpusOf(x: { gpuCount: number; cloudSpeed: number }): number {
+  return Math.ceil(x.gpuCount / x.cloudSpeed - 1e-9 * x.gpuCount);
 }
 
 /** A basis to fill (all 0). */
@@ -143,6 +167,7 @@ export function emptyBasis(): Basis {
     trend: 1,
     paidMonths: 0,
     paidTrend: 1,
+    committedGpus: 0,
     interrupted: 0,
   };
 }
@@ -163,6 +188,9 @@ export function basisOf(v: Float64Array, committed: boolean, out: Basis = emptyB
   out.trend = priceTrendFactor(change, months);
   out.paidMonths = committed ? committedMonthsOf(years, v[I.cloudMinimumMonths]!) : 0;
   out.paidTrend = committed ? priceTrendFactor(change, out.paidMonths) : 1;
+  out.committedGpus = committed
+    ? committedGpusOf({ gpuCount: v[I.gpuCount]!, cloudSpeed: v[I.cloudSpeed]! })
+    : 0;
   out.interrupted = committed ? 0 : interruptionOverhead(
     v[I.cloudInterruptionsPerHour]!,
     v[I.checkpointIntervalHours]!,
@@ -379,7 +407,7 @@ export const COST_ITEMS = [
         ? 0
         : b.gpuPrice * (1 + v[I.cloudOverhead]! + b.interrupted) / v[I.cloudSpeed]! * b.trend,
   },
-  /** Committed billing: rent for the months paid, CNY (fixed). */
+  /** Committed billing: rent for the months paid, the GPUs that do the owned machine's work, CNY (fixed). */
   {
     key: "commitment",
     side: "rent",
@@ -392,11 +420,16 @@ export const COST_ITEMS = [
     inputs: [
       "gpuCount",
       "cloudCnyPerGpuHour",
+      "cloudSpeed",
       "cloudMinimumMonths",
       "cloudPriceChangePerYear",
       "horizonYears",
     ],
-    amount: (_, b) => b.committed ? b.gpuPrice * HOURS_PER_MONTH * b.paidMonths * b.paidTrend : 0,
+    // the GPUs that do the owned machine's work at any hour, held for the months paid
+    amount: (v, b) =>
+      b.committed
+        ? b.committedGpus * v[I.cloudCnyPerGpuHour]! * HOURS_PER_MONTH * b.paidMonths * b.paidTrend
+        : 0,
   },
   /** Hourly billing: set-up hours at the GPU price, CNY (fixed). */
   {

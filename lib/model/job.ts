@@ -619,7 +619,9 @@ export function rankJob(
     }
     // the cost model's compute item: the instance's price per useful hour, spot's overhead
     // included, at month 0's price (horizon 0: no trend), then the trend over the job's months
-    const terms = { ...hourly, ...o.terms, gpuCount: units * o.gpuCount };
+    // (the job's hours are already the offering's own: a terms object that carries a case's
+    // cloud speed must not scale them again)
+    const terms = { ...hourly, ...o.terms, gpuCount: units * o.gpuCount, cloudSpeed: 1 };
     costItems(terms, items);
     const perUsefulHour = items[ITEM.compute]!;
     // the hours the GPU needs, whatever the price does: spot's billed hours per useful hour,

@@ -101,6 +101,13 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
         formatNumber(r.work.speed.rentedMemoryGb, 0, lang),
         formatNumber(r.work.speed.ownedMemoryGb, 0, lang),
       ))
+      : r.work.speed.kind === "unknown"
+      ? escapeHtml(t.ownOfferingUnknownSpeed(
+        c.scenarioWay.label,
+        r.work.speed.workload,
+        r.work.speed.rentedGpu,
+        r.work.speed.ownedGpu,
+      ))
       : ""),
     escapeHtml(t.againstCheapest(be(c.breakEven))),
     `${t.breakEven}${colon}<strong>${escapeHtml(be(r.consistent.breakEven))}</strong>${comma}${

@@ -2,7 +2,8 @@
  * A reader's case written out two ways: as a parameters file for `deno task report --params FILE`
  * and `deno task calc --params FILE` ({@linkcode parametersYaml}), and as the rows of the data
  * that make it a shipped scenario ({@linkcode caseRows}): a row of `scenarios.csv`, and of
- * `hardware.csv` and `sites.csv` where the case's machine or site is new, each in the column
+ * `hardware.csv`, `sites.csv` and `demand.csv` where the case's machine, site or demand profile
+ * is new, each in the column
  * order of the shipped files, with the parameters no such row holds (the offering's price, the
  * finance rates, spot's rate) left as parameters. Each row keeps the currency of the row it comes
  * from and its money as written there (scaled where an own machine takes several), and a value
@@ -94,6 +95,9 @@ export const SITE_COLUMNS: readonly string[] = [
   "as_of",
 ];
 
+/** The columns of the shipped `demand.csv`, in its order. */
+export const DEMAND_COLUMNS = ["profile", "gpus", "share", "notes", "source", "as_of"] as const;
+
 /** The parameters a row of the case holds: they are written into it, not left as parameters. */
 const IN_ROWS: readonly string[] = [
   "scenario",
@@ -159,7 +163,7 @@ export function parametersYaml(values: ParameterValues): string {
 /** One line of a data file: its name, header and the row written in that header's order. */
 export interface CaseLine {
   /** The data file the line belongs in. */
-  file: "scenarios.csv" | "hardware.csv" | "sites.csv";
+  file: "scenarios.csv" | "hardware.csv" | "sites.csv" | "demand.csv";
   /** The file's header as shipped, its columns comma-separated. */
   header: string;
   /** The row, its cells in the header's order, quoted where CSV needs it. */
@@ -178,6 +182,7 @@ const COLUMNS = {
   "scenarios.csv": SCENARIO_COLUMNS,
   "hardware.csv": HARDWARE_COLUMNS,
   "sites.csv": SITE_COLUMNS,
+  "demand.csv": DEMAND_COLUMNS,
 } as const;
 
 /** The line of `file` that holds `cells`, in the order of the shipped file's header. */
@@ -276,7 +281,8 @@ const num = (v: unknown): number | undefined => typeof v === "number" ? v : unde
  * of `scenarios.csv` (id {@linkcode caseScenarioId}) in the case's currency holding the schedule,
  * horizon, storage, hours of work, regions and workload; a new row of `hardware.csv` when the
  * machine is the reader's own or its price or resale terms are set, and of `sites.csv` when the
- * electricity price or labour rate is. A row keeps the currency of the row it comes from and its
+ * electricity price or labour rate is, and of `demand.csv` (profile `my-<profile>`) when the
+ * case's hours scale the scenario's demand profile. A row keeps the currency of the row it comes from and its
  * money as written there; a price the reader typed goes into it when typed in that currency, and
  * stays a parameter (in the case's currency) when typed in another. Added to the data folder, the
  * rows give the case's figures with the parameters returned, at any `fx_date`. A scenario whose
@@ -351,6 +357,22 @@ export function caseRows(dataset: Dataset, scenarioId: string, values: Parameter
     cloudOpsHoursPerMonth: v("cloud_ops_hours") ?? s.cloudOpsHoursPerMonth,
     accepts: applied.accepts,
   };
+  // a demand profile the case's hours scaled is a profile of its own: its rows are written too
+  const named = dataset.demand.find((d) => d.id === s.demandProfile);
+  if (applied.demand !== undefined && named !== undefined && applied.demand !== named) {
+    const id = `my-${named.id}`;
+    scenario.demandProfile = id;
+    applied.demand.levels.forEach((l, i) =>
+      lines.push(caseLine("demand.csv", {
+        profile: id,
+        gpus: l.gpus,
+        share: typed(l.share),
+        notes: i === 0 ? `${named.id} at the case's hours` : undefined,
+        source: named.source,
+        as_of: named.asOf.text,
+      }))
+    );
+  }
   lines.unshift(scenarioLine(scenario));
   if (opened.work !== undefined) {
     for (const n of ["hours_per_day", "days_per_week", "utilization"]) left.add(n);
@@ -373,6 +395,10 @@ export function caseRows(dataset: Dataset, scenarioId: string, values: Parameter
  * line; and the parameters left, as a `--params` file.
  */
 export function caseRowsText(rows: CaseRows): string {
-  const files = rows.lines.map((l) => `# ${l.file} (${l.header})\n${l.line}\n`).join("");
+  // a file's lines under one comment naming it and its header
+  const files = [...new Set(rows.lines.map((l) => l.file))].map((file) => {
+    const of = rows.lines.filter((l) => l.file === file);
+    return `# ${file} (${of[0]!.header})\n${of.map((l) => `${l.line}\n`).join("")}`;
+  }).join("");
   return `${files}# --params FILE\n${parametersYaml(rows.parameters)}`;
 }

@@ -220,7 +220,8 @@ export function ownMachine(
     purchaseCny: priceCny,
     hostShareCny: found ? base.hostShareCny * k : 0,
     maintenanceCnyPerYear: maintenanceCny,
-    boardPowerKw: found ? scale(base.boardPowerKw) : undefined,
+    // one GPU's board power, whatever the count
+    boardPowerKw: found ? base.boardPowerKw : undefined,
     wallPowerKw: spec.wallPowerKw ?? base.wallPowerKw * k,
     idlePowerKw: scale(base.idlePowerKw),
     // without a machine of the GPU every amount follows the price typed: in its currency
@@ -273,7 +274,11 @@ export interface ChosenCase {
  * The own-machine parameters of `values` that differ from `machine`: a GPU model, count or wall
  * power equal to the machine's own is no choice (typing the value a case has changes nothing).
  */
-function ownMachineAsked(values: ParameterValues, machine: Hardware): OwnMachineSpec | undefined {
+function ownMachineAsked(
+  values: ParameterValues,
+  machine: Hardware,
+  hardware: readonly Hardware[],
+): OwnMachineSpec | undefined {
   const model = values.gpu_model === undefined ? machine.gpuModel : String(values.gpu_model);
   const count = values.gpu_count;
   if (count !== undefined && !(typeof count === "number" && Number.isInteger(count))) {
@@ -284,11 +289,12 @@ function ownMachineAsked(values: ParameterValues, machine: Hardware): OwnMachine
   const sameCount = count === undefined || count === machine.gpuCount;
   const samePower = power === undefined || power === machine.wallPowerKw;
   if (sameModel && sameCount && samePower) return undefined;
-  return {
-    gpuModel: model,
-    gpuCount: typeof count === "number" ? count : sameModel ? machine.gpuCount : 0, // filled in by applyChoices: one whole machine of the GPU model
-    wallPowerKw: power,
-  };
+  // without a count: the machine's own, or for another GPU model one whole machine of it
+  const gpuCount = typeof count === "number" ? count : sameModel ? machine.gpuCount : (
+    ownMachineBase(hardware, { gpuModel: model, gpuCount: machine.gpuCount })?.base.gpuCount ??
+      machine.gpuCount
+  );
+  return { gpuModel: model, gpuCount, wallPowerKw: power };
 }
 
 /**
@@ -326,20 +332,18 @@ export function applyChoices(
   if (values.gpu_model !== undefined && !models.includes(String(values.gpu_model))) {
     throw refuse("gpu_model", values.gpu_model, `a GPU model of the data, ${oneOf(models)}`);
   }
-  const asked = ownMachineAsked(values, machine);
+  const asked = ownMachineAsked(values, machine, dataset.hardware);
   let own: Hardware | undefined;
   if (asked) {
     const price = values.purchase_price;
-    const currency = typeof values.currency === "string" ? values.currency : base.currency;
+    const currency = typeof values.currency === "string"
+      ? values.currency.toUpperCase()
+      : base.currency;
     const spec: OwnMachineSpec = {
       ...asked,
       priceCny: typeof price === "number" ? price * displayRate(dataset, currency) : undefined,
       priceTyped: typeof price === "number" ? { value: price, currency } : undefined,
     };
-    if (spec.gpuCount === 0) {
-      spec.gpuCount = ownMachineBase(dataset.hardware, { ...spec, gpuCount: machine.gpuCount })
-        ?.base.gpuCount ?? machine.gpuCount;
-    }
     own = ownMachine(dataset.hardware, spec, machine);
   }
   const hardware = own ?? machine;

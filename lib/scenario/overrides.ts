@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Offering, Scenario } from "../data/load.ts";
+import type { DemandProfile, Offering, Scenario } from "../data/load.ts";
 import { type CostInputs, usedHoursPerDay } from "../model/inputs.ts";
 import type { CloudTerms } from "../model/monthly.ts";
 import { countedCostInputs, defaultRanges } from "../model/sensitivity.ts";
@@ -56,6 +56,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     ? { ...r.inputs }
     : { ...r.inputs, ...spotPart(own.terms) };
   const schedule = scheduleOf(r, o);
+  let demand = r.demand;
   if (schedule !== undefined) {
     Object.assign(s, schedule, { jobsPerMonth: undefined });
     x.usedHoursPerDay = usedHoursPerDay(
@@ -63,6 +64,9 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       schedule.daysPerWeek,
       schedule.utilization,
     );
+    // the demand profile follows the case's hours: its shares of GPUs wanted scale with them
+    demand = demand && scaledProfile(demand, x.usedHoursPerDay, r.inputs.usedHoursPerDay);
+    if (demand === undefined) s.demandProfile = undefined;
   }
   // one rule for the inputs, and for the terms of the scenario's own offering (and the hybrid
   // fleet's overflow when it is that offering); every other option keeps its row's
@@ -109,6 +113,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   return {
     ...r,
     scenario: s,
+    demand,
     hardware,
     inputs: x,
     speed,
@@ -120,6 +125,27 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       names: [...new Set([...r.ranges.map((range) => range.name), ...countedCostInputs(x)])],
     }),
   };
+}
+
+/**
+ * A demand profile whose GPUs are wanted `after` ÷ `before` as often (the case's hours a day
+ * moved): each level's share scaled, the hours no GPU is wanted taking the rest; shares beyond
+ * every hour are scaled back to sum to 1. `undefined` when the hours were 0 (nothing to scale).
+ */
+function scaledProfile(
+  profile: DemandProfile,
+  after: number,
+  before: number,
+): DemandProfile | undefined {
+  if (after === before) return profile;
+  if (!(before > 0)) return undefined;
+  const k = after / before;
+  const busy = profile.levels.filter((l) => l.gpus > 0).map((l) => ({ ...l, share: l.share * k }));
+  const total = busy.reduce((a, l) => a + l.share, 0);
+  const levels = total > 1
+    ? busy.map((l) => ({ ...l, share: l.share / total }))
+    : [{ gpus: 0, share: 1 - total }, ...busy].filter((l) => l.share > 0);
+  return { ...profile, levels };
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 } from "../model/cost.ts";
 import { type FleetCost, hybridFleet, perGpuCosts } from "../model/hybrid.ts";
 import { documentInputsFrom } from "../model/document.ts";
+import { committedGpusOf } from "../model/cost_items.ts";
 import { documentSums } from "../model/document_sums.ts";
 import { HOURS_PER_MONTH, hoursPerMonthOf } from "../model/inputs.ts";
 import {
@@ -34,7 +35,7 @@ import {
 import { hoursToFinish, spotCost, type SpotStopsPaying, spotStopsPaying } from "../model/spot.ts";
 import { words } from "../words/messages.ts";
 import { optionLabel, ownLabel } from "./labels.ts";
-import type { ResolvedScenario } from "./resolve.ts";
+import { demandProfileOf, type ResolvedScenario } from "./resolve.ts";
 import { type CheapestWay, cheapestWay } from "./cheapest.ts";
 import { scenarioTerms } from "./terms.ts";
 import type { Offering } from "../data/load.ts";
@@ -184,21 +185,26 @@ function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | 
   };
 }
 
-/** The hybrid fleet of a resolved scenario, its overflow rented by the hour (see `overflow`). */
+/**
+ * The hybrid fleet of a resolved scenario, its overflow rented by the hour (see `overflow`), for
+ * the demand profile it names or, naming none (or a case of another machine), its own schedule
+ * as a profile (`demandProfileOf()`).
+ */
 export function hybridResults(r: ResolvedScenario): HybridResults | null {
-  if (!r.demand) return null;
+  // the profile the case names, else its own schedule as one, as notebook 07 draws it
+  const demand = demandProfileOf(r).profile;
   if (!r.overflow) {
     return {
       kind: "unavailable",
-      profile: r.demand.id,
+      profile: demand.id,
       reason: words(r.lang ?? "en").tables.noOverflow(r.offering.gpuModel),
     };
   }
-  const h = hybridFleet(r.demand.levels, perGpuCosts(withTerms(r.inputs, r.overflow.terms)));
+  const h = hybridFleet(demand.levels, perGpuCosts(withTerms(r.inputs, r.overflow.terms)));
   const o = r.overflow.offering;
   return {
     kind: "fleet",
-    profile: r.demand.id,
+    profile: demand.id,
     overflowOfferingId: o.id,
     overflowLabel: optionLabel(o, r.lang),
     machineGpus: h.machineGpus,
@@ -219,7 +225,8 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
   const docBreakEven = breakEvenHoursFixedTco(
     docTotal,
     inputs.horizonYears,
-    inputs.cloudCnyPerGpuHour * inputs.gpuCount,
+    // an hour owned is 1 ÷ speed hours rented, as everywhere
+    inputs.cloudCnyPerGpuHour * inputs.gpuCount / inputs.cloudSpeed,
   );
   const hoursPerMonth = hoursPerMonthOf(inputs.usedHoursPerDay);
   const own = ownMonthlyLine(inputs);
@@ -268,7 +275,8 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
       ? {
         minimumMonths: inputs.cloudMinimumMonths,
         monthsPaid: committedMonths(inputs),
-        cnyPerMonth: inputs.gpuCount * inputs.cloudCnyPerGpuHour * HOURS_PER_MONTH,
+        // the whole GPUs that do the owned machine's work, held every month
+        cnyPerMonth: committedGpusOf(inputs) * inputs.cloudCnyPerGpuHour * HOURS_PER_MONTH,
         totalCny: tco(inputs).cloud.commitment,
       }
       : null,

@@ -53,8 +53,8 @@ export function canDoTheWork(speed: RelativeSpeed): boolean {
 
 /**
  * The speed of `offering`'s GPU against `machine`'s on `workload`: as fast when the GPU model is
- * the same; else the ratio of their figures in `throughput` (an offering's or machine's own
- * figure where `applies_to` gives one, else its GPU model's), or `unknown` without both.
+ * the same; else the ratio of their GPU models' figures in `throughput` (an offering's own figure,
+ * `applies_to`, is left aside as it is for the same model), or `unknown` without both.
  *
  * @example
  * ```ts
@@ -73,8 +73,10 @@ export function relativeSpeed(
   offering: Pick<Offering, "id" | "gpuModel">,
 ): RelativeSpeed {
   if (machine.gpuModel === offering.gpuModel) return { kind: "same-gpu", speed: 1 };
-  const owned = throughputOf(throughput, workload, machine);
-  const rented = throughputOf(throughput, workload, offering);
+  // GPU model against GPU model: an offering's own figure (the same card measured slower in one
+  // cloud) is not a speed between GPUs, as the same model counts as 1 whatever its figures
+  const owned = throughputOf(throughput, workload, { id: "", gpuModel: machine.gpuModel });
+  const rented = throughputOf(throughput, workload, { id: "", gpuModel: offering.gpuModel });
   if (!owned || !rented) {
     return {
       kind: "unknown",

@@ -76,7 +76,7 @@ export interface CaseTerms {
   cloudSpeed?: number;
   /**
    * The storage price, CNY per GB-hour, where the offering's row has none (its provider's, see
-   * `providerStorage()` of `market.ts`). @default 0 (not priced)
+   * `storagePrices()` of `market.ts`). @default 0 (not priced)
    */
   storageCnyPerGbHour?: number;
 }

@@ -20,7 +20,7 @@ import { element, tableOf } from "./dom.ts";
 import type { Figure, FigureCondition } from "./figures.ts";
 
 /** The conditions that make two figures about different things: no B − A across them. */
-const IDENTITY: readonly FigureCondition["kind"][] = ["offering"];
+const IDENTITY: readonly FigureCondition["kind"][] = ["offering", "work"];
 
 /** One row of the A/B table. */
 export interface ComparisonRow {

@@ -142,7 +142,7 @@ export function resolveCase(
  */
 export interface FigureCondition {
   /** Which condition: `hours` (a month), `years`, `discount`, `machine`, `offering`. */
-  kind: "hours" | "years" | "discount" | "machine" | "offering";
+  kind: "hours" | "years" | "discount" | "machine" | "offering" | "work";
   /** Its value, compared between two cases: hours, years, a rate, an id. */
   value: number | string;
   /** Its value in words, in the page's language: "182.5 h/month", "RTX 3090 workstation". */
@@ -224,6 +224,11 @@ export interface CaseNames {
   offering: { id: string; name: string };
   /** The name of each offering of the case's options, by id. */
   offerings: ReadonlyMap<string, string>;
+  /**
+   * The work renting stands for: the machine's GPUs and the kind of work (`key`), named by the
+   * machine; a rented figure of another case's work measures another work.
+   */
+  work: { key: string; name: string };
 }
 
 /** "AutoDL RTX 4090, monthly rental (包月)": an offering named by provider, GPUs and pricing. */
@@ -245,6 +250,10 @@ export function caseNames(applied: ResolvedScenario, lang: Lang): CaseNames {
     machine: { id: applied.hardware.id, name: applied.hardware.name },
     offering: { id: applied.offering.id, name: offeringName(applied.offering, lang) },
     offerings: new Map(applied.options.map((o) => [o.offering.id, offeringName(o.offering, lang)])),
+    work: {
+      key: `${applied.inputs.gpuCount}× ${applied.hardware.gpuModel}, ${applied.workload}`,
+      name: applied.hardware.name,
+    },
   };
 }
 
@@ -285,7 +294,11 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
     }];
   const own = r.monthly[0];
   // the scenario's own offering: the first option's (results.monthly after the own line)
-  const rented = offering(names?.offering.id ?? r.monthly[1]?.offeringId);
+  // a rented figure rents the machine's work: another machine's is another work
+  const work: FigureCondition[] = names
+    ? [{ kind: "work", value: names.work.key, text: names.work.name }]
+    : [];
+  const rented = [...offering(names?.offering.id ?? r.monthly[1]?.offeringId), ...work];
   const both = [...machine, ...rented];
   const figure = (
     f: Omit<Figure, "plainLabel" | "conditions"> & Partial<Pick<Figure, "plainLabel">>,
@@ -363,7 +376,7 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
           x.offeringId === undefined ? x.label : names?.offerings.get(x.offeringId) ?? x.label,
         ),
         ...money(x.cost, m),
-      }, x === own ? [...machine, at.hours] : [at.hours])
+      }, x === own ? [...machine, at.hours] : [...work, at.hours])
     ),
     ...(r.spot === null ? [] : [
       figure({
@@ -391,12 +404,17 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
         value: r.spot.costShareOfOnDemand,
       }, offering(r.spot.offeringId))]),
     ]),
-    cheapestFigure(r, m, at.hours),
+    cheapestFigure(r, m, at.hours, work),
   ];
 }
 
 /** The cheapest way at the case's hours: owning, or renting its cheapest offering, over the horizon. */
-function cheapestFigure(r: ScenarioResults, m: Money, hours: FigureCondition): Figure {
+function cheapestFigure(
+  r: ScenarioResults,
+  m: Money,
+  hours: FigureCondition,
+  work: readonly FigureCondition[],
+): Figure {
   const t = words(m.lang).whatIf.choice;
   const c = r.cheapest;
   const own = c.best === "own";
@@ -407,7 +425,7 @@ function cheapestFigure(r: ScenarioResults, m: Money, hours: FigureCondition): F
     plainLabel: t.cheapest,
     text: own ? t.cheapestOwn(text) : t.cheapestRent(c.cheapest.label, text),
     value,
-    conditions: [hours],
+    conditions: [hours, ...work],
   };
 }
 

@@ -117,7 +117,15 @@ Deno.test("calc --json gives the hybrid fleet's cheapest size for a scenario wit
     ...d,
     scenarios: d.scenarios.map((x) => ({ ...x, demandProfile: undefined })),
   };
-  assert.equal(json(unnamed, { scenario: "seed-3090-autodl" }).hybrid, null);
+  // without a named profile the fleet is sized on the scenario's own schedule, as notebook 07
+  // sizes it: the seed's 4 h a day × 1,095 days at 3.5 CNY = 15,330 CNY rented, one 3090 owned
+  const bySchedule = json(unnamed, { scenario: "seed-3090-autodl" }).hybrid;
+  assert.ok(bySchedule?.kind === "fleet");
+  assert.equal(bySchedule.profile, "seed-3090-autodl");
+  assert.ok(Math.abs(bySchedule.allRented.total - 4 * 1_095 * 3.5) < 1e-6);
+  assert.ok(
+    Math.abs(bySchedule.allOwned.total - json(unnamed, {}).tco.consistent.own.total) < 1e-6,
+  );
 });
 
 Deno.test("renting everything in calc's hybrid fleet and on the index costs tco().cloud.total to the cent, storage and set-up included", () => {

@@ -4,7 +4,7 @@ import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { indexPage } from "../../lib/report/index_page.ts";
 import { formatMoney } from "../../lib/present/format.ts";
-import { cheapestWay, displayRate, resolveScenario } from "../../lib/scenario.ts";
+import { cheapestWay, displayRate, relativeSpeed, resolveScenario } from "../../lib/scenario.ts";
 import { calcJson, calculate } from "../../lib/cli/calc.ts";
 import { ROOT } from "../helpers.ts";
 
@@ -72,4 +72,28 @@ Deno.test("an imported US offering does not replace a Shanghai lab's cheapest wa
     calculate(shanghai(us), { scenario: "shanghai-4090-monthly", region: "CN; us" }),
   );
   assert.equal(anywhere.cheapest.way.offeringId, "cheap-us-4090");
+});
+
+Deno.test("the index says when no speed is known of the scenario's own offering against its machine", () => {
+  const d = load(SHIPPED);
+  const machine = d.hardware.find((h) => h.id === "rtx3090-doc")!;
+  const unknown = d.offerings.find((o) =>
+    relativeSpeed(d.throughput, "swin-b-imagenet", machine, o).kind === "unknown"
+  );
+  assert.ok(unknown, "an offering of a GPU with no Swin-B figure");
+  for (const lang of ["en", "zh"] as const) {
+    const html = indexPage([], d, { scenario: "seed-3090-autodl", offering: unknown.id, lang });
+    assert.match(
+      html,
+      lang === "en"
+        ? /\. No speed is known of the scenario&#39;s own offering \(On demand: /
+        : /。场景自己的租用方案.*速度未知/,
+      lang,
+    );
+  }
+  // a known speed says nothing of it
+  assert.doesNotMatch(
+    indexPage([], d, { scenario: "seed-3090-autodl", lang: "en" }),
+    /No speed is known/,
+  );
 });

@@ -48,7 +48,10 @@ function figures(j: CalcJson): unknown {
   const { scenario: _s, description: _d, parameters: _p, fxDate: _f, cnyPerUnit: _c, ...rest } = j;
   return JSON.parse(JSON.stringify(rest, (k, v) => {
     if (k === "speed" && typeof v === "object" && v !== null) return v.speed; // not whence
-    if (k === "reason" || k === "label" || k === "overflowLabel") return undefined;
+    // words, and the id of a profile the case's rows name anew
+    if (k === "reason" || k === "label" || k === "overflowLabel" || k === "profile") {
+      return undefined;
+    }
     return v;
   }));
 }

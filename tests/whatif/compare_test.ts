@@ -46,9 +46,15 @@ Deno.test("compareFigures(): a monthly option only one case rents has its row, w
   assert.ok(!monthly.a && monthly.b && monthly.diff === undefined);
   // named in full (the two cases rent other GPUs), and at the hours of its case
   assert.equal(onDemand.label, "Monthly cost: AutoDL RTX 3090, on demand");
-  assert.equal(onDemand.differs, "case A only: 182.5 h/month");
+  assert.equal(
+    onDemand.differs,
+    "case A only: RTX 3090 workstation (the document's), 182.5 h/month",
+  );
   assert.equal(monthly.label, "Monthly cost: AutoDL RTX 4090, monthly rental (包月)");
-  assert.equal(monthly.differs, "case B only: 304.2 h/month");
+  assert.equal(
+    monthly.differs,
+    "case B only: RTX 3090 workstation (the document's), 304.2 h/month",
+  );
 });
 
 Deno.test("compareFigures(): owning at other hours says so and takes the difference", () => {
@@ -96,4 +102,20 @@ Deno.test("compareFigures(): two offerings of one provider and GPU are told apar
   assert.equal(be.diff, undefined, "no difference across offerings");
   const labels = rows.map((r) => r.label);
   assert.equal(new Set(labels).size, labels.length, "no two rows named alike");
+});
+
+Deno.test("compareFigures(): renting another machine's work is another work: no difference, said why", () => {
+  // B owns an RTX 4090 where A owns the document's 3090: the same offering rents other work
+  const a3090 = figuresOfCase({ hours_per_day: 6 }, {});
+  const b4090 = figuresOfCase({ hours_per_day: 6 }, { machine: "rtx4090-cn" });
+  const rows = compareFigures(a3090, b4090, "en");
+  for (const key of ["tco-rent", "pv-rent", "monthly-autodl-3090-doc", "cheapest"]) {
+    const r = rows.find((x) => x.key === key)!;
+    assert.ok(r.differing.includes("work"), `${key}: the work differs`);
+    assert.equal(r.diff, undefined, `${key}: no difference across works`);
+  }
+  // owning is owning: the difference is taken, the machines named
+  const own = rows.find((x) => x.key === "tco-own")!;
+  assert.ok(own.differing.includes("machine"));
+  assert.equal(own.diff, own.b!.value! - own.a!.value!);
 });

@@ -68,9 +68,15 @@ export const INDEX = {
   ),
   ownOfferingCannot: msg(
     (way: string, rentedGb: string, ownedGb: string) =>
-      ` The scenario's own offering (${way}) holds ${rentedGb} GB a GPU, less than the machine's ${ownedGb} GB: it is not a way to do the machine's work, and its figures below say what renting it would cost, not a like-for-like rent.`,
+      `. The scenario's own offering (${way}) holds ${rentedGb} GB a GPU, less than the machine's ${ownedGb} GB: it is not a way to do the machine's work, and its figures below say what renting it would cost, not a like-for-like rent.`,
     (way, rentedGb, ownedGb) =>
-      `场景自己的租用方案（${way}）每块 GPU 只有 ${rentedGb} GB，少于机器的 ${ownedGb} GB：它不能完成这台机器的工作，下面的数字只说明租用它的花费，并非同等工作的租金。`,
+      `。场景自己的租用方案（${way}）每块 GPU 只有 ${rentedGb} GB，少于机器的 ${ownedGb} GB：它不能完成这台机器的工作，下面的数字只说明租用它的花费，并非同等工作的租金。`,
+  ),
+  ownOfferingUnknownSpeed: msg(
+    (way: string, workload: string, rented: string, owned: string) =>
+      `. No speed is known of the scenario's own offering (${way}, ${rented}) against the owned ${owned} on ${workload}: its figures below count an hour of it as an hour of the machine; set cloud_speed for a like-for-like rent.`,
+    (way, workload, rented, owned) =>
+      `。场景自己的租用方案（${way}，${rented}）在 ${workload} 上相对自购 ${owned} 的速度未知：下面的数字把它的一小时按机器的一小时计算；请设置 cloud_speed 以得到同等工作的租金。`,
   ),
   againstCheapest: msg(
     (be: string) => `Owning against the cheapest way to rent: ${be}`,
