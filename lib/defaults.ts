@@ -1,6 +1,7 @@
 /**
  * The defaults more than one room of the workbook reads: the scenario opened when none is named,
- * the job notebook 08 ranks when none is named, and the age after which a price is stale. The
+ * the job notebook 08 ranks and the work notebook 10 prices when none is named, and the age after
+ * which a price is stale. The
  * model's own defaults (what a scenario may leave out, such as the resale haircut) are `DEFAULTS`
  * in `lib/model/inputs.ts`.
  *
@@ -15,6 +16,12 @@ export const DEFAULT_SCENARIO_ID = "seed-3090-autodl";
  * Swin-B epoch on ImageNet-1k (A2, A3), whose cost on the document's two machines is A4 and A7.
  */
 export const DEFAULT_JOB_ID = "swin-b-imagenet-run";
+
+/**
+ * The work of `work.csv` notebook 10 prices when the parameters state none: fine-tuning a 7 B model
+ * with LoRA on 2 B tokens, a run that fits one 24 GB card.
+ */
+export const DEFAULT_WORK_ID = "lora-7b-2b-tokens";
 
 /** How many days old a price may be before it gets a warning, when no one says otherwise. */
 export const MAX_PRICE_AGE_DAYS = 365;

@@ -10,7 +10,7 @@ import { warningText } from "./present/warnings.ts";
 import { sayScenario } from "./present/cheapest.ts";
 import { hashDataFiles, readDataFiles } from "./data/files.ts";
 import { MAX_PRICE_AGE_DAYS } from "./defaults.ts";
-import type { Dataset, LoadResult } from "./data/load.ts";
+import type { Dataset, LoadResult, Work } from "./data/load.ts";
 import { localizeDataset } from "./data/localize.ts";
 import { sayRates } from "./present/rates.ts";
 import { escapeHtml, type Money } from "./present/format.ts";
@@ -48,6 +48,11 @@ export interface Workbook {
   overridden: string[];
   /** The scenario's headline results, in CNY. */
   results: ScenarioResults;
+  /**
+   * The work the case does when the parameters state one (`work`, or `model_params` with `tokens`
+   * or `tokens_per_day`): it set the hours the machine is busy (`openCase()`); else `undefined`.
+   */
+  work: Work | undefined;
   /** The report's currency (the `currency` parameter, else the scenario's) and language. */
   money: Money;
   /** The language of the report's words (`money.lang`). */
@@ -222,6 +227,7 @@ export async function openWorkbook(
     options: resolved.options,
     overridden,
     results: scenarioResults(resolved),
+    work: opened.work,
     money,
     lang,
     words: words(lang),

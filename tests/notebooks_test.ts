@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { hasOutputs } from "../lib/cli/strip.ts";
 import { PARAMETERS, parametersCell } from "../lib/params.ts";
 import { loadDatasetOrThrow } from "../lib/data/folder.ts";
+import { WORK_PARAMETERS } from "../lib/scenario/work.ts";
 import { ROOT } from "./helpers.ts";
 
 const names = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
@@ -85,8 +86,12 @@ Deno.test("every notebook's parameters cell is the one the parameter list writes
     for (const line of source.slice(cell.length).split("\n").filter((l) => l !== "")) {
       assert.match(line, /^const \w+ = [^;]+; \/\/ /, `${n}: a line below the object p`);
     }
-    // one line a parameter shown, a few lines in all
-    assert.ok(cell.split("\n").length <= 15, `${n}: ${cell.split("\n").length} lines`);
+    // one line a parameter shown: the list's a few lines in all, then at most one subject's
+    // parameters besides (08's job; 10's work and the parameters that state one)
+    const own = parametersCell(scenario).split("\n").length;
+    assert.ok(own <= 15, `${n}: ${own} lines`);
+    const also = Object.keys(alsoShown(source));
+    assert.ok(also.length <= WORK_PARAMETERS.length, `${n}: ${also.join(", ")}`);
   }
 });
 
@@ -111,6 +116,19 @@ Deno.test("notebook 08 shows job in its parameters cell and ranks the job p name
   assert.doesNotMatch(all, /"swin-b-imagenet-run"/);
 });
 
+Deno.test("notebook 10 shows work and the parameters that state one in its parameters cell, and prices the work p states, the 7 B LoRA example when none", () => {
+  const code = notebook("10_work.ipynb").cells.filter((c) => c.cell_type === "code");
+  const source = code[1]!.source.join("");
+  assert.deepEqual(Object.keys(alsoShown(source)), [...WORK_PARAMETERS]);
+  const all = code.map((c) => c.source.join("")).join("\n");
+  // the case as opened with p when p states a work, else opened again with the example
+  assert.match(
+    all,
+    /^const opened = wb\.work \? wb : await openWorkbook\(\{ \.\.\.p, work: DEFAULT_WORK_ID \}\);/m,
+  );
+  assert.doesNotMatch(all, /"lora-7b-2b-tokens"/);
+});
+
 Deno.test("parametersCell() declares each parameter the list marks for the cell, with its comment, and names no other", () => {
   const cell = parametersCell("team-4090-burst");
   for (const p of PARAMETERS) {
@@ -130,6 +148,7 @@ Deno.test("no notebook names a row of the data in its code, and every list of sc
     ...dataset.hardware,
     ...dataset.offerings,
     ...dataset.sites,
+    ...dataset.works,
   ].map((r) => r.id);
   for (const n of names) {
     const code = notebook(n).cells.filter((c) =>

@@ -224,6 +224,7 @@ export function parseDataset(
       "cloud_offerings.csv": offeringIds,
       "jobs.csv": new Set(jobData.jobs.map((j) => j.id)),
       "demand.csv": new Set(demand.map((d) => d.id)),
+      "work.csv": new Set(workData.works.map((w) => w.id)),
     },
     issues,
   );

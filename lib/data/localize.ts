@@ -13,7 +13,8 @@ export type TranslatedFile =
   | "sites.csv"
   | "cloud_offerings.csv"
   | "jobs.csv"
-  | "demand.csv";
+  | "demand.csv"
+  | "work.csv";
 
 /** The columns of each data file that `translations.csv` may give words for. */
 export const TRANSLATABLE: Readonly<Record<TranslatedFile, readonly string[]>> = {
@@ -23,6 +24,7 @@ export const TRANSLATABLE: Readonly<Record<TranslatedFile, readonly string[]>> =
   "cloud_offerings.csv": ["notes"],
   "jobs.csv": ["description", "notes"],
   "demand.csv": ["notes", "source"],
+  "work.csv": ["description", "notes"],
 };
 
 /** One translated cell: which file, row id and column, and its words by language. */
@@ -56,6 +58,8 @@ export interface Localizable {
   jobs: readonly { id: string; description: string; notes: string }[];
   /** The demand profiles (`id` is the profile), each with its notes and the prose of its source. */
   demand: readonly { id: string; notes: string; source: string }[];
+  /** The works of `work.csv` (training runs and serving loads), each with its description and notes. */
+  works: readonly { id: string; description: string; notes: string }[];
 }
 
 /**
@@ -87,5 +91,6 @@ export function localizeDataset<D extends Localizable>(dataset: D, lang: string)
     offerings: say("cloud_offerings.csv", dataset.offerings),
     jobs: say("jobs.csv", dataset.jobs),
     demand: say("demand.csv", dataset.demand),
+    works: say("work.csv", dataset.works),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * `translations.csv`: the words of the data a reader sees (a scenario's description, a machine's
- * or a site's name, a job's description and notes, a demand profile's notes) in another language
- * than the data's English, keyed by file, id and column. Optional: a folder without it shows its
- * own words in every language. Sources stay as cited and are not translated, but for a demand
+ * or a site's name, a job's or a work's description and notes, a demand profile's notes) in
+ * another language than the data's English, keyed by file, id and column. Optional: a folder
+ * without it shows its own words in every language. Sources stay as cited and are not translated, but for a demand
  * profile's `source`, which is prose around a citation.
  *
  * @module

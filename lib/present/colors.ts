@@ -53,6 +53,18 @@ export const SERIES_COLORS = {
   neutral: "#7f7f7f",
 } as const;
 
+/**
+ * How a GPU's speed on a work is known (`SpeedBasis` of `lib/scenario/work.ts`): measured, from
+ * its peak FLOP/s, or estimated; and the two prices a serving load's ways are set beside.
+ */
+export const WORK_COLORS = {
+  measured: "#2f5f98",
+  peak: "#76b7b2",
+  estimate: "#bab0ac",
+  api: "#b07aa1",
+  fleet: "#e15759",
+} as const;
+
 const FALLBACK = ["#17becf", "#bcbd22", "#7f7f7f", "#aec7e8", "#ffbb78", "#98df8a", "#c5b0d5"];
 
 /**

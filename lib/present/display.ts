@@ -49,6 +49,17 @@ export function paragraph(text: string): Html {
   return new Html(`<p>${escapeHtml(text)}</p>`);
 }
 
+/**
+ * A paragraph of plain text whose parts in backticks are code (a parameter's name, a command),
+ * shown as `<code>`; every part escaped: "set \`work\`" → `<p>set <code>work</code></p>`.
+ */
+export function codeParagraph(text: string): Html {
+  const parts = text.split("`").map((part, i) =>
+    i % 2 === 1 ? `<code>${escapeHtml(part)}</code>` : escapeHtml(part)
+  );
+  return new Html(`<p>${parts.join("")}</p>`);
+}
+
 /** A bold line and a numbered list of plain (escaped) text, e.g. a decision and its reasons. */
 export function list(title: string, items: readonly string[]): Html {
   return new Html(

@@ -53,7 +53,7 @@ function way(r: JobRow, money: Money): string {
  * // "The cheapest way to run swin-b-imagenet-run is Gongji (共绩算力) RTX 4090 (gongji-4090-preempt, spot): 4.43 CNY in 3.72 h; ..."
  * ```
  */
-export function sayCheapestJob(r: DatasetJobRanking, money: Money = CNY): string {
+export function sayCheapestJob(r: Pick<DatasetJobRanking, "ranking">, money: Money = CNY): string {
   const t = words(money.lang).findings.job;
   const { cheapest, fastest, job } = r.ranking;
   if (cheapest.kind === "none") {
@@ -143,7 +143,7 @@ export function sayPaysFor(x: JobRow, lang: Lang = "en"): string {
  * in `lang`.
  */
 export function jobTableRows(
-  r: DatasetJobRanking,
+  r: Pick<DatasetJobRanking, "ranking">,
   { limit = Infinity, lang = "en", only }: {
     limit?: number;
     lang?: Lang;

@@ -567,6 +567,10 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "bf16",
   "fp32",
   "tflops",
+  "tflop",
+  "fp8",
+  "int8",
+  "int4",
   "nvlink",
   "pcie",
   "sxm",
@@ -579,14 +583,21 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "calc",
   "json",
   "html",
-  // the words engineers in China write in Latin letters: a training pass, a tool, the web
+  // the words engineers in China write in Latin letters: a training pass, a tool, the web; a
+  // model's FLOPs utilisation, its adapters, the KV cache, a hosted model's API
+  "mfu",
+  "lora",
+  "qlora",
+  "kv",
+  "api",
   "epoch",
   "rsync",
   "web",
 ]);
 
 /**
- * Columns of the data files whose values a report shows as names (ids, providers, GPU models),
+ * Columns of the data files whose values a report shows as names (ids, providers, GPU models, API
+ * models),
  * and the Chinese words of `translations.csv`, whose Latin letters (HGX, H100) are kept on
  * purpose. A machine's or site's English `name` is not among them: a Chinese page shows it as
  * translated.
@@ -606,6 +617,8 @@ const NAME_COLUMNS = [
   "finance_id",
   "demand_profile",
   "currency",
+  // a hosted model's name as its API lists it (api_prices.csv)
+  "model",
 ];
 
 /** The words of the data's names, lower-cased: what a Chinese report may show in Latin letters. */

@@ -52,7 +52,7 @@ export function chooseCase(
   parameters: ParameterValues,
   { lang = DEFAULT_LANG }: { lang?: Lang } = {},
 ): ChosenScenario {
-  const chosen = applyChoices(dataset, scenarioId, parameters);
+  const chosen = applyChoices(dataset, scenarioId, parameters, { lang });
   return { chosen, resolved: resolveScenario(chosen.dataset, chosen.scenarioId, { lang }) };
 }
 

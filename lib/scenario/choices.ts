@@ -8,10 +8,13 @@
  *
  * @module
  */
-import type { Dataset, Hardware, Scenario } from "../data/load.ts";
+import type { Dataset, Hardware, Offering, Scenario } from "../data/load.ts";
 import { ParameterError, PARAMETERS, type ParameterValues } from "../params.ts";
 import { displayRate, UnknownScenarioError } from "./resolve.ts";
 import { WORK_PARAMETERS, workOf, workThroughput, workWorkload } from "./work.ts";
+import { pricingLabel } from "./labels.ts";
+import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** The parameters that choose rows or make an own machine: applied by {@linkcode applyChoices}. */
 export const CHOICE_PARAMETERS = [
@@ -306,12 +309,14 @@ function ownMachineAsked(
  * without another, the dataset and id as given. Refuses an unknown id or workload, a GPU model
  * the data does not know, a GPU count that is not whole, or an own machine the data cannot price
  * with a {@linkcode ParameterError} in the words of `-p`; money parameters are in
- * `values.currency`, else the scenario's.
+ * `values.currency`, else the scenario's. The new row's description is in `lang` (default
+ * English), as the names it is made of are once `localizeDataset()` has put them in it.
  */
 export function applyChoices(
   dataset: Dataset,
   scenarioId: string,
   values: ParameterValues,
+  { lang = DEFAULT_LANG }: { lang?: Lang } = {},
 ): ChosenCase {
   if (!hasChoices(values)) return { dataset, scenarioId, own: undefined };
   const base = dataset.scenarios.find((s) => s.id === scenarioId);
@@ -356,7 +361,7 @@ export function applyChoices(
   const scenario: Scenario = {
     ...base,
     id,
-    description: caseDescription(hardware, site, offering),
+    description: caseDescription(hardware, site, offering, lang),
     chosenFrom: base.id,
     hardwareId: hardware.id,
     siteId: site.id,
@@ -388,13 +393,19 @@ function sameGpus(a: Hardware, b: Hardware | undefined): boolean {
   return b !== undefined && a.gpuModel === b.gpuModel && a.gpuCount === b.gpuCount;
 }
 
-/** A case's description: its machine at its site against its offering. */
+/** A case's description in `lang`: its machine at its site against its offering. */
 function caseDescription(
   hardware: Hardware,
   site: { name: string },
-  offering: { provider: string; gpuCount: number; gpuModel: string; pricingModel: string },
+  offering: Pick<Offering, "provider" | "gpuCount" | "gpuModel" | "pricingModel">,
+  lang: Lang,
 ): string {
-  return `${hardware.name} at ${site.name} against ${offering.provider} ${
-    offering.gpuCount > 1 ? `${offering.gpuCount}× ` : ""
-  }${offering.gpuModel} (${offering.pricingModel})`;
+  return words(lang).tables.caseDescription(
+    hardware.name,
+    site.name,
+    `${offering.provider} ${
+      offering.gpuCount > 1 ? `${offering.gpuCount}× ` : ""
+    }${offering.gpuModel}`,
+    pricingLabel(offering.pricingModel, lang),
+  );
 }

@@ -46,8 +46,51 @@ Deno.test("the shipped translations.csv names only rows that exist and gives Chi
   for (const s of zh.sites) assert.match(s.name, han, s.id);
   for (const j of zh.jobs) assert.match(j.description, han, j.id);
   for (const p of zh.demand) assert.match(p.notes + p.source, han, p.id);
+  for (const w of zh.works) {
+    assert.match(w.description, han, w.id);
+    assert.match(w.notes, han, w.id);
+  }
   // English is the data itself; ids, numbers and the dataset's other rows are untouched
   assert.equal(localizeDataset(d, "en"), d);
   assert.deepEqual(zh.scenarios.map((s) => s.id), d.scenarios.map((s) => s.id));
   assert.deepEqual(zh.hardware.map((h) => h.purchaseCny), d.hardware.map((h) => h.purchaseCny));
+});
+
+Deno.test("translations.csv names rows of work.csv: their description and notes in Chinese, the figures untouched; another column or an unknown work is an error", () => {
+  const result = parseDataset(files, { now: NOW });
+  assert.ok(result.ok);
+  const d = result.dataset;
+  const zh = localizeDataset(d, "zh");
+  const en = d.works.find((w) => w.id === "lora-7b-2b-tokens")!;
+  const said = zh.works.find((w) => w.id === "lora-7b-2b-tokens")!;
+  assert.notEqual(said.description, en.description);
+  assert.match(said.description, /LoRA/);
+  // only the words: the model, the tokens and the source as the data has them
+  assert.deepEqual({ ...said, description: en.description, notes: en.notes }, en);
+  const bad = parseDataset({
+    ...files,
+    "translations.csv": [
+      "file,id,column,zh",
+      "work.csv,lora-70b,description,不存在的工作",
+      "work.csv,lora-7b-2b-tokens,source,来源",
+    ].join("\n"),
+  }, { now: NOW });
+  assert.equal(bad.ok, false);
+  const lines = bad.ok ? [] : bad.issues.map(formatIssue);
+  assert.ok(
+    lines.some((l) =>
+      l.startsWith(
+        'translations.csv row 2, column id: found "lora-70b", expected an id of work.csv',
+      )
+    ),
+    lines.join("\n"),
+  );
+  assert.ok(
+    lines.some((l) =>
+      l.startsWith(
+        'translations.csv row 3, column column: found "source", expected a column of work.csv a reader sees: description, notes',
+      )
+    ),
+    lines.join("\n"),
+  );
 });

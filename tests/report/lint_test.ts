@@ -20,6 +20,7 @@ import {
   checkTextInsideSvg,
   checkTextOverlap,
   checkTitle,
+  dataNames,
   englishWords,
   type Finding,
   foreignCodes,
@@ -29,6 +30,7 @@ import {
   snapshotUrl,
 } from "../../lib/report/lint.ts";
 import { DEFECTS, reportPage } from "./pages.ts";
+import { ROOT } from "../helpers.ts";
 
 const CTX: CheckContext = { page: "p.html", currency: "CNY", currencies: ["CNY", "USD", "EUR"] };
 
@@ -219,6 +221,19 @@ Deno.test("englishWords() leaves units and the data's names, finds the rest", ()
   // letters against a digit belong to an identifier: the document's cells, ids
   assert.deepEqual(englishWords("购机价（B3）、20 %（D4）、team-8xh100-247", names), ["team"]);
   assert.deepEqual(englishWords("3-year TCO，B3 cell", names), ["year", "cell"]);
+  // the abbreviations a Chinese text on models writes in Latin letters
+  assert.deepEqual(
+    englishWords("MFU 40%，LoRA 与 QLoRA，KV 缓存，API 价格，FP8，TFLOP/s", names),
+    [],
+  );
+});
+
+Deno.test("dataNames() reads a hosted model's name from api_prices.csv as one of the data's names", async () => {
+  const names = await dataNames(`${ROOT}data`);
+  assert.deepEqual(
+    englishWords("Together AI 的 Meta-Llama-3.1-70B-Instruct-Turbo API", names),
+    [],
+  );
 });
 
 Deno.test("checkEnglish() reads Chinese pages only and names the English words of each element", () => {

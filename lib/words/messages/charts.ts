@@ -587,6 +587,81 @@ const UNCERTAINTY = {
   breakEvenAxis: msg("Break-even (hours used a day)", "盈亏平衡点（每天使用小时数）"),
 } as const;
 
+/** work.ts */
+const WORK = {
+  /** How a GPU's speed on a work is known, as the legend names it. */
+  basis: {
+    measured: msg("measured speed", "实测速度"),
+    peak: msg("speed from the peak × MFU", "按峰值 × MFU 的速度"),
+    estimate: msg("estimated speed", "估算速度"),
+  },
+  hoursTitle: msg(
+    (id: string) => `Hours to train ${id} on the fewest GPUs of each model that hold it`,
+    (id) => `${id} 在各型号能容纳它的最少 GPU 上的训练小时数`,
+  ),
+  hoursAxis: msg("Hours on those GPUs (h)", "在这些 GPU 上的小时数（h）"),
+  hoursCaption: msg(
+    (fast: string, fastHours: string, slow: string, slowHours: string) =>
+      `Fastest on ${fast}: ${fastHours}; slowest on ${slow}: ${slowHours}. Each bar is the run's GPU-hours on that model over the GPUs in brackets.`,
+    (fast, fastHours, slow, slowHours) =>
+      `在 ${fast} 上最快：${fastHours}；在 ${slow} 上最慢：${slowHours}。每根条是该型号上的 GPU 小时除以括号中的 GPU 数。`,
+  ),
+  speedTitle: msg(
+    (id: string) => `Output tokens a second one GPU serves of ${id}`,
+    (id) => `${id}：单块 GPU 每秒输出的词元数`,
+  ),
+  speedAxis: msg("Output tokens a second a GPU", "单卡每秒输出词元数"),
+  speedCaption: msg(
+    (fastest: string, speed: string, basis: string) =>
+      `The fastest GPU is ${fastest}, ${speed} tokens a second (${basis}). A measured speed is of a server batching many requests; an estimate assumes a modest batch, so the two are not alike.`,
+    (fastest, speed, basis) =>
+      `最快的是 ${fastest}，每秒 ${speed} 个词元（${basis}）。实测速度来自批处理大量请求的服务器；估算假设的批量较小，两者并不可比。`,
+  ),
+  gpuAlt: msg(
+    (n: number) =>
+      `Horizontal bars, one for each of ${n} GPU models, coloured by how the speed is known.`,
+    (n) => `${n} 个 GPU 型号各一根横条，按速度的来源着色。`,
+  ),
+  waysTitle: msg(
+    (id: string, currency: string) =>
+      `Cost a million output tokens of ${id}, each way serving it alone (${currency})`,
+    (id, currency) => `${id} 每百万输出词元的成本，各方式单独承担（${currency}）`,
+  ),
+  waysAxis: msg(
+    (currency: string) => `Cost a million output tokens (${currency})`,
+    (currency) => `每百万输出词元成本（${currency}）`,
+  ),
+  api: msg((provider: string) => `API (${provider})`, (provider) => `API（${provider}）`),
+  fleet: msg("the case's fleet (owned + overflow)", "本案例的机群（自购 + 超出部分租用）"),
+  waysCaption: msg(
+    (
+      measuredShown: number,
+      estimatedShown: number,
+      priced: number,
+      measured: string | undefined,
+      api: string | undefined,
+      fleet: string | undefined,
+    ) =>
+      `Of ${priced} ways priced, the ${measuredShown} cheapest at a measured speed and the ${estimatedShown} cheapest at an estimated one.` +
+      (measured === undefined ? "" : ` Cheapest at a measured speed: ${measured}.`) +
+      (fleet === undefined ? "" : ` The case's fleet: ${fleet}.`) +
+      (api === undefined ? "" : ` The API: ${api}.`),
+    (measuredShown, estimatedShown, priced, measured, api, fleet) =>
+      `已计价的 ${priced} 种方式中，实测速度最便宜的 ${measuredShown} 种和估算速度最便宜的 ${estimatedShown} 种。` +
+      (measured === undefined ? "" : `实测速度中最便宜：${measured}。`) +
+      (fleet === undefined ? "" : `本案例的机群：${fleet}。`) +
+      (api === undefined ? "" : `API：${api}。`),
+  ),
+  /** A way in the caption: its id and cost. */
+  way: msg((id: string, cost: string) => `${id}, ${cost}`, (id, cost) => `${id}，${cost}`),
+  waysAlt: msg(
+    (n: number) =>
+      `Horizontal bars of the cost a million output tokens of ${n} ways, coloured by how their speed is known, with lines at the API's price and the case's fleet.`,
+    (n) =>
+      `${n} 种方式每百万输出词元成本的横条，按速度来源着色，并以竖线标出 API 价格和本案例机群的成本。`,
+  ),
+} as const;
+
 /** The charts section of the catalogue. */
 export const CHARTS = {
   kinds: KINDS,
@@ -600,4 +675,5 @@ export const CHARTS = {
   monthly: MONTHLY,
   sensitivity: SENSITIVITY,
   uncertainty: UNCERTAINTY,
+  work: WORK,
 } as const;

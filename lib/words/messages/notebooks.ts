@@ -1,6 +1,6 @@
 /**
  * The words of the notebooks' own cells: headline labels, table headers, captions, short
- * paragraphs and the labels a cell passes to a chart, one group per notebook (`nb01` … `nb09`).
+ * paragraphs and the labels a cell passes to a chart, one group per notebook (`nb01` … `nb10`).
  * A cell reads its group from the workbook: `const words = wb.words.notebooks.nb03;`.
  *
  * Column headers are grouped per table (`speedColumns`, …): a table takes the group as its
@@ -187,6 +187,155 @@ export interface JobPairLine {
   /** The electricity alone, for an owned machine; undefined for an offering. */
   electricity: string | undefined;
 }
+
+/** `n` to three significant digits, grouped as en-US writes it: 7 → "7", 0.5 → "0.5", 1234 → "1,230". */
+function digits3(n: number): string {
+  return Number(n.toPrecision(3)).toLocaleString("en-US", { maximumFractionDigits: 3 });
+}
+
+/** `n` as "5.6 × 10¹⁹": two significant digits and a power of ten in superscript. */
+function scientific(n: number): string {
+  if (!(n > 0) || !Number.isFinite(n)) return String(n);
+  const e = Math.floor(Math.log10(n));
+  const m = Number((n / 10 ** e).toPrecision(2));
+  const sup = String(e).split("").map((c) => "⁰¹²³⁴⁵⁶⁷⁸⁹"["0123456789".indexOf(c)] ?? "⁻").join("");
+  return `${m} × 10${sup}`;
+}
+
+/** A list of names: "a, b and c" / "a、b 和 c". */
+function andList(names: readonly string[], and: string, comma: string): string {
+  return names.length <= 1
+    ? names.join("")
+    : `${names.slice(0, -1).join(comma)}${and}${names.at(-1)}`;
+}
+
+/** A training run of notebook 10, its numbers already formatted in the report's language. */
+export interface TrainingLine {
+  /** The work's id (of `work.csv`, or `my-work` for one the parameters state). */
+  id: string;
+  /** Its description, in the report's language ("" for one the parameters state). */
+  description: string;
+  /** Parameters of the model, N (a number). */
+  params: number;
+  /** Tokens it trains on, D (a number). */
+  tokens: number;
+  /** Its method's words ("LoRA", "full training"). */
+  method: string;
+  /** FLOPs a parameter a token of its method, k. */
+  k: number;
+  /** Its MFU, formatted ("40 %"). */
+  mfu: string;
+  /** Its runs a month, or undefined for once over the horizon. */
+  runsPerMonth: number | undefined;
+  /** Its FLOPs, C = k × N × D (a number). */
+  flops: number;
+  /** GB of GPU memory it needs in all, formatted. */
+  memoryGb: string;
+  /** Bytes a parameter of its method. */
+  bytes: number;
+  /** 1 + the memory beyond them, formatted ("1.2"). */
+  factor: string;
+}
+
+/** A serving load of notebook 10, its numbers already formatted in the report's language. */
+export interface ServingLine {
+  /** The work's id. */
+  id: string;
+  /** Its description, in the report's language. */
+  description: string;
+  /** Parameters of the model served (a number). */
+  params: number;
+  /** The precision of its weights ("fp8"). */
+  precision: string;
+  /** Output tokens a day (a number). */
+  tokensPerDay: number;
+  /** Output tokens a second on average, formatted. */
+  meanPerSecond: string;
+  /** Output tokens a second at the busiest hour, formatted. */
+  peakPerSecond: string;
+  /** The busiest hour over the mean, formatted. */
+  peakFactor: string;
+  /** GB of GPU memory a replica needs, formatted. */
+  memoryGb: string;
+  /** Bytes a weight. */
+  bytes: number;
+  /** 1 + the memory beyond the weights, formatted. */
+  factor: string;
+}
+
+/** The hours a work keeps the case's machine busy, and what owning it costs at them (notebook 10). */
+export interface BusyLine {
+  /** The work's id. */
+  id: string;
+  /** The case's machine, by name. */
+  machine: string;
+  /** Hours a day the work keeps the machine busy, formatted; undefined when it cannot do it. */
+  busy: string | undefined;
+  /** Whether those hours are more than a day holds (a serving load wanting more GPUs than the machine's). */
+  overDay: boolean;
+  /** Hours used a day the case is priced at, formatted. */
+  used: string;
+  /** Whether the case keeps a schedule the parameters gave instead of the work's hours (it can do the work). */
+  scheduleGiven: boolean;
+  /** The break-even in words ("owning is cheaper above 4.30 h/day"). */
+  breakEven: string;
+  /** Whether owning is cheaper at the hours used. */
+  ownCheaper: boolean;
+  /** Owning over the horizon, formatted money. */
+  own: string;
+  /** Renting the case's offering over the horizon, formatted money. */
+  rent: string;
+  /** The horizon, years, formatted. */
+  years: string;
+  /** The case's offering: provider, GPU and id. */
+  offering: string;
+  /** Why the machine cannot do the work: its memory in all (GB) is too little, or no speed is known. */
+  cannot: { neededGb: string; hasGb: string } | "no-speed" | undefined;
+}
+
+/** The case's owned fleet for a serving load, and the API beside it (notebook 10). */
+export interface FleetLine {
+  /** The load's id. */
+  id: string;
+  /** GPUs the hybrid rule owns. */
+  owned: number;
+  /** Whole machines they come in. */
+  machines: number;
+  /** The machine, by name. */
+  machine: string;
+  /** The share of the tokens the owned GPUs serve, formatted. */
+  ownedShare: string;
+  /** The offering renting the overflow. */
+  overflow: string;
+  /** Whether the owned GPUs serve every token, so nothing is rented. */
+  rentsNothing: boolean;
+  /** What the whole load costs a million output tokens on the fleet, formatted money. */
+  total: string;
+  /** The API beside it: its provider and model and its price a million output tokens; undefined without one. */
+  api: { provider: string; model: string; price: string } | undefined;
+  /** How much cheaper the fleet is than the API (negative: dearer), formatted as a share of the API's price. */
+  cheaperThanApi: { share: string; fleetCheaper: boolean } | undefined;
+}
+
+/** A count of parameters or tokens: "7 B", "500 M" in English, "70 亿", "5 亿" in Chinese. */
+const NB10_COUNT = msg(
+  (n: number) =>
+    n >= 1e12
+      ? `${digits3(n / 1e12)} T`
+      : n >= 1e9
+      ? `${digits3(n / 1e9)} B`
+      : n >= 1e6
+      ? `${digits3(n / 1e6)} M`
+      : digits3(n),
+  (n) =>
+    n >= 1e12
+      ? `${digits3(n / 1e12)} 万亿`
+      : n >= 1e8
+      ? `${digits3(n / 1e8)} 亿`
+      : n >= 1e4
+      ? `${digits3(n / 1e4)} 万`
+      : digits3(n),
+);
 
 /** Headers of document 001's decision table (D5), shown by notebooks 06 and 07. */
 const DECISION_TABLE_001_COLUMNS = {
@@ -888,5 +1037,394 @@ export const NOTEBOOKS = {
       cloudPerGpuHour: msg("cloud per GPU-hour", "云端每 GPU 小时"),
       markup: msg("cloud over own", "云端高出自购"),
     },
+  },
+  nb10: {
+    /** A count of parameters or tokens: "7 B", "500 M" / "70 亿", "5 亿". */
+    count: NB10_COUNT,
+    /** The training methods of `work.csv`. */
+    method: {
+      full: msg("full training", "全参数训练"),
+      lora: msg("LoRA", "LoRA 微调"),
+      qlora: msg("QLoRA (4-bit weights)", "QLoRA（4 位权重）"),
+    },
+    gpuColumns: {
+      gpu: msg("GPU model", "GPU 型号"),
+      tflops: msg("peak dense BF16 (TFLOP/s)", "峰值稠密 BF16 算力（TFLOP/s）"),
+      memoryGb: msg("memory (GB)", "显存（GB）"),
+      bandwidth: msg("memory bandwidth (TB/s)", "显存带宽（TB/s）"),
+      asOf: msg("as of", "截至"),
+      source: msg("source", "来源"),
+    },
+    methodColumns: {
+      method: msg("method", "训练方式"),
+      k: msg("FLOPs a parameter a token (k)", "每个参数每个词元的浮点运算次数"),
+      bytes: msg("bytes a parameter in memory", "每个参数占用的显存（字节）"),
+    },
+    figureColumns: {
+      figure: msg("figure", "数值"),
+      value: msg("value", "取值"),
+      basis: msg("basis", "依据"),
+    },
+    figures: {
+      mfu: msg("MFU of a training run that gives none", "训练未给出 MFU 时的取值"),
+      trainingOverhead: msg(
+        "memory beyond weights, gradients and optimizer states while training (activations, adapters)",
+        "训练时权重、梯度和优化器状态之外的显存（激活值、适配器）",
+      ),
+      servingOverhead: msg(
+        "memory beyond the weights while serving (KV cache, buffers)",
+        "推理时权重之外的显存（KV 缓存、缓冲区）",
+      ),
+      servingMfu: msg("MFU of decoding where no speed is measured", "无实测速度时解码的 MFU"),
+      servingBatch: msg(
+        "streams decoded at once where no speed is measured",
+        "无实测速度时同时解码的请求数",
+      ),
+    },
+    sourced: msg("sourced: production runs reach 30–50 %", "有来源：生产训练可达 30–50%"),
+    assumption: msg("assumption", "假设"),
+    training: msg(
+      (t: TrainingLine) =>
+        `${t.id}${t.description === "" ? "" : `: ${t.description}`}. A training run of a ${
+          NB10_COUNT.en(t.params)
+        }-parameter model on ${NB10_COUNT.en(t.tokens)} tokens by ${t.method} at ${t.mfu} MFU, ${
+          t.runsPerMonth === undefined
+            ? "once over the horizon"
+            : `${digits3(t.runsPerMonth)} time${t.runsPerMonth === 1 ? "" : "s"} a month`
+        }: ${t.k} × ${NB10_COUNT.en(t.params)} × ${NB10_COUNT.en(t.tokens)} = ${
+          scientific(t.flops)
+        } FLOPs. It needs ${t.memoryGb} GB of GPU memory in all (${t.bytes} bytes a parameter × ${
+          NB10_COUNT.en(t.params)
+        } × ${t.factor}), spread over as many GPUs as hold it.`,
+      (t) =>
+        `${t.id}${t.description === "" ? "" : `：${t.description}`}。训练一个 ${
+          NB10_COUNT.zh(t.params)
+        }参数的模型，训练 ${NB10_COUNT.zh(t.tokens)}个词元，${t.method}，MFU ${t.mfu}，${
+          t.runsPerMonth === undefined
+            ? "整个周期只运行一次"
+            : `每月运行 ${digits3(t.runsPerMonth)} 次`
+        }：${t.k} × ${NB10_COUNT.zh(t.params)} × ${NB10_COUNT.zh(t.tokens)} = ${
+          scientific(t.flops)
+        } 次浮点运算。共需 ${t.memoryGb} GB 显存（每个参数 ${t.bytes} 字节 × ${
+          NB10_COUNT.zh(t.params)
+        } × ${t.factor}），分摊到能容纳它的若干块 GPU 上。`,
+    ),
+    serving: msg(
+      (s: ServingLine) =>
+        `${s.id}${s.description === "" ? "" : `: ${s.description}`}. A serving load of a ${
+          NB10_COUNT.en(s.params)
+        }-parameter model in ${s.precision.toUpperCase()}: ${
+          NB10_COUNT.en(s.tokensPerDay)
+        } output tokens a day, ${s.meanPerSecond} a second on average and ${s.peakPerSecond} at the busiest hour (${s.peakFactor}× the mean). A replica needs ${s.memoryGb} GB of GPU memory (${s.bytes} byte${
+          s.bytes === 1 ? "" : "s"
+        } a weight × ${NB10_COUNT.en(s.params)} × ${s.factor}).`,
+      (s) =>
+        `${s.id}${s.description === "" ? "" : `：${s.description}`}。部署一个 ${
+          NB10_COUNT.zh(s.params)
+        }参数的模型（${s.precision.toUpperCase()}）：每天输出 ${
+          NB10_COUNT.zh(s.tokensPerDay)
+        }个词元，平均每秒 ${s.meanPerSecond} 个，最忙的一小时每秒 ${s.peakPerSecond} 个（平均的 ${s.peakFactor} 倍）。每个副本需 ${s.memoryGb} GB 显存（每个权重 ${s.bytes} 字节 × ${
+          NB10_COUNT.zh(s.params)
+        } × ${s.factor}）。`,
+    ),
+    /** Said under a work the parameters did not state; `code` in backticks. */
+    example: msg(
+      "The parameters state no work: this is the example the notebook prices when none is given. Set `work`, or `model_params` with `tokens` or `tokens_per_day`, for yours.",
+      "参数未给出工作：这是未指定时本笔记本计价的示例。设置 `work`，或 `model_params` 加 `tokens` 或 `tokens_per_day`，即可换成你的工作。",
+    ),
+    fitColumns: {
+      gpu: msg("GPU model", "GPU 型号"),
+      memoryGb: msg("memory a GPU (GB)", "单卡显存（GB）"),
+      holds: msg("holds it", "能否容纳"),
+      perSecond: msg("tokens a second a GPU", "单卡每秒词元数"),
+      basis: msg("speed", "速度依据"),
+      gpuHours: msg("GPU-hours", "GPU 小时"),
+      hours: msg("hours on those GPUs", "在这些 GPU 上的小时数"),
+      peakGpus: msg("GPUs at the busiest hour", "最忙时段所需 GPU"),
+      gpuHoursPerDay: msg("GPU-hours a day", "每天 GPU 小时"),
+    },
+    holds: {
+      one: msg("on one GPU", "单卡即可"),
+      several: msg((n: number) => `over ${n} GPUs`, (n) => `需 ${n} 块 GPU`),
+      unknown: msg("not known: no figure", "未知：数据缺少数值"),
+    },
+    basis: {
+      measured: msg("measured", "实测"),
+      peak: msg("from the peak × MFU", "按峰值 × MFU"),
+      estimate: msg("estimated", "估算"),
+    },
+    fit: msg(
+      (
+        need: string,
+        one: readonly string[],
+        several: readonly string[],
+        unknown: readonly string[],
+      ) =>
+        [
+          `It needs ${need} GB in all.`,
+          one.length > 0
+            ? ` On one GPU: ${andList(one, " and ", ", ")}.`
+            : " No GPU holds it alone.",
+          several.length > 0 ? ` Only over several: ${andList(several, " and ", ", ")}.` : "",
+          unknown.length > 0
+            ? ` Not timed, for want of a figure: ${andList(unknown, " and ", ", ")}.`
+            : "",
+          " A way is ranked only on as many GPUs as hold it, never on fewer.",
+        ].join(""),
+      (need, one, several, unknown) =>
+        [
+          `共需 ${need} GB 显存。`,
+          one.length > 0
+            ? `单卡即可容纳：${andList(one, " 和 ", "、")}。`
+            : "没有一块 GPU 能单独容纳。",
+          several.length > 0 ? `需要多块 GPU：${andList(several, " 和 ", "、")}。` : "",
+          unknown.length > 0 ? `数据缺少数值、无法计时：${andList(unknown, " 和 ", "、")}。` : "",
+          "每种方式只按能容纳它的 GPU 数排名，绝不少于这个数。",
+        ].join(""),
+    ),
+    /** Several GPUs: "H100 80GB (2)" / "H100 80GB（2 块）". */
+    gpusOf: msg((gpu: string, n: number) => `${gpu} (${n})`, (gpu, n) => `${gpu}（${n} 块）`),
+    trainingHours: msg(
+      (fast: string, fastHours: string, slow: string, slowHours: string) =>
+        `Fewest GPU-hours: ${fast}, ${fastHours}; most: ${slow}, ${slowHours}. GPU-hours are the FLOPs ÷ (peak × MFU × 3,600), whatever the GPUs they are spread over.`,
+      (fast, fastHours, slow, slowHours) =>
+        `GPU 小时最少的是 ${fast}，${fastHours}；最多的是 ${slow}，${slowHours}。GPU 小时 = 浮点运算次数 ÷（峰值 × MFU × 3,600），与分摊到几块 GPU 无关。`,
+    ),
+    servingSpeeds: msg(
+      (measured: readonly string[], estimated: readonly string[]) =>
+        (measured.length > 0
+          ? `Measured on this load (throughput.csv): ${andList(measured, " and ", ", ")}. `
+          : "No speed on this load is measured. ") +
+        (estimated.length > 0
+          ? `Estimated from bandwidth and peak: ${
+            andList(estimated, " and ", ", ")
+          } (an estimate is shown, never chosen over a measurement).`
+          : ""),
+      (measured, estimated) =>
+        (measured.length > 0
+          ? `此负载有实测速度（throughput.csv）：${andList(measured, " 和 ", "、")}。`
+          : "此负载没有实测速度。") +
+        (estimated.length > 0
+          ? `按带宽和峰值估算：${
+            andList(estimated, " 和 ", "、")
+          }（估算值只列出，不会优先于实测值被选中）。`
+          : ""),
+    ),
+    rankingColumns: {
+      rank: msg("rank", "排名"),
+      way: msg("way", "方案"),
+      id: msg("id", "编号"),
+      pricing: msg("pricing", "计费方式"),
+      gpus: msg("GPUs", "GPU 数"),
+      pays: msg("pays for", "付费对象"),
+      hours: msg("hours", "小时"),
+      cost: msg("one run", "单次运行"),
+      perJob: msg("a run over the term", "承诺期内每次运行"),
+      costPerMillion: msg("per million tokens", "每百万词元"),
+      front: msg("front", "帕累托前沿"),
+      deadline: msg("deadline", "截止时间"),
+    },
+    rankedCaption: msg(
+      (ranked: number, need: string, excluded: number) =>
+        `${ranked} ways ranked under the case, each on whole instances or machines that hold ${need} GB in all; ${excluded} left out.`,
+      (ranked, need, excluded) =>
+        `按本案例排名 ${ranked} 种方案，每种都用能容纳共 ${need} GB 的整台实例或机器；${excluded} 种未计入。`,
+    ),
+    leftOut: msg("Left out, with the reason", "未计入的方案及原因"),
+    noneLeftOut: msg("No way is left out.", "没有方案被排除。"),
+    noSpeed: msg(
+      (gpu: string, n: number) =>
+        `${n} way${
+          n === 1 ? "" : "s"
+        } on ${gpu}: no speed for this work (no figure in gpus.csv or throughput.csv)`,
+      (gpu, n) =>
+        `${gpu} 上的 ${n} 种方案：没有此工作的速度（gpus.csv 和 throughput.csv 都没有数值）`,
+    ),
+    wayColumns: {
+      rank: msg("rank", "排名"),
+      way: msg("way", "方案"),
+      id: msg("id", "编号"),
+      pricing: msg("pricing", "计费方式"),
+      basis: msg("speed", "速度依据"),
+      perSecond: msg("tokens a second a GPU", "单卡每秒词元数"),
+      replica: msg("GPUs a replica", "每副本 GPU 数"),
+      peakGpus: msg("GPUs at the busiest hour", "最忙时段 GPU 数"),
+      gpuHoursPerDay: msg("GPU-hours a day", "每天 GPU 小时"),
+      perMonth: msg("a month", "每月"),
+      perMillion: msg("a million output tokens", "每百万输出词元"),
+    },
+    waysCaption: msg(
+      (shown: number, priced: number) =>
+        `The first ${shown} of ${priced} ways priced to serve the whole load alone under the case: measured speeds first, each cheapest a million output tokens first; deno task calc --work ID --json gives them all.`,
+      (shown, priced) =>
+        `本案例下单独承担全部负载并已计价的 ${priced} 种方式中的前 ${shown} 种：实测速度在前，各自按每百万输出词元成本从低到高；deno task calc 按工作编号输出的 JSON 给出全部。`,
+    ),
+    servingWays: msg(
+      (measured: string | undefined, estimated: string | undefined, unpriced: readonly string[]) =>
+        (measured === undefined
+          ? "No way has a measured speed on this load."
+          : `At a measured speed, the cheapest way to serve it all alone is ${measured}.`) +
+        (estimated === undefined
+          ? ""
+          : ` At an estimated speed the cheapest is ${estimated}: an estimate, shown and not chosen.`) +
+        (unpriced.length === 0
+          ? ""
+          : ` The model gives no monthly cost for ${
+            andList(unpriced, " and ", ", ")
+          } serving it alone: they are left out of the chart and the table (the case's own machine is priced as a fleet below).`),
+      (measured, estimated, unpriced) =>
+        (measured === undefined
+          ? "此负载没有实测速度的方式。"
+          : `按实测速度，单独承担全部负载最便宜的是 ${measured}。`) +
+        (estimated === undefined
+          ? ""
+          : `按估算速度最便宜的是 ${estimated}：这是估算，只列出，不选用。`) +
+        (unpriced.length === 0
+          ? ""
+          : `模型没有给出 ${
+            andList(unpriced, " 和 ", "、")
+          } 单独承担的月成本：图表中未列出（本案例自己的机器在下面按机群计价）。`),
+    ),
+    /** One way in a sentence: its id, pricing, GPUs at the peak, a month and a million tokens. */
+    way: msg(
+      (id: string, pricing: string, gpus: number, perMonth: string, perMillion: string) =>
+        `${id} (${pricing}): ${gpus} GPU${
+          gpus === 1 ? "" : "s"
+        } at the busiest hour, ${perMonth} a month, ${perMillion} a million output tokens`,
+      (id, pricing, gpus, perMonth, perMillion) =>
+        `${id}（${pricing}）：最忙时段 ${gpus} 块 GPU，每月 ${perMonth}，每百万输出词元 ${perMillion}`,
+    ),
+    fleetColumns: {
+      part: msg("part", "部分"),
+      gpus: msg("GPUs", "GPU 数"),
+      share: msg("share of the tokens", "承担的词元比例"),
+      perMillion: msg("a million output tokens", "每百万输出词元"),
+    },
+    parts: {
+      owned: msg("owned GPUs of the case's machine", "本案例机器的自购 GPU"),
+      rented: msg(
+        (offering: string) => `rented overflow: ${offering}`,
+        (offering) => `租用超出部分：${offering}`,
+      ),
+      fleet: msg("the whole load on the fleet", "全部负载由机群承担"),
+      api: msg(
+        (provider: string, model: string) => `API: ${provider} ${model}`,
+        (provider, model) => `API：${provider} ${model}`,
+      ),
+      cheapestWay: msg(
+        (id: string) => `cheapest way alone (measured): ${id}`,
+        (id) => `单独承担最便宜的方式（实测）：${id}`,
+      ),
+    },
+    fleet: msg(
+      (f: FleetLine) =>
+        (f.owned === 0
+          ? `By the hybrid rule the case owns none of its machines for ${f.id}: renting every GPU on ${f.overflow} is cheapest`
+          : `By the hybrid rule the case owns ${f.owned} GPU${
+            f.owned === 1 ? "" : "s"
+          } for ${f.id}, in ${f.machines} × ${f.machine}, serving ${f.ownedShare} of the tokens, ${
+            f.rentsNothing ? "and rents nothing" : `and rents the rest on ${f.overflow}`
+          }`) +
+        `: ${f.total} a million output tokens in all.` +
+        (f.api === undefined
+          ? " work.csv names no API price beside this load."
+          : ` ${f.api.provider}'s ${f.api.model} API charges ${f.api.price} a million output tokens` +
+            (f.cheaperThanApi === undefined
+              ? "."
+              : f.cheaperThanApi.fleetCheaper
+              ? `: the fleet costs ${f.cheaperThanApi.share} less.`
+              : `: the API costs ${f.cheaperThanApi.share} less.`)),
+      (f) =>
+        (f.owned === 0
+          ? `按混合方案的规则，本案例为 ${f.id} 不自购机器：全部在 ${f.overflow} 上租用最便宜`
+          : `按混合方案的规则，本案例为 ${f.id} 自购 ${f.owned} 块 GPU，即 ${f.machines} 台 ${f.machine}，承担 ${f.ownedShare} 的词元，${
+            f.rentsNothing ? "无需租用" : `其余在 ${f.overflow} 上租用`
+          }`) +
+        `：合计每百万输出词元 ${f.total}。` +
+        (f.api === undefined
+          ? "work.csv 没有给出与此负载对照的 API 价格。"
+          : `${f.api.provider} 的 ${f.api.model} API 每百万输出词元收费 ${f.api.price}` +
+            (f.cheaperThanApi === undefined
+              ? "。"
+              : f.cheaperThanApi.fleetCheaper
+              ? `：机群便宜 ${f.cheaperThanApi.share}。`
+              : `：API 便宜 ${f.cheaperThanApi.share}。`)),
+    ),
+    noFleet: msg(
+      (id: string, machine: string) =>
+        `The case's machine, ${machine}, or its overflow offering has no speed on ${id}: no fleet is sized.`,
+      (id, machine) =>
+        `本案例的机器 ${machine} 或其租用超出部分的方案没有 ${id} 的速度：无法确定机群规模。`,
+    ),
+    noFleetDrawn: msg(
+      "Nothing to draw: no fleet is sized for this work.",
+      "没有可绘制的内容：没有为此工作确定机群。",
+    ),
+    /** A training run has no fleet: the loads to set instead; `code` in backticks. */
+    notServing: msg(
+      (id: string, loads: readonly string[]) =>
+        `${id} is a training run: it serves nothing, so no fleet or API is priced here. ${
+          loads.length > 0
+            ? `Set \`work\` to a serving load of work.csv (${
+              andList(loads.map((l) => `\`${l}\``), " or ", ", ")
+            })`
+            : "State a serving load"
+        }, or give \`model_params\` and \`tokens_per_day\`.`,
+      (id, loads) =>
+        `${id} 是训练任务：不提供推理服务，这里不计算机群和 API。${
+          loads.length > 0
+            ? `把 \`work\` 设为 work.csv 中的推理负载（${
+              andList(loads.map((l) => `\`${l}\``), " 或 ", "、")
+            }）`
+            : "给出一个推理负载"
+        }，或给出 \`model_params\` 和 \`tokens_per_day\`。`,
+    ),
+    busyHeadline: {
+      busy: msg("hours a day the work keeps the machine busy", "工作使机器每天忙碌的小时数"),
+      breakEven: msg("break-even", "盈亏平衡点"),
+      own: msg((years: string) => `owning over ${years} years`, (years) => `自购 ${years} 年`),
+      rent: msg((years: string) => `renting over ${years} years`, (years) => `租用 ${years} 年`),
+    },
+    cannotRun: msg("cannot run it", "无法运行"),
+    busy: msg(
+      (b: BusyLine) =>
+        (b.busy === undefined
+          ? `${b.id} cannot run on the case's machine, ${b.machine}: ${
+            b.cannot === "no-speed" || b.cannot === undefined
+              ? "the data has no speed for its GPU on this work"
+              : `it needs ${b.cannot.neededGb} GB and the machine holds ${b.cannot.hasGb} GB`
+          }.`
+          : `${b.id} keeps the case's machine, ${b.machine}, busy ${b.busy} h a day${
+            b.overDay
+              ? ": more than a day holds, so the machine is busy all day and the rest is rented (the fleet above)"
+              : ""
+          }.`) +
+        (b.busy === undefined
+          ? ` The case is priced at its schedule: ${b.used} h a day.`
+          : b.scheduleGiven
+          ? ` The case keeps the schedule the parameters give: ${b.used} h a day.`
+          : "") +
+        ` With the case's prices ${b.breakEven}: at ${b.used} h a day ${
+          b.ownCheaper ? "owning is cheaper" : "renting is cheaper"
+        }, ${b.own} owning over ${b.years} years against ${b.rent} renting ${b.offering}.`,
+      (b) =>
+        (b.busy === undefined
+          ? `${b.id} 无法在本案例的机器 ${b.machine} 上运行：${
+            b.cannot === "no-speed" || b.cannot === undefined
+              ? "数据没有该 GPU 做此工作的速度"
+              : `它需要 ${b.cannot.neededGb} GB 显存，而机器共有 ${b.cannot.hasGb} GB`
+          }。`
+          : `${b.id} 使本案例的机器 ${b.machine} 每天忙碌 ${b.busy} 小时${
+            b.overDay ? "：超过一天的小时数，机器全天忙碌，其余部分租用（见上面的机群）" : ""
+          }。`) +
+        (b.busy === undefined
+          ? `本案例按其使用安排计价：每天 ${b.used} 小时。`
+          : b.scheduleGiven
+          ? `本案例沿用参数给出的使用安排：每天 ${b.used} 小时。`
+          : "") +
+        `按本案例的价格，${b.breakEven}：每天使用 ${b.used} 小时时${
+          b.ownCheaper ? "自购更便宜" : "租用更便宜"
+        }，${b.years} 年自购 ${b.own}，租用 ${b.offering} ${b.rent}。`,
+    ),
   },
 } as const;

@@ -24,6 +24,15 @@ export const TABLES = {
     (pricing: string, provider: string) => `${pricing}: ${provider}`,
     (pricing, provider) => `${pricing}：${provider}`,
   ),
+  /**
+   * A case made of the reader's choices (`applyChoices()`), described: "RTX 4090 workstation at
+   * Shanghai home tariff against AutoDL RTX 4090 (On demand)".
+   */
+  caseDescription: msg(
+    (machine: string, site: string, offering: string, pricing: string) =>
+      `${machine} at ${site} against ${offering} (${pricing})`,
+    (machine, site, offering, pricing) => `${machine}（${site}）对比 ${offering}（${pricing}）`,
+  ),
   /** A D1 comparison at full load: "8×H100 server vs AWS on demand". */
   fullLoad: msg(
     (machine: string, provider: string, pricing: string) =>

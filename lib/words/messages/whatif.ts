@@ -198,6 +198,12 @@ export const WHATIF = {
     cloud_price_change: msg("Cloud price change", "云端价格变化"),
     gpu_count: msg("GPUs in your machine", "你的机器的 GPU 数"),
     machine_power: msg("Your machine's wall power", "你的机器的整机功率"),
+    model_params: msg("Model parameters", "模型参数量"),
+    tokens: msg("Training tokens", "训练词元数"),
+    mfu: msg("Model FLOPs utilisation", "模型算力利用率（MFU）"),
+    runs_per_month: msg("Training runs a month", "每月训练次数"),
+    tokens_per_day: msg("Output tokens a day", "每天输出词元数"),
+    peak_factor: msg("Busiest hour over the mean", "最忙时段与平均之比"),
   },
   /** The units of the parameters (lib/params.ts), as the controls show them. */
   unit: {
@@ -217,6 +223,11 @@ export const WHATIF = {
     "fraction/year": msg("fraction/year", "比例/年"),
     GPUs: msg("GPUs", "块 GPU"),
     kW: msg("kW", "kW"),
+    parameters: msg("parameters", "个参数"),
+    tokens: msg("tokens", "个词元"),
+    "a month": msg("a month", "每月"),
+    "tokens/day": msg("tokens/day", "词元/天"),
+    "× mean": msg("× mean", "× 平均"),
   },
   /** The choices of rows (lib/scenario/choices.ts), the job ranking, the comparison and the copies. */
   choice: {

@@ -1,0 +1,369 @@
+/**
+ * The work as users state it, in words and rows (notebook 10): the work in a sentence, the GPUs
+ * that hold it, the ways to serve a load, the case's fleet beside the API, and the hours a day the
+ * work keeps the case's machine busy against the break-even. Every sentence is made from the
+ * numbers it states, in the reader's currency and language (the catalogue's `notebooks.nb10`).
+ *
+ * @module
+ */
+import type { ServingWork, TrainingWork, Work } from "../data/load.ts";
+import { type BreakEven, ownCheaperAt } from "../model/breakeven.ts";
+import { METHODS, WORK_DEFAULTS } from "../model/work.ts";
+import type { Tco } from "../model/cost.ts";
+import {
+  bytesPerWeight,
+  mfuOf,
+  type ServingResult,
+  type ServingWay,
+  workMemoryGb,
+} from "../scenario/work.ts";
+import type { WorkOnGpu } from "../scenario/work_fit.ts";
+import { sayBreakEven } from "./findings.ts";
+import { sayHours, sayPricing } from "./job_ranking.ts";
+import { CNY, formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
+
+const t = (lang: Lang) => words(lang).notebooks.nb10;
+
+/**
+ * The work in a sentence: a training run's model, tokens, method, MFU, FLOPs (k × N × D) and
+ * memory, or a serving load's model, tokens a day (a second on average and at the busiest hour)
+ * and memory.
+ */
+export function sayWork(work: Work, { lang = "en" }: { lang?: Lang } = {}): string {
+  return work.kind === "training" ? sayTraining(work, lang) : sayServing(work, lang);
+}
+
+function sayTraining(work: TrainingWork, lang: Lang): string {
+  const m = METHODS[work.method];
+  return t(lang).training({
+    id: work.id,
+    description: work.description,
+    params: work.modelParams,
+    tokens: work.tokens,
+    method: t(lang).method[work.method],
+    k: m.flopsPerParamToken,
+    mfu: formatPercent(mfuOf(work), 0, lang),
+    runsPerMonth: work.runsPerMonth,
+    flops: m.flopsPerParamToken * work.modelParams * work.tokens,
+    memoryGb: formatNumber(workMemoryGb(work), 1, lang),
+    bytes: m.bytesPerParam,
+    factor: formatNumber(1 + WORK_DEFAULTS.trainingOverhead, 1, lang),
+  });
+}
+
+function sayServing(work: ServingWork, lang: Lang): string {
+  const mean = work.tokensPerDay / 86_400;
+  return t(lang).serving({
+    id: work.id,
+    description: work.description,
+    params: work.modelParams,
+    precision: work.precision,
+    tokensPerDay: work.tokensPerDay,
+    meanPerSecond: formatNumber(mean, 0, lang),
+    peakPerSecond: formatNumber(mean * work.peakFactor, 0, lang),
+    peakFactor: formatNumber(work.peakFactor, 1, lang),
+    memoryGb: formatNumber(workMemoryGb(work), 1, lang),
+    bytes: bytesPerWeight(work),
+    factor: formatNumber(1 + WORK_DEFAULTS.servingOverhead, 1, lang),
+  });
+}
+
+/**
+ * The rows of the table of a work on each GPU model ({@linkcode WorkOnGpu}): its memory, how it
+ * holds the work, the speed of one GPU and how it is known, then a training run's GPU-hours and
+ * hours on the GPUs that hold it, or a serving load's GPUs at the busiest hour and GPU-hours a day.
+ */
+export function workGpuRows(
+  rows: readonly WorkOnGpu[],
+  kind: Work["kind"],
+  { lang = "en" }: { lang?: Lang } = {},
+): Record<string, string | number | undefined>[] {
+  const w = t(lang);
+  return rows.map((r) => ({
+    gpu: r.gpuModel,
+    memoryGb: r.memoryGb,
+    holds: r.fit === "one"
+      ? w.holds.one
+      : r.fit === "several"
+      ? w.holds.several(r.gpus!)
+      : w.holds.unknown,
+    perSecond: r.perSecond,
+    basis: r.basis === undefined ? "" : w.basis[r.basis],
+    ...(kind === "training"
+      ? { gpuHours: r.gpuHours, hours: r.hours }
+      : { peakGpus: r.peakGpus, gpuHoursPerDay: r.gpuHoursPerDay }),
+  }));
+}
+
+/**
+ * Which GPU models hold the work on one GPU, which only over several (and how many), which cannot
+ * be timed; then a training run's fewest and most GPU-hours, or a serving load's speeds measured
+ * and estimated.
+ */
+export function sayFit(
+  rows: readonly WorkOnGpu[],
+  work: Work,
+  { lang = "en" }: { lang?: Lang } = {},
+): string {
+  const w = t(lang);
+  const fit = w.fit(
+    formatNumber(workMemoryGb(work), 1, lang),
+    rows.filter((r) => r.fit === "one").map((r) => r.gpuModel),
+    rows.filter((r) => r.fit === "several").map((r) => w.gpusOf(r.gpuModel, r.gpus!)),
+    rows.filter((r) => r.fit === "unknown").map((r) => r.gpuModel),
+  );
+  const timed = rows.filter((r) => r.fit !== "unknown");
+  if (timed.length === 0) return fit;
+  if (work.kind === "training") {
+    const byHours = [...timed].sort((a, b) => a.gpuHours! - b.gpuHours!);
+    const fast = byHours[0]!, slow = byHours.at(-1)!;
+    return words(lang).common.nextSentence(
+      fit,
+      w.trainingHours(
+        fast.gpuModel,
+        sayHours(fast.gpuHours!, lang),
+        slow.gpuModel,
+        sayHours(slow.gpuHours!, lang),
+      ),
+    );
+  }
+  return words(lang).common.nextSentence(
+    fit,
+    w.servingSpeeds(
+      timed.filter((r) => r.basis === "measured").map((r) => r.gpuModel),
+      timed.filter((r) => r.basis === "estimate").map((r) => r.gpuModel),
+    ),
+  );
+}
+
+/** The ways a serving load can be priced alone: those with a monthly cost the model gives. */
+export function pricedWays(result: ServingResult): ServingWay[] {
+  return result.ways.filter((w) => Number.isFinite(w.cnyPerMonth));
+}
+
+/**
+ * The ways to serve a load alone as table rows, in `serveLoad()`'s order (measured speeds first,
+ * each cheapest a million output tokens first), the first `limit` of those priced.
+ */
+export function servingWayRows(
+  result: ServingResult,
+  { limit = Infinity, lang = "en" }: { limit?: number; lang?: Lang } = {},
+): {
+  rank: number;
+  way: string;
+  id: string;
+  pricing: string;
+  basis: string;
+  perSecond: number;
+  replica: number;
+  peakGpus: number;
+  gpuHoursPerDay: number;
+  perMonth: number;
+  perMillion: number;
+}[] {
+  const w = t(lang);
+  return pricedWays(result).slice(0, limit).map((x, i) => ({
+    rank: i + 1,
+    way: x.label,
+    id: x.id,
+    pricing: sayPricing(x.pricingModel, { lang }),
+    basis: w.basis[x.basis],
+    perSecond: x.perSecondPerGpu,
+    replica: x.replicaGpus,
+    peakGpus: x.peakGpus,
+    gpuHoursPerDay: x.gpuHoursPerDay,
+    perMonth: x.cnyPerMonth,
+    perMillion: x.cnyPerMillion,
+  }));
+}
+
+function sayWay(x: ServingWay, money: Money): string {
+  return t(money.lang).way(
+    x.id,
+    sayPricing(x.pricingModel, { lang: money.lang }),
+    x.peakGpus,
+    formatMoney(x.cnyPerMonth, money),
+    formatMoney(x.cnyPerMillion, money),
+  );
+}
+
+/**
+ * The cheapest way to serve the whole load alone at a measured speed, and at an estimated one
+ * (shown, never chosen over a measurement); the ways the model gives no monthly cost named.
+ */
+export function sayServingWays(result: ServingResult, money: Money = CNY): string {
+  const priced = pricedWays(result);
+  const measured = priced.find((x) => x.basis !== "estimate");
+  const estimated = priced.find((x) => x.basis === "estimate");
+  return t(money.lang).servingWays(
+    measured && sayWay(measured, money),
+    estimated && sayWay(estimated, money),
+    result.ways.filter((x) => !Number.isFinite(x.cnyPerMonth)).map((x) => x.id),
+  );
+}
+
+/** The ways left out of a serving load's pricing, grouped by GPU model: no speed on the work. */
+export function sayServingExcluded(
+  result: ServingResult,
+  { lang = "en" }: { lang?: Lang } = {},
+): string[] {
+  const counts = new Map<string, number>();
+  for (const e of result.excluded) counts.set(e.gpuModel, (counts.get(e.gpuModel) ?? 0) + 1);
+  return [...counts].map(([gpu, n]) => t(lang).noSpeed(gpu, n));
+}
+
+/**
+ * The case's fleet for a serving load in rows: the owned GPUs, the rented overflow, the whole
+ * load on the fleet, then the API and the cheapest way alone at a measured speed, each with its
+ * GPUs, the share of the tokens it serves and what a million output tokens cost (CNY); no rows
+ * without a fleet.
+ */
+export function servingFleetRows(
+  result: ServingResult,
+  { lang = "en" }: { lang?: Lang } = {},
+): { part: string; gpus: number | undefined; share: number | undefined; perMillion: number }[] {
+  const w = t(lang).parts;
+  const f = result.fleet;
+  if (f === undefined) return [];
+  const best = f.hybrid.best;
+  const cheapest = pricedWays(result).find((x) => x.basis !== "estimate");
+  return [
+    ...(f.ownedCnyPerMillion === null ? [] : [{
+      part: w.owned,
+      gpus: best.owned,
+      share: best.servedByOwned,
+      perMillion: f.ownedCnyPerMillion,
+    }]),
+    ...(f.rentedCnyPerMillion === null ? [] : [{
+      part: w.rented(f.overflowOfferingId),
+      gpus: undefined,
+      share: 1 - best.servedByOwned,
+      perMillion: f.rentedCnyPerMillion,
+    }]),
+    { part: w.fleet, gpus: undefined, share: 1, perMillion: f.totalCnyPerMillion },
+    ...(result.api === undefined ? [] : [{
+      part: w.api(result.api.provider, result.api.model),
+      gpus: undefined,
+      share: undefined,
+      perMillion: result.api.outputCnyPerMillion,
+    }]),
+    ...(cheapest === undefined ? [] : [{
+      part: w.cheapestWay(cheapest.id),
+      gpus: cheapest.peakGpus,
+      share: undefined,
+      perMillion: cheapest.cnyPerMillion,
+    }]),
+  ];
+}
+
+/**
+ * The case's fleet for a serving load in a sentence: the GPUs the hybrid rule owns (in whole
+ * machines of the case's `machine`), the share of the tokens they serve, the overflow rented, what
+ * the whole load costs a million output tokens, and the API beside it: which costs less, by how
+ * much of the API's price.
+ */
+export function sayServingFleet(
+  result: ServingResult,
+  machine: string,
+  money: Money = CNY,
+): string {
+  const w = t(money.lang);
+  const f = result.fleet;
+  if (f === undefined) return w.noFleet(result.work.id, machine);
+  const best = f.hybrid.best;
+  const api = result.api;
+  const gap = api === undefined || api.outputCnyPerMillion <= 0
+    ? undefined
+    : (api.outputCnyPerMillion - f.totalCnyPerMillion) / api.outputCnyPerMillion;
+  return w.fleet({
+    id: result.work.id,
+    owned: best.owned,
+    machines: best.machines,
+    machine,
+    ownedShare: formatPercent(best.servedByOwned, 0, money.lang),
+    overflow: f.overflowOfferingId,
+    rentsNothing: f.rentedCnyPerMillion === null,
+    total: formatMoney(f.totalCnyPerMillion, money),
+    api: api === undefined ? undefined : {
+      provider: api.provider,
+      model: api.model,
+      price: formatMoney(api.outputCnyPerMillion, money),
+    },
+    cheaperThanApi: gap === undefined ? undefined : {
+      // "x % less" than the dearer of the two: of the API's price, or of the fleet's
+      share: formatPercent(
+        gap >= 0 ? gap : (f.totalCnyPerMillion - api!.outputCnyPerMillion) / f.totalCnyPerMillion,
+        0,
+        money.lang,
+      ),
+      fleetCheaper: gap >= 0,
+    },
+  });
+}
+
+/**
+ * A training run has no fleet or API: which serving loads of `work.csv` the reader may set
+ * instead.
+ */
+export function sayNotServing(
+  work: Work,
+  works: readonly Work[],
+  { lang = "en" }: { lang?: Lang } = {},
+): string {
+  return t(lang).notServing(work.id, works.filter((w) => w.kind === "serving").map((w) => w.id));
+}
+
+/** What {@linkcode sayBusy} states: the work's hours on the case's machine and the case at them. */
+export interface Busy {
+  /** The work. */
+  work: Work;
+  /** The case's machine, by name. */
+  machine: string;
+  /** Its GPUs, and the memory of one, GB (`undefined` when the data has none). */
+  gpus: number;
+  /** Memory of one of its GPUs, GB. */
+  gpuMemoryGb: number | undefined;
+  /** Hours a day the work keeps the machine busy (`workHoursPerDay()`); `undefined` when it cannot. */
+  busy: number | undefined;
+  /** Hours used a day the case is priced at. */
+  used: number;
+  /** The case's break-even. */
+  breakEven: BreakEven;
+  /** The case's TCO at `used`. */
+  tco: Tco;
+  /** The case's offering, named: provider, GPU and id. */
+  offering: string;
+}
+
+/**
+ * The hours a day a work keeps the case's machine busy, and what they make of owning: the case's
+ * break-even, which side is cheaper at the hours it is priced at, and both totals over the horizon.
+ * A work the machine cannot do is said to be so, with the memory it needs against the machine's.
+ */
+export function sayBusy(b: Busy, money: Money = CNY): string {
+  const lang = money.lang;
+  const hours = (h: number) => formatNumber(h, 2, lang);
+  const need = workMemoryGb(b.work);
+  const has = b.gpuMemoryGb === undefined ? undefined : b.gpuMemoryGb * b.gpus;
+  return t(lang).busy({
+    id: b.work.id,
+    machine: b.machine,
+    busy: b.busy === undefined ? undefined : hours(b.busy),
+    overDay: b.busy !== undefined && b.busy > 24,
+    used: hours(b.used),
+    scheduleGiven: b.busy !== undefined && Math.abs(Math.min(24, b.busy) - b.used) > 1e-9,
+    breakEven: sayBreakEven(b.breakEven, { lang }),
+    ownCheaper: ownCheaperAt(b.breakEven, b.used),
+    own: formatMoney(b.tco.own.total, money),
+    rent: formatMoney(b.tco.cloud.total, money),
+    years: formatNumber(b.tco.horizonYears, Number.isInteger(b.tco.horizonYears) ? 0 : 1, lang),
+    offering: b.offering,
+    cannot: b.busy !== undefined
+      ? undefined
+      : has !== undefined && has < need
+      ? { neededGb: formatNumber(need, 1, lang), hasGb: formatNumber(has, 0, lang) }
+      : "no-speed",
+  });
+}

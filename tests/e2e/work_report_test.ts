@@ -1,0 +1,90 @@
+// Notebook 10 built as a report: the default scenario's 7 B LoRA example in English and Chinese
+// (the builds the report lint makes anyway), and the US 8×H100 team serving a 70 B model in USD,
+// in both languages, read clean by the report lint and stating calc --work's figures.
+import assert from "node:assert/strict";
+import { DEFAULT_SCENARIO } from "../../lib/cli/report.ts";
+import { calculateWork } from "../../lib/cli/work.ts";
+import { formatMoney, formatNumber, type Money } from "../../lib/present/format.ts";
+import { words } from "../../lib/words/messages.ts";
+import { type ReportSet, scenarioSet, sharedBuild } from "./builds.ts";
+import { dataset, lintSets } from "./lint_sets.ts";
+
+const PAGE = "10_work.html";
+
+/** The serving load on the 8×H100 team's case, notebook 10 alone, in `lang`. */
+function servingSet(lang: "en" | "zh"): ReportSet {
+  const s = scenarioSet("team-8xh100-247", "USD", lang);
+  return {
+    label: `${s.label} with -p work=serve-70b-500m-tokens, notebook 10`,
+    currency: s.currency,
+    args: [...s.args, "-p", "work=serve-70b-500m-tokens", "--only", "10"],
+  };
+}
+
+for (const lang of ["en", "zh"] as const) {
+  Deno.test({
+    name:
+      `report 10 (${lang}): the default scenario prices the 7 B LoRA example as calc --work does, its words in the report's language`,
+    sanitizeResources: false,
+    async fn() {
+      const r = await sharedBuild(scenarioSet(DEFAULT_SCENARIO, "CNY", lang).args);
+      assert.equal(r.code, 0, r.stderr);
+      const page = await Deno.readTextFile(`${r.out}/${PAGE}`);
+      const calc = calculateWork(dataset, { work: "lora-7b-2b-tokens", lang });
+      const money: Money = { currency: "CNY", cnyPerUnit: 1, lang };
+      // the example stated as -p would state it, in the inputs box
+      assert.match(page, /<code>work = lora-7b-2b-tokens<\/code>/);
+      const cheapest = calc.training!.ranking.rows[0]!;
+      assert.ok(page.includes(`>${cheapest.id}<`), "the cheapest way in the ranking");
+      assert.ok(page.includes(formatMoney(cheapest.cny, money)), "at calc's cost");
+      assert.ok(
+        page.includes(formatNumber(calc.machineHoursPerDay!, 2, lang)),
+        "the hours a day it keeps the machine busy",
+      );
+      // work.csv's description in the report's language (translations.csv for Chinese)
+      const described = lang === "zh"
+        ? "用 LoRA 在 20 亿个词元上微调一个 7B 模型"
+        : "Fine-tune a 7 B model";
+      assert.ok(page.includes(described), described);
+    },
+  });
+}
+
+Deno.test({
+  name:
+    "report 10: the 8×H100 team serving 70 B at 500 M tokens a day, in USD, reads clean in English and Chinese",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: (t) => lintSets(t, [servingSet("en"), servingSet("zh")]),
+});
+
+for (const lang of ["en", "zh"] as const) {
+  Deno.test({
+    name:
+      `report 10 (${lang}): the serving load's fleet and the API beside it at calc --work's figures, measured and estimated speeds marked`,
+    sanitizeResources: false,
+    async fn() {
+      const r = await sharedBuild(servingSet(lang).args);
+      assert.equal(r.code, 0, r.stderr);
+      const page = await Deno.readTextFile(`${r.out}/${PAGE}`);
+      const calc = calculateWork(dataset, {
+        scenario: "team-8xh100-247",
+        currency: "USD",
+        work: "serve-70b-500m-tokens",
+        lang,
+      });
+      const money: Money = { currency: "USD", cnyPerUnit: calc.cnyPerUnit, lang };
+      const served = calc.serving!;
+      assert.ok(page.includes(formatMoney(served.fleet!.totalCnyPerMillion, money)), "the fleet");
+      assert.ok(page.includes(formatMoney(served.api!.outputCnyPerMillion, money)), "the API");
+      assert.ok(page.includes(formatMoney(served.ways[0]!.cnyPerMillion, money)), "a way alone");
+      assert.ok(page.includes(formatNumber(calc.machineHoursPerDay!, 2, lang)), "the busy hours");
+      // the ways' table marks how each speed is known, in the catalogue's words
+      const basis = words(lang).notebooks.nb10.basis;
+      const cell = (text: string) => `<td style="text-align:left">${text}</td>`;
+      assert.ok(page.includes(cell(basis.measured)), "a measured speed marked");
+      assert.ok(page.includes(cell(basis.estimate)), "an estimated speed marked");
+      assert.doesNotMatch(page, /NaN|Infinity/);
+    },
+  });
+}
