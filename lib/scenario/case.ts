@@ -96,17 +96,22 @@ export function openCase(
     ? parameters.currency.toUpperCase()
     : c.resolved.scenario.currency;
   const cnyPerUnit = displayRate(dataset, currency);
-  // a work sets the hours the machine is busy, unless the schedule is given as well
+  // a work sets the hours the machine is busy, unless the schedule is given as well: its hours on
+  // the case as the other parameters set it (a run done once is spread over the horizon given)
   const work = workOf(dataset, parameters);
   const scheduleGiven = ["hours_per_day", "days_per_week", "utilization"].some((n) =>
     parameters[n] !== undefined
   );
+  const given = applyOverrides(c.resolved, overridesFromParameters(parameters, cnyPerUnit));
   const busy = work === undefined || scheduleGiven
     ? undefined
-    : workHoursPerDay(c.chosen.dataset, work, c.resolved);
-  const withWork = busy === undefined
-    ? parameters
-    : { ...parameters, hours_per_day: Math.min(24, busy), days_per_week: 7, utilization: 1 };
-  const applied = applyOverrides(c.resolved, overridesFromParameters(withWork, cnyPerUnit));
+    : workHoursPerDay(c.chosen.dataset, work, given);
+  const applied = busy === undefined ? given : applyOverrides(
+    c.resolved,
+    overridesFromParameters(
+      { ...parameters, hours_per_day: Math.min(24, busy), days_per_week: 7, utilization: 1 },
+      cnyPerUnit,
+    ),
+  );
   return { dataset: c.chosen.dataset, scenarioId, chosen: c, applied, currency, cnyPerUnit, work };
 }

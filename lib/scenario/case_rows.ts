@@ -17,6 +17,7 @@ import { PARAMETERS, type ParameterValues } from "../params.ts";
 import { caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
 import { openCase } from "./case.ts";
 import { caseSchedule } from "./overrides.ts";
+import { WORK_PARAMETERS } from "./work.ts";
 import { columnInputs } from "../model/cost_inputs.ts";
 import { columnCells } from "../data/columns.ts";
 
@@ -93,11 +94,14 @@ export const SITE_COLUMNS: readonly string[] = [
   "as_of",
 ];
 
-/** The parameters a row of the case holds: they are written into it, not left as parameters. */
+/**
+ * The parameters a row of the case holds: they are written into it, not left as parameters. A
+ * work (`work.csv`'s, or stated by its fields) is no column of the shipped files: it stays one.
+ */
 const IN_ROWS = [
   "scenario",
   "currency",
-  ...CHOICE_PARAMETERS,
+  ...CHOICE_PARAMETERS.filter((n) => !(WORK_PARAMETERS as readonly string[]).includes(n)),
   "hours_per_day",
   "days_per_week",
   "utilization",
@@ -268,7 +272,9 @@ const num = (v: unknown): number | undefined => typeof v === "number" ? v : unde
  * stays a parameter (in the case's currency) when typed in another. Added to the data folder, the
  * rows give the case's figures with the parameters returned, at any `fx_date`. A scenario whose
  * hours come from `jobs_per_month` is written with the hours they take, every day at full use (the
- * shipped columns do not hold the jobs).
+ * shipped columns do not hold the jobs). A work (`work` and the fields that state one) is no column
+ * of the shipped files: it stays a parameter, and the row keeps the scenario's workload and, unless
+ * the reader set one, its schedule, which the work sets again.
  */
 export function caseRows(dataset: Dataset, scenarioId: string, values: ParameterValues): CaseRows {
   const baseId = typeof values.scenario === "string" ? values.scenario : scenarioId;
@@ -321,9 +327,19 @@ export function caseRows(dataset: Dataset, scenarioId: string, values: Parameter
     };
     lines.push(siteLine(site));
   }
+  // a work, left as a parameter, sets the workload and the hours again: the row keeps the case's
+  // own (a workload of throughput.csv), and its schedule unless the reader gave one
+  const base = dataset.scenarios.find((x) => x.id === baseId)!;
+  const worked = opened.work !== undefined;
+  const scheduleGiven = ["hours_per_day", "days_per_week", "utilization"].some((n) =>
+    values[n] !== undefined
+  );
   const scenario: Scenario = {
     ...s,
-    ...caseSchedule(applied),
+    ...caseSchedule(worked && !scheduleGiven ? opened.chosen.resolved : applied),
+    ...(worked
+      ? { workload: typeof values.workload === "string" ? values.workload : base.workload }
+      : {}),
     id: caseScenarioId(baseId),
     hardwareId: hardware.id,
     siteId: site.id,

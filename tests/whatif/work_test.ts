@@ -281,11 +281,31 @@ Deno.test("property: 40 random cases with a work show calc --work --json's rows 
     // the work moves the headline hours as calc's do: every day at full use, 24 at most
     if (values.hours_per_day === undefined && j.machineHoursPerDay !== null) {
       const used = computed.results.usedHoursPerDay;
-      if (values.horizon_years === undefined) {
-        assert.ok(Math.abs(used - Math.min(24, j.machineHoursPerDay)) < 1e-9, `case ${i + 1}`);
-      }
+      assert.ok(Math.abs(used - Math.min(24, j.machineHoursPerDay)) < 1e-9, `case ${i + 1}`);
     }
   }
+});
+
+Deno.test("workFigures() says hours beyond a day as such: the case counts 24", () => {
+  const data = pageData("seed-3090-autodl", "CNY");
+  // four runs a month: 4 × 547.7 h × 12 ÷ 365 = 72.0 h a day on the document's 3090
+  const { priced, computed } = shownOf(data, {}, {
+    id: lora.id,
+    kind: "training",
+    fields: { runs_per_month: 4 },
+  });
+  assert.ok(Math.abs(priced.machineHoursPerDay! - 4 * 547.7 * 12 / 365) < 0.01);
+  assert.equal(computed.results.usedHoursPerDay, 24);
+  const busy = workFigures(priced, data.money, { machine: "RTX 3090", setsHours: true })
+    .find((f) => f.key === "busy")!;
+  assert.equal(
+    busy.text,
+    "72.03 h/day on RTX 3090: more than a day has, so the figures above count 24 h/day",
+  );
+  // the schedule set by the reader: the work's hours are said, the figures keep the schedule
+  const set = workFigures(priced, data.money, { machine: "RTX 3090", setsHours: false })
+    .find((f) => f.key === "busy")!;
+  assert.match(set.text, /keep the schedule you set/);
 });
 
 Deno.test("computeWhatIf(): the reader's work replaces the build's, and none keeps the build's", () => {
