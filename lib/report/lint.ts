@@ -583,27 +583,28 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
   "calc",
   "json",
   "html",
-  // the words engineers in China write in Latin letters: a training pass, a tool, the web; a
-  // model's FLOPs utilisation, its adapters, the KV cache, a hosted model's API
+  // the words engineers in China write in Latin letters: a training pass, a tool, the web, the
+  // model FLOPs utilisation, an API, the ways to fine-tune, the KV cache
+  "epoch",
   "mfu",
+  "api",
   "lora",
   "qlora",
   "kv",
-  "api",
-  "epoch",
   "rsync",
   "web",
 ]);
 
 /**
- * Columns of the data files whose values a report shows as names (ids, providers, GPU models, API
- * models),
+ * Columns of the data files whose values a report shows as names (ids, providers, GPU models, the
+ * models an API serves),
  * and the Chinese words of `translations.csv`, whose Latin letters (HGX, H100) are kept on
  * purpose. A machine's or site's English `name` is not among them: a Chinese page shows it as
  * translated.
  */
 const NAME_COLUMNS = [
   "id",
+  "model",
   "zh",
   "provider",
   "gpu_model",

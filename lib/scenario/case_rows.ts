@@ -287,7 +287,9 @@ const num = (v: unknown): number | undefined => typeof v === "number" ? v : unde
  * stays a parameter (in the case's currency) when typed in another. Added to the data folder, the
  * rows give the case's figures with the parameters returned, at any `fx_date`. A scenario whose
  * hours come from `jobs_per_month` is written with the hours they take, every day at full use (the
- * shipped columns do not hold the jobs).
+ * shipped columns do not hold the jobs). A work (`work` and the fields that state one) is no column
+ * of the shipped files: it stays a parameter, and the row keeps the scenario's workload and, unless
+ * the reader set one, its schedule, which the work sets again.
  */
 export function caseRows(dataset: Dataset, scenarioId: string, values: ParameterValues): CaseRows {
   const baseId = typeof values.scenario === "string" ? values.scenario : scenarioId;

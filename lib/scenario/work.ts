@@ -549,11 +549,14 @@ export function serveLoad(
   };
 }
 
-/** Terms of renting nothing by the hour: the owned fleet alone, the overflow never rented. */
+/**
+ * Terms billed by the hour, for the fleet that covers the busiest hour: it rents nothing, so the
+ * price of renting stays the machine's own terms' (an owned GPU's downtime is rented at it; an
+ * unbounded price would make that cost ∞ × 0, not a number).
+ */
 const HOURLY_NOTHING = {
   cloudBilling: "hourly",
   cloudMinimumMonths: 0,
-  cloudCnyPerGpuHour: Infinity,
 } as const;
 
 /**

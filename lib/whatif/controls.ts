@@ -1,6 +1,6 @@
 /**
  * The controls of the what-if page: one for each number parameter of `lib/params.ts` (a
- * parameter added there gets a control by itself), its unit in the report's currency, the value
+ * parameter added there gets a control by itself; a work's fields are the work section's), its unit in the report's currency, the value
  * the report was built with, and the state of the page as the URL's hash
  * (`#hours_per_day=6&cloud_price=2`). Pure: no DOM, no `Deno`.
  *
@@ -9,6 +9,7 @@
 import { type Parameter, ParameterError, PARAMETERS, parseAssignment } from "../params.ts";
 import type { ResolvedScenario } from "../scenario.ts";
 import { caseSchedule } from "../scenario/overrides.ts";
+import { WORK_PARAMETERS } from "../scenario/work.ts";
 import type { Money } from "../present/format.ts";
 import type { Refusal } from "./refusals.ts";
 
@@ -141,8 +142,10 @@ function sliderOf(p: Parameter, value: number | undefined, money: Money) {
 }
 
 /**
- * The controls of the page for a scenario: every number parameter of the registry in its order,
- * the spot ones marked `spot` (the page shows them while {@linkcode spotInPlay}).
+ * The controls of the page for a scenario: every number parameter of the registry in its order
+ * but those that state a work (`WORK_PARAMETERS` of `lib/scenario/work.ts`: their fields are the
+ * work section's, `work_panel.ts`), the spot ones marked `spot` (the page shows them while
+ * {@linkcode spotInPlay}).
  *
  * @param applied the scenario with the build's parameters applied
  * @param built the build's number parameters, money in `money.currency`
@@ -152,7 +155,8 @@ export function controlsFor(
   built: WhatIfValues,
   money: Money,
 ): Control[] {
-  return PARAMETERS.filter((p) => p.type === "number").map((p) => {
+  const work: readonly string[] = WORK_PARAMETERS;
+  return PARAMETERS.filter((p) => p.type === "number" && !work.includes(p.name)).map((p) => {
     const value = builtValue(p, applied, built, money);
     return {
       name: p.name,

@@ -15,7 +15,7 @@ import {
   type MonthlyLine,
   ownMonthlyLine,
 } from "../model/monthly.ts";
-import type { Dataset } from "../data/load.ts";
+import type { Dataset, Work } from "../data/load.ts";
 import type { ParameterValues } from "../params.ts";
 import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import {
@@ -27,6 +27,7 @@ import {
   scenarioResults,
 } from "../scenario.ts";
 import { chooseCase, type ChosenScenario, openCase } from "../scenario/case.ts";
+import { WORK_PARAMETERS } from "../scenario/work.ts";
 import { cumulativeCostChart } from "../present/charts/cost.ts";
 import { monthlyCostChart } from "../present/charts/monthly.ts";
 import type { Html } from "../present/display.ts";
@@ -88,14 +89,17 @@ const chosenCache = new WeakMap<WhatIfData, { key: string; chosen: ChosenScenari
 
 /**
  * Every parameter of a case of the page: the build's, the reader's `values` and `choices` over
- * them, its scenario and currency, as "Copy as parameters" gives them to `calc`.
+ * them, its scenario and currency, as "Copy as parameters" gives them to `calc`; with `work`, the
+ * parameters that state the reader's work in place of any the build gave (`{}`: no work),
+ * without it the build's work.
  */
 export function caseParametersOf(
   data: Pick<WhatIfData, "built" | "chosen" | "money" | "scenarioId">,
   values: WhatIfValues,
   choices: WhatIfChoices = {},
+  work?: ParameterValues,
 ): ParameterValues {
-  return {
+  const all: ParameterValues = {
     scenario: data.scenarioId,
     currency: data.money.currency,
     ...data.built,
@@ -103,6 +107,9 @@ export function caseParametersOf(
     ...data.chosen,
     ...choices,
   };
+  if (work === undefined) return all;
+  for (const name of WORK_PARAMETERS) delete all[name];
+  return { ...all, ...work };
 }
 
 /**
@@ -114,8 +121,9 @@ export function resolveCase(
   data: WhatIfData,
   values: WhatIfValues,
   choices: WhatIfChoices = {},
+  work?: ParameterValues,
 ): ChosenScenario {
-  const given = caseParametersOf(data, values, choices);
+  const given = caseParametersOf(data, values, choices, work);
   if (!hasChoices(given)) {
     return {
       chosen: { dataset: data.dataset, scenarioId: data.scenarioId, own: undefined },
@@ -168,18 +176,35 @@ export interface Figure {
   conditions: FigureCondition[];
 }
 
-/** The scenario and its results for the reader's `values` over the build's parameters, opened as `calc` opens it (`openCase()`). */
+/**
+ * The scenario and its results for the reader's `values`, `choices` and `work` (the parameters
+ * that state a work; the build's without it) over the build's parameters, opened as `calc` opens
+ * it (`openCase()`), with the work the case does and the data it is priced on.
+ */
 export function computeWhatIf(
   data: WhatIfData,
   values: WhatIfValues,
   choices: WhatIfChoices = {},
-): { applied: ResolvedScenario; results: ScenarioResults; chosen: ChosenCase } {
-  const chosen = resolveCase(data, values, choices);
-  const { applied } = openCase(data.dataset, caseParametersOf(data, values, choices), {
+  work?: ParameterValues,
+): {
+  applied: ResolvedScenario;
+  results: ScenarioResults;
+  chosen: ChosenCase;
+  work: Work | undefined;
+  dataset: Dataset;
+} {
+  const chosen = resolveCase(data, values, choices, work);
+  const opened = openCase(data.dataset, caseParametersOf(data, values, choices, work), {
     lang: data.money.lang,
     chosen,
   });
-  return { applied, results: scenarioResults(applied), chosen: chosen.chosen };
+  return {
+    applied: opened.applied,
+    results: scenarioResults(opened.applied),
+    chosen: chosen.chosen,
+    work: opened.work,
+    dataset: opened.dataset,
+  };
 }
 
 /** The job the case ranks (`choices.job`, else the build's), ranked on every offering and machine of its data; `undefined` without a job. */

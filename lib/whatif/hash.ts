@@ -1,19 +1,24 @@
 /**
  * The what-if page's address: its number parameters (`controls.ts` reads and writes those), the
- * reader's choices of rows, and case A while comparing, each pair of A written `a.NAME=VALUE`:
- * `#hours_per_day=12&machine=rtx4090-cn&compare&a.hours_per_day=4`. Pure: no DOM.
+ * reader's choices of rows, the work (`work` and its fields, `work.ts` reads and writes those),
+ * and case A while comparing, each pair of A written `a.NAME=VALUE`:
+ * `#hours_per_day=12&machine=rtx4090-cn&work=lora-7b-2b-tokens&compare&a.hours_per_day=4`.
+ * Pure: no DOM.
  *
  * @module
  */
 import type { WhatIfValues } from "./controls.ts";
 import { CHOICES, type WhatIfChoices } from "./figures.ts";
+import { isWorkParameter, workLink, type WorkState } from "./work.ts";
 
-/** A case of the page: its number values and its choices of rows. */
+/** A case of the page: its number values, its choices of rows and its work. */
 export interface PageCase {
   /** The number parameters the reader set, in the units of the controls. */
   values: WhatIfValues;
   /** The rows the reader chose (`machine`, `site`, `offering`, `job`, `gpu_model`). */
   choices: WhatIfChoices;
+  /** The work the reader stated; `undefined`: the build's. */
+  work?: WorkState;
 }
 
 /**
@@ -25,19 +30,24 @@ export interface PageCase {
  * import assert from "node:assert/strict";
  * import { splitHash } from "./hash.ts";
  *
- * const split = splitHash("#hours_per_day=12&job=bert-large-squad&compare&a.hours_per_day=4");
+ * const split = splitHash(
+ *   "#hours_per_day=12&job=bert-large-squad&work=lora-7b-2b-tokens&mfu=0.35&compare&a.hours_per_day=4",
+ * );
  * assert.equal(split.numbers, "hours_per_day=12");
  * assert.deepEqual(split.choices, { job: "bert-large-squad" });
- * assert.deepEqual(split.a, { numbers: "hours_per_day=4", choices: {} });
+ * assert.deepEqual(split.work, { work: "lora-7b-2b-tokens", mfu: "0.35" });
+ * assert.deepEqual(split.a, { numbers: "hours_per_day=4", choices: {}, work: {} });
  * ```
  */
 export function splitHash(hash: string): {
   numbers: string;
   choices: WhatIfChoices;
-  a: { numbers: string; choices: WhatIfChoices } | undefined;
+  work: Record<string, string>;
+  a: { numbers: string; choices: WhatIfChoices; work: Record<string, string> } | undefined;
 } {
   const numbers: string[] = [], aNumbers: string[] = [];
   const choices: WhatIfChoices = {}, aChoices: WhatIfChoices = {};
+  const work: Record<string, string> = {}, aWork: Record<string, string> = {};
   let comparing = false;
   for (const pair of hash.replace(/^#/, "").split("&")) {
     if (pair === "") continue;
@@ -47,6 +57,7 @@ export function splitHash(hash: string): {
     const inA = raw.startsWith("a.");
     const name = inA ? raw.slice(2) : raw;
     if (name === "compare" && !inA) comparing = true;
+    else if (isWorkParameter(name)) (inA ? aWork : work)[name] = value;
     else if ((CHOICES as readonly string[]).includes(name)) {
       (inA ? aChoices : choices)[name] = value;
     } else {
@@ -59,18 +70,20 @@ export function splitHash(hash: string): {
   return {
     numbers: numbers.join("&"),
     choices,
-    a: comparing ? { numbers: aNumbers.join("&"), choices: aChoices } : undefined,
+    work,
+    a: comparing ? { numbers: aNumbers.join("&"), choices: aChoices, work: aWork } : undefined,
   };
 }
 
 /**
- * The hash of the numbers' `hash` (`writeHash` of `controls.ts`) with the choices and, while
- * comparing, case A.
+ * The hash of the numbers' `hash` (`writeHash` of `controls.ts`) with the choices, the work and,
+ * while comparing, case A.
  */
 export function joinHash(
   hash: string,
   choices: WhatIfChoices,
   caseA: PageCase | undefined,
+  work?: WorkState,
 ): string {
   const pairs = hash.replace(/^#/, "").split("&").filter((p) => p !== "");
   const text = (name: string, value: string | number) =>
@@ -78,11 +91,17 @@ export function joinHash(
   for (const name of CHOICES) {
     if (choices[name] !== undefined) pairs.push(text(name, choices[name]!));
   }
+  for (const [name, value] of work === undefined ? [] : workLink(work)) {
+    pairs.push(text(name, value));
+  }
   if (caseA) {
     pairs.push("compare");
     for (const [name, value] of Object.entries(caseA.values)) pairs.push(text(`a.${name}`, value));
     for (const name of CHOICES) {
       if (caseA.choices[name] !== undefined) pairs.push(text(`a.${name}`, caseA.choices[name]!));
+    }
+    for (const [name, value] of caseA.work === undefined ? [] : workLink(caseA.work)) {
+      pairs.push(text(`a.${name}`, value));
     }
   }
   return pairs.length === 0 ? "" : `#${pairs.join("&")}`;

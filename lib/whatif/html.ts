@@ -27,6 +27,7 @@ import {
   whatIfJson,
 } from "./figures.ts";
 import type { WhatIfValues } from "./controls.ts";
+import { WORK_PARAMETERS } from "../scenario/work.ts";
 
 /** The file name of the page in a reports folder. */
 export const WHAT_IF_PAGE = "what-if.html";
@@ -49,6 +50,12 @@ table.whatif-figures td{font-variant-numeric:tabular-nums}
 #whatif-cumulative,#whatif-monthly{contain:layout style}
 .whatif-case{border:1px solid #ddd;padding:0.5em 1em;margin:1em 0}
 .whatif-choice{grid-template-columns:20em minmax(0,36em) auto}
+.whatif-work-field{grid-template-columns:20em 14em auto}
+#whatif-work-result table.whatif-figures{font-size:0.9em}
+#whatif-work-result table.whatif-figures th,#whatif-work-result table.whatif-figures td{padding-right:0.6em}
+#whatif-work-more summary{cursor:pointer;margin:0.5em 0}
+#whatif-work-more[data-stale] table{opacity:0.5}
+.whatif-work-field select{font:inherit}
 .whatif-select{font:inherit;max-width:36em}
 .whatif-buttons{display:flex;flex-wrap:wrap;gap:0.5em;margin:0.5em 0}
 .whatif-copy{width:100%;font-family:ui-monospace,monospace;font-size:0.85em}
@@ -115,7 +122,12 @@ export function whatIfData(
   const chosen: WhatIfChoices = {};
   for (const [name, value] of Object.entries(parameters)) {
     if (typeof value === "number") built[name] = value;
-    if (typeof value === "string" && (CHOICES as readonly string[]).includes(name)) {
+    // the rows chosen, and the text of a work stated (its row, method and precision)
+    if (
+      typeof value === "string" &&
+      ((CHOICES as readonly string[]).includes(name) ||
+        (WORK_PARAMETERS as readonly string[]).includes(name))
+    ) {
       chosen[name] = value;
     }
   }

@@ -34,6 +34,7 @@ import {
 import { chartElement } from "../present/chart_kinds.ts";
 import {
   caseNames,
+  caseParametersOf,
   chartInputsOf,
   chartKey,
   computeWhatIf,
@@ -42,6 +43,7 @@ import {
   figuresOf,
   jobOfCase,
   monthlyChartOf,
+  offeringName,
   readWhatIfData,
   type WhatIfChoices,
 } from "./figures.ts";
@@ -61,6 +63,9 @@ import { joinHash, type PageCase, splitHash } from "./hash.ts";
 import { jobTable } from "./job_table.ts";
 import { writeFigures } from "./figure_table.ts";
 import { linkWriter } from "./link.ts";
+import { priceWork, readWorkLink, workParameters, type WorkPriced } from "./work.ts";
+import { workPanel } from "./work_panel.ts";
+import { workTable } from "./work_table.ts";
 
 /** Each parameter's record by its name. */
 const PARAMETER_BY_NAME = new Map(PARAMETERS.map((p) => [p.name, p]));
@@ -150,6 +155,7 @@ function main(): void {
     choices = {};
     caseA = undefined;
     choicePanel.show(choices);
+    work.show(undefined);
     clearErrors();
     update();
   });
@@ -157,10 +163,15 @@ function main(): void {
     choices = next;
     update();
   });
+  // the work: its fields in its own section, not among the sliders; priced below the figures
+  const work = workPanel(data, document, () => update());
+  const workResult = workTable(data.money, document);
   const compare = element("button", { id: "whatif-compare", textContent: t.choice.compare });
   compare.type = "button";
   compare.addEventListener("click", () => {
-    caseA = caseA ? undefined : { values: { ...values }, choices: { ...choices } };
+    caseA = caseA
+      ? undefined
+      : { values: { ...values }, choices: { ...choices }, work: work.state() };
     drawnA = "";
     update();
   });
@@ -182,24 +193,24 @@ function main(): void {
   });
   const buttons = element("div", { className: "whatif-buttons" });
   buttons.append(reset, compare, copyParameters, copyRows);
-  panel.append(choicePanel.element, list, buttons, copied.element, status);
+  panel.append(choicePanel.element, work.element, list, buttons, copied.element, status);
   const job = jobTable(data.money, document);
   const compareBox = element("section", { id: "whatif-ab", className: "whatif-ab" });
   const cumulativeA = element("div", { id: "whatif-cumulative-a" });
-  table.after(compareBox, job.element);
+  table.after(compareBox, workResult.element, job.element);
   cumulativeBox.after(cumulativeA);
-  const writeLink = linkWriter(() => joinHash(writeHash(values, controls), choices, caseA));
+  const writeLink = linkWriter(() =>
+    joinHash(writeHash(values, controls), choices, caseA, work.state())
+  );
 
-  /** Every parameter of the case shown: the build's, the reader's, the scenario and the currency. */
+  /**
+   * Every parameter of the case shown: the build's, the reader's (the work's included), the
+   * scenario and the currency.
+   */
   function caseParameters(): ParameterValues {
     return {
-      scenario: data.scenarioId,
       ...(lang === DEFAULT_LANG ? {} : { lang }),
-      currency: data.money.currency,
-      ...data.built,
-      ...values,
-      ...data.chosen,
-      ...choices,
+      ...caseParametersOf(data, values, choices, work.parameters()),
     };
   }
 
@@ -234,11 +245,22 @@ function main(): void {
     values = read;
     choices = split.choices;
     const a = split.a === undefined ? undefined : readHash(split.a.numbers, controls);
-    caseA = a === undefined ? undefined : { values: a.values, choices: split.a!.choices };
+    // a work stated in the link, its values read as -p reads them; none: the build's
+    const linked = readWorkLink(split.work, data.dataset);
+    const readA = split.a === undefined ? undefined : readWorkLink(split.a.work, data.dataset);
+    caseA = a === undefined ? undefined : {
+      values: a.values,
+      choices: split.a!.choices,
+      work: Object.keys(split.a!.work).length === 0 ? undefined : readA!.state,
+    };
     drawnA = "";
     choicePanel.show(choices);
+    work.show(Object.keys(split.work).length === 0 ? undefined : linked.state, linked.refusals);
     clearErrors();
-    update({ refused: [...refusals, ...(a?.refusals ?? [])].map(say) });
+    update({
+      refused: [...refusals, ...linked.refusals, ...(a?.refusals ?? []), ...(readA?.refusals ?? [])]
+        .map(say),
+    });
   }
 
   function clearErrors(): void {
@@ -258,18 +280,39 @@ function main(): void {
     let figuresA: Figure[] | undefined;
     let chartA: Element | undefined;
     let spot: boolean;
+    let priced: WorkPriced | undefined;
+    let workSetsHours = false;
+    let workNames = { machine: "", overflow: "" };
+    const asked = work.parameters();
     try {
-      const computed = computeWhatIf(data, values, choices);
+      const computed = computeWhatIf(data, values, choices, asked);
       const { applied, results } = computed;
-      caseApplied = Object.keys(choices).length > 0 ? applied : undefined;
+      // the hours a day are the work's unless the schedule is set (openCase())
+      const given = caseParametersOf(data, values, choices, asked);
+      workSetsHours = computed.work !== undefined && !SCHEDULE.some((n) => given[n] !== undefined);
+      caseApplied = Object.keys(choices).length > 0 || computed.work !== undefined
+        ? applied
+        : undefined;
       choicePanel.accepted();
+      const workStart = performance.now();
+      priced = priceWork(computed);
+      if (priced) performance.measure("whatif-work", { start: workStart });
+      workNames = {
+        machine: applied.hardware.name,
+        overflow: applied.overflow ? offeringName(applied.overflow.offering, lang) : "",
+      };
       figures = figuresOf(results, data.money, caseNames(applied, lang));
       const jobStart = performance.now();
       ranking = jobOfCase(data, computed, choices);
       if (ranking) performance.measure("whatif-job", { start: jobStart });
       spot = spotInPlay(applied, ranking?.ranking.rows);
       if (caseA) {
-        const a = computeWhatIf(data, caseA.values, caseA.choices);
+        const a = computeWhatIf(
+          data,
+          caseA.values,
+          caseA.choices,
+          caseA.work === undefined ? undefined : workParameters(caseA.work).parameters,
+        );
         figuresA = figuresOf(a.results, data.money, caseNames(a.applied, lang));
         const keyA = JSON.stringify(caseA);
         if (keyA !== drawnA) {
@@ -295,7 +338,7 @@ function main(): void {
       };
       performance.measure("whatif-charts", "whatif-start");
     } catch (error) {
-      if (choicePanel.refuse(error as Error)) return;
+      if (choicePanel.refuse(error as Error) || work.refuse(error as Error)) return;
       status.textContent = error instanceof OwnMachineError
         ? t.cannotPriceOwn(
           `${error.unpriced.gpuCount}× ${error.unpriced.gpuModel}`,
@@ -308,6 +351,7 @@ function main(): void {
     }
     writeFigures(table!.querySelector("tbody")!, figures, document);
     job.write(ranking);
+    workResult.write(priced, { ...workNames, setsHours: workSetsHours });
     compareBox.replaceChildren(
       ...(figuresA === undefined ? [] : [
         element("p", { textContent: t.choice.comparing }),
@@ -328,14 +372,16 @@ function main(): void {
       // spot's controls while spot is in play; a value typed stays in the case and the link
       if (c.spot && row.hidden === spot) row.hidden = !spot;
       // with rows chosen, a value the reader did not set is the case's (the chosen site's tariff)
-      const v = caseApplied && values[c.name] === undefined && FOLLOW_CASE.includes(c.name)
+      const follows = FOLLOW_CASE.includes(c.name) || workSetsHours && SCHEDULE.includes(c.name);
+      const v = caseApplied && values[c.name] === undefined && follows
         ? builtValue(PARAMETER_BY_NAME.get(c.name)!, caseApplied, data.built, data.money)
         : shownValue(c, values, data.built);
       if (c.name !== keepBox && box.value !== show(v)) box.value = show(v);
       if (v !== undefined && slider.value !== String(v)) slider.value = String(v);
       box.classList.toggle("whatif-changed", values[c.name] !== undefined);
     }
-    const changed = Object.keys(values).length + Object.keys(choices).length;
+    const changed = Object.keys(values).length + Object.keys(choices).length +
+      Object.keys(asked ?? {}).length;
     status.textContent = refused.length > 0
       ? t.leftOut(refused.join(words(lang).common.semicolon))
       : changed === 0
@@ -349,6 +395,9 @@ function main(): void {
   addEventListener("hashchange", fromHash);
   fromHash();
 }
+
+/** The parts of the schedule: a work sets them (its hours every day at full use) unless one is given. */
+const SCHEDULE = ["hours_per_day", "days_per_week", "utilization"];
 
 /** The controls whose value a chosen machine, site or offering sets: they show the case's. */
 const FOLLOW_CASE = [

@@ -12,7 +12,14 @@ import { words } from "../words/messages.ts";
 /** A value the page cannot use: an unknown name in the link, or a value out of its parameter's rule. */
 export type Refusal =
   | { kind: "unknown"; name: string; names: readonly string[]; message: string }
-  | { kind: "value"; name: string; found: string; message: string };
+  | {
+    kind: "value";
+    name: string;
+    found: string;
+    message: string;
+    /** The values a text parameter takes (a work of `work.csv`, a training method), when it has a list. */
+    choices?: readonly string[];
+  };
 
 /** A control's unit in `lang`: "CNY per GPU-hour" → "CNY 每 GPU 小时". */
 export function unitIn(unit: string, lang: Lang): string {
@@ -34,7 +41,9 @@ export function sayRefusal(r: Refusal, lang: Lang): string {
   if (r.kind === "unknown") return t.unknown(r.name, r.names.join(", "));
   const p = PARAMETERS.find((x) => x.name === r.name);
   const low = p?.min, high = p?.max;
-  const range = low !== undefined && high !== undefined
+  const range = r.choices !== undefined
+    ? t.oneOf(r.choices.join(", "))
+    : low !== undefined && high !== undefined
     ? (p?.minExclusive
       ? t.aboveAtMost(String(low), String(high))
       : t.between(String(low), String(high)))
@@ -44,9 +53,10 @@ export function sayRefusal(r: Refusal, lang: Lang): string {
     ? (p?.minExclusive ? t.above(String(low)) : t.atLeast(String(low)))
     : t.aNumber;
   const shownUnit = p?.unit ?? "";
-  const percent = /%\s*$/.test(r.found) && shownUnit !== "fraction" && shownUnit !== "a year";
+  const percent = /%\s*$/.test(r.found) && r.choices === undefined && shownUnit !== "fraction" &&
+    shownUnit !== "a year";
   // a number is shown as -p shows it, bare; other text quoted
-  const found = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(r.found)
+  const found = r.choices === undefined && /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(r.found)
     ? String(Number(r.found))
     : t.quoted(r.found);
   return t.value(

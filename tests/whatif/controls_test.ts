@@ -14,6 +14,7 @@ import {
 } from "../../lib/whatif/controls.ts";
 import { sayRefusal } from "../../lib/whatif/refusals.ts";
 import { applyChoices } from "../../lib/scenario/choices.ts";
+import { WORK_PARAMETERS } from "../../lib/scenario/work.ts";
 import { englishWords } from "../../lib/report/lint.ts";
 import { ROOT } from "../helpers.ts";
 import { arbSetting } from "./settings.ts";
@@ -24,15 +25,32 @@ const seed = resolveScenario(dataset, "seed-3090-autodl");
 
 Deno.test("controlsFor() gives every number parameter of the registry a control, in its order, spot's marked", () => {
   const controls = controlsFor(seed, {}, CNY);
+  const work: readonly string[] = WORK_PARAMETERS;
   assert.deepEqual(
     controls.map((c) => c.name),
-    PARAMETERS.filter((p) => p.type === "number").map((p) => p.name),
+    PARAMETERS.filter((p) => p.type === "number" && !work.includes(p.name)).map((p) => p.name),
   );
   // the records that bind a spot field of the scenario (lib/params.ts) are the spot controls
   assert.deepEqual(
     controls.filter((c) => c.spot).map((c) => c.name),
     ["interruptions_per_day", "capacity_wait_minutes"],
   );
+});
+
+Deno.test("controlsFor() leaves a work's fields to the work section: no slider states a work", () => {
+  // model_params, tokens, mfu, runs_per_month, tokens_per_day and peak_factor are numbers, but a
+  // slider from 1e6 to 1e13 parameters would state nothing: they are typed in "Your work"
+  const names = controlsFor(seed, {}, CNY).map((c) => c.name);
+  const numbers = PARAMETERS.filter((p) =>
+    p.type === "number" && WORK_PARAMETERS.includes(p.name as never)
+  );
+  assert.deepEqual(
+    numbers.map((p) => p.name),
+    ["model_params", "tokens", "mfu", "runs_per_month", "tokens_per_day", "peak_factor"],
+  );
+  for (const p of numbers) assert.ok(!names.includes(p.name), p.name);
+  // the rest of the number parameters keep their sliders
+  assert.ok(names.includes("hours_per_day") && names.includes("gpu_count"));
 });
 
 Deno.test("spotInPlay(): a case's spot option, or a spot way of its job, brings spot's controls", () => {
@@ -271,10 +289,11 @@ Deno.test("controlsFor() reads back through each record's binding the value -p s
   assert.ok(read > dataset.scenarios.length * 10, `${read} read back`);
 });
 
-Deno.test("every control has its label and its unit in the catalogue, in English and Chinese, keyed by the parameter", () => {
+Deno.test("every control and every field of the work has its label and its unit in the catalogue, in English and Chinese, keyed by the parameter", () => {
+  const work: readonly string[] = WORK_PARAMETERS;
   for (const lang of ["en", "zh"] as const) {
     const t = words(lang).whatIf;
-    for (const p of PARAMETERS.filter((p) => p.type === "number")) {
+    for (const p of PARAMETERS.filter((p) => p.type === "number" || work.includes(p.name))) {
       const label = (t.parameter as Record<string, string>)[p.name];
       assert.ok(label !== undefined && label !== "", `${lang}: no label for ${p.name}`);
       const unit = (t.unit as Record<string, string>)[p.unit];

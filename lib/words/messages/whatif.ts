@@ -6,6 +6,23 @@
  */
 import { msg } from "./message.ts";
 
+/** `x` to three significant digits, no float noise: 7 → "7", 1.234 → "1.23". */
+const short = (x: number) => String(Number(x.toPrecision(3)));
+
+/** A count as English says a big one: 7e9 → "7 B", 5e8 → "500 M", 2e4 → "20 k". */
+function enCount(n: number): string {
+  const scales = [[1e12, "T"], [1e9, "B"], [1e6, "M"], [1e3, "k"]] as const;
+  const scale = scales.find(([size]) => n >= size);
+  return scale ? `${short(n / scale[0])} ${scale[1]}` : short(n);
+}
+
+/** A count as Chinese says a big one, by 万 and 亿: 7e9 → "70 亿", 5e7 → "5000 万". */
+function zhCount(n: number): string {
+  const scales = [[1e12, "万亿"], [1e8, "亿"], [1e4, "万"]] as const;
+  const scale = scales.find(([size]) => n >= size);
+  return scale ? `${short(n / scale[0])} ${scale[1]}` : short(n);
+}
+
 /** The what-if page's words. */
 export const WHATIF = {
   title: msg((id: string) => `What if: ${id}`, (id) => `假如：${id}`),
@@ -90,6 +107,7 @@ export const WHATIF = {
     above: msg((low: string) => `a number above ${low}`, (low) => `大于 ${low} 的数`),
     atLeast: msg((low: string) => `a number from ${low}`, (low) => `不小于 ${low} 的数`),
     aNumber: msg("a number", "一个数"),
+    oneOf: msg((list: string) => `one of ${list}`, (list) => `以下之一：${list}`),
     quoted: msg((text: string) => JSON.stringify(text), (text) => `“${text}”`),
     unit: msg((unit: string) => ` (${unit})`, (unit) => `（${unit}）`),
     percentOnly: msg(
@@ -198,12 +216,16 @@ export const WHATIF = {
     cloud_price_change: msg("Cloud price change", "云端价格变化"),
     gpu_count: msg("GPUs in your machine", "你的机器的 GPU 数"),
     machine_power: msg("Your machine's wall power", "你的机器的整机功率"),
+    // the work's fields, in the work section (lib/whatif/work_panel.ts), not among the sliders
+    work: msg("Work", "工作"),
     model_params: msg("Model parameters", "模型参数量"),
-    tokens: msg("Training tokens", "训练词元数"),
-    mfu: msg("Model FLOPs utilisation", "模型算力利用率（MFU）"),
-    runs_per_month: msg("Training runs a month", "每月训练次数"),
+    tokens: msg("Tokens to train on", "训练词元数"),
+    method: msg("Method", "训练方式"),
+    mfu: msg("MFU (model FLOPs utilisation)", "MFU（模型算力利用率）"),
+    precision: msg("Precision", "精度"),
+    runs_per_month: msg("Runs a month", "每月运行次数"),
     tokens_per_day: msg("Output tokens a day", "每天输出词元数"),
-    peak_factor: msg("Busiest hour over the mean", "最忙时段与平均之比"),
+    peak_factor: msg("Peak over the mean", "峰值与均值之比"),
   },
   /** The units of the parameters (lib/params.ts), as the controls show them. */
   unit: {
@@ -223,11 +245,190 @@ export const WHATIF = {
     "fraction/year": msg("fraction/year", "比例/年"),
     GPUs: msg("GPUs", "块 GPU"),
     kW: msg("kW", "kW"),
-    parameters: msg("parameters", "个参数"),
-    tokens: msg("tokens", "个词元"),
+    parameters: msg("parameters", "参数"),
+    tokens: msg("tokens", "词元"),
     "a month": msg("a month", "每月"),
     "tokens/day": msg("tokens/day", "词元/天"),
-    "× mean": msg("× mean", "× 平均"),
+    "× mean": msg("× mean", "× 均值"),
+  },
+  /**
+   * The work section (lib/whatif/work_panel.ts) and what the work costs (lib/whatif/work_table.ts):
+   * a training run or a serving load, stated with the parameters of -p and priced as calc --work
+   * prices it.
+   */
+  work: {
+    heading: msg("Your work", "你的工作"),
+    intro: msg(
+      "State the work instead of the hours: a training run or a serving load of work.csv, or your own. Its tokens set the hours a day the machine is busy (unless you set the schedule), and it is priced every way below, as calc --work prices it. The fields are the parameters of -p: type 7e9 for 7 billion, 40% for 0.4.",
+      "用工作量代替小时数：work.csv 中的一次训练或一项推理服务，或者你自己的工作。它的词元数决定机器每天忙碌的小时数（除非你设置了排程），并在下方按每种方式计价，与 calc 相同。各字段就是 -p 的参数：70 亿写作 7e9，0.4 可写作 40%。",
+    ),
+    none: msg("none: the hours of the schedule", "不选：按排程的小时数"),
+    own: msg("state your own", "自己填写"),
+    kind: msg("Kind of work", "工作类型"),
+    training: msg("a training run", "一次训练"),
+    serving: msg("a serving load", "一项推理服务"),
+    /** A field's value as the row of work.csv gives it, or as the model takes it when not given. */
+    fromRow: msg((value: string) => `work.csv: ${value}`, (value) => `work.csv：${value}`),
+    byDefault: msg((value: string) => `default: ${value}`, (value) => `默认：${value}`),
+    once: msg("once over the horizon", "使用年限内一次"),
+    needed: msg(
+      (kind: string) => `Needed to state ${kind}`,
+      (kind) => `填写${kind}时必须给出`,
+    ),
+    /** The training methods of `-p method=`. */
+    method: {
+      full: msg("full training", "全参数训练"),
+      lora: msg("LoRA adapters", "LoRA 适配器"),
+      qlora: msg("QLoRA adapters (4-bit weights)", "QLoRA 适配器（4 位权重）"),
+    },
+    /** A big count said aloud: "7 B", "70 亿". */
+    count: msg((n: number) => enCount(n), (n) => zhCount(n)),
+    describeTraining: msg(
+      (params: string, tokens: string, method: string, mfu: string, runs: string | null) =>
+        `train a model of ${params} parameters on ${tokens} tokens (${method}, MFU ${mfu} %${
+          runs === null ? "" : `, ${runs} runs a month`
+        })`,
+      (params, tokens, method, mfu, runs) =>
+        `训练 ${params}参数的模型，${tokens}词元（${method}，MFU ${mfu}%${
+          runs === null ? "" : `，每月 ${runs} 次`
+        }）`,
+    ),
+    describeServing: msg(
+      (params: string, tokens: string, peak: string) =>
+        `serve a model of ${params} parameters, ${tokens} output tokens a day, the busiest hour ${peak}× the mean`,
+      (params, tokens, peak) =>
+        `为 ${params}参数的模型提供推理服务，每天输出 ${tokens}词元，最忙的一小时是均值的 ${peak} 倍`,
+    ),
+    /** The figures of the work's section. */
+    figureWork: msg("The work", "工作"),
+    figureMemory: msg("Memory it needs", "所需显存"),
+    memoryTraining: msg(
+      (gb: string, precision: string) =>
+        `${gb} GB in all (${precision}), spread over the GPUs it runs on`,
+      (gb, precision) => `共 ${gb} GB（${precision}），分布在它所用的各块 GPU 上`,
+    ),
+    memoryServing: msg(
+      (gb: string, precision: string) => `${gb} GB a replica of the model (${precision})`,
+      (gb, precision) => `每个模型副本 ${gb} GB（${precision}）`,
+    ),
+    figureCompute: msg("Compute it takes", "所需计算量"),
+    flops: msg((flops: string) => `${flops} FLOPs`, (flops) => `${flops} 次浮点运算`),
+    figureBusy: msg(
+      "Hours a day it keeps the case's machine busy",
+      "它让本情形的机器每天忙碌的小时数",
+    ),
+    busy: msg(
+      (hours: string, machine: string) => `${hours} h/day on ${machine}`,
+      (hours, machine) => `${machine} 每天 ${hours} 小时`,
+    ),
+    busyOverADay: msg(
+      (hours: string, machine: string) =>
+        `${hours} h/day on ${machine}: more than a day has, so the figures above count 24 h/day`,
+      (hours, machine) =>
+        `${machine} 每天 ${hours} 小时：超过一天的小时数，上面的数字按每天 24 小时计`,
+    ),
+    busyNotUsed: msg(
+      (hours: string, machine: string) =>
+        `${hours} h/day on ${machine} (the figures above keep the schedule you set)`,
+      (hours, machine) => `${machine} 每天 ${hours} 小时（上面的数字沿用你设置的排程）`,
+    ),
+    cannotDo: msg(
+      (machine: string) =>
+        `${machine} cannot do it: too little memory, or no speed of its GPU is known`,
+      (machine) => `${machine} 无法完成：显存不足，或不知道其 GPU 的速度`,
+    ),
+    /** A training run's ranking. */
+    trainingHeading: msg(
+      (n: number) => `Every way to run it once, ranked by cost (${n})`,
+      (n) => `运行一次的全部方式，按成本排列（${n} 种）`,
+    ),
+    trainingIntro: msg(
+      (top: number) =>
+        `The rows calc --work gives for the parameters this page copies, in its order: the ${top} cheapest and the rest of the Pareto front here, the others below. A run is spread over as many whole instances or machines as hold its memory, every GPU at its MFU.`,
+      (top) =>
+        `与 calc 按本页复制的参数给出的各行相同，顺序相同：这里是最便宜的 ${top} 种与帕累托前沿上的其余方式，其他在下方。一次运行分布在能容纳其显存的若干整台实例或机器上，每块 GPU 都按它的 MFU 工作。`,
+    ),
+    noWay: msg(
+      "No way can run it: too little memory, or no speed known.",
+      "没有方式能运行它：显存不足，或不知道速度。",
+    ),
+    gpusUnits: msg(
+      (gpus: string, units: number) => units > 1 ? `${gpus} (${units} units)` : gpus,
+      (gpus, units) => units > 1 ? `${gpus}（${units} 台）` : gpus,
+    ),
+    colGpus: msg("GPUs (whole units)", "GPU 数（整台数）"),
+    colGpuHours: msg("GPU-hours", "GPU 小时"),
+    colRun: msg(
+      (currency: string) => `A run (${currency})`,
+      (currency) => `每次运行（${currency}）`,
+    ),
+    colRunOverTerm: msg(
+      (currency: string) => `A run over the term (${currency}), ranked by`,
+      (currency) => `承诺期内每次运行（${currency}），排名依据`,
+    ),
+    colPerMillion: msg(
+      (currency: string) => `A million tokens (${currency})`,
+      (currency) => `每百万词元（${currency}）`,
+    ),
+    /** A serving load's ways, the case's fleet and the API. */
+    servingHeading: msg(
+      (n: number) => `Every way to serve all of it alone (${n})`,
+      (n) => `单独承担全部负载的方式（${n} 种）`,
+    ),
+    servingIntro: msg(
+      (top: number) =>
+        `The ways calc --work gives for the parameters this page copies, in its order: measured speeds (throughput.csv) first, then estimates from a GPU's memory bandwidth and peak, each cheapest a million output tokens first; an estimate is shown, never chosen over a measurement. Each serves the day's load hour by hour in whole replicas of the model; a commitment pays for the busiest hour's GPUs all month, an owned machine is bought for the busiest hour. The first ${top} here, the others below.`,
+      (top) =>
+        `与 calc 按本页复制的参数给出的各行相同，顺序相同：先是实测速度（throughput.csv），再是按 GPU 显存带宽与峰值算力的估算，各自按每百万输出词元的成本从低到高；估算只作展示，不会优先于实测。每种方式按整份模型副本逐小时承担一天的负载；承诺计费按最忙一小时所需的 GPU 付满整月，自购机器按最忙一小时购置。这里是前 ${top} 种，其他在下方。`,
+    ),
+    colBasis: msg("Speed", "速度依据"),
+    basis: {
+      measured: msg("measured", "实测"),
+      peak: msg("from its peak", "按峰值算力"),
+      estimate: msg("estimate", "估算"),
+    },
+    colReplica: msg("GPUs a replica", "每副本 GPU 数"),
+    colPeak: msg("GPUs at the peak", "峰值 GPU 数"),
+    colGpuHoursDay: msg("GPU-hours a day", "每天 GPU 小时"),
+    colMonth: msg(
+      (currency: string) => `A month (${currency})`,
+      (currency) => `每月（${currency}）`,
+    ),
+    fleetHeading: msg("The case's fleet, and the API beside it", "本情形的机队，以及对照的 API"),
+    fleetIntro: msg(
+      (machine: string, overflow: string) =>
+        `The case's machine (${machine}) owned in whole machines while their GPUs are wanted more than one GPU's break-even share of the hours (the hybrid fleet's rule), the rest of the load rented from ${overflow}.`,
+      (machine, overflow) =>
+        `本情形的机器（${machine}）按整机自购，只要其 GPU 被需要的时间超过单块 GPU 的盈亏平衡比例（混合机队的规则）；其余负载向 ${overflow} 租用。`,
+    ),
+    noFleet: msg(
+      "The case's machine or the offering that rents its overflow has no speed on this load: no fleet.",
+      "本情形的机器或承接超出部分的租用方案没有此负载的速度：无法组成机队。",
+    ),
+    colPart: msg("Part", "部分"),
+    colTokens: msg("Output tokens served", "承担的输出词元"),
+    colOutputPerMillion: msg(
+      (currency: string) => `A million output tokens (${currency})`,
+      (currency) => `每百万输出词元（${currency}）`,
+    ),
+    fleetOwned: msg((machine: string) => `Owned: ${machine}`, (machine) => `自购：${machine}`),
+    ownedGpus: msg(
+      (gpus: number, machines: number) =>
+        `${gpus} in ${machines} machine${machines === 1 ? "" : "s"}`,
+      (gpus, machines) => `${machines} 台机器共 ${gpus} 块`,
+    ),
+    asWanted: msg("as each hour wants", "按每小时所需"),
+    fleetRented: msg(
+      (offering: string) => `Rented: ${offering}`,
+      (offering) => `租用：${offering}`,
+    ),
+    fleetTotal: msg("In all", "合计"),
+    api: msg(
+      (provider: string, model: string, input: string) =>
+        `API: ${provider} ${model} (input tokens: ${input} a million)`,
+      (provider, model, input) => `API：${provider} ${model}（输入词元每百万 ${input}）`,
+    ),
+    noApi: msg("no API price beside it", "无对照的 API 价格"),
   },
   /** The choices of rows (lib/scenario/choices.ts), the job ranking, the comparison and the copies. */
   choice: {

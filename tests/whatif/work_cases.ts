@@ -1,0 +1,124 @@
+// Random cases with a work for the what-if page's tests (tests/whatif/work_test.ts in-process,
+// tests/e2e/whatif_work_test.ts in Chromium), and the check that what the page shows of a work is
+// what `calc --work --json` gives for the parameters the page copies, to the cent.
+import assert from "node:assert/strict";
+import type { Dataset } from "../../lib/data/load.ts";
+import type { ParameterValues } from "../../lib/params.ts";
+import { seededRandom } from "../../lib/model/random.ts";
+
+/**
+ * `n` cases of `d` with a work, drawn with `seed`: by turns a training run of `work.csv` (some of
+ * its fields given over it), a serving load of `work.csv`, a training run stated by its fields
+ * alone and a serving load stated so; CNY and USD by turns; some with another machine, horizon or
+ * electricity price. Numbers are as a person types them.
+ */
+export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterValues[] {
+  const random = seededRandom(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+  const round = (x: number, digits: number) => Number(x.toFixed(digits));
+  const maybe = (p: number) => random() < p;
+  const training = d.works.filter((w) => w.kind === "training").map((w) => w.id);
+  const serving = d.works.filter((w) => w.kind === "serving").map((w) => w.id);
+  return Array.from({ length: n }, (_, i) => {
+    const values: ParameterValues = {
+      scenario: pick(d.scenarios).id,
+      currency: i % 2 === 0 ? "CNY" : "USD",
+    };
+    switch (i % 4) {
+      case 0:
+        values.work = pick(training);
+        if (maybe(0.5)) values.mfu = round(0.25 + random() * 0.3, 2);
+        if (maybe(0.3)) values.runs_per_month = pick([1, 2, 4, 8]);
+        if (maybe(0.3)) values.method = pick(["full", "lora", "qlora"]);
+        break;
+      case 1:
+        values.work = pick(serving);
+        if (maybe(0.5)) values.peak_factor = round(1 + random() * 3, 1);
+        if (maybe(0.3)) values.tokens_per_day = pick([2e7, 1e8, 2e9]);
+        break;
+      case 2:
+        values.model_params = pick([1e9, 3e9, 7e9, 13e9, 70e9]);
+        values.tokens = pick([1e9, 2e9, 2e10, 1e11]);
+        values.method = pick(["full", "lora", "qlora"]);
+        if (maybe(0.5)) values.mfu = round(0.25 + random() * 0.3, 2);
+        if (maybe(0.3)) values.precision = pick(["bf16", "fp8"]);
+        if (maybe(0.3)) values.runs_per_month = pick([1, 3, 10]);
+        break;
+      default:
+        values.model_params = pick([7e9, 8e9, 13e9, 70e9]);
+        values.tokens_per_day = pick([1e7, 5e7, 2e8, 5e8]);
+        if (maybe(0.5)) values.peak_factor = round(1 + random() * 3, 1);
+        if (maybe(0.5)) values.precision = pick(["bf16", "fp8", "int4"]);
+    }
+    if (maybe(0.3)) values.machine = pick(d.hardware).id;
+    if (maybe(0.25)) values.horizon_years = pick([1, 2, 4, 5]);
+    if (maybe(0.3)) values.electricity_price = round(0.3 + random(), 2);
+    return values;
+  });
+}
+
+/** What the page shows of a work: its figures and each row's numbers, as its data attributes carry them. */
+export interface ShownWork {
+  /** The figures by key (`memory`, `busy`, `compute`): their numbers, absent for words. */
+  figures: Record<string, number | undefined>;
+  /** The ways, in the page's order: a training run's ranking or a serving load's ways. */
+  ways: Record<string, string | number | boolean | null>[];
+  /** The fleet's parts and the API row: a million output tokens each, `null` where none. */
+  fleet: { part: string; perMillion: number | null }[];
+}
+
+// deno-lint-ignore no-explicit-any
+type Json = any;
+
+const cents = (x: number | null) => x === null ? null : Math.round(x * 100);
+
+/** Holds what the page shows of a work to `calc --work --json`'s (`j`): every row, money to the cent. */
+export function assertSameWork(shown: ShownWork, j: Json, what: string): void {
+  const close = (a: unknown, b: number, label: string) =>
+    assert.ok(Math.abs(Number(a) - b) <= 1e-9 * Math.max(1, Math.abs(b)), `${what}: ${label}`);
+  close(shown.figures.memory, j.work.memoryGb, "memory");
+  if (j.machineHoursPerDay === null) assert.equal(shown.figures.busy, undefined, `${what}: busy`);
+  else close(shown.figures.busy, j.machineHoursPerDay, "busy");
+  if (j.work.kind === "training") {
+    close(shown.figures.compute, j.work.flops, "compute");
+    assert.equal(shown.ways.length, j.rows.length, `${what}: every row`);
+    j.rows.forEach((r: Json, k: number) => {
+      const s = shown.ways[k]!;
+      const at = `${what} rank ${k + 1} ${r.id}`;
+      assert.equal(s.id, r.id, at);
+      assert.equal(Number(s.rank), k + 1, at);
+      assert.equal(Number(s.gpus), r.gpusUsed, `${at}: GPUs`);
+      assert.equal(Number(s.units), r.units, `${at}: units`);
+      close(s.hours, r.hours, `${r.id} hours`);
+      close(s.gpuHours, r.gpuHours, `${r.id} GPU-hours`);
+      assert.equal(cents(Number(s.cost)), cents(r.cost), `${at}: cost`);
+      assert.equal(cents(Number(s.perMillion)), cents(r.costPerMillionTokens), `${at}: a million`);
+      assert.equal(s.charge, r.charge, `${at}: pays for`);
+    });
+    assert.deepEqual(shown.fleet, [], `${what}: no fleet for a training run`);
+    return;
+  }
+  assert.equal(shown.ways.length, j.ways.length, `${what}: every way`);
+  j.ways.forEach((w: Json, k: number) => {
+    const s = shown.ways[k]!;
+    const at = `${what} way ${k + 1} ${w.id}`;
+    assert.equal(s.id, w.id, at);
+    assert.equal(s.basis, w.basis, `${at}: basis`);
+    assert.equal(Number(s.replica), w.replicaGpus, `${at}: replica`);
+    assert.equal(Number(s.peak), w.peakGpus, `${at}: peak`);
+    close(s.gpuHours, w.gpuHoursPerDay, `${w.id} GPU-hours a day`);
+    const num = (x: unknown) => x === null || x === undefined ? null : Number(x);
+    assert.equal(cents(num(s.perMonth)), cents(w.costPerMonth), `${at}: a month`);
+    assert.equal(cents(num(s.perMillion)), cents(w.costPerMillionTokens), `${at}: a million`);
+  });
+  const part = (name: string) => shown.fleet.find((f) => f.part === name);
+  if (j.fleet === null) {
+    assert.equal(part("total"), undefined, `${what}: no fleet`);
+  } else {
+    assert.equal(cents(part("owned")!.perMillion), cents(j.fleet.ownedCostPerMillion), what);
+    assert.equal(cents(part("rented")!.perMillion), cents(j.fleet.rentedCostPerMillion), what);
+    assert.equal(cents(part("total")!.perMillion), cents(j.fleet.totalCostPerMillion), what);
+  }
+  if (j.api === null) assert.equal(part("api"), undefined, `${what}: no API`);
+  else assert.equal(cents(part("api")!.perMillion), cents(j.api.outputPerMillion), `${what}: API`);
+}
