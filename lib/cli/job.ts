@@ -21,7 +21,7 @@
  *   commitment the scenario already holds, its own offering; `-p offering=` makes a monthly or
  *   reserved offering the scenario's own), `share` (its share of an owned machine); the what-if
  *   page's job table words it in its column "pays for"
- * - `excluded`: `{kind, id, label, gpuModel, reason: "memory" | "no-throughput" | "unused", message}`
+ * - `excluded`: `{kind, id, label, gpuModel, reason: "memory" | "spread" | "no-throughput" | "unused", message}`
  * - `cheapest`, `fastest`: `{kind: "found", id, cny, hours}` or `{kind: "none", reason}`
  *
  * @module

@@ -14,11 +14,14 @@
  * - a training run: `rows`, every way to run it once, ranked by cost: `{kind, id, label, gpuModel,
  *   pricingModel, gpusUsed, units, hours, gpuHours, cost, costPerMillionTokens, charge, basis}`
  *   (`units`: whole instances or machines its memory needs; `basis`: how the GPU's speed is known,
- *   `measured`, `peak` or `estimate`), `excluded` (`{kind, id, gpuModel, reason, neededGb,
- *   hasGb}`), `cheapest`, `fastest`
+ *   `measured`, `peak` or `estimate`), `excluded` (`{kind, id, label, gpuModel, reason,
+ *   message}` and the reason's figures: `neededGb` and `hasGb` for `memory`; `neededGb`, `gpus`,
+ *   `unitGpus`, `mostGpus` for `spread`, a model over more GPUs than the way links), `cheapest`,
+ *   `fastest`
  * - a serving load: `ways`, serving it all each way alone, cheapest a million tokens first:
  *   `{kind, id, label, gpuModel, pricingModel, basis, replicaGpus, peakGpus, gpuHoursPerDay,
- *   costPerMonth, costPerMillionTokens}`; `excluded`; `fleet`: the case's owned fleet by the hybrid
+ *   costPerMonth, costPerMillionTokens}`; `excluded` (`{kind, id, gpuModel, reason}`: `no-speed`,
+ *   or `spread` with the `gpus` a replica needs linked and the `unitGpus` of the way); `fleet`: the case's owned fleet by the hybrid
  *   rule (`{ownedGpus, machines, overflowOfferingId, ownedCostPerMillion, rentedCostPerMillion,
  *   totalCostPerMillion, ownedShare}`, `null` where the machine or its overflow cannot serve it)
  * - `api`: the API row beside it (`{id, provider, model, inputPerMillion, outputPerMillion}`),
@@ -28,6 +31,8 @@
  */
 import type { Dataset } from "../data/load.ts";
 import { formatNumber } from "../present/format.ts";
+import { sayExcluded, sayReason } from "../present/job_ranking.ts";
+import { sayServingExcluded } from "../present/work.ts";
 import { type ParameterValues } from "../params.ts";
 import { scenarioResults } from "../scenario.ts";
 import {
@@ -157,7 +162,7 @@ function trainingJson(t: TrainingRanking, rate: number) {
       costPerMillionTokens: r.cnyPerMillion / rate,
       charge: r.charge,
     })),
-    excluded: t.ranking.excluded,
+    excluded: t.ranking.excluded.map((e) => ({ ...e, message: sayReason(e) })),
     cheapest: pick(t.ranking.cheapest),
     fastest: pick(t.ranking.fastest),
   };
@@ -235,9 +240,7 @@ export function workText(w: WorkCalculation, top = 15): string {
         }/M tokens`
       ),
     );
-    for (const e of w.training.ranking.excluded.slice(0, 10)) {
-      out.push(`Left out: ${e.id} (${e.gpuModel}): ${e.reason}`);
-    }
+    for (const line of sayExcluded(w.training.ranking.excluded)) out.push(`Left out: ${line}`);
   }
   if (w.serving) {
     const s = w.serving;
@@ -252,6 +255,7 @@ export function workText(w: WorkCalculation, top = 15): string {
         }/M tokens (${x.basis})`
       ),
     );
+    for (const line of sayServingExcluded(s)) out.push(`Left out: ${line}`);
     if (s.fleet) {
       const b = s.fleet.hybrid.best;
       out.push(

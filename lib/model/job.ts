@@ -40,7 +40,10 @@
  * machine.
  *
  * A GPU model without a throughput figure for the workload, or with less memory than the job
- * needs on each GPU, is left out with the reason; so is a machine the scenario never uses.
+ * needs on each GPU, is left out with the reason; so is a way that cannot hold a model spread
+ * over GPUs (more GPUs than one host's on units that are not cluster nodes, {@linkcode canSpread})
+ * and a machine the scenario never uses. A job on several nodes is interrupted as often as all of
+ * them together.
  *
  * @module
  */
@@ -83,6 +86,42 @@ export interface JobSpec {
    * unit (an instance, a machine) holds too little runs it on as many whole units as hold it.
    */
   totalMemoryGb?: number | undefined;
+}
+
+/**
+ * GPUs in one host (assumption): a model spread over GPUs needs them linked, so a way holds it
+ * over at most this many GPUs of one host (an offering priced by the GPU rents them as one
+ * instance: AutoDL, RunPod and the clouds rent 1 to 8 GPUs of a host; an owned machine holds it
+ * over its own GPUs), and beyond a host only over whole nodes of this many GPUs, the servers
+ * clusters are built of with their network (AWS p5, an 8-GPU server). Separate single-GPU
+ * instances or workstations are never joined into one model.
+ */
+export const HOST_GPUS = 8;
+
+/**
+ * Whether a model spread over `gpus` GPUs can run on units of `unitGpus` GPUs: within one host
+ * ({@linkcode HOST_GPUS} GPUs of an offering, the machine's own GPUs), or over whole nodes of
+ * {@linkcode HOST_GPUS} or more.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.ok(canSpread(4, 1, "offering")); // four GPUs of one host, rented by the GPU
+ * assert.ok(!canSpread(14, 1, "offering")); // more than a host, on single-GPU instances
+ * assert.ok(canSpread(14, 8, "offering")); // two 8-GPU nodes
+ * assert.ok(!canSpread(4, 1, "machine")); // four separate workstations
+ * ```
+ */
+export function canSpread(gpus: number, unitGpus: number, kind: "offering" | "machine"): boolean {
+  return unitGpus >= HOST_GPUS || gpus <= (kind === "offering" ? HOST_GPUS : unitGpus);
+}
+
+/**
+ * The hosts a job on `units` units of `unitGpus` GPUs runs on: each node its own host, else one
+ * host holding them all. A spot interruption of any host stops the job.
+ */
+export function hostsOf(units: number, unitGpus: number): number {
+  return unitGpus >= HOST_GPUS ? units : 1;
 }
 
 /**
@@ -263,16 +302,31 @@ export interface JobRow {
 }
 
 /**
- * A way left out of the ranking, and why, with the figures the reason states: too little memory
- * (GB the job needs on each GPU, GB the GPU has), no throughput figure for the workload, or a
- * machine not used (the hours a day the scenario uses it).
+ * Why a way cannot run a job, with the figures the reason states: too little memory (GB the job
+ * needs on each GPU, GB the GPU has), a model spread over more GPUs than the way links, no
+ * throughput figure for the workload, or a machine not used (the hours a day the scenario uses it).
  */
+export type JobUnfit =
+  | { reason: "memory"; neededGb: number; hasGb: number }
+  /**
+   * The memory it needs in all (`totalMemoryGb`) is more than the GPUs it may spread it over
+   * hold: `gpus` GPUs are needed, on units of `unitGpus` that are not joined beyond one host
+   * ({@linkcode canSpread}), or beyond the job's `maxGpus`.
+   */
+  | {
+    reason: "spread";
+    neededGb: number;
+    gpus: number;
+    unitGpus: number;
+    /** The most GPUs it may spread over on this way: a host's, the machine's, or `maxGpus`. */
+    mostGpus: number;
+  }
+  | { reason: "no-throughput" }
+  | { reason: "unused"; hoursPerDay: number };
+
+/** A way left out of the ranking, and why ({@linkcode JobUnfit}). */
 export type JobExclusion =
-  & (
-    | { reason: "memory"; neededGb: number; hasGb: number }
-    | { reason: "no-throughput" }
-    | { reason: "unused"; hoursPerDay: number }
-  )
+  & JobUnfit
   & {
     /** Rented (an offering) or owned (a machine). */
     kind: "offering" | "machine";
@@ -335,10 +389,10 @@ function fitOf(
   speed: GpuSpeed | undefined,
   memoryGb: number | undefined,
   gpuCount: number,
+  kind: "offering" | "machine",
 ):
   | { speed: GpuSpeed; units: number }
-  | { reason: "memory"; neededGb: number; hasGb: number }
-  | { reason: "no-throughput" } {
+  | Extract<JobUnfit, { reason: "memory" | "spread" | "no-throughput" }> {
   const memory = speed?.memoryGb ?? memoryGb;
   if (memory !== undefined && memory < job.memoryGb) {
     return {
@@ -348,14 +402,18 @@ function fitOf(
     };
   }
   const units = memory === undefined ? 1 : unitsNeeded(job, gpuCount, memory);
-  if (!Number.isFinite(units)) {
-    return {
-      reason: "memory",
-      neededGb: job.totalMemoryGb!,
-      // all it may use: its most GPUs, in whole units where a unit holds fewer
-      hasGb: memory! *
-        Math.max(Math.min(job.maxGpus, gpuCount), Math.floor(job.maxGpus / gpuCount) * gpuCount),
-    };
+  if (memory !== undefined && job.totalMemoryGb !== undefined) {
+    const gpus = Math.ceil(job.totalMemoryGb / memory - 1e-9);
+    if (!Number.isFinite(units) || !canSpread(gpus, gpuCount, kind)) {
+      const host = gpuCount >= HOST_GPUS ? Infinity : kind === "offering" ? HOST_GPUS : gpuCount;
+      return {
+        reason: "spread",
+        neededGb: job.totalMemoryGb,
+        gpus,
+        unitGpus: gpuCount,
+        mostGpus: Math.min(job.maxGpus, host),
+      };
+    }
   }
   if (speed === undefined) {
     return { reason: "no-throughput" };
@@ -571,7 +629,7 @@ export function rankJob(
     withinDeadline: job.deadlineHours === undefined ? null : r.hours <= job.deadlineHours,
   });
   for (const o of ways.offerings) {
-    const fit = fitOf(job, o.speed, o.memoryGb, o.gpuCount);
+    const fit = fitOf(job, o.speed, o.memoryGb, o.gpuCount, "offering");
     if (!("speed" in fit)) {
       excluded.push({ kind: "offering", id: o.id, label: o.label, gpuModel: o.gpuModel, ...fit });
       continue;
@@ -621,7 +679,14 @@ export function rankJob(
     // included, at month 0's price (horizon 0: no trend), then the trend over the job's months
     // (the job's hours are already the offering's own: a terms object that carries a case's
     // cloud speed must not scale them again)
-    const terms = { ...hourly, ...o.terms, gpuCount: units * o.gpuCount, cloudSpeed: 1 };
+    // (an interruption of any of its hosts stops the job)
+    const terms = {
+      ...hourly,
+      ...o.terms,
+      gpuCount: units * o.gpuCount,
+      cloudSpeed: 1,
+      cloudInterruptionsPerHour: o.terms.cloudInterruptionsPerHour * hostsOf(units, o.gpuCount),
+    };
     costItems(terms, items);
     const perUsefulHour = items[ITEM.compute]!;
     // the hours the GPU needs, whatever the price does: spot's billed hours per useful hour,
@@ -638,7 +703,7 @@ export function rankJob(
     }));
   }
   for (const m of ways.machines) {
-    const fit = fitOf(job, m.speed, m.memoryGb, m.inputs.gpuCount);
+    const fit = fitOf(job, m.speed, m.memoryGb, m.inputs.gpuCount, "machine");
     if (!("speed" in fit)) {
       excluded.push({ kind: "machine", id: m.id, label: m.label, gpuModel: m.gpuModel, ...fit });
       continue;

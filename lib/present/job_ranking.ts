@@ -102,6 +102,15 @@ export function sayReason(e: JobExclusion, lang: Lang = "en"): string {
   switch (e.reason) {
     case "memory":
       return t.memory(e.neededGb, e.gpuModel, e.hasGb);
+    case "spread":
+      return t.spread(
+        formatNumber(e.neededGb, 1, lang),
+        e.gpus,
+        e.gpuModel,
+        e.mostGpus,
+        e.unitGpus,
+        e.kind,
+      );
     case "no-throughput":
       return t.noThroughput(e.gpuModel);
     case "unused":

@@ -204,14 +204,28 @@ export function sayServingWays(result: ServingResult, money: Money = CNY): strin
   );
 }
 
-/** The ways left out of a serving load's pricing, grouped by GPU model: no speed on the work. */
+/**
+ * The ways left out of a serving load's pricing, grouped by GPU model and reason: no speed on the
+ * work, or a replica over more GPUs than they link.
+ */
 export function sayServingExcluded(
   result: ServingResult,
   { lang = "en" }: { lang?: Lang } = {},
 ): string[] {
-  const counts = new Map<string, number>();
-  for (const e of result.excluded) counts.set(e.gpuModel, (counts.get(e.gpuModel) ?? 0) + 1);
-  return [...counts].map(([gpu, n]) => t(lang).noSpeed(gpu, n));
+  const groups = new Map<string, { n: number; e: ServingResult["excluded"][number] }>();
+  for (const e of result.excluded) {
+    const key = e.reason === "spread"
+      ? `${e.gpuModel}|spread|${e.kind}|${e.gpus}|${e.unitGpus}`
+      : `${e.gpuModel}|no-speed`;
+    const g = groups.get(key);
+    if (g) g.n++;
+    else groups.set(key, { n: 1, e });
+  }
+  return [...groups.values()].map(({ n, e }) =>
+    e.reason === "spread"
+      ? t(lang).noHost(e.gpuModel, n, e.gpus, e.unitGpus, e.kind)
+      : t(lang).noSpeed(e.gpuModel, n)
+  );
 }
 
 /**

@@ -641,8 +641,13 @@ export async function dataNames(dataDir: string): Promise<Set<string>> {
   return names;
 }
 
-/** A file name (`demand.csv`) or a snake_case name (`as_of`, `hours_per_day`): identifiers. */
-const IDENTIFIERS = /[A-Za-z0-9_-]+\.(?:csv|ts|ipynb|html|json|yaml)\b|\w+_\w+/g;
+/**
+ * A file name (`demand.csv`), a snake_case name (`as_of`, `hours_per_day`), or an id the workbook
+ * makes for a reader's case (`my-seed-3090-autodl`, a work stated by its fields `my-work`, its
+ * speeds' workload `work:lora-7b-2b-tokens`): identifiers.
+ */
+const IDENTIFIERS =
+  /[A-Za-z0-9_-]+\.(?:csv|ts|ipynb|html|json|yaml)\b|\w+_\w+|(?<![A-Za-z\d-])(?:my-|work:)[A-Za-z0-9:-]*[A-Za-z0-9]/g;
 
 /**
  * Latin words of `text` that are neither allowed units nor words of the data's names, file names

@@ -25,7 +25,14 @@ import {
   trainingTokensPerSecond,
   WORK_DEFAULTS,
 } from "../model/work.ts";
-import { billedHoursPerUsefulHour, type GpuSpeed, type JobRanking, rankJob } from "../model/job.ts";
+import {
+  billedHoursPerUsefulHour,
+  canSpread,
+  type GpuSpeed,
+  hostsOf,
+  type JobRanking,
+  rankJob,
+} from "../model/job.ts";
 import { fleetCosts, hybridFleet, type HybridResult, perGpuCosts } from "../model/hybrid.ts";
 import { withTerms } from "../model/monthly.ts";
 import { ParameterError, PARAMETERS, type ParameterValues } from "../params.ts";
@@ -375,6 +382,8 @@ export function workHoursPerDay(
   const g = workSpeedOf(dataset, work).gpu(scenario.hardware.id, scenario.hardware.gpuModel);
   if (g === undefined) return undefined;
   const replica = Math.max(1, Math.ceil(workMemoryGb(work) / g.memoryGb - 1e-9));
+  // a replica over separate machines is no way to serve it
+  if (!canSpread(replica, scenario.inputs.gpuCount, "machine")) return undefined;
   const gpuHours = servingGpusByHour(work, g.perSecond, replica).reduce((a, n) => a + n, 0);
   return gpuHours / scenario.inputs.gpuCount;
 }
@@ -419,8 +428,14 @@ export interface ServingResult {
    * measurement: tensor parallelism over GPUs without a fast link falls short of it).
    */
   ways: ServingWay[];
-  /** Ways left out: no speed known, or the model does not fit any number of their GPUs. */
-  excluded: { kind: "offering" | "machine"; id: string; gpuModel: string; reason: "no-speed" }[];
+  /**
+   * Ways left out: no speed known, or a replica needs more GPUs (`gpus`) than they link into one
+   * model (`canSpread()`: one host's, or the machine's own, on units of `unitGpus`).
+   */
+  excluded: (
+    & { kind: "offering" | "machine"; id: string; gpuModel: string }
+    & ({ reason: "no-speed" } | { reason: "spread"; gpus: number; unitGpus: number })
+  )[];
   /**
    * The case's owned fleet and its overflow: the machine's GPUs wanted hour by hour, the fleet the
    * hybrid rule owns (in whole machines), the rest rented from the overflow offering; `undefined`
@@ -479,6 +494,17 @@ export function serveLoad(
       continue;
     }
     const replica = Math.max(1, Math.ceil(memoryGb / g.memoryGb - 1e-9));
+    if (!canSpread(replica, o.gpuCount, "offering")) {
+      excluded.push({
+        kind: "offering",
+        id: o.id,
+        gpuModel: o.gpuModel,
+        reason: "spread",
+        gpus: replica,
+        unitGpus: o.gpuCount,
+      });
+      continue;
+    }
     const gpusByHour = servingGpusByHour(work, g.perSecond, replica);
     // whole instances each hour
     const instances = gpusByHour.map((n) => Math.ceil(n / o.gpuCount - 1e-9));
@@ -487,8 +513,13 @@ export function serveLoad(
     const gpuHoursPerDay = committed
       ? peak * o.gpuCount * 24
       : instances.reduce((a, n) => a + n, 0) * o.gpuCount;
-    const perGpuHour = o.terms.cloudCnyPerGpuHour *
-      (committed ? 1 : billedHoursPerUsefulHour({ ...scenario.inputs, ...o.terms }));
+    // a replica over several nodes is interrupted by any of them
+    const perGpuHour = o.terms.cloudCnyPerGpuHour * (committed ? 1 : billedHoursPerUsefulHour({
+      ...scenario.inputs,
+      ...o.terms,
+      cloudInterruptionsPerHour: o.terms.cloudInterruptionsPerHour *
+        hostsOf(Math.ceil(replica / o.gpuCount), o.gpuCount),
+    }));
     const cnyPerMonth = gpuHoursPerDay * DAYS_PER_MONTH * perGpuHour;
     ways.push({
       kind: "offering",
@@ -512,6 +543,17 @@ export function serveLoad(
       continue;
     }
     const replica = Math.max(1, Math.ceil(memoryGb / g.memoryGb - 1e-9));
+    if (!canSpread(replica, m.inputs.gpuCount, "machine")) {
+      excluded.push({
+        kind: "machine",
+        id: m.id,
+        gpuModel: m.gpuModel,
+        reason: "spread",
+        gpus: replica,
+        unitGpus: m.inputs.gpuCount,
+      });
+      continue;
+    }
     const gpusByHour = servingGpusByHour(work, g.perSecond, replica);
     const profile = servingProfile(gpusByHour);
     // owning enough whole machines for the busiest hour: the fleet that covers the peak
@@ -563,7 +605,8 @@ const HOURLY_NOTHING = {
  * The case's owned fleet for a serving load, by the hybrid fleet's rule: the GPUs of its machine
  * wanted hour by hour (in whole replicas), owned in whole machines while a machine's GPUs are
  * wanted more than one GPU's break-even share, the rest rented from the case's overflow offering
- * at its speed on the load; `undefined` where the machine or the overflow has no speed.
+ * at its speed on the load; `undefined` where the machine or the overflow has no speed, or
+ * cannot hold a replica of the model (`canSpread()`: the machine's own GPUs, a host's).
  */
 export function servingFleet(
   dataset: Dataset,
@@ -578,6 +621,10 @@ export function servingFleet(
   if (!rented) return undefined;
   const memoryGb = workMemoryGb(work);
   const replica = Math.max(1, Math.ceil(memoryGb / own.memoryGb - 1e-9));
+  // a replica the machine cannot hold (over separate machines), or the overflow cannot
+  if (!canSpread(replica, scenario.inputs.gpuCount, "machine")) return undefined;
+  const rentedReplica = Math.max(1, Math.ceil(memoryGb / rented.memoryGb - 1e-9));
+  if (!canSpread(rentedReplica, overflow.offering.gpuCount, "offering")) return undefined;
   const gpusByHour = servingGpusByHour(work, own.perSecond, replica);
   const terms = { ...overflow.terms, cloudSpeed: rented.perSecond / own.perSecond };
   const hybrid = hybridFleet(

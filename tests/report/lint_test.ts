@@ -225,7 +225,12 @@ Deno.test("englishWords() leaves units and the data's names, finds the rest", ()
   assert.deepEqual(
     englishWords("MFU 40%，LoRA 与 QLoRA，KV 缓存，API 价格，FP8，TFLOP/s", names),
     [],
+  ); // the ids the workbook makes for a reader's case and work are identifiers; "my" alone is a word
+  assert.deepEqual(
+    englishWords("假如：my-seed-3090-autodl；my-work 的成本；work:my-work；work:lora-7b", names),
+    [],
   );
+  assert.deepEqual(englishWords("my 工作", names), ["my"]);
 });
 
 Deno.test("dataNames() reads a hosted model's name from api_prices.csv as one of the data's names", async () => {

@@ -9,7 +9,17 @@ import { InputError } from "../../lib/cli/main.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { dayShape } from "../../lib/model/work.ts";
 import { openCase } from "../../lib/scenario.ts";
-import { rankTraining, serveLoad, workMemoryGb, workOf } from "../../lib/scenario/work.ts";
+import {
+  rankTraining,
+  serveLoad,
+  workHoursPerDay,
+  workMemoryGb,
+  workOf,
+  workSpeedOf,
+} from "../../lib/scenario/work.ts";
+import { jobWays } from "../../lib/scenario/jobs.ts";
+import { billedHoursPerUsefulHour, canSpread } from "../../lib/model/job.ts";
+import { hoursToFinish } from "../../lib/model/spot.ts";
 import type { TrainingWork } from "../../lib/data/load.ts";
 import { near, ROOT } from "../helpers.ts";
 import { MANY } from "../model/arbitrary.ts";
@@ -107,7 +117,67 @@ Deno.test("a 70 B run trained fully needs 1,344 GB: it runs only on as many whol
   for (const r of j.rows) {
     const memory = dataset.gpus.find((g) => g.gpuModel === r.gpuModel)!.memoryGb;
     assert.ok(memory * r.gpusUsed >= 1344, `${r.id}: ${r.gpusUsed} × ${memory} GB`);
+    // over more than one host only on 8-GPU nodes
+    assert.ok(r.gpusUsed / r.units >= 8, `${r.id}: ${r.units} units of ${r.gpusUsed / r.units}`);
   }
+  // 56 RTX 4090s of 24 GB would hold it, but as 56 separate instances: no way to train one model
+  const gongji = j.excluded.find((e: { id: string }) => e.id === "gongji-4090-preempt");
+  assert.equal(gongji.reason, "spread");
+  assert.equal(gongji.gpus, Math.ceil(1344 / 24));
+  assert.match(
+    gongji.message,
+    /needs 1,344\.0 GB over 56 RTX 4090 GPUs; more than one host's 8: instances of 1 GPU are not joined/,
+  );
+  // the document's 3090 workstation is one machine of one GPU
+  const own = j.excluded.find((e: { id: string }) => e.id === "rtx3090-doc");
+  assert.match(own.message, /the machine has 1, and separate machines are not joined/);
+});
+
+Deno.test("a run spread over several nodes of spot is interrupted by any of them: n nodes, n times the rate", () => {
+  const base = json({ model_params: 13e9, tokens: 1e9, scenario: "team-8xh100-247" });
+  // 16 × 13e9 × 1.2 = 249.6 GB: one 8-GPU H100 node (640 GB) holds it; 70 B takes three
+  const one = base.rows.find((r: { id: string }) => r.id === "aws-p5-spot");
+  assert.equal(one.units, 1);
+  const c = openCase(dataset, { scenario: "team-8xh100-247", model_params: 70e9, tokens: 1e9 });
+  const r = rankTraining(c.dataset, c.work as TrainingWork, c.applied);
+  const three = r.ranking.rows.find((x) => x.id === "aws-p5-spot")!;
+  assert.equal(three.units, 3);
+  const o = jobWays(c.dataset, c.applied, workSpeedOf(c.dataset, c.work!)).offerings
+    .find((x) => x.id === "aws-p5-spot")!;
+  const terms = { ...c.applied.inputs, ...o.terms };
+  // its billed hours a useful hour: those of a single node interrupted three times as often
+  const billed = billedHoursPerUsefulHour({
+    ...terms,
+    cloudInterruptionsPerHour: 3 * o.terms.cloudInterruptionsPerHour,
+  });
+  assert.ok(o.terms.cloudInterruptionsPerHour > 0, "a spot rate");
+  const useful = 70e9 * 1e9 * 6 / (989e12 * 0.4 * 24) / 3600;
+  near(
+    three.hours,
+    hoursToFinish(
+      useful,
+      billed,
+      3 * o.terms.cloudInterruptionsPerHour,
+      c.applied.scenario.capacityWaitHours ?? 0,
+    ),
+    1e-9,
+    "its hours",
+  );
+});
+
+Deno.test("a 70 B model served on the document's single 3090: no replica of four GPUs in one workstation", () => {
+  const c = openCase(dataset, { work: "serve-70b-500m-tokens" });
+  const s = serveLoad(c.dataset, c.work as never, c.applied);
+  // 84 GB ÷ 24 GB: four GPUs linked a replica, on separate workstations: not a way
+  const own = s.excluded.find((e) => e.id === "rtx3090-doc")!;
+  assert.deepEqual(
+    { reason: own.reason, gpus: own.reason === "spread" ? own.gpus : 0 },
+    { reason: "spread", gpus: 4 },
+  );
+  assert.equal(s.fleet, undefined);
+  assert.equal(workHoursPerDay(c.dataset, c.work!, c.applied), undefined);
+  // four RTX 4090s of one host, rented by the GPU, still serve it
+  assert.ok(s.ways.some((w) => w.gpuModel === "RTX 4090" && w.replicaGpus === 4));
 });
 
 /** A random training run, as -p states it. */
@@ -163,9 +233,22 @@ Deno.test("property: a run is never ranked on GPUs too small for it, and every G
         const memory = dataset.gpus.find((g) => g.gpuModel === row.gpuModel)!.memoryGb;
         assert.ok(memory * row.gpusUsed >= needed * (1 - 1e-12), `${row.id} holds ${needed} GB`);
       }
+      for (const row of r.ranking.rows) {
+        // a model is spread over one host's GPUs, or over 8-GPU nodes
+        const kind = row.pricingModel === "owned" ? "machine" : "offering";
+        assert.ok(canSpread(row.gpusPaid, row.gpusInUnit, kind), `${row.id}: ${row.gpusPaid} GPUs`);
+      }
       for (const e of r.ranking.excluded) {
         if (e.reason === "memory") assert.ok(e.hasGb < needed, `${e.id} left out rightly`);
+        if (e.reason === "spread") {
+          assert.ok(!canSpread(e.gpus, e.unitGpus, e.kind), `${e.id}: ${e.gpus} GPUs do spread`);
+          assert.equal(e.neededGb, needed, e.id);
+        }
       }
+      // every way whose GPUs hold it on one host or on 8-GPU nodes is ranked or left out for
+      // another reason
+      const ids = new Set(r.ranking.rows.map((x) => x.id));
+      for (const e of r.ranking.excluded) assert.ok(!ids.has(e.id), e.id);
     }),
     { ...MANY, numRuns: Math.min(MANY.numRuns, 200) },
   );

@@ -88,6 +88,33 @@ const EXCLUDED = {
     (neededGb, gpuModel, hasGb) =>
       `每块 GPU 需要 ${neededGb} GB 显存；${gpuModel} 只有 ${hasGb} GB。`,
   ),
+  spread: msg(
+    (
+      neededGb: string,
+      gpus: number,
+      gpuModel: string,
+      most: number,
+      unitGpus: number,
+      kind: "offering" | "machine",
+    ) =>
+      `needs ${neededGb} GB over ${gpus} ${gpuModel} GPUs; ${
+        unitGpus >= 8
+          ? `it may use ${most} at most`
+          : kind === "machine"
+          ? `the machine has ${unitGpus}, and separate machines are not joined into one model`
+          : `more than one host's ${most}: instances of ${unitGpus} GPU${
+            unitGpus === 1 ? "" : "s"
+          } are not joined beyond a host, only 8-GPU nodes are`
+      }`,
+    (neededGb, gpus, gpuModel, most, unitGpus, kind) =>
+      `需要把 ${neededGb} GB 分布在 ${gpus} 块 ${gpuModel} 上；${
+        unitGpus >= 8
+          ? `它最多只能用 ${most} 块`
+          : kind === "machine"
+          ? `机器只有 ${unitGpus} 块，多台机器不能合起来装下一个模型`
+          : `超过一台主机的 ${most} 块：${unitGpus} 卡的实例超出一台主机就不能相连，只有 8 卡节点可以`
+      }。`,
+  ),
   noThroughput: msg(
     (gpuModel: string) => `no throughput figure for the workload on ${gpuModel}`,
     (gpuModel) => `没有该任务在 ${gpuModel} 上的吞吐量数据。`,

@@ -1240,6 +1240,20 @@ export const NOTEBOOKS = {
       (gpu, n) =>
         `${gpu} 上的 ${n} 种方案：没有此工作的速度（gpus.csv 和 throughput.csv 都没有数值）`,
     ),
+    noHost: msg(
+      (gpu: string, n: number, gpus: number, unitGpus: number, kind: "offering" | "machine") =>
+        `${n} way${n === 1 ? "" : "s"} on ${gpu}: a replica needs ${gpus} GPUs linked, more than ${
+          kind === "machine"
+            ? `the machine's ${unitGpus} (separate machines are not joined into one model)`
+            : `one host's 8 (instances of ${unitGpus} are not joined beyond a host, only 8-GPU nodes are)`
+        }`,
+      (gpu, n, gpus, unitGpus, kind) =>
+        `${gpu} 上的 ${n} 种方案：一个副本需要 ${gpus} 块相连的 GPU，超过了${
+          kind === "machine"
+            ? `机器的 ${unitGpus} 块（多台机器不能合起来装下一个模型）`
+            : `一台主机的 8 块（${unitGpus} 卡的实例超出一台主机就不能相连，只有 8 卡节点可以）`
+        }`,
+    ),
     wayColumns: {
       rank: msg("rank", "排名"),
       way: msg("way", "方案"),
