@@ -359,12 +359,14 @@ export function caseRows(dataset: Dataset, scenarioId: string, values: Parameter
     cloudOpsHoursPerMonth: v("cloud_ops_hours") ?? s.cloudOpsHoursPerMonth,
     accepts: applied.accepts,
   };
-  // a demand profile the case's hours scaled is a profile of its own: its rows are written too
+  // a demand profile the case's hours scaled is a profile of its own: its rows are written too,
+  // at the schedule the row holds (with a work, the scenario's: the work scales it again)
   const named = dataset.demand.find((d) => d.id === s.demandProfile);
-  if (applied.demand !== undefined && named !== undefined && applied.demand !== named) {
+  const demand = opened.work === undefined ? applied.demand : opened.chosen.resolved.demand;
+  if (demand !== undefined && named !== undefined && demand !== named) {
     const id = `my-${named.id}`;
     scenario.demandProfile = id;
-    applied.demand.levels.forEach((l, i) =>
+    demand.levels.forEach((l, i) =>
       lines.push(caseLine("demand.csv", {
         profile: id,
         gpus: l.gpus,
