@@ -23,7 +23,10 @@
  *   costPerMonth, costPerMillionTokens}`; `excluded` (`{kind, id, gpuModel, reason}`: `no-speed`,
  *   or `spread` with the `gpus` a replica needs linked and the `unitGpus` of the way); `fleet`: the case's owned fleet by the hybrid
  *   rule (`{ownedGpus, machines, overflowOfferingId, ownedCostPerMillion, rentedCostPerMillion,
- *   totalCostPerMillion, ownedShare}`, `null` where the machine or its overflow cannot serve it)
+ *   totalCostPerMillion, ownedShare}`, `null` where the machine or its overflow cannot serve it);
+ *   `toApi`: the case's owned fleet with the rest sent to the API instead (`{ownedGpus, machines,
+ *   apiId, ownedShare, ownedCostPerMillion, apiCostPerMillion, totalCostPerMillion}`, `null`
+ *   without an API row or where the machine cannot serve it)
  * - `api`: the API row beside it (`{id, provider, model, inputPerMillion, outputPerMillion}`),
  *   `null` without one
  *
@@ -170,6 +173,7 @@ function trainingJson(t: TrainingRanking, rate: number) {
 
 function servingJson(s: ServingResult, rate: number) {
   const f = s.fleet;
+  const a = s.toApi;
   return {
     ways: s.ways.map((w) => ({
       kind: w.kind,
@@ -194,8 +198,19 @@ function servingJson(s: ServingResult, rate: number) {
       rentedCostPerMillion: f.rentedCnyPerMillion === null ? null : f.rentedCnyPerMillion / rate,
       totalCostPerMillion: f.totalCnyPerMillion / rate,
     },
+    toApi: a === undefined ? null : {
+      ownedGpus: a.best.owned,
+      machines: a.best.machines,
+      apiId: a.apiId,
+      ownedShare: a.best.servedByOwned,
+      ownedCostPerMillion: a.ownedCnyPerMillion === null ? null : a.ownedCnyPerMillion / rate,
+      apiCostPerMillion: a.apiCnyPerMillion === null ? null : a.apiCnyPerMillion / rate,
+      totalCostPerMillion: a.totalCnyPerMillion / rate,
+    },
   };
 }
+
+const machines = (n: number) => `${n} machine${n === 1 ? "" : "s"}`;
 
 /** `calc --work` as text: the work, its machine hours, and its ways, money in the run's currency. */
 export function workText(w: WorkCalculation, top = 15): string {
@@ -259,8 +274,20 @@ export function workText(w: WorkCalculation, top = 15): string {
     if (s.fleet) {
       const b = s.fleet.hybrid.best;
       out.push(
-        `The case's fleet: own ${b.owned} GPUs (${b.machines} machines), rent the rest on ${s.fleet.overflowOfferingId}: ${
+        `The case's fleet: own ${b.owned} GPUs (${
+          machines(b.machines)
+        }), rent the rest on ${s.fleet.overflowOfferingId}: ${
           m(s.fleet.totalCnyPerMillion)
+        }/M tokens in all`,
+      );
+    }
+    if (s.toApi) {
+      const b = s.toApi.best;
+      out.push(
+        `With the rest sent to the API instead: own ${b.owned} GPUs (${
+          machines(b.machines)
+        }), serving ${formatNumber(b.servedByOwned * 100, 1)} % of the tokens: ${
+          m(s.toApi.totalCnyPerMillion)
         }/M tokens in all`,
       );
     }

@@ -278,6 +278,39 @@ export function servingGpusByHour(
 }
 
 /**
+ * The share of a serving load's output tokens above what `ownedGpus` GPUs serve, hour by hour:
+ * what an API serves when the owned fleet sends it the rest. Owned GPUs serve in whole replicas
+ * (⌊N ÷ `replicaGpus`⌋ of them, `perGpu` tokens a second a GPU); an API bills the token, so the
+ * rest is not rounded up to a GPU.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ *
+ * // 2,500 tokens a second in every hour (peak factor 1), 1,000 a second a GPU: two owned GPUs
+ * // serve 2,000 of them, the API the other 500, 500 ÷ 2,500 = 20 %; three serve it all
+ * const load = { tokensPerDay: 2_500 * 86_400, peakFactor: 1 };
+ * assert.equal(apiShare(load, 1_000, 1, 2), 0.2);
+ * assert.equal(apiShare(load, 1_000, 1, 3), 0);
+ * // a replica of two GPUs: three owned GPUs hold one replica, 2,000 a second; the API 20 %
+ * assert.equal(apiShare(load, 1_000, 2, 3), 0.2);
+ * ```
+ */
+export function apiShare(
+  load: Pick<ServingLoad, "tokensPerDay" | "peakFactor">,
+  perGpu: number,
+  replicaGpus: number,
+  ownedGpus: number,
+): number {
+  const mean = load.tokensPerDay / 86_400;
+  const served = Math.floor(ownedGpus / replicaGpus + 1e-9) * replicaGpus * perGpu;
+  const shape = dayShape(load.peakFactor);
+  const wanted = shape.reduce((a, x) => a + mean * x, 0);
+  const above = shape.reduce((a, x) => a + Math.max(0, mean * x - served), 0);
+  return wanted > 0 ? above / wanted : 0;
+}
+
+/**
  * A demand profile (GPUs wanted and the share of hours each) of the GPUs a serving load wants by
  * hour ({@linkcode servingGpusByHour}): what the hybrid fleet sizes an owned fleet against.
  */

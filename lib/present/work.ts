@@ -230,7 +230,8 @@ export function sayServingExcluded(
 
 /**
  * The case's fleet for a serving load in rows: the owned GPUs, the rented overflow, the whole
- * load on the fleet, then the API and the cheapest way alone at a measured speed, each with its
+ * load on the fleet, the owned GPUs with the rest sent to the API instead (`toApi`), then the API
+ * and the cheapest way alone at a measured speed, each with its
  * GPUs, the share of the tokens it serves and what a million output tokens cost (CNY); no rows
  * without a fleet.
  */
@@ -257,6 +258,7 @@ export function servingFleetRows(
       perMillion: f.rentedCnyPerMillion,
     }]),
     { part: w.fleet, gpus: undefined, share: 1, perMillion: f.totalCnyPerMillion },
+    ...withApiRows(result, lang),
     ...(result.api === undefined ? [] : [{
       part: w.api(result.api.provider, result.api.model),
       gpus: undefined,
@@ -272,11 +274,38 @@ export function servingFleetRows(
   ];
 }
 
+/** The owned fleet with the rest sent to the API, in rows: owned, sent, in all; none without. */
+function withApiRows(
+  result: ServingResult,
+  lang: Lang,
+): { part: string; gpus: number | undefined; share: number | undefined; perMillion: number }[] {
+  const w = t(lang).parts;
+  const a = result.toApi;
+  const api = result.api;
+  if (a === undefined || api === undefined) return [];
+  const best = a.best;
+  return [
+    ...(a.ownedCnyPerMillion === null ? [] : [{
+      part: w.ownedWithApi,
+      gpus: best.owned,
+      share: best.servedByOwned,
+      perMillion: a.ownedCnyPerMillion,
+    }]),
+    ...(a.apiCnyPerMillion === null ? [] : [{
+      part: w.toApi(api.provider, api.model),
+      gpus: undefined,
+      share: 1 - best.servedByOwned,
+      perMillion: a.apiCnyPerMillion,
+    }]),
+    { part: w.fleetWithApi, gpus: undefined, share: 1, perMillion: a.totalCnyPerMillion },
+  ];
+}
+
 /**
  * The case's fleet for a serving load in a sentence: the GPUs the hybrid rule owns (in whole
  * machines of the case's `machine`), the share of the tokens they serve, the overflow rented, what
  * the whole load costs a million output tokens, and the API beside it: which costs less, by how
- * much of the API's price.
+ * much of the API's price; then the owned fleet that sends the rest to the API instead.
  */
 export function sayServingFleet(
   result: ServingResult,
@@ -314,6 +343,20 @@ export function sayServingFleet(
       ),
       fleetCheaper: gap >= 0,
     },
+    withApi: withApiSentence(result, machine, money),
+  });
+}
+
+/** "Sending the rest to the API instead: …", or nothing without an API fleet. */
+function withApiSentence(result: ServingResult, machine: string, money: Money): string | undefined {
+  const a = result.toApi;
+  if (a === undefined) return undefined;
+  return t(money.lang).fleetWithApi({
+    owned: a.best.owned,
+    machines: a.best.machines,
+    machine,
+    ownedShare: formatPercent(a.best.servedByOwned, 0, money.lang),
+    total: formatMoney(a.totalCnyPerMillion, money),
   });
 }
 

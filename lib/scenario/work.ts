@@ -13,6 +13,7 @@ import type { ApiPrice, Dataset, Throughput, Work } from "../data/load.ts";
 import type { ServingWork, TrainingWork } from "../data/work.ts";
 import { throughputOf } from "../data/throughput_of.ts";
 import {
+  apiShare,
   BYTES_PER_WEIGHT,
   estimatedServingTokensPerSecond,
   METHODS,
@@ -442,8 +443,49 @@ export interface ServingResult {
    * where the case's machine or overflow cannot serve it.
    */
   fleet: ServingFleet | undefined;
+  /**
+   * The case's owned fleet with the rest sent to the API instead of rented: `undefined` without
+   * an API row, or where the case's machine cannot serve the load.
+   */
+  toApi: ServingApiFleet | undefined;
   /** The API row beside it, in CNY a million output tokens; `undefined` without one. */
   api: ApiPrice | undefined;
+}
+
+/** One size of the case's owned fleet for a serving load, the API serving the tokens it cannot. */
+export interface ApiFleetCost {
+  /** GPUs owned, N: a multiple of the GPUs in the case's machine. */
+  owned: number;
+  /** Machines owned. */
+  machines: number;
+  /** Owning N GPUs over the horizon: their fixed costs and the hours they work, CNY. */
+  own: number;
+  /** The tokens above what N GPUs serve, at the API's output price over the horizon, CNY. */
+  api: number;
+  /** own + api, CNY. */
+  total: number;
+  /** Share of the output tokens the owned GPUs serve. */
+  servedByOwned: number;
+}
+
+/** The case's owned fleet for a serving load with the rest sent to the API. */
+export interface ServingApiFleet {
+  /** Every fleet size in whole machines, none owned first, up to the one covering the peak. */
+  costs: ApiFleetCost[];
+  /** The cheapest size (the fewest GPUs where two cost the same). */
+  best: ApiFleetCost;
+  /** The API row the rest is sent to. */
+  apiId: string;
+  /** Output tokens a month the owned GPUs serve. */
+  ownedTokensPerMonth: number;
+  /** Output tokens a month the API serves. */
+  apiTokensPerMonth: number;
+  /** Owning the cheapest fleet, CNY a million tokens it serves; `null` when it owns none. */
+  ownedCnyPerMillion: number | null;
+  /** The API's output price, CNY a million tokens; `null` when it serves none. */
+  apiCnyPerMillion: number | null;
+  /** The whole load on the owned GPUs and the API, CNY a million tokens. */
+  totalCnyPerMillion: number;
 }
 
 /** The case's owned fleet for a serving load, and what each part costs a million tokens. */
@@ -587,6 +629,7 @@ export function serveLoad(
     ways,
     excluded,
     fleet: servingFleet(dataset, work, scenario),
+    toApi: servingFleetWithApi(dataset, work, scenario),
     api: dataset.apiPrices.find((a) => a.id === work.api),
   };
 }
@@ -646,5 +689,61 @@ export function servingFleet(
     ownedCnyPerMillion: perMillion(best.own, owned),
     rentedCnyPerMillion: perMillion(best.rent, tokensPerMonth - owned),
     totalCnyPerMillion: months > 0 ? best.total / months / (tokensPerMonth / 1e6) : Infinity,
+  };
+}
+
+/**
+ * The case's owned fleet for a serving load with the rest sent to its API row instead of rented:
+ * every size in whole machines of the case's machine, each owned GPU costed as the hybrid fleet
+ * costs it (its share of the machine's fixed costs, and the hours it works), the tokens above what
+ * the owned replicas serve billed at the API's output price (`apiShare()`: by the token, at
+ * today's price over the whole horizon), and the cheapest size. `undefined` without an API row,
+ * or where the machine has no speed on the load or cannot hold a replica of the model.
+ */
+export function servingFleetWithApi(
+  dataset: Dataset,
+  work: ServingWork,
+  scenario: ResolvedScenario,
+): ServingApiFleet | undefined {
+  const api = dataset.apiPrices.find((a) => a.id === work.api);
+  if (api === undefined) return undefined;
+  const own = workSpeedOf(dataset, work).gpu(scenario.hardware.id, scenario.hardware.gpuModel);
+  if (!own) return undefined;
+  const replica = Math.max(1, Math.ceil(workMemoryGb(work) / own.memoryGb - 1e-9));
+  if (!canSpread(replica, scenario.inputs.gpuCount, "machine")) return undefined;
+  const years = scenario.inputs.horizonYears;
+  const months = 12 * years;
+  if (!(months > 0)) return undefined;
+  const profile = servingProfile(servingGpusByHour(work, own.perSecond, replica));
+  const tokensPerMonth = work.tokensPerDay * DAYS_PER_MONTH;
+  const apiPerToken = api.outputCnyPerMillion / 1e6;
+  const costs = fleetCosts(profile, perGpuCosts({ ...scenario.inputs, ...HOURLY_NOTHING })).map(
+    (f): ApiFleetCost => {
+      const share = apiShare(work, own.perSecond, replica, f.owned);
+      // nothing sent costs nothing (a free API row, or a fleet covering the peak)
+      const apiCny = share > 0 ? share * tokensPerMonth * months * apiPerToken : 0;
+      return {
+        owned: f.owned,
+        machines: f.machines,
+        own: f.own,
+        api: apiCny,
+        total: f.own + apiCny,
+        servedByOwned: 1 - share,
+      };
+    },
+  );
+  let best = costs[0]!;
+  for (const f of costs) if (f.total < best.total) best = f;
+  const owned = tokensPerMonth * best.servedByOwned;
+  const sent = tokensPerMonth - owned;
+  return {
+    costs,
+    best,
+    apiId: api.id,
+    ownedTokensPerMonth: owned,
+    apiTokensPerMonth: sent,
+    ownedCnyPerMillion: best.owned > 0 && owned > 0 ? best.own / months / (owned / 1e6) : null,
+    apiCnyPerMillion: sent > 0 ? api.outputCnyPerMillion : null,
+    totalCnyPerMillion: best.total / months / (tokensPerMonth / 1e6),
   };
 }

@@ -534,8 +534,11 @@ export function servingRows(
 
 /** One part of the case's fleet, or the API beside it. */
 export interface FleetRow {
-  /** Which: the owned GPUs, the rented overflow, the whole load, or the API. */
-  part: "owned" | "rented" | "total" | "api";
+  /**
+   * Which: the owned GPUs, the rented overflow, the whole load; the owned GPUs, the rest sent to
+   * the API and the whole load when the API takes the overflow; or the API alone.
+   */
+  part: "owned" | "rented" | "total" | "api-owned" | "api-sent" | "api-total" | "api";
   /** A million output tokens of the part, in the page's currency; `null` where it serves none. */
   perMillion: number | null;
   /** The cells: the part, its GPUs, the share of the tokens it serves, a million tokens. */
@@ -554,8 +557,9 @@ export function fleetColumns(money: Money): string[] {
 }
 
 /**
- * The case's fleet for a serving load (`calc --work --json`'s `fleet`): owned, rented and in all,
- * then the API row; without a fleet the API row alone.
+ * The case's fleet for a serving load (`calc --work --json`'s `fleet`): owned, rented and in all;
+ * the owned fleet with the rest sent to the API instead (`toApi`): owned, sent and in all; then the
+ * API row; without a fleet the API parts and row alone.
  *
  * @param names the case's machine and the offering that rents the overflow, named
  */
@@ -601,6 +605,37 @@ export function fleetRows(
     );
   }
   const api = s.api;
+  const a = s.toApi;
+  if (a && api) {
+    const best = a.best;
+    rows.push(
+      {
+        part: "api-owned",
+        perMillion: inCurrency(a.ownedCnyPerMillion, money),
+        cells: [
+          w.fleetOwnedWithApi(machine),
+          w.ownedGpus(best.owned, best.machines),
+          share(best.servedByOwned),
+          amount(a.ownedCnyPerMillion, money),
+        ],
+      },
+      {
+        part: "api-sent",
+        perMillion: inCurrency(a.apiCnyPerMillion, money),
+        cells: [
+          w.fleetToApi(api.provider, api.model),
+          w.asWanted,
+          share(1 - best.servedByOwned),
+          amount(a.apiCnyPerMillion, money),
+        ],
+      },
+      {
+        part: "api-total",
+        perMillion: inCurrency(a.totalCnyPerMillion, money),
+        cells: [w.fleetTotalWithApi, dash, share(1), amount(a.totalCnyPerMillion, money)],
+      },
+    );
+  }
   if (api) {
     rows.push({
       part: "api",

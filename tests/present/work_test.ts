@@ -8,7 +8,7 @@ import { openCase } from "../../lib/scenario/case.ts";
 import { scenarioResults } from "../../lib/scenario.ts";
 import { workOnGpus } from "../../lib/scenario/work_fit.ts";
 import { serveLoad } from "../../lib/scenario/work.ts";
-import { formatMoney, formatNumber, type Money } from "../../lib/present/format.ts";
+import { formatMoney, formatNumber, formatPercent, type Money } from "../../lib/present/format.ts";
 import {
   sayBusy,
   sayFit,
@@ -84,11 +84,30 @@ for (const lang of ["en", "zh"] as const) {
     const gap = 1 - fleet.totalCnyPerMillion / served.api!.outputCnyPerMillion;
     assert.ok(said.includes(words(lang).tables.percent(formatNumber(gap * 100, 0, lang))), said);
     if (lang === "zh") assert.match(said, HAN);
-    // owned, the whole load, the API, the cheapest way alone: each at calc's figure
+    // with the API taking the rest instead, the same server serves it all: nothing is sent
+    const toApi = served.toApi!;
+    assert.equal(toApi.best.owned, 8);
+    assert.equal(toApi.apiCnyPerMillion, null);
+    assert.ok(
+      said.endsWith(
+        words(lang).notebooks.nb10.fleetWithApi({
+          owned: 8,
+          machines: 1,
+          machine: "HGX",
+          ownedShare: formatPercent(1, 0, lang),
+          total: formatMoney(toApi.totalCnyPerMillion, money),
+        }),
+      ),
+      said,
+    );
+    // owned, the whole load; owned with the API taking the rest, the whole load so; the API, the
+    // cheapest way alone: each at calc's figure
     const rows = servingFleetRows(served, { lang });
     assert.deepEqual(rows.map((r) => r.perMillion), [
       fleet.ownedCnyPerMillion,
       fleet.totalCnyPerMillion,
+      toApi.ownedCnyPerMillion,
+      toApi.totalCnyPerMillion,
       served.api!.outputCnyPerMillion,
       served.ways[0]!.cnyPerMillion,
     ]);

@@ -86,11 +86,85 @@ Deno.test("the 70 B serving load: 84 GB in FP8, two H100s a replica, the team's 
   assert.equal(j.fleet.ownedGpus, 8);
   assert.equal(j.fleet.ownedShare, 1);
   near(j.fleet.totalCostPerMillion, 0.4838, 0.00005, "0.48 USD a million tokens");
+  // with the API taking the rest instead, the same server serves it all: nothing is sent
+  assert.deepEqual([j.toApi.ownedGpus, j.toApi.ownedShare, j.toApi.apiCostPerMillion], [
+    8,
+    1,
+    null,
+  ]);
+  near(j.toApi.totalCostPerMillion, j.fleet.totalCostPerMillion, 1e-12, "the same fleet");
   // beside the API: Together's 0.88 USD a million output tokens
   assert.equal(j.api.outputPerMillion, 0.88);
   // the measured ways are shown before the estimated ones
   const firstEstimate = j.ways.findIndex((w: { basis: string }) => w.basis === "estimate");
   assert.ok(j.ways.slice(firstEstimate).every((w: { basis: string }) => w.basis === "estimate"));
+});
+
+Deno.test("the 70 B load at 2 B tokens a day: the team owns 16 H100s and sends the busiest hours' rest to the API", () => {
+  const p = { scenario: "team-8xh100-247", work: "serve-70b-500m-tokens", tokens_per_day: 2e9 };
+  const j = json(p);
+  const a = j.toApi;
+  // two 8-GPU servers hold 8 replicas of 2 H100s: 8 × 2 × 2,102.5 = 33,640 tokens a second;
+  // 2e9 ÷ 86,400 = 23,148 a second on average, twice that at 14:00: the hours above 33,640
+  // send the rest to the API, billed by the token
+  assert.equal(a.ownedGpus, 16);
+  assert.equal(a.machines, 2);
+  const mean = 2e9 / 86_400;
+  const shape = dayShape(2);
+  const sent = shape.reduce((x, s) => x + Math.max(0, mean * s - 33_640), 0) /
+    shape.reduce((x, s) => x + mean * s, 0);
+  near(a.ownedShare, 1 - sent, 1e-12, "share the owned GPUs serve");
+  assert.equal(a.apiCostPerMillion, 0.88);
+  // the whole load's million is each part's million by its share of the tokens
+  near(
+    a.totalCostPerMillion,
+    a.ownedShare * a.ownedCostPerMillion + (1 - a.ownedShare) * a.apiCostPerMillion,
+    1e-12,
+    "parts by share",
+  );
+  // cheaper than the API alone, and than the 24 GPUs that cover the peak with nothing sent
+  const c = openCase(dataset, p);
+  const s = serveLoad(c.dataset, c.work as never, c.applied);
+  const sizes = s.toApi!.costs;
+  assert.equal(
+    sizes[0]!.total / (12 * 3) / (2e9 * 365 / 12 / 1e6),
+    0.88 * USD,
+    "none owned: the API",
+  );
+  const peak = sizes.find((f) => f.servedByOwned === 1)!;
+  assert.equal(peak.owned, 24);
+  assert.ok(s.toApi!.best.total < peak.total && s.toApi!.best.total < sizes[0]!.total);
+  // each size owns what the rented hybrid fleet owns at that size, at the same cost
+  sizes.forEach((f, i) => near(f.own, s.fleet!.hybrid.costs[i]!.own, 1e-9, `own ${f.owned}`));
+});
+
+Deno.test("property: sending the rest to the API never costs more than the API alone or owning the peak", () => {
+  const serving = dataset.works.filter((w) => w.kind === "serving").map((w) => w.id);
+  fc.assert(
+    fc.property(
+      fc.record({
+        scenario: fc.constantFrom(...dataset.scenarios.map((s) => s.id)),
+        work: fc.constantFrom(...serving),
+        tokens_per_day: fc.double({ min: 1e6, max: 2e10, noNaN: true }),
+        peak_factor: fc.double({ min: 1, max: 6, noNaN: true }),
+      }),
+      (p) => {
+        const c = openCase(dataset, p);
+        const s = serveLoad(c.dataset, c.work as never, c.applied);
+        const a = s.toApi;
+        if (a === undefined) return;
+        const price = s.api!.outputCnyPerMillion;
+        assert.ok(a.totalCnyPerMillion <= price * (1 + 1e-12), "no dearer than the API alone");
+        assert.ok(a.best.total <= a.costs.at(-1)!.total, "no dearer than owning the peak");
+        assert.equal(a.costs.at(-1)!.servedByOwned, 1, "the largest size serves it all");
+        // more GPUs owned serve no fewer tokens
+        a.costs.forEach((f, i) =>
+          assert.ok(i === 0 || f.servedByOwned >= a.costs[i - 1]!.servedByOwned)
+        );
+      },
+    ),
+    { ...MANY, numRuns: Math.min(MANY.numRuns, 200) },
+  );
 });
 
 Deno.test("a work stated by its parameters is the row's figures when they are the row's", () => {

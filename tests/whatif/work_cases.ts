@@ -119,6 +119,14 @@ export function assertSameWork(shown: ShownWork, j: Json, what: string): void {
     assert.equal(cents(part("rented")!.perMillion), cents(j.fleet.rentedCostPerMillion), what);
     assert.equal(cents(part("total")!.perMillion), cents(j.fleet.totalCostPerMillion), what);
   }
+  if (j.toApi === null) {
+    assert.equal(part("api-total"), undefined, `${what}: nothing sent to the API`);
+  } else {
+    const a = j.toApi;
+    assert.equal(cents(part("api-owned")!.perMillion), cents(a.ownedCostPerMillion), what);
+    assert.equal(cents(part("api-sent")!.perMillion), cents(a.apiCostPerMillion), what);
+    assert.equal(cents(part("api-total")!.perMillion), cents(a.totalCostPerMillion), what);
+  }
   if (j.api === null) assert.equal(part("api"), undefined, `${what}: no API`);
   else assert.equal(cents(part("api")!.perMillion), cents(j.api.outputPerMillion), `${what}: API`);
 }

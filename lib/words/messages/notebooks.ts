@@ -315,6 +315,8 @@ export interface FleetLine {
   api: { provider: string; model: string; price: string } | undefined;
   /** How much cheaper the fleet is than the API (negative: dearer), formatted as a share of the API's price. */
   cheaperThanApi: { share: string; fleetCheaper: boolean } | undefined;
+  /** The owned fleet with the rest sent to the API instead, a sentence (`fleetWithApi`). */
+  withApi: string | undefined;
 }
 
 /** A count of parameters or tokens: "7 B", "500 M" in English, "70 亿", "5 亿" in Chinese. */
@@ -1325,6 +1327,18 @@ export const NOTEBOOKS = {
         (provider: string, model: string) => `API: ${provider} ${model}`,
         (provider, model) => `API：${provider} ${model}`,
       ),
+      ownedWithApi: msg(
+        "owned GPUs of the case's machine, the rest to the API",
+        "本案例机器的自购 GPU（其余交给 API）",
+      ),
+      toApi: msg(
+        (provider: string, model: string) => `the rest sent to the API: ${provider} ${model}`,
+        (provider, model) => `其余交给 API：${provider} ${model}`,
+      ),
+      fleetWithApi: msg(
+        "the whole load on owned GPUs and the API",
+        "全部负载由自购 GPU 和 API 承担",
+      ),
       cheapestWay: msg(
         (id: string) => `cheapest way alone (measured): ${id}`,
         (id) => `单独承担最便宜的方式（实测）：${id}`,
@@ -1347,7 +1361,8 @@ export const NOTEBOOKS = {
               ? "."
               : f.cheaperThanApi.fleetCheaper
               ? `: the fleet costs ${f.cheaperThanApi.share} less.`
-              : `: the API costs ${f.cheaperThanApi.share} less.`)),
+              : `: the API costs ${f.cheaperThanApi.share} less.`)) +
+        (f.withApi === undefined ? "" : ` ${f.withApi}`),
       (f) =>
         (f.owned === 0
           ? `按混合方案的规则，本案例为 ${f.id} 不自购机器：全部在 ${f.overflow} 上租用最便宜`
@@ -1362,7 +1377,23 @@ export const NOTEBOOKS = {
               ? "。"
               : f.cheaperThanApi.fleetCheaper
               ? `：机群便宜 ${f.cheaperThanApi.share}。`
-              : `：API 便宜 ${f.cheaperThanApi.share}。`)),
+              : `：API 便宜 ${f.cheaperThanApi.share}。`)) +
+        (f.withApi ?? ""),
+    ),
+    /** The owned fleet with the rest sent to the API instead of rented, in a sentence. */
+    fleetWithApi: msg(
+      (
+        f: { owned: number; machines: number; machine: string; ownedShare: string; total: string },
+      ) =>
+        f.owned === 0
+          ? `Sending the rest to the API instead of renting it, owning none is cheapest: the API serves it all at ${f.total} a million output tokens.`
+          : `Sending the rest to the API instead of renting it: own ${f.owned} GPU${
+            f.owned === 1 ? "" : "s"
+          } (${f.machines} × ${f.machine}), serving ${f.ownedShare} of the tokens, ${f.total} a million output tokens in all.`,
+      (f) =>
+        f.owned === 0
+          ? `若把超出部分交给 API 而不租用，不自购最便宜：全部由 API 承担，每百万输出词元 ${f.total}。`
+          : `若把超出部分交给 API 而不租用：自购 ${f.owned} 块 GPU（${f.machines} 台 ${f.machine}），承担 ${f.ownedShare} 的词元，合计每百万输出词元 ${f.total}。`,
     ),
     noFleet: msg(
       (id: string, machine: string) =>

@@ -423,6 +423,15 @@ export const WHATIF = {
       (offering) => `租用：${offering}`,
     ),
     fleetTotal: msg("In all", "合计"),
+    fleetOwnedWithApi: msg(
+      (machine: string) => `Owned, the rest to the API: ${machine}`,
+      (machine) => `自购（其余交给 API）：${machine}`,
+    ),
+    fleetToApi: msg(
+      (provider: string, model: string) => `Sent to the API: ${provider} ${model}`,
+      (provider, model) => `交给 API：${provider} ${model}`,
+    ),
+    fleetTotalWithApi: msg("In all, owned and the API", "合计（自购与 API）"),
     api: msg(
       (provider: string, model: string, input: string) =>
         `API: ${provider} ${model} (input tokens: ${input} a million)`,
