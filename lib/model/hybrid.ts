@@ -155,7 +155,8 @@ export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
       own,
       rent,
       total: own + rent,
-      servedByOwned: wanted > 0 ? servedShare / wanted : 0,
+      // a share, at most 1: the sums of shares leave a rounding residue above it
+      servedByOwned: wanted > 0 ? Math.min(1, servedShare / wanted) : 0,
     });
   }
   return out;

@@ -346,6 +346,11 @@ Deno.test("the README's figures of the three shipped works are what calc --work 
   const row = (j: typeof lora, id: string) => j.rows.find((r: { id: string }) => r.id === id);
   const pre = json({ work: "pretrain-1b-20b-tokens" });
   const serve = json({ scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
+  const busy = json({
+    scenario: "team-8xh100-247",
+    work: "serve-70b-500m-tokens",
+    tokens_per_day: 2e9,
+  });
   const way = (id: string) => serve.ways.find((w: { id: string }) => w.id === id);
   for (
     const text of [
@@ -367,6 +372,13 @@ Deno.test("the README's figures of the three shipped works are what calc --work 
         money(way("neocloud-h100-od").costPerMillionTokens, 2)
       } USD on demand, **${money(serve.fleet.totalCostPerMillion, 2)} USD** on the team's own`,
       `against **${money(serve.api.outputPerMillion, 2)} USD** from Together's API`,
+      `owns 24 H100s (three servers, renting nothing) at ${
+        money(busy.fleet.totalCostPerMillion, 3)
+      } USD a million`,
+      `the team owns ${busy.toApi.ownedGpus} serving ${
+        money(busy.toApi.ownedShare * 100, 1)
+      } % of the tokens at ${money(busy.toApi.ownedCostPerMillion, 3)} USD a million`,
+      `**${money(busy.toApi.totalCostPerMillion, 3)} USD** a million in all`,
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
 });
