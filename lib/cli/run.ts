@@ -70,10 +70,21 @@ export const CHAINS: Readonly<Record<string, Chain>> = {
   },
   "test:reports": {
     does:
-      "set up what is missing (Chromium too), then the report lint of every scenario, currency and language, every notebook in JupyterLab and 2,000-case property tests",
+      "set up what is missing (Chromium too), then the what-if page's 20 random cases of each kind, the report lint of every scenario, currency and language, every notebook in JupyterLab and 2,000-case property tests",
     extra: "deno test options",
     steps: [
       SETUP_BROWSER,
+      // the what-if page's random cases, every one of them (`deno task test` opens 5 of each)
+      {
+        args: [
+          ...TEST,
+          "--filter",
+          "random cases",
+          "tests/e2e/whatif_work_test.ts",
+          "tests/e2e/whatif_choices_test.ts",
+        ],
+        env: { WORKBOOK_BROWSER_CASES: "20" },
+      },
       {
         args: [
           ...TEST,

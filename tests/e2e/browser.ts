@@ -40,3 +40,28 @@ export const CHECK_PAGE = `(() => {
   const errorOutputs = document.querySelectorAll('[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-output.jp-RenderedText[data-mime-type*="error"]').length;
   return { brokenImages, charts, errorOutputs, scripts: document.scripts.length };
 })()`;
+
+/**
+ * How many of a browser test's seeded random cases a run drives through Chromium:
+ * `WORKBOOK_BROWSER_CASES` (`deno task test:reports` sets 20, every case), else 5, the quick run's.
+ * The cases are drawn alike either way; fewer only means fewer of them are opened.
+ */
+export const BROWSER_CASES = Number(Deno.env.get("WORKBOOK_BROWSER_CASES") ?? "5");
+
+/**
+ * `count` of `cases` with their indices, in order: first the first case of each `kind` (so that a
+ * short run still opens one of every kind), then the earliest others.
+ */
+export function someCases<T>(
+  cases: readonly T[],
+  kinds: readonly ((c: T) => boolean)[],
+  count: number = BROWSER_CASES,
+): [number, T][] {
+  const picked = new Set<number>();
+  for (const kind of kinds) {
+    const i = cases.findIndex(kind);
+    if (i >= 0 && picked.size < count) picked.add(i);
+  }
+  for (let i = 0; i < cases.length && picked.size < count; i++) picked.add(i);
+  return [...picked].sort((a, b) => a - b).map((i) => [i, cases[i]!]);
+}

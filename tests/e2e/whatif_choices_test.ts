@@ -1,5 +1,5 @@
 // The what-if page's choices in Chromium, opened from file:// with the network off: 20 random
-// cases (machine, site, offering, job and numbers, some with a machine of the reader's own) show
+// cases (5 in the quick run, an own machine first; all under test:reports) (machine, site, offering, job and numbers, some with a machine of the reader's own) show
 // calc's figures and job ranking for the parameters the page copies, to the cent; the scenario
 // rows it copies, added to the data, rebuild the same figures; the link and the A/B comparison
 // hold; the report lint reads the page clean in both languages and currencies.
@@ -19,7 +19,7 @@ import { CHOICES } from "../../lib/whatif/figures.ts";
 import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
 import { ROOT } from "../helpers.ts";
 import { randomCases } from "../scenario/cases.ts";
-import { launch } from "./browser.ts";
+import { launch, someCases } from "./browser.ts";
 
 const SHIPPED = await readDataFiles(`${ROOT}data`);
 function load(files: Record<string, string>): Dataset {
@@ -139,7 +139,7 @@ function assertSame(shown: Record<string, unknown>, j: Json, what: string) {
 
 Deno.test({
   name:
-    "what-if choices: 20 random cases show calc's figures and job ranking for the copied parameters",
+    "what-if choices: random cases show calc's figures and job ranking for the copied parameters",
   sanitizeResources: false,
   sanitizeOps: false,
   fn: async (t) => {
@@ -152,8 +152,9 @@ Deno.test({
       page.on("pageerror", (e) => errors.push(String(e)));
       const cases = randomCases(dataset, 20, 2026);
       assert.ok(cases.filter((c) => c.gpu_model !== undefined).length >= 5, "some own machines");
+      const opened = someCases(cases, [(c) => c.gpu_model !== undefined, (_c) => true]);
       let rowsChecked = 0;
-      for (const [i, values] of cases.entries()) {
+      for (const [i, values] of opened) {
         await t.step(`case ${i + 1}: ${JSON.stringify(values)}`, async () => {
           const url = await pageOf(String(values.scenario));
           await page.goto(`${url}${hashOf(values)}`);
@@ -226,7 +227,9 @@ Deno.test({
           }
         });
       }
-      assert.equal(rowsChecked, 5);
+      // every fourth case's rows rebuilt: 5 of the 20
+      assert.equal(rowsChecked, opened.filter(([i]) => i % 4 === 0).length);
+      assert.ok(opened.length < 20 || rowsChecked === 5);
       assert.deepEqual(errors, []);
       await context.close();
     } finally {
