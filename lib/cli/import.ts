@@ -21,6 +21,7 @@ import { loadDataset } from "../data/folder.ts";
 import { decodeCsv } from "../data/text.ts";
 import { breakEvenHours, ownCheaperAt } from "../model/breakeven.ts";
 import {
+  type CatalogDiff,
   diffOfferings,
   formatOfferings,
   type OfferingLine,
@@ -84,17 +85,35 @@ async function readText(file: string): Promise<string> {
   return read.text;
 }
 
+/** What importing catalog texts made: offering lines, every problem, a report and unknown names. */
+interface Imported {
+  lines: OfferingLine[];
+  problems: string[];
+  report: string[];
+  unknown: string[];
+}
+
 /** Reads catalog files into offering lines, or throws with every problem. */
 async function importFiles(
   files: readonly string[],
   o: { asOf: string; source?: string; provider?: string; regions: "collapse" | "each" },
-) {
+): Promise<Imported> {
+  const texts = [];
+  for (const file of files) texts.push({ file, text: await readText(file) });
+  return importTexts(texts, o);
+}
+
+/** Reads catalog texts (each with its file's name or path) into offering lines. */
+function importTexts(
+  files: readonly { file: string; text: string }[],
+  o: { asOf: string; source?: string; provider?: string; regions: "collapse" | "each" },
+): Imported {
   const lines: OfferingLine[] = [];
   const problems: string[] = [];
   const report: string[] = [];
   const unknown = new Set<string>();
-  for (const file of files) {
-    const read = readCatalog(await readText(file), basename(file));
+  for (const { file, text } of files) {
+    const read = readCatalog(text, basename(file));
     problems.push(...read.issues.map(formatIssue));
     const provider = o.provider ?? providerOf(file);
     const made = toOfferings(read.rows, {
@@ -188,6 +207,36 @@ async function skypilot(args: string[]): Promise<void> {
   );
 }
 
+/**
+ * What changed between two imports of a catalog, one line each: the counts, the offerings added
+ * and removed, those repriced with the largest move (per GPU-hour, as a share of the old price)
+ * first, and the cheapest price of each GPU model that moved.
+ */
+function changeLines(before: readonly OfferingLine[], after: readonly OfferingLine[]): string[] {
+  const d = diffOfferings(before, after);
+  const say = (l: OfferingLine) =>
+    `${l.id} (${l.gpu_model}, ${l.pricing_model}, ${l.price} USD/${l.unit})`;
+  const move = (r: CatalogDiff["repriced"][number]) =>
+    perGpuHour(r.after) / perGpuHour(r.before) - 1;
+  const repriced = d.repriced.map((r) => ({ ...r, move: move(r) })).sort((a, b) =>
+    Math.abs(b.move) - Math.abs(a.move) || (a.after.id < b.after.id ? -1 : 1)
+  );
+  const usd = (v?: number) => v === undefined ? "none" : `${v.toFixed(4)} USD/GPU-h`;
+  return [
+    `${d.added.length} added, ${d.removed.length} removed, ${d.repriced.length} repriced`,
+    ...d.added.map((l) => `added: ${say(l)}`),
+    ...d.removed.map((l) => `removed: ${say(l)}`),
+    ...repriced.map((r) =>
+      `repriced: ${r.after.id}: ${r.before.price} → ${r.after.price} USD/${r.after.unit} (${
+        r.move > 0 ? "up" : "down"
+      } ${Math.abs(r.move * 100).toFixed(1)} %)`
+    ),
+    ...d.cheapest.filter((c) => c.before !== c.after).map((c) =>
+      `cheapest ${c.gpuModel} ${c.pricingModel}: ${usd(c.before)} → ${usd(c.after)}`
+    ),
+  ];
+}
+
 async function diff(args: string[]): Promise<void> {
   const { values, positionals } = parseCommandLineWithFiles(args, {
     data: { type: "string", default: "data" },
@@ -206,23 +255,7 @@ async function diff(args: string[]): Promise<void> {
     for (const p of problems) console.error(`error: ${p}`);
     throw new InputError(`Cannot compare: ${problems.length} problem(s)`);
   }
-  const d = diffOfferings(before.lines, after.lines);
-  const say = (l: OfferingLine) =>
-    `${l.id} (${l.gpu_model}, ${l.pricing_model}, ${l.price} USD/${l.unit})`;
-  console.log(
-    `${d.added.length} added, ${d.removed.length} removed, ${d.repriced.length} repriced`,
-  );
-  for (const l of d.added) console.log(`added: ${say(l)}`);
-  for (const l of d.removed) console.log(`removed: ${say(l)}`);
-  for (const r of d.repriced) {
-    console.log(
-      `repriced: ${r.after.id}: ${r.before.price} → ${r.after.price} USD/${r.after.unit}`,
-    );
-  }
-  const usd = (v?: number) => v === undefined ? "none" : `${v.toFixed(4)} USD/GPU-h`;
-  for (const c of d.cheapest.filter((c) => c.before !== c.after)) {
-    console.log(`cheapest ${c.gpuModel} ${c.pricingModel}: ${usd(c.before)} → ${usd(c.after)}`);
-  }
+  for (const line of changeLines(before.lines, after.lines)) console.log(line);
   // would a shipped scenario's verdict at its hours change against the cheapest on demand?
   const result = await loadDataset(values.data);
   if (!result.ok) {
