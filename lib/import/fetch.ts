@@ -78,6 +78,7 @@ async function attempt(url: string, timeoutSeconds: number): Promise<Uint8Array>
     timer = setTimeout(() => controller.abort(), timeoutSeconds * 1000);
   };
   stalled();
+  let received: number | undefined;
   try {
     const response = await fetch(url, { signal: controller.signal });
     if (!response.ok) {
@@ -91,10 +92,12 @@ async function attempt(url: string, timeoutSeconds: number): Promise<Uint8Array>
     }
     const chunks: Uint8Array[] = [];
     let size = 0;
+    received = 0;
     if (response.body) {
       for await (const chunk of response.body) {
         chunks.push(chunk);
         size += chunk.length;
+        received = size;
         stalled();
       }
     }
@@ -103,7 +106,8 @@ async function attempt(url: string, timeoutSeconds: number): Promise<Uint8Array>
     if (
       declared !== null && !response.headers.has("content-encoding") && Number(declared) !== size
     ) {
-      throw new Error(`sent ${size} of the ${declared} bytes it announced`);
+      received = undefined; // said here in full
+      throw new Error(`the answer broke off after ${size} of the ${declared} bytes it announced`);
     }
     const bytes = new Uint8Array(size);
     let at = 0;
@@ -112,6 +116,11 @@ async function attempt(url: string, timeoutSeconds: number): Promise<Uint8Array>
   } catch (error) {
     if (controller.signal.aborted) {
       throw new Error(`nothing came for ${timeoutSeconds} s (timed out)`);
+    }
+    if (received !== undefined && !(error instanceof Final)) {
+      throw new Error(
+        `the answer broke off after ${received} bytes (${(error as Error).message})`,
+      );
     }
     throw error;
   } finally {
