@@ -24,7 +24,8 @@
  */
 import { basename, join } from "node:path";
 import { formatIssue } from "../data/errors.ts";
-import { loadDataset } from "../data/folder.ts";
+import { loadDataset, readDataFiles } from "../data/folder.ts";
+import { parseDataset } from "../data/load.ts";
 import { decodeCsv } from "../data/text.ts";
 import { breakEvenHours, ownCheaperAt } from "../model/breakeven.ts";
 import {
@@ -73,7 +74,8 @@ fetch: downloads each cloud's <cloud>/vms.csv of the catalog, keeps it as
 DIR/snapshots/skypilot/DATE/<cloud>.csv, imports it into DIR/cloud_offerings.skypilot-<cloud>.csv
 (replaced by each successful fetch, by no other task) and prints what changed since the cloud's
 latest earlier snapshot, as diff does. Every file is downloaded and checked before any is written:
-a failed download or a bad file writes nothing.
+a failed download, a bad file, or offering files that would make a valid data folder invalid (ids
+another offering file has) write nothing.
   --clouds LIST       the catalog's clouds, comma-separated (default: those of the latest
                       snapshot, or ${DEFAULT_CLOUDS.join(",")})
   --from URL|DIR      the catalog, or a copy laid out as <cloud>/vms.csv (default:
@@ -467,6 +469,22 @@ async function fetchCatalog(args: string[]): Promise<void> {
     );
   }
 
+  // a data folder that was valid stays valid: a fetched file whose ids another file of the
+  // folder uses (a hand import of the same cloud) is refused before anything is written
+  const offeringTexts = Object.fromEntries(
+    fetched.map(({ cloud }, i) => [offeringFileOf(cloud), formatOfferings(imports[i]!.lines)]),
+  );
+  const current = await readDataFiles(data).catch(() => undefined);
+  if (current !== undefined && parseDataset(current, { folder: data }).ok) {
+    const after = parseDataset({ ...current, ...offeringTexts }, { folder: data });
+    if (!after.ok) {
+      for (const issue of after.issues) console.error(`error: ${formatIssue(issue)}`);
+      throw new InputError(
+        `Cannot fetch: ${data} would not be valid with the fetched offering files (${after.issues.length} problem(s)); nothing was written`,
+      );
+    }
+  }
+
   // what moved since the latest earlier snapshot of each cloud (that of the same day is replaced)
   const changes: string[] = [];
   for (const [i, { cloud }] of fetched.entries()) {
@@ -501,11 +519,8 @@ async function fetchCatalog(args: string[]): Promise<void> {
     await writeFileAtomically(join(today, `${cloud}.csv`), bytes);
   }
   const encoder = new TextEncoder();
-  for (const [i, { cloud }] of fetched.entries()) {
-    await writeFileAtomically(
-      join(data, offeringFileOf(cloud)),
-      encoder.encode(formatOfferings(imports[i]!.lines)),
-    );
+  for (const [name, text] of Object.entries(offeringTexts)) {
+    await writeFileAtomically(join(data, name), encoder.encode(text));
   }
   for (const line of changes) console.log(line);
   const unknown = [...new Set(imports.flatMap((m) => m!.unknown))].sort();

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 // @ts-types="npm:@types/d3-dsv@3.0.7"
 import { csvFormatRows, csvParseRows } from "d3-dsv";
-import { ROOT, runDeno, runReport, setCell } from "../helpers.ts";
+import { copyFolder, FIXTURE, ROOT, runDeno, runReport, setCell } from "../helpers.ts";
 import { filesUnder, halfWritten, serve } from "../import/servers.ts";
 import { copyFolderAs, testCache } from "./builds.ts";
 
@@ -347,4 +347,42 @@ Deno.test("import fetch tries a failed request again and succeeds when the serve
   } finally {
     await server.close();
   }
+});
+
+Deno.test("import fetch from a local copy refuses offering files whose ids the folder has already, writing nothing", async () => {
+  const data = await copyFolder(FIXTURE);
+  const hand = await importTask([
+    "skypilot",
+    `${CATALOG}lambda/vms.csv`,
+    "--out",
+    join(data, "cloud_offerings.hand.csv"),
+    "--provider",
+    "Lambda",
+  ]);
+  assert.equal(hand.code, 0, hand.stderr);
+  const before = await filesUnder(data);
+  const r = await fetchTask(["--from", CATALOG, "--clouds", "lambda", "--data", data]);
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(
+    r.stderr,
+    /error: cloud_offerings\.skypilot-lambda\.csv row 2, column id: found "sky-lambda-gpu_1x_a10-od", expected an id no other offering file uses \(cloud_offerings\.hand\.csv row 2 has it\)/,
+  );
+  assert.match(
+    r.stderr,
+    /would not be valid with the fetched offering files .*nothing was written/,
+  );
+  assert.deepEqual(await filesUnder(data), before, "the data folder changed");
+  // without the clash, the same copy is fetched into the folder, which stays valid
+  await Deno.remove(join(data, "cloud_offerings.hand.csv"));
+  const ok = await fetchTask(["--from", CATALOG, "--clouds", "lambda", "--data", data]);
+  assert.equal(ok.code, 0, ok.stderr);
+  assert.match(ok.stderr, /lambda\.csv: 59,797 bytes from .*catalog-v7\/lambda\/vms\.csv/);
+  const valid = await runDeno([
+    "run",
+    "--allow-read",
+    `${ROOT}lib/cli/validate.ts`,
+    "--data",
+    data,
+  ]);
+  assert.equal(valid.code, 0, valid.stderr);
 });
