@@ -23,6 +23,7 @@
  * @module
  */
 import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { formatIssue } from "../data/errors.ts";
 import { loadDataset, readDataFiles } from "../data/folder.ts";
 import { parseDataset } from "../data/load.ts";
@@ -395,6 +396,7 @@ async function fetchCatalog(args: string[]): Promise<void> {
     );
   }
   const data = values.data;
+  const from = values.from.startsWith("file:") ? fileURLToPath(values.from) : values.from;
   const isFolder = await Deno.stat(data).then((s) => s.isDirectory, () => false);
   if (!isFolder) throw new InputError(`Cannot fetch into ${data}: there is no such folder`);
   const snapshotFolder = join(data, "snapshots", "skypilot");
@@ -414,10 +416,10 @@ async function fetchCatalog(args: string[]): Promise<void> {
   // every file in memory first: a failed or bad download writes nothing
   const fetched: { cloud: string; address: string; bytes: Uint8Array }[] = [];
   for (const cloud of clouds) {
-    const address = catalogAddress(values.from, cloud);
+    const address = catalogAddress(from, cloud);
     let bytes: Uint8Array;
     try {
-      bytes = isWebAddress(values.from)
+      bytes = isWebAddress(from)
         ? await download(address, `${cloud}.csv`, {
           timeoutSeconds,
           retries,

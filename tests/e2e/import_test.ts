@@ -1,6 +1,7 @@
 // deno task import: what it writes, what it refuses, and a report from a folder with an import.
 import assert from "node:assert/strict";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 // @ts-types="npm:@types/d3-dsv@3.0.7"
 import { csvFormatRows, csvParseRows } from "d3-dsv";
 import { copyFolder, FIXTURE, ROOT, runDeno, runReport, setCell } from "../helpers.ts";
@@ -116,6 +117,7 @@ Deno.test({
 
 // import fetch: every catalog is served from 127.0.0.1 by the test; no test needs the internet.
 const CATALOG = `${DIR}catalog-v7/`;
+const toFileUrl = (path: string) => pathToFileURL(path).href;
 const fetchTask = (args: string[]) =>
   runDeno([
     "run",
@@ -385,4 +387,8 @@ Deno.test("import fetch from a local copy refuses offering files whose ids the f
     data,
   ]);
   assert.equal(valid.code, 0, valid.stderr);
+  // without --clouds, a fetch asks again for the clouds of the latest snapshot (a file: address too)
+  const again = await fetchTask(["--from", toFileUrl(CATALOG), "--data", data]);
+  assert.equal(again.code, 0, again.stderr);
+  assert.deepEqual(again.stderr.match(/^import: \w+\.csv: /gm), ["import: lambda.csv: "]);
 });
