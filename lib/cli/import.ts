@@ -497,10 +497,8 @@ async function fetchCatalog(args: string[]): Promise<void> {
       changes.push(`${cloud}: no earlier snapshot in ${snapshotFolder}; nothing to compare with`);
       continue;
     }
-    const old = importTexts([{
-      file: `${cloud}.csv`,
-      text: await readText(join(snapshotFolder, before.date, `${cloud}.csv`)),
-    }], { asOf, regions: "collapse" });
+    const text = await readText(join(snapshotFolder, before.date, `${cloud}.csv`)).catch(() => "");
+    const old = importTexts([{ file: `${cloud}.csv`, text }], { asOf, regions: "collapse" });
     if (old.problems.length > 0) {
       changes.push(
         `${cloud}: the snapshot of ${before.date} cannot be read; nothing to compare with`,
