@@ -114,10 +114,10 @@ Deno.test({
     for (const cny of [t.own.total, t.cloud.total]) {
       assert.ok(page.includes(formatMoney(cny, CNY)), `${formatMoney(cny, CNY)} in the report`);
     }
-    assert.match(page, /<code>hours_per_day = 6 h\/day<\/code>/);
+    assert.match(page, /<code>hours_per_day<\/code> = 6 h\/day/);
     assert.match(
       await Deno.readTextFile(`${out}/index.html`),
-      /<code>cloud_price = 2 per GPU-hour<\/code>/,
+      /<code>cloud_price<\/code> = 2 CNY per GPU-hour/,
     );
   },
 });
