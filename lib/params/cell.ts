@@ -75,3 +75,60 @@ export function injectedSource(values: ParameterValues): string {
     JSON.stringify(set)
   });`;
 }
+
+/** A notebook cell as its JSON holds it, with the fields the parameters cell is found by. */
+export interface NotebookCell {
+  /** `code`, `markdown` or `raw`. */
+  cell_type: string;
+  /** The cell's text, as Jupyter writes it: lines, each but the last ending in `\n`. */
+  source?: string | string[];
+  /** The cell's metadata; the parameters cell's `tags` hold `parameters`. */
+  metadata?: { tags?: string[]; [key: string]: unknown };
+}
+
+/**
+ * What a notebook's parameters cell chooses itself, read from its source: the scenario it opens,
+ * the parameters of the list it shows besides the cell's (`  job: undefined, // comment` lines,
+ * with their comments) and the lines below the object `p` (the notebook's own constants).
+ */
+export function readParametersCell(
+  source: string,
+): { scenario: string; also: Record<string, string>; below: string } {
+  const scenario = /^ {2}scenario: "([^"]*)",/m.exec(source)?.[1];
+  const end = /^\};$/m.exec(source);
+  if (scenario === undefined || end === null) {
+    throw new RangeError(
+      `Cannot read the parameters cell: expected the object p with a scenario, found ${
+        JSON.stringify(source.slice(0, 80))
+      }`,
+    );
+  }
+  const shown = new Set(PARAMETERS.filter((p) => p.cell !== undefined).map((p) => p.name));
+  const also = Object.fromEntries(
+    [...source.slice(0, end.index).matchAll(/^ {2}(\w+): undefined, \/\/ (.*)$/gm)]
+      .filter((m) => !shown.has(m[1]!))
+      .map((m) => [m[1]!, m[2]!]),
+  );
+  return { scenario, also, below: source.slice(end.index + end[0].length) };
+}
+
+/**
+ * The notebook with its parameters cell (the code cell tagged `parameters`) written from the
+ * parameter list ({@linkcode parametersCell}) for the scenario it opens and the parameters it
+ * shows besides, the notebook's own constants below `p` kept; the same notebook when it has no
+ * such cell. `deno task strip` writes it, so the cell follows the list.
+ *
+ * @throws {RangeError} when the cell cannot be read, or shows a parameter the list lacks
+ */
+export function withParametersCell<T extends { cells: NotebookCell[] }>(notebook: T): T {
+  return {
+    ...notebook,
+    cells: notebook.cells.map((c) => {
+      if (c.cell_type !== "code" || !c.metadata?.tags?.includes("parameters")) return c;
+      const old = Array.isArray(c.source) ? c.source.join("") : c.source ?? "";
+      const { scenario, also, below } = readParametersCell(old);
+      const text = parametersCell(scenario, { also }) + below;
+      return { ...c, source: text.split(/(?<=\n)/) };
+    }),
+  };
+}
