@@ -26,7 +26,7 @@ export const PARAMS_WORDS = {
     ),
     hours_per_day: msg(
       "hours a day on the schedule (scenarios.csv's hours_per_day); the hours used a day are hours_per_day × days_per_week ÷ 7 × utilization",
-      "排程中每天的小时数（scenarios.csv 的 hours_per_day）；每天实际使用的小时数为 hours_per_day × days_per_week ÷ 7 × utilization",
+      "排程中每天的小时数（scenarios.csv 的 hours_per_day）；每天实际使用的小时数为 hours_per_day × days_per_week ÷ 7 × 利用率",
     ),
     days_per_week: msg(
       "days a week on the schedule (scenarios.csv's days_per_week)",
