@@ -3,7 +3,9 @@
  * sets (its {@linkcode Binding}) and whether it is money. The notebooks' parameters cell
  * (`cell.ts`), `--help` and the inputs block (`describe.ts`), the checks (`check.ts`),
  * `applyOverrides()` and the what-if page's controls all read this list; what each one changes is
- * worded in the catalogue (`lib/words/messages/params_words.ts`).
+ * worded in the catalogue (`lib/words/messages/params_words.ts`). A new parameter is a record
+ * here, its help there and its control's name in `lib/words/messages/whatif.ts` (README, "Add a
+ * parameter").
  *
  * Money parameters are in the report's currency (the `currency` parameter, else the scenario's).
  *
