@@ -138,7 +138,7 @@ Deno.test({
     assert.equal(r.code, 0, r.stderr);
     const page = await Deno.readTextFile(`${r.out}/08_job_cost.html`);
     assert.match(page, /Cost of bert-large-squad against the time to finish it/);
-    assert.match(page, /<code>job = bert-large-squad<\/code>/);
+    assert.match(page, /<code>job<\/code> = bert-large-squad/);
     assert.doesNotMatch(page, /swin-b-imagenet-run/);
     // the document's 3090 at 5,000 CNY, in the ranking at the model's cost of the run
     const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
