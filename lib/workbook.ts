@@ -18,10 +18,16 @@ import { Html, show } from "./present/display.ts";
 import type { Lang } from "./words/lang.ts";
 import { type Catalogue, words } from "./words/messages.ts";
 import type { CostInputs } from "./model/inputs.ts";
-import { checkParameters, describeParameters, langOf, type ParameterValues } from "./params.ts";
+import {
+  checkParameters,
+  describeParameters,
+  langOf,
+  type ParameterItem,
+  type ParameterValues,
+} from "./params.ts";
+import { parametersHtml, parameterText } from "./present/parameters.ts";
 import {
   allScenarios,
-  MONEY_PARAMETERS,
   type ResolvedScenario,
   type ScenarioResults,
   scenarioResults,
@@ -44,7 +50,7 @@ export interface Workbook {
   inputs: CostInputs;
   /** Its ways of renting (the scenario's offering first). */
   options: ResolvedScenario["options"];
-  /** The parameters that changed the scenario, as `name = value unit`. */
+  /** The parameters that changed the scenario, as `name = value unit` in the report's language. */
   overridden: string[];
   /** The scenario's headline results, in CNY. */
   results: ScenarioResults;
@@ -201,11 +207,8 @@ export async function openWorkbook(
   const { dataset, applied: resolved, currency: displayCurrency } = opened;
   const money: Money = { currency: displayCurrency, cnyPerUnit: opened.cnyPerUnit, lang };
   const { scenario: _s, currency: _c, lang: _l, ...changed } = given;
-  const overridden = describeParameters(changed).map((text) =>
-    (MONEY_PARAMETERS as readonly string[]).some((m) => text.startsWith(`${m} =`))
-      ? `${text} (${displayCurrency})`
-      : text
-  );
+  const items = describeParameters(changed);
+  const overridden = items.map((item) => parameterText(item, money));
   const warnings = result.warnings;
   const header = inputsHeader({
     label,
@@ -215,7 +218,7 @@ export async function openWorkbook(
     warnings,
     money,
     maxAgeDays,
-    overridden,
+    items,
   });
   return {
     dataset,
@@ -264,8 +267,8 @@ async function stop(message: string): Promise<StopError> {
 }
 
 function inputsHeader(
-  { label, hash, dataset, resolved, warnings, money, maxAgeDays, overridden }: {
-    overridden: string[];
+  { label, hash, dataset, resolved, warnings, money, maxAgeDays, items }: {
+    items: readonly ParameterItem[];
     label: string;
     hash: string;
     dataset: Dataset;
@@ -307,9 +310,7 @@ function inputsHeader(
         escapeHtml(sayScenario(resolved, dataset.sites, money.lang))
       }</li>` +
       `<li>${escapeHtml(t.changed)}${colon}${
-        overridden.length === 0
-          ? escapeHtml(t.none)
-          : overridden.map((o) => `<code>${escapeHtml(o)}</code>`).join(", ")
+        items.length === 0 ? escapeHtml(t.none) : parametersHtml(items, money)
       }</li>` +
       `<li>${escapeHtml(t.machine)}${colon}${escapeHtml(resolved.hardware.name)}${semicolon}${
         escapeHtml(t.cloud)

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import { hasOutputs } from "../lib/cli/strip.ts";
+import { changes, hasOutputs, prepared } from "../lib/cli/strip.ts";
 import { PARAMETERS, parametersCell } from "../lib/params.ts";
+import { readParametersCell } from "../lib/params/cell.ts";
 import { loadDatasetOrThrow } from "../lib/data/folder.ts";
 import { WORK_PARAMETERS } from "../lib/scenario/work.ts";
 import { ROOT } from "./helpers.ts";
@@ -31,18 +32,6 @@ Deno.test("hasOutputs() sees outputs and execution counts", () => {
 
 type Cell = { cell_type: string; source: string[]; metadata: { tags?: string[] } };
 
-/**
- * The parameters a notebook's cell shows besides the list's (`  job: undefined, // comment` after
- * them), with their comments, as `parametersCell()` takes them.
- */
-function alsoShown(source: string): Record<string, string> {
-  const shown = new Set(PARAMETERS.filter((p) => p.cell !== undefined).map((p) => p.name));
-  return Object.fromEntries(
-    [...source.matchAll(/^ {2}(\w+): undefined, \/\/ (.*)$/gm)]
-      .filter((m) => !shown.has(m[1]!))
-      .map((m) => [m[1]!, m[2]!]),
-  );
-}
 const notebook = (n: string) =>
   JSON.parse(Deno.readTextFileSync(`${ROOT}notebooks/${n}`)) as {
     cells: Cell[];
@@ -77,22 +66,48 @@ Deno.test("each notebook uses the Deno kernel, its first code cell after the imp
   }
 });
 
-Deno.test("every notebook's parameters cell is the one the parameter list writes, for its scenario, then only the notebook's own constants", () => {
+Deno.test("deno task strip changes no committed notebook: each parameters cell is the one the parameter list writes, for its scenario, then only the notebook's own constants", () => {
   for (const n of names) {
-    const source = notebook(n).cells.filter((c) => c.cell_type === "code")[1]!.source.join("");
-    const scenario = /^ {2}scenario: "([a-z0-9-]+)",/m.exec(source)?.[1] ?? "";
-    const cell = parametersCell(scenario, { also: alsoShown(source) });
-    assert.ok(source === cell || source.startsWith(`${cell}\n`), `${n}:\n${source}`);
-    for (const line of source.slice(cell.length).split("\n").filter((l) => l !== "")) {
+    const nb = notebook(n);
+    assert.deepEqual(changes(nb), [], n);
+    assert.deepEqual(prepared(nb), nb, `${n}: deno task strip would change it`);
+    const source = nb.cells.filter((c) => c.cell_type === "code")[1]!.source.join("");
+    const { scenario, also, below } = readParametersCell(source);
+    assert.equal(source, parametersCell(scenario, { also }) + below, n);
+    for (const line of below.split("\n").filter((l) => l !== "")) {
       assert.match(line, /^const \w+ = [^;]+; \/\/ /, `${n}: a line below the object p`);
     }
     // one line a parameter shown: the list's a few lines in all, then at most one subject's
     // parameters besides (08's job; 10's work and the parameters that state one)
     const own = parametersCell(scenario).split("\n").length;
     assert.ok(own <= 15, `${n}: ${own} lines`);
-    const also = Object.keys(alsoShown(source));
-    assert.ok(also.length <= WORK_PARAMETERS.length, `${n}: ${also.join(", ")}`);
+    assert.ok(Object.keys(also).length <= WORK_PARAMETERS.length, `${n}: ${Object.keys(also)}`);
   }
+});
+
+Deno.test("deno task strip writes a parameters cell from the list: a stale comment, a parameter the list added, keeping what the notebook chose", () => {
+  const cell = (source: string) => ({
+    cells: [{
+      cell_type: "code",
+      metadata: { tags: ["parameters"] },
+      source: source.split(/(?<=\n)/),
+      outputs: [{}],
+      execution_count: 3,
+    }],
+  });
+  const written = parametersCell("team-4090-burst", { also: { job: "the job to rank" } }) +
+    "\nconst months = 36; // the notebook's own";
+  const stale = written.replace(/ \/\/ years kept or rented$/m, " // an old comment")
+    .replace(/^ {2}cloud_price: .*\n/m, "");
+  const actual = prepared(cell(stale));
+  assert.equal(actual.cells[0]!.source.join(""), written);
+  assert.deepEqual(actual.cells[0]!.outputs, []);
+  assert.deepEqual(changes(cell(stale)), [
+    "holds outputs",
+    "has a parameters cell that is not the one the parameter list writes",
+  ]);
+  assert.deepEqual(changes(prepared(cell(stale))), []);
+  assert.throws(() => prepared(cell("const p = {};")), RangeError);
 });
 
 Deno.test("parametersCell() shows the parameters a notebook names besides, after the list's, undefined, with the notebook's comment", () => {
@@ -107,7 +122,7 @@ Deno.test("parametersCell() shows the parameters a notebook names besides, after
 Deno.test("notebook 08 shows job in its parameters cell and ranks the job p names, the document's Swin-B run when none", () => {
   const code = notebook("08_job_cost.ipynb").cells.filter((c) => c.cell_type === "code");
   const source = code[1]!.source.join("");
-  assert.deepEqual(Object.keys(alsoShown(source)), ["job"]);
+  assert.deepEqual(Object.keys(readParametersCell(source).also), ["job"]);
   assert.match(source, /^ {2}job: undefined, \/\/ /m);
   // no job of its own below p: the ranking reads p.job, else DEFAULT_JOB_ID
   assert.doesNotMatch(source, /^const job/m);
@@ -119,7 +134,7 @@ Deno.test("notebook 08 shows job in its parameters cell and ranks the job p name
 Deno.test("notebook 10 shows work and the parameters that state one in its parameters cell, and prices the work p states, the 7 B LoRA example when none", () => {
   const code = notebook("10_work.ipynb").cells.filter((c) => c.cell_type === "code");
   const source = code[1]!.source.join("");
-  assert.deepEqual(Object.keys(alsoShown(source)), [...WORK_PARAMETERS]);
+  assert.deepEqual(Object.keys(readParametersCell(source).also), [...WORK_PARAMETERS]);
   const all = code.map((c) => c.source.join("")).join("\n");
   // the case as opened with p when p states a work, else opened again with the example
   assert.match(

@@ -11,6 +11,7 @@ import { documentSums, isDocumentCase } from "../model/document_sums.ts";
 import { describeParameters, langOf, type ParameterValues } from "../params.ts";
 import { sayBreakEven } from "../present/findings.ts";
 import { sayScenario } from "../present/cheapest.ts";
+import { parametersHtml } from "../present/parameters.ts";
 import { escapeHtml, formatMoney, formatNumber, type Money } from "../present/format.ts";
 import { LOCALES } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
@@ -140,9 +141,7 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
     escapeHtml(sayScenario(applied, d.sites, lang))
   }${stop}</p>
 <p>${escapeHtml(t.changed)}${colon}${
-    said.length === 0
-      ? escapeHtml(none)
-      : said.map((x) => `<code>${escapeHtml(x)}</code>`).join(", ")
+    said.length === 0 ? escapeHtml(none) : parametersHtml(said, money)
   }${semicolon}${escapeHtml(t.moneyIn(money.currency))}${stop}</p>
 <ul>${items.map((i) => `<li>${i}</li>`).join("\n")}</ul>`;
 }

@@ -110,6 +110,11 @@ export interface PageSnapshot {
    * (`<cite>`) left out.
    */
   bodyTexts: string[];
+  /**
+   * The tooltips a reader reads: the `title` of each HTML element (a what-if control's label says
+   * what its parameter changes), code and charts left out. `[]` when a snapshot has none.
+   */
+  tooltips?: string[];
   /** The currency the page says it shows money in ("Money shown in USD", "money in USD"). */
   statedCurrency: string | null;
   /** Every chart of the page, in document order. */
@@ -291,6 +296,12 @@ export function snapshotPage(): PageSnapshot {
       for (const c of copy.querySelectorAll("cite, code, pre, svg")) c.replaceWith(" ");
       return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
     }).filter((t) => t !== ""),
+    tooltips: [...document.querySelectorAll("[title]")].filter((e) =>
+      !(e instanceof SVGElement) &&
+      e.closest("pre, code, svg, figure.wb-chart, .jp-InputArea, script, style") === null
+    ).map((e) => (e.getAttribute("title") ?? "").replace(/\s+/g, " ").trim()).filter((t) =>
+      t !== ""
+    ),
     charts: svgs.map((svg) => chartOf(svg as SVGSVGElement)),
   };
 }
@@ -668,8 +679,8 @@ export function englishWords(text: string, names: ReadonlySet<string> = new Set(
 
 /**
  * On a Chinese page (`<html lang="zh…">`), English words in the title, headings, table headers,
- * captions, chart text (titles, axes, legends, captions) and body text (paragraphs, list items,
- * table cells, the inputs box, the what-if panel): everything a reader reads there comes from the
+ * captions, chart text (titles, axes, legends, captions), body text (paragraphs, list items,
+ * table cells, the inputs box, the what-if panel) and tooltips (a control's help): everything a reader reads there comes from the
  * catalogue or the data's translations in Chinese, but for units, the data's names and ids, and
  * the sources as cited (a cell or text that is only a citation).
  */
@@ -694,6 +705,7 @@ export function checkEnglish(page: PageSnapshot, ctx: CheckContext): Finding[] {
   look("caption", page.captions);
   for (const chart of page.charts) look(`chart ${quote(chart.title, 40)}`, chart.words);
   look("body text", page.bodyTexts);
+  look("tooltip", page.tooltips ?? []);
   return out;
 }
 

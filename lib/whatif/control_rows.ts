@@ -10,6 +10,7 @@
 /// <reference lib="dom" />
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
+import { parameterHelp } from "../params.ts";
 import type { Control } from "./controls.ts";
 import { element } from "./dom.ts";
 import { unitIn } from "./refusals.ts";
@@ -54,7 +55,7 @@ export function controlRows(
     if (name) label.append(`${name} `);
     label.append(element(document, "code", { textContent: c.name }));
     if (c.unit && c.unit !== "fraction") label.append(` (${unitIn(c.unit, lang)})`);
-    label.title = c.help;
+    label.title = parameterHelp(c.name, lang);
     const slider = element(document, "input", { className: "whatif-slider" });
     Object.assign(slider, {
       type: "range",

@@ -22,8 +22,6 @@ export interface Control {
   name: string;
   /** The unit shown beside the value, money in the report's currency. */
   unit: string;
-  /** What the parameter changes, in a sentence (its record's help). */
-  help: string;
   /**
    * The slider's range and step: the plausible span of the parameter's unit (`sliderMax` of
    * `lib/params.ts`), holding the built value, its steps falling on the built value.
@@ -161,7 +159,6 @@ export function controlsFor(
     return {
       name: p.name,
       unit: unitIn(p, money),
-      help: p.help,
       ...sliderOf(p, value, money),
       built: value,
       spot: p.binding.kind === "scenario" && p.binding.spot === true,

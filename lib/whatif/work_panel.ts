@@ -10,7 +10,7 @@
  * @module
  */
 /// <reference lib="dom" />
-import { PARAMETERS, type ParameterValues } from "../params.ts";
+import { parameterHelp, PARAMETERS, type ParameterValues } from "../params.ts";
 import { isWorkParameter } from "./work.ts";
 import {
   fieldDefault,
@@ -101,7 +101,7 @@ export function workPanel(
     if (said) label.append(`${said} `);
     label.append(element(document, "code", { textContent: name }));
     if (p?.unit && p.unit !== "fraction") label.append(` (${unitIn(p.unit, lang)})`);
-    if (p) label.title = p.help;
+    if (p) label.title = parameterHelp(name, lang);
     const error = element(document, "span", { className: "whatif-error" });
     error.setAttribute("role", "alert");
     error.dataset.name = name;

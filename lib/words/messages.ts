@@ -26,6 +26,7 @@ import { INPUT_TERMS } from "./messages/inputs.ts";
 import { NOTEBOOKS } from "./messages/notebooks.ts";
 import { TABLES } from "./messages/tables.ts";
 import { WHATIF } from "./messages/whatif.ts";
+import { PARAMS_WORDS } from "./messages/params_words.ts";
 import { INDEX, INPUTS_BOX, NAV } from "./messages/pages.ts";
 
 /** Every message, by section. */
@@ -42,6 +43,7 @@ export const CATALOGUE = {
   index: INDEX,
   nav: NAV,
   inputsBox: INPUTS_BOX,
+  params: PARAMS_WORDS,
 } as const;
 
 /** The catalogue in one language. */

@@ -114,10 +114,10 @@ Deno.test({
     for (const cny of [t.own.total, t.cloud.total]) {
       assert.ok(page.includes(formatMoney(cny, CNY)), `${formatMoney(cny, CNY)} in the report`);
     }
-    assert.match(page, /<code>hours_per_day = 6 h\/day<\/code>/);
+    assert.match(page, /<code>hours_per_day<\/code> = 6 h\/day/);
     assert.match(
       await Deno.readTextFile(`${out}/index.html`),
-      /<code>cloud_price = 2 per GPU-hour<\/code>/,
+      /<code>cloud_price<\/code> = 2 CNY per GPU-hour/,
     );
   },
 });
@@ -138,7 +138,7 @@ Deno.test({
     assert.equal(r.code, 0, r.stderr);
     const page = await Deno.readTextFile(`${r.out}/08_job_cost.html`);
     assert.match(page, /Cost of bert-large-squad against the time to finish it/);
-    assert.match(page, /<code>job = bert-large-squad<\/code>/);
+    assert.match(page, /<code>job<\/code> = bert-large-squad/);
     assert.doesNotMatch(page, /swin-b-imagenet-run/);
     // the document's 3090 at 5,000 CNY, in the ranking at the model's cost of the run
     const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);

@@ -13,6 +13,7 @@ import { dataNames, lintSnapshot, snapshotPage } from "../../lib/report/lint.ts"
 import { bundleWhatIf } from "../../lib/report/bundle.ts";
 import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
 import { calcJson, calculate } from "../../lib/cli/calc.ts";
+import { parameterHelp } from "../../lib/params.ts";
 import { ROOT, runDeno } from "../helpers.ts";
 import { arbSetting } from "../whatif/settings.ts";
 import { launch } from "./browser.ts";
@@ -287,8 +288,17 @@ Deno.test({
             status ?? "",
           );
           assert.match(error ?? "", /^参数 cloud_price：“free” 不可用，应为大于 0/, error ?? "");
-          // the report lint reads the panel as a Chinese reader does: ids and values aside, no English
-          const findings = lintSnapshot(await page.evaluate(snapshotPage), {
+          // a control's tooltip says what its parameter changes, in Chinese
+          assert.equal(
+            await page.getAttribute('label[for="whatif-cloud_speed"]', "title"),
+            parameterHelp("cloud_speed", "zh"),
+          );
+          // the report lint reads the panel and its tooltips as a Chinese reader does: ids and
+          // values aside, no English
+          const snapshot = await page.evaluate(snapshotPage);
+          const sliders = await page.locator("input.whatif-slider").count();
+          assert.ok((snapshot.tooltips ?? []).length >= sliders, "every control's tooltip");
+          const findings = lintSnapshot(snapshot, {
             page: "what-if.html",
             currency: "CNY",
             currencies: ["CNY", "USD", "EUR"],

@@ -33,7 +33,7 @@ for (const lang of ["en", "zh"] as const) {
       const calc = calculateWork(dataset, { work: "lora-7b-2b-tokens", lang });
       const money: Money = { currency: "CNY", cnyPerUnit: 1, lang };
       // the example stated as -p would state it, in the inputs box
-      assert.match(page, /<code>work = lora-7b-2b-tokens<\/code>/);
+      assert.match(page, /<code>work<\/code> = lora-7b-2b-tokens/);
       const cheapest = calc.training!.ranking.rows[0]!;
       assert.ok(page.includes(`>${cheapest.id}<`), "the cheapest way in the ranking");
       assert.ok(page.includes(formatMoney(cheapest.cny, money)), "at calc's cost");

@@ -29,6 +29,7 @@ import {
   type PageSnapshot,
   snapshotUrl,
 } from "../../lib/report/lint.ts";
+import { parameterHelp } from "../../lib/params.ts";
 import { DEFECTS, reportPage } from "./pages.ts";
 import { ROOT } from "../helpers.ts";
 
@@ -270,4 +271,14 @@ Deno.test("checkEnglish() reads the body text of a Chinese page: paragraphs, cel
   assert.match(found[0]!.message, /"team", "running", "an"/);
   assert.match(found[1]!.message, /"Parameter", .*"found"/);
   assert.match(found[2]!.message, /"assumption"/);
+});
+
+Deno.test("checkEnglish() reads the tooltips of a Chinese page: a control's help in English is found", () => {
+  const ctx = { ...CTX, names: new Set(["autodl", "rtx"]) };
+  const page = { ...snapshotOf("zh"), tooltips: [parameterHelp("horizon_years", "zh")] };
+  assert.deepEqual(checkEnglish(page, ctx), []);
+  page.tooltips.push(parameterHelp("horizon_years", "en"));
+  const found = checkEnglish(page, ctx);
+  assert.deepEqual(found.map((f) => f.element), ["tooltip"]);
+  assert.match(found[0]!.message, /"how", "long"/);
 });

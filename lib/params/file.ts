@@ -1,0 +1,43 @@
+/**
+ * A parameters file (`deno task report --params FILE`): a JSON object, or YAML lines
+ * `name: value`, each value read as `-p` reads it.
+ *
+ * @module
+ */
+import { ParameterError, type ParameterValues, readValue } from "./check.ts";
+
+/** Reads a parameters file: a JSON object, or YAML lines `name: value` (comments with #). */
+export function parseParameterFile(text: string, file: string): ParameterValues {
+  const values: ParameterValues = {};
+  const trimmed = text.trim();
+  if (trimmed.startsWith("{")) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch (error) {
+      throw new ParameterError(`Cannot read ${file}: ${(error as Error).message}`);
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      throw new ParameterError(`Cannot read ${file}: expected an object of parameter: value`);
+    }
+    for (const [name, raw] of Object.entries(parsed)) values[name] = readValue(name, raw);
+    return values;
+  }
+  trimmed.split(/\r?\n/).forEach((line, i) => {
+    const body = line.replace(/\s+#.*$/, "").replace(/^#.*$/, "").trim();
+    if (body === "") return;
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/.exec(body);
+    if (!m) {
+      throw new ParameterError(
+        `Cannot read ${file} line ${i + 1}: expected "name: value", found "${line.trim()}"`,
+      );
+    }
+    const raw = m[2]!.replace(/^(["'])(.*)\1$/, "$2");
+    try {
+      values[m[1]!] = readValue(m[1]!, raw);
+    } catch (error) {
+      throw new ParameterError(`${file} line ${i + 1}: ${(error as Error).message}`);
+    }
+  });
+  return values;
+}

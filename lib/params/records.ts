@@ -1,0 +1,512 @@
+/**
+ * The parameters a reader may change, one record each: its type, unit, range, default, what it
+ * sets (its {@linkcode Binding}) and whether it is money. The notebooks' parameters cell
+ * (`cell.ts`), `--help` and the inputs block (`describe.ts`), the checks (`check.ts`),
+ * `applyOverrides()` and the what-if page's controls all read this list; what each one changes is
+ * worded in the catalogue (`lib/words/messages/params_words.ts`). A new parameter is a record
+ * here, its help there and its control's name in `lib/words/messages/whatif.ts` (README, "Add a
+ * parameter").
+ *
+ * Money parameters are in the report's currency (the `currency` parameter, else the scenario's).
+ *
+ * @module
+ */
+import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
+import type { Scenario } from "../data/scenarios.ts";
+import type { CostInputs } from "../model/inputs.ts";
+import { LANGS } from "../words/lang.ts";
+import { parameterHelp } from "./help.ts";
+
+/** The model inputs a number parameter may set: those of `CostInputs` that are numbers. */
+export type NumberInput = {
+  [K in keyof CostInputs]: CostInputs[K] extends number ? K : never;
+}[keyof CostInputs];
+
+/**
+ * What a parameter sets, and so how `applyOverrides()` (`lib/scenario/overrides.ts`) applies it
+ * and how the what-if page reads back the value a report was built with. A number is first
+ * converted to the model's units: money × CNY per unit of the report's currency, then ÷ `per`.
+ *
+ * - `report`: the report itself (its scenario, language, currency, exchange-rate day), read by
+ *   the workbook and the report build; it changes no input.
+ * - `input`: a model input of the resolved scenario; with `ownOffering`, the same term of the
+ *   scenario's own offering too (and of the hybrid fleet's overflow when it is that offering),
+ *   every other offering keeping its row's.
+ * - `schedule`: one part of the schedule (the scenario row's hours a day, days a week or
+ *   utilisation); the used hours a day are computed from the three parts, a part not given
+ *   keeping the case's value. A scenario that names its jobs a month reads back as the hours they
+ *   take, every day at full use.
+ * - `scenario`: a field of the resolved scenario's row that no model input holds (spot's rate of
+ *   interruptions, the wait for capacity); `spot`: a what-if control only when the scenario has a
+ *   spot option; `rebills`: spot's terms are billed again at the new row; `replaces`: a field that
+ *   gave the same value another way, cleared; `blank`: what an empty field reads back as.
+ * - `accepts`: the regions and providers to rent from, `;`-separated, replacing the scenario's.
+ *
+ * - `choice`: a row of the data picked, or the reader's own machine described, before the
+ *   scenario is resolved (`applyChoices()` of `lib/scenario/choices.ts`, where `-p scenario=` is
+ *   resolved); `input`: the model input a number choice reads back as on the what-if page.
+ */
+export type Binding =
+  | { kind: "report" }
+  | { kind: "input"; input: NumberInput; per?: number; ownOffering?: boolean }
+  | { kind: "schedule"; field: "scheduledHoursPerDay" | "daysPerWeek" | "utilization" }
+  | {
+    kind: "scenario";
+    field: "interruptionsPerHour" | "capacityWaitHours";
+    per?: number;
+    spot?: boolean;
+    rebills?: boolean;
+    replaces?: keyof Scenario;
+    blank?: number;
+  }
+  | { kind: "accepts" }
+  | { kind: "choice"; input?: NumberInput };
+
+/** One parameter: its name in the notebooks (snake_case, as papermill writes them). */
+export interface Parameter {
+  /** The parameter's name, e.g. `hours_per_day`. */
+  name: string;
+  /** Whether its value is text (a scenario id, a currency) or a number. */
+  type: "text" | "number";
+  /** The unit shown beside a value, `""` for none. */
+  unit: string;
+  /** What the notebooks take when it is not set. */
+  default: string;
+  /** For text: the only values allowed, when there is such a list. */
+  choices?: readonly string[];
+  /** For text: `"date"` when the value is a day, ISO `YYYY-MM-DD`. */
+  format?: "date";
+  /**
+   * What it changes, in a sentence, in English: the catalogue's
+   * (`lib/words/messages/params_words.ts`; {@linkcode parameterHelp} gives it in any language).
+   */
+  help: string;
+  /** For numbers: the allowed range (inclusive unless said). */
+  min?: number;
+  /** Whether `min` itself is excluded. */
+  minExclusive?: boolean;
+  /** For numbers: the largest value allowed (inclusive). */
+  max?: number;
+  /**
+   * For numbers: the top of the what-if page's slider, the largest value a reader plausibly tries
+   * (`max` is what the workbook accepts; a value typed beyond the slider is kept). Money in CNY,
+   * which the page converts to the report's currency. Without it the slider ends at `max` when
+   * that is at most 30, else at 3 × the built value.
+   */
+  sliderMax?: number;
+  /** For numbers: only whole numbers are allowed (a count of GPUs). */
+  integer?: boolean;
+  /** What it sets ({@linkcode Binding}). */
+  binding: Binding;
+  /** Whether it is money: given in the report's currency, converted to CNY once. */
+  money?: boolean;
+  /**
+   * The comment beside it in the notebooks' parameters cell, when the cell shows it
+   * ({@linkcode parametersCell}); the others are set by adding them to the cell, or with `-p`.
+   */
+  cell?: string;
+}
+
+/** The records as written here; each one's help is the catalogue's. */
+const RECORDS: readonly Omit<Parameter, "help">[] = [
+  {
+    name: "scenario",
+    type: "text",
+    unit: "",
+    default: DEFAULT_SCENARIO_ID,
+    binding: { kind: "report" },
+    cell: "a row of data/scenarios.csv",
+  },
+  {
+    name: "lang",
+    type: "text",
+    unit: "",
+    default: "en",
+    choices: LANGS,
+    binding: { kind: "report" },
+    cell: "en or zh (中文): the language of the report's words",
+  },
+  {
+    name: "currency",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    binding: { kind: "report" },
+    cell: "CNY, USD, EUR; default the scenario's",
+  },
+  {
+    name: "fx_date",
+    type: "text",
+    unit: "",
+    default: "the report's date (today)",
+    format: "date",
+    binding: { kind: "report" },
+  },
+  {
+    name: "hours_per_day",
+    type: "number",
+    unit: "h/day",
+    default: "the scenario's",
+    min: 0,
+    max: 24,
+    binding: { kind: "schedule", field: "scheduledHoursPerDay" },
+    cell: "h/day on the schedule; used = × days_per_week ÷ 7 × utilization",
+  },
+  {
+    name: "days_per_week",
+    type: "number",
+    unit: "days/week",
+    default: "the scenario's",
+    min: 0,
+    max: 7,
+    binding: { kind: "schedule", field: "daysPerWeek" },
+  },
+  {
+    name: "utilization",
+    type: "number",
+    unit: "fraction",
+    default: "the scenario's",
+    min: 0,
+    max: 1,
+    binding: { kind: "schedule", field: "utilization" },
+  },
+  {
+    name: "horizon_years",
+    type: "number",
+    unit: "years",
+    default: "the scenario's",
+    min: 0,
+    minExclusive: true,
+    max: 30,
+    binding: { kind: "input", input: "horizonYears" },
+    cell: "years kept or rented",
+  },
+  {
+    name: "cloud_price",
+    type: "number",
+    unit: "per GPU-hour",
+    default: "the scenario's offering",
+    min: 0,
+    minExclusive: true,
+    max: 1e6,
+    // the shipped H100s rent on demand for 3.8–11.1 USD (26–75 CNY) a GPU-hour
+    sliderMax: 100,
+    binding: { kind: "input", input: "cloudCnyPerGpuHour", ownOffering: true },
+    money: true,
+    cell: "per GPU-hour (a monthly price / 730)",
+  },
+  {
+    name: "electricity_price",
+    type: "number",
+    unit: "per kWh",
+    default: "the scenario's site",
+    min: 0,
+    max: 1e3,
+    // well above every tariff of sites.csv (at most 1 CNY/kWh)
+    sliderMax: 5,
+    binding: { kind: "input", input: "electricityCnyPerKwh" },
+    money: true,
+  },
+  {
+    name: "purchase_price",
+    type: "number",
+    unit: "",
+    default: "the scenario's machine",
+    min: 0,
+    minExclusive: true,
+    max: 1e10,
+    binding: { kind: "input", input: "purchaseCny" },
+    money: true,
+    cell: "hardware.csv's purchase_price: the GPU or server, host share apart",
+  },
+  {
+    name: "cost_of_capital",
+    type: "number",
+    unit: "a year",
+    default: "the scenario's finance row",
+    min: 0,
+    max: 1,
+    binding: { kind: "input", input: "costOfCapital" },
+  },
+  {
+    name: "discount_rate",
+    type: "number",
+    unit: "a year",
+    default: "the scenario's finance row",
+    min: 0,
+    max: 1,
+    binding: { kind: "input", input: "discountRate" },
+  },
+  {
+    name: "cloud_speed",
+    type: "number",
+    unit: "× owned",
+    default: "the scenario's, else the workload's speeds",
+    min: 0.05,
+    max: 20,
+    // an H100 does 2.9 times a 3090's ResNet-50 work (throughput.csv: 2,616 / 905)
+    sliderMax: 4,
+    binding: { kind: "input", input: "cloudSpeed", ownOffering: true },
+  },
+  {
+    name: "storage_gb",
+    type: "number",
+    unit: "GB",
+    default: "the scenario's",
+    min: 0,
+    max: 1e8,
+    // tens of TB: a team's datasets and checkpoints
+    sliderMax: 50_000,
+    binding: { kind: "input", input: "storageGb" },
+  },
+  {
+    name: "residual_fraction",
+    type: "number",
+    unit: "fraction",
+    default: "the machine's",
+    min: 0,
+    max: 1,
+    binding: { kind: "input", input: "residualFraction" },
+  },
+  {
+    name: "resale_haircut",
+    type: "number",
+    unit: "fraction",
+    default: "the machine's",
+    min: 0,
+    max: 0.95,
+    binding: { kind: "input", input: "resaleHaircut" },
+  },
+  {
+    name: "interruptions_per_day",
+    type: "number",
+    unit: "a day",
+    default: "the scenario's",
+    min: 0,
+    max: 1440,
+    // every half hour
+    sliderMax: 48,
+    binding: {
+      kind: "scenario",
+      field: "interruptionsPerHour",
+      per: 24,
+      spot: true,
+      rebills: true,
+      replaces: "interruptionsPerMonth",
+    },
+  },
+  {
+    name: "capacity_wait_minutes",
+    type: "number",
+    unit: "minutes",
+    default: "the scenario's, else 0",
+    min: 0,
+    max: 10080,
+    // four hours
+    sliderMax: 240,
+    binding: { kind: "scenario", field: "capacityWaitHours", per: 60, spot: true, blank: 0 },
+  },
+  {
+    name: "labour_rate",
+    type: "number",
+    unit: "per hour",
+    default: "the site's (blank: not counted)",
+    min: 0,
+    max: 1e5,
+    // a few hundred an hour in USD (2,000 CNY is about 290 USD)
+    sliderMax: 2_000,
+    binding: { kind: "input", input: "labourCnyPerHour" },
+    money: true,
+  },
+  {
+    name: "own_ops_hours",
+    type: "number",
+    unit: "h/month",
+    default: "the scenario's (blank: not counted)",
+    min: 0,
+    max: 730,
+    // a full-time month: 22 working days of 8 hours
+    sliderMax: 176,
+    binding: { kind: "input", input: "ownOpsHoursPerMonth" },
+  },
+  {
+    name: "cloud_ops_hours",
+    type: "number",
+    unit: "h/month",
+    default: "the scenario's (blank: not counted)",
+    min: 0,
+    max: 730,
+    // a full-time month: 22 working days of 8 hours
+    sliderMax: 176,
+    binding: { kind: "input", input: "rentOpsHoursPerMonth" },
+  },
+  {
+    name: "cloud_price_change",
+    type: "number",
+    unit: "fraction/year",
+    default: "the offering's (blank: flat)",
+    min: -0.9,
+    max: 1,
+    binding: { kind: "input", input: "cloudPriceChangePerYear", ownOffering: true },
+  },
+  {
+    name: "region",
+    type: "text",
+    unit: "",
+    default: "the scenario's (blank: any)",
+    binding: { kind: "accepts" },
+  },
+  // the reader's choices: rows of the data in place of the scenario's (lib/scenario/choices.ts)
+  {
+    name: "machine",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "site",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "offering",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "job",
+    type: "text",
+    unit: "",
+    default: "none",
+    binding: { kind: "choice" },
+  },
+  // the work as users state it (lib/scenario/work.ts): a row of work.csv, or stated here
+  {
+    name: "work",
+    type: "text",
+    unit: "",
+    default: "none",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "model_params",
+    type: "number",
+    unit: "parameters",
+    default: "the work's",
+    min: 1e6,
+    max: 1e13,
+    binding: { kind: "choice" },
+  },
+  {
+    name: "tokens",
+    type: "number",
+    unit: "tokens",
+    default: "the work's",
+    min: 1,
+    max: 1e15,
+    binding: { kind: "choice" },
+  },
+  {
+    name: "method",
+    type: "text",
+    unit: "",
+    default: "the work's, else full",
+    choices: ["full", "lora", "qlora"],
+    binding: { kind: "choice" },
+  },
+  {
+    name: "mfu",
+    type: "number",
+    unit: "fraction",
+    default: "the work's, else 0.4",
+    min: 0,
+    minExclusive: true,
+    max: 1,
+    binding: { kind: "choice" },
+  },
+  {
+    name: "precision",
+    type: "text",
+    unit: "",
+    default: "the work's, else bf16",
+    choices: ["bf16", "fp16", "fp8", "int8", "int4"],
+    binding: { kind: "choice" },
+  },
+  {
+    name: "runs_per_month",
+    type: "number",
+    unit: "a month",
+    default: "the work's, else once",
+    min: 0,
+    minExclusive: true,
+    max: 10_000,
+    binding: { kind: "choice" },
+  },
+  {
+    name: "tokens_per_day",
+    type: "number",
+    unit: "tokens/day",
+    default: "the work's",
+    min: 0,
+    minExclusive: true,
+    max: 1e15,
+    binding: { kind: "choice" },
+  },
+  {
+    name: "peak_factor",
+    type: "number",
+    unit: "× mean",
+    default: "the work's, else 1",
+    min: 1,
+    max: 100,
+    binding: { kind: "choice" },
+  },
+  {
+    name: "workload",
+    type: "text",
+    unit: "",
+    default: "the scenario's, else resnet50-fp16",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "gpu_model",
+    type: "text",
+    unit: "",
+    default: "the machine's",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "gpu_count",
+    type: "number",
+    unit: "GPUs",
+    default: "the machine's",
+    min: 1,
+    max: 1024,
+    sliderMax: 8,
+    binding: { kind: "choice", input: "gpuCount" },
+    integer: true,
+  },
+  {
+    name: "machine_power",
+    type: "number",
+    unit: "kW",
+    default: "the machine's",
+    min: 0,
+    minExclusive: true,
+    max: 1000,
+    // eight H100s draw about 10 kW at the wall
+    sliderMax: 12,
+    binding: { kind: "choice", input: "activePowerKw" },
+  },
+];
+
+/** Every parameter, in the order the notebooks declare them. */
+export const PARAMETERS: readonly Parameter[] = RECORDS.map((p) => ({
+  ...p,
+  help: parameterHelp(p.name, "en"),
+}));

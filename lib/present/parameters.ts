@@ -1,0 +1,63 @@
+/**
+ * The parameters a report was built with, worded in the report's language: each item of
+ * `describeParameters()` as `cloud_price = 2 USD per GPU-hour` (`cloud_price = 2 USD 每 GPU 小时`),
+ * the name as `-p` writes it, the unit in the report's words and money in its currency.
+ *
+ * @module
+ */
+import type { ParameterItem } from "../params/describe.ts";
+import { words } from "../words/messages.ts";
+import { escapeHtml, type Money } from "./format.ts";
+
+/**
+ * The unit of `item` in `money.lang`, money in `money.currency`: `"USD per GPU-hour"`,
+ * `"小时/天"`; `""` for a fraction or a parameter without a unit.
+ */
+export function parameterUnit(
+  item: ParameterItem,
+  money: Pick<Money, "currency" | "lang">,
+): string {
+  const units: Readonly<Record<string, string>> = words(money.lang).whatIf.unit;
+  const unit = item.unit === "fraction"
+    ? ""
+    : Object.hasOwn(units, item.unit)
+    ? units[item.unit]!
+    : item.unit;
+  if (!item.money) return unit;
+  return unit === "" ? money.currency : `${money.currency} ${unit}`;
+}
+
+/**
+ * One parameter value as text: `hours_per_day = 6 h/day`, `purchase_price = 13000 CNY`.
+ *
+ * @example
+ * ```ts
+ * import { parameterText } from "./parameters.ts";
+ * const item = { name: "cloud_price", value: 2, unit: "per GPU-hour", money: true };
+ * parameterText(item, { currency: "USD", lang: "zh" }); // "cloud_price = 2 USD 每 GPU 小时"
+ * ```
+ */
+export function parameterText(
+  item: ParameterItem,
+  money: Pick<Money, "currency" | "lang">,
+): string {
+  const unit = parameterUnit(item, money);
+  return `${item.name} = ${String(item.value)}${unit ? ` ${unit}` : ""}`;
+}
+
+/**
+ * The parameter values as HTML for a report's inputs: each name as code, its value and unit as
+ * text, joined in the report's language.
+ */
+export function parametersHtml(
+  items: readonly ParameterItem[],
+  money: Pick<Money, "currency" | "lang">,
+): string {
+  const { comma } = words(money.lang).common;
+  return items.map((item) => {
+    const unit = parameterUnit(item, money);
+    return `<code>${escapeHtml(item.name)}</code> = ${escapeHtml(String(item.value))}${
+      unit ? ` ${escapeHtml(unit)}` : ""
+    }`;
+  }).join(escapeHtml(comma));
+}

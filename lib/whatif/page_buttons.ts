@@ -1,0 +1,67 @@
+/**
+ * The what-if page's buttons: _Reset_ (back to the build's case), _Compare_ (keep case A, change
+ * case B), and the two that copy the case: as a parameters file (YAML, what `--params` reads) or
+ * as rows of the data (`lib/scenario/case_rows.ts`), shown in a box to copy from (`copy_box.ts`).
+ * The page decides what a reset and a comparison do (`on`).
+ *
+ * @module
+ */
+/// <reference lib="dom" />
+import type { WhatIfData } from "./figures.ts";
+import type { ParameterValues } from "../params.ts";
+import { caseRows, caseRowsText, parametersYaml } from "../scenario/case_rows.ts";
+import { words } from "../words/messages.ts";
+import { copyBox } from "./copy_box.ts";
+import { element } from "./dom.ts";
+
+/** The buttons' elements. */
+export interface PageButtons {
+  /** The row of buttons, to insert. */
+  element: HTMLElement;
+  /** The box the case is copied into, to insert below them. */
+  copied: HTMLElement;
+  /** The "Compare" button, whose words the page sets by whether it compares. */
+  compare: HTMLButtonElement;
+}
+
+/**
+ * The buttons of the page for `data`, drawn in `document`.
+ *
+ * @param on.reset called when _Reset_ is pressed
+ * @param on.compare called when _Compare_ is pressed
+ * @param on.caseParameters every parameter of the case shown, for the copies
+ */
+export function pageButtons(
+  data: WhatIfData,
+  document: Document,
+  on: { reset(): void; compare(): void; caseParameters(): ParameterValues },
+): PageButtons {
+  const lang = data.money.lang;
+  const t = words(lang).whatIf;
+  const button = (id: string, text: string) => {
+    const b = element(document, "button", { id, textContent: text });
+    b.type = "button";
+    return b;
+  };
+  const reset = button("whatif-reset", t.reset);
+  reset.addEventListener("click", () => on.reset());
+  const compare = button("whatif-compare", t.choice.compare);
+  compare.addEventListener("click", () => on.compare());
+  const copyParameters = button("whatif-copy-parameters", t.choice.copyParameters);
+  const copyRows = button("whatif-copy-rows", t.choice.copyRows);
+  const copied = copyBox(lang, document);
+  copyParameters.addEventListener(
+    "click",
+    () => copied.copy(parametersYaml(on.caseParameters())),
+  );
+  copyRows.addEventListener("click", () => {
+    try {
+      copied.copy(caseRowsText(caseRows(data.dataset, data.scenarioId, on.caseParameters())));
+    } catch (error) {
+      copied.copy((error as Error).message);
+    }
+  });
+  const row = element(document, "div", { className: "whatif-buttons" });
+  row.append(reset, compare, copyParameters, copyRows);
+  return { element: row, copied: copied.element, compare };
+}

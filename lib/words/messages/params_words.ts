@@ -1,0 +1,170 @@
+/**
+ * The parameters (`lib/params/records.ts`) in words: what each one changes, keyed by its name,
+ * shown as `--help` and `-p`'s refusals say it (English), as the what-if page's tooltips and in
+ * the reports (the report's language); and the list of the parameters a report was built with.
+ *
+ * @module
+ */
+import { msg } from "./message.ts";
+
+/** The parameters' words. */
+export const PARAMS_WORDS = {
+  /** What each parameter changes, in a sentence, keyed by its name (every parameter has one). */
+  help: {
+    scenario: msg("a scenario id of scenarios.csv", "scenarios.csv 中的一个场景 id"),
+    lang: msg(
+      "the language of the report's words: en (English) or zh (中文)",
+      "报告文字的语言：en（英文）或 zh（中文）",
+    ),
+    currency: msg(
+      "the currency money is shown in: CNY or one listed in fx.csv",
+      "金额显示所用的货币：CNY 或 fx.csv 中列出的货币",
+    ),
+    fx_date: msg(
+      "the day whose exchange rates convert every price, once: each currency's latest rate in fx.csv on or before it (YYYY-MM-DD)",
+      "换算所有价格（只换算一次）所用汇率的日期：取 fx.csv 中每种货币在该日或之前的最新汇率（年-月-日，如 2026-01-31）",
+    ),
+    hours_per_day: msg(
+      "hours a day on the schedule (scenarios.csv's hours_per_day); the hours used a day are hours_per_day × days_per_week ÷ 7 × utilization",
+      "排程中每天的小时数（scenarios.csv 的 hours_per_day）；每天实际使用的小时数为 hours_per_day × days_per_week ÷ 7 × 利用率",
+    ),
+    days_per_week: msg(
+      "days a week on the schedule (scenarios.csv's days_per_week)",
+      "排程中每周的天数（scenarios.csv 的 days_per_week）",
+    ),
+    utilization: msg(
+      "share of the scheduled hours the GPU is busy (0.5 or 50%)",
+      "排程小时中 GPU 忙碌的比例（0.5 或 50%）",
+    ),
+    horizon_years: msg("how long the GPU is kept or rented", "GPU 自购持有或租用的年数"),
+    cloud_price: msg(
+      "the price per GPU-hour of the scenario's own offering (a monthly price / 730), in the report's currency; the other offerings keep their own",
+      "场景自身云端方案每 GPU 小时的价格（包月价 / 730），以报告的货币计；其他方案保持各自的价格",
+    ),
+    electricity_price: msg(
+      "the electricity price, in the report's currency",
+      "电价，以报告的货币计",
+    ),
+    purchase_price: msg(
+      "the machine's purchase_price of hardware.csv, in the report's currency: the GPU, or the whole server where the row prices one; its host_share is kept apart and unchanged",
+      "hardware.csv 中机器的 purchase_price，以报告的货币计：即 GPU 的价格，若该行为整台服务器定价则为整机价格；其 host_share 单独计算，保持不变",
+    ),
+    cost_of_capital: msg(
+      "what the money would earn elsewhere (undiscounted view), 0.05 or 5%",
+      "资金投在别处可获得的收益（不贴现口径），0.05 或 5%",
+    ),
+    discount_rate: msg(
+      "the rate of the present-value view, 0.05 or 5%",
+      "现值口径所用的贴现率，0.05 或 5%",
+    ),
+    cloud_speed: msg(
+      "work the scenario's rented GPU does in an hour relative to the owned one (default: 1 for the same GPU model, else the workload's figures of throughput.csv); the other offerings keep their own",
+      "场景租用的 GPU 每小时完成的工作量相对自购 GPU 的倍数（默认：同型号为 1，否则取 throughput.csv 中该负载的数据）；其他方案保持各自的速度",
+    ),
+    storage_gb: msg("cloud storage kept for the whole horizon", "整个使用年限内保留的云端存储"),
+    residual_fraction: msg(
+      "share of the purchase price the machine sells for after its residual years",
+      "机器在残值年数之后售出时占购机价的比例",
+    ),
+    resale_haircut: msg(
+      "share of the purchase price lost on the used market at once",
+      "在二手市场出售时立即损失的购机价比例",
+    ),
+    interruptions_per_day: msg(
+      "how often a spot instance is interrupted, on average, per day it runs (24 = every hour)",
+      "竞价实例平均每运行一天被中断的次数（24 即每小时一次）",
+    ),
+    capacity_wait_minutes: msg(
+      "minutes waited for spot capacity after each interruption (time to finish, not cost)",
+      "每次中断后等待竞价资源的分钟数（影响完成时间，不影响成本）",
+    ),
+    labour_rate: msg(
+      "what an hour of operations work costs, for own_ops_hours and cloud_ops_hours",
+      "每小时运维工作的费用，用于 own_ops_hours 和 cloud_ops_hours",
+    ),
+    own_ops_hours: msg(
+      "hours a month someone spends running the owned machine (drivers, failures, scheduling)",
+      "每月维护自购机器所花的工时（驱动、故障、调度）",
+    ),
+    cloud_ops_hours: msg(
+      "hours a month someone spends on the rented side (images, data sync, cost monitoring)",
+      "每月在租用一侧所花的工时（镜像、数据同步、成本监控）",
+    ),
+    cloud_price_change: msg(
+      "yearly change of the scenario's own offering's price over the horizon (-0.25 = 25 % cheaper each year); the other offerings keep their own",
+      "使用年限内场景自身云端方案价格的年变化率（-0.25 即每年便宜 25 %）；其他方案保持各自的价格",
+    ),
+    region: msg(
+      "the regions and providers to rent from, separated by ';' (CN; RunPod): the cheapest way to rent is chosen among their offerings",
+      "可租用的地区和服务商，用 ';' 分隔（CN; RunPod）：在它们的方案中选出最便宜的租用方式",
+    ),
+    machine: msg(
+      "a machine id of hardware.csv, owned instead of the scenario's",
+      "hardware.csv 中的一个机器 id，代替场景的机器自购",
+    ),
+    site: msg(
+      "a site id of sites.csv, where the machine runs instead of the scenario's",
+      "sites.csv 中的一个站点 id，代替场景的站点运行机器",
+    ),
+    offering: msg(
+      "an offering id of the data folder's offering files, rented instead of the scenario's",
+      "数据文件夹中云端方案文件的一个方案 id，代替场景的方案租用",
+    ),
+    job: msg(
+      "a job id of jobs.csv, ranked by cost on every offering and machine of the data folder",
+      "jobs.csv 中的一个任务 id，在数据文件夹的每个方案和机器上按成本排序",
+    ),
+    work: msg(
+      "a training run or serving load of work.csv: its tokens set the hours the machine is busy, and it is ranked on every offering and machine",
+      "work.csv 中的一次训练或一项推理服务：其词元数决定机器忙碌的小时数，并在每个方案和机器上排序",
+    ),
+    model_params: msg(
+      "the work's model: its parameters (7e9 for a 7 B model)",
+      "工作所用模型的参数量（70 亿参数的模型写作 7e9）",
+    ),
+    tokens: msg(
+      "a training run: the tokens it trains on (2e9 for 2 B)",
+      "一次训练：训练所用的词元数（20 亿写作 2e9）",
+    ),
+    method: msg(
+      "a training run: full training, or LoRA / QLoRA adapters beside frozen weights",
+      "一次训练：全参数训练，或在冻结的权重旁训练 LoRA / QLoRA 适配器",
+    ),
+    mfu: msg(
+      "a training run: the model FLOPs utilisation it reaches (0.4 or 40%)",
+      "一次训练：达到的模型算力利用率 MFU（0.4 或 40%）",
+    ),
+    precision: msg(
+      "the precision of the weights (what a served model's weights take in memory)",
+      "权重的精度（决定推理服务的模型权重占用多少显存）",
+    ),
+    runs_per_month: msg(
+      "a training run: how many times a month it runs (blank: once over the horizon)",
+      "一次训练：每月运行的次数（留空：使用年限内一次）",
+    ),
+    tokens_per_day: msg(
+      "a serving load: the output tokens it generates a day (50e6 for 50 M)",
+      "一项推理服务：每天生成的输出词元数（5000 万写作 50e6）",
+    ),
+    peak_factor: msg(
+      "a serving load: the busiest hour's rate over the day's mean",
+      "一项推理服务：最忙一小时的速率与全天均值之比",
+    ),
+    workload: msg(
+      "the kind of work the machine does, a workload of throughput.csv: its speed on each GPU sets the hours a rented GPU of another model needs",
+      "机器所做工作的类型，即 throughput.csv 中的一个负载：它在各型号 GPU 上的速度决定租用其他型号 GPU 所需的小时数",
+    ),
+    gpu_model: msg(
+      "your own machine: a GPU model of the data (hardware.csv, the offering files or throughput.csv) in place of the machine's",
+      "你自己的机器：数据中的一个 GPU 型号（hardware.csv、云端方案文件或 throughput.csv），代替机器原有的型号",
+    ),
+    gpu_count: msg(
+      "your own machine: GPUs in it; its price and power scale with the count unless purchase_price and machine_power are given",
+      "你自己的机器：其中的 GPU 数；除非给出 purchase_price 和 machine_power，价格和功率随数量缩放",
+    ),
+    machine_power: msg(
+      "your own machine: its wall power while training, the whole machine",
+      "你自己的机器：训练时整机的墙插功率",
+    ),
+  },
+};
