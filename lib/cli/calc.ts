@@ -384,6 +384,8 @@ export interface CalcJson {
     breakEven: BreakEvenJson;
     weighed: WayJson[];
   };
+  /** The ranking of the job `-p job=` names; absent without one. */
+  job?: JobRankingJson;
 }
 
 /** One of document 000's sums in `calc --json`, in the display currency. */
