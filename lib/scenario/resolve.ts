@@ -148,6 +148,7 @@ export function resolveScenario(
     const stored = storage(o);
     return {
       label: optionLabel(o, lang),
+      provider: o.provider,
       kind: o.pricingModel,
       terms: scenarioTerms(o, scenario, {
         cloudSpeed: speed.speed,
