@@ -9,7 +9,7 @@ import { perUsedGpuHourAt, tco, tcoItems } from "../../lib/model/cost.ts";
 import { COST_WORDS } from "../../lib/words/messages/costs.ts";
 import { DOCUMENT_000, documentTco } from "../../lib/model/document.ts";
 import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
-import { type CostInputs, SEED_3090 } from "../../lib/model/inputs.ts";
+import type { CostInputs } from "../../lib/model/inputs.ts";
 import {
   cloudMonthlyLine,
   type CloudTerms,
