@@ -73,9 +73,18 @@ export function tcoFigureRows(
 }
 
 /** `auditDocument()` slips for a table, what each slip is and its unit in `lang`. */
-export function slipRows(slips: readonly Slip[], lang: Lang): Slip[] {
+export function slipRows(
+  slips: readonly Slip[],
+  lang: Lang,
+): (Omit<Slip, "unit"> & { what: string; unit: string })[] {
   const w = words(lang).document;
-  const what: Readonly<Record<string, string>> = w.slips;
   const units: Readonly<Record<string, string>> = w.units;
-  return slips.map((s) => ({ ...s, what: what[s.id] ?? s.what, unit: units[s.unit] ?? s.unit }));
+  return slips.map((s) => ({
+    id: s.id,
+    what: w.slips[s.id],
+    printed: s.printed,
+    mended: s.mended,
+    difference: s.difference,
+    unit: units[s.unit] ?? s.unit,
+  }));
 }
