@@ -27,6 +27,7 @@ import { NOTEBOOKS } from "./messages/notebooks.ts";
 import { TABLES } from "./messages/tables.ts";
 import { WHATIF } from "./messages/whatif.ts";
 import { INDEX, INPUTS_BOX, NAV } from "./messages/pages.ts";
+import { MODEL_WORDS } from "./messages/model_words.ts";
 
 /** Every message, by section. */
 export const CATALOGUE = {
@@ -42,6 +43,7 @@ export const CATALOGUE = {
   index: INDEX,
   nav: NAV,
   inputsBox: INPUTS_BOX,
+  model: MODEL_WORDS,
 } as const;
 
 /** The catalogue in one language. */
