@@ -15,6 +15,7 @@ import type { SpotReason, SpotStopsPaying } from "../model/spot.ts";
 import { CNY, formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
+import type { HybridUnavailableReason } from "../scenario/results.ts";
 
 /** "owning is cheaper above 4.30 h/day", "owning is always cheaper", "owning is never cheaper". */
 export function sayBreakEven(
@@ -157,6 +158,11 @@ export function explainBreakEven(
   return rentPer > ownPer
     ? t.neverEnoughHours(perHour(rentPer - ownPer), formatMoney(fixedGap, money))
     : t.neverCheaperHour(perHour(rentPer), perHour(ownPer));
+}
+
+/** Why a scenario's hybrid fleet is not priced, in `lang`. */
+export function sayHybridUnavailable(why: HybridUnavailableReason, lang: Lang = "en"): string {
+  return words(lang).tables.noOverflow(why.gpuModel);
 }
 
 /** Where owning's monthly line meets each renting line, in one sentence. */
