@@ -43,6 +43,19 @@ Deno.test("calc --json in USD says no CNY for any shipped scenario, with or with
   }
 });
 
+Deno.test("calc --json in USD says no CNY where owning never or always pays, in words or figures", () => {
+  // a price far below and far above the owned machine's cost an hour: never and always, with spot
+  for (const s of d.scenarios) {
+    for (const cloud_price of [0.001, 1000]) {
+      for (const interruptions_per_day of [0, 3]) {
+        const p = { ...USD, scenario: s.id, cloud_price, interruptions_per_day };
+        const actual = calcJson(calculate(d, p));
+        assert.deepEqual(cnyIn(actual), [], JSON.stringify(p));
+      }
+    }
+  }
+});
+
 Deno.test("calc --work --json in USD says no CNY for any work of work.csv under any shipped scenario", () => {
   for (const s of d.scenarios) {
     for (const w of d.works) {
