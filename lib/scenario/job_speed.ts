@@ -41,10 +41,13 @@ export function jobsOfAMonthClause(r: JobsOfAMonthReason): string {
 
 /** Thrown when a machine cannot run a scenario's jobs of a month: the reason as values. */
 export class JobsOfAMonthError extends RangeError {
-  /** Makes the error for `reason`. */
-  constructor(readonly reason: JobsOfAMonthReason) {
+  /** Why the machine cannot run them. */
+  readonly reason: JobsOfAMonthReason;
+  /** Makes the error for `reason`, its message the catalogue's English. */
+  constructor(reason: JobsOfAMonthReason) {
     super(MODEL_WORDS.errors.cannot.en(jobsOfAMonthClause(reason)));
     this.name = "JobsOfAMonthError";
+    this.reason = reason;
   }
 }
 
