@@ -178,9 +178,23 @@ const NOTES = {
   ),
 } as const;
 
+/** Why a machine is left out of the D1 comparisons at 7×24 (`fullLoadCases()`'s `skipped`). */
+const SKIPPED = {
+  noSiteOrFinance: msg(
+    (row: number, column: string) =>
+      `hardware.csv row ${row} names no ${column} and no scenario uses the machine`,
+    (row, column) => `hardware.csv 第 ${row} 行没有 ${column}，也没有场景使用这台机器`,
+  ),
+  noOffering: msg(
+    (gpuModel: string) => `no on-demand or reserved offering of ${gpuModel}`,
+    (gpuModel) => `没有 ${gpuModel} 的按量计费或预留报价`,
+  ),
+} as const;
+
 /** The model and scenario section of the catalogue. */
 export const MODEL_WORDS = {
   columns: COLUMNS,
+  skipped: SKIPPED,
   expected: EXPECTED,
   errors: ERRORS,
   notes: NOTES,
