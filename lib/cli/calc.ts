@@ -59,7 +59,8 @@
  *   overflowOfferingId, overflowLabel, machineGpus, costs, best, bestOwnedGpus, allOwned,
  *   allRented, breakEvenUtilization}` (`costs`: every fleet size in whole machines of
  *   `machineGpus` GPUs, from 0 to the first covering the peak, each `{owned, machines, own, rent,
- *   total, servedByOwned}`, money over the horizon) or `{kind: "unavailable", profile, reason}`;
+ *   total, servedByOwned}`, money over the horizon) or `{kind: "unavailable", profile, why,
+ *   reason}` (`why`: `{kind: "noHourlyOffering", gpuModel}`, `reason` its words);
  *   `null` otherwise
  *
  * @module
@@ -88,6 +89,7 @@ import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, type Money } from "../present/format.ts";
 import {
   sayBreakEvenReason,
+  sayHybridUnavailable,
   sayPaybackReason,
   saySpotAtRate,
   saySpotReason,
@@ -155,8 +157,10 @@ function inUnits<T extends Record<string, number | null>>(record: T, cnyPerUnit:
 }
 
 /** The hybrid fleet as JSON, money in the display currency: every fleet size 0..peak and the offering renting the overflow. */
-function hybridJson(h: ScenarioResults["hybrid"], rate: number) {
-  if (h === null || h.kind === "unavailable") return h;
+function hybridJson(h: ScenarioResults["hybrid"], money: Money) {
+  if (h === null) return h;
+  if (h.kind === "unavailable") return { ...h, reason: sayHybridUnavailable(h.why, money.lang) };
+  const rate = money.cnyPerUnit;
   const fleet = (f: FleetCost) => ({
     ...f,
     own: f.own / rate,
@@ -371,7 +375,10 @@ export interface CalcJson {
       allRented: FleetCost;
       allOwned: FleetCost;
     })
-    | Extract<HybridResults, { kind: "unavailable" }>
+    | (Extract<HybridResults, { kind: "unavailable" }> & {
+      /** `why` in words, in the run's language. */
+      reason: string;
+    })
     | null;
   /** The cheapest way to rent the scenario's hours among the offerings it rents from, beside owning. */
   cheapest: {
@@ -384,6 +391,8 @@ export interface CalcJson {
     breakEven: BreakEvenJson;
     weighed: WayJson[];
   };
+  /** The ranking of the job `-p job=` names; absent without one. */
+  job?: JobRankingJson;
 }
 
 /** One of document 000's sums in `calc --json`, in the display currency. */
@@ -452,7 +461,7 @@ export function calcJson(c: Calculation): CalcJson {
       total: r.commitment.totalCny / rate,
     },
     spot: spotJson(r.spot, money),
-    hybrid: hybridJson(r.hybrid, rate),
+    hybrid: hybridJson(r.hybrid, money),
     cheapest: {
       accepts: r.cheapest.accepts,
       noneAccepted: r.cheapest.noneAccepted,

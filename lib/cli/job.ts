@@ -4,17 +4,17 @@
  * (the scenario, by default the first of `scenarios.csv`, gives the horizon, hours used, site,
  * finance and spot settings; the parameters change it as they change `calc`'s results).
  *
- * JSON fields (money in CNY, time in hours):
+ * JSON fields (money in `currency`: `--currency`, else the scenario's; time in hours):
  * - `job`, `workload`, `unit` (`samples/s` or `tokens/s`), `work`, `memoryGb`, `maxGpus`,
- *   `deadlineHours` (or `null`), `scenario`, `scalingEfficiency`, `currency`
- * - `rows`: ranked by `cny`: `{kind, id, label, gpuModel, pricingModel, gpusUsed, gpusPaid,
- *   gpusInUnit, paysFor, perSecondPerGpu, hours, cny, oneJobCny, perJobOverTermCny, commitment,
- *   charge, cnyPerMillion, runningCny, termCny, termMonths, pareto, withinDeadline}`: `cny` is
- *   `perJobOverTermCny` where the scenario runs the job repeatedly (`jobs_per_month`), else
- *   `oneJobCny`, which for a monthly or reserved offering the scenario does not hold is its whole
- *   term, each month at its price as the scenario's commitment pays it (`commitment`: `term`;
- *   `held`: the job's hours of the scenario's own commitment); `paysFor`: `instance` (rented,
- *   paid whole) or `share` (the GPUs used of an owned machine)
+ *   `deadlineHours` (or `null`), `scenario`, `scalingEfficiency`, `currency`, `cnyPerUnit`
+ * - `rows`: ranked by `cost`: `{kind, id, label, gpuModel, pricingModel, gpusUsed, gpusPaid,
+ *   gpusInUnit, paysFor, perSecondPerGpu, hours, cost, oneJobCost, perJobOverTermCost,
+ *   commitment, charge, costPerMillion, runningCost, termCost, termMonths, pareto,
+ *   withinDeadline}`: `cost` is `perJobOverTermCost` where the scenario runs the job repeatedly
+ *   (`jobs_per_month`), else `oneJobCost`, which for a monthly or reserved offering the scenario
+ *   does not hold is its whole term, each month at its price as the scenario's commitment pays it
+ *   (`commitment`: `term`; `held`: the job's hours of the scenario's own commitment); `paysFor`:
+ *   `instance` (rented, paid whole) or `share` (the GPUs used of an owned machine)
  * - `charge`, in each row: what its cost pays for, one word read off `paysFor` and `commitment`:
  *   `hours` (the hours it runs on an instance billed by the hour: on demand, spot), `term` (a
  *   whole monthly or reserved term bought for the job), `held` (the job's hours of the
@@ -22,13 +22,13 @@
  *   reserved offering the scenario's own), `share` (its share of an owned machine); the what-if
  *   page's job table words it in its column "pays for"
  * - `excluded`: `{kind, id, label, gpuModel, reason: "memory" | "spread" | "no-throughput" | "unused", message}`
- * - `cheapest`, `fastest`: `{kind: "found", id, cny, hours}` or `{kind: "none", reason}`
+ * - `cheapest`, `fastest`: `{kind: "found", id, cost, hours}` or `{kind: "none", reason}`
  *
  * @module
  */
 import type { Dataset } from "../data/load.ts";
 import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
-import type { JobPick, JobRanking } from "../model/job.ts";
+import type { JobPick, JobRanking, JobRow } from "../model/job.ts";
 import { type ParameterValues } from "../params.ts";
 import { formatNumber } from "../present/format.ts";
 import {
@@ -47,12 +47,41 @@ export function isJobCommand(args: readonly string[]): boolean {
   return args.some((a) => a === "--job" || a.startsWith("--job="));
 }
 
-/** The cheapest or the fastest way in `calc --job --json`: its id, cost in CNY and hours, or why there is none. */
+/** The cheapest or the fastest way in `calc --job --json`: its id, cost in the run's currency and hours, or why there is none. */
 export type JobPickJson =
-  | { kind: "found"; id: string; cny: number; hours: number }
+  | { kind: "found"; id: string; cost: number; hours: number }
   | { kind: "none"; reason: string };
 
-/** What `calc --job --json` prints: the fields the module's documentation lists, money in CNY. */
+/** A row of the ranking in `calc --job --json`: the model's row, its money in the run's currency. */
+export type JobRowJson =
+  & Omit<
+    JobRow,
+    "cny" | "oneJobCny" | "perJobOverTermCny" | "cnyPerMillion" | "runningCny" | "termCny"
+  >
+  & {
+    /** What the job costs this way: `perJobOverTermCost` where it repeats, else `oneJobCost`. */
+    cost: number;
+    /** One job alone, a whole term where it buys one. */
+    oneJobCost: number;
+    /** One of the month's jobs over the term's months; `null` unless the job repeats. */
+    perJobOverTermCost: number | null;
+    /** `cost` a million units of the workload's work. */
+    costPerMillion: number;
+    /** An owned machine's running cost for the job's hours; `null` for an offering. */
+    runningCost: number | null;
+    /** A monthly or reserved offering's whole term; `null` otherwise. */
+    termCost: number | null;
+  };
+
+/** A job ranked under a case, with the currency its money is printed in. */
+export type JobCalculation = DatasetJobRanking & {
+  /** The currency money is printed in (`--currency`, else the scenario's). */
+  currency: string;
+  /** CNY per unit of `currency`. */
+  cnyPerUnit: number;
+};
+
+/** What `calc --job --json` prints: the fields the module's documentation lists, money in `currency`. */
 export interface JobJson {
   /** The job's id in `jobs.csv`. */
   job: string;
@@ -72,10 +101,12 @@ export interface JobJson {
   scenario: string;
   /** Work of g GPUs relative to g × one GPU that the ranking used, a fraction. */
   scalingEfficiency: number;
-  /** The currency of every money field: always CNY. */
-  currency: "CNY";
+  /** The currency of every money field. */
+  currency: string;
+  /** CNY per unit of `currency`, at the one rate every price was converted with. */
+  cnyPerUnit: number;
   /** Every way to run the job, ranked by cost. */
-  rows: JobRanking["rows"];
+  rows: JobRowJson[];
   /** The ways left out, and why: the reason's key and its words (`message`, in English). */
   excluded: (JobRanking["excluded"][number] & { message: string })[];
   /** The cheapest way within the deadline (or overall, without one). */
@@ -84,10 +115,25 @@ export interface JobJson {
   fastest: JobPickJson;
 }
 
-const pick = (p: JobPick, leftOut: boolean): JobPickJson =>
+const pick = (p: JobPick, leftOut: boolean, rate: number): JobPickJson =>
   p.kind === "found"
-    ? { kind: p.kind, id: p.row.id, cny: p.row.cny, hours: p.row.hours }
+    ? { kind: p.kind, id: p.row.id, cost: p.row.cny / rate, hours: p.row.hours }
     : { kind: p.kind, reason: sayNoPick(p, { leftOut }) };
+
+/** `x`'s money in the unit `rate` CNY buys, each field named without CNY. */
+function rowJson(x: JobRow, rate: number): JobRowJson {
+  const { cny, oneJobCny, perJobOverTermCny, cnyPerMillion, runningCny, termCny, ...rest } = x;
+  const inRate = (v: number | null) => v === null ? null : v / rate;
+  return {
+    ...rest,
+    cost: cny / rate,
+    oneJobCost: oneJobCny / rate,
+    perJobOverTermCost: inRate(perJobOverTermCny),
+    costPerMillion: cnyPerMillion / rate,
+    runningCost: inRate(runningCny),
+    termCost: inRate(termCny),
+  };
+}
 
 /**
  * The ranking `calc --job` prints: job `name` under `parameters.scenario` (else the scenario
@@ -99,18 +145,23 @@ export function rankJobOf(
   dataset: Dataset,
   name: string,
   parameters: ParameterValues = {},
-): DatasetJobRanking {
+): JobCalculation {
   return withCase(
     "rank a job",
     dataset,
     parameters,
-    (c) => rankDatasetJob(c.dataset, name, c.applied),
+    (c) => ({
+      ...rankDatasetJob(c.dataset, name, c.applied),
+      currency: c.currency,
+      cnyPerUnit: c.cnyPerUnit,
+    }),
   );
 }
 
-/** `calc --job --json`: the fields the module's documentation lists, money in CNY. */
-export function jobJson(r: DatasetJobRanking): JobJson {
+/** `calc --job --json`: the fields the module's documentation lists, money in `r.currency`. */
+export function jobJson(r: JobCalculation): JobJson {
   const { job, ranking } = r;
+  const rate = r.cnyPerUnit;
   return {
     job: job.id,
     workload: job.workload,
@@ -121,11 +172,12 @@ export function jobJson(r: DatasetJobRanking): JobJson {
     deadlineHours: job.deadlineHours ?? null,
     scenario: r.scenario,
     scalingEfficiency: ranking.scalingEfficiency,
-    currency: "CNY",
-    rows: ranking.rows,
+    currency: r.currency,
+    cnyPerUnit: rate,
+    rows: ranking.rows.map((x) => rowJson(x, rate)),
     excluded: ranking.excluded.map((e) => ({ ...e, message: sayReason(e) })),
-    cheapest: pick(ranking.cheapest, true),
-    fastest: pick(ranking.fastest, false),
+    cheapest: pick(ranking.cheapest, true, rate),
+    fastest: pick(ranking.fastest, false, rate),
   };
 }
 
@@ -149,7 +201,7 @@ export async function calcJob(args: string[]): Promise<void> {
   console.log(
     `Scenario ${r.scenario}; ${
       formatNumber(ranking.scalingEfficiency * 100)
-    } % scaling efficiency on more than one GPU; money in CNY`,
+    } % scaling efficiency on more than one GPU; money in ${r.currency}`,
   );
   const repeated = ranking.rows.some((x) => x.perJobOverTermCny !== null);
   const pays = (x: (typeof ranking.rows)[number]) =>
@@ -167,8 +219,8 @@ export async function calcJob(args: string[]): Promise<void> {
     x.gpusUsed === x.gpusPaid ? String(x.gpusUsed) : `${x.gpusUsed}/${x.gpusPaid}`,
     pays(x),
     formatNumber(x.hours, 2),
-    formatNumber(x.oneJobCny, 2),
-    ...(repeated ? [formatNumber(x.cny, 2)] : []),
+    formatNumber(x.oneJobCny / r.cnyPerUnit, 2),
+    ...(repeated ? [formatNumber(x.cny / r.cnyPerUnit, 2)] : []),
     x.pareto ? "front" : "",
     x.withinDeadline === false ? "late" : "",
   ]);
@@ -179,8 +231,8 @@ export async function calcJob(args: string[]): Promise<void> {
     "GPUs",
     "pays for",
     "hours",
-    "CNY one job",
-    ...(repeated ? ["CNY a job over the term"] : []),
+    `${r.currency} one job`,
+    ...(repeated ? [`${r.currency} a job over the term`] : []),
     "Pareto",
     "deadline",
   ];
@@ -194,5 +246,5 @@ export async function calcJob(args: string[]): Promise<void> {
     );
   }
   for (const line of sayExcluded(ranking.excluded)) console.log(`Left out: ${line}`);
-  console.log(sayCheapestJob(r));
+  console.log(sayCheapestJob(r, { currency: r.currency, cnyPerUnit: r.cnyPerUnit, lang: "en" }));
 }

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
 
 /** Days in a year of the model: 365 (no leap days). */
 export const DAYS_PER_YEAR = 365;
@@ -52,7 +53,7 @@ export interface InputColumn {
   readonly max: number;
   /** Whether the cell may be written as a percentage (6.1%). */
   readonly percent?: boolean;
-  /** What a valid cell holds, in the words a data error shows. */
+  /** What a valid cell holds, in the words a data error shows (the catalogue's, in English). */
   readonly expected: string;
 }
 
@@ -137,7 +138,7 @@ export const INPUTS = {
       name: "labour_rate",
       min: 0,
       max: 1e5,
-      expected: "what an hour of operations work costs, from 0 to 1e5 (blank = not counted)",
+      expected: MODEL_WORDS.columns.labour_rate.en,
     },
   },
   /** One-time cost of housing the owned machine (rack, power and network work), CNY, paid with the purchase. */
@@ -148,7 +149,7 @@ export const INPUTS = {
       name: "site_setup",
       min: 0,
       max: 1e9,
-      expected: "a one-time cost of housing the machine (rack, power, network work), 0 to 1e9",
+      expected: MODEL_WORDS.columns.site_setup.en,
     },
   },
   /** Rack or colocation space, CNY per kW of wall power (`activePowerKw`) a month. */
@@ -159,7 +160,7 @@ export const INPUTS = {
       name: "space_per_kw_month",
       min: 0,
       max: 1e5,
-      expected: "rack or colocation space per kW of wall power a month, from 0 to 1e5",
+      expected: MODEL_WORDS.columns.space_per_kw_month.en,
     },
   },
   /** Data moved into the cloud each month, GB. */
@@ -179,7 +180,7 @@ export const INPUTS = {
       min: 0,
       minInclusive: false,
       max: 1e6,
-      expected: "the site's bandwidth to the cloud in Mbit/s, above 0 and at most 1e6",
+      expected: MODEL_WORDS.columns.bandwidth_mbps.en,
     },
   },
   /** Share of the owned GPUs that fail in a year (0.061: 148 faulty-GPU interruptions in 54 days on 16,384 H100s). */
@@ -192,7 +193,7 @@ export const INPUTS = {
       min: 0,
       max: 1,
       percent: true,
-      expected: "the share of the GPUs that fail in a year, 0 to 1 (0.061 or 6.1%; blank = none)",
+      expected: MODEL_WORDS.columns.failures_per_year.en,
     },
   },
   /** Cost of a failure as a share of one GPU's purchase price (1 = replaced). */
@@ -204,7 +205,7 @@ export const INPUTS = {
       min: 0,
       max: 1,
       percent: true,
-      expected: "the cost of a failure as a share of one GPU's price, 0 to 1 (1 = replaced)",
+      expected: MODEL_WORDS.columns.repair_share.en,
     },
   },
   /** Hours a failed GPU is out, rented instead at the cloud price (scaled by the share of hours used). */
@@ -215,7 +216,7 @@ export const INPUTS = {
       name: "downtime_hours",
       min: 0,
       max: 8760,
-      expected: "hours a failed GPU is out, rented instead, from 0 to 8760",
+      expected: MODEL_WORDS.columns.downtime_hours.en,
     },
   },
   /** Yearly change of the cloud price over the horizon (−0.25 = 25 % cheaper each year); 0 = flat. */

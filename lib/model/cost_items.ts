@@ -642,20 +642,3 @@ export const TCO_LINES: readonly TcoLine[] = (["own", "rent"] as const).flatMap(
 export const OTHER_COSTS_NOT_COUNTED = Object.fromEntries(
   OTHER_COST_NAMES.flatMap((c) => OTHER_COSTS[c].inputs.map((name) => [name, 0])),
 ) as Record<typeof OTHER_COSTS[OtherCost]["inputs"][number], 0>;
-
-/** The colour of each TCO line in every chart (`lib/present/colors.ts`), by its `line`. */
-export const COST_LINE_COLORS = {
-  purchaseLessResale: "#8c564b",
-  electricity: "#edc948",
-  maintenance: "#b07aa1",
-  costOfCapital: "#9d7660",
-  cloudCompute: "#4e79a7",
-  commitment: "#1f4e79",
-  setup: "#a0cbe8",
-  storage: "#76b7b2",
-  peopleOwn: "#ff9da7",
-  peopleRent: "#d37295",
-  site: "#79706e",
-  failures: "#b6992d",
-  transfer: "#86bcb6",
-} as const satisfies Record<LineKey, string>;

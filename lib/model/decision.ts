@@ -26,13 +26,13 @@ export interface DecisionAnswers {
   expectedHoursPerDay?: number;
 }
 
-/** What the flow of 002 recommends. */
+/** What the flow of 002 recommends, by key (the catalogue words it). */
 export type Recommendation =
   | "cloud"
-  | "on-prem"
-  | "private cloud or on-prem"
+  | "onPrem"
+  | "privateCloudOrOnPrem"
   | "hybrid"
-  | "compute the local TCO";
+  | "computeLocalTco";
 
 /**
  * One step of the flow of 002 taken (lib/present/charts/claims.ts `sayDecisionStep` says it):
@@ -81,14 +81,14 @@ export interface Decision {
  *   breakEven: breakEvenHours(SEED_3090), // 4.30 h/day (B14)
  * };
  * assert.equal(decide({ ...answers, expectedHoursPerDay: 4 }).recommendation, "cloud");
- * assert.equal(decide({ ...answers, expectedHoursPerDay: 8 }).recommendation, "on-prem");
+ * assert.equal(decide({ ...answers, expectedHoursPerDay: 8 }).recommendation, "onPrem");
  * ```
  */
 export function decide(answers: DecisionAnswers): Decision {
   const reasons: DecisionStep[] = [];
   if (!answers.dataMayLeave) {
     reasons.push({ kind: "dataStays" });
-    return { recommendation: "private cloud or on-prem", reasons };
+    return { recommendation: "privateCloudOrOnPrem", reasons };
   }
   if (answers.needsInterconnectOrLargeMemory) {
     reasons.push({ kind: "interconnect" });
@@ -114,7 +114,7 @@ export function decide(answers: DecisionAnswers): Decision {
   }
   reasons.push({ kind: "opsStaff" });
   return {
-    recommendation: answers.breakEven === undefined ? "compute the local TCO" : "on-prem",
+    recommendation: answers.breakEven === undefined ? "computeLocalTco" : "onPrem",
     reasons,
   };
 }

@@ -143,20 +143,24 @@ export function documentTco(d: DocumentInputs = DOCUMENT_000): DocumentTco {
   };
 }
 
-/** One slip in the document's arithmetic. */
+/** The seed figure ids of the slips in document 000's arithmetic. */
+export type SlipId = "A6" | "B9" | "B11" | "B12" | "B13";
+
+/**
+ * One slip in the document's arithmetic, by its seed figure id (`lib/present/document_rows.ts`
+ * says what it is).
+ */
 export interface Slip {
   /** Seed figure id, e.g. `B11`. */
-  id: string;
-  /** What the slip is, in words. */
-  what: string;
+  id: SlipId;
   /** The value the document prints. */
   printed: number;
   /** What the document's own inputs give when the slip is mended. */
   mended: number;
   /** mended − printed, in the unit of the figure. */
   difference: number;
-  /** The figure's unit, e.g. `CNY` or `h/day`. */
-  unit: string;
+  /** The figure's unit. */
+  unit: "CNY" | "CNY/h" | "h/day";
 }
 
 /**
@@ -185,9 +189,8 @@ export function auditDocument(d: DocumentInputs = DOCUMENT_000): Slip[] {
   const electricityPerUsedHour = d.wallPowerKw * d.electricityCnyPerKwh;
   const followingHours = (t.total - t.electricity) /
     (DAYS_PER_YEAR * d.years * (d.cloudCnyPerHour - electricityPerUsedHour));
-  const slip = (id: string, what: string, printed: number, mended: number, unit: string): Slip => ({
+  const slip = (id: SlipId, printed: number, mended: number, unit: Slip["unit"]): Slip => ({
     id,
-    what,
     printed,
     mended,
     difference: mended - printed,
@@ -196,35 +199,30 @@ export function auditDocument(d: DocumentInputs = DOCUMENT_000): Slip[] {
   return [
     slip(
       "A6",
-      "The run's cloud total leaves out the storage (A5) it computed",
       17.6,
       compute + storage,
       "CNY",
     ),
     slip(
       "B9",
-      "The growth factor 1.05³ = 1.157625 is written as 1.1575",
       t.opportunity,
       exactOpportunity,
       "CNY",
     ),
     slip(
       "B11",
-      "The total counts the purchase (B3) and its depreciation (B8) both, and never credits the residual value (B7)",
       t.total,
       noDoubleCount,
       "CNY",
     ),
     slip(
       "B12",
-      "2.4 CNY/h does not follow from 8 h/day at 50 %: the total over the stated hours",
       2.4,
       t.total / statedHours,
       "CNY/h",
     ),
     slip(
       "B13",
-      "The break-even holds electricity fixed at 4 h/day while the hours vary; with electricity following the hours",
       t.breakEvenHoursPerDay,
       followingHours,
       "h/day",

@@ -1,11 +1,13 @@
 /**
  * Document 000's figures recomputed, as rows a notebook shows beside what the document prints:
  * the speed measurements (A1–A3), one run's cost (A4–A9, C1) and the three-year TCO (B1–B13).
+ * Each row is named by its seed figure id and key; `lib/present/document_rows.ts` words it.
  *
  * @module
  */
 import { type DocumentTco, MEASURED_000, PRINTED_000 } from "./document.ts";
 import { hoursFromHm, type RunCost, slowdown, uploadSpeedMBps } from "./run.ts";
+import type { LineKey } from "./cost_items.ts";
 
 /** One row of {@linkcode speedFigures}: a measure on both machines. */
 export type SpeedFigure = {
@@ -13,8 +15,6 @@ export type SpeedFigure = {
   id: string;
   /** Which measure, stable across languages (A2 has two rows). */
   key: "iterationSeconds" | "epochHours" | "iterationsPerEpoch";
-  /** What is measured, with its unit. */
-  measure: string;
   /** On the local RTX 3090. */
   local: number;
   /** On the cloud instance. */
@@ -24,6 +24,22 @@ export type SpeedFigure = {
   /** The figure as the document prints it, `""` where it prints none. */
   printed: string;
 };
+
+/** The seed figure ids of the document's TCO, B1–B13. */
+export type DocumentTcoId =
+  | "B1"
+  | "B2"
+  | "B3"
+  | "B4"
+  | "B5"
+  | "B6"
+  | "B7"
+  | "B8"
+  | "B9"
+  | "B10"
+  | "B11"
+  | "B12"
+  | "B13";
 
 /** One row of {@linkcode runFigures}: a cost of one run, printed and computed. */
 export type RunFigure = {
@@ -39,8 +55,6 @@ export type RunFigure = {
     | "localCnyPerHour"
     | "uploadWebConsole"
     | "uploadRsync";
-  /** What it is, with its unit. */
-  item: string;
   /** The figure as the document prints it, `""` where it prints none. */
   printed: string;
   /** The figure from the document's inputs. */
@@ -49,10 +63,8 @@ export type RunFigure = {
 
 /** A row of {@linkcode documentTcoFigures}: a figure of the document's TCO, printed and redone. */
 export type DocumentTcoFigure = {
-  /** Seed figure id, e.g. `B11`. */
-  id: string;
-  /** What it is (CNY unless it says). */
-  item: string;
+  /** Seed figure id, e.g. `B11`: what it is (money unless B12 and B13 say otherwise). */
+  id: DocumentTcoId;
   /** The figure as the document prints it, `""` where it prints none. */
   printed: string;
   /** The figure recomputed the document's way. */
@@ -67,7 +79,6 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
     {
       id: "A1",
       key: "iterationSeconds",
-      measure: "Mean iteration time (s)",
       local: m.iterationSeconds.local,
       cloud: m.iterationSeconds.cloud,
       cloudSlower: slowdown(m.iterationSeconds.local, m.iterationSeconds.cloud),
@@ -76,7 +87,6 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
     {
       id: "A2",
       key: "epochHours",
-      measure: "Epoch time (h)",
       local,
       cloud,
       cloudSlower: slowdown(local, cloud),
@@ -85,9 +95,6 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
     {
       id: "A2",
       key: "iterationsPerEpoch",
-      measure: `Iterations per epoch (ImageNet-1k / ${m.batch} = ${
-        Math.round(m.images / m.batch)
-      })`,
       local: local * 3600 / m.iterationSeconds.local,
       cloud: cloud * 3600 / m.iterationSeconds.cloud,
       cloudSlower: undefined,
@@ -98,30 +105,27 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
 
 /** A4–A9 and C1: one run on the cloud and at home, beside the printed figures. */
 export function runFigures(r: RunCost, m = MEASURED_000): RunFigure[] {
-  const row = (id: string, key: RunFigure["key"], item: string, computed: number): RunFigure => ({
+  const row = (id: string, key: RunFigure["key"], computed: number): RunFigure => ({
     id,
     key,
-    item,
     printed: PRINTED_000[id] ?? "",
     computed,
   });
   return [
-    row("A4", "cloudCompute", "Cloud compute (CNY)", r.cloudCompute),
-    row("A5", "cloudStorage", "Cloud storage (CNY)", r.cloudStorage),
-    row("A6", "cloudTotal", "Cloud total A4 + A5 (CNY)", r.cloudTotal),
-    row("A7", "localElectricity", "Local electricity (CNY)", r.localElectricity),
-    row("A8", "localShareOfCloud", "Local ÷ cloud compute", r.localShareOfCloud),
-    row("A9", "localCnyPerHour", "Local electricity (CNY/h)", r.localCnyPerHour),
+    row("A4", "cloudCompute", r.cloudCompute),
+    row("A5", "cloudStorage", r.cloudStorage),
+    row("A6", "cloudTotal", r.cloudTotal),
+    row("A7", "localElectricity", r.localElectricity),
+    row("A8", "localShareOfCloud", r.localShareOfCloud),
+    row("A9", "localCnyPerHour", r.localCnyPerHour),
     row(
       "C1",
       "uploadWebConsole",
-      `Upload ${m.upload.gb} GB, web console (MB/s)`,
       uploadSpeedMBps(m.upload.gb, m.upload.webConsoleHours),
     ),
     row(
       "C1",
       "uploadRsync",
-      `Upload ${m.upload.gb} GB, rsync (MB/s)`,
       uploadSpeedMBps(m.upload.gb, m.upload.rsyncHours),
     ),
   ];
@@ -129,36 +133,55 @@ export function runFigures(r: RunCost, m = MEASURED_000): RunFigure[] {
 
 /** B1–B13: the TCO recomputed the document's way, beside the printed figures. */
 export function documentTcoFigures(t: DocumentTco): DocumentTcoFigure[] {
-  const row = (id: string, item: string, recomputed: number): DocumentTcoFigure => ({
+  const row = (id: DocumentTcoId, recomputed: number): DocumentTcoFigure => ({
     id,
-    item,
     printed: PRINTED_000[id] ?? "",
     recomputed,
   });
   return [
-    row("B1", "GPU purchase", t.gpu),
-    row("B2", "Host share (half of the host)", t.host),
-    row("B3", "Hardware total B1 + B2", t.hardware),
-    row("B4", "Electricity a year", t.electricityPerYear),
-    row("B5", "Electricity over the horizon", t.electricity),
-    row("B6", "Maintenance over the horizon", t.maintenance),
-    row("B7", "Residual value", t.residual),
-    row("B8", "Depreciation loss B1 − B7", t.depreciation),
-    row("B9", "Opportunity cost", t.opportunity),
-    row("B10", "Maintenance and opportunity B6 + B9", t.maintenanceAndOpportunity),
-    row("B11", "TCO B3 + B5 + B8 + B10", t.total),
-    row("B12", "Cost per hour used (CNY/h)", t.costPerHour),
-    row("B13", "Break-even (h/day)", t.breakEvenHoursPerDay),
+    row("B1", t.gpu),
+    row("B2", t.host),
+    row("B3", t.hardware),
+    row("B4", t.electricityPerYear),
+    row("B5", t.electricity),
+    row("B6", t.maintenance),
+    row("B7", t.residual),
+    row("B8", t.depreciation),
+    row("B9", t.opportunity),
+    row("B10", t.maintenanceAndOpportunity),
+    row("B11", t.total),
+    row("B12", t.costPerHour),
+    row("B13", t.breakEvenHoursPerDay),
   ];
 }
 
+/**
+ * An item of the document's B11: the TCO's line of the same meaning (electricity, maintenance, the
+ * cost of capital), or one the consistent TCO has not: the purchase counted whole and its
+ * depreciation counted again.
+ */
+export type DocumentItemKey =
+  | "purchase"
+  | "depreciationAgain"
+  | Extract<LineKey, "electricity" | "maintenance" | "costOfCapital">;
+
+/** One term of the document's B11 (CNY), by its key and the seed figure id it sums. */
+export interface DocumentTcoItem {
+  /** What it is. */
+  key: DocumentItemKey;
+  /** The document's cell, e.g. `B5`. */
+  cell: DocumentTcoId;
+  /** The amount, CNY. */
+  cny: number;
+}
+
 /** The document's B11 as cost items (CNY), to set beside a consistent TCO. */
-export function documentTcoItems(t: DocumentTco): { item: string; cny: number }[] {
+export function documentTcoItems(t: DocumentTco): DocumentTcoItem[] {
   return [
-    { item: "Purchase (B3)", cny: t.hardware },
-    { item: "Depreciation again (B8)", cny: t.depreciation },
-    { item: "Electricity (B5)", cny: t.electricity },
-    { item: "Maintenance (B6)", cny: t.maintenance },
-    { item: "Cost of capital (B9)", cny: t.opportunity },
+    { key: "purchase", cell: "B3", cny: t.hardware },
+    { key: "depreciationAgain", cell: "B8", cny: t.depreciation },
+    { key: "electricity", cell: "B5", cny: t.electricity },
+    { key: "maintenance", cell: "B6", cny: t.maintenance },
+    { key: "costOfCapital", cell: "B9", cny: t.opportunity },
   ];
 }

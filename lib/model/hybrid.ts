@@ -29,6 +29,7 @@
  */
 import { costLines, LINE, maxUsedHours } from "./cost.ts";
 import type { CostInputs } from "./inputs.ts";
+import { ArgumentError } from "./errors.ts";
 
 /** How many GPUs are wanted, and in what share of the hours (shares sum to 1). */
 export type DemandProfile = readonly { gpus: number; share: number }[];
@@ -64,9 +65,7 @@ export interface PerGpu {
  */
 export function perGpuCosts(inputs: CostInputs): PerGpu {
   if (inputs.cloudBilling !== "hourly") {
-    throw new RangeError(
-      `Cannot rent a hybrid fleet's overflow with a commitment (billed ${inputs.cloudBilling}, at least ${inputs.cloudMinimumMonths} months): give the terms of an offering sold by the hour`,
-    );
+    throw new ArgumentError("perGpuCosts", "cloudBilling", inputs.cloudBilling, "hourly");
   }
   const l = costLines(inputs);
   const g = inputs.gpuCount;
@@ -133,7 +132,7 @@ export interface FleetCost {
 export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
   const g = c.machineGpus;
   if (!(Number.isInteger(g) && g >= 1)) {
-    throw new RangeError(`A machine holds a whole number of GPUs, at least 1; got ${g}`);
+    throw new ArgumentError("fleetCosts", "machineGpus", g, "integer >= 1");
   }
   const u = reachShares(profile);
   const wanted = profile.reduce((n, l) => n + l.gpus * l.share, 0);

@@ -50,6 +50,7 @@
 import { costItems, ITEM, ITEM_COUNT, ownCostPerUsedGpuHour, priceTrendFactor } from "./cost.ts";
 import { type CloudBilling, type CostInputs, HOURS_PER_MONTH, usedShareOfDay } from "./inputs.ts";
 import { hoursToFinish, interruptionOverhead } from "./spot.ts";
+import { ArgumentError } from "./errors.ts";
 
 /** Defaults of a job ranking's options. */
 export const JOB_DEFAULTS = {
@@ -586,9 +587,7 @@ export function rankJob(
 ): JobRanking {
   const scaling = options.scalingEfficiency ?? JOB_DEFAULTS.scalingEfficiency;
   if (!(scaling > 0 && scaling <= 1)) {
-    throw new RangeError(
-      `Cannot rank job ${job.id}: scaling efficiency ${scaling} is not a fraction above 0 and at most 1`,
-    );
+    throw new ArgumentError("rankJob", "scalingEfficiency", scaling, "(0, 1]");
   }
   const rows: JobRow[] = [];
   const excluded: JobExclusion[] = [];

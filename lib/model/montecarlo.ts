@@ -19,6 +19,7 @@ import {
 import { type CostInputs, INPUT_INDEX } from "./inputs.ts";
 import { seededStream } from "./random.ts";
 import type { InputRange } from "./sensitivity.ts";
+import { ArgumentError } from "./errors.ts";
 
 /** The draws of a Monte Carlo run over the input ranges, and what they add up to. */
 export interface MonteCarloResult {
@@ -225,9 +226,7 @@ export function monteCarlo(
   { samples = 100_000, seed = 42 } = {},
 ): MonteCarloResult {
   if (!(Number.isInteger(samples) && samples >= 1)) {
-    throw new RangeError(
-      `Cannot run a Monte Carlo of ${samples} draws: give a whole number, 1 or more`,
-    );
+    throw new ArgumentError("monteCarlo", "samples", samples, "integer >= 1");
   }
   const n = ranges.length;
   const stream = seededStream(seed);

@@ -53,8 +53,10 @@ export const PRICING_TERMS: Record<PricingModel, { billing: CloudBilling; minimu
 
 /** A way of renting: a label, its pricing model and its terms. */
 export interface CloudOption {
-  /** How charts and tables name it, e.g. `On demand: AutoDL`. */
+  /** How the caller tells it from the others, e.g. `On demand: AutoDL`. */
   label: string;
+  /** The offering's provider, that the presentation names the line by beside its pricing model. */
+  provider?: string;
   /** Its pricing model. */
   kind: PricingModel;
   /** Its price and billing, as the cost model takes them. */
@@ -63,8 +65,10 @@ export interface CloudOption {
 
 /** A straight line: monthly cost = fixed + perHour × machine-hours used in the month. */
 export interface MonthlyLine {
-  /** How charts and tables name it. */
+  /** Which line it is: `own` for owning, a way of renting's label (`CloudOption.label`). */
   label: string;
+  /** A way of renting's provider, when its option gives one. */
+  provider?: string;
   /** Its pricing model, or `own`. */
   kind: PricingModel | "own";
   /** Cost a month whatever the hours used, CNY. */
@@ -102,7 +106,7 @@ export function ownMonthlyLine(inputs: CostInputs): MonthlyLine {
   const l = costLines(inputs);
   const n = months(inputs);
   return {
-    label: "Own",
+    label: "own",
     kind: "own",
     fixed: n > 0 ? l[LINE.ownFixed]! / n : 0,
     perHour: l[LINE.ownPerHour]!,
@@ -136,6 +140,7 @@ export function cloudMonthlyLine(inputs: CostInputs, option: CloudOption): Month
   const n = months(inputs);
   return {
     label: option.label,
+    ...(option.provider === undefined ? {} : { provider: option.provider }),
     kind: option.kind,
     fixed: n > 0 ? l[LINE.rentFixed]! / n : 0,
     perHour: l[LINE.rentPerHour]!,

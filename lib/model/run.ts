@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { ArgumentError } from "./errors.ts";
 
 /**
  * Relative slowdown of `cloud` against `local` (times or seconds): (cloud − local) / local.
@@ -18,7 +19,7 @@
  */
 export function slowdown(localSeconds: number, cloudSeconds: number): number {
   if (localSeconds <= 0) {
-    throw new RangeError(`Cannot compare speeds: local time ${localSeconds} is not above 0`);
+    throw new ArgumentError("slowdown", "localSeconds", localSeconds, "> 0");
   }
   return (cloudSeconds - localSeconds) / localSeconds;
 }
@@ -133,9 +134,7 @@ export function runCost(inputs: RunInputs): RunCost {
 export function uploadTimeHours(gb: number, mbPerSecond: number): number {
   if (gb === 0) return 0;
   if (mbPerSecond <= 0) {
-    throw new RangeError(
-      `Cannot compute the upload time: speed ${mbPerSecond} MB/s is not above 0`,
-    );
+    throw new ArgumentError("uploadTimeHours", "mbPerSecond", mbPerSecond, "> 0");
   }
   return (gb * 1000) / mbPerSecond / 3600;
 }
@@ -154,7 +153,7 @@ export function uploadTimeHours(gb: number, mbPerSecond: number): number {
  */
 export function uploadSpeedMBps(gb: number, hours: number): number {
   if (hours <= 0) {
-    throw new RangeError(`Cannot compute the upload speed: ${hours} h is not above 0`);
+    throw new ArgumentError("uploadSpeedMBps", "hours", hours, "> 0");
   }
   return (gb * 1000) / (hours * 3600);
 }

@@ -8,6 +8,7 @@ import { costLines, LINE, tco, usedHours } from "./cost.ts";
 import { OTHER_COST_NAMES, OTHER_COSTS } from "./cost_items.ts";
 import { clampInput, type CostInputs, hoursPerMonthOf, type InputName } from "./inputs.ts";
 import { ownMonthlyLine } from "./monthly.ts";
+import { ArgumentError } from "./errors.ts";
 
 /** Low and high values of an input. */
 export interface InputRange {
@@ -313,8 +314,11 @@ export function hoursPriceGrid(
 ): Grid {
   const values = out ?? new Float64Array(hours.length * prices.length);
   if (values.length !== hours.length * prices.length) {
-    throw new RangeError(
-      `Cannot fill a grid of ${hours.length} × ${prices.length} cells into an array of ${values.length}`,
+    throw new ArgumentError(
+      "hoursPriceGrid",
+      "out.length",
+      values.length,
+      `${hours.length} × ${prices.length}`,
     );
   }
   const used = Float64Array.from(

@@ -5,39 +5,35 @@
  *
  * @module
  */
-import { COST_LINE_COLORS } from "../model/cost_items.ts";
-import { COST_WORDS } from "../words/messages/costs.ts";
-import { DOCUMENT } from "../words/messages/document.ts";
+import type { LineKey } from "../model/cost_items.ts";
+import type { DocumentItemKey } from "../model/figures.ts";
+
+/** The colour of each TCO line in every chart, by the `line` of its records. */
+export const COST_LINE_COLORS = {
+  purchaseLessResale: "#8c564b",
+  electricity: "#edc948",
+  maintenance: "#b07aa1",
+  costOfCapital: "#9d7660",
+  cloudCompute: "#4e79a7",
+  commitment: "#1f4e79",
+  setup: "#a0cbe8",
+  storage: "#76b7b2",
+  peopleOwn: "#ff9da7",
+  peopleRent: "#d37295",
+  site: "#79706e",
+  failures: "#b6992d",
+  transfer: "#86bcb6",
+} as const satisfies Record<LineKey, string>;
 
 /**
- * Colours of the cost items by their key in the catalogue (`lib/words/messages/costs.ts`): the
- * TCO lines' from the registry (`COST_LINE_COLORS`), and the document's own items.
+ * Colours of the cost items by their key: the TCO lines' (`line` of their records in
+ * `lib/model/cost_items.ts`) and the document's own items (`documentTcoItems()`).
  */
-const ITEM_COLORS: Partial<Record<keyof typeof COST_WORDS, string>> = {
+const ITEM_COLORS: Readonly<Record<LineKey | DocumentItemKey, string>> = {
   ...COST_LINE_COLORS,
   purchase: "#4a2c20",
   depreciationAgain: "#c49c94",
 };
-
-/** A reference to the document's cells written after an item's name: ` (B5)`. */
-const CELL = / \([A-Z]+\d+\)$/;
-
-/** The document's own names of two items (its B3 and B9, `lib/words/messages/document.ts`). */
-const DOCUMENT_NAMES: Record<string, keyof typeof COST_WORDS> = {
-  [DOCUMENT.tco.B3.en]: "purchase",
-  [DOCUMENT.tco.B9.en]: "costOfCapital",
-};
-
-/**
- * The catalogue's key of an item given by its key (`tcoItems()`) or named in English
- * (`documentTcoItems()`, the document's figures).
- */
-function itemKey(label: string): keyof typeof COST_WORDS | undefined {
-  const noun = label.replace(CELL, "");
-  if (Object.hasOwn(COST_WORDS, noun)) return noun as keyof typeof COST_WORDS;
-  return DOCUMENT_NAMES[noun] ??
-    (Object.keys(COST_WORDS) as (keyof typeof COST_WORDS)[]).find((k) => COST_WORDS[k].en === noun);
-}
 
 /** Colours of the sides and of the ways of renting. */
 export const SERIES_COLORS = {
@@ -68,23 +64,21 @@ export const WORK_COLORS = {
 const FALLBACK = ["#17becf", "#bcbd22", "#7f7f7f", "#aec7e8", "#ffbb78", "#98df8a", "#c5b0d5"];
 
 /**
- * A colour for each item label, fixed by the item's key (the label is the key or its English name
- * in the catalogue, a cell reference after it allowed); labels of no known item get distinct
- * fallbacks.
- * Two labels of one meaning would share a colour: a chart names each meaning once.
+ * A colour for each cost item, fixed by its key (`tcoItems()`'s `key`, `documentTcoItems()`'s);
+ * keys of no known item get distinct fallbacks. Two entries of one key would share a colour: a
+ * chart names each item once.
  *
  * @example
  * ```ts
- * itemColors(["Electricity", "Storage"]); // ["#edc948", "#76b7b2"]
  * itemColors(["electricity", "storage"]); // ["#edc948", "#76b7b2"]
  * ```
  */
-export function itemColors(labels: readonly string[]): string[] {
+export function itemColors(keys: readonly string[]): string[] {
   let spare = 0;
-  return labels.map((label) => {
-    const key = itemKey(label);
-    return (key && ITEM_COLORS[key]) ?? FALLBACK[spare++ % FALLBACK.length]!;
-  });
+  return keys.map((key) =>
+    (Object.hasOwn(ITEM_COLORS, key) ? ITEM_COLORS[key as keyof typeof ITEM_COLORS] : undefined) ??
+      FALLBACK[spare++ % FALLBACK.length]!
+  );
 }
 
 /** The kind of a way of getting a GPU, for its colour. */

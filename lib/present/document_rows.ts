@@ -29,7 +29,7 @@ export function speedRows(
   rows: readonly SpeedFigure[],
   lang: Lang,
   m = MEASURED_000,
-): Omit<SpeedFigure, "key">[] {
+): (Omit<SpeedFigure, "key"> & { measure: string })[] {
   const t = words(lang).document.speed;
   return rows.map(({ id, key, local, cloud, cloudSlower, printed }) => ({
     id,
@@ -48,7 +48,7 @@ export function runRows(
   rows: readonly RunFigure[],
   lang: Lang,
   m = MEASURED_000,
-): Omit<RunFigure, "key">[] {
+): (Omit<RunFigure, "key"> & { item: string })[] {
   const t = words(lang).document.run;
   return rows.map(({ id, key, printed, computed }) => ({
     id,
@@ -62,15 +62,29 @@ export function runRows(
 export function tcoFigureRows(
   rows: readonly DocumentTcoFigure[],
   lang: Lang,
-): DocumentTcoFigure[] {
-  const t: Readonly<Record<string, string>> = words(lang).document.tco;
-  return rows.map((r) => ({ ...r, item: t[r.id] ?? r.item }));
+): (DocumentTcoFigure & { item: string })[] {
+  const t = words(lang).document.tco;
+  return rows.map((r) => ({
+    id: r.id,
+    item: t[r.id],
+    printed: r.printed,
+    recomputed: r.recomputed,
+  }));
 }
 
 /** `auditDocument()` slips for a table, what each slip is and its unit in `lang`. */
-export function slipRows(slips: readonly Slip[], lang: Lang): Slip[] {
+export function slipRows(
+  slips: readonly Slip[],
+  lang: Lang,
+): (Omit<Slip, "unit"> & { what: string; unit: string })[] {
   const w = words(lang).document;
-  const what: Readonly<Record<string, string>> = w.slips;
   const units: Readonly<Record<string, string>> = w.units;
-  return slips.map((s) => ({ ...s, what: what[s.id] ?? s.what, unit: units[s.unit] ?? s.unit }));
+  return slips.map((s) => ({
+    id: s.id,
+    what: w.slips[s.id],
+    printed: s.printed,
+    mended: s.mended,
+    difference: s.difference,
+    unit: units[s.unit] ?? s.unit,
+  }));
 }

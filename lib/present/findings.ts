@@ -15,6 +15,8 @@ import type { SpotReason, SpotStopsPaying } from "../model/spot.ts";
 import { CNY, formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
+import type { HybridUnavailableReason } from "../scenario/results.ts";
+import type { SkippedMachine } from "../scenario/full_load.ts";
 
 /** "owning is cheaper above 4.30 h/day", "owning is always cheaper", "owning is never cheaper". */
 export function sayBreakEven(
@@ -157,6 +159,19 @@ export function explainBreakEven(
   return rentPer > ownPer
     ? t.neverEnoughHours(perHour(rentPer - ownPer), formatMoney(fixedGap, money))
     : t.neverCheaperHour(perHour(rentPer), perHour(ownPer));
+}
+
+/** Why a scenario's hybrid fleet is not priced, in `lang`. */
+export function sayHybridUnavailable(why: HybridUnavailableReason, lang: Lang = "en"): string {
+  return words(lang).tables.noOverflow(why.gpuModel);
+}
+
+/** Why a machine is left out of the comparisons at 7×24, in `lang`. */
+export function saySkippedMachine(s: SkippedMachine, lang: Lang = "en"): string {
+  const t = words(lang).model.skipped;
+  return s.reason.kind === "noOffering"
+    ? t.noOffering(s.reason.gpuModel)
+    : t.noSiteOrFinance(s.reason.row, s.reason.column);
 }
 
 /** Where owning's monthly line meets each renting line, in one sentence. */

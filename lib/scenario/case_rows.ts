@@ -21,6 +21,7 @@ import { openCase } from "./case.ts";
 import { caseSchedule } from "./overrides.ts";
 import { columnInputs } from "../model/cost_inputs.ts";
 import { columnCells } from "../data/columns.ts";
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
 
 /**
  * The columns of the shipped `scenarios.csv`, in its order; written out, as the schema also has
@@ -371,7 +372,7 @@ export function caseRows(dataset: Dataset, scenarioId: string, values: Parameter
         profile: id,
         gpus: l.gpus,
         share: typed(l.share),
-        notes: i === 0 ? `${named.id} at the case's hours` : undefined,
+        notes: i === 0 ? MODEL_WORDS.notes.demandAtHours.en(named.id) : undefined,
         source: named.source,
         as_of: named.asOf.text,
       }))

@@ -9,7 +9,8 @@
  */
 import type { DataIssue } from "../data/errors.ts";
 import type { Dataset } from "../data/load.ts";
-import { hoursPerDayOfJobs } from "./job_speed.ts";
+import { hoursPerDayOfJobs, jobsOfAMonthClause, JobsOfAMonthError } from "./job_speed.ts";
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
 import { resolveScenario } from "./resolve.ts";
 import { scenarioResults } from "./results.ts";
 
@@ -42,9 +43,12 @@ export function scenarioIssues(dataset: Dataset): DataIssue[] {
           row: s.row,
           column: "jobs_per_month",
           value: s.jobsPerMonth.map((j) => `${j.job}:${j.count}`).join(" "),
-          expected: `jobs the scenario's machine ${hardware.id} can run in a month (${
-            error.message.replace(/^Cannot /, "it cannot ")
-          })`,
+          expected: MODEL_WORDS.expected.jobsOfAMonth.en(
+            hardware.id,
+            error instanceof JobsOfAMonthError
+              ? MODEL_WORDS.errors.itCannot.en(jobsOfAMonthClause(error.reason))
+              : error.message,
+          ),
         });
         continue;
       }
@@ -58,7 +62,7 @@ export function scenarioIssues(dataset: Dataset): DataIssue[] {
         row: s.row,
         column: "",
         value: s.id,
-        expected: `a scenario whose results can be computed (${error.message})`,
+        expected: MODEL_WORDS.expected.computable.en(error.message),
       });
     }
   }

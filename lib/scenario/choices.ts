@@ -15,6 +15,7 @@ import { WORK_PARAMETERS, workOf, workThroughput, workWorkload } from "./work.ts
 import { pricingLabel } from "./labels.ts";
 import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
 
 /** The parameters that choose rows or make an own machine: applied by {@linkcode applyChoices}. */
 export const CHOICE_PARAMETERS = [
@@ -52,16 +53,13 @@ export function ownMachineId(gpuModel: string, gpuCount: number): string {
 function refuse(name: string, value: unknown, expected: string): ParameterError {
   const help = PARAMETERS.find((p) => p.name === name)?.help ?? "";
   return new ParameterError(
-    `Parameter ${name}: found ${JSON.stringify(value)}, expected ${expected}${
-      help ? `: ${help}` : ""
-    }`,
+    MODEL_WORDS.errors.parameter.en(name, JSON.stringify(value), expected, help),
   );
 }
 
 /** `one of a, b, c` (at most 12 listed, then how many more). */
 function oneOf(ids: readonly string[]): string {
-  const shown = ids.slice(0, 12).join(", ");
-  return ids.length > 12 ? `one of ${shown} and ${ids.length - 12} more` : `one of ${shown}`;
+  return MODEL_WORDS.expected.oneOf.en(ids.slice(0, 12).join(", "), Math.max(0, ids.length - 12));
 }
 
 /** The row of `rows` whose id is the text value of `name`, else the one `fallback` names; refuses an unknown id. */
@@ -127,16 +125,7 @@ export class OwnMachineError extends ParameterError {
   /** Makes the error for `unpriced`, its message saying what the data lacks and what to give. */
   constructor(unpriced: UnpricedMachine) {
     const { gpuModel, gpuCount, machineCounts, closestId } = unpriced;
-    const what = machineCounts.length === 0
-      ? `hardware.csv has no machine of ${gpuModel} GPUs`
-      : `hardware.csv has ${gpuModel} GPUs only in machines of ${
-        machineCounts.join(", ")
-      } (${closestId})`;
-    super(
-      `Cannot price your own machine of ${gpuCount}× ${gpuModel}: ${what}; give purchase_price and machine_power for it${
-        machineCounts.length > 0 ? `, or a gpu_count that is a multiple of ${machineCounts[0]}` : ""
-      }`,
-    );
+    super(MODEL_WORDS.errors.ownMachine.en(gpuCount, gpuModel, machineCounts, closestId));
     this.name = "OwnMachineError";
     this.unpriced = unpriced;
   }
@@ -256,10 +245,12 @@ export function ownMachine(
     siteId: undefined,
     financeId: undefined,
     notes: found
-      ? `${found.whole ? `${k} × ${base.id}` : `${base.id}'s terms`}${
-        spec.priceCny !== undefined ? ", price given" : ""
-      }${spec.wallPowerKw !== undefined ? ", wall power given" : ""}`
-      : `price and wall power given; resale terms and maintenance share of ${start.id}`,
+      ? MODEL_WORDS.notes.ownMachine.en(
+        found.whole ? `${k} × ${base.id}` : MODEL_WORDS.notes.termsOf.en(base.id),
+        spec.priceCny !== undefined,
+        spec.wallPowerKw !== undefined,
+      )
+      : MODEL_WORDS.notes.ownMachineGiven.en(start.id),
   };
 }
 
@@ -285,7 +276,7 @@ function ownMachineAsked(
   const model = values.gpu_model === undefined ? machine.gpuModel : String(values.gpu_model);
   const count = values.gpu_count;
   if (count !== undefined && !(typeof count === "number" && Number.isInteger(count))) {
-    throw refuse("gpu_count", count, "a whole number of GPUs from 1 to 1024");
+    throw refuse("gpu_count", count, MODEL_WORDS.expected.gpuCount.en);
   }
   const power = typeof values.machine_power === "number" ? values.machine_power : undefined;
   const sameModel = model === machine.gpuModel;
@@ -330,12 +321,12 @@ export function applyChoices(
   const workRows = work === undefined ? [] : workThroughput(dataset, work);
   let workload = typeof values.workload === "string" ? values.workload : base.workload;
   if (workload !== undefined && !workloads.includes(workload)) {
-    throw refuse("workload", workload, `a workload of throughput.csv, ${oneOf(workloads)}`);
+    throw refuse("workload", workload, MODEL_WORDS.expected.workload.en(oneOf(workloads)));
   }
   if (work !== undefined) workload = workWorkload(work);
   const models = gpuModelsOf(dataset);
   if (values.gpu_model !== undefined && !models.includes(String(values.gpu_model))) {
-    throw refuse("gpu_model", values.gpu_model, `a GPU model of the data, ${oneOf(models)}`);
+    throw refuse("gpu_model", values.gpu_model, MODEL_WORDS.expected.gpuModel.en(oneOf(models)));
   }
   const asked = ownMachineAsked(values, machine, dataset.hardware);
   let own: Hardware | undefined;

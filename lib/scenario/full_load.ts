@@ -27,8 +27,13 @@ export interface FullLoadCase {
 export interface SkippedMachine {
   /** The machine of `hardware.csv`. */
   hardwareId: string;
-  /** Why it is skipped, naming the row. */
-  reason: string;
+  /**
+   * Why it is skipped: its row of `hardware.csv` (`row`) names no site or no finance (`column`)
+   * and no scenario uses the machine, or the data has no on-demand or reserved offering of its GPU.
+   */
+  reason:
+    | { kind: "noSiteOrFinance"; row: number; column: "site_id" | "finance_id" }
+    | { kind: "noOffering"; gpuModel: string };
 }
 
 /**
@@ -50,9 +55,7 @@ export function fullLoadCases(
     if (!site || !finance) {
       skipped.push({
         hardwareId: h.id,
-        reason: `hardware.csv row ${h.row} names no ${
-          !site ? "site_id" : "finance_id"
-        } and no scenario uses the machine`,
+        reason: { kind: "noSiteOrFinance", row: h.row, column: !site ? "site_id" : "finance_id" },
       });
       continue;
     }
@@ -65,7 +68,7 @@ export function fullLoadCases(
     if (offers.length === 0) {
       skipped.push({
         hardwareId: h.id,
-        reason: `no on-demand or reserved offering of ${h.gpuModel}`,
+        reason: { kind: "noOffering", gpuModel: h.gpuModel },
       });
     }
     for (const o of offers) {

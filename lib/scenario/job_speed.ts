@@ -8,6 +8,48 @@ import type { Dataset, Hardware } from "../data/load.ts";
 import type { Throughput } from "../data/throughput.ts";
 import { type GpuSpeed, JOB_DEFAULTS, jobHours } from "../model/job.ts";
 import { hoursPerDayOfMonth } from "../model/inputs.ts";
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
+
+/** Why a machine cannot run a scenario's jobs of a month, as values. */
+export type JobsOfAMonthReason =
+  | { kind: "noJob"; job: string }
+  | { kind: "noThroughput"; job: string; machine: string; workload: string; gpuModel: string }
+  | {
+    kind: "memory";
+    job: string;
+    machine: string;
+    neededGb: number;
+    gpuModel: string;
+    hasGb: number;
+  }
+  | { kind: "tooManyHours"; machine: string; hoursPerDay: number };
+
+/** What a machine cannot do with a month's jobs, in English after "cannot" (the catalogue's words). */
+export function jobsOfAMonthClause(r: JobsOfAMonthReason): string {
+  const t = MODEL_WORDS.errors.jobsOfAMonth;
+  switch (r.kind) {
+    case "noJob":
+      return t.noJob.en(r.job);
+    case "noThroughput":
+      return t.noThroughput.en(r.job, r.machine, r.workload, r.gpuModel);
+    case "memory":
+      return t.memory.en(r.job, r.machine, r.neededGb, r.gpuModel, r.hasGb);
+    case "tooManyHours":
+      return t.tooManyHours.en(r.machine, r.hoursPerDay.toFixed(1));
+  }
+}
+
+/** Thrown when a machine cannot run a scenario's jobs of a month: the reason as values. */
+export class JobsOfAMonthError extends RangeError {
+  /** Why the machine cannot run them. */
+  readonly reason: JobsOfAMonthReason;
+  /** Makes the error for `reason`, its message the catalogue's English. */
+  constructor(reason: JobsOfAMonthReason) {
+    super(MODEL_WORDS.errors.cannot.en(jobsOfAMonthClause(reason)));
+    this.name = "JobsOfAMonthError";
+    this.reason = reason;
+  }
+}
 
 /**
  * The speed of a workload on an offering or machine: the figure of `throughput.csv` for that id
@@ -55,7 +97,7 @@ export function speedLookup(
  * assert.equal(hoursPerDayOfJobs(dataset, rtx3090, jobs).toFixed(2), "4.80");
  * ```
  *
- * @throws {RangeError} when the machine has no throughput figure for a job's workload, too little
+ * @throws {JobsOfAMonthError} (a `RangeError`) when the machine has no throughput figure for a job's workload, too little
  *   memory for it, or the jobs need more than 24 hours a day
  */
 export function hoursPerDayOfJobs(
@@ -66,17 +108,26 @@ export function hoursPerDayOfJobs(
   let hoursPerMonth = 0;
   for (const { job: name, count } of jobs) {
     const job = dataset.jobs.find((j) => j.id === name);
-    if (!job) throw new RangeError(`Cannot run ${name} a month: jobs.csv has no such job`);
+    if (!job) throw new JobsOfAMonthError({ kind: "noJob", job: name });
     const speed = speedLookup(dataset.throughput, job.workload).speed(machine.id, machine.gpuModel);
     if (!speed) {
-      throw new RangeError(
-        `Cannot time ${name} on ${machine.id}: throughput.csv has no ${job.workload} figure for ${machine.gpuModel}`,
-      );
+      throw new JobsOfAMonthError({
+        kind: "noThroughput",
+        job: name,
+        machine: machine.id,
+        workload: job.workload,
+        gpuModel: machine.gpuModel,
+      });
     }
     if (job.memoryGb > speed.memoryGb) {
-      throw new RangeError(
-        `Cannot run ${name} on ${machine.id}: it needs ${job.memoryGb} GB a GPU, the ${machine.gpuModel} has ${speed.memoryGb} GB`,
-      );
+      throw new JobsOfAMonthError({
+        kind: "memory",
+        job: name,
+        machine: machine.id,
+        neededGb: job.memoryGb,
+        gpuModel: machine.gpuModel,
+        hasGb: speed.memoryGb,
+      });
     }
     const gpus = Math.max(1, Math.min(job.maxGpus, machine.gpuCount));
     const hours = jobHours(job.work, speed.perSecond, gpus, JOB_DEFAULTS.scalingEfficiency);
@@ -84,11 +135,7 @@ export function hoursPerDayOfJobs(
   }
   const hoursPerDay = hoursPerDayOfMonth(hoursPerMonth);
   if (hoursPerDay > 24) {
-    throw new RangeError(
-      `Cannot run the jobs of a month on ${machine.id}: they need ${
-        hoursPerDay.toFixed(1)
-      } hours a day, more than 24`,
-    );
+    throw new JobsOfAMonthError({ kind: "tooManyHours", machine: machine.id, hoursPerDay });
   }
   return hoursPerDay;
 }

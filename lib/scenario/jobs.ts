@@ -17,6 +17,7 @@ import {
 import type { ResolvedScenario } from "./resolve.ts";
 import { hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
 import { speedLookup } from "./job_speed.ts";
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
 
 export { speedLookup };
 
@@ -24,11 +25,7 @@ export { speedLookup };
 export class UnknownJobError extends Error {
   /** Makes the error for job `name`, listing the `known` job ids. */
   constructor(name: string, known: readonly string[]) {
-    super(
-      known.length === 0
-        ? `Unknown job "${name}": the data folder has no jobs.csv rows`
-        : `Unknown job "${name}": jobs.csv lists ${known.join(", ")}`,
-    );
+    super(MODEL_WORDS.errors.unknownJob.en(name, known.join(", ")));
     this.name = "UnknownJobError";
   }
 }

@@ -30,6 +30,7 @@ import { byPrice, inRegion, rentalOptions, type StoragePrice, storagePrices } fr
 import { canDoTheWork, type RelativeSpeed, relativeSpeed } from "./speed.ts";
 import { DEFAULT_WORKLOAD } from "../defaults.ts";
 import { hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
 
 /**
  * A way to rent, with the offering it comes from, how fast its GPU does the owned machine's
@@ -104,7 +105,7 @@ export class UnknownScenarioError extends Error {
    */
   /** Names the scenario asked for and those `scenarios.csv` lists. */
   constructor(name: string, known: readonly string[]) {
-    super(`Unknown scenario "${name}": scenarios.csv lists ${known.join(", ")}`);
+    super(MODEL_WORDS.errors.unknownScenario.en(name, known.join(", ")));
     this.name = "UnknownScenarioError";
   }
 }
@@ -117,7 +118,7 @@ export function displayRate(dataset: Dataset, currency: string): number {
   const rate = cnyPerUnit(dataset.fx, currency, dataset.fxDate);
   if (rate === undefined) {
     const known = [...new Set(["CNY", ...dataset.fx.map((r) => r.currency)])].join(", ");
-    throw new RangeError(`Unknown currency "${currency}": fx.csv lists ${known}`);
+    throw new RangeError(MODEL_WORDS.errors.unknownCurrency.en(currency, known));
   }
   return rate;
 }
@@ -148,6 +149,7 @@ export function resolveScenario(
     const stored = storage(o);
     return {
       label: optionLabel(o, lang),
+      provider: o.provider,
       kind: o.pricingModel,
       terms: scenarioTerms(o, scenario, {
         cloudSpeed: speed.speed,

@@ -33,7 +33,6 @@ import {
   withTerms,
 } from "../model/monthly.ts";
 import { hoursToFinish, spotCost, type SpotStopsPaying, spotStopsPaying } from "../model/spot.ts";
-import { words } from "../words/messages.ts";
 import { optionLabel, ownLabel } from "./labels.ts";
 import { demandProfileOf, type ResolvedScenario } from "./resolve.ts";
 import { type CheapestWay, cheapestWay } from "./cheapest.ts";
@@ -87,7 +86,15 @@ export type HybridResults =
     best: FleetCost;
     breakEvenUtilization: number | null;
   }
-  | { kind: "unavailable"; profile: string; reason: string };
+  | {
+    kind: "unavailable";
+    profile: string;
+    /** Why no fleet is priced: no offering of the GPU model is sold by the hour to rent the overflow. */
+    why: HybridUnavailableReason;
+  };
+
+/** Why a scenario's hybrid fleet cannot be priced (`sayHybridUnavailable()` words it). */
+export type HybridUnavailableReason = { kind: "noHourlyOffering"; gpuModel: string };
 
 /** The headline results of a scenario, in CNY unless a field says otherwise. */
 export interface ScenarioResults {
@@ -197,7 +204,7 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
     return {
       kind: "unavailable",
       profile: demand.id,
-      reason: words(r.lang ?? "en").tables.noOverflow(r.offering.gpuModel),
+      why: { kind: "noHourlyOffering", gpuModel: r.offering.gpuModel },
     };
   }
   const h = hybridFleet(demand.levels, perGpuCosts(withTerms(r.inputs, r.overflow.terms)));

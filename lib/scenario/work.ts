@@ -39,6 +39,7 @@ import { withTerms } from "../model/monthly.ts";
 import { ParameterError, PARAMETERS, type ParameterValues } from "../params.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, type SpeedOf } from "./jobs.ts";
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
 
 /** The parameters that state a work, or change the one `work` names. */
 export const WORK_PARAMETERS = [
@@ -60,9 +61,7 @@ export const OWN_WORK_ID = "my-work";
 function refuse(name: string, value: unknown, expected: string): ParameterError {
   const help = PARAMETERS.find((p) => p.name === name)?.help ?? "";
   return new ParameterError(
-    `Parameter ${name}: found ${JSON.stringify(value)}, expected ${expected}${
-      help ? `: ${help}` : ""
-    }`,
+    MODEL_WORDS.errors.parameter.en(name, JSON.stringify(value), expected, help),
   );
 }
 
@@ -89,8 +88,8 @@ export function workOf(dataset: Pick<Dataset, "works" | "fxDate">, values: Param
         "work",
         values.work,
         ids.length === 0
-          ? "a row of work.csv, which this data folder lacks"
-          : `one of ${ids.join(", ")}`,
+          ? MODEL_WORDS.expected.noWorkRows.en
+          : MODEL_WORDS.expected.oneOf.en(ids.join(", "), 0),
       );
     }
   }
@@ -104,7 +103,7 @@ export function workOf(dataset: Pick<Dataset, "works" | "fxDate">, values: Param
     throw refuse(
       "model_params",
       values.model_params,
-      "the model's parameters (7e9 for 7 B) to state a work",
+      MODEL_WORDS.expected.modelParams.en,
     );
   }
   const common = {
@@ -126,7 +125,7 @@ export function workOf(dataset: Pick<Dataset, "works" | "fxDate">, values: Param
       throw refuse(
         "tokens_per_day",
         values.tokens_per_day,
-        "the output tokens served a day (50e6)",
+        MODEL_WORDS.expected.tokensPerDay.en,
       );
     }
     return {
@@ -139,11 +138,15 @@ export function workOf(dataset: Pick<Dataset, "works" | "fxDate">, values: Param
   const t = base?.kind === "training" ? base : undefined;
   const tokens = num(values.tokens) ?? t?.tokens;
   if (tokens === undefined) {
-    throw refuse("tokens", values.tokens, "the tokens a training run trains on (2e9)");
+    throw refuse("tokens", values.tokens, MODEL_WORDS.expected.tokens.en);
   }
   const method = typeof values.method === "string" ? values.method : t?.method ?? "full";
   if (!(TRAINING_METHODS as readonly string[]).includes(method)) {
-    throw refuse("method", values.method, `one of ${TRAINING_METHODS.join(", ")}`);
+    throw refuse(
+      "method",
+      values.method,
+      MODEL_WORDS.expected.oneOf.en(TRAINING_METHODS.join(", "), 0),
+    );
   }
   return {
     ...common,

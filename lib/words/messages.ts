@@ -28,6 +28,7 @@ import { TABLES } from "./messages/tables.ts";
 import { WHATIF } from "./messages/whatif.ts";
 import { PARAMS_WORDS } from "./messages/params_words.ts";
 import { INDEX, INPUTS_BOX, NAV } from "./messages/pages.ts";
+import { MODEL_WORDS } from "./messages/model_words.ts";
 
 /** Every message, by section. */
 export const CATALOGUE = {
@@ -44,6 +45,7 @@ export const CATALOGUE = {
   nav: NAV,
   inputsBox: INPUTS_BOX,
   params: PARAMS_WORDS,
+  model: MODEL_WORDS,
 } as const;
 
 /** The catalogue in one language. */

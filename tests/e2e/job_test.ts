@@ -30,20 +30,20 @@ Deno.test("calc --job --json ranks the Swin-B run with A4 on autodl-3090-doc", a
   const out = JSON.parse(await calcJob(["--job", "swin-b-imagenet-run", "--json"]));
   const autodl = out.rows.find((r: { id: string }) => r.id === "autodl-3090-doc");
   // A4: 5 h 02 min × 3.5 CNY/h = 17.617 (the document rounds the hours first: 17.61)
-  assert.ok(Math.abs(autodl.cny - (5 + 2 / 60) * 3.5) < 1e-9, String(autodl.cny));
+  assert.ok(Math.abs(autodl.cost - (5 + 2 / 60) * 3.5) < 1e-9, String(autodl.cost));
   assert.equal(out.cheapest.kind, "found");
   assert.equal(out.currency, "CNY");
 });
 
 Deno.test("calc --job --json says what each row pays for: the hours, a term, a held term or a share", async () => {
-  type Row = { id: string; charge: string; cny: number; hours: number; termCny: number | null };
+  type Row = { id: string; charge: string; cost: number; hours: number; termCost: number | null };
   const charge = (out: { rows: Row[] }, id: string) => out.rows.find((r) => r.id === id)!;
   const once = JSON.parse(await calcJob(["--job", "swin-b-imagenet-run", "--json"]));
   assert.equal(charge(once, "autodl-3090-doc").charge, "hours");
   assert.equal(charge(once, "autodl-4090-monthly").charge, "term");
   assert.equal(charge(once, "rtx3090-doc").charge, "share");
   // 包月 bought for the job: its whole month, 1,052 CNY
-  assert.ok(Math.abs(charge(once, "autodl-4090-monthly").cny - 1052) < 1e-9);
+  assert.ok(Math.abs(charge(once, "autodl-4090-monthly").cost - 1052) < 1e-9);
   // the case holds that monthly rental: the job pays its hours of it, 1,052 / 730 × 3.39 h
   const held = JSON.parse(
     await calcJob([
@@ -58,11 +58,11 @@ Deno.test("calc --job --json says what each row pays for: the hours, a term, a h
   );
   const row = charge(held, "autodl-4090-monthly");
   assert.equal(row.charge, "held");
-  assert.ok(Math.abs(row.cny - 1052 / 730 * row.hours) < 1e-9, String(row.cny));
+  assert.ok(Math.abs(row.cost - 1052 / 730 * row.hours) < 1e-9, String(row.cost));
 });
 
 Deno.test("calc --job -p interruptions_per_day=3 --json changes the spot rows' costs", async () => {
-  type Row = { id: string; pricingModel: string; cny: number };
+  type Row = { id: string; pricingModel: string; cost: number };
   const flat = JSON.parse(await calcJob(["--job", "swin-b-imagenet-run", "--json"]));
   const daily = JSON.parse(
     await calcJob(["--job", "swin-b-imagenet-run", "-p", "interruptions_per_day=3", "--json"]),
@@ -71,10 +71,10 @@ Deno.test("calc --job -p interruptions_per_day=3 --json changes the spot rows' c
   assert.ok(spot.length > 0);
   for (const x of spot) {
     const y = daily.rows.find((r: Row) => r.id === x.id);
-    assert.notEqual(y.cny, x.cny, x.id);
+    assert.notEqual(y.cost, x.cost, x.id);
   }
   const onDemand = flat.rows.find((r: Row) => r.id === "autodl-3090-doc");
-  assert.equal(daily.rows.find((r: Row) => r.id === "autodl-3090-doc").cny, onDemand.cny);
+  assert.equal(daily.rows.find((r: Row) => r.id === "autodl-3090-doc").cost, onDemand.cost);
 });
 
 Deno.test("calc --job with an unknown job names the jobs and exits 1", async () => {

@@ -190,9 +190,10 @@ Deno.test({
             assert.equal(r.rankText, String(k + 1), c.id);
             assert.ok(Math.abs(r.hours - c.hours) < 1e-9, `${c.id}: hours`);
             assert.equal(r.hoursText, formatNumber(c.hours, 2), `${c.id}: hours shown`);
-            assert.equal(cents(r.cost), cents(c.cny), `${c.id}: cost`); // a CNY page
+            assert.equal(cents(r.cost), cents(c.cost), `${c.id}: cost`); // a CNY page
             assert.equal(r.charge, c.charge, `${c.id}: pays for`);
-            assert.equal(r.pays, sayPaysFor(c), `${c.id}: pays for, in words`);
+            const row = { ...c, perJobOverTermCny: c.perJobOverTermCost };
+            assert.equal(r.pays, sayPaysFor(row), `${c.id}: pays for, in words`);
             assert.equal(r.pareto, c.pareto, `${c.id}: front`);
             // the ten cheapest and the Pareto front shown, the others collapsed
             assert.equal(r.shown, k < 10 || c.pareto, `${c.id}: shown first`);

@@ -15,7 +15,6 @@ import {
 } from "../../lib/model/cost.ts";
 import {
   COST_ITEMS,
-  COST_LINE_COLORS,
   OTHER_COST_NAMES,
   OTHER_COSTS,
   TCO_LINES,
@@ -30,6 +29,7 @@ import {
 } from "../../lib/model/inputs.ts";
 import { COST_LINE_WORDS, OTHER_COST_WORDS } from "../../lib/words/messages/costs.ts";
 import { itemName } from "../../lib/present/charts/terms.ts";
+import { COST_LINE_COLORS } from "../../lib/present/colors.ts";
 import { HIDDEN_COST_KINDS } from "../../lib/data/schema.ts";
 import { arbInputs, MANY } from "./arbitrary.ts";
 

@@ -11,7 +11,7 @@ const base = {
 
 Deno.test("decide() keeps data that may not leave on premises, whatever else is true", () => {
   const d = decide({ ...base, dataMayLeave: false, needsInterconnectOrLargeMemory: true });
-  assert.equal(d.recommendation, "private cloud or on-prem");
+  assert.equal(d.recommendation, "privateCloudOrOnPrem");
   assert.equal(d.reasons.length, 1);
 });
 
@@ -42,7 +42,7 @@ Deno.test("decide() follows the break-even for long, frequent work", () => {
       breakEven: ABOVE_4_3,
       expectedHoursPerDay: 10,
     }).recommendation,
-    "on-prem",
+    "onPrem",
   );
   assert.equal(
     decide({

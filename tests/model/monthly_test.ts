@@ -69,7 +69,7 @@ Deno.test("monthlyCurves() run over the hours given and cheapestAt() picks the l
   const curves = monthlyCurves(lines, [0, 365, 730]);
   assert.equal(curves.length, 9);
   assert.equal(cheapestAt(lines, 0).label, "on_demand");
-  assert.equal(cheapestAt(lines, 730).label, "Own");
+  assert.equal(cheapestAt(lines, 730).label, "own");
 });
 
 Deno.test("property: a monthly line × the horizon's months is the TCO, for every pricing model", () => {

@@ -66,7 +66,7 @@ Deno.test("C2: set-up in GPU-less mode costs storage only; with the GPU on it co
 Deno.test("uploadTimeHours() is GB × 1,000 / MB/s / 3,600: C1's 150 GB by rsync takes 2.5 h", () => {
   near(uploadTimeHours(150, 150_000 / 9000), 2.5, 1e-12, "150,000 MB at 16.67 MB/s = 9,000 s");
   assert.equal(uploadTimeHours(0, 0), 0); // nothing to move takes no time, whatever the speed
-  assert.throws(() => uploadTimeHours(1, 0), /speed 0 MB\/s is not above 0/);
+  assert.throws(() => uploadTimeHours(1, 0), /uploadTimeHours\(mbPerSecond = 0\): > 0/);
 });
 
 Deno.test("runCost() keeps the data stored while it uploads: 150 GB at 16.7 MB/s adds 2.495 h", () => {
@@ -77,6 +77,6 @@ Deno.test("runCost() keeps the data stored while it uploads: 150 GB at 16.7 MB/s
 });
 
 Deno.test("slowdown() and uploadSpeedMBps() refuse a time that is not above 0", () => {
-  assert.throws(() => slowdown(0, 1), /local time 0 is not above 0/);
-  assert.throws(() => uploadSpeedMBps(150, 0), /0 h is not above 0/);
+  assert.throws(() => slowdown(0, 1), /slowdown\(localSeconds = 0\): > 0/);
+  assert.throws(() => uploadSpeedMBps(150, 0), /uploadSpeedMBps\(hours = 0\): > 0/);
 });

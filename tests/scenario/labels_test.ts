@@ -1,4 +1,5 @@
 // The labels of the ways of renting follow the report's language; English as before.
+import { sayHybridUnavailable } from "../../lib/present/findings.ts";
 import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import {
@@ -55,7 +56,9 @@ Deno.test("every shipped scenario resolved in Chinese: the same options, lines a
     if (hz?.kind === "fleet" && he?.kind === "fleet") {
       assert.match(hz.overflowLabel, HAN);
       assert.deepEqual(hz.best, he.best);
-    } else if (hz?.kind === "unavailable") assert.match(hz.reason, HAN);
+    } else if (hz?.kind === "unavailable") {
+      assert.match(sayHybridUnavailable(hz.why, "zh"), HAN);
+    }
   });
 });
 

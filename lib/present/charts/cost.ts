@@ -15,11 +15,11 @@ import { words } from "../../words/messages.ts";
 import { itemName } from "./terms.ts";
 
 /**
- * Stacked bars of cost items (CNY) per group, each item given by its key in the catalogue
- * (`tcoItems()`) or its English name (`documentTcoItems()`).
+ * Stacked bars of cost items (CNY) per group, each item given by its key (`tcoItems()`'s `key`,
+ * `documentTcoItems()`'s), with the document's cell after its name where `cell` gives one.
  */
 export function costItemsChart(
-  rows: readonly { group: string; item: string; cny: number }[],
+  rows: readonly { group: string; item: string; cell?: string; cny: number }[],
   { money, unit = money.currency, title, caption, alt, height }: {
     money: Money;
     /** The axis unit, e.g. `USD per GPU-hour`. @default the currency */
@@ -32,16 +32,14 @@ export function costItemsChart(
 ): Html {
   const t = words(money.lang).charts.cost;
   const groups = [...new Set(rows.map((r) => r.group))];
-  // one item drawn per name: an item given by its key and by its English name is one item
+  const name = (r: { item: string; cell?: string }) => itemName(r.item, money.lang, r.cell);
+  // one item drawn per name, coloured by its key
   const items = new Map<string, string>();
-  for (const r of rows) {
-    const name = itemName(r.item, money.lang);
-    if (!items.has(name)) items.set(name, r.item);
-  }
+  for (const r of rows) if (!items.has(name(r))) items.set(name(r), r.item);
   return stackedCostBars(
     rows.map((r) => ({
       group: r.group,
-      item: itemName(r.item, money.lang),
+      item: name(r),
       value: r.cny / money.cnyPerUnit,
     })),
     {

@@ -1,66 +1,52 @@
 /**
- * The model's own names of what the charts draw (cost items, hidden costs, monthly lines) in the
- * report's language. The model gives a cost item by its key (`tcoItems()`'s `key`), the document
- * its items by their English names (`documentTcoItems()`), a monthly line by an English label
- * (`ownMonthlyLine()`); colours are chosen from the same key or name (`colors.ts`), the words drawn
- * come from the catalogue: the key, or the message's key that the English name finds, gives its
- * words in every language (English included, so that every language takes one path).
+ * The names of what the charts draw (cost items, monthly lines) in the report's language, read off
+ * their keys: a cost item by its key (`tcoItems()`'s `key`, `documentTcoItems()`'s, with the
+ * document's cell after it where a chart shows it), a monthly line by its kind and provider.
  *
  * @module
  */
 import type { Lang } from "../../words/lang.ts";
-import { CATALOGUE, words } from "../../words/messages.ts";
+import { words } from "../../words/messages.ts";
 
-/** A reference to the document's cells written after an item's name: ` (B5)`. */
-const CELL = / \(([A-Z]+\d+)\)$/;
+/** The key of a cost item, as the catalogue names it (`lib/words/messages/costs.ts`). */
+export type ItemKey = keyof ReturnType<typeof words>["charts"]["items"];
 
 /**
- * A cost item's name in `lang`, the item given by its key in the catalogue (`electricity`) or by
- * its English name, a cell of the document's after it allowed; a name the catalogue does not know
- * is shown as it is.
+ * A cost item's name in `lang`, the document's cell after it when one is given; a key the
+ * catalogue does not know is shown as it is.
  *
  * @example
  * ```ts
  * itemName("electricity", "zh"); // "电费"
- * itemName("Electricity (B5)", "zh"); // "电费（B5）"
- * itemName("Electricity (B5)", "en"); // "Electricity (B5)"
+ * itemName("electricity", "zh", "B5"); // "电费（B5）"
+ * itemName("electricity", "en", "B5"); // "Electricity (B5)"
  * ```
  */
-export function itemName(label: string, lang: Lang): string {
-  const cell = CELL.exec(label);
-  const noun = cell ? label.slice(0, cell.index) : label;
-  const key = Object.hasOwn(CATALOGUE.charts.items, noun)
-    ? noun as keyof typeof CATALOGUE.charts.items
-    : keyOf(CATALOGUE.charts.items, noun);
-  if (key === undefined) return label;
+export function itemName(key: string, lang: Lang, cell?: string): string {
   const w = words(lang);
-  const name = w.charts.items[key];
-  return cell ? name + w.common.openParen + cell[1] + w.common.closeParen : name;
-}
-
-/** The key of the message of `section` whose English is `english`. */
-function keyOf<S extends Record<string, { en: string }>>(
-  section: S,
-  english: string,
-): keyof S | undefined {
-  return Object.keys(section).find((k) => section[k]!.en === english);
+  const name = Object.hasOwn(w.charts.items, key) ? w.charts.items[key as ItemKey] : key;
+  return cell === undefined ? name : name + w.common.openParen + cell + w.common.closeParen;
 }
 
 /**
- * A monthly line's name in `lang`: owning, or a renting line named `pricing: provider` by
- * `cloudMonthlyLine()`, its pricing model in the catalogue's words.
+ * A monthly line's name in `lang`: owning, or a way of renting named by its pricing model and
+ * provider (`cloudMonthlyLine()`); a line given neither is shown by its label.
  *
  * @example
  * ```ts
- * lineName({ label: "On demand: AutoDL", kind: "on_demand" }, "zh"); // "按量计费：AutoDL"
+ * lineName({ label: "x", kind: "on_demand", provider: "AutoDL" }, "zh"); // "按量计费：AutoDL"
+ * lineName({ label: "own", kind: "own" }, "en"); // "Own"
  * ```
  */
-export function lineName(line: { label: string; kind: string }, lang: Lang): string {
+export function lineName(
+  line: { label: string; kind: string; provider?: string },
+  lang: Lang,
+): string {
   const w = words(lang);
   if (line.kind === "own") return w.charts.cost.own;
-  if (!Object.hasOwn(CATALOGUE.common.pricing, line.kind)) return line.label;
-  const kind = line.kind as keyof typeof CATALOGUE.common.pricing;
-  const english = CATALOGUE.common.pricing[kind].en;
-  if (!line.label.startsWith(`${english}: `)) return line.label;
-  return w.charts.monthly.line(w.common.pricing[kind], line.label.slice(english.length + 2));
+  if (line.provider === undefined || !Object.hasOwn(w.common.pricing, line.kind)) {
+    return line.label;
+  }
+  const pricing = w.common.pricing[line.kind as keyof typeof w.common.pricing];
+  return w.charts.monthly.line(pricing, line.provider);
 }

@@ -26,9 +26,9 @@ const SCOPE_WORDS = {
 const RECOMMENDATIONS = {
   "cloud": msg("cloud", "云端"),
   "hybrid": msg("hybrid", "混合方案"),
-  "on-prem": msg("on-prem", "自建"),
-  "private cloud or on-prem": msg("private cloud or on-prem", "私有云或自建"),
-  "compute the local TCO": msg("compute the local TCO", "计算本地 TCO"),
+  onPrem: msg("on-prem", "自建"),
+  privateCloudOrOnPrem: msg("private cloud or on-prem", "私有云或自建"),
+  computeLocalTco: msg("compute the local TCO", "计算本地 TCO"),
 } as const satisfies Record<Recommendation, Message<string>>;
 
 /**
