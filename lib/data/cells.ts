@@ -267,3 +267,17 @@ export function currency(): CellSchema<string> {
     return s;
   });
 }
+
+/**
+ * The schema of a row whose columns are `columns`, in their order, each read by its cell schema
+ * in `cells` (which names every column and no other).
+ */
+export function rowOf<
+  const C extends string,
+  S extends { readonly [K in C]: z.ZodTypeAny },
+>(
+  columns: readonly C[],
+  cells: S & { readonly [K in Exclude<keyof S, C>]: never },
+): z.ZodObject<S> {
+  return z.object(Object.fromEntries(columns.map((c) => [c, cells[c]])) as unknown as S);
+}

@@ -25,8 +25,21 @@ import {
   optionalNumber,
   optionalText,
   quantity,
+  rowOf,
   text,
 } from "./cells.ts";
+import {
+  DEMAND_COLUMNS,
+  FINANCE_COLUMNS,
+  FX_COLUMNS,
+  HARDWARE_COLUMNS,
+  HIDDEN_COST_COLUMNS,
+  MORE_SCENARIO_COLUMNS,
+  OFFERING_COLUMNS,
+  RANGE_COLUMNS,
+  SCENARIO_COLUMNS,
+  SITE_COLUMNS,
+} from "./headers.ts";
 
 /** The ways an offering is sold, as `pricing_model` spells them. */
 export const PRICING_MODELS = [
@@ -71,7 +84,7 @@ const gpuCount = number({
 });
 
 /** A row of the offering files (`cloud_offerings.csv`, `cloud_offerings.NAME.csv`). */
-const offeringRow = z.object({
+const offeringRow = rowOf(OFFERING_COLUMNS, {
   id: id(),
   provider: text("the provider's name"),
   gpu_model: text("a GPU model such as RTX 3090"),
@@ -121,7 +134,7 @@ function inputColumns<F extends InputColumn["file"]>(
 }
 
 /** A row of `hardware.csv`. */
-const hardwareRow = z.object({
+const hardwareRow = rowOf(HARDWARE_COLUMNS, {
   id: id(),
   name: text("a name for the machine"),
   gpu_model: text("a GPU model such as RTX 3090"),
@@ -156,7 +169,7 @@ const hardwareRow = z.object({
 });
 
 /** A row of `sites.csv`. */
-const siteRow = z.object({
+const siteRow = rowOf(SITE_COLUMNS, {
   id: id(),
   name: text("a name for the site"),
   electricity_price: number(price),
@@ -173,7 +186,7 @@ const siteRow = z.object({
 });
 
 /** A row of `finance.csv`. */
-const financeRow = z.object({
+const financeRow = rowOf(FINANCE_COLUMNS, {
   id: id(),
   name: text("a name for the finance settings"),
   cost_of_capital: number(rate),
@@ -183,7 +196,7 @@ const financeRow = z.object({
 });
 
 /** A row of `fx.csv`. */
-const fxRow = z.object({
+const fxRow = rowOf(FX_COLUMNS, {
   currency: currency(),
   cny_per_unit: number({
     min: 0,
@@ -195,7 +208,7 @@ const fxRow = z.object({
 });
 
 /** A row of `scenarios.csv`. */
-const scenarioRow = z.object({
+const scenarioRow = rowOf([...SCENARIO_COLUMNS, ...MORE_SCENARIO_COLUMNS], {
   id: id(),
   description: text("a one-line description"),
   hardware_id: id(),
@@ -283,7 +296,7 @@ const scenarioRow = z.object({
 });
 
 /** A row of `demand.csv`: one number of GPUs of a profile and its share of the hours. */
-const demandRow = z.object({
+const demandRow = rowOf(DEMAND_COLUMNS, {
   profile: id(),
   gpus: number({
     min: 0,
@@ -309,7 +322,7 @@ export const RANGE_PARAMETERS: readonly InputName[] = INPUT_NAMES;
 export const RANGE_SCOPES = ["scenario", "offering", "hardware", "site", "region"] as const;
 
 /** A row of `ranges.csv`. */
-const rangeRow = z.object({
+const rangeRow = rowOf(RANGE_COLUMNS, {
   parameter: z.string().optional().transform((value, ctx) => {
     const s = (value ?? "").trim();
     const found = RANGE_PARAMETERS.find((p) => p === s);
@@ -351,7 +364,7 @@ export const HIDDEN_COST_KINDS = OTHER_COST_NAMES as readonly OtherCost[] as rea
 ];
 
 /** A row of `hidden_costs.csv`. */
-const hiddenCostRow = z.object({
+const hiddenCostRow = rowOf(HIDDEN_COST_COLUMNS, {
   scenario_id: id(),
   cost: oneOf(HIDDEN_COST_KINDS),
   parameter: text("a model input of that cost (see data/README.md)"),

@@ -14,8 +14,10 @@ import {
   optionalId,
   optionalNumber,
   optionalText,
+  rowOf,
   text,
 } from "./cells.ts";
+import { JOB_COLUMNS, THROUGHPUT_COLUMNS } from "./headers.ts";
 import type { AsOf, CellSchema } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
 import type { Hardware } from "./hardware.ts";
@@ -46,7 +48,7 @@ export const throughputRow: z.ZodObject<{
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
-}> = z.object({
+}> = rowOf(THROUGHPUT_COLUMNS, {
   gpu_model: text("a GPU model such as RTX 3090, spelt as in cloud_offerings.csv"),
   workload: id(),
   throughput: number({
@@ -75,7 +77,7 @@ export const jobRow: z.ZodObject<{
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
-}> = z.object({
+}> = rowOf(JOB_COLUMNS, {
   id: id(),
   description: text("a one-line description"),
   workload: id(),

@@ -8,7 +8,8 @@
  * @module
  */
 import { z } from "zod";
-import { id, oneOf, text } from "./cells.ts";
+import { id, oneOf, rowOf, text } from "./cells.ts";
+import { TRANSLATION_COLUMNS } from "./headers.ts";
 import type { DataIssue } from "./errors.ts";
 import { TRANSLATABLE, type TranslatedFile, type Translation } from "./localize.ts";
 
@@ -17,7 +18,7 @@ export { TRANSLATABLE, type TranslatedFile, type Translation } from "./localize.
 const FILE_NAMES = Object.keys(TRANSLATABLE) as [TranslatedFile, ...TranslatedFile[]];
 
 /** A row of `translations.csv`: one cell of one row of another file, in Chinese. */
-const translationRow = z.object({
+const translationRow = rowOf(TRANSLATION_COLUMNS, {
   file: oneOf(FILE_NAMES),
   id: id(),
   column: text("a column of that file whose words a reader sees"),

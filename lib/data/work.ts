@@ -17,8 +17,10 @@ import {
   optionalId,
   optionalNumber,
   optionalText,
+  rowOf,
   text,
 } from "./cells.ts";
+import { API_PRICE_COLUMNS, GPU_COLUMNS, WORK_COLUMNS } from "./headers.ts";
 import type { AsOf, CellSchema } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
@@ -41,7 +43,7 @@ export const gpuRow: z.ZodObject<{
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
-}> = z.object({
+}> = rowOf(GPU_COLUMNS, {
   gpu_model: text("a GPU model such as H100 80GB, spelt as in cloud_offerings.csv"),
   bf16_dense_tflops: optionalNumber({
     min: 0,
@@ -83,7 +85,7 @@ export const workRow: z.ZodObject<{
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
-}> = z.object({
+}> = rowOf(WORK_COLUMNS, {
   id: id(),
   kind: oneOf(["training", "serving"]),
   description: text("a one-line description"),
@@ -142,7 +144,7 @@ export const apiPriceRow: z.ZodObject<{
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
-}> = z.object({
+}> = rowOf(API_PRICE_COLUMNS, {
   id: id(),
   provider: text("the provider's name"),
   model: text("the model's name as the provider lists it"),

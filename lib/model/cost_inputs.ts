@@ -9,6 +9,7 @@
  *
  * @module
  */
+import type { ColumnOf, INPUT_COLUMN_FILES } from "../data/headers.ts";
 
 /** Days in a year of the model: 365 (no leap days). */
 export const DAYS_PER_YEAR = 365;
@@ -39,11 +40,16 @@ export interface InputUnit {
  * blank cell sets 0, not counted. The data schema validates it from these fields, and a machine
  * of `hardware.csv` or a site of `sites.csv` carries its value.
  */
-export interface InputColumn {
+export type InputColumn = {
+  [F in keyof typeof INPUT_COLUMN_FILES]: InputColumnOf<F>;
+}[keyof typeof INPUT_COLUMN_FILES];
+
+/** A column of `F` that sets an input as it is written. */
+export interface InputColumnOf<F extends keyof typeof INPUT_COLUMN_FILES> {
   /** The data file that holds the column. */
-  readonly file: "hardware.csv" | "sites.csv";
-  /** The column's name in the header. */
-  readonly name: string;
+  readonly file: F;
+  /** The column's name in the header: one of the file's columns (`lib/data/headers.ts`). */
+  readonly name: ColumnOf<F>;
   /** The least value the cell takes. */
   readonly min: number;
   /** Whether `min` itself is allowed. @default true */
