@@ -58,8 +58,6 @@ export interface InputColumnOf<F extends keyof typeof INPUT_COLUMN_FILES> {
   readonly max: number;
   /** Whether the cell may be written as a percentage (6.1%). */
   readonly percent?: boolean;
-  /** What a valid cell holds, in the words a data error shows. */
-  readonly expected: string;
 }
 
 /** One numeric input of the model. */
@@ -143,7 +141,6 @@ export const INPUTS = {
       name: "labour_rate",
       min: 0,
       max: 1e5,
-      expected: "what an hour of operations work costs, from 0 to 1e5 (blank = not counted)",
     },
   },
   /** One-time cost of housing the owned machine (rack, power and network work), CNY, paid with the purchase. */
@@ -154,7 +151,6 @@ export const INPUTS = {
       name: "site_setup",
       min: 0,
       max: 1e9,
-      expected: "a one-time cost of housing the machine (rack, power, network work), 0 to 1e9",
     },
   },
   /** Rack or colocation space, CNY per kW of wall power (`activePowerKw`) a month. */
@@ -165,7 +161,6 @@ export const INPUTS = {
       name: "space_per_kw_month",
       min: 0,
       max: 1e5,
-      expected: "rack or colocation space per kW of wall power a month, from 0 to 1e5",
     },
   },
   /** Data moved into the cloud each month, GB. */
@@ -185,7 +180,6 @@ export const INPUTS = {
       min: 0,
       minInclusive: false,
       max: 1e6,
-      expected: "the site's bandwidth to the cloud in Mbit/s, above 0 and at most 1e6",
     },
   },
   /** Share of the owned GPUs that fail in a year (0.061: 148 faulty-GPU interruptions in 54 days on 16,384 H100s). */
@@ -198,7 +192,6 @@ export const INPUTS = {
       min: 0,
       max: 1,
       percent: true,
-      expected: "the share of the GPUs that fail in a year, 0 to 1 (0.061 or 6.1%; blank = none)",
     },
   },
   /** Cost of a failure as a share of one GPU's purchase price (1 = replaced). */
@@ -210,7 +203,6 @@ export const INPUTS = {
       min: 0,
       max: 1,
       percent: true,
-      expected: "the cost of a failure as a share of one GPU's price, 0 to 1 (1 = replaced)",
     },
   },
   /** Hours a failed GPU is out, rented instead at the cloud price (scaled by the share of hours used). */
@@ -221,7 +213,6 @@ export const INPUTS = {
       name: "downtime_hours",
       min: 0,
       max: 8760,
-      expected: "hours a failed GPU is out, rented instead, from 0 to 8760",
     },
   },
   /** Yearly change of the cloud price over the horizon (−0.25 = 25 % cheaper each year); 0 = flat. */

@@ -27,6 +27,7 @@ import { NOTEBOOKS } from "./messages/notebooks.ts";
 import { TABLES } from "./messages/tables.ts";
 import { WHATIF } from "./messages/whatif.ts";
 import { INDEX, INPUTS_BOX, NAV } from "./messages/pages.ts";
+import { DATA_WORDS } from "./messages/data_words.ts";
 
 /** Every message, by section. */
 export const CATALOGUE = {
@@ -42,6 +43,7 @@ export const CATALOGUE = {
   index: INDEX,
   nav: NAV,
   inputsBox: INPUTS_BOX,
+  data: DATA_WORDS,
 } as const;
 
 /** The catalogue in one language. */
