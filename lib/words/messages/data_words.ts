@@ -74,7 +74,7 @@ export const CELLS = {
   setupHours: msg("set-up hours per month from 0 to 730", "每月的环境配置小时数，0 到 730"),
   interruptionsPerMonth: msg(
     "the share of spot instances interrupted in a month, from 0 to 0.99 (0.1 or 10%; AWS's Spot Instance Advisor bands: <5%, 5-10%, 10-15%, 15-20%, >20%)",
-    "一个月内被中断的竞价实例比例，0 到 0.99（0.1 或 10%；AWS Spot Instance Advisor 的分档：<5%、5-10%、10-15%、15-20%、>20%）",
+    "一个月内被中断的竞价实例比例，0 到 0.99（0.1 或 10%；AWS 公布的竞价实例中断频率分档：<5%、5-10%、10-15%、15-20%、>20%）",
   ),
   interruptionsPerDay: msg(
     "spot interruptions a day, from 0 to 1440 (0.5 for one every other day)",
@@ -132,7 +132,7 @@ export const CELLS = {
   ),
   throughput: msg(
     "samples or tokens a second, from 1e-6 to 1e9 (a number such as 905, or 32 / 0.415)",
-    "每秒的样本数或 token 数，1e-6 到 1e9（如 905，或 32 / 0.415）",
+    "每秒的样本数或词元数，1e-6 到 1e9（如 905，或 32 / 0.415）",
   ),
   memory: msg(
     "GB of GPU memory, above 0 and at most 10000",
@@ -140,11 +140,11 @@ export const CELLS = {
   ),
   epochs: msg(
     "epochs above 0 (1 for a job measured in tokens)",
-    "epoch 数，大于 0（按 token 计的作业写 1）",
+    "epoch 数，大于 0（按词元计的作业写 1）",
   ),
   workPerEpoch: msg(
     "samples or tokens an epoch, above 0, in the unit of the workload's throughput",
-    "每个 epoch 的样本数或 token 数，大于 0，单位与该工作负载的吞吐量相同",
+    "每个 epoch 的样本数或词元数，大于 0，单位与该工作负载的吞吐量相同",
   ),
   jobMemory: msg(
     "GB of memory the job needs on each GPU, above 0",
@@ -174,11 +174,11 @@ export const CELLS = {
   apiModelParams: msg("the model's parameters, from 1e6 to 1e13", "模型的参数量，1e6 到 1e13"),
   tokens: msg(
     "tokens to train on, above 0 and at most 1e15 (2e9 for 2 B)",
-    "训练的 token 数，大于 0、不超过 1e15（2 B 写 2e9）",
+    "训练的词元数，大于 0、不超过 1e15（2 B 写 2e9）",
   ),
   mfu: msg(
     "the model FLOPs utilisation, above 0 and at most 1 (0.4 or 40%)",
-    "模型 FLOPs 利用率（MFU），大于 0、不超过 1（0.4 或 40%）",
+    "模型算力利用率（MFU），大于 0、不超过 1（0.4 或 40%）",
   ),
   runsPerMonth: msg(
     "runs a month, above 0 and at most 10000 (blank: run once)",
@@ -186,7 +186,7 @@ export const CELLS = {
   ),
   tokensPerDay: msg(
     "output tokens served a day, above 0 and at most 1e15 (50e6 for 50 M)",
-    "每天输出的 token 数，大于 0、不超过 1e15（50 M 写 50e6）",
+    "每天输出的词元数，大于 0、不超过 1e15（5000 万写 50e6）",
   ),
   peakFactor: msg(
     "the busiest hour's rate over the day's mean, from 1 to 100 (blank: 1, flat)",
@@ -195,11 +195,11 @@ export const CELLS = {
   apiModel: msg("the model's name as the provider lists it", "服务商列出的模型名称"),
   inputPerMillion: msg(
     "the price of a million input tokens, from 0 to 1e6",
-    "每百万输入 token 的价格，0 到 1e6",
+    "每百万输入词元的价格，0 到 1e6",
   ),
   outputPerMillion: msg(
     "the price of a million output tokens, from 0 to 1e6",
-    "每百万输出 token 的价格，0 到 1e6",
+    "每百万输出词元的价格，0 到 1e6",
   ),
   translatedColumn: msg(
     "a column of that file whose words a reader sees",
@@ -274,7 +274,7 @@ const PROBLEMS = {
   ),
   date: msg(
     (_: P<"date">) => "a date as YYYY, YYYY-MM or YYYY-MM-DD",
-    (_) => "日期，写作 YYYY、YYYY-MM 或 YYYY-MM-DD",
+    (_) => "日期，写成年、年-月或年-月-日，如 2026、2026-01 或 2026-01-31",
   ),
   "currency-code": msg(
     (_: P<"currency-code">) => "a three-letter currency code such as CNY or USD",
@@ -511,11 +511,11 @@ const PROBLEMS = {
   ),
   "tokens-needed": msg(
     (_: P<"tokens-needed">) => "the tokens a training run trains on",
-    (_) => "训练所用的 token 数",
+    (_) => "训练所用的词元数",
   ),
   "tokens-per-day-needed": msg(
     (_: P<"tokens-per-day-needed">) => "the output tokens a serving load generates a day",
-    (_) => "推理负载每天生成的输出 token 数",
+    (_) => "推理负载每天生成的输出词元数",
   ),
 } as const satisfies { [K in DataProblem["kind"]]: unknown };
 
