@@ -38,7 +38,8 @@ export interface InputUnit {
 /**
  * A column of a data file that sets an input as it is written (money in the row's currency); a
  * blank cell sets 0, not counted. The data schema validates it from these fields, and a machine
- * of `hardware.csv` or a site of `sites.csv` carries its value.
+ * of `hardware.csv` or a site of `sites.csv` carries its value; what a valid cell holds is worded
+ * by the catalogue under the input's name (`lib/words/messages/data_words.ts`).
  */
 export type InputColumn = {
   [F in keyof typeof INPUT_COLUMN_FILES]: InputColumnOf<F>;
