@@ -67,10 +67,13 @@
 export {
   DataError,
   type DataIssue,
+  type DataProblem,
   type DataWarning,
   formatIssue,
   formatWarning,
+  issueText,
   type WarningReason,
+  warningText,
 } from "./data/errors.ts";
 export { hashDataFiles, loadDataset, loadDatasetOrThrow, readDataFiles } from "./data/folder.ts";
 export {

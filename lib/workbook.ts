@@ -5,7 +5,8 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
-import { DataError, type DataWarning, formatIssue } from "./data/errors.ts";
+import { DataError, type DataWarning, problemsText } from "./data/errors.ts";
+import { problemsBox } from "./present/data_problems.ts";
 import { warningText } from "./present/warnings.ts";
 import { sayScenario } from "./present/cheapest.ts";
 import { hashDataFiles, readDataFiles } from "./data/files.ts";
@@ -184,17 +185,11 @@ export async function openWorkbook(
       fxDate,
     });
   if (!result.ok) {
-    const list = result.issues.map((i) => `<li>${escapeHtml(formatIssue(i))}</li>`).join("");
-    const view = new Html(
-      `<div class="wb-problems"><strong>The data in ${
-        escapeHtml(label)
-      } has ${result.issues.length} problem(s); nothing was computed:</strong><ul>${list}</ul></div>`,
-    );
+    // the problems in the report's language, each with its file, row and column
+    const view = new Html(problemsBox(result.issues, label, lang));
     // show() waits for the list to leave before the cell fails (see stop() below)
     if ((Deno as unknown as { jupyter?: unknown }).jupyter) await show(view);
-    throw new StopError(
-      `${result.issues.length} data problem(s):\n${result.issues.map(formatIssue).join("\n")}`,
-    );
+    throw new StopError(problemsText(result.issues, label, lang));
   }
   // the data's words (descriptions, machine names) in the report's language; the case opened
   // as every view opens it: its choices as rows of the data, then its number parameters

@@ -683,7 +683,10 @@ if (import.meta.main) {
     });
     const parameters = await parametersFromCommandLine("compute", values);
     const fxDate = typeof parameters.fx_date === "string" ? parameters.fx_date : undefined;
-    const c = calculate(await datasetOrExit(values.data, { fxDate }), parameters);
+    const c = calculate(
+      await datasetOrExit(values.data, { fxDate, lang: langOf(parameters) }),
+      parameters,
+    );
     console.log(values.json ? JSON.stringify(calcJson(c), null, 2) : calcText(c));
   }, { help: HELP });
 }

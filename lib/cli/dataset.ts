@@ -4,25 +4,27 @@
  *
  * @module
  */
-import { formatIssue } from "../data/errors.ts";
+import { issueText } from "../data/errors.ts";
 import { loadDataset } from "../data/folder.ts";
 import type { Dataset, LoadOptions } from "../data/load.ts";
+import type { Lang } from "../words/lang.ts";
 import { InputError } from "./main.ts";
 
 /**
  * The valid dataset of `folder` for a task that computes from it (loaded with `options`, such as
- * the day of its exchange rates); with problems, prints each
- * (`error: file row, column: ...`) and exits 1, so nothing is computed from bad data.
+ * the day of its exchange rates); with problems, prints each in the run's language `lang`
+ * (`error: file row, column: ...`, English by default) and exits 1, so nothing is computed from
+ * bad data.
  */
 export async function datasetOrExit(
   folder: string,
-  options: LoadOptions = {},
+  { lang = "en", ...options }: LoadOptions & { lang?: Lang } = {},
 ): Promise<Dataset> {
   const result = await loadDataset(folder, options).catch((error: Error) => {
     throw new InputError(`Cannot read the data folder ${folder}: ${error.message}`);
   });
   if (!result.ok) {
-    for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
+    for (const i of result.issues) console.error(`error: ${issueText(i, lang)}`);
     Deno.exit(1);
   }
   return result.dataset;

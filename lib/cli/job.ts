@@ -29,7 +29,7 @@
 import type { Dataset } from "../data/load.ts";
 import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import type { JobPick, JobRanking, JobRow } from "../model/job.ts";
-import { type ParameterValues } from "../params.ts";
+import { langOf, type ParameterValues } from "../params.ts";
 import { formatNumber } from "../present/format.ts";
 import {
   sayCheapestJob,
@@ -190,7 +190,7 @@ export async function calcJob(args: string[]): Promise<void> {
     ...PARAMETER_OPTIONS,
   });
   const parameters = await parametersFromCommandLine("rank the job", values);
-  const d = await datasetOrExit(values.data);
+  const d = await datasetOrExit(values.data, { lang: langOf(parameters) });
   const r = rankJobOf(d, values.job ?? "", parameters);
   const { job, ranking } = r;
   if (values.json) {

@@ -18,7 +18,7 @@
  */
 import { basename, dirname, join, resolve } from "node:path";
 import { TextLineStream } from "../report/lines.ts";
-import { DataError, formatIssue } from "../data/errors.ts";
+import { DataError, issueText } from "../data/errors.ts";
 import { hashDataFiles, readDataFiles } from "../data/files.ts";
 import type { Dataset, LoadResult } from "../data/load.ts";
 import { DEFAULT_LANG, type Lang, LANGS } from "../words/lang.ts";
@@ -225,7 +225,7 @@ async function main(): Promise<void> {
   const files = await readDataFiles(dataDir).catch((error: Error) => {
     if (error instanceof DataError) {
       // a file that is not UTF-8: named, with how to save it as UTF-8
-      for (const i of error.issues) console.error(`error: ${formatIssue(i)}`);
+      for (const i of error.issues) console.error(`error: ${issueText(i, langOf(parameters))}`);
       throw new InputError(
         `Cannot build the reports: ${values.data} has ${error.issues.length} problem(s); run deno task validate --data ${values.data}`,
       );
@@ -320,7 +320,7 @@ async function main(): Promise<void> {
       result = { ok: false, issues: unusable, warnings: result.warnings };
     }
     if (!result.ok) {
-      for (const i of result.issues) console.error(`error: ${formatIssue(i)}`);
+      for (const i of result.issues) console.error(`error: ${issueText(i, lang)}`);
       throw new InputError(
         `Cannot build the reports: ${values.data} has ${result.issues.length} problem(s); run deno task validate --data ${values.data}`,
       );

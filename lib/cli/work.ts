@@ -36,7 +36,7 @@ import type { Dataset } from "../data/load.ts";
 import { formatNumber } from "../present/format.ts";
 import { sayExcluded, sayReason } from "../present/job_ranking.ts";
 import { sayServingExcluded } from "../present/work.ts";
-import { type ParameterValues } from "../params.ts";
+import { langOf, type ParameterValues } from "../params.ts";
 import { scenarioResults } from "../scenario.ts";
 import {
   rankTraining,
@@ -315,7 +315,7 @@ export async function calcWork(args: string[]): Promise<void> {
   const parameters = await parametersFromCommandLine("price the work", values);
   if (typeof values.work === "string" && values.work !== "") parameters.work = values.work;
   const fxDate = typeof parameters.fx_date === "string" ? parameters.fx_date : undefined;
-  const d = await datasetOrExit(values.data, { fxDate });
+  const d = await datasetOrExit(values.data, { fxDate, lang: langOf(parameters) });
   const w = calculateWork(d, parameters);
   console.log(values.json ? JSON.stringify(workJson(w), null, 2) : workText(w));
 }

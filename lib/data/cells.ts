@@ -15,6 +15,8 @@
  */
 import { z } from "zod";
 import { evaluateArithmetic, toUnit } from "./units.ts";
+import type { DataProblem } from "./errors.ts";
+import type { CellWord } from "../words/messages/data_words.ts";
 
 /** Trims and NFKC-normalises a cell. */
 export function clean(text: string | undefined): string {
@@ -61,12 +63,21 @@ export interface NumberRule {
   integer?: boolean;
   /** Whether `50%` is read as 0.5 (fraction columns only). @default false */
   percent?: boolean;
-  /** What the column holds, for the error message, e.g. "a price above 0". */
-  expected: string;
+  /** What the column holds, as the key of its words in the catalogue (`price`: "a price above 0 …"). */
+  expected: CellWord;
 }
 
-function describe(rule: NumberRule): string {
-  return rule.expected;
+/** The zod issue of a cell that does not hold what its column holds: its problem as values. */
+export function refuse(ctx: z.core.$RefinementCtx<unknown>, problem: DataProblem): typeof z.NEVER {
+  ctx.addIssue({ code: "custom", message: problem.kind, params: { problem } });
+  return z.NEVER;
+}
+
+/** The problem of a zod issue that {@linkcode refuse} raised; `undefined` for another. */
+export function problemOf(issue: object): DataProblem | undefined {
+  return "params" in issue
+    ? (issue.params as { problem?: DataProblem } | undefined)?.problem
+    : undefined;
 }
 
 function inRange(value: number, rule: NumberRule): boolean {
@@ -91,14 +102,10 @@ export type CellSchema<T> = z.ZodPipe<
 export function number(rule: NumberRule): CellSchema<number> {
   return z.string().optional().transform((text, ctx) => {
     const s = clean(text);
-    if (s === "") {
-      ctx.addIssue({ code: "custom", message: describe(rule) + " (the cell is blank)" });
-      return z.NEVER;
-    }
+    if (s === "") return refuse(ctx, { kind: "cell", expected: rule.expected, blank: true });
     const value = readNumber(s, { percent: rule.percent });
     if (value === undefined || !inRange(value, rule)) {
-      ctx.addIssue({ code: "custom", message: describe(rule) });
-      return z.NEVER;
+      return refuse(ctx, { kind: "cell", expected: rule.expected });
     }
     return value;
   });
@@ -111,8 +118,7 @@ export function optionalNumber(rule: NumberRule): CellSchema<number | undefined>
     if (s === "") return undefined;
     const value = readNumber(s, { percent: rule.percent });
     if (value === undefined || !inRange(value, rule)) {
-      ctx.addIssue({ code: "custom", message: describe(rule) + " or a blank cell" });
-      return z.NEVER;
+      return refuse(ctx, { kind: "cell", expected: rule.expected, orBlank: true });
     }
     return value;
   });
@@ -130,8 +136,7 @@ export function quantity(
     const s = clean(text);
     if (s === "") {
       if (rule.required === false) return undefined;
-      ctx.addIssue({ code: "custom", message: rule.expected + " (the cell is blank)" });
-      return z.NEVER;
+      return refuse(ctx, { kind: "cell", expected: rule.expected, blank: true });
     }
     let value = readNumber(s);
     if (value === undefined && /[a-z]/i.test(s) && /^[+-]?[\d.]/.test(s)) {
@@ -145,21 +150,17 @@ export function quantity(
       }
     }
     if (value === undefined || !Number.isFinite(value) || !inRange(value, rule)) {
-      ctx.addIssue({ code: "custom", message: rule.expected });
-      return z.NEVER;
+      return refuse(ctx, { kind: "cell", expected: rule.expected });
     }
     return value + 0;
   });
 }
 
 /** A required text cell (trimmed, kept verbatim otherwise). */
-export function text(expected = "some text"): CellSchema<string> {
+export function text(expected: CellWord): CellSchema<string> {
   return z.string().optional().transform((value, ctx) => {
     const s = clean(value);
-    if (s === "") {
-      ctx.addIssue({ code: "custom", message: expected + " (the cell is blank)" });
-      return z.NEVER;
-    }
+    if (s === "") return refuse(ctx, { kind: "cell", expected, blank: true });
     return (value ?? "").trim();
   });
 }
@@ -176,15 +177,7 @@ function identifier(optional: boolean) {
   return z.string().optional().transform((value, ctx) => {
     const s = clean(value);
     if (optional && s === "") return undefined;
-    if (!ID.test(s)) {
-      ctx.addIssue({
-        code: "custom",
-        message: `an id of letters, digits, '-', '_' or '.' (e.g. rtx3090-doc)${
-          optional ? ", or a blank cell" : ""
-        }`,
-      });
-      return z.NEVER;
-    }
+    if (!ID.test(s)) return refuse(ctx, { kind: "id", orBlank: optional });
     return s;
   });
 }
@@ -206,10 +199,7 @@ export function oneOf<const T extends readonly [string, ...string[]]>(
   return z.string().optional().transform((value, ctx) => {
     const s = clean(value).toLowerCase();
     const found = values.find((v) => v === s);
-    if (found === undefined) {
-      ctx.addIssue({ code: "custom", message: `one of ${values.join(", ")}` });
-      return z.NEVER;
-    }
+    if (found === undefined) return refuse(ctx, { kind: "one-of", values });
     return found as T[number];
   });
 }
@@ -248,10 +238,7 @@ export function parseAsOf(textValue: string): AsOf | undefined {
 export function asOf(): CellSchema<AsOf> {
   return z.string().optional().transform((value, ctx) => {
     const parsed = parseAsOf(value ?? "");
-    if (parsed === undefined) {
-      ctx.addIssue({ code: "custom", message: "a date as YYYY, YYYY-MM or YYYY-MM-DD" });
-      return z.NEVER;
-    }
+    if (parsed === undefined) return refuse(ctx, { kind: "date" });
     return parsed;
   });
 }
@@ -260,10 +247,21 @@ export function asOf(): CellSchema<AsOf> {
 export function currency(): CellSchema<string> {
   return z.string().optional().transform((value, ctx) => {
     const s = clean(value).toUpperCase();
-    if (!/^[A-Z]{3}$/.test(s)) {
-      ctx.addIssue({ code: "custom", message: "a three-letter currency code such as CNY or USD" });
-      return z.NEVER;
-    }
+    if (!/^[A-Z]{3}$/.test(s)) return refuse(ctx, { kind: "currency-code" });
     return s;
   });
+}
+
+/**
+ * The cell schemas of a row whose columns are `columns`, in their order (`cells` names every
+ * column and no other): the shape of its `z.object`.
+ */
+export function shapeOf<
+  const C extends string,
+  S extends { readonly [K in C]: z.ZodTypeAny },
+>(
+  columns: readonly C[],
+  cells: S & { readonly [K in Exclude<keyof S, C>]: never },
+): S {
+  return Object.fromEntries(columns.map((c) => [c, cells[c]])) as unknown as S;
 }

@@ -7,7 +7,7 @@
 // @ts-types="npm:@types/d3-dsv@3.0.7"
 import { csvParseRows } from "d3-dsv";
 import type { z } from "zod";
-import { clean } from "./cells.ts";
+import { clean, problemOf } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
 import { type FileName, FILES } from "./schema.ts";
 import { replacementIssue } from "./text.ts";
@@ -38,14 +38,14 @@ function readCsv(
       row: 1,
       column: "",
       value: "",
-      expected: `a header row: ${columns.join(",")}`,
+      problem: { kind: "header", columns },
     });
     return [];
   }
   const seen = new Set<string>();
   header.forEach((h, i) => {
     if (seen.has(h)) {
-      issues.push({ file, row: 1, column: h, value: h, expected: "each column name once" });
+      issues.push({ file, row: 1, column: h, value: h, problem: { kind: "column-twice" } });
     }
     seen.add(h);
     if (h !== "" && !columns.includes(h)) {
@@ -53,13 +53,19 @@ function readCsv(
         file,
         row: 1,
         column: h,
-        message: `column ${h} is not used (column ${i + 1})`,
+        reason: { kind: "unused-column", column: h, position: i + 1 },
       });
     }
   });
   for (const c of columns) {
     if (!seen.has(c) && !optional.includes(c)) {
-      issues.push({ file, row: 1, column: c, value: "", expected: `a column named ${c}` });
+      issues.push({
+        file,
+        row: 1,
+        column: c,
+        value: "",
+        problem: { kind: "column-missing", column: c },
+      });
     }
   }
   const out: { row: number; cells: Record<string, string> }[] = [];
@@ -72,7 +78,7 @@ function readCsv(
         row,
         column: "",
         value: fields.slice(header.length).join(","),
-        expected: `at most ${header.length} cells (a stray comma or quote?)`,
+        problem: { kind: "too-many-cells", most: header.length },
       });
       return;
     }
@@ -147,7 +153,13 @@ export function parseFile<S extends z.ZodTypeAny>(
     if (!result.success) {
       for (const issue of result.error.issues) {
         const column = String(issue.path[0] ?? "");
-        issues.push({ file, row, column, value: clean(cells[column]), expected: issue.message });
+        const value = clean(cells[column]);
+        const problem = problemOf(issue);
+        issues.push(
+          problem === undefined
+            ? { file, row, column, value, expected: issue.message }
+            : { file, row, column, value, problem },
+        );
       }
       continue;
     }
@@ -160,7 +172,7 @@ export function parseFile<S extends z.ZodTypeAny>(
           row,
           column: key,
           value: id,
-          expected: `an id not used before (row ${first} has it already)`,
+          problem: { kind: "id-used", firstRow: first },
         });
         continue;
       }
@@ -178,9 +190,7 @@ export function parseFile<S extends z.ZodTypeAny>(
           row,
           column,
           value: clean(cells[column]),
-          expected: `a ${unique.join(" and ")} not used together before: row ${first} has ${
-            unique.map((c, i) => `${c} ${values[i] === "" ? "(blank)" : values[i]}`).join(" and ")
-          } already (keep one of the two rows)`,
+          problem: { kind: "key-used", columns: unique, values, firstRow: first },
         });
         continue;
       }
@@ -214,10 +224,7 @@ export function parseFiles(
           row: 0,
           column: "",
           value: "",
-          found: "file not found",
-          expected: `${
-            folder.replace(/\/+$/, "")
-          }/${name}, with the columns data/README.md lists for it`,
+          problem: { kind: "file-not-found", path: `${folder.replace(/\/+$/, "")}/${name}` },
         });
       }
       (parsed as Record<string, ParsedFile<unknown>>)[name] = { rows: [], ids: new Set() };

@@ -47,9 +47,7 @@ export function parseDemand(
         row: p.row,
         column: "share",
         value: String(Number(total.toFixed(6))),
-        expected: `the shares of profile ${p.id} to sum to 1 (100 %); they sum to ${
-          (total * 100).toFixed(2)
-        } %`,
+        problem: { kind: "shares-sum", profile: p.id, percent: (total * 100).toFixed(2) },
       });
     }
     p.levels.sort((a, b) => a.gpus - b.gpus);

@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import { DataError, type DataIssue } from "./errors.ts";
 import { decodeCsv } from "./text.ts";
+import { words } from "../words/messages.ts";
 
 /** The data file names, in a stable order (the files `schema.ts` describes; a test holds them equal). */
 export const DATA_FILE_NAMES = [
@@ -52,7 +53,7 @@ export async function readDataFiles(folder: string): Promise<Record<string, stri
     }
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) {
-      throw new Deno.errors.NotFound("folder not found");
+      throw new Deno.errors.NotFound(words("en").data.folderNotFound);
     }
     throw error;
   }

@@ -7,7 +7,7 @@
  * @module
  */
 import type { AsOf } from "./cells.ts";
-import type { DataIssue } from "./errors.ts";
+import type { DataIssue, DataProblem } from "./errors.ts";
 import { cnyPerUnit, rateOn } from "./fx.ts";
 import type { FxRow } from "./schema.ts";
 
@@ -62,9 +62,9 @@ export function knownCurrencies(fx: readonly FxRate[]): Set<string> {
   return new Set(["CNY", ...fx.map((r) => r.currency)]);
 }
 
-/** What an unknown currency's issue says was expected, listing `known`. */
-export function expectedCurrency(known: ReadonlySet<string>): string {
-  return `CNY or a currency listed in fx.csv (${[...known].join(", ")})`;
+/** The problem of a currency `known` does not hold. */
+export function unknownCurrency(known: ReadonlySet<string>): DataProblem {
+  return { kind: "unknown-currency", known: [...known] };
 }
 
 /**
@@ -76,7 +76,7 @@ export function converterTo(fx: readonly FxRate[], date: string, issues: DataIss
   return (file, row, column, currency) => {
     const rate = known.has(currency) ? cnyPerUnit(fx, currency, date) : undefined;
     if (rate === undefined) {
-      issues.push({ file, row, column, value: currency, expected: expectedCurrency(known) });
+      issues.push({ file, row, column, value: currency, problem: unknownCurrency(known) });
       return Number.NaN;
     }
     return rate;

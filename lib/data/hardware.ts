@@ -131,8 +131,7 @@ export function checkHardware(
         row: h.row,
         column: "idle_power",
         value: `${h.idlePowerKw} kW`,
-        expected:
-          `an idle power at most wall_power (${h.wallPowerKw} kW): idle_power is the power when idle, wall_power while training; are the two columns swapped?`,
+        problem: { kind: "idle-above-wall", wallKw: h.wallPowerKw },
       });
     }
     for (
@@ -147,7 +146,7 @@ export function checkHardware(
           row: h.row,
           column,
           value,
-          expected: `an id listed in ${file}, or a blank cell`,
+          problem: { kind: "unknown-id", file, orBlank: true },
         });
       }
     }

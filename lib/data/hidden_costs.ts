@@ -5,7 +5,7 @@
  * @module
  */
 import { type AsOf, clean } from "./cells.ts";
-import type { DataIssue } from "./errors.ts";
+import type { DataIssue, DataProblem } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
 import type { HiddenCostRow } from "./schema.ts";
 import type { InputName } from "../model/inputs.ts";
@@ -44,30 +44,30 @@ export function parseHiddenCosts(
 ): HiddenCostValue[] {
   const hiddenCosts: HiddenCostValue[] = [];
   for (const { row, value: h } of rows) {
-    const issue = (column: string, value: string, expected: string) =>
-      issues.push({ file: "hidden_costs.csv", row, column, value, expected });
+    const issue = (column: string, value: string, problem: DataProblem) =>
+      issues.push({ file: "hidden_costs.csv", row, column, value, problem });
     if (!scenarioIds.has(h.scenario_id)) {
-      issue("scenario_id", h.scenario_id, "an id listed in scenarios.csv");
+      issue("scenario_id", h.scenario_id, { kind: "unknown-id", file: "scenarios.csv" });
       continue;
     }
     const names = HIDDEN_COSTS[h.cost] as readonly string[];
     if (!names.includes(h.parameter)) {
-      issue("parameter", h.parameter, `one of the inputs of ${h.cost}: ${names.join(", ")}`);
+      issue("parameter", h.parameter, { kind: "not-input-of-cost", cost: h.cost, inputs: names });
       continue;
     }
     const parameter = h.parameter as InputName;
     if (parameter !== "cloudPriceChangePerYear" && h.value < 0) {
-      issue("value", String(h.value), `a value of ${parameter} from 0 to 1e9`);
+      issue("value", String(h.value), { kind: "negative-value", parameter });
       continue;
     }
     const money = parameter.includes("Cny");
     const code = clean(h.currency).toUpperCase();
     if (money && code === "") {
-      issue("currency", "", `the currency of ${parameter}, a money input (CNY or one of fx.csv)`);
+      issue("currency", "", { kind: "currency-needed", parameter });
       continue;
     }
     if (!money && code !== "") {
-      issue("currency", code, `a blank cell: ${parameter} is not an amount of money`);
+      issue("currency", code, { kind: "not-money", parameter });
       continue;
     }
     const rate = money ? toCny("hidden_costs.csv", row, "currency", code) : 1;

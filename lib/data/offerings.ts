@@ -112,7 +112,7 @@ export function parseOfferings(
         row,
         column: "id",
         value: o.id,
-        expected: `an id no other offering file uses (${seen.file} row ${seen.row} has it)`,
+        problem: { kind: "id-in-other-file", file: seen.file, row: seen.row },
       });
       continue;
     }
@@ -130,7 +130,7 @@ export function parseOfferings(
           row,
           column: "storage_unit",
           value: unitText,
-          expected: `one of ${STORAGE_UNITS.join(", ")} when storage_price is given`,
+          problem: { kind: "storage-unit", units: STORAGE_UNITS },
         });
       } else storage = perGbHour(o.storage_price, unitText as typeof STORAGE_UNITS[number]) * rate;
     } else if (unitText !== "") {
@@ -139,7 +139,7 @@ export function parseOfferings(
         row,
         column: "storage_price",
         value: "",
-        expected: "a storage price, since storage_unit is given",
+        problem: { kind: "storage-price-needed" },
       });
     }
     if (o.pricing_model === "monthly" && !monthly) {
@@ -148,7 +148,7 @@ export function parseOfferings(
         row,
         column: "unit",
         value: o.unit,
-        expected: "gpu-month or instance-month for a monthly offering",
+        problem: { kind: "monthly-unit" },
       });
     }
     offerings.push({

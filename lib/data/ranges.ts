@@ -6,7 +6,7 @@
  * @module
  */
 import type { AsOf } from "./cells.ts";
-import type { DataIssue } from "./errors.ts";
+import type { DataIssue, DataProblem } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
 import type { RANGE_PARAMETERS, RANGE_SCOPES, RangeRow } from "./schema.ts";
 
@@ -53,7 +53,7 @@ export interface RangeScopeIds {
 
 const SCOPE_FILES = {
   scenario: "scenarios.csv",
-  offering: "cloud_offerings.csv (or a cloud_offerings.NAME.csv)",
+  offering: "cloud_offerings.csv",
   hardware: "hardware.csv",
   site: "sites.csv",
 } as const;
@@ -72,21 +72,25 @@ export function parseRanges(
   const ranges: Range[] = [];
   const seen = new Map<string, number>();
   for (const { row, value: r } of rows) {
-    const issue = (column: string, value: string, expected: string) =>
-      issues.push({ file: "ranges.csv", row, column, value, expected });
-    if (r.low > r.high) issue("high", String(r.high), `a value not below low (${r.low})`);
+    const issue = (column: string, value: string, problem: DataProblem) =>
+      issues.push({ file: "ranges.csv", row, column, value, problem });
+    if (r.low > r.high) issue("high", String(r.high), { kind: "high-below-low", low: r.low });
     const scopeId = r.scope_id;
     let scope: RangeScope = { kind: "all" };
     if (r.scope === undefined) {
       if (scopeId !== "") {
-        issue("scope_id", scopeId, "a blank cell: the row has no scope (or give scope)");
+        issue("scope_id", scopeId, { kind: "scope-id-without-scope" });
         continue;
       }
     } else if (scopeId === "") {
-      issue("scope_id", "", `the ${r.scope} the range holds for`);
+      issue("scope_id", "", { kind: "scope-id-needed", scope: r.scope });
       continue;
     } else if (r.scope !== "region" && ids !== undefined && !ids[r.scope].has(scopeId)) {
-      issue("scope_id", scopeId, `an id listed in ${SCOPE_FILES[r.scope]}`);
+      issue("scope_id", scopeId, {
+        kind: "unknown-id",
+        file: SCOPE_FILES[r.scope],
+        orExtra: r.scope === "offering",
+      });
       continue;
     } else {
       scope = { kind: r.scope, id: scopeId };
@@ -94,11 +98,11 @@ export function parseRanges(
     const key = `${r.parameter}|${scope.kind}|${"id" in scope ? scope.id.toLowerCase() : ""}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      issue(
-        "parameter",
-        r.parameter,
-        `one row for an input and scope (row ${first} gives ${r.parameter} for the same scope)`,
-      );
+      issue("parameter", r.parameter, {
+        kind: "range-twice",
+        firstRow: first,
+        parameter: r.parameter,
+      });
       continue;
     }
     seen.set(key, row);
@@ -109,8 +113,8 @@ export function parseRanges(
         "currency",
         code,
         r.kind === "factor"
-          ? "a blank cell: a factor has no currency"
-          : `a blank cell: ${r.parameter} is not an amount of money`,
+          ? { kind: "factor-currency" }
+          : { kind: "not-money", parameter: r.parameter },
       );
       continue;
     }

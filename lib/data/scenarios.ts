@@ -6,7 +6,7 @@
  */
 import { rawCell } from "./csv.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
-import { expectedCurrency } from "./fx_rates.ts";
+import { unknownCurrency } from "./fx_rates.ts";
 import type { DemandProfile } from "./demand.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
@@ -148,7 +148,7 @@ export function parseScenarios(
           row,
           column,
           value,
-          expected: `an id listed in ${file}`,
+          problem: { kind: "unknown-id", file },
         });
       }
     }
@@ -158,7 +158,7 @@ export function parseScenarios(
         row,
         column: "demand_profile",
         value: s.demand_profile,
-        expected: "a profile listed in demand.csv, or a blank cell",
+        problem: { kind: "unknown-profile" },
       });
     }
     const offer = folder.offerings.find((o) => o.id === s.offering_id);
@@ -168,7 +168,7 @@ export function parseScenarios(
         row,
         column: "currency",
         value: s.currency,
-        expected: expectedCurrency(folder.currencies),
+        problem: unknownCurrency(folder.currencies),
       });
     }
     const rateColumns =
@@ -180,9 +180,7 @@ export function parseScenarios(
         row,
         column: rateColumns[1]!,
         value: String(s[rateColumns[1]!]),
-        expected: `a blank cell: the interruption rate is given once, and ${
-          rateColumns[0]
-        } gives it already`,
+        problem: { kind: "rate-twice", first: rateColumns[0]! },
       });
     }
     const interval = s.checkpoint_interval_hours;
@@ -192,8 +190,7 @@ export function parseScenarios(
         row,
         column: "checkpoint_interval_hours",
         value: String(interval),
-        expected:
-          "0 (the interval that bills least) or at least 1 minute (0.0167 hours) between checkpoints",
+        problem: { kind: "checkpoint-interval" },
       });
     }
     if (offer && s.storage_gb > 0) {
@@ -208,8 +205,6 @@ export function parseScenarios(
           row: o.row,
           column: "storage_price",
           scenario: s.id,
-          message:
-            `scenario ${s.id} keeps ${s.storage_gb} GB of storage, but offering ${o.id} has no storage price; its storage is billed as 0`,
           reason: {
             kind: "no-storage-price",
             scenario: s.id,
@@ -285,9 +280,11 @@ export function checkScenarioSpeeds(
         row: s.row,
         column: "workload",
         value: s.workload,
-        expected: `a workload of throughput.csv (${
-          [...workloads].join(", ") || "none listed"
-        }), or a blank cell for ${DEFAULT_WORKLOAD}`,
+        problem: {
+          kind: "unknown-workload",
+          workloads: [...workloads],
+          blankFor: DEFAULT_WORKLOAD,
+        },
       });
       continue;
     }
@@ -307,8 +304,6 @@ export function checkScenarioSpeeds(
       row: s.row,
       column: "cloud_speed",
       scenario: s.id,
-      message:
-        `the machine has ${machine.gpuModel} GPUs and the offering ${offer.gpuModel}, and neither cloud_speed nor a ${workload} figure of throughput.csv for both says how fast one is against the other; taken as 1`,
       reason: {
         kind: "speed-unknown",
         machineGpu: machine.gpuModel,
@@ -342,10 +337,7 @@ export function checkJobsPerMonth(
         row: s.row,
         column: "jobs_per_month",
         value,
-        expected:
-          `jobs of jobs.csv with a count each, like "swin-b-imagenet-run:20 bert-large-squad:4" (jobs.csv lists ${
-            [...known].join(", ") || "none"
-          })`,
+        problem: { kind: "jobs-per-month", jobs: [...known] },
       });
     }
   }

@@ -20,13 +20,28 @@ import {
   currency,
   id,
   number,
+  type NumberRule,
   oneOf,
   optionalId,
   optionalNumber,
   optionalText,
   quantity,
+  refuse,
+  shapeOf,
   text,
 } from "./cells.ts";
+import {
+  DEMAND_COLUMNS,
+  FINANCE_COLUMNS,
+  FX_COLUMNS,
+  HARDWARE_COLUMNS,
+  HIDDEN_COST_COLUMNS,
+  MORE_SCENARIO_COLUMNS,
+  OFFERING_COLUMNS,
+  RANGE_COLUMNS,
+  SCENARIO_COLUMNS,
+  SITE_COLUMNS,
+} from "./headers.ts";
 
 /** The ways an offering is sold, as `pricing_model` spells them. */
 export const PRICING_MODELS = [
@@ -46,19 +61,19 @@ const price = {
   min: 0,
   minInclusive: false,
   max: 1e9,
-  expected: "a price above 0 and at most 1e9 (a number such as 3.5)",
-};
-const fraction = { min: 0, max: 1, percent: true, expected: "a fraction from 0 to 1 (0.3 or 30%)" };
-const rate = { min: 0, max: 1, percent: true, expected: "a yearly rate from 0 to 1 (0.05 or 5%)" };
+  expected: "price",
+} satisfies NumberRule;
+const fraction = { min: 0, max: 1, percent: true, expected: "fraction" } satisfies NumberRule;
+const rate = { min: 0, max: 1, percent: true, expected: "rate" } satisfies NumberRule;
 /** Up to 10 MW: a cluster of machines entered as one row (gpu_count GPUs drawing wall_power). */
 const power = {
   min: 0,
   max: 10_000,
-  expected: "a power such as 650 W, 0.65 kW or 173 kW, at most 10,000 kW (a bare number is kW)",
-};
+  expected: "power",
+} satisfies NumberRule;
 
 const sourced = {
-  source: text("the source of the figure"),
+  source: text("source"),
   as_of: asOf(),
 };
 
@@ -67,14 +82,14 @@ const gpuCount = number({
   min: 1,
   max: 1024,
   integer: true,
-  expected: "a whole number of GPUs, 1 or more",
+  expected: "gpuCount",
 });
 
 /** A row of the offering files (`cloud_offerings.csv`, `cloud_offerings.NAME.csv`). */
-const offeringRow = z.object({
+const offeringRow = z.object(shapeOf(OFFERING_COLUMNS, {
   id: id(),
-  provider: text("the provider's name"),
-  gpu_model: text("a GPU model such as RTX 3090"),
+  provider: text("provider"),
+  gpu_model: text("gpuModel"),
   gpu_count: gpuCount,
   pricing_model: oneOf(PRICING_MODELS),
   price: number(price),
@@ -82,28 +97,27 @@ const offeringRow = z.object({
   unit: oneOf(PRICE_UNITS),
   region: optionalText(),
   billing: optionalText(),
-  storage_price: optionalNumber({ min: 0, max: 1e6, expected: "a storage price from 0 to 1e6" }),
+  storage_price: optionalNumber({ min: 0, max: 1e6, expected: "storagePrice" }),
   storage_unit: z.string().optional(),
   ingress_price: optionalNumber({
     min: 0,
     max: 1000,
-    expected: "a price per GB of data moved in, from 0 to 1000 (blank = not counted)",
+    expected: "ingressPrice",
   }),
   egress_price: optionalNumber({
     min: 0,
     max: 1000,
-    expected: "a price per GB of data moved out, from 0 to 1000 (blank = not counted)",
+    expected: "egressPrice",
   }),
   price_change_per_year: optionalNumber({
     min: -0.9,
     max: 1,
     percent: true,
-    expected:
-      "the yearly change of the price over the horizon, from -0.9 to 1 (-0.25 or -25% for 25 % cheaper each year; blank = flat)",
+    expected: "priceChange",
   }),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /**
  * The columns of `file` that set a model input as written, each validated as its input's record
@@ -113,191 +127,189 @@ function inputColumns<F extends InputColumn["file"]>(
   file: F,
 ): Record<ColumnName<F>, CellSchema<number | undefined>> {
   return Object.fromEntries(
-    columnInputs(file).map(({ column: { name, min, minInclusive, max, percent, expected } }) => [
+    columnInputs(file).map(({ name: input, column: { name, min, minInclusive, max, percent } }) => [
       name,
-      optionalNumber({ min, minInclusive, max, percent, expected }),
+      optionalNumber({ min, minInclusive, max, percent, expected: input }),
     ]),
   ) as Record<ColumnName<F>, CellSchema<number | undefined>>;
 }
 
 /** A row of `hardware.csv`. */
-const hardwareRow = z.object({
+const hardwareRow = z.object(shapeOf(HARDWARE_COLUMNS, {
   id: id(),
-  name: text("a name for the machine"),
-  gpu_model: text("a GPU model such as RTX 3090"),
+  name: text("machineName"),
+  gpu_model: text("gpuModel"),
   gpu_count: gpuCount,
   purchase_price: number(price),
   host_share: number({
     min: 0,
     max: 1e9,
-    expected: "the host's share of the price, from 0 to 1e9",
+    expected: "hostShare",
   }),
   currency: currency(),
   board_power: quantity("kW", { ...power, required: false }),
   wall_power: quantity("kW", { ...power, min: 0, minInclusive: false }),
   idle_power: quantity("kW", { ...power, required: false }),
   residual_fraction: number(fraction),
-  residual_years: number({ min: 0.1, max: 50, expected: "years from 0.1 to 50" }),
+  residual_years: number({ min: 0.1, max: 50, expected: "residualYears" }),
   resale_haircut: optionalNumber({
     ...fraction,
     max: 0.95,
-    expected: "a fraction from 0 to 0.95 lost to the used market at once (0.3 or 30%)",
+    expected: "resaleHaircut",
   }),
   maintenance_per_year: number({
     min: 0,
     max: 1e9,
-    expected: "a yearly maintenance cost from 0 to 1e9",
+    expected: "maintenance",
   }),
   site_id: optionalId(),
   finance_id: optionalId(),
   ...inputColumns("hardware.csv"),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /** A row of `sites.csv`. */
-const siteRow = z.object({
+const siteRow = z.object(shapeOf(SITE_COLUMNS, {
   id: id(),
-  name: text("a name for the site"),
+  name: text("siteName"),
   electricity_price: number(price),
   currency: currency(),
   pue: number({
     min: 1,
     max: 5,
-    expected: "a PUE from 1 to 5 (1 for a desk, 1.5 for a typical data centre)",
+    expected: "pue",
   }),
   region: optionalText(),
   ...inputColumns("sites.csv"),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /** A row of `finance.csv`. */
-const financeRow = z.object({
+const financeRow = z.object(shapeOf(FINANCE_COLUMNS, {
   id: id(),
-  name: text("a name for the finance settings"),
+  name: text("financeName"),
   cost_of_capital: number(rate),
   discount_rate: number(rate),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /** A row of `fx.csv`. */
-const fxRow = z.object({
+const fxRow = z.object(shapeOf(FX_COLUMNS, {
   currency: currency(),
   cny_per_unit: number({
     min: 0,
     minInclusive: false,
     max: 1e6,
-    expected: "CNY per unit of the currency, above 0 and at most 1e6",
+    expected: "cnyPerUnit",
   }),
   ...sourced,
-});
+}));
 
 /** A row of `scenarios.csv`. */
-const scenarioRow = z.object({
+const scenarioRow = z.object(shapeOf([...SCENARIO_COLUMNS, ...MORE_SCENARIO_COLUMNS], {
   id: id(),
-  description: text("a one-line description"),
+  description: text("description"),
   hardware_id: id(),
   offering_id: id(),
   site_id: id(),
   finance_id: id(),
-  hours_per_day: number({ min: 0, max: 24, expected: "hours per day from 0 to 24" }),
-  days_per_week: number({ min: 0, max: 7, expected: "days per week from 0 to 7" }),
+  hours_per_day: number({ min: 0, max: 24, expected: "hoursPerDay" }),
+  days_per_week: number({ min: 0, max: 7, expected: "daysPerWeek" }),
   utilization: number(fraction),
-  horizon_years: number({ min: 0, max: 30, expected: "a horizon in years from 0 to 30" }),
-  storage_gb: number({ min: 0, max: 1e8, expected: "GB of cloud storage kept, from 0 to 1e8" }),
+  horizon_years: number({ min: 0, max: 30, expected: "horizon" }),
+  storage_gb: number({ min: 0, max: 1e8, expected: "storageGb" }),
   spot_overhead: number({
     ...fraction,
-    expected: "a fraction from 0 to 1 of extra hours lost to interruptions (0.1 or 10%)",
+    expected: "spotOverhead",
   }),
-  setup_hours: number({ min: 0, max: 730, expected: "set-up hours per month from 0 to 730" }),
+  setup_hours: number({ min: 0, max: 730, expected: "setupHours" }),
   interruptions_per_month: optionalNumber({
     ...fraction,
     max: 0.99,
-    expected:
-      "the share of spot instances interrupted in a month, from 0 to 0.99 (0.1 or 10%; AWS's Spot Instance Advisor bands: <5%, 5-10%, 10-15%, 15-20%, >20%)",
+    expected: "interruptionsPerMonth",
   }),
   interruptions_per_day: optionalNumber({
     min: 0,
     max: 1440,
-    expected: "spot interruptions a day, from 0 to 1440 (0.5 for one every other day)",
+    expected: "interruptionsPerDay",
   }),
   hours_between_interruptions: optionalNumber({
     min: 0,
     minInclusive: false,
     max: 1e6,
-    expected: "the mean hours between spot interruptions, above 0 and at most 1e6",
+    expected: "hoursBetweenInterruptions",
   }),
   capacity_wait_minutes: optionalNumber({
     min: 0,
     max: 1e5,
-    expected: "minutes spent waiting for spot capacity after each interruption, 0 to 1e5",
+    expected: "capacityWait",
   }),
   checkpoint_interval_hours: optionalNumber({
     min: 0,
     max: 1000,
-    expected: "hours between checkpoints, 0 to 1000 (blank or 0: the interval that bills least)",
+    expected: "checkpointInterval",
   }),
   checkpoint_write_minutes: optionalNumber({
     min: 0,
     max: 600,
-    expected: "minutes to write a checkpoint, 0 to 600",
+    expected: "checkpointWrite",
   }),
   restart_minutes: optionalNumber({
     min: 0,
     max: 600,
-    expected: "minutes to restart after an interruption, 0 to 600",
+    expected: "restart",
   }),
   cloud_speed: optionalNumber({
     min: 0.05,
     max: 20,
-    expected:
-      "the work the cloud GPU does in an hour relative to the owned one, from 0.05 to 20 (0.967 for 3.42 % slower)",
+    expected: "cloudSpeed",
   }),
   demand_profile: optionalId(),
   own_ops_hours: optionalNumber({
     min: 0,
     max: 730,
-    expected: "hours a month someone spends running the owned machine, 0 to 730",
+    expected: "ownOps",
   }),
   cloud_ops_hours: optionalNumber({
     min: 0,
     max: 730,
-    expected: "hours a month someone spends on the rented side, 0 to 730",
+    expected: "cloudOps",
   }),
   data_in_gb: optionalNumber({
     min: 0,
     max: 1e8,
-    expected: "GB moved into the cloud a month, 0 to 1e8",
+    expected: "dataIn",
   }),
   data_out_gb: optionalNumber({
     min: 0,
     max: 1e8,
-    expected: "GB moved out of the cloud a month, 0 to 1e8",
+    expected: "dataOut",
   }),
   jobs_per_month: optionalText(),
   currency: currency(),
   region: optionalText(),
   workload: optionalId(),
-});
+}));
 
 /** A row of `demand.csv`: one number of GPUs of a profile and its share of the hours. */
-const demandRow = z.object({
+const demandRow = z.object(shapeOf(DEMAND_COLUMNS, {
   profile: id(),
   gpus: number({
     min: 0,
     max: 100_000,
     integer: true,
-    expected: "a whole number of GPUs wanted, 0 or more",
+    expected: "demandGpus",
   }),
   share: number({
     ...fraction,
-    expected: "the share of hours in which that many GPUs are wanted, 0 to 1 (0.25 or 25%)",
+    expected: "demandShare",
   }),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /** The model inputs `ranges.csv` may name: every numeric input (`lib/model/cost_inputs.ts`). */
 export const RANGE_PARAMETERS: readonly InputName[] = INPUT_NAMES;
@@ -309,40 +321,28 @@ export const RANGE_PARAMETERS: readonly InputName[] = INPUT_NAMES;
 export const RANGE_SCOPES = ["scenario", "offering", "hardware", "site", "region"] as const;
 
 /** A row of `ranges.csv`. */
-const rangeRow = z.object({
+const rangeRow = z.object(shapeOf(RANGE_COLUMNS, {
   parameter: z.string().optional().transform((value, ctx) => {
     const s = (value ?? "").trim();
     const found = RANGE_PARAMETERS.find((p) => p === s);
-    if (found === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        message: `a model input name: one of ${RANGE_PARAMETERS.join(", ")}`,
-      });
-      return z.NEVER;
-    }
+    if (found === undefined) return refuse(ctx, { kind: "input-name", values: RANGE_PARAMETERS });
     return found;
   }),
-  low: number({ min: 0, max: 1e10, expected: "a low value from 0 to 1e10" }),
-  high: number({ min: 0, max: 1e10, expected: "a high value from 0 to 1e10" }),
+  low: number({ min: 0, max: 1e10, expected: "low" }),
+  high: number({ min: 0, max: 1e10, expected: "high" }),
   kind: oneOf(["factor", "value"] as const),
   scope: z.string().optional().transform((value, ctx) => {
     const s = (value ?? "").trim().toLowerCase();
     if (s === "") return undefined;
     const found = RANGE_SCOPES.find((x) => x === s);
-    if (found === undefined) {
-      ctx.addIssue({
-        code: "custom",
-        message: `one of ${RANGE_SCOPES.join(", ")}, or a blank cell for every scenario`,
-      });
-      return z.NEVER;
-    }
+    if (found === undefined) return refuse(ctx, { kind: "range-scope", values: RANGE_SCOPES });
     return found;
   }),
   scope_id: optionalText(),
   currency: optionalText(),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /** The costs `hidden_costs.csv` may name (the other costs of `lib/model/cost_items.ts`). */
 export const HIDDEN_COST_KINDS = OTHER_COST_NAMES as readonly OtherCost[] as readonly [
@@ -351,20 +351,20 @@ export const HIDDEN_COST_KINDS = OTHER_COST_NAMES as readonly OtherCost[] as rea
 ];
 
 /** A row of `hidden_costs.csv`. */
-const hiddenCostRow = z.object({
+const hiddenCostRow = z.object(shapeOf(HIDDEN_COST_COLUMNS, {
   scenario_id: id(),
   cost: oneOf(HIDDEN_COST_KINDS),
-  parameter: text("a model input of that cost (see data/README.md)"),
+  parameter: text("hiddenParameter"),
   value: number({
     min: -0.9,
     max: 1e9,
     percent: true,
-    expected: "a value from 0 to 1e9 (the cloud price change from -0.9 to 1)",
+    expected: "hiddenValue",
   }),
   currency: optionalText(),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /**
  * The files of a data folder, the schema of each, the column that holds its row id, the

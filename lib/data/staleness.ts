@@ -28,8 +28,6 @@ export function staleWarnings(
     file: d.file,
     row: d.row,
     column: "as_of",
-    message:
-      `the figure is as of ${d.asOf.text}, older than ${maxAgeDays} days; check for a newer price`,
     reason: { kind: "stale" as const, asOf: d.asOf.text, maxAgeDays },
   }));
 }

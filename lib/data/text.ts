@@ -8,16 +8,13 @@
  *
  * @module
  */
-import type { DataIssue } from "./errors.ts";
+import type { DataIssue, DataProblem } from "./errors.ts";
 
 /** U+FFFD, the character a program writes where it could not read one. */
 export const REPLACEMENT_CHARACTER = "\uFFFD";
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
 const GB18030 = new TextDecoder("gb18030", { fatal: true });
-const SAVE_AS_UTF8 =
-  `in Excel choose Save As → "CSV UTF-8 (逗号分隔) (*.csv)" ("CSV UTF-8 (Comma delimited)"), in WPS 另存为 → "CSV UTF-8", in a text editor save with the encoding UTF-8`;
-
 /**
  * The bytes of a line around its first byte that is not UTF-8 (20 before, 40 from it), ASCII as it
  * is and every other byte as `\xNN`.
@@ -89,39 +86,25 @@ export function decodeCsv(
   file: string,
   bytes: Uint8Array,
 ): { ok: true; text: string } | { ok: false; issue: DataIssue } {
-  const refuse = (found: string, expected: string) => ({
+  const refuse = (problem: DataProblem) => ({
     ok: false as const,
-    issue: { file, row: 0, column: "", value: "", found, expected },
+    issue: { file, row: 0, column: "", value: "", problem },
   });
   const utf16 = bytes.length >= 2 &&
     (bytes[0] === 0xff && bytes[1] === 0xfe || bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (utf16 || bytes.includes(0)) {
-    return refuse(
-      utf16
-        ? 'a UTF-16 file (Excel\'s "Unicode Text" writes one)'
-        : "NUL bytes (UTF-16 without a byte-order mark, or not a text file)",
-      `a CSV file saved as UTF-8: ${SAVE_AS_UTF8}`,
-    );
-  }
+  if (utf16) return refuse({ kind: "utf16" });
+  if (bytes.includes(0)) return refuse({ kind: "nul-bytes" });
   let text: string;
   try {
     text = UTF8.decode(bytes);
   } catch {
     const bad = linesOf(bytes).find((l) => !reads(UTF8, l.bytes))!;
-    const found = `bytes that are not UTF-8 on line ${bad.number}: "${escapedBytes(bad.bytes)}"`;
+    const found = { kind: "not-utf8" as const, line: bad.number, bytes: escapedBytes(bad.bytes) };
     if (reads(GB18030, bytes)) {
       const line = GB18030.decode(bad.bytes);
-      return refuse(
-        found,
-        `a CSV file saved as UTF-8. Read as GB18030 (GBK), the encoding Excel's "CSV (逗号分隔)" writes on Chinese Windows, line ${bad.number} says "${
-          line.length > 60 ? `${line.slice(0, 59)}…` : line
-        }"; if that is what it holds, save it as UTF-8: ${SAVE_AS_UTF8}`,
-      );
+      return refuse({ ...found, gb18030: line.length > 60 ? `${line.slice(0, 59)}…` : line });
     }
-    return refuse(
-      found,
-      `a CSV file saved as UTF-8 (it may be Latin-1 or Windows-1252): ${SAVE_AS_UTF8}`,
-    );
+    return refuse(found);
   }
   const lost = replacementIssue(file, text);
   return lost ? { ok: false, issue: lost } : { ok: true, text };
@@ -142,11 +125,10 @@ export function replacementIssue(file: string, text: string): DataIssue | undefi
     row: 0,
     column: "",
     value: "",
-    found:
-      `the character U+FFFD on line ${number}, which a program writes where it could not read a character: "${
-        line.slice(0, 60).replaceAll(REPLACEMENT_CHARACTER, "\\uFFFD")
-      }"`,
-    expected:
-      "the characters it replaced: the file was read in another encoding and saved again, so take the names from the file as it was first written",
+    problem: {
+      kind: "replacement",
+      line: number,
+      text: line.slice(0, 60).replaceAll(REPLACEMENT_CHARACTER, "\\uFFFD"),
+    },
   };
 }

@@ -14,9 +14,11 @@ import {
   optionalId,
   optionalNumber,
   optionalText,
+  shapeOf,
   text,
 } from "./cells.ts";
-import type { AsOf, CellSchema } from "./cells.ts";
+import { JOB_COLUMNS, THROUGHPUT_COLUMNS } from "./headers.ts";
+import type { AsOf, CellSchema, NumberRule } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
@@ -26,13 +28,13 @@ export const THROUGHPUT_UNITS = ["samples/s", "tokens/s"] as const;
 /** One of {@linkcode THROUGHPUT_UNITS}. */
 export type ThroughputUnit = typeof THROUGHPUT_UNITS[number];
 
-const sourced = { source: text("the source of the figure"), as_of: asOf() };
+const sourced = { source: text("source"), as_of: asOf() };
 const memory = {
   min: 0,
   minInclusive: false,
   max: 10_000,
-  expected: "GB of GPU memory, above 0 and at most 10000",
-};
+  expected: "memory",
+} satisfies NumberRule;
 
 /** The columns of one `throughput.csv` row and how each cell is read and checked. */
 export const throughputRow: z.ZodObject<{
@@ -46,13 +48,13 @@ export const throughputRow: z.ZodObject<{
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
-}> = z.object({
-  gpu_model: text("a GPU model such as RTX 3090, spelt as in cloud_offerings.csv"),
+}> = z.object(shapeOf(THROUGHPUT_COLUMNS, {
+  gpu_model: text("gpuModelSpelt"),
   workload: id(),
   throughput: number({
     min: 1e-6,
     max: 1e9,
-    expected: "samples or tokens a second, from 1e-6 to 1e9 (a number such as 905, or 32 / 0.415)",
+    expected: "throughput",
   }),
   unit: oneOf(THROUGHPUT_UNITS),
   precision: optionalText(),
@@ -60,7 +62,7 @@ export const throughputRow: z.ZodObject<{
   applies_to: optionalId(),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /** The columns of one `jobs.csv` row and how each cell is read and checked. */
 export const jobRow: z.ZodObject<{
@@ -75,38 +77,38 @@ export const jobRow: z.ZodObject<{
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
-}> = z.object({
+}> = z.object(shapeOf(JOB_COLUMNS, {
   id: id(),
-  description: text("a one-line description"),
+  description: text("description"),
   workload: id(),
   epochs: number({
     min: 0,
     minInclusive: false,
     max: 1e6,
-    expected: "epochs above 0 (1 for a job measured in tokens)",
+    expected: "epochs",
   }),
   work_per_epoch: number({
     min: 0,
     minInclusive: false,
     max: 1e15,
-    expected: "samples or tokens an epoch, above 0, in the unit of the workload's throughput",
+    expected: "workPerEpoch",
   }),
-  memory_gb: number({ ...memory, expected: "GB of memory the job needs on each GPU, above 0" }),
+  memory_gb: number({ ...memory, expected: "jobMemory" }),
   max_gpus: number({
     min: 1,
     max: 1024,
     integer: true,
-    expected: "the most GPUs the job can use, a whole number from 1",
+    expected: "maxGpus",
   }),
   deadline_hours: optionalNumber({
     min: 0,
     minInclusive: false,
     max: 1e6,
-    expected: "hours to finish within, above 0",
+    expected: "deadline",
   }),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /** The two files, their schemas, row keys and columns a file may leave out. */
 export const JOB_FILES = {
@@ -229,7 +231,7 @@ export function parseJobData(
         row,
         column: "memory_gb",
         value: String(t.memory_gb),
-        expected: `${memory.gb} GB, the memory row ${memory.row} gives ${t.gpu_model}`,
+        problem: { kind: "memory-differs", gb: memory.gb, row: memory.row, gpuModel: t.gpu_model },
       });
     }
     if (t.applies_to !== undefined && models.get(t.applies_to) !== t.gpu_model) {
@@ -239,9 +241,12 @@ export function parseJobData(
         row,
         column: "applies_to",
         value: t.applies_to,
-        expected: model === undefined
-          ? "an id of cloud_offerings.csv or hardware.csv, or a blank cell"
-          : `an offering or machine with ${t.gpu_model} GPUs (${t.applies_to} has ${model})`,
+        problem: model === undefined ? { kind: "applies-to-unknown" } : {
+          kind: "applies-to-other-gpu",
+          gpuModel: t.gpu_model,
+          id: t.applies_to,
+          has: model,
+        },
       });
     }
     if (!gpuModels.has(t.gpu_model)) {
@@ -249,8 +254,7 @@ export function parseJobData(
         file,
         row,
         column: "gpu_model",
-        message:
-          `no offering or machine has ${t.gpu_model} GPUs; the figure is not used (is the name spelt as in cloud_offerings.csv?)`,
+        reason: { kind: "gpu-unused", gpuModel: t.gpu_model, figures: false },
       });
     }
     throughput.push({
@@ -276,7 +280,7 @@ export function parseJobData(
         row,
         column: "workload",
         value: j.workload,
-        expected: `a workload of throughput.csv (${[...workloads].join(", ") || "none listed"})`,
+        problem: { kind: "unknown-workload", workloads: [...workloads] },
       });
     }
     jobs.push({

@@ -8,7 +8,8 @@
  * @module
  */
 import { z } from "zod";
-import { id, oneOf, text } from "./cells.ts";
+import { id, oneOf, shapeOf, text } from "./cells.ts";
+import { TRANSLATION_COLUMNS } from "./headers.ts";
 import type { DataIssue } from "./errors.ts";
 import { TRANSLATABLE, type TranslatedFile, type Translation } from "./localize.ts";
 
@@ -17,12 +18,12 @@ export { TRANSLATABLE, type TranslatedFile, type Translation } from "./localize.
 const FILE_NAMES = Object.keys(TRANSLATABLE) as [TranslatedFile, ...TranslatedFile[]];
 
 /** A row of `translations.csv`: one cell of one row of another file, in Chinese. */
-const translationRow = z.object({
+const translationRow = z.object(shapeOf(TRANSLATION_COLUMNS, {
   file: oneOf(FILE_NAMES),
   id: id(),
-  column: text("a column of that file whose words a reader sees"),
-  zh: text("the cell's words in Chinese"),
-});
+  column: text("translatedColumn"),
+  zh: text("zh"),
+}));
 
 /** The file's spec, as `parseFile` reads it. */
 export const TRANSLATIONS_FILE = {
@@ -54,9 +55,7 @@ export function parseTranslations(
         row,
         column: "id",
         value: t.id,
-        expected: `an id of ${t.file}${
-          ids[t.file].size > 0 ? ` (${[...ids[t.file]].slice(0, 6).join(", ")}, …)` : ""
-        }`,
+        problem: { kind: "unknown-translated-id", file: t.file, ids: [...ids[t.file]] },
       });
       continue;
     }
@@ -66,7 +65,7 @@ export function parseTranslations(
         row,
         column: "column",
         value: t.column,
-        expected: `a column of ${t.file} a reader sees: ${columns.join(", ")}`,
+        problem: { kind: "column-not-translated", file: t.file, columns },
       });
       continue;
     }
@@ -78,7 +77,7 @@ export function parseTranslations(
         row,
         column: "id",
         value: t.id,
-        expected: `each cell translated once (row ${first} translates ${t.column} of ${t.id})`,
+        problem: { kind: "translated-twice", firstRow: first, column: t.column, id: t.id },
       });
       continue;
     }

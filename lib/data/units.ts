@@ -22,12 +22,11 @@ export function toUnit(text: string, toUnit: string): number {
 /** Evaluates plain arithmetic (`500/3`, `2 * 4500`): digits, `.`, `+ - * /` and parentheses only. */
 export function evaluateArithmetic(text: string): number {
   if (!/^[0-9.\s+\-*/()]+$/.test(text)) {
-    throw new TypeError(
-      `Cannot evaluate "${text}": only digits, . + - * / and parentheses are allowed`,
-    );
+    // digits, . + - * / and parentheses only: a cell is never code
+    throw new TypeError(`Cannot evaluate "${text}"`);
   }
   const value: unknown = math.evaluate(text);
-  if (typeof value !== "number") throw new TypeError(`Cannot evaluate "${text}" to a number`);
+  if (typeof value !== "number") throw new TypeError(`Cannot evaluate "${text}"`);
   return value;
 }
 

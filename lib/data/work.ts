@@ -17,17 +17,19 @@ import {
   optionalId,
   optionalNumber,
   optionalText,
+  shapeOf,
   text,
 } from "./cells.ts";
+import { API_PRICE_COLUMNS, GPU_COLUMNS, WORK_COLUMNS } from "./headers.ts";
 import type { AsOf, CellSchema } from "./cells.ts";
-import type { DataIssue, DataWarning } from "./errors.ts";
+import type { DataIssue, DataProblem, DataWarning } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
 import type { ParseFile, Throughput } from "./throughput.ts";
 import { TRAINING_METHODS, type TrainingMethod } from "../model/work.ts";
 
-const sourced = { source: text("the source of the figure"), as_of: asOf() };
+const sourced = { source: text("source"), as_of: asOf() };
 
 /** The precisions a work may name, as `BYTES_PER_WEIGHT` of `lib/model/work.ts` weighs them. */
 export const PRECISIONS = ["bf16", "fp16", "fp8", "int8", "int4"] as const;
@@ -41,29 +43,29 @@ export const gpuRow: z.ZodObject<{
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
-}> = z.object({
-  gpu_model: text("a GPU model such as H100 80GB, spelt as in cloud_offerings.csv"),
+}> = z.object(shapeOf(GPU_COLUMNS, {
+  gpu_model: text("gpuModelH100"),
   bf16_dense_tflops: optionalNumber({
     min: 0,
     minInclusive: false,
     max: 1e5,
-    expected: "the GPU's peak dense BF16 tensor TFLOP/s, above 0 and at most 1e5",
+    expected: "bf16",
   }),
   memory_gb: number({
     min: 0,
     minInclusive: false,
     max: 10_000,
-    expected: "GB of GPU memory, above 0 and at most 10000",
+    expected: "memory",
   }),
   memory_bandwidth_tbs: optionalNumber({
     min: 0,
     minInclusive: false,
     max: 1_000,
-    expected: "the GPU's memory bandwidth in TB/s, above 0 and at most 1000",
+    expected: "bandwidth",
   }),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /** The columns of one `work.csv` row. */
 export const workRow: z.ZodObject<{
@@ -83,20 +85,20 @@ export const workRow: z.ZodObject<{
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
-}> = z.object({
+}> = z.object(shapeOf(WORK_COLUMNS, {
   id: id(),
   kind: oneOf(["training", "serving"]),
-  description: text("a one-line description"),
+  description: text("description"),
   model_params: number({
     min: 1e6,
     max: 1e13,
-    expected: "the model's parameters, from 1e6 to 1e13 (7e9 for a 7 B model)",
+    expected: "modelParams",
   }),
   tokens: optionalNumber({
     min: 0,
     minInclusive: false,
     max: 1e15,
-    expected: "tokens to train on, above 0 and at most 1e15 (2e9 for 2 B)",
+    expected: "tokens",
   }),
   method: optionalText(),
   precision: optionalText(),
@@ -105,30 +107,30 @@ export const workRow: z.ZodObject<{
     minInclusive: false,
     max: 1,
     percent: true,
-    expected: "the model FLOPs utilisation, above 0 and at most 1 (0.4 or 40%)",
+    expected: "mfu",
   }),
   runs_per_month: optionalNumber({
     min: 0,
     minInclusive: false,
     max: 10_000,
-    expected: "runs a month, above 0 and at most 10000 (blank: run once)",
+    expected: "runsPerMonth",
   }),
   tokens_per_day: optionalNumber({
     min: 0,
     minInclusive: false,
     max: 1e15,
-    expected: "output tokens served a day, above 0 and at most 1e15 (50e6 for 50 M)",
+    expected: "tokensPerDay",
   }),
   peak_factor: optionalNumber({
     min: 1,
     max: 100,
-    expected: "the busiest hour's rate over the day's mean, from 1 to 100 (blank: 1, flat)",
+    expected: "peakFactor",
   }),
   workload: optionalId(),
   api: optionalId(),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /** The columns of one `api_prices.csv` row. */
 export const apiPriceRow: z.ZodObject<{
@@ -142,29 +144,29 @@ export const apiPriceRow: z.ZodObject<{
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
-}> = z.object({
+}> = z.object(shapeOf(API_PRICE_COLUMNS, {
   id: id(),
-  provider: text("the provider's name"),
-  model: text("the model's name as the provider lists it"),
+  provider: text("provider"),
+  model: text("apiModel"),
   model_params: optionalNumber({
     min: 1e6,
     max: 1e13,
-    expected: "the model's parameters, from 1e6 to 1e13",
+    expected: "apiModelParams",
   }),
   input_per_million: number({
     min: 0,
     max: 1e6,
-    expected: "the price of a million input tokens, from 0 to 1e6",
+    expected: "inputPerMillion",
   }),
   output_per_million: number({
     min: 0,
     max: 1e6,
-    expected: "the price of a million output tokens, from 0 to 1e6",
+    expected: "outputPerMillion",
   }),
   currency: currency(),
   notes: optionalText(),
   ...sourced,
-});
+}));
 
 /** The three files, their schemas, row keys and columns a file may leave out. */
 export const WORK_FILES = {
@@ -355,8 +357,13 @@ export function parseWorkData(
         row,
         column: "memory_gb",
         value: String(g.memory_gb),
-        expected:
-          `${measured.memoryGb} GB, the memory throughput.csv row ${measured.row} gives ${g.gpu_model}`,
+        problem: {
+          kind: "memory-differs",
+          gb: measured.memoryGb,
+          row: measured.row,
+          gpuModel: g.gpu_model,
+          file: "throughput.csv",
+        },
       });
     }
     if (!models.has(g.gpu_model)) {
@@ -364,8 +371,7 @@ export function parseWorkData(
         file: "gpus.csv",
         row,
         column: "gpu_model",
-        message:
-          `no offering or machine has ${g.gpu_model} GPUs; the figures are not used (is the name spelt as in cloud_offerings.csv?)`,
+        reason: { kind: "gpu-unused", gpuModel: g.gpu_model, figures: true },
       });
     }
     gpus.push({
@@ -405,29 +411,20 @@ export function parseWorkData(
   );
   const works: Work[] = [];
   for (const { row, value: w } of read("work.csv")) {
-    const issue = (column: string, value: string, expected: string) =>
-      issues.push({ file: "work.csv", row, column, value, expected });
+    const issue = (column: string, value: string, problem: DataProblem) =>
+      issues.push({ file: "work.csv", row, column, value, problem });
     const precision = w.precision.trim().toLowerCase() || "bf16";
     if (!(PRECISIONS as readonly string[]).includes(precision)) {
-      issue("precision", w.precision, `one of ${PRECISIONS.join(", ")}, or a blank cell for bf16`);
+      issue("precision", w.precision, { kind: "precision", values: PRECISIONS });
     }
     if (w.workload !== undefined && !tokenWorkloads.has(w.workload)) {
-      issue(
-        "workload",
-        w.workload,
-        `a workload of throughput.csv measured in tokens/s (${
-          [...tokenWorkloads].join(", ") || "none listed"
-        }), or a blank cell to estimate it`,
-      );
+      issue("workload", w.workload, {
+        kind: "unknown-token-workload",
+        workloads: [...tokenWorkloads],
+      });
     }
     if (w.api !== undefined && !apiPrices.some((a) => a.id === w.api)) {
-      issue(
-        "api",
-        w.api,
-        `an id of api_prices.csv (${
-          apiPrices.map((a) => a.id).join(", ") || "none listed"
-        }), or a blank cell`,
-      );
+      issue("api", w.api, { kind: "unknown-api", ids: apiPrices.map((a) => a.id) });
     }
     const common = {
       id: w.id,
@@ -443,9 +440,9 @@ export function parseWorkData(
     };
     if (w.kind === "training") {
       const method = w.method.trim().toLowerCase();
-      if (w.tokens === undefined) issue("tokens", "", "the tokens a training run trains on");
+      if (w.tokens === undefined) issue("tokens", "", { kind: "tokens-needed" });
       if (!(TRAINING_METHODS as readonly string[]).includes(method)) {
-        issue("method", w.method, `one of ${TRAINING_METHODS.join(", ")} for a training run`);
+        issue("method", w.method, { kind: "method", methods: TRAINING_METHODS });
       }
       works.push({
         ...common,
@@ -457,7 +454,7 @@ export function parseWorkData(
       });
     } else {
       if (w.tokens_per_day === undefined) {
-        issue("tokens_per_day", "", "the output tokens a serving load generates a day");
+        issue("tokens_per_day", "", { kind: "tokens-per-day-needed" });
       }
       works.push({
         ...common,

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { MODEL_WORDS } from "../words/messages/model_words.ts";
+import type { ColumnOf, INPUT_COLUMN_FILES } from "../data/headers.ts";
 
 /** Days in a year of the model: 365 (no leap days). */
 export const DAYS_PER_YEAR = 365;
@@ -38,13 +38,19 @@ export interface InputUnit {
 /**
  * A column of a data file that sets an input as it is written (money in the row's currency); a
  * blank cell sets 0, not counted. The data schema validates it from these fields, and a machine
- * of `hardware.csv` or a site of `sites.csv` carries its value.
+ * of `hardware.csv` or a site of `sites.csv` carries its value; what a valid cell holds is worded
+ * by the catalogue under the input's name (`lib/words/messages/data_words.ts`).
  */
-export interface InputColumn {
+export type InputColumn = {
+  [F in keyof typeof INPUT_COLUMN_FILES]: InputColumnOf<F>;
+}[keyof typeof INPUT_COLUMN_FILES];
+
+/** A column of `F` that sets an input as it is written. */
+export interface InputColumnOf<F extends keyof typeof INPUT_COLUMN_FILES> {
   /** The data file that holds the column. */
-  readonly file: "hardware.csv" | "sites.csv";
-  /** The column's name in the header. */
-  readonly name: string;
+  readonly file: F;
+  /** The column's name in the header: one of the file's columns (`lib/data/headers.ts`). */
+  readonly name: ColumnOf<F>;
   /** The least value the cell takes. */
   readonly min: number;
   /** Whether `min` itself is allowed. @default true */
@@ -53,8 +59,6 @@ export interface InputColumn {
   readonly max: number;
   /** Whether the cell may be written as a percentage (6.1%). */
   readonly percent?: boolean;
-  /** What a valid cell holds, in the words a data error shows (the catalogue's, in English). */
-  readonly expected: string;
 }
 
 /** One numeric input of the model. */
@@ -138,7 +142,6 @@ export const INPUTS = {
       name: "labour_rate",
       min: 0,
       max: 1e5,
-      expected: MODEL_WORDS.columns.labour_rate.en,
     },
   },
   /** One-time cost of housing the owned machine (rack, power and network work), CNY, paid with the purchase. */
@@ -149,7 +152,6 @@ export const INPUTS = {
       name: "site_setup",
       min: 0,
       max: 1e9,
-      expected: MODEL_WORDS.columns.site_setup.en,
     },
   },
   /** Rack or colocation space, CNY per kW of wall power (`activePowerKw`) a month. */
@@ -160,7 +162,6 @@ export const INPUTS = {
       name: "space_per_kw_month",
       min: 0,
       max: 1e5,
-      expected: MODEL_WORDS.columns.space_per_kw_month.en,
     },
   },
   /** Data moved into the cloud each month, GB. */
@@ -180,7 +181,6 @@ export const INPUTS = {
       min: 0,
       minInclusive: false,
       max: 1e6,
-      expected: MODEL_WORDS.columns.bandwidth_mbps.en,
     },
   },
   /** Share of the owned GPUs that fail in a year (0.061: 148 faulty-GPU interruptions in 54 days on 16,384 H100s). */
@@ -193,7 +193,6 @@ export const INPUTS = {
       min: 0,
       max: 1,
       percent: true,
-      expected: MODEL_WORDS.columns.failures_per_year.en,
     },
   },
   /** Cost of a failure as a share of one GPU's purchase price (1 = replaced). */
@@ -205,7 +204,6 @@ export const INPUTS = {
       min: 0,
       max: 1,
       percent: true,
-      expected: MODEL_WORDS.columns.repair_share.en,
     },
   },
   /** Hours a failed GPU is out, rented instead at the cloud price (scaled by the share of hours used). */
@@ -216,7 +214,6 @@ export const INPUTS = {
       name: "downtime_hours",
       min: 0,
       max: 8760,
-      expected: MODEL_WORDS.columns.downtime_hours.en,
     },
   },
   /** Yearly change of the cloud price over the horizon (−0.25 = 25 % cheaper each year); 0 = flat. */

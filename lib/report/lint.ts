@@ -653,12 +653,12 @@ export async function dataNames(dataDir: string): Promise<Set<string>> {
 }
 
 /**
- * A file name (`demand.csv`), a snake_case name (`as_of`, `hours_per_day`), or an id the workbook
- * makes for a reader's case (`my-seed-3090-autodl`, a work stated by its fields `my-work`, its
- * speeds' workload `work:lora-7b-2b-tokens`): identifiers.
+ * A file name (`demand.csv`) or its path (`data/README.md`), a snake_case name (`as_of`,
+ * `hours_per_day`), or an id the workbook makes for a reader's case (`my-seed-3090-autodl`, a work
+ * stated by its fields `my-work`, its speeds' workload `work:lora-7b-2b-tokens`): identifiers.
  */
 const IDENTIFIERS =
-  /[A-Za-z0-9_-]+\.(?:csv|ts|ipynb|html|json|yaml)\b|\w+_\w+|(?<![A-Za-z\d-])(?:my-|work:)[A-Za-z0-9:-]*[A-Za-z0-9]/g;
+  /(?:[A-Za-z0-9_.-]+\/)*[A-Za-z0-9_-]+\.(?:csv|ts|ipynb|html|json|yaml|md)\b|\w+_\w+|(?<![A-Za-z\d-])(?:my-|work:)[A-Za-z0-9:-]*[A-Za-z0-9]/g;
 
 /**
  * Latin words of `text` that are neither allowed units nor words of the data's names, file names

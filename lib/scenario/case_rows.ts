@@ -19,85 +19,16 @@ import { caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
 import { WORK_PARAMETERS } from "./work.ts";
 import { openCase } from "./case.ts";
 import { caseSchedule } from "./overrides.ts";
-import { columnInputs } from "../model/cost_inputs.ts";
 import { columnCells } from "../data/columns.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
+import {
+  DEMAND_COLUMNS,
+  HARDWARE_COLUMNS,
+  SCENARIO_COLUMNS,
+  SITE_COLUMNS,
+} from "../data/headers.ts";
 
-/**
- * The columns of the shipped `scenarios.csv`, in its order; written out, as the schema also has
- * columns the shipped file leaves out (spot's other rates, the checkpoint interval, jobs a month).
- */
-export const SCENARIO_COLUMNS = [
-  "id",
-  "description",
-  "hardware_id",
-  "offering_id",
-  "site_id",
-  "finance_id",
-  "hours_per_day",
-  "days_per_week",
-  "utilization",
-  "horizon_years",
-  "storage_gb",
-  "spot_overhead",
-  "setup_hours",
-  "currency",
-  "interruptions_per_month",
-  "checkpoint_write_minutes",
-  "restart_minutes",
-  "demand_profile",
-  "own_ops_hours",
-  "cloud_ops_hours",
-  "data_in_gb",
-  "data_out_gb",
-  "region",
-  "workload",
-] as const;
-
-/**
- * The columns of the shipped `hardware.csv`, in its order, with the columns that set an input as
- * written where its schema has them (`columnInputs()`). Written here rather than read off the schema, which would
- * bring zod into the what-if page (zod tries `new Function`, which the page's CSP refuses).
- */
-export const HARDWARE_COLUMNS: readonly string[] = [
-  "id",
-  "name",
-  "gpu_model",
-  "gpu_count",
-  "purchase_price",
-  "host_share",
-  "currency",
-  "board_power",
-  "wall_power",
-  "idle_power",
-  "residual_fraction",
-  "residual_years",
-  "resale_haircut",
-  "maintenance_per_year",
-  "site_id",
-  "finance_id",
-  ...columnInputs("hardware.csv").map(({ column }) => column.name),
-  "notes",
-  "source",
-  "as_of",
-];
-
-/** The columns of the shipped `sites.csv`, in its order (the same way as `hardware.csv`'s). */
-export const SITE_COLUMNS: readonly string[] = [
-  "id",
-  "name",
-  "electricity_price",
-  "currency",
-  "pue",
-  "region",
-  ...columnInputs("sites.csv").map(({ column }) => column.name),
-  "notes",
-  "source",
-  "as_of",
-];
-
-/** The columns of the shipped `demand.csv`, in its order. */
-export const DEMAND_COLUMNS = ["profile", "gpus", "share", "notes", "source", "as_of"] as const;
+export { DEMAND_COLUMNS, HARDWARE_COLUMNS, SCENARIO_COLUMNS, SITE_COLUMNS };
 
 /** The parameters a row of the case holds: they are written into it, not left as parameters. */
 const IN_ROWS: readonly string[] = [

@@ -29,6 +29,7 @@ import { WHATIF } from "./messages/whatif.ts";
 import { PARAMS_WORDS } from "./messages/params_words.ts";
 import { INDEX, INPUTS_BOX, NAV } from "./messages/pages.ts";
 import { MODEL_WORDS } from "./messages/model_words.ts";
+import { DATA_WORDS } from "./messages/data_words.ts";
 
 /** Every message, by section. */
 export const CATALOGUE = {
@@ -46,6 +47,7 @@ export const CATALOGUE = {
   inputsBox: INPUTS_BOX,
   params: PARAMS_WORDS,
   model: MODEL_WORDS,
+  data: DATA_WORDS,
 } as const;
 
 /** The catalogue in one language. */

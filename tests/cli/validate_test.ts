@@ -3,6 +3,7 @@
 // or calc --job cannot compute is a problem validate lists at that scenario's row, and validate
 // lists nothing they compute. (The report build stops on the same list: lib/cli/report.ts.)
 import assert from "node:assert/strict";
+import { expectedText } from "../../lib/data/errors.ts";
 import fc from "fast-check";
 import { validateFolder } from "../../lib/cli/validate.ts";
 import { calculate } from "../../lib/cli/calc.ts";
@@ -135,7 +136,7 @@ Deno.test("validate names 200 Swin-B runs a month on the document's 3090 at its 
     const issue = r.issues.find((i) => i.row === 2)!;
     assert.equal(issue.file, "scenarios.csv");
     assert.equal(issue.column, "jobs_per_month");
-    assert.match(issue.expected, /32\.0 hours a day, more than 24/);
+    assert.match(expectedText(issue), /32\.0 hours a day, more than 24/);
     assert.equal(r.issues.length, 1, "the other scenarios compute");
   } finally {
     await Deno.remove(folder, { recursive: true });

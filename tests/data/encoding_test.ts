@@ -3,7 +3,7 @@
 // line and how to save it as UTF-8, and no U+FFFD ever reaches a dataset.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { formatIssue } from "../../lib/data/errors.ts";
+import { formatIssue, foundText } from "../../lib/data/errors.ts";
 import { loadDataset } from "../../lib/data/folder.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { decodeCsv } from "../../lib/data/text.ts";
@@ -113,7 +113,7 @@ Deno.test("a GB18030 copy of the shipped data is refused: each file with Chinese
       assert.doesNotMatch(text, /\uFFFD/);
     }
     assert.deepEqual(
-      issues.map((i) => `${i.file} line ${/line (\d+)/.exec(i.found ?? "")?.[1]}`).sort(),
+      issues.map((i) => `${i.file} line ${/line (\d+)/.exec(foundText(i))?.[1]}`).sort(),
       expected.sort(),
       "only the files that are not UTF-8 are named, each once",
     );
@@ -121,7 +121,7 @@ Deno.test("a GB18030 copy of the shipped data is refused: each file with Chinese
     // is not UTF-8, then that one and what follows, each byte beyond ASCII as \xNN
     const autodl = issues.find((i) => i.file === "cloud_offerings.csv")!;
     assert.match(
-      autodl.found!,
+      foundText(autodl),
       /^bytes that are not UTF-8 on line 2: "…u-hour,CN,per hour \(\\x[0-9A-F]{2}\\x/,
     );
   } finally {
@@ -226,7 +226,7 @@ Deno.test("U+FFFD in a UTF-8 file, left by an earlier wrong reading, is refused 
   const result = parseDataset(files, { now: NOW });
   assert.equal(result.ok, false);
   const issue = result.ok ? undefined : result.issues.find((i) => i.file === "hardware.csv");
-  assert.match(issue?.found ?? "", /^the character U\+FFFD on line 2/);
+  assert.match(issue ? foundText(issue) : "", /^the character U\+FFFD on line 2/);
   // and a folder holding it
   const dir = await copyOfData((name, text) =>
     new TextEncoder().encode(name === "sites.csv" ? text.replace("desk", "desk \uFFFD") : text)

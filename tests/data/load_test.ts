@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { formatIssue } from "../../lib/data/errors.ts";
+import { expectedText, formatIssue, formatWarning } from "../../lib/data/errors.ts";
 import { DEFAULT_RESALE_HAIRCUT, type LoadResult, parseDataset } from "../../lib/data/load.ts";
 import { loadDataset } from "../../lib/data/folder.ts";
 import { FIXTURE, fixtureFiles, near, setCell } from "../helpers.ts";
@@ -114,7 +114,7 @@ for (const [what, file, row, column, value, expected] of cases) {
       found,
       `no issue at ${file} row ${row} column ${column}: ${issues.map(formatIssue).join("; ")}`,
     );
-    assert.match(found.expected, expected);
+    assert.match(expectedText(found), expected);
     assert.equal(found.value, value.trim());
   });
 }
@@ -129,7 +129,7 @@ Deno.test("parseDataset() checks the optional hardware columns when a file has t
   const issues = issuesOf(parseDataset(files, { now: NOW }));
   const at = (column: string) =>
     issues.find((i) => i.file === "hardware.csv" && i.column === column);
-  assert.match(at("resale_haircut")?.expected ?? "", /a fraction from 0 to 0.95/);
+  assert.match(expectedText(at("resale_haircut")!), /a fraction from 0 to 0.95/);
   assert.equal(at("resale_haircut")?.row, 2);
   // the bad haircut stops the row, so give the site its own test
   files["hardware.csv"] = files["hardware.csv"]!.replace(",120%,nowhere", ",30%,nowhere");
@@ -139,7 +139,7 @@ Deno.test("parseDataset() checks the optional hardware columns when a file has t
     2,
     "nowhere",
   ]);
-  assert.match(siteIssue!.expected, /an id listed in sites.csv/);
+  assert.match(expectedText(siteIssue!), /an id listed in sites.csv/);
 });
 
 Deno.test("parseDataset() warns when a scenario compares two GPU models without a cloud_speed", () => {
@@ -149,7 +149,7 @@ Deno.test("parseDataset() warns when a scenario compares two GPU models without 
   const w = result.warnings.find((w) => w.column === "cloud_speed");
   assert.ok(w, "a warning");
   assert.equal(w.row, 2);
-  assert.match(w.message, /RTX 3090 GPUs and the offering H100 80GB/);
+  assert.match(formatWarning(w), /RTX 3090 GPUs and the offering H100 80GB/);
 });
 
 Deno.test("parseDataset() rejects a duplicate id and points at the first row", () => {
@@ -159,7 +159,7 @@ Deno.test("parseDataset() rejects a duplicate id and points at the first row", (
   const issues = issuesOf(parseDataset(files, { now: NOW }));
   const dup = issues.find((i) => i.file === "sites.csv" && i.column === "id")!;
   assert.equal(dup.row, lines.length + 1);
-  assert.match(dup.expected, /row 2 has it already/);
+  assert.match(expectedText(dup), /row 2 has it already/);
 });
 
 Deno.test("parseDataset() collects every problem, not just the first", () => {
@@ -182,7 +182,7 @@ Deno.test("parseDataset() rejects a missing column and a row with too many cells
   assert.ok(
     issues.some((i) => i.file === "finance.csv" && i.row === 1 && i.column === "discount_rate"),
   );
-  assert.ok(issues.some((i) => i.file === "sites.csv" && /at most/.test(i.expected)));
+  assert.ok(issues.some((i) => i.file === "sites.csv" && /at most/.test(expectedText(i))));
 });
 
 Deno.test("parseDataset() warns about prices older than the configured age", () => {
@@ -306,7 +306,7 @@ Deno.test("parseDataset() checks demand profiles: shares summing to 1, each leve
   assert.equal(sum.row, 2);
   assert.equal(sum.column, "share");
   assert.match(
-    sum.expected,
+    expectedText(sum),
     /the shares of profile small-team to sum to 1 \(100 %\); they sum to 105\.00 %/,
   );
 

@@ -1,6 +1,6 @@
 /** The cross-column rules of the data: power columns, clusters, spot rates, blank storage prices. */
 import assert from "node:assert/strict";
-import { formatIssue, formatWarning } from "../../lib/data/errors.ts";
+import { expectedText, formatIssue, formatWarning } from "../../lib/data/errors.ts";
 import { type LoadResult, parseDataset } from "../../lib/data/load.ts";
 import { fixtureFiles, setCell } from "../helpers.ts";
 
@@ -74,7 +74,7 @@ Deno.test("parseDataset() refuses a rate given twice and a checkpoint interval u
   ));
   assert.equal(twice.length, 1);
   assert.equal(twice[0]!.column, "interruptions_per_day");
-  assert.match(twice[0]!.expected, /interruptions_per_month gives it already/);
+  assert.match(expectedText(twice[0]!), /interruptions_per_month gives it already/);
   const tiny = issuesOf(parseDataset(
     withScenarioColumns(2, { checkpoint_interval_hours: "1e-300" }),
     { now: NOW },

@@ -1,5 +1,6 @@
 /** Stale prices: a figure older than the age a price is trusted for gets a warning. */
 import assert from "node:assert/strict";
+import { formatWarning } from "../../lib/data/errors.ts";
 import fc from "fast-check";
 import { asOfRange, staleWarnings } from "../../lib/data/staleness.ts";
 import { MANY } from "../model/arbitrary.ts";
@@ -25,7 +26,7 @@ Deno.test("staleWarnings() warns about a figure older than the age and not about
         const actual = staleWarnings([within, older], now, maxAgeDays);
         assert.equal(actual.length, 1);
         assert.equal(
-          actual[0]!.message,
+          formatWarning(actual[0]!).split(": ").slice(1).join(": "),
           `the figure is as of ${older.asOf.text}, older than ${maxAgeDays} days; check for a newer price`,
         );
       },

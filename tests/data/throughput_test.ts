@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { formatIssue } from "../../lib/data/errors.ts";
+import { expectedText, formatIssue } from "../../lib/data/errors.ts";
 import { type LoadResult, parseDataset } from "../../lib/data/load.ts";
 import { fixtureFiles, near, ROOT, setCell } from "../helpers.ts";
 
@@ -59,14 +59,14 @@ Deno.test("a job whose workload has no throughput figure is an issue naming the 
     2,
     "workload",
   ]);
-  assert.match(issues[0]!.expected, /swin/);
+  assert.match(expectedText(issues[0]!), /swin/);
 });
 
 Deno.test("applies_to must name an offering or machine of the same GPU model", () => {
   const unknown = issuesOf(parse(setCell(THROUGHPUT, 3, "applies_to", "nowhere")));
   assert.deepEqual(unknown.map((i) => [i.row, i.column]), [[3, "applies_to"]]);
   const other = issuesOf(parse(setCell(THROUGHPUT, 3, "applies_to", "aws-p5-od")));
-  assert.match(other[0]!.expected, /H100 80GB/);
+  assert.match(expectedText(other[0]!), /H100 80GB/);
 });
 
 Deno.test("one GPU model has one memory, and a figure is given once per scope", () => {

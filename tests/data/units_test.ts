@@ -13,8 +13,8 @@ Deno.test("evaluateArithmetic() evaluates plain arithmetic and nothing else", ()
   near(evaluateArithmetic("500/3"), 166.6667, 0.0001, "500/3"); // B6 spread over 3 years
   assert.equal(evaluateArithmetic("2 * 4500"), 9000); // B2 twice: the whole host
   assert.equal(evaluateArithmetic("(9000 - 2700) / 3"), 2100); // B8 a year
-  assert.throws(() => evaluateArithmetic("sqrt(4)"), /only digits, \. \+ - \* \/ and parentheses/);
-  assert.throws(() => evaluateArithmetic("1e3"), /only digits/);
+  assert.throws(() => evaluateArithmetic("sqrt(4)"), /Cannot evaluate "sqrt\(4\)"/);
+  assert.throws(() => evaluateArithmetic("1e3"), /Cannot evaluate "1e3"/);
 });
 
 Deno.test("perGbHour() turns a storage price a day or a month (730 h) into one an hour", () => {

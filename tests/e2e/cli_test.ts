@@ -93,6 +93,13 @@ Deno.test("calc with bad data prints the validation errors and exits 1", async (
   const r = await task("calc", ["--data", data, "--scenario", "seed-3090-autodl"]);
   assert.equal(r.code, 1);
   assert.match(r.stderr, /fx\.csv row 2, column cny_per_unit: found "#N\/A"/);
+  // in the run's language: the same file, row, column and cell, in Chinese
+  const zh = await task("calc", ["--data", data, "--scenario", "seed-3090-autodl", "--lang", "zh"]);
+  assert.equal(zh.code, 1);
+  assert.match(
+    zh.stderr,
+    /error: fx\.csv 第 2 行 cny_per_unit 列：填的是“#N\/A”，应为一单位该货币折合的 CNY，大于 0、不超过 1e6/,
+  );
 });
 
 const DATA = `${ROOT}data`;

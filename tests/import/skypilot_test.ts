@@ -86,7 +86,7 @@ Deno.test("bad catalog input is named with file, row and column", () => {
     "Price",
     "ten",
   ]);
-  assert.match(readCatalog("", "empty.csv").issues[0]!.expected, /a SkyPilot catalog/);
+  assert.match(readCatalog("", "empty.csv").issues[0]!.expected!, /a SkyPilot catalog/);
   const other = readCatalog(Deno.readTextFileSync(`${ROOT}data/cloud_offerings.csv`), "mine.csv");
   assert.ok(other.issues.length >= 4, "the project's own offering file is not a catalog");
   assert.equal(other.rows.length, 0);

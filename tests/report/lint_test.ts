@@ -232,6 +232,8 @@ Deno.test("englishWords() leaves units and the data's names, finds the rest", ()
     [],
   );
   assert.deepEqual(englishWords("my 工作", names), ["my"]);
+  // a file's path is an identifier, folders and all
+  assert.deepEqual(englishWords("应为 data/finance.csv，含 data/README.md 列出的各列", names), []);
 });
 
 Deno.test("dataNames() reads a hosted model's name from api_prices.csv as one of the data's names", async () => {

@@ -1,5 +1,6 @@
 // A scenario's hours from the jobs it runs in a month (jobs_per_month in scenarios.csv).
 import assert from "node:assert/strict";
+import { expectedText } from "../../lib/data/errors.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { hoursPerDayOfJobs } from "../../lib/scenario/job_speed.ts";
@@ -36,7 +37,7 @@ Deno.test("jobs_per_month with a job jobs.csv lacks names the file, row and colu
   assert.ok(issue, JSON.stringify(result.issues));
   assert.equal(issue.file, "scenarios.csv");
   assert.equal(issue.row, 2);
-  assert.match(issue.expected, /swin-b-imagenet-run/);
+  assert.match(expectedText(issue), /swin-b-imagenet-run/);
 });
 
 Deno.test("hoursPerDayOfJobs() refuses a month that needs more than 24 hours a day", () => {

@@ -1,45 +1,13 @@
 /**
  * The words of what the model and the scenario refuse or write into a case's rows: an input the
  * data cannot take (an unknown scenario, job or currency, a parameter out of its values, an own
- * machine the data cannot price, jobs a machine cannot run in a month), what a data column holds,
+ * machine the data cannot price, jobs a machine cannot run in a month),
  * and the notes of the rows a case adds. The model and the scenario give keys and values; their
  * errors read their English here, and a page can word them in its language.
  *
  * @module
  */
 import { msg } from "./message.ts";
-
-/** What a data column of an input holds, in the words a data error shows (`INPUTS` of `lib/model/cost_inputs.ts`). */
-const COLUMNS = {
-  labour_rate: msg(
-    "what an hour of operations work costs, from 0 to 1e5 (blank = not counted)",
-    "一小时运维工作的费用，0 到 1e5（留空 = 不计）",
-  ),
-  site_setup: msg(
-    "a one-time cost of housing the machine (rack, power, network work), 0 to 1e9",
-    "安置机器的一次性费用（机架、电力、网络施工），0 到 1e9",
-  ),
-  space_per_kw_month: msg(
-    "rack or colocation space per kW of wall power a month, from 0 to 1e5",
-    "每 kW 墙插功率每月的机架或托管空间费用，0 到 1e5",
-  ),
-  bandwidth_mbps: msg(
-    "the site's bandwidth to the cloud in Mbit/s, above 0 and at most 1e6",
-    "场地到云端的带宽（Mbit/s），大于 0 且不超过 1e6",
-  ),
-  failures_per_year: msg(
-    "the share of the GPUs that fail in a year, 0 to 1 (0.061 or 6.1%; blank = none)",
-    "每年出故障的 GPU 比例，0 到 1（0.061 或 6.1%；留空 = 无）",
-  ),
-  repair_share: msg(
-    "the cost of a failure as a share of one GPU's price, 0 to 1 (1 = replaced)",
-    "一次故障的费用占单块 GPU 价格的比例，0 到 1（1 = 更换）",
-  ),
-  downtime_hours: msg(
-    "hours a failed GPU is out, rented instead, from 0 to 8760",
-    "故障 GPU 停用并改为租用的小时数，0 到 8760",
-  ),
-} as const;
 
 /** Why a machine cannot run a scenario's jobs of a month (`hoursPerDayOfJobs()`), after "cannot". */
 const JOBS_OF_A_MONTH = {
@@ -193,7 +161,6 @@ const SKIPPED = {
 
 /** The model and scenario section of the catalogue. */
 export const MODEL_WORDS = {
-  columns: COLUMNS,
   skipped: SKIPPED,
   expected: EXPECTED,
   errors: ERRORS,
