@@ -1,12 +1,12 @@
 /**
- * The model and the scenario return keys, numbers and typed reasons; words are made at the edge
+ * The model, the scenario and the data layer return keys, numbers and typed reasons; words are made at the edge
  * (`lib/present`, the catalogue). This test reads the code of the folders below and fails on any
  * string literal (quoted or template text) that holds three or more English words.
  */
 import assert from "node:assert/strict";
 
 /** The folders whose code must hold no sentence or label, relative to the project's root. */
-const FOLDERS = ["lib/model", "lib/scenario"] as const;
+const FOLDERS = ["lib/model", "lib/scenario", "lib/data"] as const;
 
 /**
  * Literals allowed to stay, as `path: literal`. Keep this tiny, each with why. None at present:
