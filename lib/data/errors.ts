@@ -85,6 +85,8 @@ export type DataProblem =
   | { kind: "not-money"; parameter: string }
   | { kind: "factor-currency" }
   | { kind: "high-below-low"; low: number }
+  | { kind: "outside-input"; parameter: string; min: number; max: number }
+  | { kind: "negative-factor" }
   | { kind: "scope-id-without-scope" }
   | { kind: "scope-id-needed"; scope: string }
   | { kind: "range-twice"; firstRow: number; parameter: string }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { INPUTS } from "../model/cost_inputs.ts";
 import type { AsOf } from "./cells.ts";
 import type { DataIssue, DataProblem } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
@@ -59,7 +60,8 @@ const SCOPE_FILES = {
 } as const;
 
 /**
- * The ranges of the valid rows of `ranges.csv`. A low above its high, a scope id no file lists,
+ * The ranges of the valid rows of `ranges.csv`. A low above its high, a value outside the input's
+ * own bounds (`INPUTS`; a price's yearly change may be negative), a negative factor, a scope id no file lists,
  * an id without a scope, a currency on an input that is not money, and two rows for one input
  * and scope are issues; money values in another currency are converted to CNY with `toCny` at
  * the row's date.
@@ -75,6 +77,20 @@ export function parseRanges(
     const issue = (column: string, value: string, problem: DataProblem) =>
       issues.push({ file: "ranges.csv", row, column, value, problem });
     if (r.low > r.high) issue("high", String(r.high), { kind: "high-below-low", low: r.low });
+    // a value inside the input's own bounds (a price may rise: its yearly change up to +100 %,
+    // down to −90 %); a factor scales the scenario's value, never below 0
+    const { min = 0, max = Infinity } = INPUTS[r.parameter] as { min?: number; max?: number };
+    for (const [column, x] of [["low", r.low], ["high", r.high]] as const) {
+      if (r.kind === "factor" ? x < 0 : x < min || x > max) {
+        issue(
+          column,
+          String(+x.toPrecision(12)),
+          r.kind === "factor"
+            ? { kind: "negative-factor" }
+            : { kind: "outside-input", parameter: r.parameter, min, max },
+        );
+      }
+    }
     const scopeId = r.scope_id;
     let scope: RangeScope = { kind: "all" };
     if (r.scope === undefined) {

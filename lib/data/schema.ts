@@ -328,8 +328,9 @@ const rangeRow = z.object(shapeOf(RANGE_COLUMNS, {
     if (found === undefined) return refuse(ctx, { kind: "input-name", values: RANGE_PARAMETERS });
     return found;
   }),
-  low: number({ min: 0, max: 1e10, expected: "low" }),
-  high: number({ min: 0, max: 1e10, expected: "high" }),
+  // signed: a price's yearly change may fall or rise; each input's own bounds are checked after
+  low: number({ min: -1e10, max: 1e10, percent: true, expected: "low" }),
+  high: number({ min: -1e10, max: 1e10, percent: true, expected: "high" }),
   kind: oneOf(["factor", "value"] as const),
   scope: z.string().optional().transform((value, ctx) => {
     const s = (value ?? "").trim().toLowerCase();

@@ -43,6 +43,7 @@ Deno.test("the US scenario's ranges cite no Chinese source", () => {
   const names = r.rangeSources.map((x) => x.parameter).sort();
   assert.deepEqual(names, [
     "cloudCnyPerGpuHour",
+    "cloudPriceChangePerYear",
     "electricityCnyPerKwh",
     "pue",
     "purchaseCny",
@@ -168,6 +169,31 @@ Deno.test("ranges.csv: a bad scope, an unknown id, a repeated scope or a stray c
     assert.ok(found, `${rows.join(" | ")}: an issue in column ${column}`);
     assert.ok(found.row >= 2);
     assert.match(expectedText(found), expected);
+  }
+});
+
+Deno.test("ranges.csv: a price's yearly change may rise or fall, inside the input's own bounds; a factor is not negative", () => {
+  // −29.5 % to +39 % a year is a range of cloudPriceChangePerYear (−90 % to +100 %)
+  const rising = withRanges(["cloudPriceChangePerYear,-29.5%,39%,value,,s,2025,,,"]);
+  assert.ok(rising.ok, "a rising price's range is valid");
+  assert.deepEqual(
+    rising.ok && rising.dataset.ranges.map((r) => [r.low, r.high]),
+    [[-0.295, 0.39]],
+  );
+  const cases: [string, string, RegExp][] = [
+    ["cloudPriceChangePerYear,-95%,39%,value,,s,2025,,,", "low", /from -0\.9 to 1/],
+    ["cloudPriceChangePerYear,-0.2,1.5,value,,s,2025,,,", "high", /from -0\.9 to 1/],
+    ["pue,-1,2,value,,s,2025,,,", "low", /a value of pue from 1 to Infinity/],
+    [
+      "purchaseCny,-0.1,1.1,factor,,s,2025,,,",
+      "low",
+      /a factor of the scenario's value, 0 or more/,
+    ],
+  ];
+  for (const [row, column, expected] of cases) {
+    const found = issuesOf([row]).find((i) => i.file === "ranges.csv" && i.column === column);
+    assert.ok(found, `${row}: an issue in column ${column}`);
+    assert.match(expectedText(found), expected, row);
   }
 });
 

@@ -116,8 +116,14 @@ export const CELLS = {
     "the share of hours in which that many GPUs are wanted, 0 to 1 (0.25 or 25%)",
     "需要这么多 GPU 的小时所占比例，0 到 1（0.25 或 25%）",
   ),
-  low: msg("a low value from 0 to 1e10", "低值，0 到 1e10"),
-  high: msg("a high value from 0 to 1e10", "高值，0 到 1e10"),
+  low: msg(
+    "a low value, a number (below 0 only where the input may be, such as a price's yearly change)",
+    "低值，一个数（只有可为负的输入才可低于 0，如价格的年变化）",
+  ),
+  high: msg(
+    "a high value, a number (below 0 only where the input may be, such as a price's yearly change)",
+    "高值，一个数（只有可为负的输入才可低于 0，如价格的年变化）",
+  ),
   hiddenParameter: msg(
     "a model input of that cost (see data/README.md)",
     "该成本的一个模型输入（见 data/README.md）",
@@ -388,6 +394,14 @@ const PROBLEMS = {
   "factor-currency": msg(
     (_: P<"factor-currency">) => "a blank cell: a factor has no currency",
     (_) => "留空：倍数没有货币",
+  ),
+  "outside-input": msg(
+    (p: P<"outside-input">) => `a value of ${p.parameter} from ${p.min} to ${p.max}`,
+    (p) => `${p.parameter} 的值，${p.min} 到 ${p.max}`,
+  ),
+  "negative-factor": msg(
+    (_: P<"negative-factor">) => "a factor of the scenario's value, 0 or more",
+    (_) => "情景取值的倍数，不小于 0",
   ),
   "high-below-low": msg(
     (p: P<"high-below-low">) => `a value not below low (${p.low})`,
