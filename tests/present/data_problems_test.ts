@@ -125,6 +125,13 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
   "not-money": { kind: "not-money", parameter: "ownOpsHoursPerMonth" },
   "factor-currency": { kind: "factor-currency" },
   "high-below-low": { kind: "high-below-low", low: 2 },
+  "outside-input": {
+    kind: "outside-input",
+    parameter: "cloudPriceChangePerYear",
+    min: -0.9,
+    max: 1,
+  },
+  "negative-factor": { kind: "negative-factor" },
   "scope-id-without-scope": { kind: "scope-id-without-scope" },
   "scope-id-needed": { kind: "scope-id-needed", scope: "scenario" },
   "range-twice": { kind: "range-twice", firstRow: 4, parameter: "cloudCnyPerGpuHour" },
