@@ -65,6 +65,7 @@
  *
  * @module
  */
+import { CALC_JSON_VERSION } from "./json_version.ts";
 import type { FleetCost } from "../model/hybrid.ts";
 import { SPOT_REASON_MONEY, type SpotStopsPaying } from "../model/spot.ts";
 import type { PresentValue, Tco } from "../model/cost.ts";
@@ -310,6 +311,8 @@ export interface WayJson {
 
 /** What `calc --json` prints: the fields the module's documentation lists, money in `currency`. */
 export interface CalcJson {
+  /** The version of this JSON (`CALC_JSON_VERSION`). */
+  version: number;
   /** The scenario's id. */
   scenario: string;
   /** The scenario's description. */
@@ -414,6 +417,7 @@ export function calcJson(c: Calculation): CalcJson {
       ? null
       : { countedTwice: x.countedTwiceCny / rate, summedOnce: x.summedOnceCny / rate };
   return {
+    version: CALC_JSON_VERSION,
     scenario: r.scenario,
     description: r.description,
     parameters,

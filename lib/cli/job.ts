@@ -26,6 +26,7 @@
  *
  * @module
  */
+import { CALC_JSON_VERSION } from "./json_version.ts";
 import type { Dataset } from "../data/load.ts";
 import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import type { JobPick, JobRanking, JobRow } from "../model/job.ts";
@@ -83,6 +84,8 @@ export type JobCalculation = DatasetJobRanking & {
 
 /** What `calc --job --json` prints: the fields the module's documentation lists, money in `currency`. */
 export interface JobJson {
+  /** The version of this JSON (`CALC_JSON_VERSION`). */
+  version: number;
   /** The job's id in `jobs.csv`. */
   job: string;
   /** The workload of `throughput.csv` the job runs. */
@@ -163,6 +166,7 @@ export function jobJson(r: JobCalculation): JobJson {
   const { job, ranking } = r;
   const rate = r.cnyPerUnit;
   return {
+    version: CALC_JSON_VERSION,
     job: job.id,
     workload: job.workload,
     unit: r.unit,

@@ -16,6 +16,7 @@
  *
  * @module
  */
+import { PRICES_FILE, priceSnapshot, readSnapshot } from "../report/prices_snapshot.ts";
 import { basename, dirname, join, resolve } from "node:path";
 import { TextLineStream } from "../report/lines.ts";
 import { DataError, issueText } from "../data/errors.ts";
@@ -435,9 +436,18 @@ async function main(): Promise<void> {
         rates: sayRates(d, lang),
       }),
     );
+    // the prices this build used, beside its reports: the next build says what moved since
+    const previous = await Deno.readTextFile(join(outDir, PRICES_FILE)).then(
+      readSnapshot,
+      () => undefined,
+    );
+    await Deno.writeTextFile(
+      join(stage, PRICES_FILE),
+      JSON.stringify(priceSnapshot(d, today), null, 1) + "\n",
+    );
     await Deno.writeTextFile(
       join(stage, "index.html"),
-      indexPage(built, d, { ...parameters, scenario: scenarioId }),
+      indexPage(built, d, { ...parameters, scenario: scenarioId }, { builtOn: today, previous }),
     );
     await swapInto(stage, outDir);
   } finally {

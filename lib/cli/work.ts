@@ -32,6 +32,7 @@
  *
  * @module
  */
+import { CALC_JSON_VERSION } from "./json_version.ts";
 import type { Dataset } from "../data/load.ts";
 import { formatNumber } from "../present/format.ts";
 import { sayExcluded, sayReason } from "../present/job_ranking.ts";
@@ -119,6 +120,7 @@ export function workJson(w: WorkCalculation): Record<string, unknown> {
   };
   const api = w.serving?.api;
   return {
+    version: CALC_JSON_VERSION,
     work: work.kind === "training"
       ? {
         ...base,

@@ -12,7 +12,14 @@ import { describeParameters, langOf, type ParameterValues } from "../params.ts";
 import { sayBreakEven } from "../present/findings.ts";
 import { sayScenario } from "../present/cheapest.ts";
 import { parametersHtml } from "../present/parameters.ts";
-import { escapeHtml, formatMoney, formatNumber, type Money } from "../present/format.ts";
+import {
+  escapeHtml,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  type Money,
+} from "../present/format.ts";
+import { priceAge, priceChanges, type PriceSnapshot, priceSnapshot } from "./prices_snapshot.ts";
 import { LOCALES } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import { openCase, scenarioResults } from "../scenario.ts";
@@ -28,11 +35,16 @@ export interface IndexEntry {
   description: string;
 }
 
-/** The index page of `reports`, for the scenario of `values` (its id set) in `dataset`. */
+/**
+ * The index page of `reports`, for the scenario of `values` (its id set) in `dataset`; with the
+ * build's day `builtOn`, how old its prices are and, given the `previous` build's prices, what
+ * moved since.
+ */
 export function indexPage(
   reports: readonly IndexEntry[],
   dataset: Dataset,
   values: ParameterValues & { scenario: string },
+  { builtOn, previous }: { builtOn?: string; previous?: PriceSnapshot } = {},
 ): string {
   const lang = langOf(values);
   const t = words(lang).index;
@@ -47,6 +59,7 @@ export function indexPage(
 </head><body>
 <h1>${escapeHtml(t.question)}</h1>
 ${headline(dataset, values)}
+${builtOn === undefined ? "" : prices(dataset, values, builtOn, previous)}
 <p><a href="${WHAT_IF_PAGE}">${escapeHtml(t.whatIf)}</a>: ${escapeHtml(t.whatIfHint)}</p>
 <h2>${escapeHtml(t.reports)}</h2>
 <ul>
@@ -144,4 +157,45 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
     said.length === 0 ? escapeHtml(none) : parametersHtml(said, money)
   }${semicolon}${escapeHtml(t.moneyIn(money.currency))}${stop}</p>
 <ul>${items.map((i) => `<li>${i}</li>`).join("\n")}</ul>`;
+}
+
+/** How old the build's prices are, and what moved since the previous build. */
+function prices(
+  data: Dataset,
+  values: ParameterValues & { scenario: string },
+  builtOn: string,
+  previous: PriceSnapshot | undefined,
+): string {
+  const lang = langOf(values);
+  const t = words(lang).index;
+  const s = data.scenarios.find((x) => x.id === values.scenario) ?? data.scenarios[0]!;
+  const age = priceAge(data, { offeringId: s.offeringId, hardwareId: s.hardwareId }, builtOn);
+  const said = [t.priceAge({
+    oldest: age.oldest,
+    newest: age.newest,
+    days: formatNumber(age.oldestDays, 0, lang),
+    offering: age.offeringAsOf,
+    machine: age.machineAsOf,
+  })];
+  if (previous !== undefined) {
+    const c = priceChanges(previous, priceSnapshot(data, builtOn));
+    if (c.moved.length + c.added.length + c.gone.length === 0) said.push(t.pricesSame(c.since));
+    else {
+      const largest = c.moved.slice(0, 3).map((m) =>
+        t.priceMove(
+          m.id,
+          `${formatNumber(m.from, 2, lang)} ${m.currency}`,
+          `${formatNumber(m.to, 2, lang)} ${m.currency}`,
+          Number.isNaN(m.change)
+            ? m.unit
+            : `${m.change > 0 ? "+" : ""}${formatPercent(m.change, 1, lang)}`,
+        )
+      ).join(words(lang).common.semicolon);
+      said.push(
+        t.pricesMoved(c.since, c.moved.length, c.added.length, c.gone.length, largest),
+      );
+    }
+  }
+  const { nextSentence } = words(lang).common;
+  return `<p class="wb-prices">${escapeHtml(said.reduce((a, x) => nextSentence(a, x), ""))}</p>`;
 }

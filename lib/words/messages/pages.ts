@@ -16,6 +16,38 @@ export const INDEX = {
     "修改本场景的使用时长、价格与费率，页面会离线重新计算数字与图表。",
   ),
   reports: msg("Reports", "报告"),
+  /** How old the build's prices are: the data's range, the oldest's age, the scenario's own rows. */
+  priceAge: msg(
+    (
+      a: { oldest: string; newest: string; days: string; offering: string; machine: string },
+    ) =>
+      `Prices as of ${a.oldest} to ${a.newest}, the oldest ${a.days} days before this build; the scenario's offering is as of ${a.offering}, its machine as of ${a.machine}.`,
+    (a) =>
+      `价格日期从 ${a.oldest} 到 ${a.newest}，最早的一条比本次生成早 ${a.days} 天；本场景的租用方案日期为 ${a.offering}，机器为 ${a.machine}。`,
+  ),
+  /** Nothing the previous build had moved. */
+  pricesSame: msg(
+    (since: string) => `No price changed since the previous build (${since}).`,
+    (since) => `自上次生成（${since}）以来没有价格变化。`,
+  ),
+  /** What moved since the previous build: counts, then the largest moves (already worded). */
+  pricesMoved: msg(
+    (since: string, moved: number, added: number, gone: number, largest: string) =>
+      `Since the previous build (${since}): ${moved} price${
+        moved === 1 ? "" : "s"
+      } moved, ${added} added, ${gone} gone${
+        largest === "" ? "." : `; the largest moves: ${largest}.`
+      }`,
+    (since, moved, added, gone, largest) =>
+      `自上次生成（${since}）以来：${moved} 个价格变化，新增 ${added} 个，移除 ${gone} 个${
+        largest === "" ? "。" : `；变化最大的：${largest}。`
+      }`,
+  ),
+  /** One price's move: its id (code), from, to, the change in per cent. */
+  priceMove: msg(
+    (id: string, from: string, to: string, change: string) => `${id} ${from} → ${to} (${change})`,
+    (id, from, to, change) => `${id} ${from} → ${to}（${change}）`,
+  ),
   scenario: msg("Scenario", "场景"),
   changed: msg("Parameters changed from the scenario", "相对场景修改的参数"),
   moneyIn: msg((c: string) => `money in ${c}`, (c) => `金额单位 ${c}`),

@@ -1,0 +1,15 @@
+/**
+ * The version of the JSON that `calc` prints (`calc --json`, `calc --work … --json`,
+ * `calc --job … --json`), its first field `version`: raised when a field is renamed or removed or
+ * its meaning changes, never for a field added. The README's "Edit the data, rerun" section lists
+ * what each version changed.
+ *
+ * - 1: the fields until 2026-12 (no `version` field).
+ * - 2: `calc --job`'s money in the run's currency and its fields renamed (`cny` → `cost`, …);
+ *   `calc --work`'s `toApi` added.
+ *
+ * @module
+ */
+
+/** The version of `calc`'s JSON. */
+export const CALC_JSON_VERSION = 2;
