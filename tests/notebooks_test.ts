@@ -5,6 +5,7 @@ import { readParametersCell } from "../lib/params/cell.ts";
 import { loadDatasetOrThrow } from "../lib/data/folder.ts";
 import { WORK_PARAMETERS } from "../lib/scenario/work.ts";
 import { ROOT } from "./helpers.ts";
+import { DEFAULT_LANG, LANGS } from "../lib/words/lang.ts";
 
 const names = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
   n.endsWith(".ipynb")
@@ -199,47 +200,32 @@ Deno.test("notebook cells are short and call the library: no cell over 15 lines,
   }
 });
 
-Deno.test("every markdown cell is marked en or zh, and each en cell is followed by its Chinese twin with the same heading level", () => {
+// that each language has every prose cell is tests/words/prose_test.ts; here, what Chinese asks
+Deno.test("the Chinese prose cells hold Chinese, each under the heading level and number of the English cell before it", () => {
   const han = /\p{Script=Han}/u;
+  const heading = (s: string) => s.match(/^(#+ )(\d\d · )?/)?.[0] ?? "";
   for (const n of names) {
     const cells = notebook(n).cells as (Cell & { metadata: { lang?: string } })[];
-    const markdown = cells.filter((c) => c.cell_type === "markdown");
-    assert.ok(markdown.length > 0, n);
     for (const [i, c] of cells.entries()) {
-      if (c.cell_type !== "markdown") continue;
+      if (c.cell_type !== "markdown" || c.metadata.lang !== "zh") continue;
       const text = c.source.join("");
-      assert.ok(
-        c.metadata.lang === "en" || c.metadata.lang === "zh",
-        `${n}: a cell without lang: ${text.slice(0, 60)}`,
-      );
-      if (c.metadata.lang === "zh") {
-        assert.equal(
-          cells[i - 1]?.metadata.lang,
-          "en",
-          `${n}: a zh cell without its en cell: ${text.slice(0, 60)}`,
-        );
-        continue;
-      }
-      const twin = cells[i + 1];
-      assert.ok(
-        twin?.cell_type === "markdown" && twin.metadata.lang === "zh",
-        `${n}: no zh cell after ${text.slice(0, 60)}`,
-      );
-      const zh = twin.source.join("");
-      assert.match(zh, han, `${n}: the zh cell after ${text.slice(0, 60)} holds no Chinese`);
-      // the same heading level, and the page title keeps its "03 · " number
-      const heading = (s: string) => s.match(/^(#+ )(\d\d · )?/)?.[0] ?? "";
-      assert.equal(heading(zh), heading(text), `${n}: the zh heading of ${text.slice(0, 60)}`);
+      assert.match(text, han, `${n}: the zh cell ${text.slice(0, 60)} holds no Chinese`);
+      const english = cells.slice(0, i).findLast((e) => e.metadata.lang === "en")!;
+      assert.equal(heading(text), heading(english.source.join("")), `${n}: ${text.slice(0, 60)}`);
     }
   }
 });
 
-Deno.test("every notebook describes itself in both languages for the index", () => {
+Deno.test("every notebook describes itself in every report language for the index, the Chinese in Chinese", () => {
   for (const n of names) {
     const nb = JSON.parse(Deno.readTextFileSync(`${ROOT}notebooks/${n}`)) as {
-      metadata: { workbook: { description: string; description_zh: string } };
+      metadata: { workbook: Record<string, string> };
     };
-    assert.ok(nb.metadata.workbook.description.length > 0, n);
-    assert.match(nb.metadata.workbook.description_zh, /\p{Script=Han}/u, n);
+    const described = nb.metadata.workbook;
+    for (const lang of LANGS) {
+      const key = lang === DEFAULT_LANG ? "description" : `description_${lang}`;
+      assert.ok((described[key] ?? "").length > 0, `${n}: ${key}`);
+    }
+    assert.match(described.description_zh!, /\p{Script=Han}/u, n);
   }
 });

@@ -231,8 +231,11 @@ export const API_PRICE_COLUMNS = [
   "as_of",
 ] as const;
 
-/** The columns of `translations.csv`. */
-export const TRANSLATION_COLUMNS = ["file", "id", "column", "zh"] as const;
+/**
+ * The columns of `translations.csv` that name a cell; then one column of words per language
+ * (`TRANSLATED_LANGS` of `localize.ts`).
+ */
+export const TRANSLATION_COLUMNS = ["file", "id", "column"] as const;
 
 /** The columns of each file whose columns set a model input as written. */
 export const INPUT_COLUMN_FILES = {

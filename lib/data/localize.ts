@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { type Lang, LANGS } from "../words/lang.ts";
 
 /** A data file whose words may be translated. */
 export type TranslatedFile =
@@ -27,6 +28,12 @@ export const TRANSLATABLE: Readonly<Record<TranslatedFile, readonly string[]>> =
   "work.csv": ["description", "notes"],
 };
 
+/** A language `translations.csv` may give words in: a report language but the data's own English. */
+export type TranslatedLang = Exclude<Lang, "en">;
+
+/** The languages `translations.csv` may have a column of words for, each named by its code. */
+export const TRANSLATED_LANGS: readonly TranslatedLang[] = LANGS.filter((l) => l !== "en");
+
 /** One translated cell: which file, row id and column, and its words by language. */
 export interface Translation {
   /** The data file of the cell. */
@@ -35,12 +42,9 @@ export interface Translation {
   id: string;
   /** The column translated, one of {@linkcode TRANSLATABLE}'s for the file. */
   column: string;
-  /** The cell's words in Chinese. */
-  zh: string;
+  /** The cell's words in each language whose column gives them (a blank cell gives none). */
+  words: Readonly<Partial<Record<TranslatedLang, string>>>;
 }
-
-/** The languages `translations.csv` has a column of words for. */
-const TRANSLATED_LANGS = ["zh"] as const;
 
 /** What {@linkcode localizeDataset} changes: the translatable fields of a dataset. */
 export interface Localizable {
@@ -72,7 +76,10 @@ export function localizeDataset<D extends Localizable>(dataset: D, lang: string)
   const column = TRANSLATED_LANGS.find((l) => l === lang);
   if (column === undefined || dataset.translations.length === 0) return dataset;
   const words = new Map(
-    dataset.translations.map((t) => [`${t.file}|${t.id}|${t.column}`, t[column]]),
+    dataset.translations.flatMap((t) => {
+      const said = t.words[column];
+      return said === undefined ? [] : [[`${t.file}|${t.id}|${t.column}`, said] as const];
+    }),
   );
   const say = <R extends { id: string }>(file: TranslatedFile, rows: readonly R[]): R[] =>
     rows.map((r) => {

@@ -8,28 +8,42 @@
  * @module
  */
 import { z } from "zod";
-import { id, oneOf, shapeOf, text } from "./cells.ts";
+import { type CellSchema, id, oneOf, optionalText, shapeOf, text } from "./cells.ts";
 import { TRANSLATION_COLUMNS } from "./headers.ts";
 import type { DataIssue } from "./errors.ts";
-import { TRANSLATABLE, type TranslatedFile, type Translation } from "./localize.ts";
+import {
+  TRANSLATABLE,
+  TRANSLATED_LANGS,
+  type TranslatedFile,
+  type TranslatedLang,
+  type Translation,
+} from "./localize.ts";
 
 export { TRANSLATABLE, type TranslatedFile, type Translation } from "./localize.ts";
 
 const FILE_NAMES = Object.keys(TRANSLATABLE) as [TranslatedFile, ...TranslatedFile[]];
 
-/** A row of `translations.csv`: one cell of one row of another file, in Chinese. */
-const translationRow = z.object(shapeOf(TRANSLATION_COLUMNS, {
-  file: oneOf(FILE_NAMES),
-  id: id(),
-  column: text("translatedColumn"),
-  zh: text("zh"),
-}));
+/**
+ * A row of `translations.csv`: one cell of one row of another file, then its words in each
+ * language the file has a column for (blank, or no column: not translated into that language).
+ */
+const translationRow = z.object({
+  ...shapeOf(TRANSLATION_COLUMNS, {
+    file: oneOf(FILE_NAMES),
+    id: id(),
+    column: text("translatedColumn"),
+  }),
+  ...Object.fromEntries(TRANSLATED_LANGS.map((l) => [l, optionalText()])) as Record<
+    TranslatedLang,
+    CellSchema<string>
+  >,
+});
 
-/** The file's spec, as `parseFile` reads it. */
+/** The file's spec, as `parseFile` reads it: a language's column may be left out. */
 export const TRANSLATIONS_FILE = {
   schema: translationRow,
   key: undefined,
-  optional: [],
+  optional: TRANSLATED_LANGS,
 } as const;
 
 /**
@@ -82,7 +96,8 @@ export function parseTranslations(
       continue;
     }
     seen.set(key, row);
-    out.push({ file: t.file, id: t.id, column: t.column, zh: t.zh });
+    const words = Object.fromEntries(TRANSLATED_LANGS.flatMap((l) => t[l] ? [[l, t[l]]] : []));
+    out.push({ file: t.file, id: t.id, column: t.column, words });
   }
   return out;
 }

@@ -14,7 +14,7 @@
 import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
 import type { Scenario } from "../data/scenarios.ts";
 import type { CostInputs } from "../model/inputs.ts";
-import { LANGS } from "../words/lang.ts";
+import { langChoices, LANGS } from "../words/lang.ts";
 import { parameterHelp } from "./help.ts";
 
 /** The model inputs a number parameter may set: those of `CostInputs` that are numbers. */
@@ -124,7 +124,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     default: "en",
     choices: LANGS,
     binding: { kind: "report" },
-    cell: "en or zh (中文): the language of the report's words",
+    cell: `${langChoices()}: the language of the report's words`,
   },
   {
     name: "currency",

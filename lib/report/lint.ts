@@ -15,6 +15,8 @@
  */
 import { join } from "node:path";
 import { csvParse } from "d3-dsv";
+import { TRANSLATED_LANGS } from "../data/localize.ts";
+import { langOfTag, LANGUAGES } from "../words/lang.ts";
 import type { Browser, Page } from "playwright-core";
 
 /** Width of the page the reports are read at, in CSS pixels. */
@@ -609,14 +611,14 @@ export const LATIN_ALLOWED: ReadonlySet<string> = new Set([
 /**
  * Columns of the data files whose values a report shows as names (ids, providers, GPU models, the
  * models an API serves),
- * and the Chinese words of `translations.csv`, whose Latin letters (HGX, H100) are kept on
- * purpose. A machine's or site's English `name` is not among them: a Chinese page shows it as
+ * and the words of `translations.csv` in each language, whose Latin letters (HGX, H100) are kept
+ * on purpose. A machine's or site's English `name` is not among them: a Chinese page shows it as
  * translated.
  */
 const NAME_COLUMNS = [
   "id",
   "model",
-  "zh",
+  ...TRANSLATED_LANGS,
   "provider",
   "gpu_model",
   "profile",
@@ -633,6 +635,8 @@ const NAME_COLUMNS = [
   "model",
 ];
 
+const TRANSLATED: ReadonlySet<string> = new Set(TRANSLATED_LANGS);
+
 /** The words of the data's names, lower-cased: what a Chinese report may show in Latin letters. */
 export async function dataNames(dataDir: string): Promise<Set<string>> {
   const names = new Set<string>();
@@ -643,7 +647,7 @@ export async function dataNames(dataDir: string): Promise<Set<string>> {
       for (const column of NAME_COLUMNS) {
         for (const word of (row[column] ?? "").split(/[^A-Za-z0-9]+/)) {
           // of a translation, only names (HGX, H100, ResNet): a lower-case word is a slip
-          if (word === "" || column === "zh" && !/[A-Z0-9]/.test(word)) continue;
+          if (word === "" || TRANSLATED.has(column) && !/[A-Z0-9]/.test(word)) continue;
           names.add(word.toLowerCase());
         }
       }
@@ -678,14 +682,16 @@ export function englishWords(text: string, names: ReadonlySet<string> = new Set(
 }
 
 /**
- * On a Chinese page (`<html lang="zh…">`), English words in the title, headings, table headers,
+ * On a page in a language not written in Latin letters (`latin` of `LANGUAGES`: a Chinese page,
+ * `<html lang="zh…">`), English words in the title, headings, table headers,
  * captions, chart text (titles, axes, legends, captions), body text (paragraphs, list items,
  * table cells, the inputs box, the what-if panel) and tooltips (a control's help): everything a reader reads there comes from the
- * catalogue or the data's translations in Chinese, but for units, the data's names and ids, and
+ * catalogue or the data's translations in that language, but for units, the data's names and ids, and
  * the sources as cited (a cell or text that is only a citation).
  */
 export function checkEnglish(page: PageSnapshot, ctx: CheckContext): Finding[] {
-  if (!page.lang.toLowerCase().startsWith("zh")) return [];
+  const lang = langOfTag(page.lang);
+  if (lang === undefined || LANGUAGES[lang].latin) return [];
   const out: Finding[] = [];
   const look = (element: string, texts: readonly string[]) => {
     for (const text of new Set(texts)) {

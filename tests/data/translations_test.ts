@@ -3,6 +3,8 @@ import { readDataFiles } from "../../lib/data/files.ts";
 import { formatIssue } from "../../lib/data/errors.ts";
 import { localizeDataset, parseDataset } from "../../lib/data/load.ts";
 import { ROOT } from "../helpers.ts";
+import { TRANSLATED_LANGS } from "../../lib/data/localize.ts";
+import { LANGS } from "../../lib/words/lang.ts";
 
 const files = await readDataFiles(`${ROOT}data`);
 const NOW = new Date("2026-12-01");
@@ -93,4 +95,33 @@ Deno.test("translations.csv names rows of work.csv: their description and notes 
     ),
     lines.join("\n"),
   );
+});
+
+Deno.test("translations.csv has a column of words per report language but English, each of which may be left out or blank: the data's own words stay there", () => {
+  const withWords = (lines: string[]) => {
+    const result = parseDataset({ ...files, "translations.csv": lines.join("\n") }, { now: NOW });
+    assert.ok(result.ok, result.ok ? "" : result.issues.map(formatIssue).join("\n"));
+    return result.dataset;
+  };
+  const id = "seed-3090-autodl";
+  const english = withWords(["file,id,column"]).scenarios.find((s) => s.id === id)!.description;
+  for (const lang of TRANSLATED_LANGS) {
+    const none = withWords(["file,id,column", `scenarios.csv,${id},description`]);
+    assert.equal(
+      localizeDataset(none, lang).scenarios.find((s) => s.id === id)!.description,
+      english,
+    );
+    const blank = withWords([`file,id,column,${lang}`, `scenarios.csv,${id},description,`]);
+    assert.deepEqual(blank.translations[0]!.words, {}, lang);
+    assert.equal(
+      localizeDataset(blank, lang).scenarios.find((s) => s.id === id)!.description,
+      english,
+    );
+    const said = withWords([`file,id,column,${lang}`, `scenarios.csv,${id},description,${lang}!`]);
+    assert.equal(
+      localizeDataset(said, lang).scenarios.find((s) => s.id === id)!.description,
+      `${lang}!`,
+    );
+  }
+  assert.deepEqual(TRANSLATED_LANGS, LANGS.filter((l) => l !== "en"));
 });

@@ -211,7 +211,6 @@ export const CELLS = {
     "a column of that file whose words a reader sees",
     "该文件中读者看得到其文字的一列",
   ),
-  zh: msg("the cell's words in Chinese", "该单元格的中文"),
   // the columns that set a model input as written (`column` of `lib/model/cost_inputs.ts`)
   labourCnyPerHour: msg(
     "what an hour of operations work costs, from 0 to 1e5 (blank = not counted)",
