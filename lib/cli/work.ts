@@ -218,6 +218,11 @@ const machines = (n: number) => `${n} machine${n === 1 ? "" : "s"}`;
 export function workText(w: WorkCalculation, top = 15): string {
   const rate = w.cnyPerUnit;
   const m = (cny: number) => `${formatNumber(cny / rate, 2)} ${w.currency}`;
+  // a price a million tokens: three decimals below 10 (0.355 and 0.363 both read 0.36 in two)
+  const pm = (cny: number) => {
+    const x = cny / rate;
+    return `${formatNumber(x, Math.abs(x) < 10 ? 3 : 2)} ${w.currency}`;
+  };
   const work = w.work;
   const lines: [string, string][] = [
     [
@@ -253,7 +258,7 @@ export function workText(w: WorkCalculation, top = 15): string {
           }`
             .padEnd(18)
         } ${formatNumber(r.hours, 1).padStart(10)} h  ${m(r.cny).padStart(16)}  ${
-          m(r.cnyPerMillion).padStart(12)
+          pm(r.cnyPerMillion).padStart(12)
         }/M tokens`
       ),
     );
@@ -268,7 +273,7 @@ export function workText(w: WorkCalculation, top = 15): string {
         `${String(i + 1).padStart(3)}  ${x.id.padEnd(28)} ${
           `${x.peakGpus} GPUs at the peak`.padEnd(20)
         } ${m(x.cnyPerMonth).padStart(16)} a month  ${
-          m(x.cnyPerMillion).padStart(12)
+          pm(x.cnyPerMillion).padStart(12)
         }/M tokens (${x.basis})`
       ),
     );
@@ -279,7 +284,7 @@ export function workText(w: WorkCalculation, top = 15): string {
         `The case's fleet: own ${b.owned} GPUs (${
           machines(b.machines)
         }), rent the rest on ${s.fleet.overflowOfferingId}: ${
-          m(s.fleet.totalCnyPerMillion)
+          pm(s.fleet.totalCnyPerMillion)
         }/M tokens in all`,
       );
     }
@@ -289,13 +294,13 @@ export function workText(w: WorkCalculation, top = 15): string {
         `With the rest sent to the API instead: own ${b.owned} GPUs (${
           machines(b.machines)
         }), serving ${formatNumber(b.servedByOwned * 100, 1)} % of the tokens: ${
-          m(s.toApi.totalCnyPerMillion)
+          pm(s.toApi.totalCnyPerMillion)
         }/M tokens in all`,
       );
     }
     if (s.api) {
       out.push(
-        `API: ${s.api.provider} ${s.api.model}: ${m(s.api.outputCnyPerMillion)}/M output tokens`,
+        `API: ${s.api.provider} ${s.api.model}: ${pm(s.api.outputCnyPerMillion)}/M output tokens`,
       );
     }
   }

@@ -71,6 +71,14 @@ export function formatMoney(cny: number, money: Money = CNY, digits?: number): s
 }
 
 /**
+ * A price a million tokens with its currency: three decimals below 10 (a fleet's 0.355 USD against
+ * another's 0.363, both 0.36 in two), as {@linkcode formatMoney} above.
+ */
+export function formatPerMillion(cny: number, money: Money = CNY): string {
+  return formatMoney(cny, money, Math.abs(cny / money.cnyPerUnit) < 10 ? 3 : undefined);
+}
+
+/**
  * A tick label for a money axis, already in the display currency: the amount with thousands
  * separators and as many decimals as its size needs, never an SI prefix ("290m" would read as
  * 290 million). 250000 → "250,000", 0.29 → "0.29", 1.5 → "1.5".

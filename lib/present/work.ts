@@ -20,7 +20,14 @@ import {
 import type { WorkOnGpu } from "../scenario/work_fit.ts";
 import { sayBreakEven } from "./findings.ts";
 import { sayHours, sayPricing } from "./job_ranking.ts";
-import { CNY, formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
+import {
+  CNY,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPerMillion,
+  type Money,
+} from "./format.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 
@@ -185,7 +192,7 @@ function sayWay(x: ServingWay, money: Money): string {
     sayPricing(x.pricingModel, { lang: money.lang }),
     x.peakGpus,
     formatMoney(x.cnyPerMonth, money),
-    formatMoney(x.cnyPerMillion, money),
+    formatPerMillion(x.cnyPerMillion, money),
   );
 }
 
@@ -328,11 +335,11 @@ export function sayServingFleet(
     ownedShare: formatPercent(best.servedByOwned, 0, money.lang),
     overflow: f.overflowOfferingId,
     rentsNothing: f.rentedCnyPerMillion === null,
-    total: formatMoney(f.totalCnyPerMillion, money),
+    total: formatPerMillion(f.totalCnyPerMillion, money),
     api: api === undefined ? undefined : {
       provider: api.provider,
       model: api.model,
-      price: formatMoney(api.outputCnyPerMillion, money),
+      price: formatPerMillion(api.outputCnyPerMillion, money),
     },
     cheaperThanApi: gap === undefined ? undefined : {
       // "x % less" than the dearer of the two: of the API's price, or of the fleet's
@@ -356,7 +363,7 @@ function withApiSentence(result: ServingResult, machine: string, money: Money): 
     machines: a.best.machines,
     machine,
     ownedShare: formatPercent(a.best.servedByOwned, 0, money.lang),
-    total: formatMoney(a.totalCnyPerMillion, money),
+    total: formatPerMillion(a.totalCnyPerMillion, money),
   });
 }
 

@@ -356,6 +356,16 @@ function amount(cny: number | null, money: Money): string {
     : formatNumber(cny / money.cnyPerUnit, 2, money.lang);
 }
 
+/**
+ * A price a million tokens in the page's currency: three decimals below 10 (an API's 0.88 USD
+ * and a fleet's 0.355 differ in the third), two above.
+ */
+function perMillionText(cny: number | null, money: Money): string {
+  if (cny === null || !Number.isFinite(cny)) return words(money.lang).whatIf.choice.missing;
+  const x = cny / money.cnyPerUnit;
+  return formatNumber(x, Math.abs(x) < 10 ? 3 : 2, money.lang);
+}
+
 /** A value in the page's currency, `null` where not known (as `calc --work --json` writes it). */
 function inCurrency(cny: number | null, money: Money): number | null {
   return cny === null || !Number.isFinite(cny) ? null : cny / money.cnyPerUnit;
@@ -451,7 +461,7 @@ export function trainingRows(
         formatNumber(x.hours, 2, lang),
         formatNumber(x.hours * x.gpusUsed, 2, lang),
         ...(both ? [amount(x.oneJobCny, money), amount(x.cny, money)] : [amount(x.cny, money)]),
-        amount(x.cnyPerMillion, money),
+        perMillionText(x.cnyPerMillion, money),
         x.pareto ? c.onFront : "",
       ],
     }];
@@ -526,7 +536,7 @@ export function servingRows(
         String(x.peakGpus),
         formatNumber(x.gpuHoursPerDay, 2, lang),
         amount(x.cnyPerMonth, money),
-        amount(x.cnyPerMillion, money),
+        perMillionText(x.cnyPerMillion, money),
       ],
     }];
   });
@@ -584,7 +594,7 @@ export function fleetRows(
           w.fleetOwned(machine),
           w.ownedGpus(best.owned, best.machines),
           share(best.servedByOwned),
-          amount(f.ownedCnyPerMillion, money),
+          perMillionText(f.ownedCnyPerMillion, money),
         ],
       },
       {
@@ -594,13 +604,13 @@ export function fleetRows(
           w.fleetRented(`${overflow} (${f.overflowOfferingId})`),
           w.asWanted,
           share(1 - best.servedByOwned),
-          amount(f.rentedCnyPerMillion, money),
+          perMillionText(f.rentedCnyPerMillion, money),
         ],
       },
       {
         part: "total",
         perMillion: inCurrency(f.totalCnyPerMillion, money),
-        cells: [w.fleetTotal, dash, share(1), amount(f.totalCnyPerMillion, money)],
+        cells: [w.fleetTotal, dash, share(1), perMillionText(f.totalCnyPerMillion, money)],
       },
     );
   }
@@ -616,7 +626,7 @@ export function fleetRows(
           w.fleetOwnedWithApi(machine),
           w.ownedGpus(best.owned, best.machines),
           share(best.servedByOwned),
-          amount(a.ownedCnyPerMillion, money),
+          perMillionText(a.ownedCnyPerMillion, money),
         ],
       },
       {
@@ -624,15 +634,15 @@ export function fleetRows(
         perMillion: inCurrency(a.apiCnyPerMillion, money),
         cells: [
           w.fleetToApi(api.provider, api.model),
-          w.asWanted,
+          dash,
           share(1 - best.servedByOwned),
-          amount(a.apiCnyPerMillion, money),
+          perMillionText(a.apiCnyPerMillion, money),
         ],
       },
       {
         part: "api-total",
         perMillion: inCurrency(a.totalCnyPerMillion, money),
-        cells: [w.fleetTotalWithApi, dash, share(1), amount(a.totalCnyPerMillion, money)],
+        cells: [w.fleetTotalWithApi, dash, share(1), perMillionText(a.totalCnyPerMillion, money)],
       },
     );
   }
@@ -644,11 +654,11 @@ export function fleetRows(
         w.api(
           api.provider,
           api.model,
-          `${amount(api.inputCnyPerMillion, money)} ${money.currency}`,
+          `${perMillionText(api.inputCnyPerMillion, money)} ${money.currency}`,
         ),
         dash,
         dash,
-        amount(api.outputCnyPerMillion, money),
+        perMillionText(api.outputCnyPerMillion, money),
       ],
     });
   }

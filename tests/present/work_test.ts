@@ -8,7 +8,13 @@ import { openCase } from "../../lib/scenario/case.ts";
 import { scenarioResults } from "../../lib/scenario.ts";
 import { workOnGpus } from "../../lib/scenario/work_fit.ts";
 import { serveLoad } from "../../lib/scenario/work.ts";
-import { formatMoney, formatNumber, formatPercent, type Money } from "../../lib/present/format.ts";
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPerMillion,
+  type Money,
+} from "../../lib/present/format.ts";
 import {
   sayBusy,
   sayFit,
@@ -74,8 +80,8 @@ for (const lang of ["en", "zh"] as const) {
     const served = calc.serving!;
     const fleet = served.fleet!;
     const said = sayServingFleet(served, "HGX", money);
-    assert.ok(said.includes(formatMoney(fleet.totalCnyPerMillion, money)), said);
-    assert.ok(said.includes(formatMoney(served.api!.outputCnyPerMillion, money)), said);
+    assert.ok(said.includes(formatPerMillion(fleet.totalCnyPerMillion, money)), said);
+    assert.ok(said.includes(formatPerMillion(served.api!.outputCnyPerMillion, money)), said);
     assert.ok(said.includes(served.api!.model), said);
     // the 8-GPU server covers the busiest hour's 6 GPUs: nothing is rented
     assert.equal(fleet.hybrid.best.owned, 8);
@@ -95,7 +101,7 @@ for (const lang of ["en", "zh"] as const) {
           machines: 1,
           machine: "HGX",
           ownedShare: formatPercent(1, 0, lang),
-          total: formatMoney(toApi.totalCnyPerMillion, money),
+          total: formatPerMillion(toApi.totalCnyPerMillion, money),
         }),
       ),
       said,

@@ -12,7 +12,7 @@ import type { WorkOnGpu } from "../../scenario/work_fit.ts";
 import { figure, textWidth, xAxis, yAxis } from "../chart_kinds.ts";
 import { WORK_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
-import { CNY, formatMoney, formatNumber, type Money, moneyTick } from "../format.ts";
+import { CNY, formatNumber, formatPerMillion, type Money, moneyTick } from "../format.ts";
 import { sayHours } from "../job_ranking.ts";
 import { pricedWays } from "../work.ts";
 import type { Lang } from "../../words/lang.ts";
@@ -135,9 +135,9 @@ export function servingWaysChart(
         shown.filter((w) => w.basis !== "estimate").length,
         shown.filter((w) => w.basis === "estimate").length,
         priced.length,
-        cheapest && t.way(cheapest.id, formatMoney(cheapest.cnyPerMillion, money)),
-        result.api && formatMoney(result.api.outputCnyPerMillion, money),
-        result.fleet && formatMoney(result.fleet.totalCnyPerMillion, money),
+        cheapest && t.way(cheapest.id, formatPerMillion(cheapest.cnyPerMillion, money)),
+        result.api && formatPerMillion(result.api.outputCnyPerMillion, money),
+        result.fleet && formatPerMillion(result.fleet.totalCnyPerMillion, money),
       ),
       alt: t.waysAlt(bars.length),
     },
