@@ -12,7 +12,9 @@
  * - `market.ts`: which offering is the cheapest ({@linkcode byPrice}, {@linkcode cheapestBy})
  * - `results.ts`: the headline results ({@linkcode scenarioResults})
  * - `full_load.ts`: the D1 comparisons at 7×24 ({@linkcode fullLoadCases})
- * - `labels.ts`: the words shown for each way of renting
+ *
+ * It returns keys and numbers (each option and line known by its offering's id, its provider and
+ * pricing model): `lib/present/labels.ts` words them in the report's language.
  *
  * @example
  * ```ts
@@ -84,6 +86,8 @@ export {
 } from "./scenario/cheapest.ts";
 export {
   applyChoices,
+  caseKey,
+  type CaseParts,
   caseScenarioId,
   CHOICE_PARAMETERS,
   type ChosenCase,
@@ -104,7 +108,6 @@ export {
 } from "./scenario/case.ts";
 export { canDoTheWork, type RelativeSpeed, relativeSpeed } from "./scenario/speed.ts";
 export { type FullLoadCase, fullLoadCases, type SkippedMachine } from "./scenario/full_load.ts";
-export { fullLoadLabel, optionLabel, ownLabel, pricingLabel } from "./scenario/labels.ts";
 // the model's types the exports above are made of
 export type { BreakEven, Payback } from "./model/breakeven.ts";
 export type { PresentValue, Tco } from "./model/cost.ts";

@@ -34,6 +34,7 @@ import {
   scenarioResults,
 } from "./scenario.ts";
 import { openCase, type OpenedCase } from "./scenario/case.ts";
+import { caseDescriber } from "./present/labels.ts";
 
 /** An opened notebook's data and scenario: the dataset, the scenario resolved, and its results. */
 export interface Workbook {
@@ -195,7 +196,9 @@ export async function openWorkbook(
   // as every view opens it: its choices as rows of the data, then its number parameters
   let opened: OpenedCase;
   try {
-    opened = openCase(localizeDataset(result.dataset, lang), { ...given, scenario }, { lang });
+    opened = openCase(localizeDataset(result.dataset, lang), { ...given, scenario }, {
+      describe: caseDescriber(lang),
+    });
   } catch (error) {
     throw await stop((error as Error).message);
   }
@@ -245,7 +248,7 @@ export function caseAndOthers(
   const id = wb.scenario.scenario.id;
   return [
     wb.scenario,
-    ...allScenarios(wb.dataset, { lang: wb.lang }).filter((s) => s.scenario.id !== id),
+    ...allScenarios(wb.dataset).filter((s) => s.scenario.id !== id),
   ];
 }
 

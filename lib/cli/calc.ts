@@ -98,6 +98,7 @@ import {
 } from "../present/findings.ts";
 import { sayWork, storageNote } from "../present/cheapest.ts";
 import { words } from "../words/messages.ts";
+import { monthlyLabel, optionLabel, overflowLabel } from "../present/labels.ts";
 import {
   type BreakEven,
   breakEvenHoursFixedTco,
@@ -145,7 +146,7 @@ const say = (b: BreakEven, money?: Money) =>
 const note = (text: string) => text === "" ? "" : ` (${text})`;
 const noneAccepted = words("en").notebooks.cheapest.noneAccepted;
 const wayText = (w: WayToRent) =>
-  `${w.label} (${w.offering.id}, ${w.offering.gpuModel}${
+  `${optionLabel(w.offering, "en")} (${w.offering.id}, ${w.offering.gpuModel}${
     w.terms.cloudSpeed === 1 ? "" : ` at ${formatNumber(w.terms.cloudSpeed, 2)}× the owned GPU`
   })`;
 const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "not within the horizon";
@@ -169,8 +170,14 @@ function hybridJson(h: ScenarioResults["hybrid"], money: Money) {
     total: f.total / rate,
   });
   const costs = h.costs.map(fleet);
+  const { kind, profile, overflowOfferingId, ...rest } = h;
+  const { overflowProvider: provider, overflowPricingModel: pricingModel, ...fleetOf } = rest;
   return {
-    ...h,
+    kind,
+    profile,
+    overflowOfferingId,
+    overflowLabel: optionLabel({ provider, pricingModel }, "en"),
+    ...fleetOf,
     costs,
     best: fleet(h.best),
     bestOwnedGpus: h.best.owned,
@@ -373,11 +380,16 @@ export interface CalcJson {
   spot: (Omit<SpotResults, "stopsPaying"> & { stopsPaying: StopsPayingJson | null }) | null;
   /** The hybrid fleet for the scenario's demand profile, money in `currency`; `null` when it names none. */
   hybrid:
-    | (Extract<HybridResults, { kind: "fleet" }> & {
-      bestOwnedGpus: number;
-      allRented: FleetCost;
-      allOwned: FleetCost;
-    })
+    | (
+      & Omit<Extract<HybridResults, { kind: "fleet" }>, "overflowProvider" | "overflowPricingModel">
+      & {
+        /** The offering renting the overflow, named as the reports name it in English. */
+        overflowLabel: string;
+        bestOwnedGpus: number;
+        allRented: FleetCost;
+        allOwned: FleetCost;
+      }
+    )
     | (Extract<HybridResults, { kind: "unavailable" }> & {
       /** `why` in words, in the run's language. */
       reason: string;
@@ -447,7 +459,7 @@ export function calcJson(c: Calculation): CalcJson {
       : { asPrinted: sumIn(sums.asPrinted), exact: sumIn(sums.exact) },
     hoursPerMonth: r.hoursPerMonth,
     monthly: r.monthly.map((m) => ({
-      label: m.label,
+      label: monthlyLabel(m, "en"),
       kind: m.kind,
       offeringId: m.offeringId ?? null,
       costPerMonth: m.cost / rate,
@@ -559,7 +571,7 @@ export function jobRankingJson(r: DatasetJobRanking, rate: number): JobRankingJs
 function wayJson(w: WayToRent, rate: number): WayJson {
   return {
     offeringId: w.offering.id,
-    label: w.label,
+    label: optionLabel(w.offering, "en"),
     region: w.offering.region,
     gpuModel: w.offering.gpuModel,
     speed: w.terms.cloudSpeed,
@@ -617,7 +629,7 @@ export function calcText(c: Calculation): string {
     [`TCO, ${pv}: own`, m(r.presentValue.tco.own)],
     [`TCO, ${pv}: rent`, m(r.presentValue.tco.cloud)],
     ...r.monthly.map((x): [string, string] => [
-      `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${x.label}`,
+      `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${monthlyLabel(x, "en")}`,
       m(x.cost),
     ]),
     ["Payback (cash)", sayPay(r.payback)],
@@ -665,7 +677,7 @@ export function calcText(c: Calculation): string {
         r.hybrid.best.owned === 1 ? "" : "s"
       } (${r.hybrid.best.machines} machine${
         r.hybrid.best.machines === 1 ? "" : "s"
-      } of ${r.hybrid.machineGpus}), rent the rest on ${r.hybrid.overflowLabel}: ${
+      } of ${r.hybrid.machineGpus}), rent the rest on ${overflowLabel(r.hybrid, "en")}: ${
         m(r.hybrid.best.total)
       } (own all ${m(r.hybrid.costs[r.hybrid.costs.length - 1]!.total)}, rent all ${
         m(r.hybrid.costs[0]!.total)

@@ -16,6 +16,7 @@ import type { Dataset } from "../data/load.ts";
 import { UnknownScenarioError } from "../scenario.ts";
 import { openCase, type OpenedCase, scenarioIdOf } from "../scenario/case.ts";
 import { UnknownJobError } from "../scenario/jobs.ts";
+import { caseDescriber } from "../present/labels.ts";
 
 /** The options every task with parameters takes. */
 export const PARAMETER_OPTIONS = {
@@ -85,7 +86,7 @@ export function withCase<T>(
     throw new InputError(`Cannot ${task}: scenarios.csv is empty`);
   }
   try {
-    return compute(openCase(dataset, parameters));
+    return compute(openCase(dataset, parameters, { describe: caseDescriber("en") }));
   } catch (error) {
     if (
       !(error instanceof UnknownScenarioError || error instanceof UnknownJobError ||

@@ -9,7 +9,7 @@ import type { CheapestWay, WayToRent } from "../scenario/cheapest.ts";
 import type { ScenarioResults } from "../scenario/results.ts";
 import type { ResolvedScenario } from "../scenario/resolve.ts";
 import type { Site } from "../data/load.ts";
-import { pricingLabel } from "../scenario/labels.ts";
+import { optionLabel, pricingLabel } from "./labels.ts";
 import { sayBreakEven } from "./findings.ts";
 import { formatMoney, formatNumber, type Money } from "./format.ts";
 import type { Lang } from "../words/lang.ts";
@@ -27,7 +27,8 @@ export function cheapestHeadline(
   { work }: { work?: ScenarioResults["work"] } = {},
 ): { label: string; value: string }[] {
   const w = words(money.lang).notebooks.cheapest;
-  const named = (x: WayToRent) => w.way(x.label, x.offering.id, formatMoney(x.totalCny, money));
+  const named = (x: WayToRent) =>
+    w.way(optionLabel(x.offering, money.lang), x.offering.id, formatMoney(x.totalCny, money));
   return [
     ...(work === undefined ? [] : [{ label: w.work.label, value: sayWork(work, money.lang) }]),
     ...(way.noneAccepted
@@ -64,7 +65,7 @@ export function cheapestRows(
   note: string;
 }[] {
   return way.weighed.map((w) => ({
-    way: w.label,
+    way: optionLabel(w.offering, lang),
     offering: w.offering.id,
     gpu: w.offering.gpuModel,
     speed: w.terms.cloudSpeed,

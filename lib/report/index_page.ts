@@ -23,6 +23,7 @@ import { priceAge, priceChanges, type PriceSnapshot, priceSnapshot } from "./pri
 import { LOCALES } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import { openCase, scenarioResults } from "../scenario.ts";
+import { caseDescriber, optionLabel, overflowLabel } from "../present/labels.ts";
 import { WHAT_IF_PAGE } from "../whatif/html.ts";
 
 /** A report the index links: its file name (without `.html`), title and description. */
@@ -76,7 +77,9 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
   const t = words(lang).index;
   const s = d.scenarios.find((x) => x.id === values.scenario) ?? d.scenarios[0]!;
   // the case as every view opens it: its choices as rows of the data, then its numbers
-  const opened = openCase(d, { ...values, scenario: s.id }, { lang });
+  const opened = openCase(d, { ...values, scenario: s.id }, {
+    describe: caseDescriber(lang),
+  });
   const money: Money = { currency: opened.currency, cnyPerUnit: opened.cnyPerUnit, lang };
   const applied = opened.applied;
   const r = scenarioResults(applied);
@@ -87,13 +90,13 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
   const { none, colon, semicolon, comma, stop } = words(lang).common;
   const c = r.cheapest;
   const wayName = (w: typeof c.cheapest) =>
-    t.named(escapeHtml(w.label), `<code>${escapeHtml(w.offering.id)}</code>`);
+    t.named(escapeHtml(optionLabel(w.offering, lang)), `<code>${escapeHtml(w.offering.id)}</code>`);
   const years = formatNumber(r.horizonYears, 1, lang);
   const items = [
     t.best(
       formatNumber(r.usedHoursPerDay, 1, lang),
       c.best === "own" ? null : {
-        label: escapeHtml(c.cheapest.label),
+        label: escapeHtml(optionLabel(c.cheapest.offering, lang)),
         id: `<code>${escapeHtml(c.cheapest.offering.id)}</code>`,
       },
       escapeHtml(formatMoney(c.best === "own" ? c.ownCny : c.cheapest.totalCny, money)),
@@ -111,13 +114,13 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
       escapeHtml(formatMoney(c.ownCny, money)),
     ) + (r.work.speed.kind === "measured" && !r.work.speed.fits
       ? escapeHtml(t.ownOfferingCannot(
-        c.scenarioWay.label,
+        optionLabel(c.scenarioWay.offering, lang),
         formatNumber(r.work.speed.rentedMemoryGb, 0, lang),
         formatNumber(r.work.speed.ownedMemoryGb, 0, lang),
       ))
       : r.work.speed.kind === "unknown"
       ? escapeHtml(t.ownOfferingUnknownSpeed(
-        c.scenarioWay.label,
+        optionLabel(c.scenarioWay.offering, lang),
         r.work.speed.workload,
         r.work.speed.rentedGpu,
         r.work.speed.ownedGpu,
@@ -137,7 +140,7 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
       ? [t.fleet(
         `<code>${escapeHtml(r.hybrid.profile)}</code>`,
         String(r.hybrid.best.owned),
-        escapeHtml(r.hybrid.overflowLabel),
+        escapeHtml(overflowLabel(r.hybrid, lang)),
         escapeHtml(formatMoney(r.hybrid.best.total, money)),
       )]
       : []),

@@ -12,8 +12,7 @@
 import type { Dataset } from "../data/load.ts";
 import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
 import type { ParameterValues } from "../params.ts";
-import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
-import { applyChoices, type ChosenCase } from "./choices.ts";
+import { applyChoices, type CaseParts, type ChosenCase } from "./choices.ts";
 import { applyOverrides, overridesFromParameters } from "./overrides.ts";
 import { displayRate, type ResolvedScenario, resolveScenario } from "./resolve.ts";
 import { workHoursPerDay, workOf } from "./work.ts";
@@ -44,16 +43,16 @@ export interface ChosenScenario {
 
 /**
  * Applies the choices of `parameters` to scenario `scenarioId` of `dataset` and resolves the
- * case's scenario, its words in `lang`.
+ * case's scenario, a case made of choices described by `describe` (`applyChoices()`).
  */
 export function chooseCase(
   dataset: Dataset,
   scenarioId: string,
   parameters: ParameterValues,
-  { lang = DEFAULT_LANG }: { lang?: Lang } = {},
+  { describe }: { describe?: (c: CaseParts) => string } = {},
 ): ChosenScenario {
-  const chosen = applyChoices(dataset, scenarioId, parameters, { lang });
-  return { chosen, resolved: resolveScenario(chosen.dataset, chosen.scenarioId, { lang }) };
+  const chosen = applyChoices(dataset, scenarioId, parameters, { describe });
+  return { chosen, resolved: resolveScenario(chosen.dataset, chosen.scenarioId) };
 }
 
 /** A case opened: its data, its scenario as applied, and the currency its money is in. */
@@ -78,7 +77,8 @@ export interface OpenedCase {
  * Opens the case of `parameters`: their scenario ({@linkcode scenarioIdOf}) with the choices
  * applied and resolved ({@linkcode chooseCase}), then the number parameters applied, money read
  * in `parameters.currency`, else the scenario's; a chosen case of `chosen` is reused (the page
- * keeps it while only numbers move).
+ * keeps it while only numbers move); a case made of choices is described by `describe`
+ * (`applyChoices()`).
  *
  * @throws {UnknownScenarioError} for a scenario the data lacks (or `RangeError` when
  *   `scenarios.csv` is empty), `ParameterError` for a choice the data lacks, `RangeError` for a
@@ -87,11 +87,11 @@ export interface OpenedCase {
 export function openCase(
   dataset: Dataset,
   parameters: ParameterValues,
-  { lang = DEFAULT_LANG, chosen }: { lang?: Lang; chosen?: ChosenScenario } = {},
+  { describe, chosen }: { describe?: (c: CaseParts) => string; chosen?: ChosenScenario } = {},
 ): OpenedCase {
   const scenarioId = scenarioIdOf(dataset, parameters);
   if (scenarioId === undefined) throw new RangeError("scenarios.csv is empty");
-  const c = chosen ?? chooseCase(dataset, scenarioId, parameters, { lang });
+  const c = chosen ?? chooseCase(dataset, scenarioId, parameters, { describe });
   const currency = typeof parameters.currency === "string"
     ? parameters.currency.toUpperCase()
     : c.resolved.scenario.currency;

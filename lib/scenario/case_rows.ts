@@ -18,6 +18,7 @@ import { PARAMETERS, type ParameterValues } from "../params.ts";
 import { caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
 import { WORK_PARAMETERS } from "./work.ts";
 import { openCase } from "./case.ts";
+import type { CaseParts } from "./choices.ts";
 import { caseSchedule } from "./overrides.ts";
 import { columnCells } from "../data/columns.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
@@ -221,11 +222,17 @@ const num = (v: unknown): number | undefined => typeof v === "number" ? v : unde
  * hours come from `jobs_per_month` is written with the hours they take, every day at full use (the
  * shipped columns do not hold the jobs). A work (`work` and the fields that state one) is no column
  * of the shipped files: it stays a parameter, and the row keeps the scenario's workload and, unless
- * the reader set one, its schedule, which the work sets again.
+ * the reader set one, its schedule, which the work sets again. The new scenario row's description
+ * is what `describe` makes of the case's machine, site and offering (`applyChoices()`).
  */
-export function caseRows(dataset: Dataset, scenarioId: string, values: ParameterValues): CaseRows {
+export function caseRows(
+  dataset: Dataset,
+  scenarioId: string,
+  values: ParameterValues,
+  { describe }: { describe?: (c: CaseParts) => string } = {},
+): CaseRows {
   const baseId = typeof values.scenario === "string" ? values.scenario : scenarioId;
-  const opened = openCase(dataset, { ...values, scenario: baseId });
+  const opened = openCase(dataset, { ...values, scenario: baseId }, { describe });
   const applied = opened.applied;
   const s = applied.scenario;
   const currency = opened.currency;

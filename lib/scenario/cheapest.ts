@@ -30,8 +30,6 @@ export type WayOffering = Pick<
 export interface WayToRent {
   /** The offering. */
   offering: WayOffering;
-  /** Its label in the scenario's language ("Spot: Gongji"). */
-  label: string;
   /** How it is billed for the scenario (its speed against the owned GPU included). */
   terms: CloudTerms;
   /** Its GPU's speed against the owned machine's on the scenario's workload. */
@@ -120,7 +118,6 @@ export function cheapestWay(r: ResolvedScenario): CheapestWay {
       region: opt.offering.region,
       pricingModel: opt.offering.pricingModel,
     },
-    label: opt.label,
     terms: opt.terms,
     speed: opt.speed,
     storage: opt.storage,

@@ -12,9 +12,6 @@ import type { Dataset, Hardware, Offering, Scenario } from "../data/load.ts";
 import { ParameterError, PARAMETERS, type ParameterValues } from "../params.ts";
 import { displayRate, UnknownScenarioError } from "./resolve.ts";
 import { WORK_PARAMETERS, workOf, workThroughput, workWorkload } from "./work.ts";
-import { pricingLabel } from "./labels.ts";
-import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
-import { words } from "../words/messages.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
 
 /** The parameters that choose rows or make an own machine: applied by {@linkcode applyChoices}. */
@@ -300,14 +297,16 @@ function ownMachineAsked(
  * without another, the dataset and id as given. Refuses an unknown id or workload, a GPU model
  * the data does not know, a GPU count that is not whole, or an own machine the data cannot price
  * with a {@linkcode ParameterError} in the words of `-p`; money parameters are in
- * `values.currency`, else the scenario's. The new row's description is in `lang` (default
- * English), as the names it is made of are once `localizeDataset()` has put them in it.
+ * `values.currency`, else the scenario's. The new row's description is what `describe` makes
+ * of its machine, site and offering (the presentation words it in the report's language, as
+ * the names it is made of are once `localizeDataset()` has put them in it); without it, the
+ * ids joined ({@linkcode caseKey}).
  */
 export function applyChoices(
   dataset: Dataset,
   scenarioId: string,
   values: ParameterValues,
-  { lang = DEFAULT_LANG }: { lang?: Lang } = {},
+  { describe = caseKey }: { describe?: (c: CaseParts) => string } = {},
 ): ChosenCase {
   if (!hasChoices(values)) return { dataset, scenarioId, own: undefined };
   const base = dataset.scenarios.find((s) => s.id === scenarioId);
@@ -352,7 +351,7 @@ export function applyChoices(
   const scenario: Scenario = {
     ...base,
     id,
-    description: caseDescription(hardware, site, offering, lang),
+    description: describe({ machineName: hardware.name, siteName: site.name, offering }),
     chosenFrom: base.id,
     hardwareId: hardware.id,
     siteId: site.id,
@@ -384,19 +383,22 @@ function sameGpus(a: Hardware, b: Hardware | undefined): boolean {
   return b !== undefined && a.gpuModel === b.gpuModel && a.gpuCount === b.gpuCount;
 }
 
-/** A case's description in `lang`: its machine at its site against its offering. */
-function caseDescription(
-  hardware: Hardware,
-  site: { name: string },
-  offering: Pick<Offering, "provider" | "gpuCount" | "gpuModel" | "pricingModel">,
-  lang: Lang,
-): string {
-  return words(lang).tables.caseDescription(
-    hardware.name,
-    site.name,
-    `${offering.provider} ${
-      offering.gpuCount > 1 ? `${offering.gpuCount}× ` : ""
-    }${offering.gpuModel}`,
-    pricingLabel(offering.pricingModel, lang),
-  );
+/** What a case made of the reader's choices is described from (`applyChoices()`'s `describe`). */
+export interface CaseParts {
+  /** The machine's name. */
+  machineName: string;
+  /** The site's name. */
+  siteName: string;
+  /** The offering rented. */
+  offering: Pick<Offering, "provider" | "gpuCount" | "gpuModel" | "pricingModel">;
+}
+
+/**
+ * A case's description without words: its machine, site and offering named as they are, the
+ * pricing model by its key (`"RTX 4090 workstation @ Home / AutoDL RTX 4090 on_demand"`).
+ */
+export function caseKey({ machineName, siteName, offering }: CaseParts): string {
+  return `${machineName} @ ${siteName} / ${offering.provider} ${
+    offering.gpuCount > 1 ? `${offering.gpuCount}× ` : ""
+  }${offering.gpuModel} ${offering.pricingModel}`;
 }

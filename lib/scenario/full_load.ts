@@ -6,19 +6,25 @@
  */
 import type { Dataset } from "../data/load.ts";
 import { type CostInputs, DEFAULTS } from "../model/inputs.ts";
-import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
-import { fullLoadLabel } from "./labels.ts";
+import type { PricingModel } from "../data/schema.ts";
 import { cheapestPerProvider } from "./market.ts";
 import { hardwareInputs, offeringTerms } from "./terms.ts";
 
-/** One D1 comparison: a machine against one offering, as model inputs (CNY, 24 h a day, 3 years). */
+/**
+ * One D1 comparison: a machine against one offering, as model inputs (CNY, 24 h a day, 3 years);
+ * `labelledFullLoadCases()` of `lib/present/labels.ts` names it in the report's language.
+ */
 export interface FullLoadCase {
-  /** `MACHINE vs PROVIDER pricing model`, as the D1 table shows it. */
-  label: string;
   /** The machine of `hardware.csv`. */
   hardwareId: string;
+  /** Its name (in the report's language once `localizeDataset()` has put it in it). */
+  machineName: string;
   /** The offering it is weighed against. */
   offeringId: string;
+  /** The offering's provider. */
+  provider: string;
+  /** The offering's pricing model. */
+  pricingModel: PricingModel;
   /** The model inputs: the machine at 7×24 for 3 years, the offering's terms. */
   inputs: CostInputs;
 }
@@ -44,7 +50,6 @@ export interface SkippedMachine {
  */
 export function fullLoadCases(
   dataset: Dataset,
-  { lang = DEFAULT_LANG }: { lang?: Lang } = {},
 ): { cases: FullLoadCase[]; skipped: SkippedMachine[] } {
   const cases: FullLoadCase[] = [];
   const skipped: SkippedMachine[] = [];
@@ -73,9 +78,11 @@ export function fullLoadCases(
     }
     for (const o of offers) {
       cases.push({
-        label: fullLoadLabel(h.name, o, lang),
         hardwareId: h.id,
+        machineName: h.name,
         offeringId: o.id,
+        provider: o.provider,
+        pricingModel: o.pricingModel,
         inputs: {
           ...DEFAULTS,
           ...hardwareInputs(h),

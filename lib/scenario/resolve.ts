@@ -24,8 +24,6 @@ import {
   SENSITIVE_INPUTS,
   SPOT_INPUTS,
 } from "../model/sensitivity.ts";
-import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
-import { optionLabel } from "./labels.ts";
 import { byPrice, inRegion, rentalOptions, type StoragePrice, storagePrices } from "./market.ts";
 import { canDoTheWork, type RelativeSpeed, relativeSpeed } from "./speed.ts";
 import { DEFAULT_WORKLOAD } from "../defaults.ts";
@@ -93,8 +91,6 @@ export interface ResolvedScenario {
   rangeSources: Range[];
   /** CNY per unit of the scenario's display currency, at the dataset's one rate. */
   cnyPerDisplayUnit: number;
-  /** The language of its labels and of those its results make (options, monthly lines, overflow). @default "en" */
-  lang?: Lang;
 }
 
 /** Thrown when a scenario name is not in the data. */
@@ -124,13 +120,13 @@ export function displayRate(dataset: Dataset, currency: string): number {
 }
 
 /**
- * Resolves scenario `name` of `dataset` into model inputs, its options labelled in `lang`; throws
+ * Resolves scenario `name` of `dataset` into model inputs, each option known by its offering's id
+ * (`label`; `lib/present/labels.ts` names it by its pricing model and provider); throws
  * {@linkcode UnknownScenarioError} for a name the data lacks.
  */
 export function resolveScenario(
   dataset: Dataset,
   name: string,
-  { lang = DEFAULT_LANG }: { lang?: Lang } = {},
 ): ResolvedScenario {
   const scenario = dataset.scenarios.find((s) => s.id === name);
   if (!scenario) throw new UnknownScenarioError(name, dataset.scenarios.map((s) => s.id));
@@ -148,7 +144,7 @@ export function resolveScenario(
     const speed = speedOf(o);
     const stored = storage(o);
     return {
-      label: optionLabel(o, lang),
+      label: o.id,
       provider: o.provider,
       kind: o.pricingModel,
       terms: scenarioTerms(o, scenario, {
@@ -243,7 +239,6 @@ export function resolveScenario(
     ranges,
     rangeSources,
     cnyPerDisplayUnit,
-    lang,
   };
 }
 
@@ -297,12 +292,9 @@ export function rangesFor(
   return ranges.filter((r) => best.get(r.parameter) === r);
 }
 
-/** Every scenario of the data resolved as it is written (no overrides), labelled in `lang`. */
-export function allScenarios(
-  dataset: Dataset,
-  { lang = DEFAULT_LANG }: { lang?: Lang } = {},
-): ResolvedScenario[] {
-  return dataset.scenarios.map((s) => resolveScenario(dataset, s.id, { lang }));
+/** Every scenario of the data resolved as it is written (no overrides). */
+export function allScenarios(dataset: Dataset): ResolvedScenario[] {
+  return dataset.scenarios.map((s) => resolveScenario(dataset, s.id));
 }
 
 /**

@@ -33,7 +33,6 @@ import {
   withTerms,
 } from "../model/monthly.ts";
 import { hoursToFinish, spotCost, type SpotStopsPaying, spotStopsPaying } from "../model/spot.ts";
-import { optionLabel, ownLabel } from "./labels.ts";
 import { demandProfileOf, type ResolvedScenario } from "./resolve.ts";
 import { type CheapestWay, cheapestWay } from "./cheapest.ts";
 import { scenarioTerms } from "./terms.ts";
@@ -78,7 +77,9 @@ export type HybridResults =
     kind: "fleet";
     profile: string;
     overflowOfferingId: string;
-    overflowLabel: string;
+    /** The overflow offering's provider and pricing model, that `optionLabel()` names it by. */
+    overflowProvider: string;
+    overflowPricingModel: Offering["pricingModel"];
     /** GPUs in one machine of the scenario's hardware: fleets are bought in multiples of it. */
     machineGpus: number;
     /** Each fleet size in whole machines, from 0 owned GPUs to the first covering the profile's peak, CNY over the horizon. */
@@ -127,8 +128,11 @@ export interface ScenarioResults {
    * as 0.
    */
   monthly: {
+    /** Which line: `own`, or the offering's id (`monthlyLabel()` of `lib/present/labels.ts` names it). */
     label: string;
     kind: MonthlyLine["kind"];
+    /** A way of renting's provider. */
+    provider?: string;
     cost: number;
     offeringId?: string;
     storagePriced?: boolean;
@@ -213,7 +217,8 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
     kind: "fleet",
     profile: demand.id,
     overflowOfferingId: o.id,
-    overflowLabel: optionLabel(o, r.lang),
+    overflowProvider: o.provider,
+    overflowPricingModel: o.pricingModel,
     machineGpus: h.machineGpus,
     costs: h.costs,
     best: h.best,
@@ -238,12 +243,13 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
   const hoursPerMonth = hoursPerMonthOf(inputs.usedHoursPerDay);
   const own = ownMonthlyLine(inputs);
   const monthly = [
-    { label: ownLabel(r.lang), kind: own.kind, cost: monthlyCost(own, hoursPerMonth) },
+    { label: own.label, kind: own.kind, cost: monthlyCost(own, hoursPerMonth) },
     ...r.options.map((o) => {
       const line = cloudMonthlyLine(inputs, o);
       return {
         label: o.label,
         kind: line.kind,
+        provider: o.provider,
         cost: monthlyCost(line, hoursPerMonth),
         offeringId: o.offering.id,
         storagePriced: o.offering.storageCnyPerGbHour !== undefined,

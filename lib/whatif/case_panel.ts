@@ -12,7 +12,7 @@
 import type { WhatIfChoices, WhatIfData } from "./figures.ts";
 import { words } from "../words/messages.ts";
 import { gpuModelsOf } from "../scenario.ts";
-import { pricingLabel } from "../scenario/labels.ts";
+import { pricingLabel } from "../present/labels.ts";
 
 /** The panel: its element, and how the page sets and checks its choices. */
 export interface CasePanel {

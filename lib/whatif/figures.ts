@@ -34,7 +34,7 @@ import type { Html } from "../present/display.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { saySpotAtRate } from "../present/findings.ts";
 import { sayWork } from "../present/cheapest.ts";
-import { pricingLabel } from "../scenario/labels.ts";
+import { caseDescriber, monthlyLabel, optionLabel, pricingLabel } from "../present/labels.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
@@ -74,7 +74,7 @@ export function whatIfJson(data: WhatIfData): string {
 export function readWhatIfData(json: string): WhatIfData {
   const data = JSON.parse(json) as Omit<WhatIfData, "resolved">;
   const { resolved } = chooseCase(data.dataset, data.scenarioId, builtParameters(data), {
-    lang: data.money.lang,
+    describe: caseDescriber(data.money.lang),
   });
   return { ...data, resolved };
 }
@@ -138,7 +138,9 @@ export function resolveCase(
   ]);
   const kept = chosenCache.get(data);
   if (kept?.key === key) return kept.chosen;
-  const chosen = chooseCase(data.dataset, data.scenarioId, given, { lang: data.money.lang });
+  const chosen = chooseCase(data.dataset, data.scenarioId, given, {
+    describe: caseDescriber(data.money.lang),
+  });
   chosenCache.set(data, { key, chosen });
   return chosen;
 }
@@ -195,7 +197,7 @@ export function computeWhatIf(
 } {
   const chosen = resolveCase(data, values, choices, work);
   const opened = openCase(data.dataset, caseParametersOf(data, values, choices, work), {
-    lang: data.money.lang,
+    describe: caseDescriber(data.money.lang),
     chosen,
   });
   return {
@@ -395,10 +397,12 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
     ...r.monthly.map((x) =>
       figure({
         key: `monthly-${x.offeringId ?? "own"}`,
-        label: t.monthlyAt(hoursPerMonth, x.label),
+        label: t.monthlyAt(hoursPerMonth, monthlyLabel(x, lang)),
         // beside another case's options (another GPU, perhaps), the offering's full name
         plainLabel: t.monthlyOf(
-          x.offeringId === undefined ? x.label : names?.offerings.get(x.offeringId) ?? x.label,
+          x.offeringId === undefined
+            ? monthlyLabel(x, lang)
+            : names?.offerings.get(x.offeringId) ?? monthlyLabel(x, lang),
         ),
         ...money(x.cost, m),
       }, x === own ? [...machine, at.hours] : [...work, at.hours])
@@ -448,7 +452,9 @@ function cheapestFigure(
     key: "cheapest",
     label: t.cheapest,
     plainLabel: t.cheapest,
-    text: own ? t.cheapestOwn(text) : t.cheapestRent(c.cheapest.label, text),
+    text: own
+      ? t.cheapestOwn(text)
+      : t.cheapestRent(optionLabel(c.cheapest.offering, m.lang), text),
     value,
     conditions: [hours, ...work],
   };

@@ -10,6 +10,7 @@
 import type { WhatIfData } from "./figures.ts";
 import type { ParameterValues } from "../params.ts";
 import { caseRows, caseRowsText, parametersYaml } from "../scenario/case_rows.ts";
+import { caseDescriber } from "../present/labels.ts";
 import { words } from "../words/messages.ts";
 import { copyBox } from "./copy_box.ts";
 import { element } from "./dom.ts";
@@ -56,7 +57,12 @@ export function pageButtons(
   );
   copyRows.addEventListener("click", () => {
     try {
-      copied.copy(caseRowsText(caseRows(data.dataset, data.scenarioId, on.caseParameters())));
+      copied.copy(caseRowsText(
+        // a row of scenarios.csv, described in the data's own language (its words are English)
+        caseRows(data.dataset, data.scenarioId, on.caseParameters(), {
+          describe: caseDescriber("en"),
+        }),
+      ));
     } catch (error) {
       copied.copy((error as Error).message);
     }

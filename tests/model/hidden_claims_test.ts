@@ -22,6 +22,7 @@ import {
 import { monteCarlo } from "../../lib/model/montecarlo.ts";
 import { formatMoney, formatNumber } from "../../lib/present/format.ts";
 import { hiddenCostLabel } from "../../lib/present/hidden_costs.ts";
+import { labelledFullLoadCases } from "../../lib/present/labels.ts";
 import { near, ROOT } from "../helpers.ts";
 
 const SHIPPED = (await loadDatasetOrThrow(`${ROOT}data`)).dataset;
@@ -102,7 +103,7 @@ Deno.test("cloudMarkups() is the cloud's price over owning's cost per GPU-hour a
   near(m!.ownPerGpuHour, t.own.total / 26_280, 1e-12, "own");
   near(m!.markup, 3.5 / (t.own.total / 26_280) - 1, 1e-12, "markup");
   assert.equal(checkMarkupClaim([m!]).verdict, m!.markup > 0 ? "confirmed" : "refuted");
-  const shipped = cloudMarkups(fullLoadCases(SHIPPED).cases);
+  const shipped = cloudMarkups(labelledFullLoadCases(fullLoadCases(SHIPPED).cases));
   assert.ok(shipped.length > 0);
   assert.equal(checkMarkupClaim(shipped).verdict, "confirmed");
 });

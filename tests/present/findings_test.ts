@@ -31,6 +31,7 @@ import { demandProfileOf } from "../../lib/scenario.ts";
 import { breakEvenHours } from "../../lib/model/breakeven.ts";
 import { inputLabel } from "../../lib/present/inputs.ts";
 import { allScenarios } from "../../lib/scenario.ts";
+import { monthlyLabel } from "../../lib/present/labels.ts";
 import { ROOT } from "../helpers.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
@@ -128,8 +129,8 @@ for (const s of scenarios) {
       monthlyCostChart([own, ...lines], { crossings, money: CNY, gpuModel: "GPU" }).html,
     );
     for (const c of crossings) {
-      // a label inside the sentence: "on demand: AutoDL" (inSentence())
-      const line = inSentence(c.b);
+      // the line's name inside the sentence: "on demand: AutoDL" (inSentence()); c.b is its key
+      const line = inSentence(monthlyLabel(lines.find((l) => l.label === c.b)!));
       assert.ok(text.includes(`${line} ${c.ownCheaper} ${formatNumber(c.hours)} h/month`), text);
     }
     if (crossings.length === 0) assert.match(text, /never crosses/);

@@ -17,6 +17,7 @@ import { sayRates } from "../../lib/present/rates.ts";
 import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
 import { openWorkbook } from "../../lib/workbook.ts";
 import { fullLoadCases, hourlyOfferings } from "../../lib/scenario.ts";
+import { labelledFullLoadCases } from "../../lib/present/labels.ts";
 import { checkParameter, ParameterError, parseAssignment } from "../../lib/params.ts";
 import { MANY } from "../model/arbitrary.ts";
 import { ROOT } from "../helpers.ts";
@@ -183,7 +184,7 @@ Deno.test("README's findings on the US team, spot and the 8-GPU claim state what
   const own = j.tco.consistent.own, rent = j.tco.consistent.cloud;
   assert.ok(j.breakEven.consistent.kind === "hours");
   const spot = checkSpotClaim(spotRatios(hourlyOfferings(d)));
-  const full = checkFullLoadClaim(fullLoadSavings(fullLoadCases(d).cases));
+  const full = checkFullLoadClaim(fullLoadSavings(labelledFullLoadCases(fullLoadCases(d).cases)));
   assert.ok(spot.claim === "D2" && spot.finding.kind === "ratios");
   assert.ok(full.claim === "D1" && full.finding.kind === "savings");
   const pct = (x: number) => (x * 100).toFixed(0);
