@@ -9,6 +9,7 @@
 // @ts-types="npm:@types/d3-dsv@3.0.7"
 import { csvFormatRows, csvParseRows } from "d3-dsv";
 import type { DataIssue } from "../data/errors.ts";
+import { OFFERING_COLUMNS as DATA_OFFERING_COLUMNS } from "../data/headers.ts";
 
 /** The columns every catalog file must have; `GpuInfo` and `SpotPrice` may be missing. */
 export const REQUIRED_COLUMNS = [
@@ -266,24 +267,15 @@ export interface ImportOptions {
   regions?: "collapse" | "each";
 }
 
-/** The header of `cloud_offerings.csv`, in its order. */
-export const OFFERING_COLUMNS = [
-  "id",
-  "provider",
-  "gpu_model",
-  "gpu_count",
-  "pricing_model",
-  "price",
-  "currency",
-  "unit",
-  "region",
-  "billing",
-  "storage_price",
-  "storage_unit",
-  "notes",
-  "source",
-  "as_of",
-] as const;
+/** Columns of the data's offering files the catalog has nothing for: left out of an import. */
+const NOT_IMPORTED = ["ingress_price", "egress_price", "price_change_per_year"] as const;
+
+/** The header of an imported offering file, in `cloud_offerings.csv`'s order. */
+export const OFFERING_COLUMNS = DATA_OFFERING_COLUMNS.filter((
+  c,
+): c is Exclude<typeof DATA_OFFERING_COLUMNS[number], typeof NOT_IMPORTED[number]> =>
+  !(NOT_IMPORTED as readonly string[]).includes(c)
+);
 
 /** One row of `cloud_offerings.csv` as the import writes it: every column a string, as in the file. */
 export type OfferingLine = Record<typeof OFFERING_COLUMNS[number], string>;
