@@ -268,17 +268,21 @@ export interface ImportOptions {
 }
 
 /** Columns of the data's offering files the catalog has nothing for: left out of an import. */
-const NOT_IMPORTED = ["ingress_price", "egress_price", "price_change_per_year"] as const;
+export const NOT_IMPORTED = ["ingress_price", "egress_price", "price_change_per_year"] as const;
+
+/** A column of an imported offering file. */
+export type ImportedColumn = Exclude<
+  typeof DATA_OFFERING_COLUMNS[number],
+  typeof NOT_IMPORTED[number]
+>;
 
 /** The header of an imported offering file, in `cloud_offerings.csv`'s order. */
-export const OFFERING_COLUMNS = DATA_OFFERING_COLUMNS.filter((
+export const OFFERING_COLUMNS: readonly ImportedColumn[] = DATA_OFFERING_COLUMNS.filter((
   c,
-): c is Exclude<typeof DATA_OFFERING_COLUMNS[number], typeof NOT_IMPORTED[number]> =>
-  !(NOT_IMPORTED as readonly string[]).includes(c)
-);
+): c is ImportedColumn => !(NOT_IMPORTED as readonly string[]).includes(c));
 
 /** One row of `cloud_offerings.csv` as the import writes it: every column a string, as in the file. */
-export type OfferingLine = Record<typeof OFFERING_COLUMNS[number], string>;
+export type OfferingLine = Record<ImportedColumn, string>;
 
 const slug = (text: string) =>
   text.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
