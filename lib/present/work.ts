@@ -235,42 +235,55 @@ export function sayServingExcluded(
   );
 }
 
+/** One row of a serving load's fleet table (`servingFleetRows()`), money in CNY. */
+export interface ServingFleetRow {
+  /** What the row is, in the report's language. */
+  part: string;
+  /** The GPUs it owns; `undefined` for a part that owns none. */
+  gpus: number | undefined;
+  /** The share of the output tokens it serves; `undefined` for a way beside the fleet. */
+  share: number | undefined;
+  /** A million output tokens, CNY. */
+  perMillion: number;
+}
+
 /**
  * The case's fleet for a serving load in rows: the owned GPUs, the rented overflow, the whole
  * load on the fleet, the owned GPUs with the rest sent to the API instead (`toApi`), then the API
- * and the cheapest way alone at a measured speed, each with its
- * GPUs, the share of the tokens it serves and what a million output tokens cost (CNY); no rows
- * without a fleet.
+ * and the cheapest way alone at a measured speed, each with its GPUs, the share of the tokens it
+ * serves and what a million output tokens cost (CNY); no rows without a fleet.
  */
 export function servingFleetRows(
   result: ServingResult,
   { lang = "en" }: { lang?: Lang } = {},
-): { part: string; gpus: number | undefined; share: number | undefined; perMillion: number }[] {
+): ServingFleetRow[] {
   const w = t(lang).parts;
   const f = result.fleet;
   if (f === undefined) return [];
-  const best = f.hybrid.best;
   const cheapest = pricedWays(result).find((x) => x.basis !== "estimate");
+  const a = result.toApi;
+  const api = result.api;
   return [
-    ...(f.ownedCnyPerMillion === null ? [] : [{
-      part: w.owned,
-      gpus: best.owned,
-      share: best.servedByOwned,
-      perMillion: f.ownedCnyPerMillion,
-    }]),
-    ...(f.rentedCnyPerMillion === null ? [] : [{
-      part: w.rented(f.overflowOfferingId),
-      gpus: undefined,
-      share: 1 - best.servedByOwned,
-      perMillion: f.rentedCnyPerMillion,
-    }]),
-    { part: w.fleet, gpus: undefined, share: 1, perMillion: f.totalCnyPerMillion },
-    ...withApiRows(result, lang),
-    ...(result.api === undefined ? [] : [{
-      part: w.api(result.api.provider, result.api.model),
+    ...fleetParts({ owned: w.owned, rest: w.rented(f.overflowOfferingId), total: w.fleet }, {
+      best: f.hybrid.best,
+      ownedPerMillion: f.ownedCnyPerMillion,
+      restPerMillion: f.rentedCnyPerMillion,
+      totalPerMillion: f.totalCnyPerMillion,
+    }),
+    ...(a === undefined || api === undefined ? [] : fleetParts(
+      { owned: w.ownedWithApi, rest: w.toApi(api.provider, api.model), total: w.fleetWithApi },
+      {
+        best: a.best,
+        ownedPerMillion: a.ownedCnyPerMillion,
+        restPerMillion: a.apiCnyPerMillion,
+        totalPerMillion: a.totalCnyPerMillion,
+      },
+    )),
+    ...(api === undefined ? [] : [{
+      part: w.api(api.provider, api.model),
       gpus: undefined,
       share: undefined,
-      perMillion: result.api.outputCnyPerMillion,
+      perMillion: api.outputCnyPerMillion,
     }]),
     ...(cheapest === undefined ? [] : [{
       part: w.cheapestWay(cheapest.id),
@@ -281,30 +294,34 @@ export function servingFleetRows(
   ];
 }
 
-/** The owned fleet with the rest sent to the API, in rows: owned, sent, in all; none without. */
-function withApiRows(
-  result: ServingResult,
-  lang: Lang,
-): { part: string; gpus: number | undefined; share: number | undefined; perMillion: number }[] {
-  const w = t(lang).parts;
-  const a = result.toApi;
-  const api = result.api;
-  if (a === undefined || api === undefined) return [];
-  const best = a.best;
+/**
+ * A fleet in three rows: its owned GPUs, the rest (rented, or sent to the API) and the whole
+ * load; a part that serves nothing (its price `null`) has no row.
+ */
+function fleetParts(
+  names: { owned: string; rest: string; total: string },
+  f: {
+    best: { owned: number; servedByOwned: number };
+    ownedPerMillion: number | null;
+    restPerMillion: number | null;
+    totalPerMillion: number;
+  },
+): ServingFleetRow[] {
+  const share = f.best.servedByOwned;
   return [
-    ...(a.ownedCnyPerMillion === null ? [] : [{
-      part: w.ownedWithApi,
-      gpus: best.owned,
-      share: best.servedByOwned,
-      perMillion: a.ownedCnyPerMillion,
+    ...(f.ownedPerMillion === null ? [] : [{
+      part: names.owned,
+      gpus: f.best.owned,
+      share,
+      perMillion: f.ownedPerMillion,
     }]),
-    ...(a.apiCnyPerMillion === null ? [] : [{
-      part: w.toApi(api.provider, api.model),
+    ...(f.restPerMillion === null ? [] : [{
+      part: names.rest,
       gpus: undefined,
-      share: 1 - best.servedByOwned,
-      perMillion: a.apiCnyPerMillion,
+      share: 1 - share,
+      perMillion: f.restPerMillion,
     }]),
-    { part: w.fleetWithApi, gpus: undefined, share: 1, perMillion: a.totalCnyPerMillion },
+    { part: names.total, gpus: undefined, share: 1, perMillion: f.totalPerMillion },
   ];
 }
 

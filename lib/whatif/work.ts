@@ -582,69 +582,62 @@ export function fleetRows(
   const w = words(lang).whatIf.work;
   const dash = words(lang).whatIf.choice.missing;
   const share = (x: number) => words(lang).tables.percent(formatNumber(x * 100, 1, lang));
+  // a fleet in three rows: its owned GPUs, the rest (rented, or sent to the API), the whole load
+  const parts = (
+    keys: readonly [FleetRow["part"], FleetRow["part"], FleetRow["part"]],
+    labels: { owned: string; rest: string; restGpus: string; total: string },
+    f: {
+      best: { owned: number; machines: number; servedByOwned: number };
+      ownedCnyPerMillion: number | null;
+      restCnyPerMillion: number | null;
+      totalCnyPerMillion: number;
+    },
+  ): FleetRow[] => [
+    {
+      part: keys[0],
+      perMillion: inCurrency(f.ownedCnyPerMillion, money),
+      cells: [
+        labels.owned,
+        w.ownedGpus(f.best.owned, f.best.machines),
+        share(f.best.servedByOwned),
+        perMillionText(f.ownedCnyPerMillion, money),
+      ],
+    },
+    {
+      part: keys[1],
+      perMillion: inCurrency(f.restCnyPerMillion, money),
+      cells: [
+        labels.rest,
+        labels.restGpus,
+        share(1 - f.best.servedByOwned),
+        perMillionText(f.restCnyPerMillion, money),
+      ],
+    },
+    {
+      part: keys[2],
+      perMillion: inCurrency(f.totalCnyPerMillion, money),
+      cells: [labels.total, dash, share(1), perMillionText(f.totalCnyPerMillion, money)],
+    },
+  ];
   const f = s.fleet;
   const rows: FleetRow[] = [];
   if (f) {
-    const best = f.hybrid.best;
-    rows.push(
-      {
-        part: "owned",
-        perMillion: inCurrency(f.ownedCnyPerMillion, money),
-        cells: [
-          w.fleetOwned(machine),
-          w.ownedGpus(best.owned, best.machines),
-          share(best.servedByOwned),
-          perMillionText(f.ownedCnyPerMillion, money),
-        ],
-      },
-      {
-        part: "rented",
-        perMillion: inCurrency(f.rentedCnyPerMillion, money),
-        cells: [
-          w.fleetRented(`${overflow} (${f.overflowOfferingId})`),
-          w.asWanted,
-          share(1 - best.servedByOwned),
-          perMillionText(f.rentedCnyPerMillion, money),
-        ],
-      },
-      {
-        part: "total",
-        perMillion: inCurrency(f.totalCnyPerMillion, money),
-        cells: [w.fleetTotal, dash, share(1), perMillionText(f.totalCnyPerMillion, money)],
-      },
-    );
+    rows.push(...parts(["owned", "rented", "total"], {
+      owned: w.fleetOwned(machine),
+      rest: w.fleetRented(`${overflow} (${f.overflowOfferingId})`),
+      restGpus: w.asWanted,
+      total: w.fleetTotal,
+    }, { ...f, best: f.hybrid.best, restCnyPerMillion: f.rentedCnyPerMillion }));
   }
   const api = s.api;
   const a = s.toApi;
   if (a && api) {
-    const best = a.best;
-    rows.push(
-      {
-        part: "api-owned",
-        perMillion: inCurrency(a.ownedCnyPerMillion, money),
-        cells: [
-          w.fleetOwnedWithApi(machine),
-          w.ownedGpus(best.owned, best.machines),
-          share(best.servedByOwned),
-          perMillionText(a.ownedCnyPerMillion, money),
-        ],
-      },
-      {
-        part: "api-sent",
-        perMillion: inCurrency(a.apiCnyPerMillion, money),
-        cells: [
-          w.fleetToApi(api.provider, api.model),
-          dash,
-          share(1 - best.servedByOwned),
-          perMillionText(a.apiCnyPerMillion, money),
-        ],
-      },
-      {
-        part: "api-total",
-        perMillion: inCurrency(a.totalCnyPerMillion, money),
-        cells: [w.fleetTotalWithApi, dash, share(1), perMillionText(a.totalCnyPerMillion, money)],
-      },
-    );
+    rows.push(...parts(["api-owned", "api-sent", "api-total"], {
+      owned: w.fleetOwnedWithApi(machine),
+      rest: w.fleetToApi(api.provider, api.model),
+      restGpus: dash,
+      total: w.fleetTotalWithApi,
+    }, { ...a, restCnyPerMillion: a.apiCnyPerMillion }));
   }
   if (api) {
     rows.push({
