@@ -14,7 +14,8 @@ import { MAX_PRICE_AGE_DAYS } from "./defaults.ts";
 import type { Dataset, LoadResult, Work } from "./data/load.ts";
 import { localizeDataset } from "./data/localize.ts";
 import { sayRates } from "./present/rates.ts";
-import { escapeHtml, type Money } from "./present/format.ts";
+import { escapeHtml, formatMoney, formatNumber, type Money } from "./present/format.ts";
+import { costItems, ITEM } from "./model/cost.ts";
 import { Html, show } from "./present/display.ts";
 import type { Lang } from "./words/lang.ts";
 import { type Catalogue, words } from "./words/messages.ts";
@@ -320,6 +321,17 @@ function inputsHeader(
       }</code>${comma}SHA-256 <code>${hash.slice(0, 16)}</code></li>` +
       `<li>${escapeHtml(t.pricesAsOf(dataset.asOfRange.earliest, dataset.asOfRange.latest))}</li>` +
       `<li>${escapeHtml(t.moneyShownIn(money.currency))}</li>${fx}` +
+      `<li>${escapeHtml(t.buyer(resolved.buyer?.name))}</li>${ownedLine(resolved, money)}` +
       `<li>${escapeHtml(t.stale)}${colon}${staleList}</li>${otherList}</ul></div>`,
   );
+}
+
+/** The header's line of a machine already owned (its age, what it would sell for now); "" when bought. */
+function ownedLine(resolved: ResolvedScenario, money: Money): string {
+  const x = resolved.inputs;
+  if (x.alreadyOwned === 0) return "";
+  const value = formatMoney(costItems(x)[ITEM.capital]!, money);
+  return `<li><strong>${
+    escapeHtml(words(money.lang).inputsBox.alreadyOwned(formatNumber(x.ownedAgeYears, 1), value))
+  }</strong></li>`;
 }

@@ -29,14 +29,18 @@ Deno.test("--help lists every parameter of the list, once, in its order, with it
   });
 });
 
-Deno.test("every parameter's record is whole: a number has a range and sets something, text sets the report, the accepts or a choice", () => {
+Deno.test("every parameter's record is whole: a number has a range and sets something, text sets the report, the accepts, a choice, a flag or the financing", () => {
   for (const p of PARAMETERS) {
     if (p.type === "number") {
       assert.ok(p.max !== undefined, `${p.name}: a number without a largest value`);
       assert.notEqual(p.binding.kind, "report", `${p.name}: a number that sets nothing`);
       assert.notEqual(p.binding.kind, "accepts", p.name);
     } else {
-      assert.ok(["report", "accepts", "choice"].includes(p.binding.kind), p.name);
+      const b = p.binding;
+      const flag = b.kind === "input" && b.flag === true;
+      assert.ok(["report", "accepts", "choice", "financing"].includes(b.kind) || flag, p.name);
+      // a flag is true or false, and nothing else
+      if (flag) assert.deepEqual([...p.choices ?? []].sort(), ["false", "true"], p.name);
       assert.ok(!p.money, p.name);
     }
   }

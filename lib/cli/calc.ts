@@ -62,10 +62,13 @@
  *   total, servedByOwned}`, money over the horizon) or `{kind: "unavailable", profile, why,
  *   reason}` (`why`: `{kind: "noHourlyOffering", gpuModel}`, `reason` its words);
  *   `null` otherwise
+ * - `afterTax`: what the buyer pays today after tax and financing, beside `tco.presentValue`
+ *   (fields: `lib/cli/after_tax.ts`)
  *
  * @module
  */
 import { CALC_JSON_VERSION } from "./json_version.ts";
+import { afterTaxHead, type AfterTaxJson, afterTaxJson, afterTaxRows } from "./after_tax.ts";
 import type { FleetCost } from "../model/hybrid.ts";
 import { SPOT_REASON_MONEY, type SpotStopsPaying } from "../model/spot.ts";
 import type { PresentValue, Tco } from "../model/cost.ts";
@@ -352,6 +355,8 @@ export interface CalcJson {
     consistent: BreakEvenJson;
     presentValue: BreakEvenJson;
   };
+  /** What the buyer pays today after tax and financing, beside the present value (`after_tax.ts`). */
+  afterTax: AfterTaxJson;
   /** Document 000's own sums (B11 and B14), as printed and exact; `null` unless it is the document's case. */
   document: { asPrinted: DocumentSumJson | null; exact: DocumentSumJson | null } | null;
   /** Hours a month the GPU is used: hours a day × 365 / 12. */
@@ -454,6 +459,7 @@ export function calcJson(c: Calculation): CalcJson {
       consistent: breakEvenJson(r.consistent.breakEven, money),
       presentValue: breakEvenJson(r.presentValue.breakEven, money),
     },
+    afterTax: afterTaxJson(r.afterTax, money, breakEvenJson(r.afterTax.breakEven, money)),
     document: sums === undefined
       ? null
       : { asPrinted: sumIn(sums.asPrinted), exact: sumIn(sums.exact) },
@@ -602,6 +608,7 @@ export function calcText(c: Calculation): string {
     ],
     ["Hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
     ["Work", sayWork(r.work)],
+    ...afterTaxHead(r.afterTax, money),
     [
       "Cheapest at these hours",
       `${r.cheapest.best === "own" ? "owning" : `renting ${wayText(r.cheapest.cheapest)}`}: ${
@@ -628,6 +635,7 @@ export function calcText(c: Calculation): string {
     [`Break-even, ${pv}`, say(r.presentValue.breakEven, money)],
     [`TCO, ${pv}: own`, m(r.presentValue.tco.own)],
     [`TCO, ${pv}: rent`, m(r.presentValue.tco.cloud)],
+    ...afterTaxRows(r.afterTax, money, pv, (b) => say(b, money)),
     ...r.monthly.map((x): [string, string] => [
       `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${monthlyLabel(x, "en")}`,
       m(x.cost),

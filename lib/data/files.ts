@@ -17,6 +17,7 @@ export const DATA_FILE_NAMES = [
   "hardware.csv",
   "sites.csv",
   "finance.csv",
+  "buyers.csv",
   "scenarios.csv",
   "ranges.csv",
   "demand.csv",

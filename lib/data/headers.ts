@@ -87,6 +87,22 @@ export const FINANCE_COLUMNS = [
   "as_of",
 ] as const;
 
+/** The columns of `buyers.csv`: who buys, how its taxes treat the purchase and the rent. */
+export const BUYER_COLUMNS = [
+  "id",
+  "name",
+  "income_tax_rate",
+  "goods_vat_deducted",
+  "services_vat_deducted",
+  "first_year_deduction",
+  "depreciation_years",
+  "first_year_limit",
+  "currency",
+  "notes",
+  "source",
+  "as_of",
+] as const;
+
 /** The columns of `scenarios.csv` the shipped file writes. */
 export const SCENARIO_COLUMNS = [
   "id",
@@ -113,6 +129,7 @@ export const SCENARIO_COLUMNS = [
   "data_out_gb",
   "region",
   "workload",
+  "buyer_id",
 ] as const;
 
 /**

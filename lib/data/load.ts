@@ -14,6 +14,7 @@ import { checkHardware, type Hardware, parseHardware } from "./hardware.ts";
 import { converterTo, type FxRate, knownCurrencies, parseFxRates } from "./fx_rates.ts";
 import { type DemandProfile, parseDemand } from "./demand.ts";
 import { type Finance, parseFinance } from "./finance.ts";
+import { type Buyer, parseBuyers } from "./buyers.ts";
 import { type HiddenCostValue, parseHiddenCosts } from "./hidden_costs.ts";
 import { type Offering, parseOfferings } from "./offerings.ts";
 import { parseRanges, type Range } from "./ranges.ts";
@@ -35,6 +36,7 @@ export { cnyPerUnit } from "./fx.ts";
 export { DEFAULT_RESALE_HAIRCUT, type Hardware } from "./hardware.ts";
 export type { DemandProfile } from "./demand.ts";
 export type { Finance } from "./finance.ts";
+export type { Buyer } from "./buyers.ts";
 export { type FxRate, ratesOn } from "./fx_rates.ts";
 export type { HiddenCostValue } from "./hidden_costs.ts";
 export type { Offering } from "./offerings.ts";
@@ -69,6 +71,8 @@ export interface Dataset extends JobData, WorkData {
   sites: Site[];
   /** The rows of `finance.csv`. */
   finance: Finance[];
+  /** The rows of `buyers.csv` (none when the folder has no such file). */
+  buyers: Buyer[];
   /** The rates of `fx.csv`. */
   fx: FxRate[];
   /**
@@ -148,6 +152,7 @@ export function parseDataset(
   const hardware = parseHardware(parsed["hardware.csv"].rows, toCny);
   const sites = parseSites(parsed["sites.csv"].rows, toCny);
   const finance = parseFinance(parsed["finance.csv"].rows);
+  const buyers = parseBuyers(parsed["buyers.csv"].rows, toCny, issues);
   const ranges = parseRanges(parsed["ranges.csv"].rows, issues, {
     ids: {
       scenario: parsed["scenarios.csv"].ids,
@@ -170,6 +175,7 @@ export function parseDataset(
         "cloud_offerings.csv": offeringIds,
         "sites.csv": parsed["sites.csv"].ids,
         "finance.csv": parsed["finance.csv"].ids,
+        "buyers.csv": parsed["buyers.csv"].ids,
       },
       demand,
       hardware,
@@ -225,6 +231,7 @@ export function parseDataset(
       "jobs.csv": new Set(jobData.jobs.map((j) => j.id)),
       "demand.csv": new Set(demand.map((d) => d.id)),
       "work.csv": new Set(workData.works.map((w) => w.id)),
+      "buyers.csv": parsed["buyers.csv"].ids,
     },
     issues,
   );
@@ -237,6 +244,7 @@ export function parseDataset(
       hardware,
       sites,
       finance,
+      buyers,
       fx,
       fxDate,
       scenarios,

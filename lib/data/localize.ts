@@ -15,7 +15,8 @@ export type TranslatedFile =
   | "cloud_offerings.csv"
   | "jobs.csv"
   | "demand.csv"
-  | "work.csv";
+  | "work.csv"
+  | "buyers.csv";
 
 /** The columns of each data file that `translations.csv` may give words for. */
 export const TRANSLATABLE: Readonly<Record<TranslatedFile, readonly string[]>> = {
@@ -26,6 +27,7 @@ export const TRANSLATABLE: Readonly<Record<TranslatedFile, readonly string[]>> =
   "jobs.csv": ["description", "notes"],
   "demand.csv": ["notes", "source"],
   "work.csv": ["description", "notes"],
+  "buyers.csv": ["name"],
 };
 
 /** A language `translations.csv` may give words in: a report language but the data's own English. */
@@ -64,6 +66,8 @@ export interface Localizable {
   demand: readonly { id: string; notes: string; source: string }[];
   /** The works of `work.csv` (training runs and serving loads), each with its description and notes. */
   works: readonly { id: string; description: string; notes: string }[];
+  /** The buyers of `buyers.csv`, each with its name. */
+  buyers: readonly { id: string; name: string }[];
 }
 
 /**
@@ -99,5 +103,6 @@ export function localizeDataset<D extends Localizable>(dataset: D, lang: string)
     jobs: say("jobs.csv", dataset.jobs),
     demand: say("demand.csv", dataset.demand),
     works: say("work.csv", dataset.works),
+    buyers: say("buyers.csv", dataset.buyers),
   };
 }

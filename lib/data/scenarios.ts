@@ -31,6 +31,8 @@ export interface Scenario {
   siteId: string;
   /** The row of `finance.csv` it is paid by. */
   financeId: string;
+  /** The row of `buyers.csv` that buys and rents, for the after-tax view; none: a person, no tax. */
+  buyerId: string | undefined;
   /** Hours a day the GPU is scheduled, as written. */
   scheduledHoursPerDay: number;
   /** Days a week it is scheduled. */
@@ -110,6 +112,7 @@ export interface ScenarioRefs {
     "cloud_offerings.csv": ReadonlySet<string>;
     "sites.csv": ReadonlySet<string>;
     "finance.csv": ReadonlySet<string>;
+    "buyers.csv": ReadonlySet<string>;
   };
   /** The profiles of `demand.csv`. */
   demand: readonly DemandProfile[];
@@ -151,6 +154,15 @@ export function parseScenarios(
           problem: { kind: "unknown-id", file },
         });
       }
+    }
+    if (s.buyer_id !== undefined && !folder.ids["buyers.csv"].has(s.buyer_id)) {
+      issues.push({
+        file: "scenarios.csv",
+        row,
+        column: "buyer_id",
+        value: s.buyer_id,
+        problem: { kind: "unknown-id", file: "buyers.csv" },
+      });
     }
     if (s.demand_profile !== undefined && !folder.demand.some((p) => p.id === s.demand_profile)) {
       issues.push({
@@ -221,6 +233,7 @@ export function parseScenarios(
       offeringId: s.offering_id,
       siteId: s.site_id,
       financeId: s.finance_id,
+      buyerId: s.buyer_id,
       scheduledHoursPerDay: s.hours_per_day,
       daysPerWeek: s.days_per_week,
       utilization: s.utilization,

@@ -31,6 +31,7 @@ import {
   text,
 } from "./cells.ts";
 import {
+  BUYER_COLUMNS,
   DEMAND_COLUMNS,
   FINANCE_COLUMNS,
   FX_COLUMNS,
@@ -196,6 +197,26 @@ const financeRow = z.object(shapeOf(FINANCE_COLUMNS, {
   ...sourced,
 }));
 
+/** A row of `buyers.csv`. */
+const buyerRow = z.object(shapeOf(BUYER_COLUMNS, {
+  id: id(),
+  name: text("buyerName"),
+  income_tax_rate: number({ ...rate, expected: "taxRate" }),
+  goods_vat_deducted: optionalNumber({ ...rate, expected: "vatDeducted" }),
+  services_vat_deducted: optionalNumber({ ...rate, expected: "vatDeducted" }),
+  first_year_deduction: optionalNumber({ ...fraction, expected: "firstYearDeduction" }),
+  depreciation_years: number({ min: 0.1, max: 50, expected: "depreciationYears" }),
+  first_year_limit: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e12,
+    expected: "firstYearLimit",
+  }),
+  currency: optionalText(),
+  notes: optionalText(),
+  ...sourced,
+}));
+
 /** A row of `fx.csv`. */
 const fxRow = z.object(shapeOf(FX_COLUMNS, {
   currency: currency(),
@@ -292,6 +313,7 @@ const scenarioRow = z.object(shapeOf([...SCENARIO_COLUMNS, ...MORE_SCENARIO_COLU
   currency: currency(),
   region: optionalText(),
   workload: optionalId(),
+  buyer_id: optionalId(),
 }));
 
 /** A row of `demand.csv`: one number of GPUs of a profile and its share of the hours. */
@@ -404,6 +426,12 @@ export const FILES = {
     optional: columnInputs("sites.csv").map(({ column }) => column.name),
   },
   "finance.csv": { schema: financeRow, key: "id", required: true, optional: [] },
+  "buyers.csv": {
+    schema: buyerRow,
+    key: "id",
+    required: false,
+    optional: ["goods_vat_deducted", "services_vat_deducted", "first_year_limit", "currency"],
+  },
   "scenarios.csv": {
     schema: scenarioRow,
     key: "id",
@@ -425,6 +453,7 @@ export const FILES = {
       "jobs_per_month",
       "region",
       "workload",
+      "buyer_id",
     ],
   },
   "ranges.csv": {
@@ -467,6 +496,8 @@ export type OfferingRow = z.output<typeof offeringRow>;
 export type HardwareRow = z.output<typeof hardwareRow>;
 /** A valid row of `sites.csv`. */
 export type SiteRow = z.output<typeof siteRow>;
+/** A valid row of `buyers.csv`. */
+export type BuyerRow = z.output<typeof buyerRow>;
 /** A valid row of `finance.csv`. */
 export type FinanceRow = z.output<typeof financeRow>;
 /** A valid row of `fx.csv`. */

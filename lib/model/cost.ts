@@ -37,6 +37,7 @@ import {
   emptyBasis,
   type ItemKey,
   type LineKey,
+  type Paid,
   PAID_ORDER,
   priceTrendFactor,
   residualValue,
@@ -334,23 +335,7 @@ export function presentValueLines(
   out: Float64Array = new Float64Array(4),
 ): Float64Array {
   const items = costItems(x, scratchItems);
-  const months = 12 * Math.max(0, x.horizonYears);
-  const r = x.discountRate;
-  const spread = months > 0 ? monthlyAnnuity(r, months) / months : 1;
-  const paid = committedMonths(x);
-  const g = x.cloudPriceChangePerYear;
-  const trended = g === 0 ? spread : trendedSpread(r, g, months);
-  const committedSpread = paid > 0
-    ? (g === 0 ? monthlyAnnuity(r, paid) / paid : trendedSpread(r, g, paid))
-    : 1;
-  const factor = {
-    upFront: 1,
-    atEnd: (1 + r) ** -(months / 12),
-    committed: committedSpread,
-    trended,
-    monthly: spread,
-    never: 0,
-  };
+  const factor = paidFactors(x);
   for (let line = 0; line < 4; line++) {
     let sum = 0;
     for (const group of PAID_GROUPS[line]!) {
@@ -361,6 +346,44 @@ export function presentValueLines(
     out[line] = sum;
   }
   return out;
+}
+
+/**
+ * What 1 CNY of an item paid at each time of `Paid` (`cost_items.ts`) is worth today at the
+ * discount rate of `x`, per CNY of the item over the horizon: now 1, the resale at the end
+ * (1 + r)^−years, a monthly cost its monthly annuity over the months, a rent whose price changes
+ * at that month's price ({@linkcode trendedSpread}), a commitment over the months paid, and 0
+ * for what is not a cash flow.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { paidFactors } from "./cost.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ *
+ * // at 5 % a year, 2,700 CNY of resale in 3 years is worth 2,332 CNY today: 2,700 / 1.05³
+ * assert.equal(Math.round(2_700 * paidFactors(SEED_3090).atEnd), 2_332);
+ * ```
+ */
+export function paidFactors(x: CostInputs): Record<Paid, number> {
+  const months = 12 * Math.max(0, x.horizonYears);
+  const r = x.discountRate;
+  const spread = months > 0 ? monthlyAnnuity(r, months) / months : 1;
+  const paid = committedMonths(x);
+  const g = x.cloudPriceChangePerYear;
+  const trended = g === 0 ? spread : trendedSpread(r, g, months);
+  const committedSpread = paid > 0
+    ? (g === 0 ? monthlyAnnuity(r, paid) / paid : trendedSpread(r, g, paid))
+    : 1;
+  const factor: Record<Paid, number> = {
+    upFront: 1,
+    atEnd: (1 + r) ** -(months / 12),
+    committed: committedSpread,
+    trended,
+    monthly: spread,
+    never: 0,
+  };
+  return factor;
 }
 
 /**

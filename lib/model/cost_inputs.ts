@@ -218,6 +218,45 @@ export const INPUTS = {
   },
   /** Yearly change of the cloud price over the horizon (−0.25 = 25 % cheaper each year); 0 = flat. */
   cloudPriceChangePerYear: { unit: { word: "aYear" }, min: -0.9, max: 1 },
+  /**
+   * 1 when the machine is already owned: its purchase (and the site's set-up) is sunk, and owning
+   * is priced from today: the value it would sell for now, given up by keeping it, less what it
+   * sells for at the end (`ownedAgeYears` on); 0 when it is bought.
+   */
+  alreadyOwned: { unit: {}, max: 1 },
+  /** Already owned: the machine's age today, years; its value now and at the end follow the resale curve from that age. */
+  ownedAgeYears: { unit: { word: "years" } },
+  /** The buyer's income-tax rate on profit, a fraction; 0 for a buyer with no profit to deduct from (a person). */
+  incomeTaxRate: { unit: { word: "ofProfit" }, max: 1 },
+  /**
+   * The VAT rate of goods (the machine, electricity, maintenance, repairs) that the buyer deducts
+   * as input VAT, a fraction; 0 when it deducts none (a person, a small-scale taxpayer). Prices
+   * are as paid, VAT included, so a buyer that deducts pays price ÷ (1 + rate).
+   */
+  goodsVatDeducted: { unit: { word: "ofPrice" }, max: 1 },
+  /** The VAT rate of services (the cloud's bill, colocation) that the buyer deducts as input VAT, a fraction; 0 when none. */
+  servicesVatDeducted: { unit: { word: "ofPrice" }, max: 1 },
+  /**
+   * Share of the machine deducted from taxable profit at purchase (1: expensed at once, China's
+   * one-off deduction or 100 % bonus depreciation); the rest is depreciated straight-line over
+   * `depreciationYears`.
+   */
+  firstYearDeduction: { unit: { word: "shareOfPurchase" }, max: 1 },
+  /** Years over which the machine is depreciated straight-line for tax (the part not deducted at purchase). */
+  depreciationYears: { unit: { word: "years" }, min: 1 / 12 },
+  /**
+   * The most a machine may cost, VAT deducted, for the deduction at purchase to apply, CNY; above
+   * it the whole is depreciated straight-line. 0: no limit (a number a page's JSON keeps).
+   */
+  firstYearLimitCny: { unit: { money: true } },
+  /** Financing: the loan's or lease's yearly rate as quoted, nominal (the monthly rate × 12). */
+  loanRate: { unit: { word: "aYear" }, max: 1 },
+  /** Financing: months of payments; 0 = the machine is paid in cash. */
+  loanMonths: { unit: { word: "months" }, max: 600 },
+  /** Financing: the share of the purchase paid at once, the rest financed. */
+  downPayment: { unit: { word: "shareOfPurchase" }, max: 1 },
+  /** Financing: 1 when each payment falls at the start of its month (a lease), 0 at its end (a loan). */
+  paidInAdvance: { unit: {}, max: 1 },
 } as const satisfies Record<string, InputRecord>;
 
 /** Numeric input names, for sensitivity and Monte Carlo. */

@@ -115,8 +115,15 @@ export interface Basis {
   years: number;
   /** The horizon, months: 12 × years. */
   months: number;
-  /** Purchase + host share, CNY. */
+  /** Whether the machine is already owned (`alreadyOwned`): its purchase sunk. */
+  owned: boolean;
+  /**
+   * Bought: purchase + host share, CNY. Already owned: what the machine sells for today, given up
+   * by keeping it ({@linkcode usedValue} at its age; the host share is worth nothing used).
+   */
   capital: number;
+  /** The site's one-time set-up, CNY: 0 when the machine is already owned (done and sunk). */
+  siteSetup: number;
   /** Energy at the wall, CNY per kWh: PUE × electricity price. */
   energyPrice: number;
   /** All the instance's GPUs an hour at the cloud price, CNY. */
@@ -161,7 +168,9 @@ export function emptyBasis(): Basis {
     committed: false,
     years: 0,
     months: 0,
+    owned: false,
     capital: 0,
+    siteSetup: 0,
     energyPrice: 0,
     gpuPrice: 0,
     trend: 1,
@@ -182,7 +191,17 @@ export function basisOf(v: Float64Array, committed: boolean, out: Basis = emptyB
   out.committed = committed;
   out.years = years;
   out.months = months;
-  out.capital = v[I.purchaseCny]! + v[I.hostShareCny]!;
+  out.owned = v[I.alreadyOwned]! > 0;
+  out.capital = out.owned
+    ? usedValue(
+      v[I.purchaseCny]!,
+      v[I.residualFraction]!,
+      v[I.residualYears]!,
+      v[I.resaleHaircut]!,
+      v[I.ownedAgeYears]!,
+    )
+    : v[I.purchaseCny]! + v[I.hostShareCny]!;
+  out.siteSetup = out.owned ? 0 : v[I.siteSetupCny]!;
   out.energyPrice = v[I.pue]! * v[I.electricityCnyPerKwh]!;
   out.gpuPrice = v[I.gpuCount]! * v[I.cloudCnyPerGpuHour]!;
   out.trend = priceTrendFactor(change, months);
@@ -248,9 +267,34 @@ export function residualValue(
   years: number,
 ): number {
   if (years <= 0) return purchaseCny;
+  return usedValue(purchaseCny, residualFraction, residualYears, resaleHaircut, years);
+}
+
+/**
+ * What a used machine sells for at `age` years (0 and more): the resale curve of
+ * {@linkcode residualValue}, the used-market haircut taken even at age 0 (a machine owned is a
+ * used one). What an already-owned machine gives up by being kept, and fetches at the end.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { usedValue } from "./cost_items.ts";
+ *
+ * // a 3090 bought for 9,000 CNY, 30 % haircut, 30 % left after 3 years: at 0 and 3 years old
+ * assert.equal(usedValue(9_000, 0.3, 3, 0.3, 0), 6_300); // 9,000 × 0.7
+ * assert.equal(Math.round(usedValue(9_000, 0.3, 3, 0.3, 3)), 2_700);
+ * ```
+ */
+export function usedValue(
+  purchaseCny: number,
+  residualFraction: number,
+  residualYears: number,
+  resaleHaircut: number,
+  age: number,
+): number {
   if (residualFraction <= 0) return 0;
   const start = Math.max(1 - resaleHaircut, residualFraction);
-  return purchaseCny * start * (residualFraction / start) ** (years / residualYears);
+  return purchaseCny * start * (residualFraction / start) ** (Math.max(0, age) / residualYears);
 }
 
 /** Months committed rent is paid for over `years`: the horizon's, at least `minimumMonths` (none at horizon 0). */
@@ -280,6 +324,18 @@ export interface CostItem {
   readonly line: string;
   /** `document` when the document counts it, else the other cost it belongs to. */
   readonly counted: "document" | OtherCost;
+  /**
+   * The VAT its price holds, which a buyer that deducts input VAT gets back (`tax.ts`): that of
+   * goods (`goodsVatDeducted`), of services (`servicesVatDeducted`), or none (wages, the cost of
+   * capital).
+   */
+  readonly vat: "goods" | "services" | "none";
+  /**
+   * How it reduces taxable profit (`tax.ts`): `equipment`, depreciated by the buyer's schedule;
+   * `asPaid`, deducted when paid (a credit such as the resale is taxed when received); `no`, not a
+   * cash flow.
+   */
+  readonly deducted: "equipment" | "asPaid" | "no";
   /** The inputs its formula reads. */
   readonly inputs: readonly InputName[];
   /**
@@ -305,7 +361,17 @@ export const COST_ITEMS = [
     tco: "depreciation",
     line: "purchaseLessResale",
     counted: "document",
-    inputs: ["purchaseCny", "hostShareCny"],
+    vat: "goods",
+    deducted: "equipment",
+    inputs: [
+      "purchaseCny",
+      "hostShareCny",
+      "alreadyOwned",
+      "residualFraction",
+      "residualYears",
+      "resaleHaircut",
+      "ownedAgeYears",
+    ],
     amount: (_, b) => b.capital,
   },
   /** What the hardware sells for at the end of the horizon, CNY (fixed, credited). */
@@ -318,15 +384,34 @@ export const COST_ITEMS = [
     tco: "depreciation",
     line: "purchaseLessResale",
     counted: "document",
-    inputs: ["purchaseCny", "residualFraction", "residualYears", "resaleHaircut", "horizonYears"],
+    vat: "goods",
+    deducted: "asPaid",
+    inputs: [
+      "purchaseCny",
+      "residualFraction",
+      "residualYears",
+      "resaleHaircut",
+      "horizonYears",
+      "alreadyOwned",
+      "ownedAgeYears",
+    ],
+    // already owned: the value at its age at the end (at horizon 0, its value today: nothing lost)
     amount: (v, b) =>
-      residualValue(
-        v[I.purchaseCny]!,
-        v[I.residualFraction]!,
-        v[I.residualYears]!,
-        v[I.resaleHaircut]!,
-        b.years,
-      ),
+      b.owned
+        ? usedValue(
+          v[I.purchaseCny]!,
+          v[I.residualFraction]!,
+          v[I.residualYears]!,
+          v[I.resaleHaircut]!,
+          v[I.ownedAgeYears]! + b.years,
+        )
+        : residualValue(
+          v[I.purchaseCny]!,
+          v[I.residualFraction]!,
+          v[I.residualYears]!,
+          v[I.resaleHaircut]!,
+          b.years,
+        ),
   },
   /** Idle power over all hours of the horizon, CNY (fixed). */
   {
@@ -338,6 +423,8 @@ export const COST_ITEMS = [
     tco: "electricity",
     line: "electricity",
     counted: "document",
+    vat: "goods",
+    deducted: "asPaid",
     inputs: ["idlePowerKw", "pue", "electricityCnyPerKwh", "horizonYears"],
     amount: (v, b) => v[I.idlePowerKw]! * HOURS_PER_YEAR * b.years * b.energyPrice,
   },
@@ -351,6 +438,8 @@ export const COST_ITEMS = [
     tco: "electricity",
     line: "electricity",
     counted: "document",
+    vat: "goods",
+    deducted: "asPaid",
     inputs: ["activePowerKw", "idlePowerKw", "pue", "electricityCnyPerKwh"],
     amount: (v, b) => (v[I.activePowerKw]! - v[I.idlePowerKw]!) * b.energyPrice,
   },
@@ -364,6 +453,8 @@ export const COST_ITEMS = [
     tco: "maintenance",
     line: "maintenance",
     counted: "document",
+    vat: "goods",
+    deducted: "asPaid",
     inputs: ["maintenanceCnyPerYear", "horizonYears"],
     amount: (v, b) => v[I.maintenanceCnyPerYear]! * b.years,
   },
@@ -377,8 +468,18 @@ export const COST_ITEMS = [
     tco: "costOfCapital",
     line: "costOfCapital",
     counted: "document",
-    inputs: ["purchaseCny", "hostShareCny", "siteSetupCny", "costOfCapital", "horizonYears"],
-    amount: (v, b) => (b.capital + v[I.siteSetupCny]!) * ((1 + v[I.costOfCapital]!) ** b.years - 1),
+    vat: "none",
+    deducted: "no",
+    inputs: [
+      "purchaseCny",
+      "hostShareCny",
+      "siteSetupCny",
+      "costOfCapital",
+      "horizonYears",
+      "alreadyOwned",
+      "ownedAgeYears",
+    ],
+    amount: (v, b) => (b.capital + b.siteSetup) * ((1 + v[I.costOfCapital]!) ** b.years - 1),
   },
   /** Hourly billing: rent, CNY per machine-hour used. */
   {
@@ -390,6 +491,8 @@ export const COST_ITEMS = [
     tco: "compute",
     line: "cloudCompute",
     counted: "document",
+    vat: "services",
+    deducted: "asPaid",
     inputs: [
       "gpuCount",
       "cloudCnyPerGpuHour",
@@ -417,6 +520,8 @@ export const COST_ITEMS = [
     tco: "commitment",
     line: "commitment",
     counted: "document",
+    vat: "services",
+    deducted: "asPaid",
     inputs: [
       "gpuCount",
       "cloudCnyPerGpuHour",
@@ -441,6 +546,8 @@ export const COST_ITEMS = [
     tco: "setup",
     line: "setup",
     counted: "document",
+    vat: "services",
+    deducted: "asPaid",
     inputs: [
       "setupHoursPerMonth",
       "gpuCount",
@@ -460,6 +567,8 @@ export const COST_ITEMS = [
     tco: "storage",
     line: "storage",
     counted: "document",
+    vat: "services",
+    deducted: "asPaid",
     inputs: ["storageGb", "storageCnyPerGbHour", "horizonYears"],
     amount: (v, b) => v[I.storageGb]! * v[I.storageCnyPerGbHour]! * HOURS_PER_YEAR * b.years,
   },
@@ -473,6 +582,8 @@ export const COST_ITEMS = [
     tco: "labour",
     line: "peopleOwn",
     counted: "people",
+    vat: "none",
+    deducted: "asPaid",
     inputs: ["ownOpsHoursPerMonth", "labourCnyPerHour", "horizonYears"],
     amount: (v, b) => v[I.ownOpsHoursPerMonth]! * v[I.labourCnyPerHour]! * b.months,
   },
@@ -486,6 +597,8 @@ export const COST_ITEMS = [
     tco: "labour",
     line: "peopleRent",
     counted: "people",
+    vat: "none",
+    deducted: "asPaid",
     inputs: ["rentOpsHoursPerMonth", "labourCnyPerHour", "horizonYears"],
     amount: (v, b) => v[I.rentOpsHoursPerMonth]! * v[I.labourCnyPerHour]! * b.months,
   },
@@ -499,8 +612,10 @@ export const COST_ITEMS = [
     tco: "site",
     line: "site",
     counted: "site",
-    inputs: ["siteSetupCny"],
-    amount: (v) => v[I.siteSetupCny]!,
+    vat: "goods",
+    deducted: "equipment",
+    inputs: ["siteSetupCny", "alreadyOwned"],
+    amount: (_, b) => b.siteSetup,
   },
   /** Rack or colocation space over the horizon, CNY (fixed). */
   {
@@ -512,6 +627,8 @@ export const COST_ITEMS = [
     tco: "site",
     line: "site",
     counted: "site",
+    vat: "services",
+    deducted: "asPaid",
     inputs: ["siteCnyPerKwMonth", "activePowerKw", "horizonYears"],
     amount: (v, b) => v[I.siteCnyPerKwMonth]! * v[I.activePowerKw]! * b.months,
   },
@@ -525,6 +642,8 @@ export const COST_ITEMS = [
     tco: "transfer",
     line: "transfer",
     counted: "transfer",
+    vat: "services",
+    deducted: "asPaid",
     inputs: [
       "transferInGbPerMonth",
       "transferOutGbPerMonth",
@@ -546,6 +665,8 @@ export const COST_ITEMS = [
     tco: "transfer",
     line: "transfer",
     counted: "transfer",
+    vat: "services",
+    deducted: "asPaid",
     inputs: [
       "transferInGbPerMonth",
       "transferOutGbPerMonth",
@@ -575,6 +696,8 @@ export const COST_ITEMS = [
     tco: "failures",
     line: "failures",
     counted: "failures",
+    vat: "goods",
+    deducted: "asPaid",
     inputs: ["gpuFailuresPerYear", "purchaseCny", "repairShare", "horizonYears"],
     amount: (v, b) => v[I.gpuFailuresPerYear]! * b.years * v[I.purchaseCny]! * v[I.repairShare]!,
   },
@@ -588,6 +711,8 @@ export const COST_ITEMS = [
     tco: "failures",
     line: "failures",
     counted: "failures",
+    vat: "services",
+    deducted: "asPaid",
     inputs: [
       "gpuFailuresPerYear",
       "gpuCount",

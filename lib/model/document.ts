@@ -54,6 +54,8 @@ export interface DocumentInputs {
   printedGrowthFactor?: number;
   /** Costs the document does not have (people, site, data transfer, failures, a moving cloud price) are counted; absent = none. */
   countsOtherCosts?: boolean;
+  /** Whether the machine is already owned, its purchase sunk: not the document's case. */
+  alreadyOwned?: boolean;
 }
 
 /** The document's inputs (000, section 3). */
@@ -94,6 +96,7 @@ export function documentInputsFrom(
     years: inputs.horizonYears,
     cloudCnyPerHour: inputs.cloudCnyPerGpuHour * inputs.gpuCount,
     countsOtherCosts: countsOtherCosts(inputs),
+    alreadyOwned: inputs.alreadyOwned > 0,
   };
 }
 

@@ -72,7 +72,8 @@ export function documentSums(d: DocumentInputs = DOCUMENT_000): DocumentSums {
 /**
  * Whether `d` is document 000's case: the same money, hours used and horizon (the growth factor
  * and the split of the hours into a schedule and a utilisation aside), and none of the costs the
- * document does not have (people, site, data transfer, failures, a moving cloud price). Only then are the
+ * document does not have (people, site, data transfer, failures, a moving cloud price), its
+ * machine bought, not already owned. Only then are the
  * document's printed figures the scenario's.
  */
 export function isDocumentCase(
@@ -80,7 +81,8 @@ export function isDocumentCase(
   document: DocumentInputs = DOCUMENT_000,
 ): boolean {
   const same = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
-  return d.countsOtherCosts !== true && same(d.gpuCny, document.gpuCny) &&
+  return d.countsOtherCosts !== true && d.alreadyOwned !== true &&
+    same(d.gpuCny, document.gpuCny) &&
     same(d.hostShareCny, document.hostShareCny) &&
     same(d.wallPowerKw, document.wallPowerKw) &&
     same(

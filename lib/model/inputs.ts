@@ -45,6 +45,19 @@ export const DEFAULTS = {
   checkpointWriteHours: 5 / 60,
   restartHours: 10 / 60,
   ...NOT_COUNTED,
+  // bought, not owned; no tax (a person); paid in cash (see `tax.ts`)
+  alreadyOwned: 0,
+  ownedAgeYears: 0,
+  incomeTaxRate: 0,
+  goodsVatDeducted: 0,
+  servicesVatDeducted: 0,
+  firstYearDeduction: 0,
+  depreciationYears: 3,
+  firstYearLimitCny: 0,
+  loanRate: 0,
+  loanMonths: 0,
+  downPayment: 0,
+  paidInAdvance: 0,
 } as const satisfies Partial<CostInputs>;
 
 /** Hours in a day, the most a machine is used a day (the `max` of `usedHoursPerDay`'s record). */

@@ -41,6 +41,10 @@ export type NumberInput = {
  *   spot option; `rebills`: spot's terms are billed again at the new row; `replaces`: a field that
  *   gave the same value another way, cleared; `blank`: what an empty field reads back as.
  * - `accepts`: the regions and providers to rent from, `;`-separated, replacing the scenario's.
+ * - `input` with `flag`: a text parameter `true` or `false` that sets its input to 1 or 0.
+ * - `financing`: how the machine is paid: `cash` (no loan, whatever the term), `loan` (payments
+ *   at each month's end) or `lease` (at its start); a loan or lease without `loan_months` runs
+ *   36 months.
  *
  * - `choice`: a row of the data picked, or the reader's own machine described, before the
  *   scenario is resolved (`applyChoices()` of `lib/scenario/choices.ts`, where `-p scenario=` is
@@ -48,7 +52,8 @@ export type NumberInput = {
  */
 export type Binding =
   | { kind: "report" }
-  | { kind: "input"; input: NumberInput; per?: number; ownOffering?: boolean }
+  | { kind: "input"; input: NumberInput; per?: number; ownOffering?: boolean; flag?: boolean }
+  | { kind: "financing" }
   | { kind: "schedule"; field: "scheduledHoursPerDay" | "daysPerWeek" | "utilization" }
   | {
     kind: "scenario";
@@ -502,6 +507,70 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     // eight H100s draw about 10 kW at the wall
     sliderMax: 12,
     binding: { kind: "choice", input: "activePowerKw" },
+  },
+  // who buys, and how (lib/model/tax.ts): the after-tax view, financing, a machine already owned
+  {
+    name: "buyer",
+    type: "text",
+    unit: "",
+    default: "the scenario's",
+    binding: { kind: "choice" },
+  },
+  {
+    name: "owned",
+    type: "text",
+    unit: "",
+    default: "false",
+    choices: ["false", "true"],
+    binding: { kind: "input", input: "alreadyOwned", flag: true },
+  },
+  {
+    name: "owned_years",
+    type: "number",
+    unit: "years",
+    default: "0",
+    min: 0,
+    max: 30,
+    sliderMax: 8,
+    binding: { kind: "input", input: "ownedAgeYears" },
+  },
+  {
+    name: "financing",
+    type: "text",
+    unit: "",
+    default: "cash",
+    choices: ["cash", "loan", "lease"],
+    binding: { kind: "financing" },
+  },
+  {
+    name: "loan_rate",
+    type: "number",
+    unit: "a year",
+    default: "0",
+    min: 0,
+    max: 1,
+    sliderMax: 0.2,
+    binding: { kind: "input", input: "loanRate" },
+  },
+  {
+    name: "loan_months",
+    type: "number",
+    unit: "months",
+    default: "36 with a loan or lease",
+    min: 0,
+    max: 600,
+    sliderMax: 60,
+    integer: true,
+    binding: { kind: "input", input: "loanMonths" },
+  },
+  {
+    name: "down_payment",
+    type: "number",
+    unit: "fraction",
+    default: "0",
+    min: 0,
+    max: 1,
+    binding: { kind: "input", input: "downPayment" },
   },
 ];
 

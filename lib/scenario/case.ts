@@ -11,7 +11,8 @@
  */
 import type { Dataset } from "../data/load.ts";
 import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
-import type { ParameterValues } from "../params.ts";
+import { ParameterError, PARAMETERS, type ParameterValues } from "../params.ts";
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
 import { applyChoices, type CaseParts, type ChosenCase } from "./choices.ts";
 import { applyOverrides, overridesFromParameters } from "./overrides.ts";
 import { displayRate, type ResolvedScenario, resolveScenario } from "./resolve.ts";
@@ -51,8 +52,30 @@ export function chooseCase(
   parameters: ParameterValues,
   { describe }: { describe?: (c: CaseParts) => string } = {},
 ): ChosenScenario {
-  const chosen = applyChoices(dataset, scenarioId, parameters, { describe });
+  const chosen = withBuyer(applyChoices(dataset, scenarioId, parameters, { describe }), parameters);
   return { chosen, resolved: resolveScenario(chosen.dataset, chosen.scenarioId) };
+}
+
+/**
+ * The case with the buyer `parameters.buyer` names in place of its scenario's (the same
+ * scenario, not a new case: the buyer changes only the after-tax view); refuses a buyer
+ * `buyers.csv` lacks with a {@linkcode ParameterError}.
+ */
+function withBuyer(c: ChosenCase, parameters: ParameterValues): ChosenCase {
+  const id = parameters.buyer;
+  if (typeof id !== "string") return c;
+  const ids = c.dataset.buyers.map((b) => b.id);
+  if (!ids.includes(id)) {
+    const help = PARAMETERS.find((p) => p.name === "buyer")?.help ?? "";
+    const expected = MODEL_WORDS.expected.oneOf.en(ids.join(", "), 0);
+    throw new ParameterError(
+      MODEL_WORDS.errors.parameter.en("buyer", JSON.stringify(id), expected, help),
+    );
+  }
+  const scenarios = c.dataset.scenarios.map((s) =>
+    s.id === c.scenarioId ? { ...s, buyerId: id } : s
+  );
+  return { ...c, dataset: { ...c.dataset, scenarios } };
 }
 
 /** A case opened: its data, its scenario as applied, and the currency its money is in. */

@@ -203,6 +203,7 @@ function scenarioLine(s: Scenario): CaseLine {
     data_out_gb: s.dataOutGbPerMonth,
     region: s.accepts.join("; "),
     workload: s.workload,
+    buyer_id: s.buyerId,
   });
 }
 

@@ -76,9 +76,19 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     const b = p.binding;
     if (b.kind === "accepts") accepts = splitAccepts(String(o[p.name]));
     if (b.kind !== "input") continue;
-    const value = Number(o[p.name]) / (b.per ?? 1);
+    const value = b.flag ? (o[p.name] === "true" ? 1 : 0) : Number(o[p.name]) / (b.per ?? 1);
     x[b.input] = value;
     if (b.ownOffering) Object.assign(ownTerms, { [b.input]: value });
+  }
+  // how the machine is paid: cash finances nothing; a loan or a lease runs 36 months unless said
+  const financing = given.find((p) => p.binding.kind === "financing");
+  if (financing !== undefined) {
+    const how = o[financing.name];
+    if (how === "cash") x.loanMonths = 0;
+    else {
+      x.paidInAdvance = how === "lease" ? 1 : 0;
+      if (x.loanMonths === 0) x.loanMonths = 36;
+    }
   }
   const speed: RelativeSpeed = ownTerms.cloudSpeed === undefined
     ? r.speed

@@ -5,6 +5,7 @@
  * @module
  */
 import type {
+  Buyer,
   Dataset,
   DemandProfile,
   Hardware,
@@ -27,7 +28,7 @@ import {
 import { byPrice, inRegion, rentalOptions, type StoragePrice, storagePrices } from "./market.ts";
 import { canDoTheWork, type RelativeSpeed, relativeSpeed } from "./speed.ts";
 import { DEFAULT_WORKLOAD } from "../defaults.ts";
-import { hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
+import { buyerInputs, hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
 
 /**
@@ -51,6 +52,8 @@ export interface ResolvedScenario {
   hardware: Hardware;
   /** The offering it rents. */
   offering: Offering;
+  /** The buyer of `buyers.csv` whose taxes the after-tax view counts; none: a buyer who deducts nothing. */
+  buyer: Buyer | undefined;
   /** The model inputs, in base units (CNY, kW, hours). */
   inputs: CostInputs;
   /**
@@ -134,6 +137,7 @@ export function resolveScenario(
   const offering = dataset.offerings.find((o) => o.id === scenario.offeringId)!;
   const site = dataset.sites.find((s) => s.id === scenario.siteId)!;
   const finance = dataset.finance.find((f) => f.id === scenario.financeId)!;
+  const buyer = dataset.buyers.find((b) => b.id === scenario.buyerId);
   const workload = scenario.workload ?? DEFAULT_WORKLOAD;
   const storage = storagePrices(dataset.offerings);
   const speedOf = (o: Offering): RelativeSpeed =>
@@ -170,6 +174,7 @@ export function resolveScenario(
     ...siteInputs(site),
     costOfCapital: finance.costOfCapital,
     discountRate: finance.discountRate,
+    ...buyerInputs(buyer),
     storageGb: scenario.storageGb,
     setupHoursPerMonth: scenario.setupHoursPerMonth,
     ownOpsHoursPerMonth: scenario.ownOpsHoursPerMonth ?? 0,
@@ -228,6 +233,7 @@ export function resolveScenario(
     scenario,
     hardware,
     offering,
+    buyer,
     inputs,
     workload,
     speed: own.speed,

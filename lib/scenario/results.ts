@@ -23,6 +23,16 @@ import {
 import { type FleetCost, hybridFleet, perGpuCosts } from "../model/hybrid.ts";
 import { documentInputsFrom } from "../model/document.ts";
 import { committedGpusOf } from "../model/cost_items.ts";
+import {
+  type AfterTax,
+  afterTax,
+  afterTaxBreakEven,
+  type Financing,
+  financing,
+  type PresentValuePayback,
+  presentValuePayback,
+} from "../model/tax.ts";
+import { costItems, ITEM } from "../model/cost.ts";
 import { documentSums } from "../model/document_sums.ts";
 import { HOURS_PER_MONTH, hoursPerMonthOf } from "../model/inputs.ts";
 import {
@@ -97,6 +107,27 @@ export type HybridResults =
 /** Why a scenario's hybrid fleet cannot be priced (`sayHybridUnavailable()` words it). */
 export type HybridUnavailableReason = { kind: "noHourlyOffering"; gpuModel: string };
 
+/** The after-tax view of a case (see `ScenarioResults.afterTax`). */
+export interface AfterTaxResults extends AfterTax {
+  /** The buyer of `buyers.csv` whose taxes are counted; `null`: none, a buyer who deducts nothing. */
+  buyer: { id: string; name: string } | null;
+  /** Whether anything beside the pre-tax present value counts: a tax, VAT deducted or a loan. */
+  counts: boolean;
+  /**
+   * The machine already owned: its age in years and what it would sell for today, CNY (given up
+   * by keeping it); `null` when it is bought.
+   */
+  owned: { ageYears: number; valueToday: number } | null;
+  /** Break-even hours a day after tax and financing. */
+  breakEven: BreakEven;
+  /** Payback in present value, before tax (cash, the machine sold that month). */
+  paybackPreTax: PresentValuePayback;
+  /** Payback in present value after tax and financing. */
+  payback: PresentValuePayback;
+  /** The loan or lease that pays the machine (all 0 when paid in cash). */
+  financing: Financing;
+}
+
 /** The headline results of a scenario, in CNY unless a field says otherwise. */
 export interface ScenarioResults {
   /** The scenario's id. */
@@ -122,6 +153,13 @@ export interface ScenarioResults {
   consistent: { tco: Tco; breakEven: BreakEven };
   /** Every cash flow discounted month by month at the scenario's discount rate. */
   presentValue: { tco: PresentValue; breakEven: BreakEven; discountRate: number };
+  /**
+   * What the buyer pays today after tax and financing (`lib/model/tax.ts`), beside the
+   * present value: the buyer (its row of `buyers.csv`, `null`: none, no tax), whether the
+   * machine is already owned and its age, the parts and totals, the break-even, the payback in
+   * present value before and after tax, and the loan or lease.
+   */
+  afterTax: AfterTaxResults;
   /**
    * Monthly cost of each option at the scenario's hours, storage at the option's own price;
    * `storagePriced` is false where the offering has no storage price and its storage is billed
@@ -274,6 +312,7 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
       breakEven: breakEvenHours(inputs, { view: "presentValue" }),
       discountRate: inputs.discountRate,
     },
+    afterTax: afterTaxResults(r),
     monthly,
     hoursPerMonth,
     payback: paybackMonth(inputs),
@@ -345,4 +384,24 @@ export function marketBreakEvens(r: ResolvedScenario): MarketBreakEven[] {
     cnyPerGpuHour: w.terms.cloudCnyPerGpuHour,
     breakEven: breakEvenHours(withTerms(r.inputs, w.terms)),
   }));
+}
+
+/** The after-tax view of a resolved case (`ScenarioResults.afterTax`). */
+export function afterTaxResults(r: Pick<ResolvedScenario, "inputs" | "buyer">): AfterTaxResults {
+  const x = r.inputs;
+  const a = afterTax(x);
+  const loan = financing(x, costItems(x)[ITEM.capital]!);
+  return {
+    ...a,
+    buyer: r.buyer === undefined ? null : { id: r.buyer.id, name: r.buyer.name },
+    counts: x.incomeTaxRate > 0 || x.goodsVatDeducted > 0 || x.servicesVatDeducted > 0 ||
+      loan.principal > 0,
+    owned: x.alreadyOwned > 0
+      ? { ageYears: x.ownedAgeYears, valueToday: costItems(x)[ITEM.capital]! }
+      : null,
+    breakEven: afterTaxBreakEven(x),
+    paybackPreTax: presentValuePayback(x, { preTax: true }),
+    payback: presentValuePayback(x),
+    financing: loan,
+  };
 }

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import type { Hardware, Offering, Scenario, Site } from "../data/load.ts";
+import type { Buyer, Hardware, Offering, Scenario, Site } from "../data/load.ts";
+import { NO_TAX } from "../data/buyers.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import { type ColumnInput, columnInputValues } from "../data/columns.ts";
 import { type CloudTerms, PRICING_TERMS } from "../model/monthly.ts";
@@ -41,6 +42,30 @@ export function hardwareInputs(hardware: Hardware): HardwareInputs {
     activePowerKw: hardware.wallPowerKw,
     idlePowerKw: hardware.idlePowerKw ?? 0,
     ...columnInputValues("hardware.csv", hardware.inputs),
+  };
+}
+
+/** The inputs a buyer of `buyers.csv` sets: its taxes. */
+export type BuyerInputs = Pick<
+  CostInputs,
+  | "incomeTaxRate"
+  | "goodsVatDeducted"
+  | "servicesVatDeducted"
+  | "firstYearDeduction"
+  | "depreciationYears"
+  | "firstYearLimitCny"
+>;
+
+/** The model inputs a buyer of `buyers.csv` sets; none (no tax, a person) without one. */
+export function buyerInputs(buyer: Buyer | undefined): BuyerInputs {
+  const b = buyer ?? NO_TAX;
+  return {
+    incomeTaxRate: b.incomeTaxRate,
+    goodsVatDeducted: b.goodsVatDeducted,
+    servicesVatDeducted: b.servicesVatDeducted,
+    firstYearDeduction: b.firstYearDeduction,
+    depreciationYears: b.depreciationYears,
+    firstYearLimitCny: b.firstYearLimitCny,
   };
 }
 

@@ -37,6 +37,7 @@ Deno.test("every data file has a key: ids, or the columns that together name a r
     "hardware.csv: id",
     "sites.csv: id",
     "finance.csv: id",
+    "buyers.csv: id",
     "scenarios.csv: id",
     "ranges.csv: parameter + scope + scope_id",
     "demand.csv: profile + gpus",

@@ -56,7 +56,42 @@ export const arbInputs: fc.Arbitrary<CostInputs> = fc.record({
   repairShare: hidden(fc.double({ min: 0, max: 1, noNaN: true })),
   downtimeHoursPerFailure: hidden(money(500)),
   cloudPriceChangePerYear: hidden(fc.double({ min: -0.5, max: 0.3, noNaN: true })),
+  // bought, by a buyer with no tax, paid in cash: `arbBuyerInputs` varies these
+  alreadyOwned: fc.constant(0),
+  ownedAgeYears: fc.constant(0),
+  incomeTaxRate: fc.constant(0),
+  goodsVatDeducted: fc.constant(0),
+  servicesVatDeducted: fc.constant(0),
+  firstYearDeduction: fc.constant(0),
+  depreciationYears: fc.constant(3),
+  firstYearLimitCny: fc.constant(0),
+  loanRate: fc.constant(0),
+  loanMonths: fc.constant(0),
+  downPayment: fc.constant(0),
+  paidInAdvance: fc.constant(0),
 });
+
+/**
+ * Random valid inputs of any buyer: {@linkcode arbInputs} with a tax rate, VAT deducted or not,
+ * a deduction schedule, a loan or a lease, and a machine bought or already owned.
+ */
+export const arbBuyerInputs: fc.Arbitrary<CostInputs> = fc.tuple(
+  arbInputs,
+  fc.record({
+    alreadyOwned: fc.constantFrom(0, 0, 1),
+    ownedAgeYears: fc.double({ min: 0, max: 8, noNaN: true }),
+    incomeTaxRate: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    goodsVatDeducted: fc.constantFrom(0, 0.13),
+    servicesVatDeducted: fc.constantFrom(0, 0.06),
+    firstYearDeduction: fc.constantFrom(0, 0.4, 1),
+    depreciationYears: fc.double({ min: 1, max: 10, noNaN: true }),
+    firstYearLimitCny: fc.constantFrom(0, 5e6, 1e4),
+    loanRate: fc.double({ min: 0, max: 0.2, noNaN: true }),
+    loanMonths: fc.constantFrom(0, 12, 36, 60, 120),
+    downPayment: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    paidInAdvance: fc.constantFrom(0, 1),
+  }),
+).map(([x, buyer]) => ({ ...x, ...buyer }));
 
 /**
  * `a` and `b` agree within 1e-9 of `scale` (the largest amount that went into them, so a total

@@ -100,8 +100,10 @@ Deno.test("applyOverrides() sets the model input a parameter's record names, in 
       // a value inside the parameter's range, different from the scenario's
       const low = p.min ?? 0, high = Math.min(p.max ?? 1e6, 1e6);
       const value = low + (high - low) * 0.37;
-      const actual = applyOverrides(r, { [p.name]: value });
-      assert.equal(actual.inputs[input], value / per, `${r.scenario.id} ${p.name}`);
+      const flag = p.binding.kind === "input" && p.binding.flag === true;
+      // a flag is given as text, "true" setting its input to 1
+      const actual = applyOverrides(r, { [p.name]: flag ? "true" : value });
+      assert.equal(actual.inputs[input], flag ? 1 : value / per, `${r.scenario.id} ${p.name}`);
       const others = Object.keys(r.inputs).filter((k) => k !== input) as (keyof typeof r.inputs)[];
       for (const k of others) {
         assert.deepEqual(actual.inputs[k], r.inputs[k], `${r.scenario.id} ${p.name}: ${k}`);

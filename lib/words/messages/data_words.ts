@@ -58,6 +58,27 @@ export const CELLS = {
     "PUE，1 到 5（桌边机器为 1，一般数据中心为 1.5）",
   ),
   financeName: msg("a name for the finance settings", "资金设置的名称"),
+  buyerName: msg("a name for the buyer", "购买方的名称"),
+  taxRate: msg(
+    "an income-tax rate from 0 to 1 (0.25 or 25%; 0 for a person)",
+    "0 到 1 之间的所得税税率（0.25 或 25%；个人为 0）",
+  ),
+  vatDeducted: msg(
+    "the VAT rate deducted as input VAT, from 0 to 1 (0.13 or 13%; blank = not deducted)",
+    "可作进项抵扣的增值税税率，0 到 1（0.13 或 13%；留空 = 不抵扣）",
+  ),
+  firstYearDeduction: msg(
+    "the share of the machine deducted in the year bought, from 0 to 1 (1 or 100% = at once; blank = 0)",
+    "购置当年一次性扣除的比例，0 到 1（1 或 100% = 一次性扣除；留空 = 0）",
+  ),
+  depreciationYears: msg(
+    "years of straight-line depreciation, from 0.1 to 50",
+    "直线折旧年限，0.1 到 50",
+  ),
+  firstYearLimit: msg(
+    "the most a machine may cost for the deduction at purchase, above 0 (blank = no limit)",
+    "适用一次性扣除的单台设备价值上限，大于 0（留空 = 不限）",
+  ),
   cnyPerUnit: msg(
     "CNY per unit of the currency, above 0 and at most 1e6",
     "一单位该货币折合的 CNY，大于 0、不超过 1e6",

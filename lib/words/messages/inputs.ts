@@ -58,6 +58,18 @@ export const INPUT_TERMS = {
     repairShare: msg("Repair cost", "维修费"),
     downtimeHoursPerFailure: msg("Downtime per failure", "每次故障停机时间"),
     cloudPriceChangePerYear: msg("Cloud price change", "云端价格变化"),
+    alreadyOwned: msg("Already owned", "已自有"),
+    ownedAgeYears: msg("Age of the owned machine", "已有机器的机龄"),
+    incomeTaxRate: msg("Income-tax rate", "所得税税率"),
+    goodsVatDeducted: msg("VAT deducted on goods", "可抵扣货物增值税"),
+    servicesVatDeducted: msg("VAT deducted on services", "可抵扣服务增值税"),
+    firstYearDeduction: msg("Deducted at purchase", "购置当年一次性扣除"),
+    depreciationYears: msg("Tax depreciation", "税务折旧年限"),
+    firstYearLimitCny: msg("Limit of the deduction at purchase", "一次性扣除限额"),
+    loanRate: msg("Loan or lease rate", "贷款或租赁利率"),
+    loanMonths: msg("Loan or lease term", "贷款或租赁期限"),
+    downPayment: msg("Down payment", "首付比例"),
+    paidInAdvance: msg("Paid at the start of each month", "每月月初付款"),
   } satisfies Record<InputName, unknown>,
   /** Units with words in them; after a currency when the input is money ("USD/year"). */
   units: {
@@ -80,5 +92,7 @@ export const INPUT_TERMS = {
     gbPerMonth: msg("GB/month", "GB/月"),
     shareAYear: msg("share a year", "每年占比"),
     shareOfAGpu: msg("share of a GPU", "占单卡价格比例"),
+    ofProfit: msg("of profit", "占利润比例"),
+    ofPrice: msg("of the price", "占价格比例"),
   } satisfies Record<UnitWord, unknown>,
 } as const;

@@ -631,6 +631,61 @@ export const NOTEBOOKS = {
     ),
   },
 
+  /** The after-tax view (lib/present/after_tax.ts), in notebook 02. */
+  afterTax: {
+    parts: {
+      preTax: msg("before tax, paid in cash", "税前（现金购买）"),
+      financing: msg("financing: the loan or lease beyond cash", "融资：贷款或租赁超出现金的部分"),
+      vat: msg("VAT deducted (a credit)", "可抵扣增值税（抵减）"),
+      incomeTax: msg("income tax: the tax shield (a credit)", "所得税：税盾（抵减）"),
+      total: msg("after tax and financing", "税后及融资后"),
+    },
+    columns: {
+      part: msg("part, today", "组成（现值）"),
+      own: msg("own", "自购"),
+      rent: msg("rent", "租用"),
+    },
+    buyerColumns: {
+      buyer: msg("buyer", "购买方"),
+      own: msg("own after tax, today", "自购税后现值"),
+      rent: msg("rent after tax, today", "租用税后现值"),
+      breakEven: msg("break-even after tax", "税后盈亏平衡点"),
+    },
+    thisCase: msg((name: string) => `${name} (this case)`, (name) => `${name}（本案例）`),
+    buyersCaption: msg(
+      (before: string) =>
+        `The same case for each buyer of buyers.csv, every cash flow discounted at the case's rate. Before tax ${before}.`,
+      (before) =>
+        `同一案例按 buyers.csv 中每个购买方计算，所有现金流按本案例的贴现率折现。税前：${before}。`,
+    ),
+    nothingCounts: msg(
+      (buyer: string | undefined) =>
+        `${
+          buyer ?? "No buyer is named"
+        }: no tax, no VAT deducted and no loan, so what the buyer pays is the present value above.`,
+      (buyer) =>
+        `${buyer ?? "未指定购买方"}：不计税、不抵扣增值税、没有贷款，购买方支付的就是上面的现值。`,
+    ),
+    sentence: msg(
+      (v: {
+        buyer: string | undefined;
+        own: string;
+        rent: string;
+        ownBefore: string;
+        rentBefore: string;
+        breakEven: string;
+        breakEvenBefore: string;
+      }) =>
+        `For ${
+          v.buyer ?? "a buyer who deducts nothing"
+        }, owning costs ${v.own} and renting ${v.rent} today after tax and financing (${v.ownBefore} and ${v.rentBefore} before): ${v.breakEven} (before tax ${v.breakEvenBefore}).`,
+      (v) =>
+        `对${
+          v.buyer ?? "不作任何抵扣的购买方"
+        }而言，税后及融资后自购的现值为 ${v.own}，租用为 ${v.rent}（税前分别为 ${v.ownBefore} 和 ${v.rentBefore}）：${v.breakEven}（税前${v.breakEvenBefore}）。`,
+    ),
+  },
+
   nb03: {
     breakEvenOf: msg(
       (scenario: string) => `Break-even of ${scenario}`,

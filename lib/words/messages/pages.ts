@@ -157,6 +157,19 @@ export const INPUTS_BOX = {
     (from, to) => `价格日期 ${from} 至 ${to}`,
   ),
   moneyShownIn: msg((c: string) => `Money shown in ${c}`, (c) => `金额单位 ${c}`),
+  /** The buyer whose taxes the after-tax view counts (buyers.csv), or none. */
+  buyer: msg(
+    (name: string | undefined) =>
+      name === undefined ? "Buyer: none named, no tax counted" : `Buyer (its taxes): ${name}`,
+    (name) => name === undefined ? "购买方：未指定，不计税" : `购买方（按其税务计算）：${name}`,
+  ),
+  /** A machine already owned: its purchase sunk, what it would sell for now given up by keeping it. */
+  alreadyOwned: msg(
+    (years: string, value: string) =>
+      `Already owned, ${years} years old: its purchase is sunk and not counted; owning counts what it would sell for now, ${value}, given up by keeping it`,
+    (years, value) =>
+      `已经拥有，机龄 ${years} 年：购机款为沉没成本，不计入；自有一方计入其当前可卖出的价值 ${value}（继续使用即放弃）`,
+  ),
   /** The one rate each currency is converted at, the latest of fx.csv on or before `date`. */
   oneRate: msg(
     (date: string, rates: string) =>

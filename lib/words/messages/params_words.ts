@@ -166,5 +166,33 @@ export const PARAMS_WORDS = {
       "your own machine: its wall power while training, the whole machine",
       "你自己的机器：训练时整机的墙插功率",
     ),
+    buyer: msg(
+      "a buyer of buyers.csv, whose taxes the after-tax view counts (person, cn-small-scale, cn-general, us-c-corp); default the scenario's",
+      "buyers.csv 中的一个购买方，税后口径按其税务计算（person、cn-small-scale、cn-general、us-c-corp）；默认为场景所设",
+    ),
+    owned: msg(
+      "true: the machine is already owned, its purchase sunk; owning is priced from today (what it would sell for now, given up by keeping it)",
+      "true：机器已经拥有，购机款为沉没成本；自有一方从今天起计价（继续使用而放弃的当前转卖价值）",
+    ),
+    owned_years: msg(
+      "the age in years today of a machine already owned: its value now and at the end follow the resale curve from that age",
+      "已经拥有的机器目前的机龄（年）：其当前价值和期末价值按该机龄沿残值曲线计算",
+    ),
+    financing: msg(
+      "how the machine is paid: cash, loan (payments at each month's end) or lease (at its start)",
+      "购机的付款方式：cash（现金）、loan（贷款，每月末还款）或 lease（融资租赁，每月初付款）",
+    ),
+    loan_rate: msg(
+      "the loan's or lease's yearly rate as quoted (0.08 or 8%), monthly rate × 12",
+      "贷款或租赁的名义年利率（0.08 或 8%），即月利率 × 12",
+    ),
+    loan_months: msg(
+      "months of loan or lease payments (36 when a loan or lease is chosen without it)",
+      "贷款或租赁的付款月数（选择贷款或租赁但未给出时为 36）",
+    ),
+    down_payment: msg(
+      "the share of the purchase paid at once with a loan (0.2 or 20%)",
+      "贷款购机时首付占购机价的比例（0.2 或 20%）",
+    ),
   },
 };

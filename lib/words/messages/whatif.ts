@@ -216,6 +216,10 @@ export const WHATIF = {
     cloud_price_change: msg("Cloud price change", "云端价格变化"),
     gpu_count: msg("GPUs in your machine", "你的机器的 GPU 数"),
     machine_power: msg("Your machine's wall power", "你的机器的整机功率"),
+    owned_years: msg("Age of the owned machine", "已有机器的机龄"),
+    loan_rate: msg("Loan or lease rate", "贷款或租赁利率"),
+    loan_months: msg("Loan or lease term", "贷款或租赁期限"),
+    down_payment: msg("Down payment", "首付比例"),
     // the work's fields, in the work section (lib/whatif/work_panel.ts), not among the sliders
     work: msg("Work", "工作"),
     model_params: msg("Model parameters", "模型参数量"),
@@ -240,6 +244,7 @@ export const WHATIF = {
     GB: msg("GB", "GB"),
     "a day": msg("a day", "每天"),
     minutes: msg("minutes", "分钟"),
+    months: msg("months", "个月"),
     "per hour": msg("per hour", "每小时"),
     "h/month": msg("h/month", "小时/月"),
     "fraction/year": msg("fraction/year", "比例/年"),

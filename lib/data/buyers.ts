@@ -1,0 +1,91 @@
+/**
+ * `buyers.csv`: who buys the machine and rents the cloud, and how its taxes treat each: the
+ * income-tax rate, the VAT it deducts on goods and on services, and how the machine is deducted
+ * (a share at purchase below a limit, the rest straight-line). The model's after-tax view
+ * (`lib/model/tax.ts`) reads them; a scenario names its buyer in `buyer_id`, `-p buyer=` another.
+ *
+ * @module
+ */
+import type { AsOf } from "./cells.ts";
+import { clean } from "./cells.ts";
+import type { DataIssue } from "./errors.ts";
+import type { ToCny } from "./fx_rates.ts";
+import type { BuyerRow } from "./schema.ts";
+
+/** A row of `buyers.csv`: rates as fractions, the limit in CNY. */
+export interface Buyer {
+  /** The row's id, unique in `buyers.csv`. */
+  id: string;
+  /** The row's name as reports show it. */
+  name: string;
+  /** Income-tax rate on profit, a fraction; 0 for a buyer with no profit to deduct from. */
+  incomeTaxRate: number;
+  /** The VAT rate of goods the buyer deducts as input VAT; 0 when none. */
+  goodsVatDeducted: number;
+  /** The VAT rate of services the buyer deducts as input VAT; 0 when none. */
+  servicesVatDeducted: number;
+  /** Share of the machine deducted at purchase (1: expensed at once). */
+  firstYearDeduction: number;
+  /** Years of straight-line depreciation for the rest. */
+  depreciationYears: number;
+  /** The most a machine may cost (VAT deducted) for the deduction at purchase, CNY; 0: no limit. */
+  firstYearLimitCny: number;
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the rates and rules come from. */
+  source: string;
+  /** The date or period they are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `buyers.csv`. */
+  row: number;
+}
+
+/**
+ * The buyers of the valid rows of `buyers.csv`, the limit converted to CNY with `toCny`; a
+ * limit without a currency is an issue naming its row.
+ */
+export function parseBuyers(
+  rows: readonly { row: number; value: BuyerRow }[],
+  toCny: ToCny,
+  issues: DataIssue[],
+): Buyer[] {
+  return rows.map(({ row, value: b }) => {
+    const code = clean(b.currency).toUpperCase();
+    let limit = 0;
+    if (b.first_year_limit !== undefined) {
+      if (code === "") {
+        issues.push({
+          file: "buyers.csv",
+          row,
+          column: "currency",
+          value: "",
+          problem: { kind: "currency-needed", parameter: "firstYearLimitCny" },
+        });
+      } else limit = b.first_year_limit * toCny("buyers.csv", row, "currency", code);
+    }
+    return {
+      id: b.id,
+      name: b.name,
+      incomeTaxRate: b.income_tax_rate,
+      goodsVatDeducted: b.goods_vat_deducted ?? 0,
+      servicesVatDeducted: b.services_vat_deducted ?? 0,
+      firstYearDeduction: b.first_year_deduction ?? 0,
+      depreciationYears: b.depreciation_years,
+      firstYearLimitCny: limit,
+      notes: b.notes,
+      source: b.source,
+      asOf: b.as_of,
+      row,
+    };
+  });
+}
+
+/** A buyer with no tax: a person, who deducts nothing (what a scenario without a buyer is). */
+export const NO_TAX = {
+  incomeTaxRate: 0,
+  goodsVatDeducted: 0,
+  servicesVatDeducted: 0,
+  firstYearDeduction: 0,
+  depreciationYears: 3,
+  firstYearLimitCny: 0,
+} as const satisfies Partial<Buyer>;

@@ -1,0 +1,86 @@
+/**
+ * The after-tax view in a report (`ScenarioResults.afterTax`, `lib/model/tax.ts`): a table of
+ * its parts on each side, a sentence that compares it with the pre-tax present value, and the
+ * case priced for every buyer of `buyers.csv`, in the report's language and currency.
+ *
+ * @module
+ */
+import type { Buyer } from "../data/load.ts";
+import type { CostInputs } from "../model/inputs.ts";
+import { afterTax, afterTaxBreakEven, TAX_PARTS } from "../model/tax.ts";
+import { breakEvenHours } from "../model/breakeven.ts";
+import type { AfterTaxResults } from "../scenario/results.ts";
+import { buyerInputs } from "../scenario/terms.ts";
+import { words } from "../words/messages.ts";
+import type { Html } from "./display.ts";
+import { formatMoney, type Money } from "./format.ts";
+import { sayBreakEven } from "./findings.ts";
+import { table } from "./table.ts";
+
+/** The parts of the after-tax cost on each side, and their sum, as a table: a credit negative. */
+export function afterTaxTable(a: AfterTaxResults, money: Money): Html {
+  const t = words(money.lang).notebooks.afterTax;
+  const rows = [
+    ...TAX_PARTS.map((p) => ({ part: t.parts[p], own: a.parts[p].own, rent: a.parts[p].rent })),
+    { part: t.parts.total, own: a.total.own, rent: a.total.rent },
+  ];
+  return table(rows, {
+    format: { own: "money", rent: "money" },
+    money,
+    labels: t.columns,
+  });
+}
+
+/**
+ * What the after-tax view says of the case: who buys, what each side costs today after tax
+ * against before it, and the break-even after tax against before it.
+ */
+export function sayAfterTax(
+  a: AfterTaxResults,
+  preTaxBreakEven: Parameters<typeof sayBreakEven>[0],
+  money: Money,
+): string {
+  const t = words(money.lang).notebooks.afterTax;
+  const m = (cny: number) => formatMoney(cny, money);
+  const be = (b: Parameters<typeof sayBreakEven>[0]) => sayBreakEven(b, { lang: money.lang });
+  if (!a.counts) return t.nothingCounts(a.buyer?.name);
+  return t.sentence({
+    buyer: a.buyer?.name,
+    own: m(a.total.own),
+    rent: m(a.total.rent),
+    ownBefore: m(a.parts.preTax.own),
+    rentBefore: m(a.parts.preTax.rent),
+    breakEven: be(a.breakEven),
+    breakEvenBefore: be(preTaxBreakEven),
+  });
+}
+
+/**
+ * The case priced for each buyer of `buyers`: owning and renting today after tax, and the
+ * break-even after tax, beside the break-even before tax; the case's own buyer marked.
+ */
+export function buyersTable(
+  buyers: readonly Buyer[],
+  x: CostInputs,
+  money: Money,
+  caseBuyer: string | undefined,
+): Html {
+  const t = words(money.lang).notebooks.afterTax;
+  const before = sayBreakEven(breakEvenHours(x, { view: "presentValue" }), { lang: money.lang });
+  const rows = buyers.map((b) => {
+    const y = { ...x, ...buyerInputs(b) };
+    const a = afterTax(y);
+    return {
+      buyer: b.id === caseBuyer ? t.thisCase(b.name) : b.name,
+      own: a.total.own,
+      rent: a.total.rent,
+      breakEven: sayBreakEven(afterTaxBreakEven(y), { lang: money.lang }),
+    };
+  });
+  return table(rows, {
+    format: { own: "money", rent: "money" },
+    money,
+    labels: t.buyerColumns,
+    caption: t.buyersCaption(before),
+  });
+}
