@@ -20,7 +20,7 @@ export const WORK_KINDS: readonly WorkKind[] = ["training", "serving"];
 
 /**
  * The fields of each kind of work, in the order the page shows them: the parameters `workOf()`
- * of `lib/scenario/work.ts` reads for it (a field of the other kind would make it the other kind).
+ * of `lib/scenario/work_stated.ts` reads for it (a field of the other kind would make it the other kind).
  */
 export const WORK_FIELDS: Readonly<Record<WorkKind, readonly string[]>> = {
   training: ["model_params", "tokens", "method", "mfu", "precision", "runs_per_month"],
