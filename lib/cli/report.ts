@@ -11,6 +11,9 @@
  * - The reports are built in a temporary folder beside `--out` and moved into place when all
  *   succeeded: a failed or interrupted build leaves the old reports as they were.
  *
+ * The notebooks a build knows, and their titles, are `lib/report/notebooks.ts`'s; the Python
+ * executor's process is `report_executor.ts`'s.
+ *
  * Exits 1 naming the notebook, the cell and the error when a notebook fails, or when the data,
  * a scenario or a currency is wrong; 2 for an option it does not know.
  *
@@ -18,11 +21,10 @@
  */
 import { PRICES_FILE, priceSnapshot, readSnapshot } from "../report/prices_snapshot.ts";
 import { basename, dirname, join, resolve } from "node:path";
-import { TextLineStream } from "../report/lines.ts";
 import { DataError, issueText } from "../data/errors.ts";
 import { hashDataFiles, readDataFiles } from "../data/files.ts";
 import type { Dataset, LoadResult } from "../data/load.ts";
-import { DEFAULT_LANG, type Lang, LANGS } from "../words/lang.ts";
+import { LANGS } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import { sayRates } from "../present/rates.ts";
 import { indexPage } from "../report/index_page.ts";
@@ -35,6 +37,10 @@ import { KERNEL_NAME, ROOT, setupJupyter, VENV } from "./setup.ts";
 import { DEFAULT_SCENARIO_ID, MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 import { bundleWhatIf } from "../report/bundle.ts";
 import { WHAT_IF_PAGE, whatIfData, whatIfPage } from "../whatif/html.ts";
+import { listNotebooks, type NotebookInfo } from "../report/notebooks.ts";
+import { startExecutor } from "./report_executor.ts";
+
+export { type NotebookCells, type NotebookInfo, notebookTitle } from "../report/notebooks.ts";
 
 /** The scenario built when none is named (the workbook's one default). */
 export const DEFAULT_SCENARIO: string = DEFAULT_SCENARIO_ID;
@@ -63,106 +69,6 @@ const HELP = `deno task report [options]: build the HTML reports in reports/ (in
 
 Parameters (money in the report's currency; set with -p, or in a notebook's parameters cell):
 ${parametersHelp()}`;
-
-/** A notebook the build knows, with its title and description in the report's language. */
-export interface NotebookInfo {
-  /** The file name without `.ipynb`, such as `01_seed_case`; the report page is named after it. */
-  name: string;
-  /** The `.ipynb` file, within the notebooks folder. */
-  path: string;
-  /** The first markdown heading in the report's language; `name` when it has none. */
-  title: string;
-  /** `metadata.workbook.description` in the report's language (else in English); `""` when absent. */
-  description: string;
-}
-
-/** A notebook's cells as its JSON holds them. */
-export interface NotebookCells {
-  /** The cells in order: their type, source (one string or lines) and the language they are in. */
-  cells: { cell_type: string; source: string | string[]; metadata?: { lang?: string } }[];
-}
-
-/**
- * A notebook's title in `lang`: the text of the first markdown heading of its markdown cells in
- * that language (a cell whose metadata names another language is skipped), or `undefined` when
- * it has none. The index links it and each page's `<title>` is it.
- */
-export function notebookTitle(nb: NotebookCells, lang: Lang = DEFAULT_LANG): string | undefined {
-  for (const cell of nb.cells) {
-    if (cell.cell_type !== "markdown") continue;
-    if ((cell.metadata?.lang ?? lang) !== lang) continue;
-    const text = Array.isArray(cell.source) ? cell.source.join("") : cell.source;
-    const heading = text.split("\n").map((l) => /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(l))
-      .find((m) => m !== null);
-    if (heading) return heading[1];
-  }
-  return undefined;
-}
-
-async function notebooks(dir: string, lang: Lang): Promise<NotebookInfo[]> {
-  const names = [...Deno.readDirSync(dir)].map((e) => e.name).filter((n) =>
-    /^\d\d_.*\.ipynb$/.test(n)
-  ).sort();
-  return await Promise.all(names.map(async (file) => {
-    const path = join(dir, file);
-    const nb = JSON.parse(await Deno.readTextFile(path));
-    const name = file.replace(/\.ipynb$/, "");
-    return {
-      name,
-      path,
-      title: notebookTitle(nb, lang) ?? name,
-      // metadata.workbook: {description, description_zh}
-      description: nb.metadata?.workbook?.[`description_${lang}`] ??
-        nb.metadata?.workbook?.description ?? "",
-    };
-  }));
-}
-
-/** One notebook's result from the executor. */
-type Executed =
-  | { name: string; ok: true; seconds: number }
-  | { name: string; ok: false; cell: number | null; source: string; error: string };
-
-/**
- * Starts `lib/report/execute.py`, which imports its libraries while the data is validated here;
- * `run` hands it the notebooks and calls `onResult` as each finishes, `cancel` stops it unused.
- */
-function startExecutor(prestart: { count: number; env: Record<string, string>; cwd: string }) {
-  const early = { ...prestart, kernel: KERNEL_NAME };
-  const child = new Deno.Command(join(VENV, "bin", "python"), {
-    args: [join(ROOT, "lib", "report", "execute.py"), "--prestart", JSON.stringify(early)],
-    env: { JUPYTER_PLATFORM_DIRS: "1", PYDEVD_DISABLE_FILE_VALIDATION: "1" },
-    stdin: "piped",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const stderr = new Response(child.stderr).text();
-  return {
-    async run(
-      spec: Record<string, unknown>,
-      onResult: (r: Executed) => void,
-    ): Promise<{ code: number; stderr: string }> {
-      const writer = child.stdin.getWriter();
-      await writer.write(new TextEncoder().encode(JSON.stringify(spec)));
-      await writer.close();
-      const lines = child.stdout.pipeThrough(new TextDecoderStream()).pipeThrough(
-        new TextLineStream(),
-      );
-      for await (const line of lines) {
-        if (line.trim() !== "") onResult(JSON.parse(line) as Executed);
-      }
-      const { code } = await child.status;
-      return { code, stderr: await stderr };
-    },
-    /** Tells the executor there is nothing to run: it stops the kernels it started and exits. */
-    async cancel(): Promise<void> {
-      await child.stdin.close();
-      await child.stdout.cancel().catch(() => {});
-      await child.status;
-      await stderr.catch(() => {});
-    },
-  };
-}
 
 /** Copies the files of `from` into `to` unless `to` has one of that name already. */
 async function keepOthers(from: string, to: string): Promise<void> {
@@ -235,7 +141,7 @@ async function main(): Promise<void> {
   });
   const notebookDir = resolve(values.notebooks);
   const lang = langOf(parameters);
-  const all = await notebooks(notebookDir, lang).catch((error: Error) => {
+  const all = await listNotebooks(notebookDir, lang).catch((error: Error) => {
     throw new InputError(`Cannot read the notebooks in ${values.notebooks}: ${error.message}`);
   });
   const wanted = values.only?.split(",").map((x) => x.trim()).filter((x) => x !== "");

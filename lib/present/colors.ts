@@ -50,7 +50,7 @@ export const SERIES_COLORS = {
 } as const;
 
 /**
- * How a GPU's speed on a work is known (`SpeedBasis` of `lib/scenario/work.ts`): measured, from
+ * How a GPU's speed on a work is known (`SpeedBasis` of `lib/scenario/work_speed.ts`): measured, from
  * its peak FLOP/s, or estimated; and the two prices a serving load's ways are set beside.
  */
 export const WORK_COLORS = {

@@ -141,7 +141,7 @@ function sliderOf(p: Parameter, value: number | undefined, money: Money) {
 
 /**
  * The controls of the page for a scenario: every number parameter of the registry in its order
- * but those that state a work (`WORK_PARAMETERS` of `lib/scenario/work.ts`: their fields are the
+ * but those that state a work (`WORK_PARAMETERS` of `lib/scenario/work_stated.ts`: their fields are the
  * work section's, `work_panel.ts`), the spot ones marked `spot` (the page shows them while
  * {@linkcode spotInPlay}).
  *

@@ -2,148 +2,42 @@
  * What the what-if page computes and shows for a setting of its controls: the scenario with the
  * build's parameters and the reader's applied (`applyOverrides`, as `-p` does), its headline
  * results (`scenarioResults`, the numbers `deno task calc` prints) as labelled figures, and the
- * cumulative-cost and monthly-cost charts of the reports, drawn in a document given (the page's)
- * or a server-side one. No `Deno`.
+ * job the case ranks. No `Deno`.
+ *
+ * What the page holds from the build and the case its controls make are `case_data.ts`'s, the
+ * cumulative-cost and monthly-cost charts `charts.ts`'s; this module hands on their names so that
+ * one import serves a caller.
  *
  * @module
  */
-import type { BreakEven, CumulativePoint, Payback } from "../model/breakeven.ts";
-import { cumulativeCosts } from "../model/breakeven.ts";
-import {
-  cloudMonthlyLine,
-  crossovers,
-  type MonthlyLine,
-  ownMonthlyLine,
-} from "../model/monthly.ts";
+import type { BreakEven, Payback } from "../model/breakeven.ts";
 import type { Dataset, Work } from "../data/load.ts";
 import type { ParameterValues } from "../params.ts";
 import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import {
-  CHOICE_PARAMETERS,
   type ChosenCase,
-  hasChoices,
   type ResolvedScenario,
   type ScenarioResults,
   scenarioResults,
 } from "../scenario.ts";
-import { chooseCase, type ChosenScenario, openCase } from "../scenario/case.ts";
-import { WORK_PARAMETERS } from "../scenario/work.ts";
-import { cumulativeCostChart } from "../present/charts/cost.ts";
-import { monthlyCostChart } from "../present/charts/monthly.ts";
-import type { Html } from "../present/display.ts";
+import { openCase } from "../scenario/case.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { saySpotAtRate } from "../present/findings.ts";
 import { sayWork } from "../present/cheapest.ts";
-import { caseDescriber, monthlyLabel, optionLabel, pricingLabel } from "../present/labels.ts";
+import { caseDescriber, monthlyLabel, optionLabel } from "../present/labels.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
+import {
+  type CaseNames,
+  caseParametersOf,
+  resolveCase,
+  type WhatIfChoices,
+  type WhatIfData,
+} from "./case_data.ts";
 
-/** The reader's choices of rows, as the text parameters name them (`machine`, `site`, `offering`, `job`, `gpu_model`). */
-export type WhatIfChoices = Record<string, string>;
-
-/**
- * What the page holds from the build: the data (in the report's language, what the choices pick
- * from), the scenario it was built for, the build's parameters and the currency.
- */
-export interface WhatIfData {
-  /** The data folder, its words in the report's language (translations and hidden costs left out). */
-  dataset: Dataset;
-  /** The scenario the page was built for. */
-  scenarioId: string;
-  /** The scenario resolved from the data with the build's choices, before any number parameter (not in the JSON: read from `dataset`). */
-  resolved: ResolvedScenario;
-  /** The number parameters the report was built with, money in `money.currency`. */
-  built: WhatIfValues;
-  /** The choices the report was built with (`-p machine=`, `job=`, …). */
-  chosen: WhatIfChoices;
-  /** The report's currency, its rate to CNY and the language. */
-  money: Money;
-}
-
-/** The text parameters the page offers as choices, in the order it shows them. */
-export const CHOICES = ["machine", "gpu_model", "site", "offering", "workload", "job"] as const;
-
-/** The page's data as JSON: what {@linkcode readWhatIfData} reads back. */
-export function whatIfJson(data: WhatIfData): string {
-  const { resolved: _r, ...kept } = data;
-  return JSON.stringify(kept);
-}
-
-/** Reads the page's data from its JSON, and resolves the scenario as built. */
-export function readWhatIfData(json: string): WhatIfData {
-  const data = JSON.parse(json) as Omit<WhatIfData, "resolved">;
-  const { resolved } = chooseCase(data.dataset, data.scenarioId, builtParameters(data), {
-    describe: caseDescriber(data.money.lang),
-  });
-  return { ...data, resolved };
-}
-
-/** The parameters the page was built with: its numbers and choices, in its currency. */
-function builtParameters(data: Omit<WhatIfData, "resolved">): ParameterValues {
-  return { ...data.built, ...data.chosen, currency: data.money.currency };
-}
-
-/** The last case's choices applied, for each page: a number moved does not resolve it again. */
-const chosenCache = new WeakMap<WhatIfData, { key: string; chosen: ChosenScenario }>();
-
-/**
- * Every parameter of a case of the page: the build's, the reader's `values` and `choices` over
- * them, its scenario and currency, as "Copy as parameters" gives them to `calc`; with `work`, the
- * parameters that state the reader's work in place of any the build gave (`{}`: no work),
- * without it the build's work.
- */
-export function caseParametersOf(
-  data: Pick<WhatIfData, "built" | "chosen" | "money" | "scenarioId">,
-  values: WhatIfValues,
-  choices: WhatIfChoices = {},
-  work?: ParameterValues,
-): ParameterValues {
-  const all: ParameterValues = {
-    scenario: data.scenarioId,
-    currency: data.money.currency,
-    ...data.built,
-    ...values,
-    ...data.chosen,
-    ...choices,
-  };
-  if (work === undefined) return all;
-  for (const name of WORK_PARAMETERS) delete all[name];
-  return { ...all, ...work };
-}
-
-/**
- * The case of `values` and `choices` over the build's, its choices applied and its scenario
- * resolved (`chooseCase()`, as `calc` opens it), before the number parameters. The last case is
- * kept: a number moved does not resolve it again (the own machine's price is part of the case).
- */
-export function resolveCase(
-  data: WhatIfData,
-  values: WhatIfValues,
-  choices: WhatIfChoices = {},
-  work?: ParameterValues,
-): ChosenScenario {
-  const given = caseParametersOf(data, values, choices, work);
-  if (!hasChoices(given)) {
-    return {
-      chosen: { dataset: data.dataset, scenarioId: data.scenarioId, own: undefined },
-      resolved: data.resolved,
-    };
-  }
-  const own = given.gpu_model !== undefined || given.gpu_count !== undefined ||
-    given.machine_power !== undefined;
-  const key = JSON.stringify([
-    ...CHOICE_PARAMETERS.map((n) => given[n] ?? null),
-    own ? given.purchase_price ?? null : null,
-  ]);
-  const kept = chosenCache.get(data);
-  if (kept?.key === key) return kept.chosen;
-  const chosen = chooseCase(data.dataset, data.scenarioId, given, {
-    describe: caseDescriber(data.money.lang),
-  });
-  chosenCache.set(data, { key, chosen });
-  return chosen;
-}
+export * from "./case_data.ts";
+export * from "./charts.ts";
 
 /**
  * Something a figure is measured at or against: the hours a month, the horizon, the discount
@@ -238,50 +132,6 @@ export function sayBreakEven(b: BreakEven, lang: Lang = "en"): string {
 export function sayPaybackMonth(p: Payback, lang: Lang = "en"): string {
   const t = words(lang).whatIf.figure;
   return p.kind === "month" ? t.month(p.month) : t.notWithin(p.lastMonthSearched);
-}
-
-/**
- * The machine and offering a case owns and rents, named in the page's language: what a figure is
- * measured against and what its charts are titled with.
- */
-export interface CaseNames {
-  /** The machine owned: its id and name. */
-  machine: { id: string; name: string };
-  /** The offering rented: its id and name ("AutoDL RTX 4090, 包月"). */
-  offering: { id: string; name: string };
-  /** The name of each offering of the case's options, by id. */
-  offerings: ReadonlyMap<string, string>;
-  /**
-   * The work renting stands for: the machine's GPUs and the kind of work (`key`), named by the
-   * machine; a rented figure of another case's work measures another work.
-   */
-  work: { key: string; name: string };
-}
-
-/** "AutoDL RTX 4090, monthly rental (包月)": an offering named by provider, GPUs and pricing. */
-export function offeringName(
-  o: Pick<ResolvedScenario["offering"], "provider" | "gpuCount" | "gpuModel" | "pricingModel">,
-  lang: Lang,
-): string {
-  const gpus = `${o.gpuCount > 1 ? `${o.gpuCount}× ` : ""}${o.gpuModel}`;
-  return words(lang).whatIf.choice.offeringName(
-    o.provider,
-    gpus,
-    pricingLabel(o.pricingModel, lang),
-  );
-}
-
-/** The names of the machine and offerings of a resolved case, in `lang`. */
-export function caseNames(applied: ResolvedScenario, lang: Lang): CaseNames {
-  return {
-    machine: { id: applied.hardware.id, name: applied.hardware.name },
-    offering: { id: applied.offering.id, name: offeringName(applied.offering, lang) },
-    offerings: new Map(applied.options.map((o) => [o.offering.id, offeringName(o.offering, lang)])),
-    work: {
-      key: `${applied.inputs.gpuCount}× ${applied.hardware.gpuModel}, ${applied.workload}`,
-      name: applied.hardware.name,
-    },
-  };
 }
 
 /**
@@ -458,97 +308,4 @@ function cheapestFigure(
     value,
     conditions: [hours, ...work],
   };
-}
-
-/** The hours a month the monthly chart draws: 0 to 730 by 10, as notebook 04. */
-const CHART_HOURS = Array.from({ length: 74 }, (_, i) => i * 10);
-
-/** What the page's two charts are drawn from: each builder's arguments, the document aside. */
-export interface ChartInputs {
-  /** The cumulative-cost chart's points and options. */
-  cumulative: {
-    points: CumulativePoint[];
-    options: Omit<Parameters<typeof cumulativeCostChart>[1], "document">;
-  };
-  /** The monthly-cost chart's lines and options. */
-  monthly: {
-    lines: MonthlyLine[];
-    options: Omit<Parameters<typeof monthlyCostChart>[1], "document">;
-  };
-}
-
-/**
- * The inputs of the cumulative-cost and monthly-cost charts of `applied`, titled with the case's
- * machine and offering in the page's language.
- */
-export function chartInputsOf(
-  applied: ResolvedScenario,
-  results: ScenarioResults,
-  m: Money,
-): ChartInputs {
-  const x = applied.inputs;
-  const months = Math.max(1, results.paybackLastMonthSearched);
-  const t = words(m.lang).whatIf.chart;
-  const names = caseNames(applied, m.lang);
-  const own = ownMonthlyLine(x);
-  const renting = applied.options.map((o) => cloudMonthlyLine(x, o));
-  return {
-    cumulative: {
-      points: cumulativeCosts(x, months),
-      options: {
-        money: m,
-        payback: results.payback,
-        paybackNetOfResale: results.paybackNetOfResale,
-        resaleHaircut: x.resaleHaircut,
-        hostShare: x.hostShareCny,
-        title: t.cumulative(names.machine.name, names.offering.name, m.currency),
-      },
-    },
-    monthly: {
-      lines: [own, ...renting],
-      options: {
-        crossings: crossovers(own, renting),
-        money: m,
-        gpuModel: applied.offering.gpuModel,
-        title: t.monthly(names.machine.name, applied.offering.gpuModel, m.currency),
-        hours: CHART_HOURS,
-      },
-    },
-  };
-}
-
-/**
- * A chart's inputs as text: equal texts draw the same chart. Numbers that JSON would write as
- * `null` (NaN, ±Infinity) are written as themselves, so that they differ from each other.
- */
-export function chartKey(inputs: ChartInputs[keyof ChartInputs]): string {
-  return JSON.stringify(
-    inputs,
-    (_, v) => typeof v === "number" && !Number.isFinite(v) ? String(v) : v,
-  );
-}
-
-/** The cumulative-cost chart of the reports, drawn in `document` (a server-side one if not given). */
-export function cumulativeChartOf(inputs: ChartInputs, document?: Document): Html {
-  const { points, options } = inputs.cumulative;
-  return cumulativeCostChart(points, { ...options, document });
-}
-
-/** The monthly-cost chart of the reports, drawn in `document` (a server-side one if not given). */
-export function monthlyChartOf(inputs: ChartInputs, document?: Document): Html {
-  const { lines, options } = inputs.monthly;
-  return monthlyCostChart(lines, { ...options, document });
-}
-
-/**
- * The cumulative-cost and monthly-cost charts of `applied`, drawn by the reports' builders
- * (HTML of a captioned figure each).
- */
-export function chartsOf(
-  applied: ResolvedScenario,
-  results: ScenarioResults,
-  m: Money,
-): { cumulative: string; monthly: string } {
-  const inputs = chartInputsOf(applied, results, m);
-  return { cumulative: cumulativeChartOf(inputs).html, monthly: monthlyChartOf(inputs).html };
 }

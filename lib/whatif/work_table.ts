@@ -1,6 +1,6 @@
 /**
  * What the work costs, on the what-if page: the rows `calc --work --json` gives for the parameters
- * the page copies (`work.ts` makes them, money in the page's currency, words in its language).
+ * the page copies (`work_rows.ts` makes them, money in the page's currency, words in its language).
  * Its figures (what the work is, the memory it needs, a training run's compute, the hours a day it
  * keeps the case's machine busy); for a training run every way ranked by cost, in the job table's
  * style (`job_table.ts`): the {@linkcode JOB_TOP} cheapest and the rest of the Pareto front shown,

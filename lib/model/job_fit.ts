@@ -1,0 +1,103 @@
+/**
+ * Whether a way can hold a job: the GPUs one host links ({@linkcode HOST_GPUS}), whether a model
+ * spread over GPUs fits the units a way is made of ({@linkcode canSpread}), the whole units its
+ * memory needs ({@linkcode unitsNeeded}), and the fit of one way or why it cannot run the job
+ * ({@linkcode fitOf}: too little memory, a spread it cannot link, no throughput figure).
+ *
+ * @module
+ */
+import type { GpuSpeed, JobSpec, JobUnfit } from "./job_types.ts";
+
+/**
+ * GPUs in one host (assumption): a model spread over GPUs needs them linked, so a way holds it
+ * over at most this many GPUs of one host (an offering priced by the GPU rents them as one
+ * instance: AutoDL, RunPod and the clouds rent 1 to 8 GPUs of a host; an owned machine holds it
+ * over its own GPUs), and beyond a host only over whole nodes of this many GPUs, the servers
+ * clusters are built of with their network (AWS p5, an 8-GPU server). Separate single-GPU
+ * instances or workstations are never joined into one model.
+ */
+export const HOST_GPUS = 8;
+
+/**
+ * Whether a model spread over `gpus` GPUs can run on units of `unitGpus` GPUs: within one host
+ * ({@linkcode HOST_GPUS} GPUs of an offering, the machine's own GPUs), or over whole nodes of
+ * {@linkcode HOST_GPUS} or more.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * assert.ok(canSpread(4, 1, "offering")); // four GPUs of one host, rented by the GPU
+ * assert.ok(!canSpread(14, 1, "offering")); // more than a host, on single-GPU instances
+ * assert.ok(canSpread(14, 8, "offering")); // two 8-GPU nodes
+ * assert.ok(!canSpread(4, 1, "machine")); // four separate workstations
+ * ```
+ */
+export function canSpread(gpus: number, unitGpus: number, kind: "offering" | "machine"): boolean {
+  return unitGpus >= HOST_GPUS || gpus <= (kind === "offering" ? HOST_GPUS : unitGpus);
+}
+
+/**
+ * The hosts a job on `units` units of `unitGpus` GPUs runs on: each node its own host, else one
+ * host holding them all. A spot interruption of any host stops the job.
+ */
+export function hostsOf(units: number, unitGpus: number): number {
+  return unitGpus >= HOST_GPUS ? units : 1;
+}
+
+/**
+ * The whole units (instances or machines) of `gpuCount` GPUs of `memoryGb` each that a job needs
+ * to hold `totalMemoryGb` spread over their GPUs: at least 1; `Infinity` when even `maxGpus`
+ * GPUs of them cannot hold it.
+ */
+export function unitsNeeded(
+  job: Pick<JobSpec, "totalMemoryGb" | "maxGpus">,
+  gpuCount: number,
+  memoryGb: number,
+): number {
+  if (job.totalMemoryGb === undefined) return 1;
+  const gpus = Math.ceil(job.totalMemoryGb / memoryGb - 1e-9);
+  if (gpus > job.maxGpus) return Infinity;
+  return Math.max(1, Math.ceil(gpus / gpuCount));
+}
+
+/**
+ * The GPU's speed and the whole units (instances or machines of `gpuCount` GPUs) the job takes
+ * when it can run, else why it cannot: too little memory on each GPU, or in all the GPUs it may
+ * use (`totalMemoryGb` over at most `maxGpus`), or no speed known.
+ */
+export function fitOf(
+  job: JobSpec,
+  speed: GpuSpeed | undefined,
+  memoryGb: number | undefined,
+  gpuCount: number,
+  kind: "offering" | "machine",
+):
+  | { speed: GpuSpeed; units: number }
+  | Extract<JobUnfit, { reason: "memory" | "spread" | "no-throughput" }> {
+  const memory = speed?.memoryGb ?? memoryGb;
+  if (memory !== undefined && memory < job.memoryGb) {
+    return {
+      reason: "memory",
+      neededGb: job.memoryGb,
+      hasGb: memory,
+    };
+  }
+  const units = memory === undefined ? 1 : unitsNeeded(job, gpuCount, memory);
+  if (memory !== undefined && job.totalMemoryGb !== undefined) {
+    const gpus = Math.ceil(job.totalMemoryGb / memory - 1e-9);
+    if (!Number.isFinite(units) || !canSpread(gpus, gpuCount, kind)) {
+      const host = gpuCount >= HOST_GPUS ? Infinity : kind === "offering" ? HOST_GPUS : gpuCount;
+      return {
+        reason: "spread",
+        neededGb: job.totalMemoryGb,
+        gpus,
+        unitGpus: gpuCount,
+        mostGpus: Math.min(job.maxGpus, host),
+      };
+    }
+  }
+  if (speed === undefined) {
+    return { reason: "no-throughput" };
+  }
+  return { speed, units };
+}
