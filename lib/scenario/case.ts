@@ -17,6 +17,16 @@ import { applyOverrides, overridesFromParameters } from "./overrides.ts";
 import { displayRate, type ResolvedScenario, resolveScenario } from "./resolve.ts";
 import { workHoursPerDay, workOf } from "./work.ts";
 import type { Work } from "../data/load.ts";
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
+
+/** Thrown when `scenarios.csv` has no scenario to open. */
+export class NoScenariosError extends RangeError {
+  /** The error, its message the catalogue's English. */
+  constructor() {
+    super(MODEL_WORDS.errors.noScenarios.en);
+    this.name = "NoScenariosError";
+  }
+}
 
 /**
  * The scenario `parameters` name, else the one a view opens when they name none: the default
@@ -80,9 +90,9 @@ export interface OpenedCase {
  * keeps it while only numbers move); a case made of choices is described by `describe`
  * (`applyChoices()`).
  *
- * @throws {UnknownScenarioError} for a scenario the data lacks (or `RangeError` when
- *   `scenarios.csv` is empty), `ParameterError` for a choice the data lacks, `RangeError` for a
- *   currency `fx.csv` lacks
+ * @throws {UnknownScenarioError} for a scenario the data lacks ({@linkcode NoScenariosError}
+ *   when `scenarios.csv` is empty), `ParameterError` for a choice the data lacks,
+ *   `UnknownCurrencyError` (a `RangeError`) for a currency `fx.csv` lacks
  */
 export function openCase(
   dataset: Dataset,
@@ -90,7 +100,7 @@ export function openCase(
   { describe, chosen }: { describe?: (c: CaseParts) => string; chosen?: ChosenScenario } = {},
 ): OpenedCase {
   const scenarioId = scenarioIdOf(dataset, parameters);
-  if (scenarioId === undefined) throw new RangeError("scenarios.csv is empty");
+  if (scenarioId === undefined) throw new NoScenariosError();
   const c = chosen ?? chooseCase(dataset, scenarioId, parameters, { describe });
   const currency = typeof parameters.currency === "string"
     ? parameters.currency.toUpperCase()

@@ -9,6 +9,7 @@
 import { msg } from "./message.ts";
 import type { ColumnInput } from "../../model/cost_inputs.ts";
 import type { DataProblem } from "../../data/errors.ts";
+import { MODEL_WORDS } from "./model_words.ts";
 
 type P<K extends DataProblem["kind"]> = Extract<DataProblem, { kind: K }>;
 
@@ -529,6 +530,23 @@ const PROBLEMS = {
   "tokens-per-day-needed": msg(
     (_: P<"tokens-per-day-needed">) => "the output tokens a serving load generates a day",
     (_) => "推理负载每天生成的输出词元数",
+  ),
+  "jobs-of-a-month": msg(
+    (p: P<"jobs-of-a-month">) =>
+      MODEL_WORDS.expected.jobsOfAMonth.en(
+        p.machine,
+        MODEL_WORDS.errors.itCannot.en(MODEL_WORDS.errors.jobsOfAMonthClause.en(p.reason)),
+      ),
+    (p) =>
+      MODEL_WORDS.expected.jobsOfAMonth.zh(
+        p.machine,
+        MODEL_WORDS.errors.itCannot.zh(MODEL_WORDS.errors.jobsOfAMonthClause.zh(p.reason)),
+      ),
+  ),
+  "not-computable": msg(
+    (p: P<"not-computable">) =>
+      MODEL_WORDS.expected.computable.en(MODEL_WORDS.errors.caseCause.en(p.cause)),
+    (p) => MODEL_WORDS.expected.computable.zh(MODEL_WORDS.errors.caseCause.zh(p.cause)),
   ),
 } as const satisfies { [K in DataProblem["kind"]]: unknown };
 
