@@ -117,8 +117,12 @@ function expectedText(name: string, e: Expected, lang: Lang): string {
   }
 }
 
-/** A value as a refusal shows it: a number bare, anything else as JSON writes it (text quoted). */
+/**
+ * A value as a refusal shows it: a number bare, text quoted, a value not given as the catalogue
+ * says it, anything else as JSON writes it.
+ */
 function shown(value: unknown, lang: Lang): string {
+  if (value === undefined) return words(lang).params.refusal.notGiven;
   if (typeof value === "number") return JSON.stringify(value);
   if (typeof value === "string") return words(lang).params.refusal.quoted(value);
   return JSON.stringify(value) ?? String(value);

@@ -46,13 +46,15 @@ const REFUSAL = {
       return `${range}${unit ? `（${unit}）` : ""}`;
     },
   ),
-  day: msg("a day as YYYY-MM-DD", "形如 YYYY-MM-DD 的日期"),
+  day: msg("a day as YYYY-MM-DD", "年-月-日形式的日期（如 2026-01-31）"),
   withHelp: msg(
     (expected: string, help: string) => `${expected}: ${help}`,
     (expected, help) => `${expected}：${help}`,
   ),
   listSeparator: msg(", ", "、"),
   quoted: msg((text: string) => JSON.stringify(text), (text) => `“${text}”`),
+  /** A value the work needs and the parameters do not give. */
+  notGiven: msg("nothing", "空值（未给出）"),
   percentOnly: msg(" (% only for fractions and rates)", "（% 只能用于比例和费率）"),
   syntax: msg(
     (text: string) => `Cannot read -p "${text}": write it as NAME=VALUE, e.g. hours_per_day=6`,
