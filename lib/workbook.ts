@@ -7,6 +7,7 @@
 import { fileURLToPath } from "node:url";
 import { DataError, type DataWarning, problemsText } from "./data/errors.ts";
 import { problemsBox } from "./present/data_problems.ts";
+import { sayError } from "./present/refusals.ts";
 import { warningText } from "./present/warnings.ts";
 import { sayScenario } from "./present/cheapest.ts";
 import { hashDataFiles, readDataFiles } from "./data/files.ts";
@@ -157,7 +158,8 @@ export async function openWorkbook(
   try {
     given = checkParameters({ ...parameters });
   } catch (error) {
-    throw await stop((error as Error).message);
+    // a refusal in the language asked for, or English when the language itself is refused
+    throw await stop(sayError(error, langOf(parameters)) ?? (error as Error).message);
   }
   const scenario = String(given.scenario);
   const lang = langOf(given);
@@ -201,7 +203,7 @@ export async function openWorkbook(
       describe: caseDescriber(lang),
     });
   } catch (error) {
-    throw await stop((error as Error).message);
+    throw await stop(sayError(error, lang) ?? (error as Error).message);
   }
   const { dataset, applied: resolved, currency: displayCurrency } = opened;
   const money: Money = { currency: displayCurrency, cnyPerUnit: opened.cnyPerUnit, lang };

@@ -305,7 +305,7 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
 export interface WayJson {
   /** The offering's id in the offering files. */
   offeringId: string;
-  /** The option's label, as the reports print it. */
+  /** The option's label, as the reports print it, in the run's language (`offeringId` is its key). */
   label: string;
   /** The offering's region. */
   region: string;
@@ -363,6 +363,7 @@ export interface CalcJson {
   hoursPerMonth: number;
   /** Each option's cost a month at `hoursPerMonth`, its storage at its own price. */
   monthly: {
+    /** The option's label in the run's language; `kind` and `offeringId` are its keys. */
     label: string;
     kind: ScenarioResults["monthly"][number]["kind"];
     offeringId: string | null;
@@ -465,7 +466,7 @@ export function calcJson(c: Calculation): CalcJson {
       : { asPrinted: sumIn(sums.asPrinted), exact: sumIn(sums.exact) },
     hoursPerMonth: r.hoursPerMonth,
     monthly: r.monthly.map((m) => ({
-      label: monthlyLabel(m, "en"),
+      label: monthlyLabel(m, money.lang),
       kind: m.kind,
       offeringId: m.offeringId ?? null,
       costPerMonth: m.cost / rate,
@@ -489,10 +490,10 @@ export function calcJson(c: Calculation): CalcJson {
       noneAccepted: r.cheapest.noneAccepted,
       best: r.cheapest.best,
       own: r.cheapest.ownCny / rate,
-      way: wayJson(r.cheapest.cheapest, rate),
-      scenarioOffering: wayJson(r.cheapest.scenarioWay, rate),
+      way: wayJson(r.cheapest.cheapest, rate, money.lang),
+      scenarioOffering: wayJson(r.cheapest.scenarioWay, rate, money.lang),
       breakEven: breakEvenJson(r.cheapest.breakEven, money),
-      weighed: r.cheapest.weighed.map((w) => wayJson(w, rate)),
+      weighed: r.cheapest.weighed.map((w) => wayJson(w, rate, money.lang)),
     },
     ...(c.job === undefined ? {} : { job: jobRankingJson(c.job, rate) }),
   };
@@ -574,10 +575,10 @@ export function jobRankingJson(r: DatasetJobRanking, rate: number): JobRankingJs
 }
 
 /** A way to rent in `calc --json`: its offering, label, region and cost over the horizon. */
-function wayJson(w: WayToRent, rate: number): WayJson {
+function wayJson(w: WayToRent, rate: number, lang: Money["lang"]): WayJson {
   return {
     offeringId: w.offering.id,
-    label: optionLabel(w.offering, "en"),
+    label: optionLabel(w.offering, lang),
     region: w.offering.region,
     gpuModel: w.offering.gpuModel,
     speed: w.terms.cloudSpeed,

@@ -6,6 +6,7 @@
  */
 import {
   checkParameter,
+  langOf,
   ParameterError,
   type ParameterValues,
   parseAssignment,
@@ -13,10 +14,25 @@ import {
 } from "../params.ts";
 import { InputError } from "./main.ts";
 import type { Dataset } from "../data/load.ts";
-import { UnknownScenarioError } from "../scenario.ts";
 import { openCase, type OpenedCase, scenarioIdOf } from "../scenario/case.ts";
-import { UnknownJobError } from "../scenario/jobs.ts";
 import { caseDescriber } from "../present/labels.ts";
+import { sayError } from "../present/refusals.ts";
+import { DEFAULT_LANG, isLang, type Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
+
+/** What a command was asked to do, as "Cannot …" names it in each language. */
+export type Task = keyof ReturnType<typeof words>["params"]["refusal"]["task"];
+
+/**
+ * The language a command line asks for, read before its parameters are checked so that a refusal
+ * is worded in it: `--lang`, else the last `-p lang=…`, else what the parameters read so far say.
+ */
+function askedLang(values: { p?: string[]; lang?: string }, read: ParameterValues): Lang {
+  if (isLang(values.lang)) return values.lang;
+  const given = (values.p ?? []).map((a) => /^\s*lang\s*=\s*(\S+)\s*$/.exec(a)?.[1])
+    .filter(isLang);
+  return given.at(-1) ?? (isLang(read.lang) ? read.lang : DEFAULT_LANG);
+}
 
 /** The options every task with parameters takes. */
 export const PARAMETER_OPTIONS = {
@@ -27,9 +43,12 @@ export const PARAMETER_OPTIONS = {
   lang: { type: "string" },
 } as const;
 
-/** Reads the parameters given on the command line; a bad one is an {@linkcode InputError}. */
+/**
+ * Reads the parameters given on the command line; a bad one is an {@linkcode InputError} saying
+ * that `task` cannot be done and why, in the language the command line asks for.
+ */
 export async function parametersFromCommandLine(
-  task: string,
+  task: Task,
   values: { p?: string[]; params?: string; scenario?: string; currency?: string; lang?: string },
 ): Promise<ParameterValues> {
   const parameters: ParameterValues = {};
@@ -37,7 +56,7 @@ export async function parametersFromCommandLine(
     if (values.params !== undefined) {
       const file = values.params;
       const text = await Deno.readTextFile(file).catch((error: Error) => {
-        throw new ParameterError(`Cannot read the parameters file ${file}: ${error.message}`);
+        throw new ParameterError({ kind: "fileUnread", file, detail: error.message });
       });
       Object.assign(parameters, parseParameterFile(text, file));
     }
@@ -59,7 +78,8 @@ export async function parametersFromCommandLine(
     }
   } catch (error) {
     if (error instanceof ParameterError) {
-      throw new InputError(`Cannot ${task}: ${error.message}`);
+      const t = words(askedLang(values, parameters)).params.refusal;
+      throw new InputError(t.cannot(t.task[task], sayError(error, askedLang(values, parameters))!));
     }
     throw error;
   }
@@ -74,24 +94,26 @@ export type { OpenedCase };
 /**
  * Runs `compute` on the case of `parameters`, opened as every view opens it (`openCase()` of
  * `lib/scenario/case.ts`). An unknown scenario or job, or an input out of range, in the case or
- * in `compute`, is an {@linkcode InputError} saying that `task` cannot be done.
+ * in `compute`, is an {@linkcode InputError} saying why in the run's language (`lang`).
  */
 export function withCase<T>(
-  task: string,
+  task: Task,
   dataset: Dataset,
   parameters: ParameterValues,
   compute: (c: OpenedCase) => T,
 ): T {
+  const lang = langOf(parameters);
   if (scenarioIdOf(dataset, parameters) === undefined) {
-    throw new InputError(`Cannot ${task}: scenarios.csv is empty`);
+    const t = words(lang);
+    throw new InputError(
+      t.params.refusal.cannot(t.params.refusal.task[task], t.model.errors.noScenarios),
+    );
   }
   try {
-    return compute(openCase(dataset, parameters, { describe: caseDescriber("en") }));
+    return compute(openCase(dataset, parameters, { describe: caseDescriber(lang) }));
   } catch (error) {
-    if (
-      !(error instanceof UnknownScenarioError || error instanceof UnknownJobError ||
-        error instanceof RangeError || error instanceof ParameterError)
-    ) throw error;
-    throw new InputError(error.message);
+    const said = sayError(error, lang);
+    if (said === undefined) throw error;
+    throw new InputError(said);
   }
 }

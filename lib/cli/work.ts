@@ -88,9 +88,7 @@ export function calculateWork(dataset: Dataset, parameters: ParameterValues): Wo
   return withCase("price the work", dataset, parameters, (c) => {
     const work = c.work;
     if (work === undefined) {
-      throw new ParameterError(
-        "Parameter work: no work is stated: give --work ID (a row of work.csv), or model_params with tokens (a training run) or tokens_per_day (a serving load)",
-      );
+      throw new ParameterError({ kind: "noWork" });
     }
     const hours = workHoursPerDay(c.dataset, work, c.applied);
     return {

@@ -9,6 +9,7 @@
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import type { CellWord } from "../words/messages/data_words.ts";
+import type { CaseCause, JobsOfAMonthReason } from "../words/messages/model_words.ts";
 
 /** Where a problem or a warning is. */
 export interface DataPlace {
@@ -111,7 +112,11 @@ export type DataProblem =
   | { kind: "precision"; values: readonly string[] }
   | { kind: "method"; methods: readonly string[] }
   | { kind: "tokens-needed" }
-  | { kind: "tokens-per-day-needed" };
+  | { kind: "tokens-per-day-needed" }
+  // a scenario whose results cannot be computed (`scenarioIssues()` of `lib/scenario/check.ts`)
+  /** `jobs_per_month` that `machine` cannot run. */
+  | { kind: "jobs-of-a-month"; machine: string; reason: JobsOfAMonthReason }
+  | { kind: "not-computable"; cause: CaseCause };
 
 /** The kinds of problem whose `found` is the file's state, not a cell's text. */
 export const FILE_FOUND = [

@@ -1,44 +1,40 @@
 /**
  * The checks of parameter values, and reading them as `-p NAME=VALUE` writes them: the type,
- * range and choices of each one's record, refused with a {@linkcode ParameterError} that names the
- * parameter, the value found and what was expected.
+ * range and choices of each one's record, refused with a {@linkcode ParameterError} that carries
+ * the parameter, the value found and what was expected as values (`reasons.ts`), worded by the
+ * catalogue in the reader's language.
  *
  * @module
  */
 import { DEFAULT_LANG, isLang, type Lang } from "../words/lang.ts";
 import { type Parameter, PARAMETERS } from "./records.ts";
+import { type Expected, type ParameterReason, sayParameterReason } from "./reasons.ts";
 
 /** Values of parameters, as the notebooks hold them; `undefined` means "not set". */
 export type ParameterValues = Record<string, string | number | undefined>;
 
-/** A parameter value the workbook cannot use, and what it expected. */
+/** A parameter value the workbook cannot use, and what it expected, as values to word. */
 export class ParameterError extends Error {
-  /** Makes the error with `message`, which says the parameter, the value and what was expected. */
-  constructor(message: string) {
-    super(message);
+  /** Why the value is refused, for a page or command to word in its language. */
+  readonly reason: ParameterReason;
+  /** Makes the error for `reason`; its message is the catalogue's English. */
+  constructor(reason: ParameterReason) {
+    super(sayParameterReason(reason, "en"));
     this.name = "ParameterError";
+    this.reason = reason;
   }
 }
 
 /** The record of parameter `name`; throws for a name the list lacks. */
 export function find(name: string): Parameter {
   const p = PARAMETERS.find((x) => x.name === name);
-  if (!p) {
-    throw new ParameterError(
-      `Unknown parameter "${name}": the parameters are ${PARAMETERS.map((x) => x.name).join(", ")}`,
-    );
-  }
+  if (!p) throw new ParameterError({ kind: "unknown", name });
   return p;
 }
 
-function expected(p: Parameter): string {
-  if (p.type === "text") return p.help;
-  const low = p.min === undefined ? "" : `${p.minExclusive ? "above" : "from"} ${p.min}`;
-  const joint = !low ? "at most" : p.minExclusive ? "and at most" : "to";
-  const high = p.max === undefined ? "" : `${low ? " " : ""}${joint} ${p.max}`;
-  return `${p.integer ? "a whole number" : "a number"} ${low}${high}${
-    p.unit ? ` (${p.unit})` : ""
-  }: ${p.help}`;
+/** The refusal of `value` for parameter `name`, which takes what `expected` says. */
+function refused(name: string, value: unknown, expected: Expected): ParameterError {
+  return new ParameterError({ kind: "value", name, found: value, expected });
 }
 
 /** Checks one value against its parameter; returns it (a number for numbers) or throws. */
@@ -47,34 +43,18 @@ export function checkParameter(name: string, value: unknown): string | number | 
   if (value === undefined || value === null) return undefined;
   if (p.type === "text") {
     if (typeof value !== "string" || value.trim() === "") {
-      throw new ParameterError(
-        `Parameter ${name}: found ${JSON.stringify(value)}, expected ${expected(p)}`,
-      );
+      throw refused(name, value, { kind: "text" });
     }
-    if (p.format === "date" && !isIsoDay(value.trim())) {
-      throw new ParameterError(
-        `Parameter ${name}: found ${
-          JSON.stringify(value)
-        }, expected a day as YYYY-MM-DD: ${p.help}`,
-      );
-    }
+    if (p.format === "date" && !isIsoDay(value.trim())) throw refused(name, value, { kind: "day" });
     if (p.choices && !p.choices.includes(value.trim())) {
-      throw new ParameterError(
-        `Parameter ${name}: found ${JSON.stringify(value)}, expected one of ${
-          p.choices.join(", ")
-        }: ${p.help}`,
-      );
+      throw refused(name, value, { kind: "oneOf", choices: p.choices });
     }
     return value.trim();
   }
   const ok = typeof value === "number" && Number.isFinite(value) &&
     (p.min === undefined || (p.minExclusive ? value > p.min : value >= p.min)) &&
     (p.max === undefined || value <= p.max) && (!p.integer || Number.isInteger(value));
-  if (!ok) {
-    throw new ParameterError(
-      `Parameter ${name}: found ${JSON.stringify(value)}, expected ${expected(p)}`,
-    );
-  }
+  if (!ok) throw refused(name, value, { kind: "number" });
   return value as number;
 }
 
@@ -112,9 +92,7 @@ export function checkParameters(values: ParameterValues): ParameterValues {
 export function parseAssignment(text: string): [string, string | number] {
   const at = text.indexOf("=");
   if (at <= 0) {
-    throw new ParameterError(
-      `Cannot read -p "${text}": write it as NAME=VALUE, e.g. hours_per_day=6`,
-    );
+    throw new ParameterError({ kind: "syntax", text });
   }
   const name = text.slice(0, at).trim();
   const raw = text.slice(at + 1).trim();
@@ -136,14 +114,14 @@ export function readValue(name: string, raw: unknown): string | number {
     ? Number(text.replace(/%$/, "")) / (percent ? 100 : 1)
     : Number.NaN;
   if (/%$/.test(text) && !percent) {
-    throw new ParameterError(
-      `Parameter ${name}: found "${text}", expected ${
-        expected(p)
-      } (% only for fractions and rates)`,
-    );
+    throw new ParameterError({
+      kind: "value",
+      name,
+      found: text,
+      expected: { kind: "number" },
+      percent: true,
+    });
   }
-  if (Number.isNaN(number)) {
-    throw new ParameterError(`Parameter ${name}: found "${text}", expected ${expected(p)}`);
-  }
+  if (Number.isNaN(number)) throw refused(name, text, { kind: "number" });
   return checkParameter(name, number) as number;
 }

@@ -15,10 +15,10 @@ export function parseParameterFile(text: string, file: string): ParameterValues 
     try {
       parsed = JSON.parse(trimmed);
     } catch (error) {
-      throw new ParameterError(`Cannot read ${file}: ${(error as Error).message}`);
+      throw new ParameterError({ kind: "fileNotObject", file, detail: (error as Error).message });
     }
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-      throw new ParameterError(`Cannot read ${file}: expected an object of parameter: value`);
+      throw new ParameterError({ kind: "fileNotObject", file });
     }
     for (const [name, raw] of Object.entries(parsed)) values[name] = readValue(name, raw);
     return values;
@@ -28,15 +28,14 @@ export function parseParameterFile(text: string, file: string): ParameterValues 
     if (body === "") return;
     const m = /^([A-Za-z_][A-Za-z0-9_]*)\s*:\s*(.*)$/.exec(body);
     if (!m) {
-      throw new ParameterError(
-        `Cannot read ${file} line ${i + 1}: expected "name: value", found "${line.trim()}"`,
-      );
+      throw new ParameterError({ kind: "fileLine", file, line: i + 1, text: line.trim() });
     }
     const raw = m[2]!.replace(/^(["'])(.*)\1$/, "$2");
     try {
       values[m[1]!] = readValue(m[1]!, raw);
     } catch (error) {
-      throw new ParameterError(`${file} line ${i + 1}: ${(error as Error).message}`);
+      if (!(error instanceof ParameterError)) throw error;
+      throw new ParameterError({ kind: "inFile", file, line: i + 1, reason: error.reason });
     }
   });
   return values;

@@ -11,13 +11,22 @@
  */
 import type { Dataset } from "../data/load.ts";
 import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
-import { ParameterError, PARAMETERS, type ParameterValues } from "../params.ts";
-import { MODEL_WORDS } from "../words/messages/model_words.ts";
+import { ParameterError, type ParameterValues } from "../params.ts";
 import { applyChoices, type CaseParts, type ChosenCase } from "./choices.ts";
 import { applyOverrides, overridesFromParameters } from "./overrides.ts";
 import { displayRate, type ResolvedScenario, resolveScenario } from "./resolve.ts";
 import { workHoursPerDay, workOf } from "./work.ts";
 import type { Work } from "../data/load.ts";
+import { MODEL_WORDS } from "../words/messages/model_words.ts";
+
+/** Thrown when `scenarios.csv` has no scenario to open. */
+export class NoScenariosError extends RangeError {
+  /** The error, its message the catalogue's English. */
+  constructor() {
+    super(MODEL_WORDS.errors.noScenarios.en);
+    this.name = "NoScenariosError";
+  }
+}
 
 /**
  * The scenario `parameters` name, else the one a view opens when they name none: the default
@@ -66,11 +75,12 @@ function withBuyer(c: ChosenCase, parameters: ParameterValues): ChosenCase {
   if (typeof id !== "string") return c;
   const ids = c.dataset.buyers.map((b) => b.id);
   if (!ids.includes(id)) {
-    const help = PARAMETERS.find((p) => p.name === "buyer")?.help ?? "";
-    const expected = MODEL_WORDS.expected.oneOf.en(ids.join(", "), 0);
-    throw new ParameterError(
-      MODEL_WORDS.errors.parameter.en("buyer", JSON.stringify(id), expected, help),
-    );
+    throw new ParameterError({
+      kind: "value",
+      name: "buyer",
+      found: id,
+      expected: { kind: "oneOf", choices: ids },
+    });
   }
   const scenarios = c.dataset.scenarios.map((s) =>
     s.id === c.scenarioId ? { ...s, buyerId: id } : s
@@ -103,9 +113,9 @@ export interface OpenedCase {
  * keeps it while only numbers move); a case made of choices is described by `describe`
  * (`applyChoices()`).
  *
- * @throws {UnknownScenarioError} for a scenario the data lacks (or `RangeError` when
- *   `scenarios.csv` is empty), `ParameterError` for a choice the data lacks, `RangeError` for a
- *   currency `fx.csv` lacks
+ * @throws {UnknownScenarioError} for a scenario the data lacks ({@linkcode NoScenariosError}
+ *   when `scenarios.csv` is empty), `ParameterError` for a choice the data lacks,
+ *   `UnknownCurrencyError` (a `RangeError`) for a currency `fx.csv` lacks
  */
 export function openCase(
   dataset: Dataset,
@@ -113,7 +123,7 @@ export function openCase(
   { describe, chosen }: { describe?: (c: CaseParts) => string; chosen?: ChosenScenario } = {},
 ): OpenedCase {
   const scenarioId = scenarioIdOf(dataset, parameters);
-  if (scenarioId === undefined) throw new RangeError("scenarios.csv is empty");
+  if (scenarioId === undefined) throw new NoScenariosError();
   const c = chosen ?? chooseCase(dataset, scenarioId, parameters, { describe });
   const currency = typeof parameters.currency === "string"
     ? parameters.currency.toUpperCase()

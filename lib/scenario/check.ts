@@ -3,15 +3,16 @@
  * row and column, for `validate` to list beside the problems of the files themselves: a
  * `jobs_per_month` the scenario's machine cannot run (more than 24 hours a day, a job without a
  * throughput figure for its GPU, too little memory), or any other input the scenario's results
- * cannot be computed from.
+ * cannot be computed from. Each is a typed problem (`jobs-of-a-month`, `not-computable`) that the
+ * catalogue words in the reader's language.
  *
  * @module
  */
 import type { DataIssue } from "../data/errors.ts";
 import type { Dataset } from "../data/load.ts";
-import { hoursPerDayOfJobs, jobsOfAMonthClause, JobsOfAMonthError } from "./job_speed.ts";
-import { MODEL_WORDS } from "../words/messages/model_words.ts";
-import { resolveScenario } from "./resolve.ts";
+import { hoursPerDayOfJobs, JobsOfAMonthError } from "./job_speed.ts";
+import type { CaseCause } from "../words/messages/model_words.ts";
+import { resolveScenario, UnknownCurrencyError } from "./resolve.ts";
 import { scenarioResults } from "./results.ts";
 
 /**
@@ -43,12 +44,9 @@ export function scenarioIssues(dataset: Dataset): DataIssue[] {
           row: s.row,
           column: "jobs_per_month",
           value: s.jobsPerMonth.map((j) => `${j.job}:${j.count}`).join(" "),
-          expected: MODEL_WORDS.expected.jobsOfAMonth.en(
-            hardware.id,
-            error instanceof JobsOfAMonthError
-              ? MODEL_WORDS.errors.itCannot.en(jobsOfAMonthClause(error.reason))
-              : error.message,
-          ),
+          problem: error instanceof JobsOfAMonthError
+            ? { kind: "jobs-of-a-month", machine: hardware.id, reason: error.reason }
+            : { kind: "not-computable", cause: causeOf(error) },
         });
         continue;
       }
@@ -62,9 +60,18 @@ export function scenarioIssues(dataset: Dataset): DataIssue[] {
         row: s.row,
         column: "",
         value: s.id,
-        expected: MODEL_WORDS.expected.computable.en(error.message),
+        problem: { kind: "not-computable", cause: causeOf(error) },
       });
     }
   }
   return issues;
+}
+
+/** Why a scenario's results cannot be computed, as values: a model function's refusal as it is. */
+function causeOf(error: RangeError): CaseCause {
+  if (error instanceof JobsOfAMonthError) return { kind: "jobs", reason: error.reason };
+  if (error instanceof UnknownCurrencyError) {
+    return { kind: "currency", currency: error.currency, known: error.known };
+  }
+  return { kind: "argument", text: error.message };
 }

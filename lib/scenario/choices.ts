@@ -9,7 +9,8 @@
  * @module
  */
 import type { Dataset, Hardware, Offering, Scenario } from "../data/load.ts";
-import { ParameterError, PARAMETERS, type ParameterValues } from "../params.ts";
+import { ParameterError, type ParameterValues } from "../params.ts";
+import { type Expected, oneOfChoices } from "../params/reasons.ts";
 import { displayRate, UnknownScenarioError } from "./resolve.ts";
 import { WORK_PARAMETERS, workOf, workThroughput, workWorkload } from "./work.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
@@ -47,16 +48,13 @@ export function ownMachineId(gpuModel: string, gpuCount: number): string {
 }
 
 /** "Parameter NAME: found VALUE, expected …: HELP", as `-p` refuses a value. */
-function refuse(name: string, value: unknown, expected: string): ParameterError {
-  const help = PARAMETERS.find((p) => p.name === name)?.help ?? "";
-  return new ParameterError(
-    MODEL_WORDS.errors.parameter.en(name, JSON.stringify(value), expected, help),
-  );
+function refuse(name: string, value: unknown, expected: Expected): ParameterError {
+  return new ParameterError({ kind: "value", name, found: value, expected });
 }
 
 /** `one of a, b, c` (at most 12 listed, then how many more). */
-function oneOf(ids: readonly string[]): string {
-  return MODEL_WORDS.expected.oneOf.en(ids.slice(0, 12).join(", "), Math.max(0, ids.length - 12));
+function oneOf(ids: readonly string[]): Expected {
+  return { kind: "oneOf", ...oneOfChoices(ids) };
 }
 
 /** The row of `rows` whose id is the text value of `name`, else the one `fallback` names; refuses an unknown id. */
@@ -121,8 +119,7 @@ export class OwnMachineError extends ParameterError {
   readonly unpriced: UnpricedMachine;
   /** Makes the error for `unpriced`, its message saying what the data lacks and what to give. */
   constructor(unpriced: UnpricedMachine) {
-    const { gpuModel, gpuCount, machineCounts, closestId } = unpriced;
-    super(MODEL_WORDS.errors.ownMachine.en(gpuCount, gpuModel, machineCounts, closestId));
+    super({ kind: "ownMachine", ...unpriced });
     this.name = "OwnMachineError";
     this.unpriced = unpriced;
   }
@@ -273,7 +270,7 @@ function ownMachineAsked(
   const model = values.gpu_model === undefined ? machine.gpuModel : String(values.gpu_model);
   const count = values.gpu_count;
   if (count !== undefined && !(typeof count === "number" && Number.isInteger(count))) {
-    throw refuse("gpu_count", count, MODEL_WORDS.expected.gpuCount.en);
+    throw refuse("gpu_count", count, { kind: "gpuCount" });
   }
   const power = typeof values.machine_power === "number" ? values.machine_power : undefined;
   const sameModel = model === machine.gpuModel;
@@ -320,12 +317,12 @@ export function applyChoices(
   const workRows = work === undefined ? [] : workThroughput(dataset, work);
   let workload = typeof values.workload === "string" ? values.workload : base.workload;
   if (workload !== undefined && !workloads.includes(workload)) {
-    throw refuse("workload", workload, MODEL_WORDS.expected.workload.en(oneOf(workloads)));
+    throw refuse("workload", workload, { kind: "workload", ...oneOfChoices(workloads) });
   }
   if (work !== undefined) workload = workWorkload(work);
   const models = gpuModelsOf(dataset);
   if (values.gpu_model !== undefined && !models.includes(String(values.gpu_model))) {
-    throw refuse("gpu_model", values.gpu_model, MODEL_WORDS.expected.gpuModel.en(oneOf(models)));
+    throw refuse("gpu_model", values.gpu_model, { kind: "gpuModel", ...oneOfChoices(models) });
   }
   const asked = ownMachineAsked(values, machine, dataset.hardware);
   let own: Hardware | undefined;

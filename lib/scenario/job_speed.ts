@@ -8,35 +8,13 @@ import type { Dataset, Hardware } from "../data/load.ts";
 import type { Throughput } from "../data/throughput.ts";
 import { type GpuSpeed, JOB_DEFAULTS, jobHours } from "../model/job.ts";
 import { hoursPerDayOfMonth } from "../model/inputs.ts";
-import { MODEL_WORDS } from "../words/messages/model_words.ts";
+import { type JobsOfAMonthReason, MODEL_WORDS } from "../words/messages/model_words.ts";
 
-/** Why a machine cannot run a scenario's jobs of a month, as values. */
-export type JobsOfAMonthReason =
-  | { kind: "noJob"; job: string }
-  | { kind: "noThroughput"; job: string; machine: string; workload: string; gpuModel: string }
-  | {
-    kind: "memory";
-    job: string;
-    machine: string;
-    neededGb: number;
-    gpuModel: string;
-    hasGb: number;
-  }
-  | { kind: "tooManyHours"; machine: string; hoursPerDay: number };
+export type { JobsOfAMonthReason };
 
 /** What a machine cannot do with a month's jobs, in English after "cannot" (the catalogue's words). */
 export function jobsOfAMonthClause(r: JobsOfAMonthReason): string {
-  const t = MODEL_WORDS.errors.jobsOfAMonth;
-  switch (r.kind) {
-    case "noJob":
-      return t.noJob.en(r.job);
-    case "noThroughput":
-      return t.noThroughput.en(r.job, r.machine, r.workload, r.gpuModel);
-    case "memory":
-      return t.memory.en(r.job, r.machine, r.neededGb, r.gpuModel, r.hasGb);
-    case "tooManyHours":
-      return t.tooManyHours.en(r.machine, r.hoursPerDay.toFixed(1));
-  }
+  return MODEL_WORDS.errors.jobsOfAMonthClause.en(r);
 }
 
 /** Thrown when a machine cannot run a scenario's jobs of a month: the reason as values. */

@@ -23,10 +23,16 @@ export { speedLookup };
 
 /** Thrown when a job name is not in `jobs.csv`. */
 export class UnknownJobError extends Error {
+  /** The job asked for. */
+  readonly job: string;
+  /** The job ids `jobs.csv` lists. */
+  readonly known: readonly string[];
   /** Makes the error for job `name`, listing the `known` job ids. */
   constructor(name: string, known: readonly string[]) {
     super(MODEL_WORDS.errors.unknownJob.en(name, known.join(", ")));
     this.name = "UnknownJobError";
+    this.job = name;
+    this.known = known;
   }
 }
 

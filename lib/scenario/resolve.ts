@@ -98,14 +98,31 @@ export interface ResolvedScenario {
 
 /** Thrown when a scenario name is not in the data. */
 export class UnknownScenarioError extends Error {
-  /**
-   * @param name the scenario asked for
-   * @param known the ids `scenarios.csv` lists
-   */
+  /** The scenario asked for. */
+  readonly scenario: string;
+  /** The ids `scenarios.csv` lists. */
+  readonly known: readonly string[];
   /** Names the scenario asked for and those `scenarios.csv` lists. */
   constructor(name: string, known: readonly string[]) {
     super(MODEL_WORDS.errors.unknownScenario.en(name, known.join(", ")));
     this.name = "UnknownScenarioError";
+    this.scenario = name;
+    this.known = known;
+  }
+}
+
+/** Thrown for a currency `fx.csv` does not list. */
+export class UnknownCurrencyError extends RangeError {
+  /** The currency asked for. */
+  readonly currency: string;
+  /** The currencies known: CNY and those of `fx.csv`. */
+  readonly known: readonly string[];
+  /** Names the currency asked for and those known. */
+  constructor(currency: string, known: readonly string[]) {
+    super(MODEL_WORDS.errors.unknownCurrency.en(currency, known.join(", ")));
+    this.name = "UnknownCurrencyError";
+    this.currency = currency;
+    this.known = known;
   }
 }
 
@@ -116,8 +133,9 @@ export class UnknownScenarioError extends Error {
 export function displayRate(dataset: Dataset, currency: string): number {
   const rate = cnyPerUnit(dataset.fx, currency, dataset.fxDate);
   if (rate === undefined) {
-    const known = [...new Set(["CNY", ...dataset.fx.map((r) => r.currency)])].join(", ");
-    throw new RangeError(MODEL_WORDS.errors.unknownCurrency.en(currency, known));
+    throw new UnknownCurrencyError(currency, [
+      ...new Set(["CNY", ...dataset.fx.map((r) => r.currency)]),
+    ]);
   }
   return rate;
 }

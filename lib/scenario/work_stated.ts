@@ -8,8 +8,8 @@
  */
 import type { Dataset, Work } from "../data/load.ts";
 import { TRAINING_METHODS, type TrainingMethod } from "../model/work.ts";
-import { ParameterError, PARAMETERS, type ParameterValues } from "../params.ts";
-import { MODEL_WORDS } from "../words/messages/model_words.ts";
+import { ParameterError, type ParameterValues } from "../params.ts";
+import type { Expected } from "../params/reasons.ts";
 
 /** The parameters that state a work, or change the one `work` names. */
 export const WORK_PARAMETERS = [
@@ -28,11 +28,8 @@ export const WORK_PARAMETERS = [
 export const OWN_WORK_ID = "my-work";
 
 /** "Parameter NAME: found VALUE, expected …: HELP", as `-p` refuses a value. */
-function refuse(name: string, value: unknown, expected: string): ParameterError {
-  const help = PARAMETERS.find((p) => p.name === name)?.help ?? "";
-  return new ParameterError(
-    MODEL_WORDS.errors.parameter.en(name, JSON.stringify(value), expected, help),
-  );
+function refuse(name: string, value: unknown, expected: Expected): ParameterError {
+  return new ParameterError({ kind: "value", name, found: value, expected });
 }
 
 const num = (v: unknown): number | undefined => typeof v === "number" ? v : undefined;
@@ -57,9 +54,7 @@ export function workOf(dataset: Pick<Dataset, "works" | "fxDate">, values: Param
       throw refuse(
         "work",
         values.work,
-        ids.length === 0
-          ? MODEL_WORDS.expected.noWorkRows.en
-          : MODEL_WORDS.expected.oneOf.en(ids.join(", "), 0),
+        ids.length === 0 ? { kind: "noWorkRows" } : { kind: "oneOf", choices: ids },
       );
     }
   }
@@ -73,7 +68,7 @@ export function workOf(dataset: Pick<Dataset, "works" | "fxDate">, values: Param
     throw refuse(
       "model_params",
       values.model_params,
-      MODEL_WORDS.expected.modelParams.en,
+      { kind: "modelParams" },
     );
   }
   const common = {
@@ -95,7 +90,7 @@ export function workOf(dataset: Pick<Dataset, "works" | "fxDate">, values: Param
       throw refuse(
         "tokens_per_day",
         values.tokens_per_day,
-        MODEL_WORDS.expected.tokensPerDay.en,
+        { kind: "tokensPerDay" },
       );
     }
     return {
@@ -108,14 +103,14 @@ export function workOf(dataset: Pick<Dataset, "works" | "fxDate">, values: Param
   const t = base?.kind === "training" ? base : undefined;
   const tokens = num(values.tokens) ?? t?.tokens;
   if (tokens === undefined) {
-    throw refuse("tokens", values.tokens, MODEL_WORDS.expected.tokens.en);
+    throw refuse("tokens", values.tokens, { kind: "tokens" });
   }
   const method = typeof values.method === "string" ? values.method : t?.method ?? "full";
   if (!(TRAINING_METHODS as readonly string[]).includes(method)) {
     throw refuse(
       "method",
       values.method,
-      MODEL_WORDS.expected.oneOf.en(TRAINING_METHODS.join(", "), 0),
+      { kind: "oneOf", choices: TRAINING_METHODS },
     );
   }
   return {

@@ -13,6 +13,9 @@ import type { WhatIfChoices, WhatIfData } from "./figures.ts";
 import { words } from "../words/messages.ts";
 import { gpuModelsOf } from "../scenario.ts";
 import { pricingLabel } from "../present/labels.ts";
+import { sayError } from "../present/refusals.ts";
+import { ParameterError } from "../params.ts";
+import { UnknownJobError } from "../scenario/jobs.ts";
 
 /** The panel: its element, and how the page sets and checks its choices. */
 export interface CasePanel {
@@ -222,13 +225,16 @@ export function casePanel(
       for (const e of errors.values()) e.textContent = "";
     },
     refuse(error: Error) {
-      const name = /^Parameter (\w+):/.exec(error.message)?.[1] ??
-        (/^Unknown job "/.test(error.message) ? "job" : undefined);
+      const name = error instanceof ParameterError && error.reason.kind === "value"
+        ? error.reason.name
+        : error instanceof UnknownJobError
+        ? "job"
+        : undefined;
       if (name === undefined || !errors.has(name) || choices[name] === undefined) return false;
       const { [name]: _dropped, ...rest } = choices;
       show(rest);
       changed(choices);
-      errors.get(name)!.textContent = t.refused(error.message);
+      errors.get(name)!.textContent = t.refused(sayError(error, lang) ?? error.message);
       return true;
     },
   };

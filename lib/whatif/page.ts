@@ -38,6 +38,7 @@ import { type CasePanel, casePanel } from "./case_panel.ts";
 import type { ParameterValues } from "../params.ts";
 import { DEFAULT_LANG } from "../words/lang.ts";
 import { OwnMachineError } from "../scenario/choices.ts";
+import { sayError } from "../present/refusals.ts";
 import { type ControlRow, controlRows, show } from "./control_rows.ts";
 import { element } from "./dom.ts";
 import { joinHash, splitHash } from "./hash.ts";
@@ -229,7 +230,7 @@ function main(): void {
             ? null
             : error.unpriced.machineCounts.join(", "),
         )
-        : t.cannotCompute((error as Error).message);
+        : t.cannotCompute(sayError(error, lang) ?? (error as Error).message);
       return;
     }
     const changed = Object.keys(state.values).length + Object.keys(state.choices).length +

@@ -13,6 +13,7 @@ import { caseRows, caseRowsText, parametersYaml } from "../scenario/case_rows.ts
 import { caseDescriber } from "../present/labels.ts";
 import { words } from "../words/messages.ts";
 import { copyBox } from "./copy_box.ts";
+import { sayError } from "../present/refusals.ts";
 import { element } from "./dom.ts";
 
 /** The buttons' elements. */
@@ -58,13 +59,14 @@ export function pageButtons(
   copyRows.addEventListener("click", () => {
     try {
       copied.copy(caseRowsText(
-        // a row of scenarios.csv, described in the data's own language (its words are English)
+        // described in the page's language, as the page's data (machine and site names, the
+        // scenario's description) is: the rows copied read as the page does
         caseRows(data.dataset, data.scenarioId, on.caseParameters(), {
-          describe: caseDescriber("en"),
+          describe: caseDescriber(lang),
         }),
       ));
     } catch (error) {
-      copied.copy((error as Error).message);
+      copied.copy(sayError(error, lang) ?? (error as Error).message);
     }
   });
   const row = element(document, "div", { className: "whatif-buttons" });

@@ -10,7 +10,8 @@
  * @module
  */
 /// <reference lib="dom" />
-import { parameterHelp, PARAMETERS, type ParameterValues } from "../params.ts";
+import { ParameterError, parameterHelp, PARAMETERS, type ParameterValues } from "../params.ts";
+import { sayError } from "../present/refusals.ts";
 import { isWorkParameter } from "./work.ts";
 import {
   fieldDefault,
@@ -279,9 +280,11 @@ export function workPanel(
       return state === undefined ? undefined : workParameters(state).parameters;
     },
     refuse(error: Error) {
-      const name = /^Parameter (\w+):/.exec(error.message)?.[1];
+      const name = error instanceof ParameterError && error.reason.kind === "value"
+        ? error.reason.name
+        : undefined;
       if (name === undefined || !isWorkParameter(name) || state === undefined) return false;
-      const message = t.choice.refused(error.message);
+      const message = t.choice.refused(sayError(error, lang) ?? error.message);
       if (name === "work" || !(name in state.fields)) show({ fields: {} });
       else {
         const { [name]: _dropped, ...rest } = state.fields;

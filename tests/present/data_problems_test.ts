@@ -170,6 +170,25 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
   method: { kind: "method", methods: ["full", "lora"] },
   "tokens-needed": { kind: "tokens-needed" },
   "tokens-per-day-needed": { kind: "tokens-per-day-needed" },
+  "jobs-of-a-month": {
+    kind: "jobs-of-a-month",
+    machine: "rtx3090-doc",
+    reason: {
+      kind: "memory",
+      job: "swin-b-imagenet-run",
+      machine: "rtx3090-doc",
+      neededGb: 40,
+      gpuModel: "RTX 3090",
+      hasGb: 24,
+    },
+  },
+  "not-computable": {
+    kind: "not-computable",
+    cause: {
+      kind: "jobs",
+      reason: { kind: "tooManyHours", machine: "rtx3090-doc", hoursPerDay: 30 },
+    },
+  },
 };
 
 /**

@@ -9,6 +9,7 @@
 import { msg } from "./message.ts";
 import type { ColumnInput } from "../../model/cost_inputs.ts";
 import type { DataProblem } from "../../data/errors.ts";
+import { MODEL_WORDS } from "./model_words.ts";
 
 type P<K extends DataProblem["kind"]> = Extract<DataProblem, { kind: K }>;
 
@@ -551,6 +552,23 @@ const PROBLEMS = {
     (_: P<"tokens-per-day-needed">) => "the output tokens a serving load generates a day",
     (_) => "推理负载每天生成的输出词元数",
   ),
+  "jobs-of-a-month": msg(
+    (p: P<"jobs-of-a-month">) =>
+      MODEL_WORDS.expected.jobsOfAMonth.en(
+        p.machine,
+        MODEL_WORDS.errors.itCannot.en(MODEL_WORDS.errors.jobsOfAMonthClause.en(p.reason)),
+      ),
+    (p) =>
+      MODEL_WORDS.expected.jobsOfAMonth.zh(
+        p.machine,
+        MODEL_WORDS.errors.itCannot.zh(MODEL_WORDS.errors.jobsOfAMonthClause.zh(p.reason)),
+      ),
+  ),
+  "not-computable": msg(
+    (p: P<"not-computable">) =>
+      MODEL_WORDS.expected.computable.en(MODEL_WORDS.errors.caseCause.en(p.cause)),
+    (p) => MODEL_WORDS.expected.computable.zh(MODEL_WORDS.errors.caseCause.zh(p.cause)),
+  ),
 } as const satisfies { [K in DataProblem["kind"]]: unknown };
 
 /** What was found, for the kinds of problem that are about a file's state rather than a cell. */
@@ -614,6 +632,39 @@ export const DATA_WORDS = {
       `The data in ${folder} has ${n} problem(s); nothing was computed:`,
     (folder, n) => `${folder} 中的数据有 ${n} 个问题，未作任何计算：`,
   ),
+  /** What `deno task validate` prints around the problems and warnings. */
+  validate: {
+    /** Before a problem's line. */
+    error: msg((line: string) => `error: ${line}`, (line) => `错误：${line}`),
+    /** Before a warning's line. */
+    warning: msg((line: string) => `warning: ${line}`, (line) => `警告：${line}`),
+    /** The last line of a folder with problems. */
+    problems: msg(
+      (folder: string, problems: number, warnings: number) =>
+        `${folder}: ${problems} problem(s), ${warnings} warning(s)`,
+      (folder, problems, warnings) => `${folder}：${problems} 个问题，${warnings} 个警告`,
+    ),
+    /** The last line of a valid folder: what it holds. */
+    valid: msg(
+      (
+        folder: string,
+        n: { offerings: number; machines: number; sites: number; scenarios: number },
+        warnings: number,
+      ) =>
+        `${folder}: valid: ${n.offerings} offerings, ${n.machines} machines, ${n.sites} sites, ${n.scenarios} scenarios; ${warnings} warning(s)`,
+      (folder, n, warnings) =>
+        `${folder}：有效：${n.offerings} 个云端方案、${n.machines} 台机器、${n.sites} 个站点、${n.scenarios} 个场景；${warnings} 个警告`,
+    ),
+    maxAgeDays: msg(
+      (given: string) => `Cannot validate: --max-age-days "${given}" is not a number of days`,
+      (given) => `无法校验：--max-age-days “${given}” 不是天数`,
+    ),
+    /** A data folder that cannot be read (`detail`: the system's words). */
+    unreadFolder: msg(
+      (folder: string, detail: string) => `Cannot read the data folder ${folder}: ${detail}`,
+      (folder, detail) => `无法读取数据文件夹 ${folder}：${detail}`,
+    ),
+  },
   /** The warnings the data layer words itself (the others are the inputs box's). */
   warning: {
     unusedColumn: msg(

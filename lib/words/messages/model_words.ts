@@ -9,6 +9,29 @@
  */
 import { msg } from "./message.ts";
 
+/** Why a machine cannot run a scenario's jobs of a month, as values (`hoursPerDayOfJobs()`). */
+export type JobsOfAMonthReason =
+  | { kind: "noJob"; job: string }
+  | { kind: "noThroughput"; job: string; machine: string; workload: string; gpuModel: string }
+  | {
+    kind: "memory";
+    job: string;
+    machine: string;
+    neededGb: number;
+    gpuModel: string;
+    hasGb: number;
+  }
+  | { kind: "tooManyHours"; machine: string; hoursPerDay: number };
+
+/** Why a scenario's results cannot be computed, as values (`scenarioIssues()`). */
+export type CaseCause =
+  /** Its machine cannot run its jobs of a month. */
+  | { kind: "jobs"; reason: JobsOfAMonthReason }
+  /** Its currency is not one of `fx.csv`. */
+  | { kind: "currency"; currency: string; known: readonly string[] }
+  /** A model function refused an input: the function, the argument and what it takes. */
+  | { kind: "argument"; text: string };
+
 /** Why a machine cannot run a scenario's jobs of a month (`hoursPerDayOfJobs()`), after "cannot". */
 const JOBS_OF_A_MONTH = {
   noJob: msg(
@@ -35,7 +58,29 @@ const JOBS_OF_A_MONTH = {
   ),
 } as const;
 
-/** What a parameter takes, after "expected" (`Parameter NAME: found VALUE, expected …`). */
+const UNKNOWN_CURRENCY = msg(
+  (currency: string, known: string) => `Unknown currency "${currency}": fx.csv lists ${known}`,
+  (currency, known) => `未知货币“${currency}”：fx.csv 中有 ${known}`,
+);
+
+/** A reason of {@linkcode JobsOfAMonthReason} in one language, after "cannot". */
+function clauseIn(lang: "en" | "zh"): (r: JobsOfAMonthReason) => string {
+  return (r) => {
+    const t = JOBS_OF_A_MONTH;
+    switch (r.kind) {
+      case "noJob":
+        return t.noJob[lang](r.job);
+      case "noThroughput":
+        return t.noThroughput[lang](r.job, r.machine, r.workload, r.gpuModel);
+      case "memory":
+        return t.memory[lang](r.job, r.machine, r.neededGb, r.gpuModel, r.hasGb);
+      case "tooManyHours":
+        return t.tooManyHours[lang](r.machine, r.hoursPerDay.toFixed(1));
+    }
+  };
+}
+
+/** What a parameter takes, after "expected" (`lib/params/reasons.ts`: `Parameter NAME: found VALUE, expected …`). */
 const EXPECTED = {
   oneOf: msg(
     (shown: string, more: number) =>
@@ -59,8 +104,8 @@ const EXPECTED = {
     "the model's parameters (7e9 for 7 B) to state a work",
     "说明工作量所需的模型参数量（7 B 写作 7e9）",
   ),
-  tokensPerDay: msg("the output tokens served a day (50e6)", "每天服务的输出 token 数（50e6）"),
-  tokens: msg("the tokens a training run trains on (2e9)", "一次训练所用的 token 数（2e9）"),
+  tokensPerDay: msg("the output tokens served a day (50e6)", "每天服务的输出词元数（50e6）"),
+  tokens: msg("the tokens a training run trains on (2e9)", "一次训练所用的词元数（2e9）"),
   jobsOfAMonth: msg(
     (machine: string, why: string) =>
       `jobs the scenario's machine ${machine} can run in a month (${why})`,
@@ -74,12 +119,6 @@ const EXPECTED = {
 
 /** The errors of the model and the scenario: the message each throws. */
 const ERRORS = {
-  parameter: msg(
-    (name: string, found: string, expected: string, help: string) =>
-      `Parameter ${name}: found ${found}, expected ${expected}${help ? `: ${help}` : ""}`,
-    (name, found, expected, help) =>
-      `参数 ${name}：收到 ${found}，应为${expected}${help ? `：${help}` : ""}`,
-  ),
   unknownScenario: msg(
     (name: string, known: string) => `Unknown scenario "${name}": scenarios.csv lists ${known}`,
     (name, known) => `未知场景“${name}”：scenarios.csv 中有 ${known}`,
@@ -94,10 +133,7 @@ const ERRORS = {
         ? `未知作业“${name}”：数据文件夹中没有 jobs.csv 的行`
         : `未知作业“${name}”：jobs.csv 中有 ${known}`,
   ),
-  unknownCurrency: msg(
-    (currency: string, known: string) => `Unknown currency "${currency}": fx.csv lists ${known}`,
-    (currency, known) => `未知货币“${currency}”：fx.csv 中有 ${known}`,
-  ),
+  unknownCurrency: UNKNOWN_CURRENCY,
   ownMachine: msg(
     (gpuCount: number, gpuModel: string, machineCounts: readonly number[], closest?: string) =>
       `Cannot price your own machine of ${gpuCount}× ${gpuModel}: ${
@@ -120,6 +156,24 @@ const ERRORS = {
         machineCounts.length > 0 ? `，或取 ${machineCounts[0]} 的整数倍作为 gpu_count` : ""
       }`,
   ),
+  /** What a machine cannot do with a month's jobs, after "cannot". */
+  jobsOfAMonthClause: msg(clauseIn("en"), clauseIn("zh")),
+  /** Why a scenario's results cannot be computed. */
+  caseCause: msg(
+    (c: CaseCause) =>
+      c.kind === "jobs"
+        ? `it cannot ${clauseIn("en")(c.reason)}`
+        : c.kind === "currency"
+        ? UNKNOWN_CURRENCY.en(c.currency, c.known.join(", "))
+        : c.text,
+    (c) =>
+      c.kind === "jobs"
+        ? `无法${clauseIn("zh")(c.reason)}`
+        : c.kind === "currency"
+        ? UNKNOWN_CURRENCY.zh(c.currency, c.known.join(", "))
+        : c.text,
+  ),
+  noScenarios: msg("scenarios.csv is empty", "scenarios.csv 中没有场景"),
   /** "Cannot …": a clause of `jobsOfAMonth` as an error. */
   cannot: msg((clause: string) => `Cannot ${clause}`, (clause) => `无法${clause}`),
   /** "it cannot …": a clause of `jobsOfAMonth` inside a data issue. */

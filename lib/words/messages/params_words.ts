@@ -7,8 +7,103 @@
  */
 import { msg } from "./message.ts";
 
+/** What a refused parameter takes, after "expected" (`lib/params/reasons.ts`). */
+const REFUSAL = {
+  unknown: msg(
+    (name: string, names: string) => `Unknown parameter "${name}": the parameters are ${names}`,
+    (name, names) => `未知参数“${name}”：参数有 ${names}`,
+  ),
+  value: msg(
+    (name: string, found: string, expected: string) =>
+      `Parameter ${name}: found ${found}, expected ${expected}`,
+    (name, found, expected) => `参数 ${name}：收到 ${found}，应为${expected}`,
+  ),
+  /** A range of numbers: whole or not, from or above `min`, at most `max`, in `unit`. */
+  number: msg(
+    (
+      integer: boolean,
+      min: number | undefined,
+      above: boolean,
+      max: number | undefined,
+      unit: string,
+    ) => {
+      const low = min === undefined ? "" : `${above ? "above" : "from"} ${min}`;
+      const joint = !low ? "at most" : above ? "and at most" : "to";
+      const high = max === undefined ? "" : `${low ? " " : ""}${joint} ${max}`;
+      return `${integer ? "a whole number" : "a number"}${low || high ? " " : ""}${low}${high}${
+        unit ? ` (${unit})` : ""
+      }`;
+    },
+    (integer, min, above, max, unit) => {
+      const what = integer ? "整数" : "数";
+      const range = min !== undefined && max !== undefined
+        ? above ? `大于 ${min} 且不超过 ${max} 的${what}` : `${min} 到 ${max} 之间的${what}`
+        : min !== undefined
+        ? above ? `大于 ${min} 的${what}` : `不小于 ${min} 的${what}`
+        : max !== undefined
+        ? `不超过 ${max} 的${what}`
+        : `一个${what}`;
+      return `${range}${unit ? `（${unit}）` : ""}`;
+    },
+  ),
+  day: msg("a day as YYYY-MM-DD", "年-月-日形式的日期（如 2026-01-31）"),
+  withHelp: msg(
+    (expected: string, help: string) => `${expected}: ${help}`,
+    (expected, help) => `${expected}：${help}`,
+  ),
+  listSeparator: msg(", ", "、"),
+  quoted: msg((text: string) => JSON.stringify(text), (text) => `“${text}”`),
+  /** A value the work needs and the parameters do not give. */
+  notGiven: msg("nothing", "空值（未给出）"),
+  percentOnly: msg(" (% only for fractions and rates)", "（% 只能用于比例和费率）"),
+  syntax: msg(
+    (text: string) => `Cannot read -p "${text}": write it as NAME=VALUE, e.g. hours_per_day=6`,
+    (text) => `无法读取 -p “${text}”：请写成 NAME=VALUE，例如 hours_per_day=6`,
+  ),
+  noWork: msg(
+    "Parameter work: no work is stated: give --work ID (a row of work.csv), or model_params with tokens (a training run) or tokens_per_day (a serving load)",
+    "参数 work：没有说明工作：请给出 --work ID（work.csv 中的一行），或 model_params 加上 tokens（一次训练）或 tokens_per_day（一项推理服务）",
+  ),
+  fileNotObject: msg(
+    (file: string, detail: string | undefined) =>
+      `Cannot read ${file}: ${detail ?? "expected an object of parameter: value"}`,
+    (file, detail) =>
+      `无法读取 ${file}：${
+        detail === undefined ? "应为“参数: 值”形式的对象" : `不是有效的 JSON（${detail}）`
+      }`,
+  ),
+  fileLine: msg(
+    (file: string, line: number, text: string) =>
+      `Cannot read ${file} line ${line}: expected "name: value", found "${text}"`,
+    (file, line, text) => `无法读取 ${file} 第 ${line} 行：应为“name: value”，收到“${text}”`,
+  ),
+  inFile: msg(
+    (file: string, line: number, why: string) => `${file} line ${line}: ${why}`,
+    (file, line, why) => `${file} 第 ${line} 行：${why}`,
+  ),
+  fileUnread: msg(
+    (file: string, detail: string) => `Cannot read the parameters file ${file}: ${detail}`,
+    (file, detail) => `无法读取参数文件 ${file}：${detail}`,
+  ),
+  /** A command that stops on a refusal: "Cannot compute: …". */
+  cannot: msg(
+    (task: string, why: string) => `Cannot ${task}: ${why}`,
+    (task, why) => `无法${task}：${why}`,
+  ),
+  /** What each command was asked to do, after "Cannot". */
+  task: {
+    compute: msg("compute", "计算"),
+    calculate: msg("calculate", "计算"),
+    "price the work": msg("price the work", "为工作计价"),
+    "rank the job": msg("rank the job", "为作业排序"),
+    "rank a job": msg("rank a job", "为作业排序"),
+    "build the reports": msg("build the reports", "生成报告"),
+  },
+} as const;
+
 /** The parameters' words. */
 export const PARAMS_WORDS = {
+  refusal: REFUSAL,
   /** What each parameter changes, in a sentence, keyed by its name (every parameter has one). */
   help: {
     scenario: msg("a scenario id of scenarios.csv", "scenarios.csv 中的一个场景 id"),
