@@ -1,0 +1,96 @@
+// calc's after-tax view on the shipped data: the README's findings for each buyer, a lease and a
+// machine already owned are the numbers calc prints; the text and the JSON say the same.
+import assert from "node:assert/strict";
+import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
+import { readDataFiles } from "../../lib/data/files.ts";
+import { parseDataset } from "../../lib/data/load.ts";
+import { formatMoney, formatNumber } from "../../lib/present/format.ts";
+import type { ParameterValues } from "../../lib/params.ts";
+import { ROOT } from "../helpers.ts";
+
+const loaded = parseDataset(await readDataFiles(`${ROOT}data`), { fxDate: "2026-12-04" });
+assert.ok(loaded.ok);
+const DATA = loaded.dataset;
+const README = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+
+function run(parameters: ParameterValues) {
+  const c = calculate(DATA, parameters);
+  return { c, json: calcJson(c), text: calcText(c) };
+}
+
+function hours(b: { kind: string; breakEvenHoursPerDay?: number }): string {
+  assert.equal(b.kind, "hours");
+  return formatNumber(b.breakEvenHoursPerDay!, 2);
+}
+
+function says(text: string) {
+  assert.ok(README.includes(text), `README.md should say: ${text}`);
+}
+
+Deno.test("README's findings for each buyer are calc's numbers", () => {
+  const person = run({}).json;
+  const m = (v: number, currency = "CNY") =>
+    formatMoney(v, { currency, cnyPerUnit: 1, lang: "en" }).replace(` ${currency}`, "");
+  says(
+    `${m(person.afterTax.total.own)} against ${m(person.afterTax.total.rent)} CNY in present value`,
+  );
+  says(`a break-even of ${hours(person.afterTax.breakEven)} h/day`);
+
+  const small = run({ buyer: "cn-small-scale" }).json;
+  says(`(${m(small.afterTax.total.own)} against ${m(small.afterTax.total.rent)} CNY)`);
+  assert.equal(hours(small.afterTax.breakEven), hours(person.afterTax.breakEven));
+
+  const general = run({ buyer: "cn-general" }).json;
+  says(
+    `owning drops to ${m(general.afterTax.total.own)} CNY against ${
+      m(general.afterTax.total.rent)
+    } CNY`,
+  );
+  says(
+    `the break-even from ${hours(person.afterTax.breakEven)} to **${
+      hours(general.afterTax.breakEven)
+    } h/day**`,
+  );
+  assert.deepEqual(general.afterTax.payback, { kind: "month", month: 32 });
+  const burst = run({ scenario: "team-4090-burst" }).json;
+  says(
+    `moves from ${hours(burst.breakEven.presentValue)} to ${hours(burst.afterTax.breakEven)} h/day`,
+  );
+
+  const us = run({ scenario: "team-8xh100-247" }).json;
+  assert.equal(us.currency, "USD");
+  says(`(${m(us.afterTax.total.own, "USD")} against ${m(us.afterTax.total.rent, "USD")} USD`);
+  says(`the break-even stays at **${hours(us.afterTax.breakEven)} h/day**`);
+  assert.equal(hours(us.afterTax.breakEven), hours(us.breakEven.presentValue));
+});
+
+Deno.test("README's lease and machine already owned are calc's numbers", () => {
+  const lease = run({ financing: "lease", loan_rate: 0.08 }).json;
+  says(`${formatNumber(lease.afterTax.financing.payment, 2)} CNY a month in advance`);
+  says(`${formatNumber(lease.afterTax.financing.cost, 0)} CNY more today than cash`);
+  says(`the break-even moves from 4.01 to ${hours(lease.afterTax.breakEven)} h/day`);
+
+  const owned = run({ owned: "true", owned_years: 4 }).json;
+  says(`is worth ${formatNumber(owned.afterTax.owned!.valueToday, 0)} CNY today`);
+  says(`${formatNumber(owned.tco.consistent.own.residual, 0)} CNY in 3 years`);
+  says(
+    `above **${hours(owned.breakEven.consistent)} h/day** (${
+      hours(owned.breakEven.presentValue)
+    } in present value)`,
+  );
+});
+
+Deno.test("calc's text says the buyer and an owned machine at the top, and never document 000's sums for an owned machine", () => {
+  const owned = run({ owned: "true", owned_years: 4 });
+  const lines = owned.text.split("\n");
+  const at = (label: string) => lines.findIndex((l) => l.startsWith(label));
+  assert.ok(at("Already owned") > 0 && at("Already owned") < at("Cheapest at these hours"));
+  assert.ok(!owned.text.includes("Document 000"), "an owned machine is not the document's case");
+  assert.ok(run({}).text.includes("Document 000"));
+  const general = run({ buyer: "cn-general" }).text;
+  assert.match(general, /Buyer +A company in China \(general VAT taxpayer\)/);
+  assert.match(
+    general,
+    /Break-even after tax, present value at 5\.0 % +owning cheaper above 3\.71 h\/day/,
+  );
+});
