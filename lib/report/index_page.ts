@@ -7,6 +7,7 @@
 import type { Dataset } from "../data/load.ts";
 import { localizeDataset } from "../data/localize.ts";
 import { documentInputsFrom } from "../model/document.ts";
+import { sayAfterTax } from "../present/after_tax.ts";
 import { documentSums, isDocumentCase } from "../model/document_sums.ts";
 import { describeParameters, langOf, type ParameterValues } from "../params.ts";
 import { sayBreakEven } from "../present/findings.ts";
@@ -92,7 +93,19 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
   const wayName = (w: typeof c.cheapest) =>
     t.named(escapeHtml(optionLabel(w.offering, lang)), `<code>${escapeHtml(w.offering.id)}</code>`);
   const years = formatNumber(r.horizonYears, 1, lang);
+  const owned = r.afterTax.owned;
   const items = [
+    // an owned machine changes every figure of owning: said first
+    ...(owned === null ? [] : [
+      `<strong>${
+        escapeHtml(
+          words(lang).inputsBox.alreadyOwned(
+            formatNumber(owned.ageYears, 1, lang),
+            formatMoney(owned.valueToday, money),
+          ),
+        )
+      }</strong>`,
+    ]),
     t.best(
       formatNumber(r.usedHoursPerDay, 1, lang),
       c.best === "own" ? null : {
@@ -130,6 +143,9 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
     `${t.breakEven}${colon}<strong>${escapeHtml(be(r.consistent.breakEven))}</strong>${comma}${
       escapeHtml(t.inPresentValue(be(r.presentValue.breakEven)))
     }`,
+    ...(r.afterTax.counts
+      ? [escapeHtml(sayAfterTax(r.afterTax, r.presentValue.breakEven, money))]
+      : []),
     t.over(
       formatNumber(r.horizonYears, 1, lang),
       formatNumber(r.usedHoursPerDay, 1, lang),

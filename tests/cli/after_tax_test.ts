@@ -78,6 +78,15 @@ Deno.test("README's lease and machine already owned are calc's numbers", () => {
       hours(owned.breakEven.presentValue)
     } in present value)`,
   );
+  // against the cheapest way to rent the work, the card already paid for still loses at 4 h/day
+  const c = owned.cheapest;
+  assert.equal(c.way.offeringId, "gongji-4090-preempt");
+  says(`(${formatNumber(c.way.total, 0)} CNY over 3 years at the document's 4 h/day)`);
+  says(
+    `costs more to keep (${formatNumber(c.own, 0)} CNY): it pays only above ${
+      hours(c.breakEven)
+    } h/day`,
+  );
 });
 
 Deno.test("calc's text says the buyer and an owned machine at the top, and never document 000's sums for an owned machine", () => {
