@@ -676,13 +676,13 @@ export const NOTEBOOKS = {
         breakEven: string;
         breakEvenBefore: string;
       }) =>
-        `For ${
-          v.buyer ?? "a buyer who deducts nothing"
-        }, owning costs ${v.own} and renting ${v.rent} today after tax and financing (${v.ownBefore} and ${v.rentBefore} before): ${v.breakEven} (before tax ${v.breakEvenBefore}).`,
+        `${
+          v.buyer ?? "A buyer who deducts nothing"
+        }: owning costs ${v.own} and renting ${v.rent} today after tax and financing (${v.ownBefore} and ${v.rentBefore} before tax); ${v.breakEven} (before tax: ${v.breakEvenBefore}).`,
       (v) =>
-        `对${
+        `${
           v.buyer ?? "不作任何抵扣的购买方"
-        }而言，税后及融资后自购的现值为 ${v.own}，租用为 ${v.rent}（税前分别为 ${v.ownBefore} 和 ${v.rentBefore}）：${v.breakEven}（税前${v.breakEvenBefore}）。`,
+        }：税后及融资后自购的现值为 ${v.own}，租用为 ${v.rent}（税前分别为 ${v.ownBefore} 和 ${v.rentBefore}）；${v.breakEven}（税前：${v.breakEvenBefore}）。`,
     ),
   },
 
