@@ -1,0 +1,59 @@
+/**
+ * What `calc` computes for one command line: the case of its parameters, its results and the
+ * money it prints them in (`calc.ts` prints them as text or JSON).
+ *
+ * @module
+ */
+import { type ScenarioResults, scenarioResults } from "../scenario.ts";
+import { langOf, type ParameterValues } from "../params.ts";
+import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
+import type { Dataset } from "../data/load.ts";
+import { withCase } from "./parameters.ts";
+import { type Money } from "../present/format.ts";
+import { documentInputsFrom } from "../model/document.ts";
+import { isDocumentCase } from "../model/document_sums.ts";
+
+/** What calc computes for one command line: a scenario's results, in the money it prints. */
+export interface Calculation {
+  /** The scenario's results with the parameters applied. */
+  results: ScenarioResults;
+  /** The currency money is printed in (`--currency`, else the scenario's), in the run's language (`--lang`). */
+  money: Money;
+  /** The parameters given, as the JSON's `parameters` echoes them. */
+  parameters: ParameterValues;
+  /** Whether the inputs are document 000's case, whose own sums are printed beside the model's. */
+  documentCase: boolean;
+  /** The day whose rates converted every price (`fx_date`, else the day the data was loaded). */
+  fxDate: string;
+  /** The ranking of the job `-p job=` names, under the scenario as applied; `undefined` without one. */
+  job?: DatasetJobRanking;
+  /** GB of cloud storage the case keeps (a way whose storage is not priced says so). */
+  storageGb: number;
+}
+
+/**
+ * The scenario of `parameters.scenario` (else the default `--help` states, or the first of the
+ * data's own folder) with the parameters applied, in `parameters.currency` (else the
+ * scenario's). An unknown scenario or an input out of range is an {@linkcode InputError}.
+ */
+export function calculate(dataset: Dataset, parameters: ParameterValues): Calculation {
+  return withCase("calculate", dataset, parameters, (c) => {
+    const money: Money = {
+      currency: c.currency,
+      cnyPerUnit: c.cnyPerUnit,
+      lang: langOf(parameters),
+    };
+    const job = typeof parameters.job === "string"
+      ? rankDatasetJob(c.dataset, parameters.job, c.applied)
+      : undefined;
+    return {
+      results: scenarioResults(c.applied),
+      job,
+      money,
+      parameters,
+      documentCase: isDocumentCase(documentInputsFrom(c.applied.inputs)),
+      fxDate: dataset.fxDate,
+      storageGb: c.applied.inputs.storageGb,
+    };
+  });
+}
