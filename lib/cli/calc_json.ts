@@ -10,9 +10,9 @@
  *   the workload's figures a second and the GPUs' memory, `unknown` is counted as 1)
  * - `tco.documentMethod`: the document's way of summing (the purchase counted twice) applied to
  *   this scenario, for comparison with document 000 only
- * - `tco.consistent.own` / `tco.consistent.cloud`: item → money over the horizon, undiscounted
+ * - `tco.consistent.own` / `tco.consistent.rent`: item → money over the horizon, undiscounted
  *   with the opportunity cost of the capital as an item (the document's convention)
- * - `tco.presentValue`: `{own, cloud, ownMinusCloud}`, every cash flow discounted month by month
+ * - `tco.presentValue`: `{own, rent, ownMinusRent}`, every cash flow discounted month by month
  *   at `discountRate`
  * - `breakEven.documentMethod` / `breakEven.consistent` / `breakEven.presentValue`:
  *   `{kind: "hours", breakEvenHoursPerDay, utilization, ownCheaper: "above" | "below", why,
@@ -236,7 +236,7 @@ export interface CalcJson {
   /** TCO over the horizon: the document's way of summing, the consistent model and its present value. */
   tco: {
     documentMethod: number;
-    consistent: { own: Tco["own"]; cloud: Tco["cloud"]; ownMinusCloud: number };
+    consistent: { own: Tco["own"]; rent: Tco["rent"]; ownMinusRent: number };
     presentValue: PresentValue;
   };
   /** The hours a day at which owning and renting cost the same, by each of the three ways of summing. */
@@ -340,8 +340,8 @@ export function calcJson(c: Calculation): CalcJson {
       documentMethod: r.documentMethod.tco / rate,
       consistent: {
         own: inUnits(t.own, rate),
-        cloud: inUnits(t.cloud, rate),
-        ownMinusCloud: t.ownMinusCloud / rate,
+        rent: inUnits(t.rent, rate),
+        ownMinusRent: t.ownMinusRent / rate,
       },
       presentValue: inUnits({ ...r.presentValue.tco }, rate),
     },

@@ -84,10 +84,10 @@ export function calcText(c: Calculation): string {
     ["Break-even", say(r.consistent.breakEven, money)],
     ["Against", `the scenario's own offering, ${wayText(r.cheapest.scenarioWay)}`],
     [`TCO over ${years} years: own`, m(t.own.total)],
-    [`TCO over ${years} years: rent`, m(t.cloud.total)],
+    [`TCO over ${years} years: rent`, m(t.rent.total)],
     [`Break-even, ${pv}`, say(r.presentValue.breakEven, money)],
     [`TCO, ${pv}: own`, m(r.presentValue.tco.own)],
-    [`TCO, ${pv}: rent`, m(r.presentValue.tco.cloud)],
+    [`TCO, ${pv}: rent`, m(r.presentValue.tco.rent)],
     ...afterTaxRows(r.afterTax, money, pv, (b) => say(b, money)),
     ...r.monthly.map((x): [string, string] => [
       `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${monthlyLabel(x, "en")}`,

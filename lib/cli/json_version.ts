@@ -7,9 +7,12 @@
  * - 1: the fields until 2026-12 (no `version` field).
  * - 2: `calc --job`'s money in the run's currency and its fields renamed (`cny` → `cost`, …);
  *   `calc --work`'s `toApi` added.
+ * - 3: one name for the rented side and one for people's cost: `tco.consistent.cloud` →
+ *   `tco.consistent.rent`, `tco.presentValue.cloud` → `rent`, `ownMinusCloud` → `ownMinusRent`,
+ *   and a TCO's `labour` → `people`; `afterTax` added.
  *
  * @module
  */
 
 /** The version of `calc`'s JSON. */
-export const CALC_JSON_VERSION = 2;
+export const CALC_JSON_VERSION = 3;

@@ -270,7 +270,7 @@ export interface CumulativePoint {
   /** The same less what the hardware would sell for at that month. */
   ownNetOfResale: number;
   /** Renting for those months (see {@linkcode CumulativeOptions} for a commitment). */
-  cloud: number;
+  rent: number;
 }
 
 /** How {@linkcode cumulativeCosts} counts a commitment's rent. */
@@ -298,7 +298,7 @@ export interface CumulativeOptions {
  * // The document's 3090 at 10 h a day (C3): after a year renting has cost
  * // 10 h × 365 × 3.5 CNY/h = 12,775 CNY, owning 16,714 CNY (10,689 CNY net of resale)
  * const year = cumulativeCosts({ ...SEED_3090, usedHoursPerDay: 10 }, 12)[12]!;
- * assert.equal(Math.round(year.cloud), 12_775);
+ * assert.equal(Math.round(year.rent), 12_775);
  * assert.equal(Math.round(year.own), 16_714);
  * assert.equal(Math.round(year.ownNetOfResale), 10_689);
  * ```
@@ -316,7 +316,7 @@ export function cumulativeCosts(
       month: m,
       own: t.own.total + t.own.residual,
       ownNetOfResale: t.own.total,
-      cloud: t.cloud.total,
+      rent: t.rent.total,
     });
   }
   return points;
@@ -367,7 +367,7 @@ export function paybackMonth(
   const points = cumulativeCosts(inputs, last);
   for (const p of points) {
     if (p.month === 0) continue;
-    if ((netOfResale ? p.ownNetOfResale : p.own) <= p.cloud) {
+    if ((netOfResale ? p.ownNetOfResale : p.own) <= p.rent) {
       return { kind: "month", month: p.month };
     }
   }

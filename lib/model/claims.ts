@@ -201,8 +201,8 @@ export interface FullLoadSaving {
   /** Owning over the horizon, CNY. */
   own: number;
   /** Renting over the horizon, CNY. */
-  cloud: number;
-  /** 1 − own / cloud: the share saved by owning. */
+  rent: number;
+  /** 1 − own / rent: the share saved by owning. */
   saving: number;
 }
 
@@ -219,8 +219,8 @@ export function fullLoadSavings(
         label: c.label,
         years,
         own: t.own.total,
-        cloud: t.cloud.total,
-        saving: t.cloud.total > 0 ? 1 - t.own.total / t.cloud.total : 0,
+        rent: t.rent.total,
+        saving: t.rent.total > 0 ? 1 - t.own.total / t.rent.total : 0,
       });
     }
   }
@@ -251,9 +251,9 @@ export interface ShortProject {
   /** Cost of buying, running and selling the hardware at the end of the project. */
   ownNetOfResale: number;
   /** Renting for the project, CNY. */
-  cloud: number;
+  rent: number;
   /** Whether renting costs less than owning net of resale. */
-  cloudCheaper: boolean;
+  rentCheaper: boolean;
 }
 
 /** D6: owning (bought, then sold at the end) against renting for short projects. */
@@ -269,8 +269,8 @@ export function shortProjects(
     return {
       months: m,
       ownNetOfResale: p.ownNetOfResale,
-      cloud: p.cloud,
-      cloudCheaper: p.cloud < p.ownNetOfResale,
+      rent: p.rent,
+      rentCheaper: p.rent < p.ownNetOfResale,
     };
   });
 }
@@ -280,10 +280,10 @@ export function checkShortProjectClaim(
   results: readonly { label: string; projects: readonly ShortProject[] }[],
 ): Verdict {
   const all = results.flatMap((r) => r.projects.map((p) => ({ label: r.label, ...p })));
-  const cheaper = all.filter((p) => p.cloudCheaper).length;
+  const cheaper = all.filter((p) => p.rentCheaper).length;
   // one entry per scenario, with every project length owning wins at
   const exceptions = new Map<string, number[]>();
-  for (const p of all.filter((p) => !p.cloudCheaper)) {
+  for (const p of all.filter((p) => !p.rentCheaper)) {
     exceptions.set(p.label, [...exceptions.get(p.label) ?? [], p.months]);
   }
   return {
@@ -462,7 +462,7 @@ export interface CloudMarkup {
 export function cloudMarkups(cases: readonly FullLoadCase[], years = 3): CloudMarkup[] {
   return cases.flatMap((c) => {
     const t = tco({ ...c.inputs, usedHoursPerDay: 24, horizonYears: years });
-    const own = t.own.perUsedGpuHour, cloud = t.cloud.perUsedGpuHour;
+    const own = t.own.perUsedGpuHour, cloud = t.rent.perUsedGpuHour;
     if (own === null || cloud === null || own <= 0) return [];
     return [{
       label: c.label,

@@ -416,12 +416,12 @@ export interface Tco {
    * set-up, storage, labour (people's hours on the rented side), transfer (ingress and egress
    * fees and the instance's hours while data moves).
    */
-  cloud: Record<TcoField<"rent">, number> & {
+  rent: Record<TcoField<"rent">, number> & {
     total: number;
     perUsedGpuHour: number | null;
   };
-  /** own.total − cloud.total: above 0 when renting is cheaper. */
-  ownMinusCloud: number;
+  /** own.total − rent.total: above 0 when renting is cheaper. */
+  ownMinusRent: number;
 }
 
 /**
@@ -437,8 +437,8 @@ export interface Tco {
  * const t = tco(SEED_3090);
  * // 13,500 − 2,700 + 2,847 + 500 + 2,127.94: B14 with B9 compounded exactly
  * assert.equal(t.own.total.toFixed(2), "16274.94");
- * assert.equal(t.cloud.total, 15_330); // 4 h × 365 × 3 × 3.5 CNY/h
- * assert.equal(t.ownMinusCloud > 0, true); // at 4 h/day renting is cheaper
+ * assert.equal(t.rent.total, 15_330); // 4 h × 365 × 3 × 3.5 CNY/h
+ * assert.equal(t.ownMinusRent > 0, true); // at 4 h/day renting is cheaper
  * ```
  */
 export function tco(inputs: CostInputs): Tco {
@@ -449,8 +449,8 @@ export function tco(inputs: CostInputs): Tco {
     capital: items[ITEM.capital]!,
     residual: items[ITEM.resale]!,
   };
-  const cloud: Record<string, number> = {};
-  let ownTotal = 0, cloudTotal = 0;
+  const rent: Record<string, number> = {};
+  let ownTotal = 0, rentTotal = 0;
   for (const line of TCO_LINES) {
     let cny = 0;
     for (const i of line.items) {
@@ -461,8 +461,8 @@ export function tco(inputs: CostInputs): Tco {
       own[line.tco] = cny;
       ownTotal += cny;
     } else {
-      cloud[line.tco] = cny;
-      cloudTotal += cny;
+      rent[line.tco] = cny;
+      rentTotal += cny;
     }
   }
   return {
@@ -474,12 +474,12 @@ export function tco(inputs: CostInputs): Tco {
       total: ownTotal,
       perUsedGpuHour: gpuHours > 0 ? ownTotal / gpuHours : null,
     } as Tco["own"],
-    cloud: {
-      ...cloud,
-      total: cloudTotal,
-      perUsedGpuHour: gpuHours > 0 ? cloudTotal / gpuHours : null,
-    } as Tco["cloud"],
-    ownMinusCloud: ownTotal - cloudTotal,
+    rent: {
+      ...rent,
+      total: rentTotal,
+      perUsedGpuHour: gpuHours > 0 ? rentTotal / gpuHours : null,
+    } as Tco["rent"],
+    ownMinusRent: ownTotal - rentTotal,
   };
 }
 
@@ -488,9 +488,9 @@ export interface PresentValue {
   /** Present value of owning's cash flows, CNY. */
   own: number;
   /** Present value of renting's cash flows, CNY. */
-  cloud: number;
-  /** own − cloud: above 0 when renting is cheaper, CNY. */
-  ownMinusCloud: number;
+  rent: number;
+  /** own − rent: above 0 when renting is cheaper, CNY. */
+  ownMinusRent: number;
 }
 
 /**
@@ -504,15 +504,15 @@ export interface PresentValue {
  *
  * // every cash flow discounted at 5 % a year: the two sides within 43 CNY of each other
  * const pv = tcoPresentValue(SEED_3090);
- * assert.deepEqual([Math.round(pv.own), Math.round(pv.cloud)], [14_275, 14_232]);
+ * assert.deepEqual([Math.round(pv.own), Math.round(pv.rent)], [14_275, 14_232]);
  * ```
  */
 export function tcoPresentValue(inputs: CostInputs): PresentValue {
   const l = presentValueLines(inputs);
   const used = usedHours(inputs);
   const own = l[LINE.ownFixed]! + l[LINE.ownPerHour]! * used;
-  const cloud = l[LINE.rentFixed]! + l[LINE.rentPerHour]! * used;
-  return { own, cloud, ownMinusCloud: own - cloud };
+  const rent = l[LINE.rentFixed]! + l[LINE.rentPerHour]! * used;
+  return { own, rent, ownMinusRent: own - rent };
 }
 
 /** Cost of owning per GPU-hour used at a utilisation (fraction of all hours), over the horizon; `null` at 0. */
@@ -550,7 +550,7 @@ export interface PerUsedGpuHour {
  */
 export function perUsedGpuHourAt(inputs: CostInputs, utilization: number): PerUsedGpuHour {
   const t = tco({ ...inputs, usedHoursPerDay: 24 * utilization });
-  return { utilization, own: t.own.perUsedGpuHour, rent: t.cloud.perUsedGpuHour };
+  return { utilization, own: t.own.perUsedGpuHour, rent: t.rent.perUsedGpuHour };
 }
 
 /**
@@ -571,6 +571,6 @@ export function tcoItems(
   return TCO_LINES.map((line) => ({
     side: line.side,
     key: line.line,
-    cny: ((line.side === "own" ? t.own : t.cloud) as unknown as Record<string, number>)[line.tco]!,
+    cny: ((line.side === "own" ? t.own : t.rent) as unknown as Record<string, number>)[line.tco]!,
   })).filter((r) => r.cny !== 0);
 }

@@ -315,7 +315,7 @@ export interface CostItem {
   readonly paid: Paid;
   /** −1 for an amount credited (the resale), else 1. */
   readonly sign: 1 | -1;
-  /** The field of `Tco.own` or `Tco.cloud` it is summed into (an item of the TCO tables). */
+  /** The field of `Tco.own` or `Tco.rent` it is summed into (an item of the TCO tables). */
   readonly tco: string;
   /**
    * The TCO line's key, which the presentation words (`lib/words/messages/costs.ts`) and colours:
@@ -574,12 +574,12 @@ export const COST_ITEMS = [
   },
   /** People's hours on the owned machine, CNY (fixed). */
   {
-    key: "ownLabour",
+    key: "ownPeople",
     side: "own",
     perHour: false,
     paid: "monthly",
     sign: 1,
-    tco: "labour",
+    tco: "people",
     line: "peopleOwn",
     counted: "people",
     vat: "none",
@@ -589,12 +589,12 @@ export const COST_ITEMS = [
   },
   /** People's hours on the rented side, CNY (fixed). */
   {
-    key: "rentLabour",
+    key: "rentPeople",
     side: "rent",
     perHour: false,
     paid: "monthly",
     sign: 1,
-    tco: "labour",
+    tco: "people",
     line: "peopleRent",
     counted: "people",
     vat: "none",
@@ -730,7 +730,7 @@ export const COST_ITEMS = [
 /** The name of a cost item. */
 export type ItemKey = typeof COST_ITEMS[number]["key"];
 
-/** The fields of `Tco.own` (side `own`) or `Tco.cloud` (side `rent`) the items are summed into. */
+/** The fields of `Tco.own` (side `own`) or `Tco.rent` (side `rent`) the items are summed into. */
 export type TcoField<S extends Side> = Extract<typeof COST_ITEMS[number], { side: S }>["tco"];
 
 /** The name of a TCO line in the catalogue and the colours. */
@@ -740,7 +740,7 @@ export type LineKey = typeof COST_ITEMS[number]["line"];
 export interface TcoLine {
   /** The side it is summed on: `own` (owning) or `rent` (renting). */
   side: Side;
-  /** The field of `Tco.own` or `Tco.cloud`. */
+  /** The field of `Tco.own` or `Tco.rent`. */
   tco: string;
   /** Its name in the catalogue and the colours. */
   line: LineKey;

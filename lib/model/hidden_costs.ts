@@ -44,7 +44,7 @@ export interface HiddenCostEffect {
   /** The cost counted, or `all` of them together: a key the presentation words. */
   cost: HiddenCost | "all";
   /** Own − rent over the horizon with the cost counted, CNY (above 0: renting is cheaper). */
-  ownMinusCloudCny: number;
+  ownMinusRentCny: number;
   /** How much counting it moves own − rent, CNY. */
   changeCny: number;
   /** The break-even with the cost counted. */
@@ -56,7 +56,7 @@ export interface HiddenCostEffect {
 /** The scenario's answer, and each cost's effect on it, largest change first. */
 export interface HiddenCostEffects {
   /** Own − rent over the horizon as the scenario has it, CNY (above 0: renting is cheaper). */
-  ownMinusCloudCny: number;
+  ownMinusRentCny: number;
   /** The scenario's break-even. */
   breakEven: BreakEven;
   /** One row per cost `whatIf` gives, ranked by |changeCny|. */
@@ -82,15 +82,15 @@ export interface HiddenCostEffects {
  * ```
  */
 export function hiddenCostEffects(inputs: CostInputs, whatIf: WhatIf): HiddenCostEffects {
-  const base = tco(inputs).ownMinusCloud;
+  const base = tco(inputs).ownMinusRent;
   const baseBreakEven = breakEvenHours(inputs);
   const effect = (cost: HiddenCost | "all", x: CostInputs): HiddenCostEffect => {
-    const ownMinusCloudCny = tco(x).ownMinusCloud;
+    const ownMinusRentCny = tco(x).ownMinusRent;
     const breakEven = breakEvenHours(x);
     return {
       cost,
-      ownMinusCloudCny,
-      changeCny: ownMinusCloudCny - base,
+      ownMinusRentCny,
+      changeCny: ownMinusRentCny - base,
       breakEven,
       breakEvenChangeHours: breakEven.kind === "hours" && baseBreakEven.kind === "hours"
         ? breakEven.breakEvenHoursPerDay - baseBreakEven.breakEvenHoursPerDay
@@ -102,7 +102,7 @@ export function hiddenCostEffects(inputs: CostInputs, whatIf: WhatIf): HiddenCos
     .sort((a, b) => Math.abs(b.changeCny) - Math.abs(a.changeCny));
   const together = given.reduce((x, c) => ({ ...x, ...whatIf[c] }), inputs);
   return {
-    ownMinusCloudCny: base,
+    ownMinusRentCny: base,
     breakEven: baseBreakEven,
     effects,
     all: given.length > 0 ? effect("all", together) : null,

@@ -28,7 +28,7 @@ export interface MonteCarloResult {
   /** The seed of the draws: the same seed gives the same result. */
   seed: number;
   /** Owning minus renting over the horizon for each draw, CNY (above 0: renting is cheaper). */
-  ownMinusCloud: Float64Array;
+  ownMinusRent: Float64Array;
   /** Break-even hours a day of the draws whose kind is `above` or `below`, in no particular order; see `breakEvenKinds`. */
   breakEvenHours: Float64Array;
   /** The kind of each draw's break-even: `KIND.above`, `KIND.below`, `KIND.always` or `KIND.never`. */
@@ -37,9 +37,9 @@ export interface MonteCarloResult {
   probabilityOwnCheaper: number;
   /** Share of draws by break-even kind. */
   breakEvenShares: { above: number; below: number; always: number; never: number };
-  /** Quantiles at 5 %, 50 % and 95 %: of ownMinusCloud over all draws, of the break-even hours over the draws that have one (`null` when none has). */
+  /** Quantiles at 5 %, 50 % and 95 %: of ownMinusRent over all draws, of the break-even hours over the draws that have one (`null` when none has). */
   quantiles: {
-    ownMinusCloud: [number, number, number];
+    ownMinusRent: [number, number, number];
     breakEvenHours: [number, number, number] | null;
   };
 }
@@ -259,7 +259,7 @@ export function monteCarlo(
   return {
     samples,
     seed,
-    ownMinusCloud: diff,
+    ownMinusRent: diff,
     breakEvenHours: hours.subarray(0, withHours),
     breakEvenKinds: kinds,
     probabilityOwnCheaper: share(ownCheaper),
@@ -270,7 +270,7 @@ export function monteCarlo(
       never: share(counts[KIND.never]!),
     },
     quantiles: {
-      ownMinusCloud: quantiles(diff),
+      ownMinusRent: quantiles(diff),
       breakEvenHours: withHours > 0
         ? quantiles(hours.subarray(0, withHours), { inPlace: true })
         : null,

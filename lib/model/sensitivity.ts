@@ -132,8 +132,8 @@ export function ownMonthlyCost(inputs: CostInputs): number {
 }
 
 /** Owning minus renting over the horizon, CNY (a {@linkcode Metric}); above 0: renting cheaper. */
-export function ownMinusCloud(inputs: CostInputs): number {
-  return tco(inputs).ownMinusCloud;
+export function ownMinusRent(inputs: CostInputs): number {
+  return tco(inputs).ownMinusRent;
 }
 
 /** One bar of a tornado. */
@@ -207,10 +207,10 @@ export function atRangeEnds<T>(
  * ```ts
  * import assert from "node:assert/strict";
  * import { SEED_3090 } from "./inputs.ts";
- * import { defaultRanges, ownMinusCloud, tornado } from "./sensitivity.ts";
+ * import { defaultRanges, ownMinusRent, tornado } from "./sensitivity.ts";
  *
  * const names = ["purchaseCny", "cloudCnyPerGpuHour"] as const;
- * const bars = tornado(SEED_3090, ownMinusCloud, defaultRanges(SEED_3090, [], { names }));
+ * const bars = tornado(SEED_3090, ownMinusRent, defaultRanges(SEED_3090, [], { names }));
  * // the cloud price ±20 % moves owning minus renting most:
  * // 4,380 h × (4.2 − 2.8) CNY/h = 6,132 CNY
  * assert.equal(bars[0]!.name, "cloudCnyPerGpuHour");
@@ -244,9 +244,9 @@ export interface SpiderPoint {
  * ```ts
  * import assert from "node:assert/strict";
  * import { SEED_3090 } from "./inputs.ts";
- * import { ownMinusCloud, spider } from "./sensitivity.ts";
+ * import { ownMinusRent, spider } from "./sensitivity.ts";
  *
- * const points = spider(SEED_3090, ownMinusCloud, { names: ["cloudCnyPerGpuHour"], steps: 3 });
+ * const points = spider(SEED_3090, ownMinusRent, { names: ["cloudCnyPerGpuHour"], steps: 3 });
  * // owning minus renting at 1.75, 3.5 and 5.25 CNY/h: renting cheaper, by 945 CNY, then dearer
  * const rounded = points.map((p) => [p.factor, Math.round(p.value)]);
  * assert.deepEqual(rounded, [[0.5, 8_610], [1, 945], [1.5, -6_720]]);
@@ -345,10 +345,10 @@ export function hoursPriceGrid(
  * ```ts
  * import assert from "node:assert/strict";
  * import { SEED_3090 } from "./inputs.ts";
- * import { grid, ownMinusCloud } from "./sensitivity.ts";
+ * import { grid, ownMinusRent } from "./sensitivity.ts";
  *
  * const hours = Float64Array.of(4, 8), price = Float64Array.of(3.5);
- * const g = grid(SEED_3090, ownMinusCloud, "usedHoursPerDay", hours, "cloudCnyPerGpuHour", price);
+ * const g = grid(SEED_3090, ownMinusRent, "usedHoursPerDay", hours, "cloudCnyPerGpuHour", price);
  * // at 3.5 CNY/h renting is cheaper by 945 CNY at 4 h/day, dearer by 11,538 CNY at 8 h/day
  * assert.deepEqual(Array.from(g.values, Math.round), [945, -11_538]);
  * ```

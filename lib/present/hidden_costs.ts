@@ -22,11 +22,11 @@ import type { Html } from "./display.ts";
 import { cited } from "./sources.ts";
 
 /** "renting is cheaper by 945 CNY" or "owning is cheaper by 7,840,988 USD". */
-function sayAnswer(ownMinusCloudCny: number, money: Money): string {
+function sayAnswer(ownMinusRentCny: number, money: Money): string {
   const t = words(money.lang).findings.hiddenCosts;
-  if (ownMinusCloudCny === 0) return t.same;
-  const amount = formatMoney(Math.abs(ownMinusCloudCny), money);
-  return ownMinusCloudCny > 0 ? t.rentingCheaperBy(amount) : t.owningCheaperBy(amount);
+  if (ownMinusRentCny === 0) return t.same;
+  const amount = formatMoney(Math.abs(ownMinusRentCny), money);
+  return ownMinusRentCny > 0 ? t.rentingCheaperBy(amount) : t.owningCheaperBy(amount);
 }
 
 /** "+7,200 CNY" / "−116 CNY": a change of own − rent. */
@@ -63,7 +63,7 @@ export function sayHiddenCosts(label: string, e: HiddenCostEffects, money: Money
   const lang = money.lang;
   const t = words(lang).findings.hiddenCosts;
   if (e.effects.length === 0 || e.all === null) {
-    return t.noValue(label, sayAnswer(e.ownMinusCloudCny, money));
+    return t.noValue(label, sayAnswer(e.ownMinusRentCny, money));
   }
   const [first, ...rest] = e.effects;
   return t.effects(
@@ -72,8 +72,8 @@ export function sayHiddenCosts(label: string, e: HiddenCostEffects, money: Money
     sayChange(first!.changeCny, money),
     sayBreakEvenShift(first!, lang),
     rest.map((r) => t.other(hiddenCostLabel(r, lang), sayChange(r.changeCny, money))),
-    sayAnswer(e.all.ownMinusCloudCny, money),
-    sayAnswer(e.ownMinusCloudCny, money),
+    sayAnswer(e.all.ownMinusRentCny, money),
+    sayAnswer(e.ownMinusRentCny, money),
     sayBreakEven(e.all.breakEven, { lang }),
     sayBreakEven(e.breakEven, { lang }),
   );
@@ -83,7 +83,7 @@ export function sayHiddenCosts(label: string, e: HiddenCostEffects, money: Money
 export function hiddenCostRows(e: HiddenCostEffects, { lang = "en" }: { lang?: Lang } = {}): {
   cost: string;
   changeCny: number;
-  ownMinusCloudCny: number;
+  ownMinusRentCny: number;
   breakEven: string;
 }[] {
   const rows = [...e.effects, ...(e.all ? [e.all] : [])];
@@ -91,13 +91,13 @@ export function hiddenCostRows(e: HiddenCostEffects, { lang = "en" }: { lang?: L
     {
       cost: words(lang).tables.hiddenCosts.none,
       changeCny: 0,
-      ownMinusCloudCny: e.ownMinusCloudCny,
+      ownMinusRentCny: e.ownMinusRentCny,
       breakEven: sayBreakEven(e.breakEven, { lang }),
     },
     ...rows.map((r) => ({
       cost: hiddenCostLabel(r, lang),
       changeCny: r.changeCny,
-      ownMinusCloudCny: r.ownMinusCloudCny,
+      ownMinusRentCny: r.ownMinusRentCny,
       breakEven: sayBreakEven(r.breakEven, { lang }),
     })),
   ];

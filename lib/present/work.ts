@@ -438,7 +438,7 @@ export function sayBusy(b: Busy, money: Money = CNY): string {
     breakEven: sayBreakEven(b.breakEven, { lang }),
     ownCheaper: ownCheaperAt(b.breakEven, b.used),
     own: formatMoney(b.tco.own.total, money),
-    rent: formatMoney(b.tco.cloud.total, money),
+    rent: formatMoney(b.tco.rent.total, money),
     years: formatNumber(b.tco.horizonYears, Number.isInteger(b.tco.horizonYears) ? 0 : 1, lang),
     offering: b.offering,
     cannot: b.busy !== undefined

@@ -150,7 +150,7 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
       formatNumber(r.horizonYears, 1, lang),
       formatNumber(r.usedHoursPerDay, 1, lang),
       escapeHtml(formatMoney(r.consistent.tco.own.total, money)),
-      escapeHtml(formatMoney(r.consistent.tco.cloud.total, money)),
+      escapeHtml(formatMoney(r.consistent.tco.rent.total, money)),
     ) + (r.usedHoursPerDay > 0 && applied.inputs.gpuCount > 1 ? "" : t.oneMachine),
     ...(r.hybrid?.kind === "fleet"
       ? [t.fleet(

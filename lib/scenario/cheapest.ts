@@ -39,7 +39,7 @@ export interface WayToRent {
    * which a row with storage kept must say).
    */
   storage: StoragePrice;
-  /** What renting the scenario's hours from it costs over the horizon, CNY (`tco().cloud.total`). */
+  /** What renting the scenario's hours from it costs over the horizon, CNY (`tco().rent.total`). */
   totalCny: number;
 }
 
@@ -121,7 +121,7 @@ export function cheapestWay(r: ResolvedScenario): CheapestWay {
     terms: opt.terms,
     speed: opt.speed,
     storage: opt.storage,
-    totalCny: tco(withTerms(r.inputs, opt.terms)).cloud.total,
+    totalCny: tco(withTerms(r.inputs, opt.terms)).rent.total,
   });
   const accepted = r.market.filter((opt) => acceptsOffering(r.accepts, opt.offering));
   const scenarioWay = price(r.options[0]!);

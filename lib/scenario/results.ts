@@ -329,7 +329,7 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
         monthsPaid: committedMonths(inputs),
         // the whole GPUs that do the owned machine's work, held every month
         cnyPerMonth: committedGpusOf(inputs) * inputs.cloudCnyPerGpuHour * HOURS_PER_MONTH,
-        totalCny: tco(inputs).cloud.commitment,
+        totalCny: tco(inputs).rent.commitment,
       }
       : null,
     spot: spotResults(r, hoursPerMonth),

@@ -218,7 +218,7 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
       key: "tco-rent",
       label: t.tcoRent(years),
       plainLabel: t.tcoRentPlain,
-      ...money(tco.cloud.total, m),
+      ...money(tco.rent.total, m),
     }, [...rented, at.years]),
     figure({
       key: "pv-own",
@@ -230,7 +230,7 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
       key: "pv-rent",
       label: t.pvRent(pv),
       plainLabel: t.pvRent(t.presentValue),
-      ...money(r.presentValue.tco.cloud, m),
+      ...money(r.presentValue.tco.rent, m),
     }, [...rented, at.years, at.discount]),
     figure({
       key: "payback",

@@ -62,8 +62,8 @@ Deno.test("calc: a monthly rental is billed by the month in the TCO, break-even 
   // 1,052 CNY a GPU-month for 36 months + 100 GB at 0.0066 CNY/GB-day for 3 × 365 days
   const rent = 1052 * 36 + 100 * 0.0066 * 365 * 3;
   assert.ok(
-    Math.abs(j.tco.consistent.cloud.total - rent) < 1e-6,
-    `${j.tco.consistent.cloud.total}`,
+    Math.abs(j.tco.consistent.rent.total - rent) < 1e-6,
+    `${j.tco.consistent.rent.total}`,
   );
   const table = j.monthly.find((m: { offeringId: string }) =>
     m.offeringId === "autodl-4090-monthly"
@@ -88,7 +88,7 @@ Deno.test("calc: a cheap cloud with 5,000 GB kept is dearer at any hours: owning
   }));
   const j = json(d, { scenario: "seed-3090-autodl" });
   assert.ok(
-    Math.abs(j.tco.consistent.cloud.total - (5000 * 0.0007 * 8760 * 3 + 0.5 * 4380)) < 1e-6,
+    Math.abs(j.tco.consistent.rent.total - (5000 * 0.0007 * 8760 * 3 + 0.5 * 4380)) < 1e-6,
   );
   assert.equal(j.breakEven.consistent.kind, "always");
   assert.deepEqual(j.payback, { kind: "month", month: 6 });
@@ -98,7 +98,7 @@ Deno.test("calc --json shows the present-value view beside the undiscounted one"
   const j = json(dataset(), { scenario: "seed-3090-autodl" });
   assert.equal(j.discountRate, 0.05);
   assert.ok(Math.abs(j.tco.presentValue.own - 14_275) < 1, `${j.tco.presentValue.own}`);
-  assert.ok(Math.abs(j.tco.presentValue.cloud - 14_232) < 1, `${j.tco.presentValue.cloud}`);
+  assert.ok(Math.abs(j.tco.presentValue.rent - 14_232) < 1, `${j.tco.presentValue.rent}`);
   assert.equal(j.breakEven.presentValue.kind, "hours");
   assert.ok(Math.abs(j.breakEven.presentValue.breakEvenHoursPerDay - 4.02) < 0.01);
 });
@@ -128,20 +128,20 @@ Deno.test("calc --json gives the hybrid fleet's cheapest size for a scenario wit
   );
 });
 
-Deno.test("renting everything in calc's hybrid fleet and on the index costs tco().cloud.total to the cent, storage and set-up included", () => {
+Deno.test("renting everything in calc's hybrid fleet and on the index costs tco().rent.total to the cent, storage and set-up included", () => {
   const d = dataset();
   const j = json(d, { scenario: "researcher-intermittent" });
   // researcher-4h-3d is the scenario's schedule: one 4090 wanted 12 of 168 hours, 1,877.14 h in
   // 3 years at AutoDL's 2.19 CNY/h = 4,110.94 CNY of compute, plus 100 GB of storage (722.70)
   // and 2 set-up hours a month (157.68): 4,991.32 CNY, the TCO of renting on the index
-  near(j.hybrid.allRented.total, j.tco.consistent.cloud.total, 0.005, "rent all = TCO rent");
+  near(j.hybrid.allRented.total, j.tco.consistent.rent.total, 0.005, "rent all = TCO rent");
   near(j.hybrid.allRented.total, 4_991.32, 0.005, "4,991.32 CNY");
-  near(j.hybrid.allRented.total - j.tco.consistent.cloud.compute, 880.38, 0.005, "storage, set-up");
+  near(j.hybrid.allRented.total - j.tco.consistent.rent.compute, 880.38, 0.005, "storage, set-up");
   // the index states the fleet's cheapest total, renting everything here, as the TCO of renting
   const text = indexPage([], d, { scenario: "researcher-intermittent", lang: "en" })
     .replace(/<[^>]+>/g, "");
   assert.equal(j.hybrid.bestOwnedGpus, 0);
-  assert.equal(formatMoney(j.tco.consistent.cloud.total, CNY), "4,991 CNY");
+  assert.equal(formatMoney(j.tco.consistent.rent.total, CNY), "4,991 CNY");
   assert.match(text, /owning 18,669 CNY, renting 4,991 CNY/);
   assert.match(text, /own 0 GPUs and rent the rest \(On demand: AutoDL\): 4,991 CNY/);
 });

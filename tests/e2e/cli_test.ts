@@ -208,7 +208,7 @@ Deno.test("calc --currency USD converts every money figure it prints, in JSON an
   const same = (u: number, c: number, what: string) =>
     assert.ok(Math.abs(u * CNY_PER_USD - c) <= 1e-9 * Math.abs(c), `${what}: ${u} USD, ${c} CNY`);
   same(usd.tco.consistent.own.total, cny.tco.consistent.own.total, "own");
-  same(usd.tco.consistent.cloud.total, cny.tco.consistent.cloud.total, "rent");
+  same(usd.tco.consistent.rent.total, cny.tco.consistent.rent.total, "rent");
   same(usd.tco.consistent.own.perUsedGpuHour, cny.tco.consistent.own.perUsedGpuHour, "per hour");
   same(usd.tco.presentValue.own, cny.tco.presentValue.own, "present value");
   same(usd.tco.documentMethod, cny.tco.documentMethod, "document's method");

@@ -111,7 +111,7 @@ Deno.test({
     });
     const t = tco(resolved.inputs);
     const page = await Deno.readTextFile(`${out}/01_seed_case.html`);
-    for (const cny of [t.own.total, t.cloud.total]) {
+    for (const cny of [t.own.total, t.rent.total]) {
       assert.ok(page.includes(formatMoney(cny, CNY)), `${formatMoney(cny, CNY)} in the report`);
     }
     assert.match(page, /<code>hours_per_day<\/code> = 6 h\/day/);
@@ -163,7 +163,7 @@ Deno.test({
     // the build the report lint and the test above read: researcher-intermittent in CNY
     const r = await sharedBuild(scenarioSet("researcher-intermittent", "CNY").args);
     assert.equal(r.code, 0, r.stderr);
-    const rent = tco(resolveScenario(dataset, "researcher-intermittent").inputs).cloud.total;
+    const rent = tco(resolveScenario(dataset, "researcher-intermittent").inputs).rent.total;
     assert.equal(formatMoney(rent, CNY), "4,991 CNY"); // 4,110.94 compute + 722.70 + 157.68
     const page = await Deno.readTextFile(`${r.out}/07_hybrid_fleet.html`);
     assert.ok(page.includes(`Renting every GPU is cheapest (4,991 CNY)`), "07's chart caption");

@@ -119,9 +119,9 @@ const cents = (x: number) => Math.round(x * 100);
 function assertSame(shown: Record<string, unknown>, j: Json, what: string) {
   const t = j.tco;
   assert.equal(cents(shown["tco-own"] as number), cents(t.consistent.own.total), `${what} tco-own`);
-  assert.equal(cents(shown["tco-rent"] as number), cents(t.consistent.cloud.total), what);
+  assert.equal(cents(shown["tco-rent"] as number), cents(t.consistent.rent.total), what);
   assert.equal(cents(shown["pv-own"] as number), cents(t.presentValue.own), what);
-  assert.equal(cents(shown["pv-rent"] as number), cents(t.presentValue.cloud), what);
+  assert.equal(cents(shown["pv-rent"] as number), cents(t.presentValue.rent), what);
   const be = j.breakEven.consistent;
   if (be.kind === "hours") {
     assert.ok(Math.abs((shown["break-even"] as number) - be.breakEvenHoursPerDay) < 1e-9, what);
@@ -331,9 +331,9 @@ function calcByKey(j: Json): Map<string, number> {
   const t = j.tco;
   return new Map<string, number>([
     ["tco-own", t.consistent.own.total],
-    ["tco-rent", t.consistent.cloud.total],
+    ["tco-rent", t.consistent.rent.total],
     ["pv-own", t.presentValue.own],
-    ["pv-rent", t.presentValue.cloud],
+    ["pv-rent", t.presentValue.rent],
     ...j.monthly.map((m: Json): [string, number] => [
       `monthly-${m.offeringId ?? "own"}`,
       m.costPerMonth,

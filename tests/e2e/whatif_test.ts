@@ -140,9 +140,9 @@ function assertSameAsCalc(shown: Shown[], c: any, what: string): void {
   breakEven("break-even", c.breakEven.consistent);
   breakEven("break-even-pv", c.breakEven.presentValue);
   money("tco-own", c.tco.consistent.own.total);
-  money("tco-rent", c.tco.consistent.cloud.total);
+  money("tco-rent", c.tco.consistent.rent.total);
   money("pv-own", c.tco.presentValue.own);
-  money("pv-rent", c.tco.presentValue.cloud);
+  money("pv-rent", c.tco.presentValue.rent);
   payback("payback", c.payback);
   payback("payback-net", c.paybackNetOfResale);
   assert.equal(shown.filter((f) => f.key.startsWith("monthly-")).length, c.monthly.length);

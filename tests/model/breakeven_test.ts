@@ -43,8 +43,8 @@ Deno.test("property: ownCheaperAt() agrees with tco() away from the break-even",
       // at the break-even itself both cost the same; compare a little away from it
       if (b.kind === "hours" && Math.abs(h - b.breakEvenHoursPerDay) < 1e-3) return;
       const t = tco({ ...inputs, usedHoursPerDay: h });
-      if (Math.abs(t.ownMinusCloud) <= 1e-6 * (t.own.total + t.cloud.total)) return;
-      assert.equal(ownCheaperAt(b, h), t.ownMinusCloud < 0);
+      if (Math.abs(t.ownMinusRent) <= 1e-6 * (t.own.total + t.rent.total)) return;
+      assert.equal(ownCheaperAt(b, h), t.ownMinusRent < 0);
     }),
     MANY,
   );
@@ -72,7 +72,7 @@ Deno.test("breakEvenHours() is never when it would need more than 24 hours a day
 Deno.test("breakEvenHours() looks at fixed costs: a cheap cloud with costly storage is always dearer", () => {
   // issue example: 0.5 CNY/h and 5,000 GB kept: renting 94,170 against owning 16,275
   const x = { ...SEED_3090, cloudCnyPerGpuHour: 0.5, storageGb: 5000 };
-  near(tco(x).cloud.total, 5000 * 0.0007 * 8760 * 3 + 0.5 * 4380, 1e-6, "renting");
+  near(tco(x).rent.total, 5000 * 0.0007 * 8760 * 3 + 0.5 * 4380, 1e-6, "renting");
   assert.equal(breakEvenHours(x).kind, "always");
   assert.deepEqual(paybackMonth(x), { kind: "month", month: 6 });
 });
@@ -157,8 +157,8 @@ Deno.test("cumulativeCosts() start at the capital for owning and at 0 for rentin
   const p = cumulativeCosts(SEED_3090, 36);
   assert.equal(p.length, 37);
   assert.equal(p[0]!.own, 13_500);
-  assert.equal(p[0]!.cloud, 0);
-  near(p[36]!.cloud, 4380 * 3.5, 1e-6, "36 months of renting");
+  assert.equal(p[0]!.rent, 0);
+  near(p[36]!.rent, 4380 * 3.5, 1e-6, "36 months of renting");
 });
 
 Deno.test("paybackMonth() is not within the horizon at 4 h/day over 3 years in the document's case", () => {
@@ -174,7 +174,7 @@ Deno.test("paybackMonth() searches the horizon's whole months only: 30 of 2.55 y
   // 5.9 h/day over 2.55 years (30.6 months) crosses in month 31 when searched that far
   const x = { ...SEED_3090, usedHoursPerDay: 5.9, horizonYears: 2.55 };
   const points = cumulativeCosts(x, 31);
-  const first = points.findIndex((p, m) => m > 0 && p.own <= p.cloud);
+  const first = points.findIndex((p, m) => m > 0 && p.own <= p.rent);
   assert.equal(first, 31, "the crossing lies after the horizon");
   const p = paybackMonth(x);
   assert.equal(p.kind, "notWithinHorizon");
@@ -194,9 +194,9 @@ Deno.test("cash payback against a reserved term pays the rent by the month, not 
     cloudMinimumMonths: 36,
   };
   const byMonth = cumulativeCosts(x, 2);
-  near(byMonth[1]!.cloud, 3.5 * 730, 1e-9, "one month's rent");
+  near(byMonth[1]!.rent, 3.5 * 730, 1e-9, "one month's rent");
   const term = cumulativeCosts(x, 2, { commitment: "wholeTerm" });
-  near(term[1]!.cloud, 3.5 * 730 * 36, 1e-9, "the whole term");
+  near(term[1]!.rent, 3.5 * 730 * 36, 1e-9, "the whole term");
   const p = paybackMonth(x);
   assert.ok(p.kind === "month" && p.month > 1, JSON.stringify(p));
 });
@@ -217,9 +217,9 @@ Deno.test("an 8-GPU server sold a month after purchase no longer pays back in mo
     usedHoursPerDay: 24,
   };
   const first = cumulativeCosts(server, 1)[1]!;
-  assert.ok(first.ownNetOfResale > first.cloud, "a month's rent is less than the haircut");
+  assert.ok(first.ownNetOfResale > first.rent, "a month's rent is less than the haircut");
   const noHaircut = cumulativeCosts({ ...server, resaleHaircut: 0 }, 1)[1]!;
-  assert.ok(noHaircut.ownNetOfResale < noHaircut.cloud, "without it, month 1 would pay");
+  assert.ok(noHaircut.ownNetOfResale < noHaircut.rent, "without it, month 1 would pay");
 });
 
 const sideAt = (x: Parameters<typeof tco>[0], h: number) => tco({ ...x, usedHoursPerDay: h });
@@ -230,15 +230,15 @@ Deno.test("property: at the break-even hours owning and renting cost the same, i
       const b = breakEvenHours(x);
       const p = breakEvenHours(x, { view: "presentValue" });
       const scale = x.purchaseCny + x.hostShareCny +
-        tco({ ...x, usedHoursPerDay: 24 }).cloud.total +
+        tco({ ...x, usedHoursPerDay: 24 }).rent.total +
         tco({ ...x, usedHoursPerDay: 24 }).own.total;
       if (b.kind === "hours") {
         const t = sideAt(x, b.breakEvenHoursPerDay);
-        if (!agree(t.own.total, t.cloud.total, scale)) return false;
+        if (!agree(t.own.total, t.rent.total, scale)) return false;
       }
       if (p.kind === "hours") {
         const v = tcoPresentValue({ ...x, usedHoursPerDay: p.breakEvenHoursPerDay });
-        if (!agree(v.own, v.cloud, scale)) return false;
+        if (!agree(v.own, v.rent, scale)) return false;
       }
       return true;
     }),
@@ -250,7 +250,7 @@ Deno.test("property: the break-even's kind says which side is cheaper at 0 and 2
   fc.assert(
     fc.property(arbInputs, (x) => {
       const b = breakEvenHours(x);
-      const at0 = sideAt(x, 0).ownMinusCloud, at24 = sideAt(x, 24).ownMinusCloud;
+      const at0 = sideAt(x, 0).ownMinusRent, at24 = sideAt(x, 24).ownMinusRent;
       if (b.kind === "always") return at0 < 0 && at24 < 0;
       if (b.kind === "never") return at0 >= 0 && at24 >= 0;
       if (b.ownCheaper === "above") return at0 >= 0 && at24 < 0;
@@ -284,9 +284,9 @@ Deno.test("property: the cumulative costs at the horizon are the TCO", () => {
       const x = { ...x0, horizonYears: years };
       const last = cumulativeCosts(x, years * 12, { commitment: "wholeTerm" })[years * 12]!;
       const t = tco(x);
-      const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
+      const scale = t.own.capital + t.own.costOfCapital + t.rent.total + t.own.electricity;
       return agree(last.ownNetOfResale, t.own.total, scale) &&
-        agree(last.cloud, t.cloud.total, scale) &&
+        agree(last.rent, t.rent.total, scale) &&
         agree(last.own, t.own.total + t.own.residual, scale);
     }),
     { numRuns: 300 },
@@ -299,7 +299,7 @@ Deno.test("property: the payback month is the first month whose cumulative costs
       const months = lastPaybackMonth(x.horizonYears);
       const points = cumulativeCosts(x, months);
       const own = (m: number) => netOfResale ? points[m]!.ownNetOfResale : points[m]!.own;
-      const crossed = (m: number) => own(m) <= points[m]!.cloud;
+      const crossed = (m: number) => own(m) <= points[m]!.rent;
       const p = paybackMonth(x, { netOfResale });
       if (p.kind === "notWithinHorizon") {
         return p.lastMonthSearched === months && points.slice(1).every((q) => !crossed(q.month));

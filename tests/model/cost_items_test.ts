@@ -48,9 +48,9 @@ function writtenOut(x: CostInputs) {
   const i = (k: keyof typeof ITEM) => items[ITEM[k]]!;
   const lines = [
     i("capital") - i("resale") + i("idleEnergy") + i("maintenance") + i("costOfCapital") +
-    i("ownLabour") + i("siteSetup") + i("siteRent") + i("repairs"),
+    i("ownPeople") + i("siteSetup") + i("siteRent") + i("repairs"),
     i("activeEnergy") + i("downtime"),
-    i("commitment") + i("setup") + i("storage") + i("rentLabour") + i("transferFees") +
+    i("commitment") + i("setup") + i("storage") + i("rentPeople") + i("transferFees") +
     i("transferHours"),
     i("compute"),
   ];
@@ -66,10 +66,10 @@ function writtenOut(x: CostInputs) {
   const atEnd = (1 + r) ** -(months / 12);
   const pv = [
     i("capital") + i("siteSetup") - i("resale") * atEnd +
-    (i("idleEnergy") + i("maintenance") + i("ownLabour") + i("siteRent") + i("repairs")) * spread,
+    (i("idleEnergy") + i("maintenance") + i("ownPeople") + i("siteRent") + i("repairs")) * spread,
     i("activeEnergy") * spread + i("downtime") * trended,
     i("commitment") * committedSpread + (i("setup") + i("transferHours")) * trended +
-    (i("storage") + i("rentLabour") + i("transferFees")) * spread,
+    (i("storage") + i("rentPeople") + i("transferFees")) * spread,
     i("compute") * trended,
   ];
   return { lines, pv };
@@ -87,12 +87,12 @@ Deno.test("the lines summed from the registry are, bit for bit, the sums written
       // own: depreciation + electricity + maintenance + cost of capital + labour + site + failures
       const own = (i[ITEM.capital]! - i[ITEM.resale]!) +
         (i[ITEM.idleEnergy]! + i[ITEM.activeEnergy]! * used) + i[ITEM.maintenance]! +
-        i[ITEM.costOfCapital]! + i[ITEM.ownLabour]! + (i[ITEM.siteSetup]! + i[ITEM.siteRent]!) +
+        i[ITEM.costOfCapital]! + i[ITEM.ownPeople]! + (i[ITEM.siteSetup]! + i[ITEM.siteRent]!) +
         (i[ITEM.repairs]! + i[ITEM.downtime]! * used);
       const cloud = i[ITEM.compute]! * used + i[ITEM.commitment]! + i[ITEM.setup]! +
-        i[ITEM.storage]! + i[ITEM.rentLabour]! + (i[ITEM.transferFees]! + i[ITEM.transferHours]!);
+        i[ITEM.storage]! + i[ITEM.rentPeople]! + (i[ITEM.transferFees]! + i[ITEM.transferHours]!);
       assert.equal(t.own.total, own);
-      assert.equal(t.cloud.total, cloud);
+      assert.equal(t.rent.total, cloud);
     }),
     MANY,
   );
@@ -165,14 +165,14 @@ Deno.test("every TCO line has its words in both languages and a colour of its ow
       "own.electricity",
       "own.maintenance",
       "own.costOfCapital",
-      "own.labour",
+      "own.people",
       "own.site",
       "own.failures",
       "rent.compute",
       "rent.commitment",
       "rent.setup",
       "rent.storage",
-      "rent.labour",
+      "rent.people",
       "rent.transfer",
     ],
   );

@@ -21,14 +21,14 @@ import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
 /** The largest amount that enters a TCO: judged against it, a total of large items cancelling. */
 const scaleOf = (t: ReturnType<typeof tco>) =>
-  t.own.capital + t.own.costOfCapital + t.own.electricity + t.own.maintenance + t.own.labour +
-  t.own.site + t.own.failures + t.cloud.total;
+  t.own.capital + t.own.costOfCapital + t.own.electricity + t.own.maintenance + t.own.people +
+  t.own.site + t.own.failures + t.rent.total;
 
 Deno.test("tco() of the document's case is B14 with exact compounding: 16,274.94 CNY", () => {
   const t = tco(SEED_3090);
   near(t.own.total, 13_500 - 2700 + 2847 + 500 + 13_500 * (1.05 ** 3 - 1), 1e-6, "own total");
   near(t.own.electricity, 0.65 * 4 * 365 * 3, 1e-9, "electricity at 4 h/day"); // 2,847 (B5)
-  near(t.cloud.total, 4 * 365 * 3 * 3.5, 1e-9, "cloud: 4,380 h × 3.5");
+  near(t.rent.total, 4 * 365 * 3 * 3.5, 1e-9, "rent: 4,380 h × 3.5");
 });
 
 Deno.test("residualValue() keeps the data's fraction at its year whatever the haircut", () => {
@@ -48,9 +48,9 @@ Deno.test("tcoPresentValue() of the document's case: own ≈ 14,275, rent ≈ 14
   const rent = 15_330 / 36 * a;
   const pv = tcoPresentValue(SEED_3090);
   near(pv.own, own, 1e-6, "own");
-  near(pv.cloud, rent, 1e-6, "rent");
+  near(pv.rent, rent, 1e-6, "rent");
   near(pv.own, 14_275, 1, "own as the issue rounds");
-  near(pv.cloud, 14_232, 1, "rent as the issue rounds");
+  near(pv.rent, 14_232, 1, "rent as the issue rounds");
   const b = breakEvenHours(SEED_3090, { view: "presentValue" });
   assert.equal(b.kind, "hours");
   // (13,500 − 2,700·1.05^−3 + 500/36·a) / ((3.5 − 0.65) × 365/12 × a)
@@ -76,11 +76,11 @@ Deno.test("a monthly rental is billed for every month of the horizon, whatever t
     cloudCnyPerGpuHour: 1052 / 730,
     cloudMinimumMonths: 1,
   };
-  near(tco({ ...x, usedHoursPerDay: 0.5 }).cloud.total, 1052 * 36, 1e-6, "36 months at 0.5 h/day");
-  near(tco({ ...x, usedHoursPerDay: 20 }).cloud.total, 1052 * 36, 1e-6, "36 months at 20 h/day");
+  near(tco({ ...x, usedHoursPerDay: 0.5 }).rent.total, 1052 * 36, 1e-6, "36 months at 0.5 h/day");
+  near(tco({ ...x, usedHoursPerDay: 20 }).rent.total, 1052 * 36, 1e-6, "36 months at 20 h/day");
   // a 3-year reserved term over a 1-year horizon is still paid for 36 months
   near(
-    tco({ ...x, cloudMinimumMonths: 36, horizonYears: 1 }).cloud.commitment,
+    tco({ ...x, cloudMinimumMonths: 36, horizonYears: 1 }).rent.commitment,
     1052 * 36,
     1e-6,
     "minimum term",
@@ -89,9 +89,9 @@ Deno.test("a monthly rental is billed for every month of the horizon, whatever t
 
 Deno.test("spot pays its overhead and a slower cloud GPU more hours", () => {
   const spot = tco({ ...SEED_3090, cloudOverhead: 0.1 });
-  near(spot.cloud.compute, 4380 * 3.5 * 1.1, 1e-6, "10 % extra hours");
+  near(spot.rent.compute, 4380 * 3.5 * 1.1, 1e-6, "10 % extra hours");
   const slower = tco({ ...SEED_3090, cloudSpeed: 4.867 / 5.033 });
-  near(slower.cloud.compute, 4380 * 3.5 * 5.033 / 4.867, 1e-6, "A2: 3.42 % more hours");
+  near(slower.rent.compute, 4380 * 3.5 * 5.033 / 4.867, 1e-6, "A2: 3.42 % more hours");
 });
 
 Deno.test("hours above 24 a day are taken as 24", () => {
@@ -113,7 +113,7 @@ Deno.test("tco() returns finite values at 0 hours, a zero rate and a horizon of 
     ]
   ) {
     const t = tco(x);
-    for (const v of [t.own.total, t.cloud.total, ...Object.values(tcoPresentValue(x))]) {
+    for (const v of [t.own.total, t.rent.total, ...Object.values(tcoPresentValue(x))]) {
       assert.ok(Number.isFinite(v), JSON.stringify(x));
     }
   }
@@ -140,10 +140,10 @@ Deno.test("tco() of a case with idle power, PUE, storage, set-up and a residual 
   near(t.own.costOfCapital, 2127.9375, 1e-6, "13,500 × (1.05³ − 1)");
   // 13,500 − 4,370.34 + 11,169 + 500 + 2,127.94
   near(t.own.total, 22_926.60, 0.005, "own total");
-  near(t.cloud.compute, 30_660, 1e-6, "8,760 h × 3.5");
-  near(t.cloud.setup, 252, 1e-9, "2 h a month × 36 months × 3.5");
-  near(t.cloud.storage, 1839.6, 1e-6, "100 GB × 0.0007 × 26,280 h");
-  near(t.cloud.total, 32_751.6, 1e-6, "cloud total");
+  near(t.rent.compute, 30_660, 1e-6, "8,760 h × 3.5");
+  near(t.rent.setup, 252, 1e-9, "2 h a month × 36 months × 3.5");
+  near(t.rent.storage, 1839.6, 1e-6, "100 GB × 0.0007 × 26,280 h");
+  near(t.rent.total, 32_751.6, 1e-6, "cloud total");
   near(t.own.perUsedGpuHour!, 22_926.60 / 8760, 1e-6, "2.617 CNY per GPU-hour used");
 });
 
@@ -152,11 +152,11 @@ Deno.test("property: the TCO is the sum of its items", () => {
     fc.property(arbInputs, (x) => {
       const t = tco(x);
       const own = t.own.capital - t.own.residual + t.own.electricity + t.own.maintenance +
-        t.own.costOfCapital + t.own.labour + t.own.site + t.own.failures;
-      const rent = t.cloud.compute + t.cloud.commitment + t.cloud.setup + t.cloud.storage +
-        t.cloud.labour + t.cloud.transfer;
-      return agree(t.own.total, own, scaleOf(t)) && agree(t.cloud.total, rent, scaleOf(t)) &&
-        agree(t.ownMinusCloud, t.own.total - t.cloud.total, scaleOf(t));
+        t.own.costOfCapital + t.own.people + t.own.site + t.own.failures;
+      const rent = t.rent.compute + t.rent.commitment + t.rent.setup + t.rent.storage +
+        t.rent.people + t.rent.transfer;
+      return agree(t.own.total, own, scaleOf(t)) && agree(t.rent.total, rent, scaleOf(t)) &&
+        agree(t.ownMinusRent, t.own.total - t.rent.total, scaleOf(t));
     }),
     MANY,
   );
@@ -169,7 +169,7 @@ Deno.test("property: the cost lines at the hours used are the TCO", () => {
       const t = tco(x);
       const h = usedHours(x);
       return agree(l[LINE.ownFixed]! + l[LINE.ownPerHour]! * h, t.own.total, scaleOf(t)) &&
-        agree(l[LINE.rentFixed]! + l[LINE.rentPerHour]! * h, t.cloud.total, scaleOf(t));
+        agree(l[LINE.rentFixed]! + l[LINE.rentPerHour]! * h, t.rent.total, scaleOf(t));
     }),
     MANY,
   );
@@ -181,7 +181,7 @@ Deno.test("property: with a zero discount rate the present value is the TCO less
       const x = { ...x0, discountRate: 0 };
       const t = tco(x), pv = tcoPresentValue(x);
       return agree(pv.own, t.own.total - t.own.costOfCapital, scaleOf(t)) &&
-        agree(pv.cloud, t.cloud.total, scaleOf(t));
+        agree(pv.rent, t.rent.total, scaleOf(t));
     }),
     MANY,
   );
@@ -194,7 +194,7 @@ Deno.test("property: discounting never makes a side dearer than its undiscounted
       const cash = t.own.total - t.own.costOfCapital;
       // the resale is discounted too, which is the one flow that can raise the present value
       return pv.own <= cash + t.own.residual + 1e-6 * scaleOf(t) &&
-        pv.cloud <= t.cloud.total + 1e-6 * scaleOf(t);
+        pv.rent <= t.rent.total + 1e-6 * scaleOf(t);
     }),
     MANY,
   );
@@ -206,9 +206,9 @@ Deno.test("property: present-value lines are linear in the hours like the undisc
       const l = presentValueLines(x);
       const pv = tcoPresentValue({ ...x, usedHoursPerDay: h });
       const used = usedHours({ usedHoursPerDay: h, horizonYears: x.horizonYears });
-      const scale = x.purchaseCny + x.hostShareCny + pv.cloud + Math.abs(pv.own);
+      const scale = x.purchaseCny + x.hostShareCny + pv.rent + Math.abs(pv.own);
       return agree(l[LINE.ownFixed]! + l[LINE.ownPerHour]! * used, pv.own, scale) &&
-        agree(l[LINE.rentFixed]! + l[LINE.rentPerHour]! * used, pv.cloud, scale);
+        agree(l[LINE.rentFixed]! + l[LINE.rentPerHour]! * used, pv.rent, scale);
     }),
     MANY,
   );
@@ -241,10 +241,10 @@ Deno.test("property: no cost of owning falls when an input cost rises", () => {
 
 Deno.test("property: renting never costs less when the cloud or storage price rises", () => {
   fc.assert(fc.property(arbInputs, fc.double({ min: 1.01, max: 3, noNaN: true }), (x, factor) => {
-    const base = tco(x).cloud.total;
-    return tco({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor }).cloud.total >=
+    const base = tco(x).rent.total;
+    return tco({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor }).rent.total >=
         base - 1e-6 &&
-      tco({ ...x, storageCnyPerGbHour: x.storageCnyPerGbHour * factor }).cloud.total >=
+      tco({ ...x, storageCnyPerGbHour: x.storageCnyPerGbHour * factor }).rent.total >=
         base - 1e-6;
   }));
 });
@@ -254,7 +254,7 @@ Deno.test("property: every result is finite", () => {
     fc.property(arbInputs, (x) => {
       const t = tco(x);
       const n = tcoPresentValue(x);
-      return [t.own.total, t.cloud.total, n.own, n.cloud].every(Number.isFinite);
+      return [t.own.total, t.rent.total, n.own, n.rent].every(Number.isFinite);
     }),
     MANY,
   );

@@ -14,7 +14,7 @@ import { breakEvenHours, cumulativeCosts, paybackMonth } from "../../lib/model/b
 import { NOT_COUNTED, SEED_3090 } from "../../lib/model/inputs.ts";
 import { monteCarlo } from "../../lib/model/montecarlo.ts";
 import { countedCostInputs, defaultRanges, tornado } from "../../lib/model/sensitivity.ts";
-import { ownMinusCloud } from "../../lib/model/sensitivity.ts";
+import { ownMinusRent } from "../../lib/model/sensitivity.ts";
 import { near } from "../helpers.ts";
 import { agree, arbInputs } from "./arbitrary.ts";
 
@@ -27,15 +27,15 @@ Deno.test("with every new cost blank, tco() is the document's B14 and the rent 1
   const t = tco({ ...X, ...NOT_COUNTED });
   // B14 with exact compounding: 13,500 − 2,700 + 2,847 + 500 + 13,500 × 0.157625
   near(t.own.total, 13_500 - 2_700 + 2_847 + 500 + 13_500 * 0.157625, 1e-9, "own");
-  near(t.cloud.total, 3.5 * USED, 1e-9, "rent"); // 15,330
-  assert.equal(t.own.labour + t.own.site + t.own.failures + t.cloud.labour + t.cloud.transfer, 0);
+  near(t.rent.total, 3.5 * USED, 1e-9, "rent"); // 15,330
+  assert.equal(t.own.people + t.own.site + t.own.failures + t.rent.people + t.rent.transfer, 0);
 });
 
 Deno.test("people: 10 h a month on the owned machine and 2 on the rented side at 100 CNY/h", () => {
   const t = tco({ ...X, ownOpsHoursPerMonth: 10, rentOpsHoursPerMonth: 2, labourCnyPerHour: 100 });
   const base = tco(X);
   near(t.own.total - base.own.total, 10 * 100 * MONTHS, 1e-9, "own: 36,000");
-  near(t.cloud.total - base.cloud.total, 2 * 100 * MONTHS, 1e-9, "rent: 7,200");
+  near(t.rent.total - base.rent.total, 2 * 100 * MONTHS, 1e-9, "rent: 7,200");
 });
 
 Deno.test("site: 1,000 CNY set-up (with its cost of capital) and 500 CNY/kW-month for 0.65 kW", () => {
@@ -44,7 +44,7 @@ Deno.test("site: 1,000 CNY set-up (with its cost of capital) and 500 CNY/kW-mont
   // 1,000 + 1,000 × (1.05³ − 1) = 1,157.625; 500 × 0.65 × 36 = 11,700
   near(t.own.site, 1000 + 11_700, 1e-9, "site item");
   near(t.own.total - base.own.total, 1000 * 1.157625 + 11_700, 1e-9, "own");
-  near(t.cloud.total, base.cloud.total, 1e-12, "rent unchanged");
+  near(t.rent.total, base.rent.total, 1e-12, "rent unchanged");
   // in present value the set-up is paid now and the space monthly: 11,700 × a(5 %, 36) / 36
   const pv = tcoPresentValue({ ...X, siteSetupCny: 1000, siteCnyPerKwMonth: 500 });
   const v = 1.05 ** (-1 / 12);
@@ -65,11 +65,11 @@ Deno.test("data transfer: 100 GB in and 50 GB out a month, egress 0.8 CNY/GB, 10
   const t = tco(x);
   // fees 50 × 0.8 × 36 = 1,440; hours 150 GB × 8,000 Mbit ÷ (100 Mbit/s × 3,600 s) = 3.333 h a
   // month, × 36 × 3.5 CNY/h = 420
-  near(t.cloud.transfer, 1440 + 420, 1e-9, "transfer");
-  near(t.cloud.total - tco(X).cloud.total, 1860, 1e-9, "rent");
+  near(t.rent.transfer, 1440 + 420, 1e-9, "transfer");
+  near(t.rent.total - tco(X).rent.total, 1860, 1e-9, "rent");
   // committed billing pays the month whatever runs: the hours cost nothing more
   const committed = tco({ ...x, cloudBilling: "committed", cloudMinimumMonths: 1 });
-  near(committed.cloud.transfer, 1440, 1e-9, "committed: fees only");
+  near(committed.rent.transfer, 1440, 1e-9, "committed: fees only");
 });
 
 Deno.test("failures: 6.1 % of GPUs a year (Llama 3), replaced, 72 h each rented instead", () => {
@@ -101,7 +101,7 @@ Deno.test("priceTrendFactor() is the mean of the monthly prices: 0.678 over 3 ye
 
 Deno.test("a cloud price falling 25 % a year cuts the rent to 67.79 % of flat and moves break-even and payback", () => {
   const x = { ...X, cloudPriceChangePerYear: -0.25 };
-  near(tco(x).cloud.total, 3.5 * USED * priceTrendFactor(-0.25, 36), 1e-9, "rent");
+  near(tco(x).rent.total, 3.5 * USED * priceTrendFactor(-0.25, 36), 1e-9, "rent");
   const before = breakEvenHours(X), after = breakEvenHours(x);
   assert.equal(before.kind, "hours");
   assert.equal(after.kind, "hours");
@@ -119,8 +119,8 @@ Deno.test("a cloud price falling 25 % a year cuts the rent to 67.79 % of flat an
   }
   // a month's rent in the cumulative curve is the price of that month
   const points = cumulativeCosts(x, 36);
-  near(points[12]!.cloud, 3.5 * 4 * 365 / 12 * 12 * priceTrendFactor(-0.25, 12), 1e-9, "year 1");
-  near(points[36]!.cloud, tco(x).cloud.total, 1e-9, "horizon");
+  near(points[12]!.rent, 3.5 * 4 * 365 / 12 * 12 * priceTrendFactor(-0.25, 12), 1e-9, "year 1");
+  near(points[36]!.rent, tco(x).rent.total, 1e-9, "horizon");
   const atFull = { ...X, usedHoursPerDay: 24 };
   const p0 = paybackMonth(atFull), p1 = paybackMonth({ ...atFull, cloudPriceChangePerYear: -0.25 });
   assert.ok(p0.kind === "month" && p1.kind === "month" && p1.month > p0.month);
@@ -159,7 +159,7 @@ Deno.test("countedCostInputs() names the new inputs that count, so the tornado a
     "ownOpsHoursPerMonth",
     "cloudPriceChangePerYear",
   ]);
-  const bars = tornado(x, ownMinusCloud, defaultRanges(x, [], { names: countedCostInputs(x) }));
+  const bars = tornado(x, ownMinusRent, defaultRanges(x, [], { names: countedCostInputs(x) }));
   const trend = bars.find((b) => b.name === "cloudPriceChangePerYear")!;
   // from −30 % to −20 % a year: the rent from F(−0.3) to F(−0.2), owning unchanged
   near(
@@ -177,8 +177,8 @@ Deno.test("property: the Monte Carlo and the lines agree with tco() when the new
       const r = monteCarlo(x, defaultRanges(x, [], { names, spread: 0 }), { samples: 2, seed: 3 });
       const t = tco(x);
       const l = costLines(x), h = usedHours(x);
-      const scale = t.own.total + t.cloud.total + t.own.capital + t.own.costOfCapital;
-      return r.ownMinusCloud.every((v) => agree(v, t.ownMinusCloud, scale)) &&
+      const scale = t.own.total + t.rent.total + t.own.capital + t.own.costOfCapital;
+      return r.ownMinusRent.every((v) => agree(v, t.ownMinusRent, scale)) &&
         agree(l[LINE.ownFixed]! + l[LINE.ownPerHour]! * h, t.own.total, scale);
     }),
     { numRuns: 1000 },
@@ -203,8 +203,8 @@ Deno.test("property: each new cost only raises its own side, and the blank case 
       });
       const months = 12 * x.horizonYears;
       return agree(withPeople.own.total - blank.own.total, 5 * 50 * months, blank.own.total) &&
-        withPeople.cloud.total === blank.cloud.total &&
-        agree(withTransfer.cloud.total - blank.cloud.total, 10 * months, blank.cloud.total) &&
+        withPeople.rent.total === blank.rent.total &&
+        agree(withTransfer.rent.total - blank.rent.total, 10 * months, blank.rent.total) &&
         withTransfer.own.total === blank.own.total;
     }),
     { numRuns: 500 },

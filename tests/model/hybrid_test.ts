@@ -50,7 +50,7 @@ Deno.test("one owned GPU of a one-GPU profile costs what tco() says owning it co
   const [, one] = fleetCosts([{ gpus: 1, share: 0.3 }, { gpus: 0, share: 0.7 }], perGpuCosts(x));
   near(one!.total, tco(x).own.total, 1e-6, "own one GPU 30 % of the hours");
   const [none] = fleetCosts([{ gpus: 1, share: 0.3 }, { gpus: 0, share: 0.7 }], perGpuCosts(x));
-  near(none!.total, tco(x).cloud.total, 1e-6, "rent it instead");
+  near(none!.total, tco(x).rent.total, 1e-6, "rent it instead");
 });
 
 Deno.test("renting everything costs what tco() says renting costs, storage and set-up included", () => {
@@ -63,7 +63,7 @@ Deno.test("renting everything costs what tco() says renting costs, storage and s
   const actual = hybridFleet([{ gpus: 0, share: 5 / 6 }, { gpus: 1, share: 1 / 6 }], c);
   // 26,280 h / 6 = 4,380 GPU-hours × 3.5 CNY = 15,330, plus 2,091.6: 17,421.6 CNY
   near(actual.allRented.total, 17_421.6, 1e-6, "rent all");
-  near(actual.allRented.total, tco(x).cloud.total, 1e-6, "tco().cloud.total at 4 h/day");
+  near(actual.allRented.total, tco(x).rent.total, 1e-6, "tco().rent.total at 4 h/day");
   // owning the GPU rents nothing: 13,427.9375 + 0.65 × 4,380 = 16,274.9375, no storage or set-up
   near(actual.allOwned.total, 16_274.9375, 1e-6, "own it");
   assert.equal(actual.allOwned.rent, 0);
@@ -240,14 +240,14 @@ Deno.test("property: a machine wanted whole s of the hours is owned exactly when
       const used = { ...x, usedHoursPerDay: 24 * s };
       const t = tco(used);
       const [none, one] = r.costs;
-      const scale = t.own.total + t.cloud.total;
+      const scale = t.own.total + t.rent.total;
       // owning the machine is the TCO of owning it s of the hours; renting it, the TCO of renting
       // those hours, storage, set-up, people and data transfer included
-      if (!agree(one!.total, t.own.total, scale) || !agree(none!.total, t.cloud.total, scale)) {
+      if (!agree(one!.total, t.own.total, scale) || !agree(none!.total, t.rent.total, scale)) {
         return false;
       }
-      if (Math.abs(t.own.total - t.cloud.total) > 1e-9 * scale) {
-        if (r.best.owned !== (t.own.total < t.cloud.total ? g : 0)) return false;
+      if (Math.abs(t.own.total - t.rent.total) > 1e-9 * scale) {
+        if (r.best.owned !== (t.own.total < t.rent.total ? g : 0)) return false;
       }
       // the one machine ends all renting: where its GPUs lose by their hours, it breaks even at
       // the scenario's break-even hours over 24
@@ -259,7 +259,7 @@ Deno.test("property: a machine wanted whole s of the hours is owned exactly when
   );
 });
 
-Deno.test("property: renting everything costs tco().cloud.total of the same inputs when the profile's GPU-hours are the scenario's", () => {
+Deno.test("property: renting everything costs tco().rent.total of the same inputs when the profile's GPU-hours are the scenario's", () => {
   fc.assert(
     fc.property(hourly, arbProfile, (x0, profile) => {
       // some hours used (a day of none rents nothing, where tco() still pays storage and set-up)
@@ -278,8 +278,8 @@ Deno.test("property: renting everything costs tco().cloud.total of the same inpu
       const c = perGpuCosts(x);
       const r = hybridFleet(spread, { ...c, machineGpus: 1 });
       const t = tco(x);
-      return agree(r.allRented.total, t.cloud.total, t.cloud.total) &&
-        agree(r.allRented.rent, t.cloud.total, t.cloud.total) && r.allRented.own === 0;
+      return agree(r.allRented.total, t.rent.total, t.rent.total) &&
+        agree(r.allRented.rent, t.rent.total, t.rent.total) && r.allRented.own === 0;
     }),
     MANY,
   );

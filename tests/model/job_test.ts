@@ -226,7 +226,7 @@ Deno.test("rankJob(): a 1-year reservation bought for a job follows its price tr
     cloudMinimumMonths: 12,
     horizonYears: 1,
     cloudPriceChangePerYear: -0.25,
-  }).cloud.commitment;
+  }).rent.commitment;
   near(row.cny, commitment, 1e-9, "tco()'s commitment over the term");
   near(priceTrendFactor(-0.25, 12), termPriceFactor(-0.25, 12, 36), 1e-15, "one factor");
   // a month's rental is the month's price whatever the trend: (q¹ − 1) / (q − 1) = 1

@@ -160,10 +160,10 @@ function money(r: ScenarioResults): number[] {
     : [];
   return [
     ...Object.values(t.own).filter((v): v is number => typeof v === "number"),
-    ...Object.values(t.cloud).filter((v): v is number => typeof v === "number"),
-    t.ownMinusCloud,
+    ...Object.values(t.rent).filter((v): v is number => typeof v === "number"),
+    t.ownMinusRent,
     r.presentValue.tco.own,
-    r.presentValue.tco.cloud,
+    r.presentValue.tco.rent,
     ...r.monthly.map((m) => m.cost),
     r.commitment?.cnyPerMonth ?? 0,
     r.commitment?.totalCny ?? 0,
@@ -245,7 +245,7 @@ Deno.test("metamorphic: one offering's storage price moves the lines billed at i
         // the owning side never moves; the rent side only when its offering's storage moved
         const ownMoved = own || moved(before.offering.id);
         if (b.consistent.tco.own.total !== a.consistent.tco.own.total) return false;
-        if (!ownMoved && b.consistent.tco.cloud.total !== a.consistent.tco.cloud.total) {
+        if (!ownMoved && b.consistent.tco.rent.total !== a.consistent.tco.rent.total) {
           return false;
         }
         if (!ownMoved && JSON.stringify(b.payback) !== JSON.stringify(a.payback)) return false;

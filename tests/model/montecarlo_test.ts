@@ -14,12 +14,12 @@ Deno.test("monteCarlo() with the same seed gives identical results; another seed
   const a = monteCarlo(SEED_3090, ranges, { samples: 5000, seed: 7 });
   const b = monteCarlo(SEED_3090, ranges, { samples: 5000, seed: 7 });
   const c = monteCarlo(SEED_3090, ranges, { samples: 5000, seed: 8 });
-  assert.deepEqual(a.ownMinusCloud, b.ownMinusCloud);
+  assert.deepEqual(a.ownMinusRent, b.ownMinusRent);
   assert.deepEqual(a.breakEvenHours, b.breakEvenHours);
-  assert.notDeepEqual(a.ownMinusCloud, c.ownMinusCloud);
+  assert.notDeepEqual(a.ownMinusRent, c.ownMinusRent);
   assert.ok(a.probabilityOwnCheaper >= 0 && a.probabilityOwnCheaper <= 1);
   assert.ok(
-    a.ownMinusCloud.every(Number.isFinite) && a.breakEvenHours.every((h) => h >= 0 && h <= 24),
+    a.ownMinusRent.every(Number.isFinite) && a.breakEvenHours.every((h) => h >= 0 && h <= 24),
   );
   const shares = a.breakEvenShares;
   near(shares.above + shares.below + shares.always + shares.never, 1, 1e-12, "shares");
@@ -28,7 +28,7 @@ Deno.test("monteCarlo() with the same seed gives identical results; another seed
 Deno.test("monteCarlo() with zero-width ranges reproduces the deterministic result", () => {
   const ranges = defaultRanges(SEED_3090, [], { spread: 0 });
   const r = monteCarlo(SEED_3090, ranges, { samples: 10, seed: 1 });
-  for (const v of r.ownMinusCloud) near(v, tco(SEED_3090).ownMinusCloud, 1e-6, "sample");
+  for (const v of r.ownMinusRent) near(v, tco(SEED_3090).ownMinusRent, 1e-6, "sample");
   assert.equal(r.probabilityOwnCheaper, 0); // owning is 944.94 CNY dearer at 4 h/day
 });
 
@@ -39,10 +39,10 @@ Deno.test("monteCarlo() samples agree with tco() at the drawn inputs (its fast l
   for (let s = 0; s < 50; s++) {
     // own − cloud is linear in the price: recover the price and compare with tco()
     const own = tco(SEED_3090).own.total;
-    const price = (own - r.ownMinusCloud[s]!) / (4 * 365 * 3);
+    const price = (own - r.ownMinusRent[s]!) / (4 * 365 * 3);
     near(
-      tco({ ...SEED_3090, cloudCnyPerGpuHour: price }).ownMinusCloud,
-      r.ownMinusCloud[s]!,
+      tco({ ...SEED_3090, cloudCnyPerGpuHour: price }).ownMinusRent,
+      r.ownMinusRent[s]!,
       1e-6,
       `sample ${s}`,
     );
@@ -56,14 +56,14 @@ Deno.test("property: a zero-spread Monte Carlo draw is tco() and breakEvenHours(
       const r = monteCarlo(x, defaultRanges(x, [], { spread: 0 }), { samples: 3, seed: 1 });
       const t = tco(x);
       const b = breakEvenHours(x);
-      const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
+      const scale = t.own.capital + t.own.costOfCapital + t.rent.total + t.own.electricity;
       const kindOk = b.kind === "hours"
         ? r.breakEvenShares[b.ownCheaper] === 1 &&
           r.breakEvenHours.every((h) =>
             Math.abs(h - b.breakEvenHoursPerDay) <= 1e-9 * Math.max(1, h)
           )
         : r.breakEvenShares[b.kind] === 1;
-      return kindOk && r.ownMinusCloud.every((v) => agree(v, t.ownMinusCloud, scale));
+      return kindOk && r.ownMinusRent.every((v) => agree(v, t.ownMinusRent, scale));
     }),
     { numRuns: 1000 },
   );
@@ -72,7 +72,7 @@ Deno.test("property: a zero-spread Monte Carlo draw is tco() and breakEvenHours(
 Deno.test("monteCarlo() clamps hours to 24 a day: a range reaching 28.8 h prices 24 h", () => {
   const x = { ...SEED_3090, usedHoursPerDay: 24 };
   const r = monteCarlo(x, [{ name: "usedHoursPerDay", low: 28.8, high: 28.8 }], { samples: 2 });
-  for (const v of r.ownMinusCloud) near(v, tco(x).ownMinusCloud, 1e-6, "24 h/day");
+  for (const v of r.ownMinusRent) near(v, tco(x).ownMinusRent, 1e-6, "24 h/day");
 });
 
 Deno.test("property: quantiles() by selection agree with sorting, and leave the values unchanged", async () => {

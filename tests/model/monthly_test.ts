@@ -85,9 +85,9 @@ Deno.test("property: a monthly line × the horizon's months is the TCO, for ever
         const perMonth = usedHours(x) / months;
         // the owner's downtime is rented at the option's price, so both lines see the option's terms
         const own = ownMonthlyLine(withOption), rent = cloudMonthlyLine(x, o);
-        const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
+        const scale = t.own.capital + t.own.costOfCapital + t.rent.total + t.own.electricity;
         return agree(monthlyCost(own, perMonth) * months, t.own.total, scale) &&
-          agree(monthlyCost(rent, perMonth) * months, t.cloud.total, scale);
+          agree(monthlyCost(rent, perMonth) * months, t.rent.total, scale);
       },
     ),
     MANY,

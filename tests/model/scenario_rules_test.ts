@@ -42,7 +42,7 @@ Deno.test("a hybrid fleet against 包月 rents its overflow with the cheapest on
       minimumMonths: 1,
       monthsPaid: 36,
       cnyPerMonth: 1052,
-      totalCny: r.consistent.tco.cloud.commitment,
+      totalCny: r.consistent.tco.rent.commitment,
     },
   );
 });
@@ -84,7 +84,7 @@ Deno.test("a cluster of 17 eight-GPU nodes costs 17 times one node, on both side
   );
   const many = scenarioResults(resolveScenario(cluster, "team-8xh100-247"));
   near(many.consistent.tco.own.total, 17 * one.consistent.tco.own.total, 1e-4, "own");
-  near(many.consistent.tco.cloud.total, 17 * one.consistent.tco.cloud.total, 1e-4, "rent");
+  near(many.consistent.tco.rent.total, 17 * one.consistent.tco.rent.total, 1e-4, "rent");
   assert.deepEqual(many.consistent.breakEven.kind, one.consistent.breakEven.kind);
 });
 
@@ -148,7 +148,7 @@ Deno.test("applyOverrides() sets spot's rate as interruptions a day and the wait
   // the TCO bills the same hours: hours used × price × billed / speed
   const hours = r.inputs.usedHoursPerDay * 365 * r.inputs.horizonYears;
   near(
-    scenarioResults(r).consistent.tco.cloud.compute,
+    scenarioResults(r).consistent.tco.rent.compute,
     hours * r.inputs.cloudCnyPerGpuHour * billed / r.inputs.cloudSpeed,
     1e-6,
     "compute",

@@ -7,7 +7,7 @@ import {
   grid,
   hoursPriceGrid,
   linspace,
-  ownMinusCloud,
+  ownMinusRent,
   RANGE_SPREAD,
   spider,
   spiderFactors,
@@ -32,24 +32,24 @@ Deno.test("defaultRanges() gives ±20 % unless a range is given, and keeps fract
 });
 
 Deno.test("tornado() sorts by swing and measures the metric at both ends", () => {
-  const bars = tornado(SEED_3090, ownMinusCloud, defaultRanges(SEED_3090));
+  const bars = tornado(SEED_3090, ownMinusRent, defaultRanges(SEED_3090));
   for (let i = 1; i < bars.length; i++) assert.ok(bars[i - 1]!.swing >= bars[i]!.swing);
   const price = bars.find((b) => b.name === "cloudCnyPerGpuHour")!;
   near(
     price.atHigh,
-    tco({ ...SEED_3090, cloudCnyPerGpuHour: 4.2 }).ownMinusCloud,
+    tco({ ...SEED_3090, cloudCnyPerGpuHour: 4.2 }).ownMinusRent,
     1e-6,
     "high price",
   );
 });
 
 Deno.test("spider() gives the base value at factor 1", () => {
-  const points = spider(SEED_3090, ownMinusCloud, {
+  const points = spider(SEED_3090, ownMinusRent, {
     names: ["cloudCnyPerGpuHour"],
     steps: 11,
   });
   const mid = points.find((p) => Math.abs(p.factor - 1) < 1e-12)!;
-  near(mid.value, ownMinusCloud(SEED_3090), 1e-6, "base");
+  near(mid.value, ownMinusRent(SEED_3090), 1e-6, "base");
 });
 
 Deno.test("spiderFactors() spaces the factors evenly from 1 − spread to 1 + spread", () => {
@@ -72,7 +72,7 @@ Deno.test("hoursPriceGrid() agrees with tco() and with the generic grid()", () =
   const fast = hoursPriceGrid(SEED_3090, hours, prices);
   const slow = grid(
     SEED_3090,
-    ownMinusCloud,
+    ownMinusRent,
     "usedHoursPerDay",
     hours,
     "cloudCnyPerGpuHour",
@@ -91,8 +91,8 @@ Deno.test("property: a grid cell is tco() at that cell's hours and price", () =>
       for (let j = 0; j < prices.length; j++) {
         for (let i = 0; i < hours.length; i++) {
           const t = tco({ ...x, usedHoursPerDay: hours[i]!, cloudCnyPerGpuHour: prices[j]! });
-          const scale = t.own.capital + t.own.costOfCapital + t.cloud.total + t.own.electricity;
-          if (!agree(g.values[j * hours.length + i]!, t.ownMinusCloud, scale)) return false;
+          const scale = t.own.capital + t.own.costOfCapital + t.rent.total + t.own.electricity;
+          if (!agree(g.values[j * hours.length + i]!, t.ownMinusRent, scale)) return false;
         }
       }
       return true;
@@ -119,7 +119,7 @@ Deno.test("tornado() and breakEvenTornado() leave out an input whose range is on
   assert.equal(h100.inputs.hostShareCny, 0); // the 8×H100 server's host share: ±20 % of 0 is 0
   const ranges = h100.ranges;
   assert.ok(ranges.some((r) => r.name === "hostShareCny" && r.low === r.high));
-  const bars = tornado(h100.inputs, ownMinusCloud, ranges);
+  const bars = tornado(h100.inputs, ownMinusRent, ranges);
   assert.ok(!bars.some((b) => b.name === "hostShareCny"));
   assert.equal(bars.length, ranges.filter((r) => r.low !== r.high).length);
   const hours = breakEvenTornado(h100.inputs, ranges);

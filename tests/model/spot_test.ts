@@ -35,7 +35,7 @@ Deno.test("a spot scenario bills its interruption overhead in the TCO", () => {
   const rate = ratePerHour(0.5);
   const x = { ...SEED_3090, cloudInterruptionsPerHour: rate };
   const overhead = interruptionOverhead(rate, 0, x.checkpointWriteHours, x.restartHours);
-  near(tco(x).cloud.compute, 4380 * 3.5 * (1 + overhead), 1e-6, "hours × price × billed hours");
+  near(tco(x).rent.compute, 4380 * 3.5 * (1 + overhead), 1e-6, "hours × price × billed hours");
 });
 
 Deno.test("property: the best interval bills no more than any other interval", () => {

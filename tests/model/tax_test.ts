@@ -38,7 +38,7 @@ Deno.test("the document's 3090 for a person: nothing changes, 14,275 against 14,
   const a = afterTax(SEED_3090);
   const pv = tcoPresentValue(SEED_3090);
   assert.equal(a.total.own, pv.own);
-  assert.equal(a.total.rent, pv.cloud);
+  assert.equal(a.total.rent, pv.rent);
   assert.deepEqual([Math.round(a.total.own), Math.round(a.total.rent)], [14_275, 14_232]);
   assert.deepEqual(
     afterTaxBreakEven(SEED_3090),

@@ -34,12 +34,12 @@ const ratio = (r: number) => ({
   onDemandCnyPerGpuHour: 10,
   ratio: r,
 });
-const saving = (s: number) => ({ label: "x", years: 3, own: 1, cloud: 2, saving: s });
-const project = (months: number, cloudCheaper: boolean) => ({
+const saving = (s: number) => ({ label: "x", years: 3, own: 1, rent: 2, saving: s });
+const project = (months: number, rentCheaper: boolean) => ({
   months,
   ownNetOfResale: 1,
-  cloudCheaper,
-  cloud: 2,
+  rentCheaper,
+  rent: 2,
 });
 
 Deno.test("sayVerdict() in English is the text the reports have always printed", () => {

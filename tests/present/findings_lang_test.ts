@@ -254,11 +254,11 @@ Deno.test("whatIfRows() in Chinese names each cost and input in Chinese, values 
 
 Deno.test("the hidden costs' English names are the catalogue's, by the model's keys", () => {
   const rows = hiddenCostRows({
-    ownMinusCloudCny: 0,
+    ownMinusRentCny: 0,
     breakEven: { kind: "never", why: { kind: "no-horizon" } },
     effects: HIDDEN_COST_NAMES.map((cost) => ({
       cost,
-      ownMinusCloudCny: 0,
+      ownMinusRentCny: 0,
       changeCny: 0,
       breakEven: { kind: "never", why: { kind: "no-horizon" } },
       breakEvenChangeHours: null,

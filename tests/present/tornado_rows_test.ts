@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { breakEvenTornado } from "../../lib/model/breakeven_sensitivity.ts";
-import { ownMinusCloud, tornado } from "../../lib/model/sensitivity.ts";
+import { ownMinusRent, tornado } from "../../lib/model/sensitivity.ts";
 import { breakEvenTornadoChart, tornadoChart } from "../../lib/present/charts/sensitivity.ts";
 import { inputLabel } from "../../lib/present/inputs.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
@@ -28,7 +28,7 @@ Deno.test("every shipped scenario's tornadoes draw a row only for an input that 
       assert.equal(drawn, moves, `${s.id}: ${label} drawn ${drawn}, moves ${moves}`);
       if (!moves) assert.ok(caption(html).includes(label), `${s.id}: ${label} named`);
     }
-    const money2 = tornado(r.inputs, ownMinusCloud, r.ranges);
+    const money2 = tornado(r.inputs, ownMinusRent, r.ranges);
     const html2 = tornadoChart(money2, { title: "t", axis: "a", money }).toString();
     assert.ok(
       !rows(html2).some((l) =>

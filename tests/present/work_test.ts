@@ -169,7 +169,7 @@ Deno.test("sayBusy() states the hours calc --work says the work keeps the machin
       assert.ok(said.includes(`busy ${formatNumber(calc.machineHoursPerDay, 2)} h a day`), said);
     }
     assert.ok(said.includes(formatMoney(tco.own.total, money)), said);
-    assert.ok(said.includes(formatMoney(tco.cloud.total, money)), said);
+    assert.ok(said.includes(formatMoney(tco.rent.total, money)), said);
   }
 });
 

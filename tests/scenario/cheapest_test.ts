@@ -43,7 +43,7 @@ Deno.test("every shipped scenario weighs every offering of its regions that can 
       `${r.scenario.id}: every capable offering of its regions`,
     );
     assert.equal(c.scenarioWay.offering.id, r.offering.id);
-    near(c.scenarioWay.totalCny, tco(r.inputs).cloud.total, 1e-6, "its own offering as the TCO");
+    near(c.scenarioWay.totalCny, tco(r.inputs).rent.total, 1e-6, "its own offering as the TCO");
   }
 });
 
@@ -128,7 +128,7 @@ Deno.test("cheapestWay(): no weighed way costs less, and each costs what tco() b
         const c = cheapestWay(r);
         for (const w of c.weighed) {
           assert.ok(c.cheapest.totalCny <= w.totalCny * (1 + 1e-12) + 1e-9);
-          near(w.totalCny, tco(withTerms(r.inputs, w.terms)).cloud.total, 1e-6 * w.totalCny);
+          near(w.totalCny, tco(withTerms(r.inputs, w.terms)).rent.total, 1e-6 * w.totalCny);
         }
         assert.equal(c.best, c.ownCny <= c.cheapest.totalCny ? "own" : "rent");
         assert.deepEqual(c.breakEven, breakEvenHours(withTerms(r.inputs, c.cheapest.terms)));

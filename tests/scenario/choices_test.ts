@@ -39,9 +39,9 @@ function headline(j: any) {
   return {
     usedHoursPerDay: j.usedHoursPerDay.toFixed(9),
     own: cents(t.consistent.own.total),
-    rent: cents(t.consistent.cloud.total),
+    rent: cents(t.consistent.rent.total),
     pvOwn: cents(t.presentValue.own),
-    pvRent: cents(t.presentValue.cloud),
+    pvRent: cents(t.presentValue.rent),
     breakEven: JSON.stringify(
       j.breakEven.consistent,
       (_, v) => typeof v === "number" ? v.toFixed(6) : v,

@@ -71,7 +71,7 @@ Deno.test("an H100 rented against the 3090 rents a 3090's work in 1 / 2.89 of th
   // Swin-B on an H100 is scaled from ResNet-50: 2,616 / 905 = 2.8906 times the 3090's epoch
   near(a.inputs.cloudSpeed, 2616 / 905, 1e-9, "the H100's speed on the 3090's work");
   // 4 h/day × 1,095 days of the 3090's work at 3.789 USD an H100-hour
-  near(tco(a.inputs).cloud.total, 4 * 1_095 * 3.789 * USD / (2616 / 905), 1e-6, "the rent");
+  near(tco(a.inputs).rent.total, 4 * 1_095 * 3.789 * USD / (2616 / 905), 1e-6, "the rent");
   const r = scenarioResults(a);
   // before: an H100 hour counted as a 3090 hour, break-even 0.49 h/day
   assert.ok(r.consistent.breakEven.kind === "hours");
@@ -172,7 +172,7 @@ Deno.test("owning against the cheapest way: its total and its break-even rent a 
   // at the break-even's hours the two totals meet
   if (c.breakEven.kind === "hours") {
     const at = { ...against, usedHoursPerDay: c.breakEven.breakEvenHoursPerDay };
-    near(tco(at).own.total, tco(at).cloud.total, 1e-6, "they meet at the break-even");
+    near(tco(at).own.total, tco(at).rent.total, 1e-6, "they meet at the break-even");
   }
 });
 
@@ -191,7 +191,7 @@ Deno.test("an H100 server's failed GPUs are rented at the cheapest way, and its 
   assert.equal(c.breakEven.kind, "hours");
   if (c.breakEven.kind !== "hours") return;
   const at = { ...against, usedHoursPerDay: c.breakEven.breakEvenHoursPerDay };
-  near(tco(at).own.total, tco(at).cloud.total, 1e-6, "they meet at the break-even");
+  near(tco(at).own.total, tco(at).rent.total, 1e-6, "they meet at the break-even");
 });
 
 Deno.test("a USD case's rows stay in USD as typed, and give its figures at another exchange-rate day", () => {
@@ -218,7 +218,7 @@ Deno.test("a USD case's rows stay in USD as typed, and give its figures at anoth
     const fromRows = calcJson(calculate(load(files, day), rows.parameters));
     const fromParameters = calcJson(calculate(load(SHIPPED, day), p));
     near(fromRows.tco.consistent.own.total, fromParameters.tco.consistent.own.total, 1e-9, day);
-    near(fromRows.tco.consistent.cloud.total, fromParameters.tco.consistent.cloud.total, 1e-9, day);
+    near(fromRows.tco.consistent.rent.total, fromParameters.tco.consistent.rent.total, 1e-9, day);
     assert.deepEqual(fromRows.breakEven.consistent, fromParameters.breakEven.consistent, day);
   }
 });
@@ -253,7 +253,7 @@ Deno.test("owning and renting compare equal work for every pair of GPUs of a kno
         const b = openCase(faster, p).applied;
         near(b.inputs.cloudSpeed, 2 * a.inputs.cloudSpeed, 1e-12, "twice as fast");
         // the hours rented, and with them the compute billed, halve; nothing owned moves
-        near(tco(b.inputs).cloud.compute, tco(a.inputs).cloud.compute / 2, 1e-9, "half the hours");
+        near(tco(b.inputs).rent.compute, tco(a.inputs).rent.compute / 2, 1e-9, "half the hours");
         assert.equal(tco(b.inputs).own.total, tco(a.inputs).own.total);
       },
     ),

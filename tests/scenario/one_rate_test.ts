@@ -181,7 +181,7 @@ Deno.test("README's findings on the US team, spot and the 8-GPU claim state what
   assert.ok(shipped.ok);
   const d = shipped.dataset;
   const j = calcJson(calculate(d, { scenario: "team-8xh100-247", currency: "USD" }));
-  const own = j.tco.consistent.own, rent = j.tco.consistent.cloud;
+  const own = j.tco.consistent.own, rent = j.tco.consistent.rent;
   assert.ok(j.breakEven.consistent.kind === "hours");
   const spot = checkSpotClaim(spotRatios(hourlyOfferings(d)));
   const full = checkFullLoadClaim(fullLoadSavings(labelledFullLoadCases(fullLoadCases(d).cases)));

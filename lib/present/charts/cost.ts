@@ -95,7 +95,7 @@ export function cumulativeCostChart(
   const rows = points.flatMap((p) => [
     { x: p.month, series: series[0]!.label, y: p.own / money.cnyPerUnit },
     { x: p.month, series: series[1]!.label, y: p.ownNetOfResale / money.cnyPerUnit },
-    { x: p.month, series: series[2]!.label, y: p.cloud / money.cnyPerUnit },
+    { x: p.month, series: series[2]!.label, y: p.rent / money.cnyPerUnit },
   ]);
   const markers: Marker[] = [
     ...(payback.kind === "month"
@@ -135,7 +135,7 @@ export function cumulativeCostChart(
             formatNumber(months, 0, money.lang),
             formatMoney(end.own, money),
             formatMoney(end.ownNetOfResale, money),
-            formatMoney(end.cloud, money),
+            formatMoney(end.rent, money),
           )
           : ""
       }${haircut}${startText}`,

@@ -13,14 +13,14 @@ import { words } from "../../words/messages.ts";
 /** Histogram of owning minus renting over the draws, with a line at 0. */
 export function differenceHistogram(r: MonteCarloResult, { money }: { money: Money }): Html {
   const t = words(money.lang).charts.uncertainty;
-  const values = Float64Array.from(r.ownMinusCloud, (v) => v / money.cnyPerUnit);
+  const values = Float64Array.from(r.ownMinusRent, (v) => v / money.cnyPerUnit);
   return histogramChart(
     values,
     {
       title: t.differenceTitle(formatNumber(r.samples, 0, money.lang), money.currency),
       caption: t.differenceCaption(
         formatPercent(r.probabilityOwnCheaper, 0, money.lang),
-        formatMoney(r.quantiles.ownMinusCloud[1], money),
+        formatMoney(r.quantiles.ownMinusRent[1], money),
         r.seed,
       ),
       alt: t.differenceAlt,

@@ -855,7 +855,7 @@ export const NOTEBOOKS = {
       label: msg("server against offering", "服务器对比云端产品"),
       years: msg("years", "年数"),
       own: msg("own at 7×24", "7×24 自购"),
-      cloud: msg("rent at 7×24", "7×24 租用"),
+      rent: msg("rent at 7×24", "7×24 租用"),
       saving: msg("saved by owning", "自购节省"),
     },
     everyServerCompared: msg(
@@ -880,8 +880,8 @@ export const NOTEBOOKS = {
       scenario: msg("scenario", "场景"),
       months: msg("months", "月数"),
       ownNetOfResale: msg("buy, use, sell", "买入、使用、卖出"),
-      cloud: msg("rent", "租用"),
-      cloudCheaper: msg("cloud cheaper", "云端更便宜"),
+      rent: msg("rent", "租用"),
+      rentCheaper: msg("renting cheaper", "租用更便宜"),
     },
   },
 
@@ -1072,7 +1072,7 @@ export const NOTEBOOKS = {
     effectColumns: {
       cost: msg("counted", "计入的成本"),
       changeCny: msg("moves own − rent by", "自购 − 租用的变化"),
-      ownMinusCloudCny: msg("own − rent", "自购 − 租用"),
+      ownMinusRentCny: msg("own − rent", "自购 − 租用"),
       breakEven: msg("break-even", "盈亏平衡点"),
     },
     largestFirst: msg(
