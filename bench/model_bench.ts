@@ -8,7 +8,7 @@ import {
   grid,
   hoursPriceGrid,
   linspace,
-  ownMinusCloud,
+  ownMinusRent,
 } from "../lib/model/sensitivity.ts";
 import { tco } from "../lib/model/cost.ts";
 import { parseDataset } from "../lib/data/load.ts";
@@ -40,7 +40,7 @@ const small = linspace(0, 24, 100);
 Deno.bench("grid 100 × 100 over any two inputs (one tco() per cell)", { group: "grid" }, () => {
   grid(
     SEED_3090,
-    ownMinusCloud,
+    ownMinusRent,
     "usedHoursPerDay",
     small,
     "electricityCnyPerKwh",
