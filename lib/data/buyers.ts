@@ -79,13 +79,3 @@ export function parseBuyers(
     };
   });
 }
-
-/** A buyer with no tax: a person, who deducts nothing (what a scenario without a buyer is). */
-export const NO_TAX = {
-  incomeTaxRate: 0,
-  goodsVatDeducted: 0,
-  servicesVatDeducted: 0,
-  firstYearDeduction: 0,
-  depreciationYears: 3,
-  firstYearLimitCny: 0,
-} as const satisfies Partial<Buyer>;

@@ -5,8 +5,7 @@
  * @module
  */
 import type { Buyer, Hardware, Offering, Scenario, Site } from "../data/load.ts";
-import { NO_TAX } from "../data/buyers.ts";
-import type { CostInputs } from "../model/inputs.ts";
+import { type CostInputs, DEFAULTS } from "../model/inputs.ts";
 import { type ColumnInput, columnInputValues } from "../data/columns.ts";
 import { type CloudTerms, PRICING_TERMS } from "../model/monthly.ts";
 import { ratePerHour } from "../model/spot.ts";
@@ -58,7 +57,8 @@ export type BuyerInputs = Pick<
 
 /** The model inputs a buyer of `buyers.csv` sets; none (no tax, a person) without one. */
 export function buyerInputs(buyer: Buyer | undefined): BuyerInputs {
-  const b = buyer ?? NO_TAX;
+  // no buyer: the model's defaults, a buyer who deducts nothing
+  const b = buyer ?? DEFAULTS;
   return {
     incomeTaxRate: b.incomeTaxRate,
     goodsVatDeducted: b.goodsVatDeducted,
