@@ -106,3 +106,10 @@ export function runReport(
  * add up; the long one is the stress run.
  */
 export const PROPERTY_RUNS = Number(Deno.env.get("WORKBOOK_PROPERTY_RUNS") ?? 500);
+
+/**
+ * Whether this run is `deno task test:reports` (`WORKBOOK_FULL=1`): the end-to-end tests and steps
+ * the quick `deno task test` leaves to it (more builds, Chromium cases and the report lint of more
+ * pages) run only then; elsewhere they are listed as ignored, so that a quick run says what it left.
+ */
+export const FULL = Deno.env.get("WORKBOOK_FULL") === "1";
