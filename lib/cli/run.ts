@@ -69,6 +69,9 @@ export const FULL_TOO: readonly string[] = [
   "tests/e2e/whatif_test.ts",
   "tests/e2e/whatif_choices_test.ts",
   "tests/e2e/whatif_work_test.ts",
+  "tests/e2e/reports_test.ts",
+  "tests/e2e/work_report_test.ts",
+  "tests/e2e/report_errors_test.ts",
 ];
 
 /** Every task of `deno.json` that runs through this script, by name. */
