@@ -72,6 +72,7 @@ export const FULL_TOO: readonly string[] = [
   "tests/e2e/reports_test.ts",
   "tests/e2e/work_report_test.ts",
   "tests/e2e/report_errors_test.ts",
+  "tests/report/execute_test.ts",
 ];
 
 /** Every task of `deno.json` that runs through this script, by name. */
