@@ -1,5 +1,5 @@
 // Report builds of the shipped data: every scenario, --scenario and --currency, -p, a path with a
-// space, --help.
+// space, --help. Every scenario and the path with a space run in test:reports only (FULL).
 import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
 import { tco } from "../../lib/model/cost.ts";

@@ -1,6 +1,7 @@
 // Notebook 10 built as a report: the default scenario's 7 B LoRA example in English and Chinese
 // (the builds the report lint makes anyway), and the US 8×H100 team serving a 70 B model in USD,
-// in both languages, read clean by the report lint and stating calc --work's figures.
+// in both languages, read clean by the report lint and stating calc --work's figures. The quick run
+// checks the English build; the Chinese one and the serving builds run in test:reports (FULL).
 import assert from "node:assert/strict";
 import { DEFAULT_SCENARIO } from "../../lib/cli/report.ts";
 import { calculateWork } from "../../lib/cli/work.ts";
