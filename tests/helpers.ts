@@ -106,3 +106,17 @@ export function runReport(
  * add up; the long one is the stress run.
  */
 export const PROPERTY_RUNS = Number(Deno.env.get("WORKBOOK_PROPERTY_RUNS") ?? 500);
+
+/**
+ * How many cases a property draws whose every case is whole calc runs on a whole data set
+ * (`tests/scenario/case_whole_test.ts`): 100 in `deno task test`, where 500 took a tenth of the
+ * run's CPU, `WORKBOOK_PROPERTY_RUNS` when set (`deno task test:reports` draws 2,000).
+ */
+export const CASE_RUNS = Deno.env.has("WORKBOOK_PROPERTY_RUNS") ? PROPERTY_RUNS : 100;
+
+/**
+ * Whether this run is `deno task test:reports` (`WORKBOOK_FULL=1`): the end-to-end tests and steps
+ * the quick `deno task test` leaves to it (more builds, Chromium cases and the report lint of more
+ * pages) run only then; elsewhere they are listed as ignored, so that a quick run says what it left.
+ */
+export const FULL = Deno.env.get("WORKBOOK_FULL") === "1";

@@ -61,6 +61,20 @@ const CHECK_DOC: readonly Step[] = [
   },
 ];
 
+/**
+ * The test files outside `tests/e2e/full/` that hold tests or steps only `deno task test:reports`
+ * runs (`ignore: !FULL`, tests/helpers.ts): it runs these files whole.
+ */
+export const FULL_TOO: readonly string[] = [
+  "tests/e2e/whatif_test.ts",
+  "tests/e2e/whatif_choices_test.ts",
+  "tests/e2e/whatif_work_test.ts",
+  "tests/e2e/reports_test.ts",
+  "tests/e2e/work_report_test.ts",
+  "tests/e2e/report_errors_test.ts",
+  "tests/report/execute_test.ts",
+];
+
 /** Every task of `deno.json` that runs through this script, by name. */
 export const CHAINS: Readonly<Record<string, Chain>> = {
   test: {
@@ -70,31 +84,28 @@ export const CHAINS: Readonly<Record<string, Chain>> = {
   },
   "test:reports": {
     does:
-      "set up what is missing (Chromium too), then the what-if page's 20 random cases of each kind, the report lint of every scenario, currency and language, every notebook in JupyterLab and 2,000-case property tests",
+      "set up what is missing (Chromium too), then what deno task test leaves out: the report lint of every scenario, currency and language, every notebook in JupyterLab and forced, the what-if page's 20 random cases of each kind and its other long browser checks, the other long report tests, and 2,000-case property tests",
     extra: "deno test options",
     steps: [
       SETUP_BROWSER,
-      // the what-if page's random cases, every one of them (`deno task test` opens 5 of each)
-      {
-        args: [
-          ...TEST,
-          "--filter",
-          "random cases",
-          "tests/e2e/whatif_work_test.ts",
-          "tests/e2e/whatif_choices_test.ts",
-        ],
-        env: { WORKBOOK_BROWSER_CASES: "20" },
-      },
+      // one deno test run, so that the report builds its files share are built once
       {
         args: [
           ...TEST,
           "tests/e2e/full/",
+          // their tests marked `ignore: !FULL` (tests/helpers.ts), the rest again
+          ...FULL_TOO,
           "tests/model/",
           "tests/scenario/",
           "tests/data/",
           "tests/fuzz_test.ts",
         ],
-        env: { WORKBOOK_PROPERTY_RUNS: "2000" },
+        env: {
+          WORKBOOK_FULL: "1",
+          // every random case of the what-if page (`deno task test` opens one of each kind)
+          WORKBOOK_BROWSER_CASES: "20",
+          WORKBOOK_PROPERTY_RUNS: "2000",
+        },
       },
     ],
   },

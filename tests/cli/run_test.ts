@@ -2,7 +2,7 @@
 // nothing else: a task that chains commands goes through lib/cli/run.ts, which reads its
 // command line before it starts any of them.
 import assert from "node:assert/strict";
-import { chainHelp, CHAINS } from "../../lib/cli/run.ts";
+import { chainHelp, CHAINS, FULL_TOO } from "../../lib/cli/run.ts";
 import { ROOT } from "../helpers.ts";
 
 const TASKS = JSON.parse(Deno.readTextFileSync(`${ROOT}deno.json`)).tasks as Record<
@@ -70,4 +70,28 @@ Deno.test("chainHelp() lists a chain's commands in order, the extra arguments go
   assert.ok(setup > 0 && test > setup, help);
   assert.match(help, /they go to the last command/);
   assert.throws(() => chainHelp("tset"), /Unknown task "tset": the tasks are test, /);
+});
+
+Deno.test("every test the quick run leaves to test:reports (ignored unless FULL) runs there, with WORKBOOK_FULL=1", () => {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of Deno.readDirSync(`${ROOT}${dir}`)) {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory && path !== "tests/e2e/full") walk(path);
+      else if (e.isFile && e.name.endsWith(".ts")) files.push(path);
+    }
+  };
+  walk("tests");
+  const leaving = files.filter((f) =>
+    /ignore: [^,\n]*!FULL/.test(Deno.readTextFileSync(`${ROOT}${f}`))
+  )
+    .sort();
+  assert.ok(leaving.length > 0, "no test is left to test:reports: FULL_TOO and this test can go");
+  assert.deepEqual(leaving, [...FULL_TOO].sort());
+  const step = CHAINS["test:reports"]!.steps.find((s) => s.env?.WORKBOOK_FULL === "1");
+  assert.ok(step, "a step of test:reports with WORKBOOK_FULL=1");
+  for (const f of FULL_TOO) assert.ok(step.args.includes(f), `test:reports runs ${f}`);
+  // and the quick run leaves out only tests/e2e/full/
+  const quick = CHAINS.test!.steps.at(-1)!.args;
+  assert.ok(quick.includes("--ignore=tests/e2e/full") && quick.includes("tests/"));
 });

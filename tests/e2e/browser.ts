@@ -43,19 +43,23 @@ export const CHECK_PAGE = `(() => {
 
 /**
  * How many of a browser test's seeded random cases a run drives through Chromium:
- * `WORKBOOK_BROWSER_CASES` (`deno task test:reports` sets 20, every case), else 5, the quick run's.
- * The cases are drawn alike either way; fewer only means fewer of them are opened.
+ * `WORKBOOK_BROWSER_CASES` (`deno task test:reports` sets 20, every case), else one of each kind
+ * the test names, the quick run's. The cases are drawn alike either way; fewer only means fewer of
+ * them are opened.
  */
-export const BROWSER_CASES = Number(Deno.env.get("WORKBOOK_BROWSER_CASES") ?? "5");
+export const BROWSER_CASES: number | undefined = Deno.env.has("WORKBOOK_BROWSER_CASES")
+  ? Number(Deno.env.get("WORKBOOK_BROWSER_CASES"))
+  : undefined;
 
 /**
  * `count` of `cases` with their indices, in order: first the first case of each `kind` (so that a
- * short run still opens one of every kind), then the earliest others.
+ * short run still opens one of every kind), then the earliest others. `count` is
+ * {@link BROWSER_CASES} when set, else one a kind.
  */
 export function someCases<T>(
   cases: readonly T[],
   kinds: readonly ((c: T) => boolean)[],
-  count: number = BROWSER_CASES,
+  count: number = BROWSER_CASES ?? kinds.length,
 ): [number, T][] {
   const picked = new Set<number>();
   for (const kind of kinds) {

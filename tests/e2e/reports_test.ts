@@ -1,5 +1,5 @@
 // Report builds of the shipped data: every scenario, --scenario and --currency, -p, a path with a
-// space, --help.
+// space, --help. Every scenario and the path with a space run in test:reports only (FULL).
 import assert from "node:assert/strict";
 import { dirname, join } from "node:path";
 import { tco } from "../../lib/model/cost.ts";
@@ -13,7 +13,7 @@ import {
   resolveScenario,
 } from "../../lib/scenario.ts";
 import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
-import { ROOT, runReport } from "../helpers.ts";
+import { FULL, ROOT, runReport } from "../helpers.ts";
 import { scenarioSet, sharedBuild } from "./builds.ts";
 
 const NOTEBOOKS = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
@@ -31,6 +31,7 @@ function buildReports(data: string, out: string, extra: string[] = [], cache = c
 
 Deno.test({
   name: "report: a project in a folder whose path has a space builds its reports",
+  ignore: !FULL, // test:reports: a copy of the project and notebook 01 executed
   sanitizeResources: false,
   async fn() {
     const parent = await Deno.makeTempDir({ prefix: "workbook-space-" });
@@ -87,6 +88,7 @@ Deno.test({
 Deno.test({
   name:
     "report: every notebook runs on every shipped scenario, and a report built with -p shows the model's figure",
+  ignore: !FULL, // test:reports, beside the report lint of the same builds (tests/e2e/full/)
   sanitizeResources: false,
   async fn() {
     const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);

@@ -1,11 +1,13 @@
 // Notebook 10 built as a report: the default scenario's 7 B LoRA example in English and Chinese
 // (the builds the report lint makes anyway), and the US 8×H100 team serving a 70 B model in USD,
-// in both languages, read clean by the report lint and stating calc --work's figures.
+// in both languages, read clean by the report lint and stating calc --work's figures. The quick run
+// checks the English build; the Chinese one and the serving builds run in test:reports (FULL).
 import assert from "node:assert/strict";
 import { DEFAULT_SCENARIO } from "../../lib/cli/report.ts";
 import { calculateWork } from "../../lib/cli/work.ts";
 import { formatMoney, formatNumber, type Money } from "../../lib/present/format.ts";
 import { words } from "../../lib/words/messages.ts";
+import { FULL } from "../helpers.ts";
 import { type ReportSet, scenarioSet, sharedBuild } from "./builds.ts";
 import { dataset, lintSets } from "./lint_sets.ts";
 
@@ -25,6 +27,7 @@ for (const lang of ["en", "zh"] as const) {
   Deno.test({
     name:
       `report 10 (${lang}): the default scenario prices the 7 B LoRA example as calc --work does, its words in the report's language`,
+    ignore: lang !== "en" && !FULL, // the Chinese build in test:reports, which lints it too
     sanitizeResources: false,
     async fn() {
       const r = await sharedBuild(scenarioSet(DEFAULT_SCENARIO, "CNY", lang).args);
@@ -53,6 +56,7 @@ for (const lang of ["en", "zh"] as const) {
 Deno.test({
   name:
     "report 10: the 8×H100 team serving 70 B at 500 M tokens a day, in USD, reads clean in English and Chinese",
+  ignore: !FULL, // test:reports: two more builds
   sanitizeResources: false,
   sanitizeOps: false,
   fn: (t) => lintSets(t, [servingSet("en"), servingSet("zh")]),
@@ -62,6 +66,7 @@ for (const lang of ["en", "zh"] as const) {
   Deno.test({
     name:
       `report 10 (${lang}): the serving load's fleet and the API beside it at calc --work's figures, measured and estimated speeds marked`,
+    ignore: !FULL, // test:reports, beside the lint of the same builds above
     sanitizeResources: false,
     async fn() {
       const r = await sharedBuild(servingSet(lang).args);

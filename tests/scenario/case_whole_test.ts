@@ -12,7 +12,7 @@ import { type Parameter, PARAMETERS, type ParameterValues } from "../../lib/para
 import { openCase } from "../../lib/scenario.ts";
 import { caseRows } from "../../lib/scenario/case_rows.ts";
 import { builtValue } from "../../lib/whatif/controls.ts";
-import { PROPERTY_RUNS, ROOT } from "../helpers.ts";
+import { CASE_RUNS, ROOT } from "../helpers.ts";
 import { arbCase } from "./case_arbitrary.ts";
 
 const SHIPPED = await readDataFiles(`${ROOT}data`);
@@ -114,9 +114,9 @@ Deno.test("a case from its parameters equals its copied rows read back, to the c
       }
       compared++;
     }),
-    { numRuns: PROPERTY_RUNS },
+    { numRuns: CASE_RUNS },
   );
-  assert.ok(compared > PROPERTY_RUNS * 0.8, `${compared} of ${PROPERTY_RUNS} compared`);
+  assert.ok(compared > CASE_RUNS * 0.8, `${compared} of ${CASE_RUNS} compared`);
 });
 
 /**
@@ -175,7 +175,7 @@ Deno.test("setting a parameter to the value the case already has changes no figu
         }
       },
     ),
-    { numRuns: PROPERTY_RUNS },
+    { numRuns: CASE_RUNS },
   );
-  assert.ok(set > PROPERTY_RUNS, `${set} values set`);
+  assert.ok(set > CASE_RUNS, `${set} values set`);
 });
