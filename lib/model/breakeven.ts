@@ -242,13 +242,14 @@ export function breakEvenHoursFixedTco(
   years: number,
   cloudCnyPerHour: number,
 ): BreakEven {
-  if (years <= 0 || cloudCnyPerHour <= 0) {
+  const h = totalCny / (365 * years * cloudCnyPerHour); // B13 as the document writes it
+  // no horizon, no price, or a price so near 0 that the division overflows (1e-310 CNY/h)
+  if (years <= 0 || cloudCnyPerHour <= 0 || !Number.isFinite(h)) {
     return {
       kind: "never",
       why: { kind: "fixed-tco-undefined", horizonYears: years, cloudPerHour: cloudCnyPerHour },
     };
   }
-  const h = totalCny / (365 * years * cloudCnyPerHour); // B13 as the document writes it
   if (h > 24) {
     return { kind: "never", why: { kind: "fixed-tco-over-24h", hoursPerDay: h } };
   }

@@ -151,6 +151,11 @@ Deno.test("breakEvenHoursFixedTco() is B13: 25,273 / (365 × 3 × 3.5) = 6.594 h
   const over = breakEvenHoursFixedTco(25_273, 3, 0.5);
   assert.ok(over.kind === "never" && over.why.kind === "fixed-tco-over-24h");
   near(over.why.hoursPerDay, 25_273 / 547.5, 1e-12, "B13 at 0.5 CNY/h");
+  // a price so near 0 that 25,273 / (1,095 × 1e-310) overflows: no break-even, not Infinity h/day
+  assert.deepEqual(breakEvenHoursFixedTco(25_273, 3, 1e-310), {
+    kind: "never",
+    why: { kind: "fixed-tco-undefined", horizonYears: 3, cloudPerHour: 1e-310 },
+  });
 });
 
 Deno.test("cumulativeCosts() start at the capital for owning and at 0 for renting", () => {
