@@ -559,5 +559,44 @@ export const WHATIF = {
     copied: msg("Copied; the text is also below.", "已复制；文本也在下方。"),
     notCopied: msg("Select the text below and copy it.", "请选中下方文本并复制。"),
     copyText: msg("Text to copy", "要复制的文本"),
+    /** Before the scenario row copied, when the case has terms no column of scenarios.csv holds. */
+    notColumns: msg(
+      (names: string) =>
+        `# ${names}: not columns of scenarios.csv; they stay parameters, in the --params file below`,
+      (names) => `# ${names}：scenarios.csv 中没有这些列；它们仍是参数，见下方的 --params 文件`,
+    ),
+  },
+  /** Who buys and how (lib/whatif/terms_panel.ts), and the after-tax block of the figures. */
+  terms: {
+    heading: msg("Who buys, and how", "购买方与付款方式"),
+    intro: msg(
+      "The buyer's taxes, a machine already owned and a loan or lease change what each side costs today after tax (the block below the figures); the pre-tax figures stay as they are.",
+      "购买方的税务、已拥有的机器以及贷款或租赁会改变两种方式的税后现值（见数字下方）；税前的数字不变。",
+    ),
+    buyer: msg("Buyer (its taxes)", "购买方（按其税务计算）"),
+    noBuyer: msg("none named: no tax counted", "未指定：不计税"),
+    owned: msg("Already owned (its purchase sunk)", "已经拥有（购机款为沉没成本）"),
+    financing: msg("How the machine is paid", "付款方式"),
+    how: {
+      cash: msg("cash", "现金"),
+      loan: msg("loan (payments at each month's end)", "贷款（每月末还款）"),
+      lease: msg("lease (payments at each month's start)", "租赁（每月初付款）"),
+    },
+    ownedNotFinanced: msg(
+      "nothing financed: the machine is already owned",
+      "不融资：机器已经拥有",
+    ),
+    /** The after-tax block. */
+    afterTax: msg("After tax and financing", "税后及融资后"),
+    breakEvenAfterTax: msg(
+      "Break-even after tax and financing",
+      "税后及融资后的盈亏平衡点",
+    ),
+    breakEvenBeforeTax: msg(
+      (pv: string) => `Break-even before tax, ${pv}`,
+      (pv) => `税前盈亏平衡点（${pv}）`,
+    ),
+    ownToday: msg("Own, after tax and financing, today", "自购：税后及融资后的现值"),
+    rentToday: msg("Rent, after tax and financing, today", "租用：税后及融资后的现值"),
   },
 } as const;
