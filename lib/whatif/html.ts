@@ -49,8 +49,8 @@ table.whatif-figures td{font-variant-numeric:tabular-nums}
 .whatif-error:empty{display:none}
 .whatif-status{color:#444}
 #whatif-cumulative,#whatif-monthly{contain:layout style}
-#whatif-owned{font-weight:bold}
-#whatif-owned[hidden],#whatif-financing-owned[hidden]{display:none}
+#whatif-owned-line{font-weight:bold}
+#whatif-owned-line[hidden],#whatif-financing-owned[hidden]{display:none}
 #whatif-terms input[type=checkbox]{justify-self:start}
 .whatif-case{border:1px solid #ddd;padding:0.5em 1em;margin:1em 0}
 .whatif-choice{grid-template-columns:20em minmax(0,36em) auto}
@@ -177,7 +177,7 @@ export function whatIfPage(
 <p>${escapeHtml(sayScenario(applied, data.dataset.sites, lang))}${
     escapeHtml(words(lang).common.stop)
   }</p>
-<p id="whatif-owned"${owned === "" ? " hidden" : ""}>${escapeHtml(owned)}</p>
+<p id="whatif-owned-line"${owned === "" ? " hidden" : ""}>${escapeHtml(owned)}</p>
 <p>${escapeHtml(t.intro(data.money.currency))}</p>
 ${rates === undefined ? "" : `<p>${escapeHtml(rates)}</p>\n`}<p id="whatif-nojs">${
     escapeHtml(t.noScript)

@@ -179,7 +179,7 @@ function main(): void {
     workResult: workTable(data.money, document),
     inputs,
     afterTax: afterTaxBlock(data.money, document),
-    owned: document.getElementById("whatif-owned"),
+    owned: document.getElementById("whatif-owned-line"),
   };
   table.after(
     parts.afterTax.element,

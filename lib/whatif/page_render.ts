@@ -71,7 +71,7 @@ export interface PageParts {
   inputs: Map<string, ControlRow>;
   /** The after-tax block below the figures. */
   afterTax: AfterTaxBlock;
-  /** The headline's line of a machine already owned (`#whatif-owned`), when the page has it. */
+  /** The headline's line of a machine already owned (`#whatif-owned-line`), when the page has it. */
   owned: HTMLElement | null;
 }
 

@@ -561,17 +561,16 @@ export const WHATIF = {
     copyText: msg("Text to copy", "要复制的文本"),
     /** Before the scenario row copied, when the case has terms no column of scenarios.csv holds. */
     notColumns: msg(
-      (names: string) =>
-        `# ${names}: not columns of scenarios.csv; they stay parameters, in the --params file below`,
-      (names) => `# ${names}：scenarios.csv 中没有这些列；它们仍是参数，见下方的 --params 文件`,
+      (names: string) => `# ${names}: not columns of scenarios.csv, so they stay parameters here`,
+      (names) => `# ${names}：scenarios.csv 中没有这些列，因此它们仍作为参数写在这里`,
     ),
   },
   /** Who buys and how (lib/whatif/terms_panel.ts), and the after-tax block of the figures. */
   terms: {
     heading: msg("Who buys, and how", "购买方与付款方式"),
     intro: msg(
-      "The buyer's taxes, a machine already owned and a loan or lease change what each side costs today after tax (the block below the figures); the pre-tax figures stay as they are.",
-      "购买方的税务、已拥有的机器以及贷款或租赁会改变两种方式的税后现值（见数字下方）；税前的数字不变。",
+      "The buyer's taxes and a loan or lease change what each side costs today after tax and financing (the block below the figures), not the figures before tax; a machine already owned changes every figure of owning, its purchase sunk.",
+      "购买方的税务以及贷款或租赁只改变两种方式税后及融资后的现值（见数字下方），不改变税前的数字；已拥有的机器会改变自购的每个数字，因为购机款已是沉没成本。",
     ),
     buyer: msg("Buyer (its taxes)", "购买方（按其税务计算）"),
     noBuyer: msg("none named: no tax counted", "未指定：不计税"),
