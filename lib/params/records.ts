@@ -110,6 +110,12 @@ export interface Parameter {
    * ({@linkcode parametersCell}); the others are set by adding them to the cell, or with `-p`.
    */
   cell?: string;
+  /**
+   * The text parameter without which this one changes nothing: `owned` (a machine already owned,
+   * `owned=true`) or `financing` (a loan or lease, not cash). The what-if page shows its control
+   * only while that is in play in the case.
+   */
+  appliesWith?: "owned" | "financing";
 }
 
 /** The records as written here; each one's help is the catalogue's. */
@@ -533,6 +539,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     max: 30,
     sliderMax: 8,
     binding: { kind: "input", input: "ownedAgeYears" },
+    appliesWith: "owned",
   },
   {
     name: "financing",
@@ -551,6 +558,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     max: 1,
     sliderMax: 0.2,
     binding: { kind: "input", input: "loanRate" },
+    appliesWith: "financing",
   },
   {
     name: "loan_months",
@@ -562,6 +570,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     sliderMax: 60,
     integer: true,
     binding: { kind: "input", input: "loanMonths" },
+    appliesWith: "financing",
   },
   {
     name: "down_payment",
@@ -571,6 +580,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     min: 0,
     max: 1,
     binding: { kind: "input", input: "downPayment" },
+    appliesWith: "financing",
   },
 ];
 

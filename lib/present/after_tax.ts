@@ -7,7 +7,8 @@
  */
 import type { Buyer } from "../data/load.ts";
 import type { CostInputs } from "../model/inputs.ts";
-import { afterTax, afterTaxBreakEven, TAX_PARTS } from "../model/tax.ts";
+import { afterTax, afterTaxBreakEven, TAX_PARTS, type TaxPart } from "../model/tax.ts";
+import type { Lang } from "../words/lang.ts";
 import { breakEvenHours } from "../model/breakeven.ts";
 import type { AfterTaxResults } from "../scenario/results.ts";
 import { buyerInputs } from "../scenario/terms.ts";
@@ -17,13 +18,52 @@ import { formatMoney, type Money } from "./format.ts";
 import { sayBreakEven } from "./findings.ts";
 import { table } from "./table.ts";
 
+/** One row of the after-tax table: a part (or the total) by its key, named in a language, CNY. */
+export interface AfterTaxRow {
+  /** The part of `TAX_PARTS`, or `total`. */
+  key: TaxPart | "total";
+  /** The part's name in the language asked. */
+  part: string;
+  /** What it adds to owning today, CNY (a credit negative). */
+  own: number;
+  /** What it adds to renting today, CNY. */
+  rent: number;
+}
+
+/**
+ * The rows of the after-tax table: each part on each side, then their sum, named in `lang`.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { afterTaxRows } from "./after_tax.ts";
+ * import { afterTax } from "../model/tax.ts";
+ * import { SEED_3090 } from "../model/inputs.ts";
+ *
+ * const rows = afterTaxRows(afterTax(SEED_3090), "en");
+ * assert.deepEqual(rows.map((r) => r.key), ["preTax", "financing", "vat", "incomeTax", "total"]);
+ * ```
+ */
+export function afterTaxRows(
+  a: Pick<AfterTaxResults, "parts" | "total">,
+  lang: Lang,
+): AfterTaxRow[] {
+  const t = words(lang).notebooks.afterTax;
+  return [
+    ...TAX_PARTS.map((p) => ({
+      key: p,
+      part: t.parts[p],
+      own: a.parts[p].own,
+      rent: a.parts[p].rent,
+    })),
+    { key: "total" as const, part: t.parts.total, own: a.total.own, rent: a.total.rent },
+  ];
+}
+
 /** The parts of the after-tax cost on each side, and their sum, as a table: a credit negative. */
 export function afterTaxTable(a: AfterTaxResults, money: Money): Html {
   const t = words(money.lang).notebooks.afterTax;
-  const rows = [
-    ...TAX_PARTS.map((p) => ({ part: t.parts[p], own: a.parts[p].own, rent: a.parts[p].rent })),
-    { part: t.parts.total, own: a.total.own, rent: a.total.rent },
-  ];
+  const rows = afterTaxRows(a, money.lang).map(({ part, own, rent }) => ({ part, own, rent }));
   return table(rows, {
     format: { own: "money", rent: "money" },
     money,

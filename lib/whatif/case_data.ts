@@ -43,6 +43,16 @@ export interface WhatIfData {
 /** The text parameters the page offers as choices, in the order it shows them. */
 export const CHOICES = ["machine", "gpu_model", "site", "offering", "workload", "job"] as const;
 
+/**
+ * The text parameters of who buys and how, which the page holds with its choices (in the link as
+ * theirs) though they pick no row: the buyer (a row of `buyers.csv`, its taxes), a machine
+ * already owned (`true`/`false`) and how it is paid (`cash`, `loan`, `lease`).
+ */
+export const TERMS = ["buyer", "owned", "financing"] as const;
+
+/** Every text parameter the page holds with its choices: the rows chosen, then the terms. */
+export const PAGE_TEXT: readonly string[] = [...CHOICES, ...TERMS];
+
 /** The page's data as JSON: what {@linkcode readWhatIfData} reads back. */
 export function whatIfJson(data: WhatIfData): string {
   const { resolved: _r, ...kept } = data;
@@ -103,7 +113,8 @@ export function resolveCase(
   work?: ParameterValues,
 ): ChosenScenario {
   const given = caseParametersOf(data, values, choices, work);
-  if (!hasChoices(given)) {
+  // a buyer is applied with the choices (chooseCase()), though it picks no row
+  if (!hasChoices(given) && given.buyer === undefined) {
     return {
       chosen: { dataset: data.dataset, scenarioId: data.scenarioId, own: undefined },
       resolved: data.resolved,
@@ -114,6 +125,7 @@ export function resolveCase(
   const key = JSON.stringify([
     ...CHOICE_PARAMETERS.map((n) => given[n] ?? null),
     own ? given.purchase_price ?? null : null,
+    given.buyer ?? null,
   ]);
   const kept = chosenCache.get(data);
   if (kept?.key === key) return kept.chosen;

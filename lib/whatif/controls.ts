@@ -38,6 +38,11 @@ export interface Control {
    * play in the case ({@linkcode spotInPlay}).
    */
   spot: boolean;
+  /**
+   * The term without which the control changes nothing (its record's `appliesWith`): shown only
+   * while the machine is owned, or paid by a loan or lease (`termsInPlay()` of `terms.ts`).
+   */
+  appliesWith?: "owned" | "financing";
 }
 
 /** The money parameters' units in `currency`: `CNY per GPU-hour`, `CNY`. */
@@ -162,6 +167,7 @@ export function controlsFor(
       ...sliderOf(p, value, money),
       built: value,
       spot: p.binding.kind === "scenario" && p.binding.spot === true,
+      ...(p.appliesWith === undefined ? {} : { appliesWith: p.appliesWith }),
     };
   });
 }

@@ -135,7 +135,8 @@ export function sayPaybackMonth(p: Payback, lang: Lang = "en"): string {
 }
 
 /**
- * The figures the panel shows, in order: hours, break-even, TCO, present value, payback, monthly,
+ * The figures the panel shows, in order: hours, break-even (before tax, in present value and after
+ * tax and financing), TCO, present value, what each side costs today after tax, payback, monthly,
  * and spot's billed hours and time to finish when the scenario gives an interruption rate. Each
  * says what it is measured at or against (`conditions`): given the case's `names`, the machine
  * and offering too.
@@ -208,6 +209,13 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
       text: sayBreakEven(r.presentValue.breakEven, lang),
       ...hours(r.presentValue.breakEven),
     }, [...both, at.discount]),
+    // after tax and financing, today: beside the break-even in present value it is measured in
+    figure({
+      key: "break-even-after-tax",
+      label: words(lang).whatIf.terms.breakEvenAfterTax,
+      text: sayBreakEven(r.afterTax.breakEven, lang),
+      ...hours(r.afterTax.breakEven),
+    }, [...both, at.discount]),
     figure({
       key: "tco-own",
       label: t.tcoOwn(years),
@@ -231,6 +239,16 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
       label: t.pvRent(pv),
       plainLabel: t.pvRent(t.presentValue),
       ...money(r.presentValue.tco.rent, m),
+    }, [...rented, at.years, at.discount]),
+    figure({
+      key: "after-tax-own",
+      label: words(lang).whatIf.terms.ownToday,
+      ...money(r.afterTax.total.own, m),
+    }, [...machine, at.years, at.discount]),
+    figure({
+      key: "after-tax-rent",
+      label: words(lang).whatIf.terms.rentToday,
+      ...money(r.afterTax.total.rent, m),
     }, [...rented, at.years, at.discount]),
     figure({
       key: "payback",

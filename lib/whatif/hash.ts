@@ -8,14 +8,14 @@
  * @module
  */
 import type { WhatIfValues } from "./controls.ts";
-import { CHOICES, type WhatIfChoices } from "./figures.ts";
+import { PAGE_TEXT, type WhatIfChoices } from "./figures.ts";
 import { isWorkParameter, workLink, type WorkState } from "./work.ts";
 
 /** A case of the page: its number values, its choices of rows and its work. */
 export interface PageCase {
   /** The number parameters the reader set, in the units of the controls. */
   values: WhatIfValues;
-  /** The rows the reader chose (`machine`, `site`, `offering`, `job`, `gpu_model`). */
+  /** The rows the reader chose (`machine`, `site`, `offering`, `job`, `gpu_model`), and the terms (`buyer`, `owned`, `financing`). */
   choices: WhatIfChoices;
   /** The work the reader stated; `undefined`: the build's. */
   work?: WorkState;
@@ -58,7 +58,7 @@ export function splitHash(hash: string): {
     const name = inA ? raw.slice(2) : raw;
     if (name === "compare" && !inA) comparing = true;
     else if (isWorkParameter(name)) (inA ? aWork : work)[name] = value;
-    else if ((CHOICES as readonly string[]).includes(name)) {
+    else if (PAGE_TEXT.includes(name)) {
       (inA ? aChoices : choices)[name] = value;
     } else {
       (inA ? aNumbers : numbers).push(
@@ -88,7 +88,7 @@ export function joinHash(
   const pairs = hash.replace(/^#/, "").split("&").filter((p) => p !== "");
   const text = (name: string, value: string | number) =>
     `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`;
-  for (const name of CHOICES) {
+  for (const name of PAGE_TEXT) {
     if (choices[name] !== undefined) pairs.push(text(name, choices[name]!));
   }
   for (const [name, value] of work === undefined ? [] : workLink(work)) {
@@ -97,7 +97,7 @@ export function joinHash(
   if (caseA) {
     pairs.push("compare");
     for (const [name, value] of Object.entries(caseA.values)) pairs.push(text(`a.${name}`, value));
-    for (const name of CHOICES) {
+    for (const name of PAGE_TEXT) {
       if (caseA.choices[name] !== undefined) pairs.push(text(`a.${name}`, caseA.choices[name]!));
     }
     for (const [name, value] of caseA.work === undefined ? [] : workLink(caseA.work)) {

@@ -18,9 +18,9 @@ import { words } from "../words/messages.ts";
 import {
   caseNames,
   chartsOf,
-  CHOICES,
   computeWhatIf,
   figuresOf,
+  PAGE_TEXT,
   readWhatIfData,
   type WhatIfChoices,
   type WhatIfData,
@@ -28,6 +28,7 @@ import {
 } from "./figures.ts";
 import type { WhatIfValues } from "./controls.ts";
 import { WORK_PARAMETERS } from "../scenario/work.ts";
+import { sayOwned } from "./after_tax_block.ts";
 
 /** The file name of the page in a reports folder. */
 export const WHAT_IF_PAGE = "what-if.html";
@@ -48,6 +49,9 @@ table.whatif-figures td{font-variant-numeric:tabular-nums}
 .whatif-error:empty{display:none}
 .whatif-status{color:#444}
 #whatif-cumulative,#whatif-monthly{contain:layout style}
+#whatif-owned-line{font-weight:bold}
+#whatif-owned-line[hidden],#whatif-financing-owned[hidden]{display:none}
+#whatif-terms input[type=checkbox]{justify-self:start}
 .whatif-case{border:1px solid #ddd;padding:0.5em 1em;margin:1em 0}
 .whatif-choice{grid-template-columns:20em minmax(0,36em) auto}
 .whatif-work-field{grid-template-columns:20em 14em auto}
@@ -122,10 +126,11 @@ export function whatIfData(
   const chosen: WhatIfChoices = {};
   for (const [name, value] of Object.entries(parameters)) {
     if (typeof value === "number") built[name] = value;
-    // the rows chosen, and the text of a work stated (its row, method and precision)
+    // the rows chosen, the buyer and its terms, and the text of a work stated (its row, method
+    // and precision)
     if (
       typeof value === "string" &&
-      ((CHOICES as readonly string[]).includes(name) ||
+      (PAGE_TEXT.includes(name) ||
         (WORK_PARAMETERS as readonly string[]).includes(name))
     ) {
       chosen[name] = value;
@@ -156,6 +161,8 @@ export function whatIfPage(
   const figures = figuresOf(results, data.money, caseNames(applied, lang));
   const charts = chartsOf(applied, results, data.money);
   const s = applied.scenario;
+  // the headline says a machine already owned: its purchase is not counted
+  const owned = sayOwned(results.afterTax, data.money);
   const rows = figures.map((f) =>
     `<tr data-figure="${escapeHtml(f.key)}"${
       f.value === undefined ? "" : ` data-value="${f.value}"`
@@ -170,6 +177,7 @@ export function whatIfPage(
 <p>${escapeHtml(sayScenario(applied, data.dataset.sites, lang))}${
     escapeHtml(words(lang).common.stop)
   }</p>
+<p id="whatif-owned-line"${owned === "" ? " hidden" : ""}>${escapeHtml(owned)}</p>
 <p>${escapeHtml(t.intro(data.money.currency))}</p>
 ${rates === undefined ? "" : `<p>${escapeHtml(rates)}</p>\n`}<p id="whatif-nojs">${
     escapeHtml(t.noScript)

@@ -31,7 +31,14 @@ import {
   shownValue,
   writeHash,
 } from "./controls.ts";
-import { caseParametersOf, computeWhatIf, readWhatIfData, type WhatIfData } from "./figures.ts";
+import {
+  caseParametersOf,
+  computeWhatIf,
+  readWhatIfData,
+  TERMS,
+  type WhatIfChoices,
+  type WhatIfData,
+} from "./figures.ts";
 import { words } from "../words/messages.ts";
 import { type Refusal, sayRefusal } from "./refusals.ts";
 import { type CasePanel, casePanel } from "./case_panel.ts";
@@ -50,6 +57,18 @@ import { workTable } from "./work_table.ts";
 import { pageButtons } from "./page_buttons.ts";
 import { builtState, computeView, type PageState, type PageView } from "./page_view.ts";
 import { adoptChartStyles, type PageParts, showView } from "./page_render.ts";
+import { type TermsPanel, termsPanel } from "./terms_panel.ts";
+import { readTerms } from "./terms.ts";
+import { afterTaxBlock } from "./after_tax_block.ts";
+
+/** The choices without the terms (`TERMS`: the buyer, owned, financing), or only the terms. */
+function splitTerms(choices: WhatIfChoices): { rows: WhatIfChoices; terms: WhatIfChoices } {
+  const rows: WhatIfChoices = {}, terms: WhatIfChoices = {};
+  for (const [name, value] of Object.entries(choices)) {
+    ((TERMS as readonly string[]).includes(name) ? terms : rows)[name] = value;
+  }
+  return { rows, terms };
+}
 
 /** The page's elements the build wrote: its data, the panel and where the figures go. */
 function pageElements() {
@@ -106,8 +125,13 @@ function main(): void {
     },
     type: (c, text) => accept(c.name, text),
   });
+  // the rows chosen and the terms are one set of choices, each panel changing its own part
   const choicePanel: CasePanel = casePanel(data, document, (next) => {
-    state.choices = next;
+    state.choices = { ...splitTerms(next).rows, ...splitTerms(state.choices).terms };
+    update();
+  });
+  const terms: TermsPanel = termsPanel(data, document, (next) => {
+    state.choices = { ...splitTerms(state.choices).rows, ...next };
     update();
   });
   // the work: its fields in its own section, not among the sliders; priced below the figures
@@ -118,6 +142,7 @@ function main(): void {
       state.choices = {};
       state.caseA = undefined;
       choicePanel.show(state.choices);
+      terms.show(state.choices);
       work.show(undefined);
       clearErrors();
       update();
@@ -133,7 +158,15 @@ function main(): void {
     },
     caseParameters,
   });
-  panel.append(choicePanel.element, work.element, list, buttons.element, buttons.copied, status);
+  panel.append(
+    choicePanel.element,
+    terms.element,
+    work.element,
+    list,
+    buttons.element,
+    buttons.copied,
+    status,
+  );
   const parts: PageParts = {
     table,
     cumulativeBox,
@@ -145,8 +178,15 @@ function main(): void {
     job: jobTable(data.money, document),
     workResult: workTable(data.money, document),
     inputs,
+    afterTax: afterTaxBlock(data.money, document),
+    owned: document.getElementById("whatif-owned-line"),
   };
-  table.after(parts.compareBox, parts.workResult.element, parts.job.element);
+  table.after(
+    parts.afterTax.element,
+    parts.compareBox,
+    parts.workResult.element,
+    parts.job.element,
+  );
   cumulativeBox.after(parts.cumulativeA);
   const writeLink = linkWriter(() =>
     joinHash(writeHash(state.values, controls), state.choices, state.caseA, work.state())
@@ -190,23 +230,34 @@ function main(): void {
     const split = splitHash(location.hash);
     const { values: read, refusals } = readHash(split.numbers, controls);
     state.values = read;
-    state.choices = split.choices;
+    // the terms read as -p reads them (a buyer of buyers.csv, owned true or false, cash, loan or
+    // lease); the rows chosen are refused by the case, at their controls
+    const chosen = readTerms(split.choices, data.dataset);
+    state.choices = chosen.choices;
     const a = split.a === undefined ? undefined : readHash(split.a.numbers, controls);
+    const choicesA = split.a === undefined ? undefined : readTerms(split.a.choices, data.dataset);
     // a work stated in the link, its values read as -p reads them; none: the build's
     const linked = readWorkLink(split.work, data.dataset);
     const readA = split.a === undefined ? undefined : readWorkLink(split.a.work, data.dataset);
     state.caseA = a === undefined ? undefined : {
       values: a.values,
-      choices: split.a!.choices,
+      choices: choicesA!.choices,
       work: Object.keys(split.a!.work).length === 0 ? undefined : readA!.state,
     };
     state.drawnA = "";
     choicePanel.show(state.choices);
+    terms.show(state.choices);
     work.show(Object.keys(split.work).length === 0 ? undefined : linked.state, linked.refusals);
     clearErrors();
     update({
-      refused: [...refusals, ...linked.refusals, ...(a?.refusals ?? []), ...(readA?.refusals ?? [])]
-        .map(say),
+      refused: [
+        ...refusals,
+        ...chosen.refusals,
+        ...linked.refusals,
+        ...(a?.refusals ?? []),
+        ...(choicesA?.refusals ?? []),
+        ...(readA?.refusals ?? []),
+      ].map(say),
     });
   }
 
@@ -220,9 +271,16 @@ function main(): void {
     const asked = work.parameters();
     let view: PageView;
     try {
-      view = computeView(data, state, asked, { document, accepted: () => choicePanel.accepted() });
+      view = computeView(data, state, asked, {
+        document,
+        accepted: () => {
+          choicePanel.accepted();
+          terms.accepted();
+        },
+      });
     } catch (error) {
-      if (choicePanel.refuse(error as Error) || work.refuse(error as Error)) return;
+      const e = error as Error;
+      if (choicePanel.refuse(e) || terms.refuse(e) || work.refuse(e)) return;
       status.textContent = error instanceof OwnMachineError
         ? t.cannotPriceOwn(
           `${error.unpriced.gpuCount}× ${error.unpriced.gpuModel}`,

@@ -8,13 +8,46 @@
  */
 /// <reference lib="dom" />
 import type { WhatIfData } from "./figures.ts";
-import type { ParameterValues } from "../params.ts";
+import { PARAMETERS, type ParameterValues } from "../params.ts";
+import type { Lang } from "../words/lang.ts";
 import { caseRows, caseRowsText, parametersYaml } from "../scenario/case_rows.ts";
 import { caseDescriber } from "../present/labels.ts";
 import { words } from "../words/messages.ts";
 import { copyBox } from "./copy_box.ts";
 import { sayError } from "../present/refusals.ts";
 import { element } from "./dom.ts";
+
+/**
+ * The parameters of who buys and how that no column of `scenarios.csv` holds (a machine already
+ * owned, its financing, and their numbers): the buyer is a column (`buyer_id`), these stay
+ * parameters.
+ */
+export const NOT_COLUMNS: readonly string[] = PARAMETERS.filter((p) =>
+  p.name === "owned" || p.name === "financing" || p.appliesWith !== undefined
+).map((p) => p.name);
+
+/**
+ * The rows' `text` (`caseRowsText()`) with a comment atop its parameters file naming the terms
+ * of `parameters` no column holds, in `lang`; as it was when there are none.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { withTermsNoted } from "./page_buttons.ts";
+ *
+ * const text = "# --params FILE\nscenario: \"my-x\"\nowned: \"true\"\n";
+ * const noted = withTermsNoted(text, { scenario: "my-x", owned: "true" }, "en");
+ * assert.match(noted, /# --params FILE\n# owned: not columns of scenarios.csv/);
+ * assert.equal(withTermsNoted(text, { scenario: "my-x" }, "en"), text);
+ * ```
+ */
+export function withTermsNoted(text: string, parameters: ParameterValues, lang: Lang): string {
+  const names = NOT_COLUMNS.filter((n) => parameters[n] !== undefined);
+  if (names.length === 0) return text;
+  const head = "# --params FILE\n";
+  const note = words(lang).whatIf.choice.notColumns(names.join(", "));
+  return text.replace(head, `${head}${note}\n`);
+}
 
 /** The buttons' elements. */
 export interface PageButtons {
@@ -58,13 +91,12 @@ export function pageButtons(
   );
   copyRows.addEventListener("click", () => {
     try {
-      copied.copy(caseRowsText(
-        // described in the page's language, as the page's data (machine and site names, the
-        // scenario's description) is: the rows copied read as the page does
-        caseRows(data.dataset, data.scenarioId, on.caseParameters(), {
-          describe: caseDescriber(lang),
-        }),
-      ));
+      // described in the page's language, as the page's data (machine and site names, the
+      // scenario's description) is: the rows copied read as the page does
+      const rows = caseRows(data.dataset, data.scenarioId, on.caseParameters(), {
+        describe: caseDescriber(lang),
+      });
+      copied.copy(withTermsNoted(caseRowsText(rows), rows.parameters, lang));
     } catch (error) {
       copied.copy(sayError(error, lang) ?? (error as Error).message);
     }

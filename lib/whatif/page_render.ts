@@ -17,6 +17,7 @@ import { element } from "./dom.ts";
 import { writeFigures } from "./figure_table.ts";
 import type { JobTable } from "./job_table.ts";
 import type { WorkTable } from "./work_table.ts";
+import { type AfterTaxBlock, sayOwned } from "./after_tax_block.ts";
 import { FOLLOW_CASE, type PageState, type PageView, SCHEDULE } from "./page_view.ts";
 
 /** Each parameter's record by its name. */
@@ -68,6 +69,10 @@ export interface PageParts {
   workResult: WorkTable;
   /** Each control's row by its parameter's name. */
   inputs: Map<string, ControlRow>;
+  /** The after-tax block below the figures. */
+  afterTax: AfterTaxBlock;
+  /** The headline's line of a machine already owned (`#whatif-owned-line`), when the page has it. */
+  owned: HTMLElement | null;
 }
 
 /**
@@ -93,6 +98,12 @@ export function showView(
   const lang = data.money.lang;
   const t = words(lang).whatIf;
   writeFigures(parts.table.querySelector("tbody")!, view.figures, document);
+  parts.afterTax.write(view.afterTax.view, view.afterTax.preTaxBreakEven);
+  if (parts.owned) {
+    const owned = sayOwned(view.afterTax.view, data.money);
+    if (parts.owned.textContent !== owned) parts.owned.textContent = owned;
+    parts.owned.hidden = owned === "";
+  }
   parts.job.write(view.ranking);
   parts.workResult.write(view.priced, { ...view.workNames, setsHours: view.workSetsHours });
   parts.compareBox.replaceChildren(
@@ -136,8 +147,10 @@ function showControls(
 ): void {
   for (const c of controls) {
     const { row, slider, box } = inputs.get(c.name)!;
-    // spot's controls while spot is in play; a value typed stays in the case and the link
-    if (c.spot && row.hidden === view.spot) row.hidden = !view.spot;
+    // spot's controls while spot is in play, an owned machine's age while it is owned, the
+    // loan's terms while it is financed; a value typed stays in the case and the link
+    const shown = c.spot ? view.spot : c.appliesWith === undefined || view.terms[c.appliesWith];
+    if (row.hidden === shown) row.hidden = !shown;
     // with rows chosen, a value the reader did not set is the case's (the chosen site's tariff)
     const follows = FOLLOW_CASE.includes(c.name) ||
       view.workSetsHours && SCHEDULE.includes(c.name);

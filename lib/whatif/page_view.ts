@@ -33,6 +33,9 @@ import type { ParameterValues } from "../params.ts";
 import type { DatasetJobRanking } from "../scenario/jobs.ts";
 import type { PageCase } from "./hash.ts";
 import { priceWork, workParameters, type WorkPriced } from "./work.ts";
+import { type TermsInPlay, termsInPlay } from "./terms.ts";
+import type { AfterTaxResults } from "../scenario/results.ts";
+import type { BreakEven } from "../model/breakeven.ts";
 
 /** The parts of the schedule: a work sets them (its hours every day at full use) unless one is given. */
 export const SCHEDULE: readonly string[] = ["hours_per_day", "days_per_week", "utilization"];
@@ -103,6 +106,10 @@ export interface PageView {
   chartA: Element | undefined;
   /** Whether spot's inputs move a figure of the case (its controls are then shown). */
   spot: boolean;
+  /** Whether the machine is owned and whether it is financed (their controls are then shown). */
+  terms: TermsInPlay;
+  /** The case's after-tax view, and its break-even before tax (in present value) beside it. */
+  afterTax: { view: AfterTaxResults; preTaxBreakEven: BreakEven };
   /** The work priced every way, when one is stated. */
   priced: WorkPriced | undefined;
   /** Whether the work sets the hours a day (no part of the schedule given). */
@@ -193,6 +200,8 @@ export function computeView(
     figuresA,
     chartA,
     spot,
+    terms: termsInPlay(applied.inputs),
+    afterTax: { view: results.afterTax, preTaxBreakEven: results.presentValue.breakEven },
     priced,
     workSetsHours,
     workNames,

@@ -13,8 +13,9 @@ import { sayPaysFor } from "../../lib/present/job_ranking.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { type Dataset, parseDataset } from "../../lib/data/load.ts";
 import { CHOICE_PARAMETERS } from "../../lib/scenario.ts";
-import { type ParameterValues, parseParameterFile } from "../../lib/params.ts";
+import { type ParameterValues, parseAssignment, parseParameterFile } from "../../lib/params.ts";
 import { lintSnapshot, snapshotPage } from "../../lib/report/lint.ts";
+import { dataNames } from "../../lib/report/english.ts";
 import { bundleWhatIf } from "../../lib/report/bundle.ts";
 import { CHOICES } from "../../lib/whatif/figures.ts";
 import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
@@ -29,6 +30,7 @@ function load(files: Record<string, string>): Dataset {
   return r.dataset;
 }
 const dataset = load(SHIPPED);
+const DATA_NAMES = await dataNames(`${ROOT}data`);
 const dir = await Deno.makeTempDir({ prefix: "whatif-choices-" });
 const script = await bundleWhatIf(`${dir}/cache`);
 
@@ -549,7 +551,8 @@ Deno.test({
 });
 
 Deno.test({
-  name: "what-if choices: the report lint reads the page clean in en and zh, CNY and USD",
+  name:
+    "what-if choices: the report lint reads the page clean in en and zh, CNY and USD, a machine owned and financed",
   // test:reports; the quick run lints the page as redrawn in en and zh (tests/e2e/whatif_test.ts)
   ignore: !FULL,
   sanitizeResources: false,
@@ -564,38 +567,188 @@ Deno.test({
           const page = await context.newPage();
           const url = await pageOf("team-4090-burst", currency, lang);
           await page.goto(
-            `${url}#gpu_model=RTX%204090&gpu_count=2&offering=autodl-4090-median&job=bert-large-squad&compare&a.hours_per_day=3`,
+            `${url}#gpu_model=RTX%204090&gpu_count=2&offering=autodl-4090-median&job=bert-large-squad&buyer=cn-general&financing=lease&compare&a.hours_per_day=3&a.owned=true`,
           );
           await page.waitForSelector("#whatif-job-table");
-          const findings = lintSnapshot(await page.evaluate(snapshotPage), {
-            page: "what-if.html",
-            currency,
-            currencies: ["CNY", "USD", "EUR"],
-            ...(lang === "zh"
-              ? {
-                // the data's ids are names, not English words
-                names: new Set(
-                  [
-                    ...[
-                      dataset.scenarios,
-                      dataset.hardware,
-                      dataset.sites,
-                      dataset.offerings,
-                      dataset.jobs,
-                    ]
-                      .flatMap((rows) => rows.map((r) => r.id)),
-                    ...dataset.scenarios.map((s) => `my-${s.id}`),
-                    ...dataset.offerings.map((o) => o.provider),
-                    "my-2x-rtx-4090",
-                  ].flatMap((id) => [id, ...id.split(/[-_ .]/)]).map((w) => w.toLowerCase()),
-                ),
-              }
-              : {}),
-          });
-          assert.deepEqual(findings, [], `${lang} ${currency}`);
+          const snapshots = [await page.evaluate(snapshotPage)];
+          // and a machine already owned, said in the headline, financed by nothing
+          await page.goto("about:blank");
+          await page.goto(`${url}#buyer=us-c-corp&owned=true&owned_years=3&financing=loan`);
+          await page.waitForSelector("#whatif-owned-line:not([hidden])");
+          snapshots.push(await page.evaluate(snapshotPage));
+          const findings = snapshots.flatMap((snapshot) =>
+            lintSnapshot(snapshot, {
+              page: "what-if.html",
+              currency,
+              currencies: ["CNY", "USD", "EUR"],
+              ...(lang === "zh"
+                ? {
+                  // the data's ids are names, not English words
+                  names: new Set(
+                    [
+                      // and the words of its names, as the report lint reads them (HGX, the C of
+                      // a C corporation)
+                      ...DATA_NAMES,
+                      ...[
+                        dataset.scenarios,
+                        dataset.hardware,
+                        dataset.sites,
+                        dataset.offerings,
+                        dataset.jobs,
+                      ]
+                        .flatMap((rows) => rows.map((r) => r.id)),
+                      ...dataset.scenarios.map((s) => `my-${s.id}`),
+                      ...dataset.offerings.map((o) => o.provider),
+                      "my-2x-rtx-4090",
+                    ].flatMap((id) => [id, ...id.split(/[-_ .]/)]).map((w) => w.toLowerCase()),
+                  ),
+                }
+                : {}),
+            })
+          );
+          assert.deepEqual(findings, [], `${lang} ${currency} ${JSON.stringify(findings)}`);
           await context.close();
         }
       }
+    } finally {
+      await browser.close();
+    }
+  },
+});
+
+/** The after-tax block's cells (in the page's currency) and the after-tax figures shown. */
+const afterTaxShown = (page: Page) =>
+  page.evaluate(() => ({
+    parts: Object.fromEntries(
+      [...document.querySelectorAll<HTMLTableRowElement>("#whatif-after-tax-table tbody tr")]
+        .map((tr) => [tr.dataset.part!, {
+          own: Number(tr.cells[1]!.dataset.value),
+          rent: Number(tr.cells[2]!.dataset.value),
+        }]),
+    ),
+    says: document.getElementById("whatif-after-tax-says")!.textContent,
+    owned: (document.getElementById("whatif-owned-line") as HTMLElement).hidden
+      ? ""
+      : document.getElementById("whatif-owned-line")!.textContent,
+  }));
+
+Deno.test({
+  name:
+    "what-if terms: switching the buyer, owned and financing changes the after-tax block, as calc does",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async (t) => {
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ offline: true });
+      await offline(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      await page.goto(await pageOf("seed-3090-autodl"));
+      await page.waitForSelector("#whatif-after-tax-table");
+      const visible = (name: string) => page.isVisible(`.whatif-control[data-name="${name}"]`);
+      /** The page against calc --json for the parameters it copies, to the cent. */
+      const sameAsCalc = async (what: string) => {
+        const params = parseParameterFile(
+          await copied(page, "#whatif-copy-parameters"),
+          "copied.yaml",
+        );
+        const j = JSON.parse(JSON.stringify(calcJson(calculate(dataset, params))));
+        const shown = await afterTaxShown(page);
+        for (const key of ["preTax", "financing", "vat", "incomeTax", "total"]) {
+          const expected = key === "total" ? j.afterTax.total : j.afterTax.parts[key];
+          assert.equal(cents(shown.parts[key]!.own), cents(expected.own), `${what} ${key} own`);
+          assert.equal(cents(shown.parts[key]!.rent), cents(expected.rent), `${what} ${key} rent`);
+        }
+        const f = await figures(page);
+        assert.equal(cents(f["after-tax-own"] as number), cents(j.afterTax.total.own), what);
+        const be = j.afterTax.breakEven;
+        if (be.kind === "hours") {
+          assert.ok(
+            Math.abs((f["break-even-after-tax"] as number) - be.breakEvenHoursPerDay) < 1e-9,
+          );
+        }
+        assertSame(f, j, what);
+        return { shown, params };
+      };
+      const built = await sameAsCalc("as built");
+      // the document's buyer is a person: no tax, nothing financed, nothing owned
+      assert.deepEqual(built.shown.parts.vat, { own: 0, rent: 0 });
+      assert.equal(built.shown.owned, "");
+      for (const name of ["owned_years", "loan_rate", "loan_months", "down_payment"]) {
+        assert.equal(await visible(name), false, `${name} hidden as built`);
+      }
+      await t.step("a general taxpayer deducts VAT and income tax", async () => {
+        await page.selectOption("#whatif-buyer", "cn-general");
+        const { shown, params } = await sameAsCalc("cn-general");
+        assert.equal(params.buyer, "cn-general");
+        assert.ok(shown.parts.vat!.own < 0 && shown.parts.incomeTax!.rent < 0);
+        assert.notDeepEqual(shown.parts.total, built.shown.parts.total);
+      });
+      await t.step("a lease shows the loan's controls and costs its interest", async () => {
+        await page.selectOption("#whatif-financing", "lease");
+        assert.equal(await visible("loan_rate"), true);
+        assert.equal(await visible("owned_years"), false);
+        await page.fill("#whatif-loan_rate", "0.08");
+        const { shown } = await sameAsCalc("lease at 8 %");
+        assert.ok(shown.parts.financing!.own > 0, "a lease at 8 % costs beyond cash");
+        await page.waitForFunction(() => location.hash.includes("financing=lease"));
+        assert.match(
+          await page.evaluate(() => location.hash),
+          /loan_rate=0\.08.*buyer=cn-general.*financing=lease/,
+        );
+      });
+      await t.step(
+        "a machine already owned is said in the headline and finances nothing",
+        async () => {
+          await page.check("#whatif-owned");
+          assert.equal(await visible("owned_years"), true);
+          assert.equal(await visible("loan_rate"), false, "an owned machine is not financed");
+          await page.fill("#whatif-owned_years", "2");
+          const { shown, params } = await sameAsCalc("owned");
+          assert.equal(params.owned, "true");
+          assert.match(shown.owned, /^Already owned, 2\.0 years old/);
+          assert.deepEqual(shown.parts.financing, { own: 0, rent: 0 });
+          // the scenario row copied says what stays a parameter
+          assert.match(
+            await copied(page, "#whatif-copy-rows"),
+            /# --params FILE\n# owned, owned_years, financing, loan_rate: not columns of scenarios\.csv, so they stay parameters here\n/,
+          );
+        },
+      );
+      await t.step(
+        "the link gives the terms back, and refuses a buyer with the words of -p",
+        async () => {
+          const hash = await page.evaluate(() => location.hash);
+          await page.goto("about:blank");
+          await page.goto(`${await pageOf("seed-3090-autodl")}${hash}`);
+          await page.waitForSelector("#whatif-after-tax-table");
+          assert.equal(await page.inputValue("#whatif-buyer"), "cn-general");
+          assert.equal(await page.isChecked("#whatif-owned"), true);
+          await sameAsCalc("from the link");
+          await page.goto("about:blank");
+          await page.goto(`${await pageOf("seed-3090-autodl")}#buyer=nobody&financing=credit`);
+          await page.waitForSelector("#whatif-after-tax-table");
+          const status = await page.textContent("#whatif-status");
+          for (const [name, text] of [["buyer", "nobody"], ["financing", "credit"]]) {
+            let said = "";
+            try {
+              // as -p reads it, then as calc opens the case
+              parseAssignment(`${name}=${text}`);
+              calculate(dataset, { [name]: text });
+            } catch (error) {
+              said = (error as Error).message;
+            }
+            // -p's words up to its help text (sayRefusal())
+            const words = said.slice(0, said.indexOf(":", said.indexOf("expected")));
+            assert.ok(words !== "" && status!.includes(words), `${status} lacks ${words}`);
+          }
+          assert.equal(await page.inputValue("#whatif-buyer"), "person");
+        },
+      );
+      assert.deepEqual(errors, []);
+      await context.close();
     } finally {
       await browser.close();
     }

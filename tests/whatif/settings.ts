@@ -45,3 +45,32 @@ export function arbSetting(moneyScale = 1, { spot = false } = {}) {
     >
   );
 }
+
+/**
+ * Settings of who buys and how: some of the buyer (a row of `buyers`), a machine already owned,
+ * its financing, and their numbers (the owned machine's age, the loan's rate, term and down
+ * payment), as a reader sets them on the page and `-p` gives them to calc.
+ */
+export function arbTerms(buyers: readonly string[]) {
+  return fc.record({
+    terms: fc.record({
+      buyer: fc.constantFrom(...buyers),
+      owned: fc.constantFrom("true", "false"),
+      financing: fc.constantFrom("cash", "loan", "lease"),
+    }, { requiredKeys: [] }),
+    numbers: fc.record({
+      owned_years: decimal(0, 8, 1),
+      loan_rate: decimal(0, 0.2, 3),
+      loan_months: fc.integer({ min: 0, max: 60 }),
+      down_payment: decimal(0, 1, 2),
+    }, { requiredKeys: [] }),
+  }).map(({ terms, numbers }) => ({
+    terms: Object.fromEntries(Object.entries(terms).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >,
+    numbers: Object.fromEntries(
+      Object.entries(numbers).filter(([, v]) => v !== undefined),
+    ) as Record<string, number>,
+  }));
+}

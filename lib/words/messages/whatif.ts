@@ -559,5 +559,43 @@ export const WHATIF = {
     copied: msg("Copied; the text is also below.", "已复制；文本也在下方。"),
     notCopied: msg("Select the text below and copy it.", "请选中下方文本并复制。"),
     copyText: msg("Text to copy", "要复制的文本"),
+    /** Before the scenario row copied, when the case has terms no column of scenarios.csv holds. */
+    notColumns: msg(
+      (names: string) => `# ${names}: not columns of scenarios.csv, so they stay parameters here`,
+      (names) => `# ${names}：scenarios.csv 中没有这些列，因此它们仍作为参数写在这里`,
+    ),
+  },
+  /** Who buys and how (lib/whatif/terms_panel.ts), and the after-tax block of the figures. */
+  terms: {
+    heading: msg("Who buys, and how", "购买方与付款方式"),
+    intro: msg(
+      "The buyer's taxes and a loan or lease change what each side costs today after tax and financing (the block below the figures), not the figures before tax; a machine already owned changes every figure of owning, its purchase sunk.",
+      "购买方的税务以及贷款或租赁只改变两种方式税后及融资后的现值（见数字下方），不改变税前的数字；已拥有的机器会改变自购的每个数字，因为购机款已是沉没成本。",
+    ),
+    buyer: msg("Buyer (its taxes)", "购买方（按其税务计算）"),
+    noBuyer: msg("none named: no tax counted", "未指定：不计税"),
+    owned: msg("Already owned (its purchase sunk)", "已经拥有（购机款为沉没成本）"),
+    financing: msg("How the machine is paid", "付款方式"),
+    how: {
+      cash: msg("cash", "现金"),
+      loan: msg("loan (payments at each month's end)", "贷款（每月末还款）"),
+      lease: msg("lease (payments at each month's start)", "租赁（每月初付款）"),
+    },
+    ownedNotFinanced: msg(
+      "nothing financed: the machine is already owned",
+      "不融资：机器已经拥有",
+    ),
+    /** The after-tax block. */
+    afterTax: msg("After tax and financing", "税后及融资后"),
+    breakEvenAfterTax: msg(
+      "Break-even after tax and financing",
+      "税后及融资后的盈亏平衡点",
+    ),
+    breakEvenBeforeTax: msg(
+      (pv: string) => `Break-even before tax, ${pv}`,
+      (pv) => `税前盈亏平衡点（${pv}）`,
+    ),
+    ownToday: msg("Own, after tax and financing, today", "自购：税后及融资后的现值"),
+    rentToday: msg("Rent, after tax and financing, today", "租用：税后及融资后的现值"),
   },
 } as const;
