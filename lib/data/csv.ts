@@ -44,7 +44,8 @@ function readCsv(
   }
   const seen = new Set<string>();
   header.forEach((h, i) => {
-    if (seen.has(h)) {
+    // blank header cells (a spreadsheet's trailing empty columns) name no column: never twice
+    if (h !== "" && seen.has(h)) {
       issues.push({ file, row: 1, column: h, value: h, problem: { kind: "column-twice" } });
     }
     seen.add(h);

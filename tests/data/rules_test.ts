@@ -104,3 +104,19 @@ Deno.test("parseDataset() warns when a scenario keeps storage at an offering wit
     /aws-p5-od has no storage price; its storage is billed as 0/,
   );
 });
+
+Deno.test("blank header cells (a spreadsheet's trailing empty columns) are no column twice; a named one twice is refused", () => {
+  const files = fixtureFiles();
+  const [header, ...rows] = files["finance.csv"]!.trimEnd().split("\n");
+  // two blank columns after the last, as a spreadsheet may save them
+  const blank = [`${header},,`, ...rows.map((r) => `${r},,`)].join("\n") + "\n";
+  const ok = parseDataset({ ...files, "finance.csv": blank }, { now: NOW });
+  assert.ok(ok.ok, ok.ok ? "" : ok.issues.map(formatIssue).join("\n"));
+  const named = [`${header},notes`, ...rows.map((r) => `${r},x`)].join("\n") + "\n";
+  const twice = issuesOf(parseDataset({ ...files, "finance.csv": named }, { now: NOW }));
+  assert.ok(
+    twice.some((i) =>
+      i.file === "finance.csv" && i.column === "notes" && i.problem?.kind === "column-twice"
+    ),
+  );
+});
