@@ -23,8 +23,18 @@
  * figures are the pre-tax ones exactly.
  *
  * An already-owned machine (`alreadyOwned`) is priced from today: its value now, given up by
- * keeping it, counts as the machine (taxed as its sale would be, the purchase long deducted) and
- * is not financed.
+ * keeping it, counts as the machine (taxed as its sale would be, the purchase long deducted: a
+ * basis still to depreciate is not counted) and is not financed.
+ *
+ * Conventions a reader must know:
+ * - every part is discounted at the scenario's one discount rate, which for a taxed buyer should
+ *   be its rate after tax (a company that borrows at 8 % and pays 25 % tax: 6 %); at a rate
+ *   before tax, a loan at that rate shows its interest's tax shield as a gain;
+ * - a lease is a finance lease (hire purchase): the buyer keeps, depreciates and sells the
+ *   machine and deducts its VAT at once; an operating lease, where the lessor keeps the machine,
+ *   is not modelled;
+ * - a deduction and a VAT credit count when the cost is paid (taxes are in truth settled by the
+ *   quarter and the year), and the buyer has the profit and the output VAT to use them.
  *
  * @module
  */
@@ -88,8 +98,8 @@ function vatShare(rate: number): number {
 /**
  * The present value, per CNY of the machine's tax basis, of its deductions over the horizon:
  * the share deducted at purchase (`firstYearDeduction`, when the machine, VAT deducted, costs at
- * most `firstYearLimitCny`, 0 for no limit), the rest straight-line month by month over `depreciationYears`, and
- * what is left undeducted when the horizon ends, deducted at the sale. 1 when all is deducted at
+ * most `firstYearLimitCny`, 0 for no limit), the rest straight-line month by month over
+ * `depreciationYears`, and what is left undeducted when the horizon ends, deducted at the sale. 1 when all is deducted at
  * once; below 1 as deductions come later.
  *
  * @param x The case's inputs (discount rate, horizon, the buyer's schedule).
@@ -105,7 +115,7 @@ function vatShare(rate: number): number {
  * // straight-line over the 3-year horizon at 5 %: the monthly annuity over 36 months / 36
  * const x = { ...SEED_3090, depreciationYears: 3 };
  * // (33.4213 CNY today for 1 CNY a month over 36 months) / 36 = 0.9284
-assert.equal(depreciationFactor(x, 13_500).toFixed(4), "0.9284");
+ * assert.equal(depreciationFactor(x, 13_500).toFixed(4), "0.9284");
  * assert.equal(depreciationFactor({ ...x, firstYearDeduction: 1 }, 13_500), 1);
  * ```
  */

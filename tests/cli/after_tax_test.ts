@@ -70,6 +70,16 @@ Deno.test("README's lease and machine already owned are calc's numbers", () => {
   says(`${formatNumber(lease.afterTax.financing.cost, 0)} CNY more today than cash`);
   says(`the break-even moves from 4.01 to ${hours(lease.afterTax.breakEven)} h/day`);
 
+  // a loan at the discount rate's own monthly rate: nothing dearer than cash, but its interest's
+  // tax shield counts as a gain at a discount rate before tax (the README says so)
+  const fair = run({
+    buyer: "cn-general",
+    financing: "loan",
+    loan_rate: 12 * (1.05 ** (1 / 12) - 1),
+  }).json;
+  assert.ok(Math.abs(fair.afterTax.financing.cost) < 1e-6);
+  says(`36-month loan: ${hours(fair.afterTax.breakEven)} h/day instead of 3.71)`);
+
   const owned = run({ owned: "true", owned_years: 4 }).json;
   says(`is worth ${formatNumber(owned.afterTax.owned!.valueToday, 0)} CNY today`);
   says(`${formatNumber(owned.tco.consistent.own.residual, 0)} CNY in 3 years`);
