@@ -22,12 +22,15 @@ export type HardwareInputs = Pick<
   | "maintenanceCnyPerYear"
   | "activePowerKw"
   | "idlePowerKw"
+  | "alreadyOwned"
+  | "ownedAgeYears"
   | ColumnInput<"hardware.csv">
 >;
 
 /**
  * The model inputs a machine of hardware.csv sets (CNY, kW; a blank idle power = 0, and so is a
- * blank column that sets an input as written, such as the failures).
+ * blank column that sets an input as written, such as the failures), bought, not already owned:
+ * in a ranking of machines, only the case's own machine is the one `-p owned=true` owns.
  */
 export function hardwareInputs(hardware: Hardware): HardwareInputs {
   return {
@@ -40,6 +43,9 @@ export function hardwareInputs(hardware: Hardware): HardwareInputs {
     maintenanceCnyPerYear: hardware.maintenanceCnyPerYear,
     activePowerKw: hardware.wallPowerKw,
     idlePowerKw: hardware.idlePowerKw ?? 0,
+    // a machine of the data is one to buy: only the case's own machine is owned (`-p owned=true`)
+    alreadyOwned: 0,
+    ownedAgeYears: 0,
     ...columnInputValues("hardware.csv", hardware.inputs),
   };
 }

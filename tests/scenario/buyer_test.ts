@@ -6,6 +6,7 @@ import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { openCase } from "../../lib/scenario/case.ts";
 import { ParameterError } from "../../lib/params.ts";
 import { scenarioResults } from "../../lib/scenario/results.ts";
+import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
 import { ROOT } from "../helpers.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
@@ -64,4 +65,20 @@ Deno.test("-p owned=true prices the machine already owned; owned=false is the sc
   // 9,000 × 0.3^(4/3): what the 3090 sells for today, given up by keeping it
   assert.equal(Math.round(r.afterTax.owned!.valueToday), 1_807);
   assert.equal(Math.round(r.consistent.tco.own.capital), 1_807);
+});
+
+Deno.test("-p owned=true owns the case's machine alone: a job's other machines are still priced as bought", () => {
+  const rows = (parameters: Record<string, string | number>) => {
+    const c = openCase(dataset, parameters);
+    const r = rankDatasetJob(c.dataset, "swin-b-imagenet-run", c.applied).ranking.rows;
+    return new Map(r.filter((w) => w.kind === "machine").map((w) => [w.id, w.cny]));
+  };
+  const bought = rows({}), owned = rows({ owned: "true", owned_years: 4 });
+  assert.ok(
+    owned.get("rtx3090-doc")! < bought.get("rtx3090-doc")!,
+    "the case's own 3090 is paid for",
+  );
+  for (const id of ["rtx4090-cn", "server-8xh100"]) {
+    assert.equal(owned.get(id), bought.get(id), `${id} is still one to buy`);
+  }
 });
