@@ -51,7 +51,8 @@
  *   of the regions can do the work, so only the scenario's own was weighed)
  * - `hybrid`: for a scenario that names a demand profile, `{kind: "fleet", profile,
  *   overflowOfferingId, overflowLabel, machineGpus, costs, best, bestOwnedGpus, allOwned,
- *   allRented, breakEvenUtilization}` (`costs`: every fleet size in whole machines of
+ *   allRented, breakEvenUtilization, ownedBreakEvenUtilization}` (the second a GPU of the machine
+ *   already owned, its purchase sunk, `null` when it is bought; `costs`: every fleet size in whole machines of
  *   `machineGpus` GPUs, from 0 to the first covering the peak, each `{owned, machines, own, rent,
  *   total, servedByOwned}`, money over the horizon) or `{kind: "unavailable", profile, why,
  *   reason}` (`why`: `{kind: "noHourlyOffering", gpuModel}`, `reason` its words);

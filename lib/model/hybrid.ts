@@ -13,7 +13,10 @@
  * anything is rented and not at all by a fleet that covers the whole demand, so renting
  * everything costs what `tco()` says renting costs for the same GPU-hours. Owned GPUs are bought
  * in whole machines of G GPUs (the scenario's hardware: 1 for a workstation, 8 for an HGX
- * server), so N = 0, G, 2G, … up to the first multiple of G at or above the peak.
+ * server), so N = 0, G, 2G, … up to the first multiple of G at or above the peak. A machine
+ * already owned (`alreadyOwned`) is the fleet's first: its GPUs' fixed cost F₁ is what keeping it
+ * costs (its value today given up, less what it sells for at the end, with no site set-up), and
+ * every machine beyond it is bought at F; cost(N) then has F₁ for the first G GPUs.
  *
  * Machine m (GPUs (m − 1)G + 1 … mG) saves (r − o) · H · Σ u_j − G · F over its GPUs against
  * renting their hours: it pays by its hours when its GPUs are wanted, on average, more than one
@@ -55,11 +58,24 @@ export interface PerGpu {
    * by every fleet that rents anything, whatever it rents; not at all by one that rents nothing.
    */
   rentFixed: number;
+  /**
+   * Fixed cost of one GPU of the machine already owned, the fleet's first, over the horizon, CNY:
+   * its value today given up less its resale at the end, with no site set-up; `null` when the
+   * machine is bought, when every machine costs `ownFixed`.
+   */
+  ownedFixed: number | null;
+}
+
+/** The fixed cost of one GPU of machine `m` of the fleet (0 the first), CNY over the horizon. */
+export function machineFixed(c: PerGpu, m: number): number {
+  return m === 0 && c.ownedFixed !== null ? c.ownedFixed : c.ownFixed;
 }
 
 /**
  * One GPU's costs of `inputs` (a machine of `gpuCount` GPUs is split evenly), renting with the
- * hourly offering `inputs` names, and the rented side's fixed costs of `inputs` whole.
+ * hourly offering `inputs` names, and the rented side's fixed costs of `inputs` whole. With the
+ * machine already owned, `ownFixed` prices each further machine as bought and `ownedFixed` the
+ * one owned.
  *
  * @throws {RangeError} when `inputs` are billed by commitment (monthly or reserved)
  */
@@ -69,8 +85,12 @@ export function perGpuCosts(inputs: CostInputs): PerGpu {
   }
   const l = costLines(inputs);
   const g = inputs.gpuCount;
+  const owned = inputs.alreadyOwned > 0;
+  // a machine beyond the one owned is bought like any other, site set-up and host share included
+  const bought = owned ? costLines({ ...inputs, alreadyOwned: 0, ownedAgeYears: 0 }) : l;
   return {
-    ownFixed: l[LINE.ownFixed]! / g,
+    ownFixed: bought[LINE.ownFixed]! / g,
+    ownedFixed: owned ? l[LINE.ownFixed]! / g : null,
     ownPerHour: l[LINE.ownPerHour]! / g,
     rentPerHour: l[LINE.rentPerHour]! / g,
     hours: maxUsedHours(inputs),
@@ -138,11 +158,15 @@ export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
   const wanted = profile.reduce((n, l) => n + l.gpus * l.share, 0);
   const out: FleetCost[] = [];
   let servedShare = 0; // Σ_{j ≤ N} u_j: GPU-hours (per hour) served by the owned GPUs
+  let fixed = 0; // the fixed costs of the N GPUs: the machine already owned first, if any
   const machines = Math.ceil(u.length / g);
   for (let m = 0; m <= machines; m++) {
     const n = m * g;
-    if (m > 0) { for (let j = n - g; j < n; j++) servedShare += u[j] ?? 0; }
-    const own = n * c.ownFixed + c.ownPerHour * c.hours * servedShare;
+    if (m > 0) {
+      for (let j = n - g; j < n; j++) servedShare += u[j] ?? 0;
+      fixed += g * machineFixed(c, m - 1);
+    }
+    const own = fixed + c.ownPerHour * c.hours * servedShare;
     // GPU-hours (per hour) above N, summed from the profile: exactly 0 once N covers every level
     // wanted in some share of the hours, where wanted − served would leave a rounding residue
     const rented = profile.reduce((a, l) => a + l.share * Math.max(0, l.gpus - n), 0);
@@ -178,7 +202,8 @@ export type BreakEvenShare =
 /**
  * One GPU's break-even utilisation: b = F / ((r − o) · H), the share of the horizon's hours
  * above which owning the GPU costs less than renting it; `never` when an hour rented costs no
- * more than an hour owned.
+ * more than an hour owned. F is a GPU bought (`ownFixed`), also where the fleet's first machine
+ * is already owned ({@linkcode HybridResult.ownedBreakEven} is that one's).
  *
  * @param c One GPU's costs over the horizon.
  * @returns The share of hours (above 1: not even a GPU busy every hour pays), or `never`.
@@ -194,7 +219,9 @@ export type BreakEvenShare =
  * assert.equal(b.kind === "share" && b.utilization.toFixed(3), "0.179");
  * ```
  */
-export function breakEvenUtilization(c: PerGpu): BreakEvenShare {
+export function breakEvenUtilization(
+  c: Pick<PerGpu, "ownFixed" | "ownPerHour" | "rentPerHour" | "hours">,
+): BreakEvenShare {
   const saving = (c.rentPerHour - c.ownPerHour) * c.hours;
   return saving > 0
     ? { kind: "share", utilization: c.ownFixed / saving }
@@ -222,10 +249,10 @@ export function breakEvenUtilization(c: PerGpu): BreakEvenShare {
  */
 export function machineSavings(profile: DemandProfile, c: PerGpu): number[] {
   const g = c.machineGpus;
-  return machineReachShares(profile, g).map((mean) => {
+  return machineReachShares(profile, g).map((mean, m) => {
     const hours = c.hours * g * mean; // GPU-hours its GPUs take over from renting
     // an hour it takes over at an unbounded rented price saves without bound; none saves nothing
-    return (hours > 0 ? (c.rentPerHour - c.ownPerHour) * hours : 0) - g * c.ownFixed;
+    return (hours > 0 ? (c.rentPerHour - c.ownPerHour) * hours : 0) - g * machineFixed(c, m);
   });
 }
 
@@ -278,6 +305,9 @@ function endsRentingOf(
   const sum = (xs: readonly number[]) => xs.slice(from, cover).reduce((a, x) => a + x, 0);
   const saving = (c.rentPerHour - c.ownPerHour) * c.hours;
   const gpus = machines * f.machineGpus;
+  // their fixed costs, the machine already owned at its own if it is one of them
+  let fixed = 0;
+  for (let m = from; m < cover; m++) fixed += f.machineGpus * machineFixed(c, m);
   return {
     kind: owns ? "owns" : "rents",
     first: from + 1,
@@ -286,7 +316,7 @@ function endsRentingOf(
     reach: sum(f.machineReach) / machines,
     shortfall: -sum(f.machineSavings),
     rentFixed: c.rentFixed,
-    breakEven: saving > 0 ? (c.ownFixed - c.rentFixed / gpus) / saving : null,
+    breakEven: saving > 0 ? (fixed - c.rentFixed) / (gpus * saving) : null,
   };
 }
 
@@ -306,6 +336,12 @@ export interface HybridResult {
    * the hours (the machine that ends all renting from less: {@linkcode EndsRenting}).
    */
   breakEvenUtilization: BreakEvenShare;
+  /**
+   * The break-even utilisation of a GPU of the machine already owned, the fleet's first, its
+   * purchase sunk (`breakEvenUtilization` is then a GPU bought beyond it); `null` when the
+   * machine is bought.
+   */
+  ownedBreakEven: BreakEvenShare | null;
   /** u_j for j = 1..peak. */
   reach: number[];
   /** GPUs in one machine. */
@@ -372,6 +408,9 @@ export function hybridFleet(profile: DemandProfile, c: PerGpu): HybridResult {
     allRented: costs[0]!,
     allOwned: costs[costs.length - 1]!,
     breakEvenUtilization: breakEvenUtilization(c),
+    ownedBreakEven: c.ownedFixed === null
+      ? null
+      : breakEvenUtilization({ ...c, ownFixed: c.ownedFixed }),
     reach: reachShares(profile),
     machineGpus: c.machineGpus,
     machineReach: machineReachShares(profile, c.machineGpus),

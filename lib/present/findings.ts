@@ -268,7 +268,13 @@ export function sayFleetChoices(
 export function sayFleetRule(
   f: Pick<
     HybridResult,
-    "best" | "breakEvenUtilization" | "machineGpus" | "machineSavings" | "endsRenting"
+    | "best"
+    | "breakEvenUtilization"
+    | "ownedBreakEven"
+    | "machineGpus"
+    | "machineReach"
+    | "machineSavings"
+    | "endsRenting"
   >,
   money: Money = CNY,
 ): string {
@@ -277,7 +283,9 @@ export function sayFleetRule(
   const t = w.fleet.rule;
   const percent = (x: number) => formatPercent(x, 1, lang);
   const g = f.machineGpus;
-  const paying = f.machineSavings.findIndex((x) => !(x > 0));
+  // the machines that pay by their hours come first (their savings fall machine by machine)
+  const found = f.machineSavings.findIndex((x) => !(x > 0));
+  const paying = found === -1 ? f.machineSavings.length : found;
   const b = f.breakEvenUtilization;
   const e = f.endsRenting;
   const group = e.kind === "none" ? [] : [
@@ -290,13 +298,21 @@ export function sayFleetRule(
       e.breakEven === null ? null : percent(e.breakEven),
     ),
   ];
+  // the machine already owned, the first: its own break-even, then the machines bought beyond it
+  const owned = f.ownedBreakEven;
+  const first = owned === null || owned.kind !== "share" ? [] : [
+    t.owned(percent(owned.utilization), percent(f.machineReach[0] ?? 0), paying > 0, g),
+  ];
+  const beyond = first.length > 0;
+  const bought = beyond ? Math.max(0, paying - 1) : paying;
   const best = f.best;
   return w.joinSentences([
+    ...first,
     b.kind !== "share"
       ? t.noneByHours
       : b.utilization > 1
-      ? t.noneAllHours(percent(b.utilization))
-      : t.byHours(percent(b.utilization), paying === -1 ? f.machineSavings.length : paying, g),
+      ? t.noneAllHours(percent(b.utilization), beyond)
+      : t.byHours(percent(b.utilization), bought, g, beyond),
     ...group,
     best.owned === 0 ? t.rentAll : t.own(best.owned, best.machines, g, best.rent > 0),
   ]);

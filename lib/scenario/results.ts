@@ -95,7 +95,14 @@ export type HybridResults =
     /** Each fleet size in whole machines, from 0 owned GPUs to the first covering the profile's peak, CNY over the horizon. */
     costs: FleetCost[];
     best: FleetCost;
+    /** One GPU bought's break-even utilisation, `null` when an hour rented costs no more. */
     breakEvenUtilization: number | null;
+    /**
+     * The break-even utilisation of a GPU of the machine already owned (`-p owned=true`), the
+     * fleet's first, its purchase sunk; `null` when the machine is bought, or when an hour rented
+     * costs no more.
+     */
+    ownedBreakEvenUtilization: number | null;
   }
   | {
     kind: "unavailable";
@@ -262,6 +269,9 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
     best: h.best,
     breakEvenUtilization: h.breakEvenUtilization.kind === "share"
       ? h.breakEvenUtilization.utilization
+      : null,
+    ownedBreakEvenUtilization: h.ownedBreakEven?.kind === "share"
+      ? h.ownedBreakEven.utilization
       : null,
   };
 }

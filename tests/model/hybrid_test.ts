@@ -173,9 +173,92 @@ Deno.test("property: the cheapest fleet is no dearer than owning all or renting 
 function fleetByHand(profile: readonly { gpus: number; share: number }[], c: PerGpu, n: number) {
   const served = profile.reduce((a, l) => a + l.share * Math.min(l.gpus, n), 0);
   const over = profile.reduce((a, l) => a + l.share * Math.max(0, l.gpus - n), 0);
-  return n * c.ownFixed + c.ownPerHour * c.hours * served +
+  // the first machine's GPUs at the owned machine's fixed cost, when one is owned
+  const first = Math.min(n, c.machineGpus);
+  const fixed = c.ownedFixed === null
+    ? n * c.ownFixed
+    : first * c.ownedFixed + (n - first) * c.ownFixed;
+  return fixed + c.ownPerHour * c.hours * served +
     (over > 0 ? c.rentFixed + c.rentPerHour * c.hours * over : 0);
 }
+
+/** The inputs of `hourly` with the machine already owned, 0 to 8 years old. */
+const hourlyOwned = fc.tuple(hourly, fc.double({ min: 0, max: 8, noNaN: true })).map((
+  [x, age],
+) => ({ ...x, alreadyOwned: 1, ownedAgeYears: age }));
+
+Deno.test("a 3090 already owned is the fleet's first GPU at its own cost; a second is bought and does not pay at 10 % of the hours", () => {
+  // the document's 3090 owned for 4 years: keeping it 3 more gives up its value today, 1,807.47
+  // CNY, less its resale at 7 years, 542.24, plus upkeep 3 × 166.67 = 500 and the cost of capital
+  // on its value, 1,807.47 × (1.05³ − 1) = 284.90: 2,050.13 CNY against 13,427.94 bought
+  const x = { ...SEED_3090, alreadyOwned: 1, ownedAgeYears: 4 };
+  const c = perGpuCosts(x);
+  near(c.ownedFixed!, 1807.4690 - 542.2407 + 500 + 1807.4690 * (1.05 ** 3 - 1), 1e-3, "owned");
+  near(c.ownFixed, 13427.9375, 1e-6, "a GPU bought, as without the one owned");
+  assert.equal(perGpuCosts(SEED_3090).ownedFixed, null);
+  // one GPU busy every hour, a second 10 % of them (2,628 h in 3 years): the second, bought,
+  // costs 13,427.94 + 0.65 × 2,628 = 15,136.14 CNY against 3.5 × 2,628 = 9,198 rented, so the
+  // fleet keeps the one owned and rents the burst (with both priced as owned it had bought the
+  // second: 2,050.13 + 1,708.20 < 9,198)
+  const fleet = hybridFleet([{ gpus: 1, share: 0.9 }, { gpus: 2, share: 0.1 }], c);
+  assert.equal(fleet.best.owned, 1);
+  near(
+    fleet.costs[1]!.total,
+    c.ownedFixed! + 0.65 * 26_280 + 9198,
+    1e-6,
+    "keep one, rent the burst",
+  );
+  near(fleet.costs[2]!.own, c.ownedFixed! + 13427.9375 + 0.65 * (26_280 + 2628), 1e-6, "own both");
+  near(fleet.machineSavings[1]!, 2.85 * 2628 - 13427.9375, 1e-6, "the second, bought");
+  // the owned GPU breaks even at 2,050.13 / (2.85 × 26,280) = 2.7 % of the hours, one bought at
+  // 13,427.94 / (2.85 × 26,280) = 17.9 %
+  const owned = fleet.ownedBreakEven;
+  assert.equal(
+    owned?.kind === "share" && owned.utilization.toFixed(4),
+    (c.ownedFixed! / (2.85 * 26_280)).toFixed(4),
+  );
+  const b = fleet.breakEvenUtilization;
+  assert.equal(b.kind === "share" && b.utilization.toFixed(3), "0.179");
+});
+
+Deno.test("property: with the machine owned, one machine wanted s of the hours costs what tco() of the owned case says, and a fleet of m machines what it costs bought less the first's purchase", () => {
+  fc.assert(
+    fc.property(hourlyOwned, arbProfile, (x, profile) => {
+      const owned = perGpuCosts(x);
+      const bought = perGpuCosts({ ...x, alreadyOwned: 0, ownedAgeYears: 0 });
+      const g = x.gpuCount;
+      if (!agree(owned.ownFixed, bought.ownFixed) || owned.ownedFixed === null) return false;
+      // the owned case's own machine, wanted whole the share of hours tco() prices
+      const s = x.usedHoursPerDay / 24;
+      const [, one] = fleetCosts([{ gpus: g, share: s }, { gpus: 0, share: 1 - s }], owned);
+      const own = tco(x).own.total;
+      if (!agree(one!.own, own, own + one!.own)) return false;
+      // a fleet with the first machine owned costs G · (F − F₁) less than one all bought
+      const a = fleetCosts(profile, owned), z = fleetCosts(profile, bought);
+      const gap = g * (bought.ownFixed - owned.ownedFixed);
+      const scale = z[z.length - 1]!.total + z[0]!.total;
+      return a.every((f, m) =>
+        agree(f.total, z[m]!.total - (m > 0 ? gap : 0), scale) &&
+        agree(f.total, fleetByHand(profile, owned, f.owned), scale)
+      );
+    }),
+    MANY,
+  );
+});
+
+Deno.test("property: owning a machine never makes the cheapest fleet own fewer machines, and moves it only from renting all", () => {
+  fc.assert(
+    fc.property(hourlyOwned, arbProfile, (x, profile) => {
+      const owned = hybridFleet(profile, perGpuCosts(x));
+      const bought = hybridFleet(profile, perGpuCosts({ ...x, alreadyOwned: 0, ownedAgeYears: 0 }));
+      // every fleet of one machine or more is cheaper by the same amount: among them the cheapest
+      // is the same, and only owning none can lose its place
+      return owned.best.machines >= bought.best.machines &&
+        (bought.best.machines === 0 || owned.best.machines === bought.best.machines);
+    }),
+    MANY,
+  );
+});
 
 Deno.test("property: fleets come in whole machines, up to the first that covers the peak, each priced as by hand", () => {
   fc.assert(

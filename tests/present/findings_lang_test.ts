@@ -195,7 +195,7 @@ Deno.test("sayFleetChoices() in Chinese names the same shapes under the same cho
   assert.deepEqual(choices.map((c) => sayFleetChoice(c)), choices);
 });
 
-Deno.test("sayFleetRule() in Chinese states the English numbers, for random fleets in machines of 1 to 8", () => {
+Deno.test("sayFleetRule() in Chinese states the English numbers, for random fleets in machines of 1 to 8, the first owned or bought", () => {
   const profile = fc.uniqueArray(fc.integer({ min: 0, max: 24 }), { minLength: 1, maxLength: 5 })
     .chain((levels) =>
       fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), {
@@ -211,8 +211,10 @@ Deno.test("sayFleetRule() in Chinese states the English numbers, for random flee
       arbInputs.map((x) => ({ ...x, cloudBilling: "hourly" as const })),
       profile,
       fc.integer({ min: 1, max: 8 }),
-      (x, levels, g) => {
-        const fleet = hybridFleet(levels, { ...perGpuCosts(x), machineGpus: g });
+      fc.constantFrom(0, 1), // the machine already owned, or bought
+      (x, levels, g, owned) => {
+        const c = perGpuCosts({ ...x, alreadyOwned: owned, ownedAgeYears: 2 });
+        const fleet = hybridFleet(levels, { ...c, machineGpus: g });
         twins(sayFleetRule(fleet, USD_EN), sayFleetRule(fleet, USD_ZH));
       },
     ),

@@ -176,6 +176,29 @@ Deno.test("sayFleetRule() of researcher-intermittent: one GPU breaks even at 39.
   assert.ok(actual.endsWith("Rent them all."), actual);
 });
 
+Deno.test("sayFleetRule() of a 3090 already owned: its own break-even first, then one bought beyond it", () => {
+  const r = scenarios.find((s) => s.scenario.id === "seed-3090-autodl")!;
+  const x = { ...r.inputs, alreadyOwned: 1, ownedAgeYears: 2 };
+  const c = perGpuCosts(withTerms(x, r.overflow!.terms));
+  const fleet = hybridFleet(demandProfileOf(r).profile.levels, c);
+  const actual = sayFleetRule(fleet);
+  // kept, it breaks even at its fixed cost over the saving of every hour of the horizon; a 3090
+  // bought beside it at 13,427.94 / ((3.5 − 0.65) × 26,280) = 17.9 % (B14 ÷ 24)
+  const share = c.ownedFixed! / ((3.5 - 0.65) * 26_280);
+  assert.ok(
+    actual.startsWith(
+      `The GPU already owned, its purchase sunk, breaks even at ${
+        formatPercent(share, 1)
+      } of the hours; demand reaches it 16.7 % of them, so keeping it pays by its hours.`,
+    ),
+    actual,
+  );
+  assert.ok(actual.includes("One GPU bought beyond it breaks even at 17.9 % of the hours"), actual);
+  // 4 h/day is 16.7 % of the hours: above the owned GPU's break-even, below a bought one's
+  assert.equal(fleet.best.owned, 1);
+  assert.ok(actual.endsWith("Own 1 GPU and rent nothing."), actual);
+});
+
 Deno.test("sayFleetRule() says the fleet the costs make cheapest: the H100 team owns one server, its bursts rented", () => {
   const r = scenarios.find((s) => s.scenario.id === "team-8xh100-247")!;
   const fleet = hybridFleet(

@@ -229,32 +229,63 @@ export const FINDINGS = {
     ),
     /** The rule behind the cheapest fleet (`sayFleetRule()`), one sentence a message. */
     rule: {
-      /** The machines that pay by their hours: `paying` of them, bought in machines of `g` GPUs. */
+      /**
+       * The machine already owned, the fleet's first, its purchase sunk: it breaks even at
+       * `share` of the hours, demand reaches its GPUs `reach` of them, and keeping it pays or not.
+       */
+      owned: msg(
+        (share: string, reach: string, pays: boolean, g: number) =>
+          `The ${
+            g === 1 ? "GPU" : "machine"
+          } already owned, its purchase sunk, breaks even at ${share} of the hours; demand reaches ${
+            g === 1 ? "it" : "its GPUs"
+          } ${reach} of them${g === 1 ? "" : " on average"}, so ${
+            pays
+              ? "keeping it pays by its hours"
+              : "by its hours alone, keeping it costs more than selling it and renting them"
+          }.`,
+        (share, reach, pays, g) =>
+          `已有的${g === 1 ? " GPU " : "机器"}购置费已沉没，盈亏平衡利用率为 ${share}；需求达到${
+            g === 1 ? "它" : "其 GPU "
+          }的${g === 1 ? "" : "平均"}小时占比为 ${reach}，因此${
+            pays ? "按使用的小时留用就划算" : "仅按使用的小时算，留用比卖掉它再租用这些小时更贵"
+          }。`,
+      ),
+      /**
+       * The machines that pay by their hours: `paying` of them, bought in machines of `g` GPUs;
+       * with `beyond`, those bought beyond the machine already owned.
+       */
       byHours: msg(
-        (share: string, paying: number, g: number) =>
-          paying === 0
-            ? `One GPU breaks even at ${share} of the hours, and demand reaches no ${
-              g === 1 ? "GPU" : "machine's GPUs"
-            } that often${g === 1 ? "" : " on average"}.`
+        (share: string, paying: number, g: number, beyond = false) => {
+          const one = beyond ? "One GPU bought beyond it" : "One GPU";
+          const more = beyond ? " more" : "";
+          return paying === 0
+            ? `${one} breaks even at ${share} of the hours, and demand reaches no ${
+              beyond ? "further " : ""
+            }${g === 1 ? "GPU" : "machine's GPUs"} that often${g === 1 ? "" : " on average"}.`
             : g === 1
-            ? `One GPU breaks even at ${share} of the hours: ${paying} GPU${
+            ? `${one} breaks even at ${share} of the hours: ${paying}${more} GPU${
               paying === 1 ? " is" : "s are"
             } wanted more often than that and pay${paying === 1 ? "s" : ""} by ${
               paying === 1 ? "its" : "their"
             } hours.`
-            : `One GPU breaks even at ${share} of the hours. A machine of ${g} GPUs is bought whole, so it pays by its hours when demand reaches its GPUs more than that on average: ${paying} machine${
+            : `${one} breaks even at ${share} of the hours. A machine of ${g} GPUs is bought whole, so it pays by its hours when demand reaches its GPUs more than that on average: ${paying}${more} machine${
               paying === 1 ? " does" : "s do"
-            } (${paying * g} GPUs).`,
-        (share, paying, g) =>
-          paying === 0
-            ? `单块 GPU 的盈亏平衡利用率为 ${share}，需求达到任何${
+            } (${paying * g} GPUs).`;
+        },
+        (share, paying, g, beyond = false) => {
+          const one = beyond ? "此外新购的单块 GPU" : "单块 GPU";
+          const more = beyond ? "另有 " : "有 ";
+          return paying === 0
+            ? `${one} 的盈亏平衡利用率为 ${share}，需求达到任何${beyond ? "其他" : ""}${
               g === 1 ? "一块 GPU " : "一台机器的 GPU "
             }的${g === 1 ? "" : "平均"}小时占比都没有这么高。`
             : g === 1
-            ? `单块 GPU 的盈亏平衡利用率为 ${share}：有 ${paying} 块 GPU 被需要的小时占比高于它，按使用的小时就划算。`
-            : `单块 GPU 的盈亏平衡利用率为 ${share}。每台机器有 ${g} 块 GPU，只能整台购买，需求达到其 GPU 的平均小时占比高于这一比例时，按使用的小时就划算：有 ${paying} 台机器（${
+            ? `${one} 的盈亏平衡利用率为 ${share}：${more}${paying} 块 GPU 被需要的小时占比高于它，按使用的小时就划算。`
+            : `${one} 的盈亏平衡利用率为 ${share}。每台机器有 ${g} 块 GPU，只能整台购买，需求达到其 GPU 的平均小时占比高于这一比例时，按使用的小时就划算：${more}${paying} 台机器（${
               paying * g
-            } 块 GPU）如此。`,
+            } 块 GPU）如此。`;
+        },
       ),
       noneByHours: msg(
         "An hour rented costs no more than an hour owned, so no GPU pays by its hours.",
@@ -262,10 +293,14 @@ export const FINDINGS = {
       ),
       /** One GPU's break-even share above 1: even a GPU busy every hour does not pay. */
       noneAllHours: msg(
-        (share: string) =>
-          `One GPU would break even only at ${share} of the hours, more than every hour there is: no GPU pays by its hours.`,
-        (share) =>
-          `一块 GPU 要在 ${share} 的小时里使用才能回本，超过了全部小时：没有哪一块 GPU 按使用的小时划算。`,
+        (share: string, beyond = false) =>
+          beyond
+            ? `One GPU bought beyond it would break even only at ${share} of the hours, more than every hour there is: no further GPU pays by its hours.`
+            : `One GPU would break even only at ${share} of the hours, more than every hour there is: no GPU pays by its hours.`,
+        (share, beyond = false) =>
+          beyond
+            ? `此外新购的一块 GPU 要在 ${share} 的小时里使用才能回本，超过了全部小时：没有其他 GPU 按使用的小时划算。`
+            : `一块 GPU 要在 ${share} 的小时里使用才能回本，超过了全部小时：没有哪一块 GPU 按使用的小时划算。`,
       ),
       /** Machines `first`–`last` of `g` GPUs each: "GPU 3", "GPUs 3–16", "machines 2–3 (GPUs 9–24)". */
       group: msg(
