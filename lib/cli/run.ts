@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { fileURLToPath } from "node:url";
 import { runTask, UsageError } from "./main.ts";
 
 /** One command of a task: `deno` with these arguments, with these environment variables. */
@@ -17,6 +18,11 @@ export interface Step {
   args: readonly string[];
   /** Variables added to the environment the command inherits; none when absent. */
   env?: Readonly<Record<string, string>>;
+  /**
+   * The files and folders the command runs when the task is given none, after `args`; a file or
+   * folder among the extra arguments takes their place.
+   */
+  roots?: readonly string[];
 }
 
 /** A task that chains commands: what it does, in a sentence, and its commands in order. */
@@ -62,13 +68,54 @@ const CHECK_DOC: readonly Step[] = [
 ];
 
 /**
+ * The folders of tests whose files `deno task test` runs through one file each, `tests/suites/NAME.ts`
+ * (the test files at the top of `tests/` through `root.ts`): a test worker loads the library, zod
+ * and mathjs once a folder, not once a file. They are the folders of many short unit, property and
+ * in-process CLI tests, where loading the modules took a third of the run's CPU; the report
+ * engine's and the end-to-end tests, each a long one, run file by file, as do the files of any
+ * folder given to the task.
+ */
+export const SUITES: readonly string[] = [
+  "cli",
+  "data",
+  "import",
+  "model",
+  "params",
+  "present",
+  "root",
+  "scenario",
+  "whatif",
+  "words",
+];
+
+/**
+ * What `deno task test` runs when it is given no file or folder: the suites, then each test file
+ * of `tests/report/` and of `tests/e2e/` but `tests/e2e/full/`, read off the folders (named one by
+ * one: `deno test` drops its `--ignore` once a file is named).
+ */
+export function quickRoots(
+  root: string = fileURLToPath(new URL("../..", import.meta.url)),
+): string[] {
+  const files = (dir: string) =>
+    [...Deno.readDirSync(`${root}/${dir}`)]
+      .filter((e) => e.isFile && e.name.endsWith("_test.ts"))
+      .map((e) => `${dir}/${e.name}`)
+      .sort();
+  // the long files first, so that the two workers end together rather than one after the other
+  return [
+    ...files("tests/e2e"),
+    ...files("tests/report"),
+    ...SUITES.map((name) => `tests/suites/${name}.ts`),
+  ];
+}
+
+/**
  * The test files outside `tests/e2e/full/` that hold tests or steps only `deno task test:reports`
  * runs (`ignore: !FULL`, tests/helpers.ts): it runs these files whole.
  */
 export const FULL_TOO: readonly string[] = [
   "tests/e2e/whatif_test.ts",
-  "tests/e2e/whatif_choices_test.ts",
-  "tests/e2e/whatif_work_test.ts",
+  "tests/e2e/import_test.ts",
   "tests/e2e/reports_test.ts",
   "tests/e2e/work_report_test.ts",
   "tests/e2e/report_errors_test.ts",
@@ -80,7 +127,7 @@ export const CHAINS: Readonly<Record<string, Chain>> = {
   test: {
     does: "set up what is missing (Chromium too), then run every test but tests/e2e/full/",
     extra: "test files or folders and deno test options, e.g. tests/data/ or --filter NAME",
-    steps: [SETUP_BROWSER, { args: [...TEST, "--ignore=tests/e2e/full", "tests/"] }],
+    steps: [SETUP_BROWSER, { args: TEST, roots: quickRoots() }],
   },
   "test:reports": {
     does:
@@ -95,9 +142,13 @@ export const CHAINS: Readonly<Record<string, Chain>> = {
           "tests/e2e/full/",
           // their tests marked `ignore: !FULL` (tests/helpers.ts), the rest again
           ...FULL_TOO,
+          // every folder that holds properties, at 2,000 cases each (tests/helpers.ts)
           "tests/model/",
           "tests/scenario/",
           "tests/data/",
+          "tests/present/",
+          "tests/whatif/",
+          "tests/cli/",
           "tests/fuzz_test.ts",
         ],
         env: {
@@ -154,8 +205,10 @@ export const CHAINS: Readonly<Record<string, Chain>> = {
 export function chainHelp(name: string): string {
   const chain = CHAINS[name];
   if (!chain) throw new UsageError(`Unknown task "${name}": the tasks are ${taskNames()}`);
-  const commands = chain.steps.map(({ args, env }) =>
-    `  ${Object.entries(env ?? {}).map(([k, v]) => `${k}=${v} `).join("")}deno ${args.join(" ")}`
+  const commands = chain.steps.map(({ args, env, roots }) =>
+    `  ${Object.entries(env ?? {}).map(([k, v]) => `${k}=${v} `).join("")}deno ${
+      [...args, ...roots ?? []].join(" ")
+    }`
   );
   return `deno task ${name} [ARGS]: ${chain.does}
 
@@ -168,6 +221,38 @@ ${commands.join("\n")}
 
 function taskNames(): string {
   return Object.keys(CHAINS).join(", ");
+}
+
+/**
+ * The arguments of `deno` for `step` with the `extra` arguments of the task: its roots when
+ * `extra` names no file or folder (an argument that is a path here and not the value of
+ * `--filter`), else those.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { stepArgs } from "./run.ts";
+ *
+ * const step = { args: ["test"], roots: ["tests/suites/model.ts", "tests/e2e/"] };
+ * assert.deepEqual(stepArgs(step, ["--filter", "tests"]), [
+ *   "test", "tests/suites/model.ts", "tests/e2e/", "--filter", "tests",
+ * ]);
+ * ```
+ */
+export function stepArgs(step: Step, extra: readonly string[]): string[] {
+  const named = extra.some((a, i) =>
+    !a.startsWith("-") && extra[i - 1] !== "--filter" && isPath(a)
+  );
+  return [...step.args, ...(named ? [] : step.roots ?? []), ...extra];
+}
+
+function isPath(path: string): boolean {
+  try {
+    Deno.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Runs the steps of `chain` in order, the extra `args` given to the last; its exit code. */
@@ -190,7 +275,7 @@ async function runChain(chain: Chain, args: readonly string[]): Promise<number> 
       if (stoppedBy) return 130;
       const last = i === chain.steps.length - 1;
       child = new Deno.Command(Deno.execPath(), {
-        args: [...step.args, ...(last ? args : [])],
+        args: stepArgs(step, last ? args : []),
         env: { ...step.env },
         stdin: "inherit",
         stdout: "inherit",

@@ -2,7 +2,7 @@
 // nothing else: a task that chains commands goes through lib/cli/run.ts, which reads its
 // command line before it starts any of them.
 import assert from "node:assert/strict";
-import { chainHelp, CHAINS, FULL_TOO } from "../../lib/cli/run.ts";
+import { chainHelp, CHAINS, FULL_TOO, quickRoots, stepArgs, SUITES } from "../../lib/cli/run.ts";
 import { ROOT } from "../helpers.ts";
 
 const TASKS = JSON.parse(Deno.readTextFileSync(`${ROOT}deno.json`)).tasks as Record<
@@ -91,7 +91,68 @@ Deno.test("every test the quick run leaves to test:reports (ignored unless FULL)
   const step = CHAINS["test:reports"]!.steps.find((s) => s.env?.WORKBOOK_FULL === "1");
   assert.ok(step, "a step of test:reports with WORKBOOK_FULL=1");
   for (const f of FULL_TOO) assert.ok(step.args.includes(f), `test:reports runs ${f}`);
-  // and the quick run leaves out only tests/e2e/full/
-  const quick = CHAINS.test!.steps.at(-1)!.args;
-  assert.ok(quick.includes("--ignore=tests/e2e/full") && quick.includes("tests/"));
+});
+
+Deno.test("the quick run reaches every test file but tests/e2e/full/ once: each suite imports its folder's test files, and nothing else", () => {
+  const testFiles = (dir: string) =>
+    [...Deno.readDirSync(`${ROOT}${dir}`)]
+      .filter((e) => e.isFile && e.name.endsWith("_test.ts"))
+      .map((e) => e.name)
+      .sort();
+  const imported = (suite: string) =>
+    [
+      ...Deno.readTextFileSync(`${ROOT}tests/suites/${suite}.ts`).matchAll(
+        /^import "\.\.\/(.*)";$/gm,
+      ),
+    ]
+      .map((m) => m[1]!)
+      .sort();
+  const folders = [...Deno.readDirSync(`${ROOT}tests`)]
+    .filter((e) => e.isDirectory && testFiles(`tests/${e.name}`).length > 0)
+    .map((e) => e.name);
+  const reached: string[] = [];
+  for (const suite of SUITES) {
+    const dir = suite === "root" ? "" : `${suite}/`;
+    assert.deepEqual(imported(suite), testFiles(`tests/${dir}`).map((f) => `${dir}${f}`), suite);
+    reached.push(...imported(suite).map((f) => `tests/${f}`));
+  }
+  assert.deepEqual(
+    [...Deno.readDirSync(`${ROOT}tests/suites`)].map((e) => e.name).sort(),
+    SUITES.map((s) => `${s}.ts`).sort(),
+    "a file of tests/suites/ for each suite",
+  );
+  const roots = quickRoots();
+  reached.push(...roots.filter((r) => !r.startsWith("tests/suites/")));
+  const expected = [
+    ...testFiles("tests").map((f) => `tests/${f}`),
+    ...folders.flatMap((d) => testFiles(`tests/${d}`).map((f) => `tests/${d}/${f}`)),
+  ];
+  assert.deepEqual([...reached].sort(), expected.sort());
+  assert.equal(new Set(reached).size, reached.length, "no file twice");
+  assert.ok(!reached.some((f) => f.startsWith("tests/e2e/full/")));
+  assert.deepEqual(CHAINS.test!.steps.at(-1)!.roots, roots);
+});
+
+Deno.test("the extra arguments of a task take the place of its roots when they name a file or folder", () => {
+  const step = { args: ["test", "--parallel"], roots: ["tests/suites/model.ts"] };
+  assert.deepEqual(stepArgs(step, []), ["test", "--parallel", "tests/suites/model.ts"]);
+  assert.deepEqual(stepArgs(step, [`${ROOT}tests/data/`]), [
+    "test",
+    "--parallel",
+    `${ROOT}tests/data/`,
+  ]);
+  // a filter's value is not a root, even where a folder has its name
+  assert.deepEqual(stepArgs(step, ["--filter", `${ROOT}tests`]), [
+    "test",
+    "--parallel",
+    "tests/suites/model.ts",
+    "--filter",
+    `${ROOT}tests`,
+  ]);
+  assert.deepEqual(stepArgs(step, ["--filter=calc"]), [
+    "test",
+    "--parallel",
+    "tests/suites/model.ts",
+    "--filter=calc",
+  ]);
 });

@@ -1,0 +1,29 @@
+// tests/model/, the cost model: TCO, break-even, sensitivity, spot, fleets, taxes, jobs, in one worker of
+// `deno task test`: lib/cli/run.ts says why (tests/cli/run_test.ts holds it to the folder).
+import "../model/breakeven_sensitivity_test.ts";
+import "../model/breakeven_test.ts";
+import "../model/claims_test.ts";
+import "../model/cost_items_test.ts";
+import "../model/cost_test.ts";
+import "../model/decision_test.ts";
+import "../model/document_sums_test.ts";
+import "../model/document_test.ts";
+import "../model/figures_test.ts";
+import "../model/hidden_claims_test.ts";
+import "../model/hidden_costs_test.ts";
+import "../model/hybrid_test.ts";
+import "../model/inputs_test.ts";
+import "../model/job_test.ts";
+import "../model/metamorphic_test.ts";
+import "../model/montecarlo_test.ts";
+import "../model/monthly_test.ts";
+import "../model/price_trend_test.ts";
+import "../model/random_test.ts";
+import "../model/run_test.ts";
+import "../model/scenario_rules_test.ts";
+import "../model/sensitivity_test.ts";
+import "../model/spot_sim_test.ts";
+import "../model/spot_test.ts";
+import "../model/tax_property_test.ts";
+import "../model/tax_test.ts";
+import "../model/work_test.ts";
