@@ -101,18 +101,19 @@ export function runReport(
 }
 
 /**
- * How many cases a property draws: 500 in `deno task test`, `WORKBOOK_PROPERTY_RUNS` when set
- * (`deno task test:reports` draws 2,000). fast-check draws new cases in every run, so the quick runs
- * add up; the long one is the stress run.
+ * How many cases a property draws: 100 in `deno task test` (fast-check's own default),
+ * `WORKBOOK_PROPERTY_RUNS` when set (`deno task test:reports` draws 2,000 in every folder that holds
+ * properties). fast-check draws new cases in every run, so the quick runs add up; the long one is
+ * the stress run.
  */
-export const PROPERTY_RUNS = Number(Deno.env.get("WORKBOOK_PROPERTY_RUNS") ?? 500);
+export const PROPERTY_RUNS = Number(Deno.env.get("WORKBOOK_PROPERTY_RUNS") ?? 100);
 
 /**
  * How many cases a property draws whose every case is whole calc runs on a whole data set
- * (`tests/scenario/case_whole_test.ts`): 100 in `deno task test`, where 500 took a tenth of the
- * run's CPU, `WORKBOOK_PROPERTY_RUNS` when set (`deno task test:reports` draws 2,000).
+ * (`tests/scenario/case_whole_test.ts`): 100 in `deno task test`, as {@link PROPERTY_RUNS},
+ * `WORKBOOK_PROPERTY_RUNS` when set (`deno task test:reports` draws 2,000).
  */
-export const CASE_RUNS = Deno.env.has("WORKBOOK_PROPERTY_RUNS") ? PROPERTY_RUNS : 100;
+export const CASE_RUNS = PROPERTY_RUNS;
 
 /**
  * Whether this run is `deno task test:reports` (`WORKBOOK_FULL=1`): the end-to-end tests and steps

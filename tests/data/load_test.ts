@@ -4,6 +4,7 @@ import { expectedText, formatIssue, formatWarning } from "../../lib/data/errors.
 import { DEFAULT_RESALE_HAIRCUT, type LoadResult, parseDataset } from "../../lib/data/load.ts";
 import { loadDataset } from "../../lib/data/folder.ts";
 import { FIXTURE, fixtureFiles, near, setCell } from "../helpers.ts";
+import { MANY } from "../model/arbitrary.ts";
 
 const NOW = new Date("2026-12-01T00:00:00Z");
 
@@ -233,7 +234,7 @@ Deno.test("property: well-formed site rows load to the numbers they hold", () =>
           site.pue === pue;
       },
     ),
-    { numRuns: 200 },
+    MANY,
   );
 });
 
@@ -274,7 +275,7 @@ Deno.test("property: corrupted number cells are reported with a row and a column
       if (r.ok) return false;
       return r.issues.some((i) => i.file === file && i.row === row && i.column === column);
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });
 
@@ -294,7 +295,7 @@ Deno.test("property: powers written in W or kW load to the same kW", () => {
         return Math.abs(r.dataset.hardware[0]!.wallPowerKw - watts / 1000) < 1e-9;
       },
     ),
-    { numRuns: 200 },
+    MANY,
   );
 });
 

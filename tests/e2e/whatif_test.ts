@@ -271,9 +271,11 @@ Deno.test({
         await context.close();
       });
 
-      await t.step(
-        "on a Chinese page, the refusals of a bad link and a bad value read in Chinese",
-        async () => {
+      await t.step({
+        name: "on a Chinese page, the refusals of a bad link and a bad value read in Chinese",
+        // test:reports: tests/whatif/controls_test.ts holds the refusals' Chinese words
+        ignore: !FULL,
+        fn: async () => {
           const zh = await writePage("seed-zh.html", dataset, "seed-3090-autodl", undefined, "zh");
           const context = await browser.newContext({ offline: true });
           await offline(context);
@@ -311,40 +313,44 @@ Deno.test({
           assert.deepEqual(findings, []);
           await context.close();
         },
-      );
+      });
 
-      await t.step("2 random settings show calc's figures to the cent", async () => {
-        // team-8xh100-247 has a spot option with an interruption rate: its spot controls too.
-        // tests/whatif/figures_test.ts holds the page's computation to calc's over many more
-        // random settings, without a browser.
-        const seedSettings = fc.sample(arbSetting(), { numRuns: 1, seed: 20261203 });
-        const teamSettings = fc.sample(arbSetting(1, { spot: true }), { numRuns: 1, seed: 3 });
-        const cases = seedSettings.flatMap((s, i) => [
-          { page: seed, scenario: "seed-3090-autodl", currency: "CNY", values: s },
-          {
-            page: team,
-            scenario: "team-8xh100-247",
-            currency: "USD",
-            values: teamSettings[i]!,
-          },
-        ]);
-        const context = await browser.newContext({ offline: true });
-        const refused = await offline(context);
-        const pages = new Map<string, Page>();
-        for (const c of cases) {
-          let page = pages.get(c.page.url);
-          if (!page) {
-            page = await context.newPage();
-            await page.goto(c.page.url);
-            pages.set(c.page.url, page);
-          } else await page.click("#whatif-reset");
-          await setControls(page, c.values);
-          const what = `${c.scenario} ${JSON.stringify(c.values)}`;
-          assertSameAsCalc(await figures(page), calc(c.scenario, c.currency, c.values), what);
-          assert.deepEqual(await violations(page), [], what);
-        }
-        assert.deepEqual(refused, []);
-        await context.close();
+      await t.step({
+        name: "2 random settings show calc's figures to the cent",
+        ignore: !FULL, // test:reports; tests/whatif/figures_test.ts holds them without a browser
+        fn: async () => {
+          // team-8xh100-247 has a spot option with an interruption rate: its spot controls too.
+          // tests/whatif/figures_test.ts holds the page's computation to calc's over many more
+          // random settings, without a browser.
+          const seedSettings = fc.sample(arbSetting(), { numRuns: 1, seed: 20261203 });
+          const teamSettings = fc.sample(arbSetting(1, { spot: true }), { numRuns: 1, seed: 3 });
+          const cases = seedSettings.flatMap((s, i) => [
+            { page: seed, scenario: "seed-3090-autodl", currency: "CNY", values: s },
+            {
+              page: team,
+              scenario: "team-8xh100-247",
+              currency: "USD",
+              values: teamSettings[i]!,
+            },
+          ]);
+          const context = await browser.newContext({ offline: true });
+          const refused = await offline(context);
+          const pages = new Map<string, Page>();
+          for (const c of cases) {
+            let page = pages.get(c.page.url);
+            if (!page) {
+              page = await context.newPage();
+              await page.goto(c.page.url);
+              pages.set(c.page.url, page);
+            } else await page.click("#whatif-reset");
+            await setControls(page, c.values);
+            const what = `${c.scenario} ${JSON.stringify(c.values)}`;
+            assertSameAsCalc(await figures(page), calc(c.scenario, c.currency, c.values), what);
+            assert.deepEqual(await violations(page), [], what);
+          }
+          assert.deepEqual(refused, []);
+          await context.close();
+        },
       });
 
       await t.step({

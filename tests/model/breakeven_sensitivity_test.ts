@@ -11,7 +11,7 @@ import {
 } from "../../lib/model/breakeven_sensitivity.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
-import { arbInputs } from "./arbitrary.ts";
+import { arbInputs, MANY } from "./arbitrary.ts";
 
 const hours = (b: { kind: string; breakEvenHoursPerDay?: number }) => {
   assert.equal(b.kind, "hours");
@@ -56,7 +56,7 @@ Deno.test("property: the spider at factor 1 is the tornado's base, for any scena
       const mid = breakEvenSpider(x, { names: ["purchaseCny"], spread: 0.5, steps: 3 })[1]!;
       return mid.factor === 1 && JSON.stringify(mid.breakEven) === JSON.stringify(base);
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });
 

@@ -294,7 +294,7 @@ Deno.test("property: the cumulative costs at the horizon are the TCO", () => {
         agree(last.rent, t.rent.total, scale) &&
         agree(last.own, t.own.total + t.own.residual, scale);
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });
 
@@ -312,6 +312,6 @@ Deno.test("property: the payback month is the first month whose cumulative costs
       return crossed(p.month) &&
         points.slice(1, p.month).every((q) => !crossed(q.month));
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });

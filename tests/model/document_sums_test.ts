@@ -5,7 +5,7 @@ import { documentSums, isDocumentCase } from "../../lib/model/document_sums.ts";
 import { tco } from "../../lib/model/cost.ts";
 import { NOT_COUNTED, SEED_3090 } from "../../lib/model/inputs.ts";
 import { near } from "../helpers.ts";
-import { agree, arbInputs } from "./arbitrary.ts";
+import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
 Deno.test("documentSums() gives the document's figures as printed: B11 25,273 and B14 16,273", () => {
   const actual = documentSums(DOCUMENT_000).asPrinted;
@@ -44,7 +44,7 @@ Deno.test("the exact B14 is the consistent model's TCO of owning where the model
       const own = tco(inputs).own;
       return agree(actual, own.total, own.capital);
     }),
-    { numRuns: 500 },
+    MANY,
   );
 });
 

@@ -16,7 +16,7 @@ import { monteCarlo } from "../../lib/model/montecarlo.ts";
 import { countedCostInputs, defaultRanges, tornado } from "../../lib/model/sensitivity.ts";
 import { ownMinusRent } from "../../lib/model/sensitivity.ts";
 import { near } from "../helpers.ts";
-import { agree, arbInputs } from "./arbitrary.ts";
+import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
 // The document's case: 1 GPU, 4 h/day for 3 years (4,380 h used), 3.5 CNY/h, 0.65 kW, 5 %.
 const X = SEED_3090;
@@ -181,7 +181,7 @@ Deno.test("property: the Monte Carlo and the lines agree with tco() when the new
       return r.ownMinusRent.every((v) => agree(v, t.ownMinusRent, scale)) &&
         agree(l[LINE.ownFixed]! + l[LINE.ownPerHour]! * h, t.own.total, scale);
     }),
-    { numRuns: 1000 },
+    MANY,
   );
 });
 
@@ -207,6 +207,6 @@ Deno.test("property: each new cost only raises its own side, and the blank case 
         agree(withTransfer.rent.total - blank.rent.total, 10 * months, blank.rent.total) &&
         withTransfer.own.total === blank.own.total;
     }),
-    { numRuns: 500 },
+    MANY,
   );
 });

@@ -129,7 +129,7 @@ Deno.test("property: owning none is renting all, owning the peak leaves no overf
         agree(r.allRented.own, 0, scale) && agree(r.allOwned.rent, 0, scale) &&
         agree(r.allOwned.servedByOwned, 1, 1);
     }),
-    { numRuns: 1000 },
+    MANY,
   );
 });
 
@@ -162,7 +162,7 @@ Deno.test("property: the cheapest fleet is no dearer than owning all or renting 
       return e.kind === "owns" && e.first === byHours + 1 && e.shortfall <= e.rentFixed + slack &&
         (e.breakEven === null || e.reach >= e.breakEven - 1e-9);
     }),
-    { numRuns: 1000 },
+    MANY,
   );
 });
 
@@ -274,7 +274,7 @@ Deno.test("property: fleets come in whole machines, up to the first that covers 
         f.machines * g === f.owned && agree(f.total, fleetByHand(profile, c, f.owned), scale)
       );
     }),
-    { numRuns: 1000 },
+    MANY,
   );
 });
 
@@ -290,7 +290,7 @@ Deno.test("property: the cheapest fleet is the cheapest whole number of machines
       }
       return r.best.owned % g === 0 && agree(r.best.total, least, r.allRented.total);
     }),
-    { numRuns: 1000 },
+    MANY,
   );
 });
 
@@ -310,7 +310,7 @@ Deno.test("property: demand k·G bought in machines of G costs G times demand k 
         agree(scaled.best.total, one.best.total * g, scale) &&
         scaled.machineReach.every((u, i) => agree(u, one.reach[i]!, 1));
     }),
-    { numRuns: 1000 },
+    MANY,
   );
 });
 
@@ -338,7 +338,7 @@ Deno.test("property: a machine wanted whole s of the hours is owned exactly when
       return e.kind === "none" || e.breakEven === null || b.kind !== "hours" ||
         Math.abs(e.breakEven * 24 - b.breakEvenHoursPerDay) <= 1e-9 * Math.max(1, 24 * e.breakEven);
     }),
-    { numRuns: 1000 },
+    MANY,
   );
 });
 

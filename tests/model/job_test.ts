@@ -19,7 +19,7 @@ import { sayReason } from "../../lib/present/job_ranking.ts";
 import { PRICING_TERMS } from "../../lib/model/monthly.ts";
 import { applyOverrides, overridesFromParameters, resolveScenario } from "../../lib/scenario.ts";
 import { near, ROOT } from "../helpers.ts";
-import { agree, arbInputs } from "./arbitrary.ts";
+import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-01") });
 const seed = rankDatasetJob(
@@ -393,7 +393,7 @@ Deno.test("rankJob() never ranks a GPU with less memory than the job needs", () 
         }
       }
     }),
-    { numRuns: 500 },
+    MANY,
   );
 });
 
@@ -420,7 +420,7 @@ Deno.test("rankJob() is sorted by cost, finite everywhere, and covers every way 
       const seen = [...r.rows, ...r.excluded].map((x) => x.id).sort();
       assert.deepEqual(seen, [...offerings, ...machines].map((x) => x.id).sort());
     }),
-    { numRuns: 500 },
+    MANY,
   );
 });
 
@@ -437,7 +437,7 @@ Deno.test("rankJob()'s Pareto front: no row is both no dearer and faster than a 
         assert.ok(r.pareto.some((p) => p.cny <= x.cny && p.hours <= x.hours), `${x.id} dominated`);
       }
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });
 
@@ -458,7 +458,7 @@ Deno.test("rankJob(): twice the throughput halves every hourly row's hours and, 
         near(y.cny, x.cny / 2, 1e-9 * x.cny, "cost");
       }
     }),
-    { numRuns: 200 },
+    MANY,
   );
 });
 
@@ -496,7 +496,7 @@ Deno.test("property: a one-off job pays a monthly or reserved offering's whole t
       }
       return true;
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });
 
@@ -522,7 +522,7 @@ Deno.test("property: run n times a month, a job pays no more than alone and no l
       }
       return true;
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });
 
@@ -605,7 +605,7 @@ Deno.test("rankJob(): a price trend moves no job's hours, and a job within its f
         }
       },
     ),
-    { numRuns: 200 },
+    MANY,
   );
 });
 

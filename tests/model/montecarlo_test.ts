@@ -7,7 +7,7 @@ import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { monteCarlo } from "../../lib/model/montecarlo.ts";
 import { defaultRanges } from "../../lib/model/sensitivity.ts";
 import { near } from "../helpers.ts";
-import { agree, arbInputs } from "./arbitrary.ts";
+import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
 Deno.test("monteCarlo() with the same seed gives identical results; another seed differs", () => {
   const ranges = defaultRanges(SEED_3090);
@@ -65,7 +65,7 @@ Deno.test("property: a zero-spread Monte Carlo draw is tco() and breakEvenHours(
         : r.breakEvenShares[b.kind] === 1;
       return kindOk && r.ownMinusRent.every((v) => agree(v, t.ownMinusRent, scale));
     }),
-    { numRuns: 1000 },
+    MANY,
   );
 });
 

@@ -17,7 +17,7 @@ import { near, ROOT } from "../helpers.ts";
 import { breakEvenTornado } from "../../lib/model/breakeven_sensitivity.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
-import { agree, arbInputs } from "./arbitrary.ts";
+import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
 Deno.test("defaultRanges() gives ±20 % unless a range is given, and keeps fractions in [0, 1]", () => {
   const r = defaultRanges({ ...SEED_3090, residualFraction: 0.9 }, [{
@@ -97,7 +97,7 @@ Deno.test("property: a grid cell is tco() at that cell's hours and price", () =>
       }
       return true;
     }),
-    { numRuns: 500 },
+    MANY,
   );
 });
 

@@ -39,7 +39,7 @@ import {
 } from "../../lib/present/job_ranking.ts";
 import { table } from "../../lib/present/table.ts";
 import { allScenarios } from "../../lib/scenario.ts";
-import { arbInputs } from "../model/arbitrary.ts";
+import { arbInputs, MANY } from "../model/arbitrary.ts";
 import { ROOT } from "../helpers.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-01") });
@@ -108,7 +108,7 @@ Deno.test("explainBreakEven(), sayBreakEven() and sayPayback() on random scenari
       const p = paybackMonth(x, { maxMonths: months });
       twins(sayPayback(p, months), sayPayback(p, months, { lang: "zh" }));
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });
 

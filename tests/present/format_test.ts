@@ -10,6 +10,7 @@ import {
   htmlTable,
   moneyTick,
 } from "../../lib/present/format.ts";
+import { MANY } from "../model/arbitrary.ts";
 
 /** 1 USD = 6.7758 CNY, as fx.csv has it. */
 const USD = { currency: "USD", cnyPerUnit: 6.7758, lang: "en" } as const;
@@ -51,7 +52,7 @@ Deno.test("formatNumber() writes what toLocaleString writes, whichever digits we
         }
       },
     ),
-    { numRuns: 300 },
+    MANY,
   );
 });
 

@@ -21,7 +21,7 @@ import {
 } from "../../lib/present/findings.ts";
 import { CNY, type Money } from "../../lib/present/format.ts";
 import { englishWords } from "../../lib/report/lint.ts";
-import { arbInputs } from "../model/arbitrary.ts";
+import { arbInputs, MANY } from "../model/arbitrary.ts";
 import { ROOT } from "../helpers.ts";
 
 // data/fx.csv: USD,6.7758,2026-06
@@ -187,6 +187,6 @@ Deno.test("property: a break-even reason of random inputs reads in USD and in Ch
         REASON_MONEY[why.kind].length > 0,
       );
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });

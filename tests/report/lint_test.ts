@@ -30,10 +30,25 @@ import {
   snapshotUrl,
 } from "../../lib/report/lint.ts";
 import { parameterHelp } from "../../lib/params.ts";
+import { hashFolder, sha256 } from "../../lib/report/cache.ts";
+import type { Browser } from "playwright-core";
 import { DEFECTS, reportPage } from "./pages.ts";
 import { ROOT } from "../helpers.ts";
 
 const CTX: CheckContext = { page: "p.html", currency: "CNY", currencies: ["CNY", "USD", "EUR"] };
+
+/**
+ * Where the hand-made pages' snapshots are kept between runs: a page is laid out in Chromium again
+ * only when its bytes, the code of lib/report/ (the snapshot, taken in the page, and how the page
+ * is opened) or the Chromium changed; the checks themselves read the snapshot every run.
+ */
+const SNAPSHOTS = join(ROOT, ".cache", "lint-snapshots");
+const CHROMIUM = await new Deno.Command("/usr/bin/chromium", {
+  args: ["--version"],
+  stdout: "piped",
+  stderr: "null",
+}).output().then((o) => new TextDecoder().decode(o.stdout).trim(), () => "unknown");
+const REPORT_CODE = await hashFolder(join(ROOT, "lib", "report"));
 
 /** The check each defect page is written for. */
 const CHECK_OF: Record<string, (p: PageSnapshot, c: CheckContext) => Finding[]> = {
@@ -60,10 +75,20 @@ Deno.test({
   sanitizeOps: false,
   async fn(t) {
     const dir = await Deno.makeTempDir({ prefix: "lint-pages-" });
-    const browser = await launchChromium();
-    const snapshot = async (name: string, html: string) => {
+    let started: Promise<Browser> | undefined; // Chromium starts when a page is not kept
+    const browser = () => started ??= launchChromium();
+    const snapshot = async (name: string, html: string): Promise<PageSnapshot> => {
+      const kept = join(SNAPSHOTS, `${await sha256([REPORT_CODE, CHROMIUM, html])}.json`);
+      try {
+        return JSON.parse(await Deno.readTextFile(kept));
+      } catch {
+        // not kept: lay it out
+      }
       await Deno.writeTextFile(join(dir, name), html);
-      return await snapshotUrl(browser, `file://${join(dir, name)}`);
+      const taken = await snapshotUrl(await browser(), `file://${join(dir, name)}`);
+      await Deno.mkdir(SNAPSHOTS, { recursive: true });
+      await Deno.writeTextFile(kept, JSON.stringify(taken));
+      return taken;
     };
     try {
       const clean = await snapshot("clean.html", reportPage());
@@ -119,19 +144,19 @@ Deno.test({
             join(reports, "03_red.html"),
             reportPage({ swatchColours: ["#e15759", "#efb118"] }),
           );
-          const found = await lintReports(reports, { browser });
+          const found = await lintReports(reports, { browser: await browser() });
           assert.deepEqual(found.map((f) => [f.page, f.check]), [
             ["02_usd.html", "foreign-currency"],
             ["03_red.html", "colour-meaning"],
           ]);
           assert.match(found[1]!.message, /"Own" is #e15759 here and #4269d0 in 01_clean\.html/);
           // read as a USD report, the clean page's CNY labels are the foreign ones
-          const asUsd = await lintReports(reports, { browser, currency: "USD" });
+          const asUsd = await lintReports(reports, { browser: await browser(), currency: "USD" });
           assert.ok(asUsd.some((f) => f.page === "01_clean.html" && /CNY/.test(f.message)));
         },
       );
     } finally {
-      await browser.close();
+      await (await started)?.close();
       await Deno.remove(dir, { recursive: true });
     }
   },

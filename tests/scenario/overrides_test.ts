@@ -64,7 +64,7 @@ Deno.test("applyOverrides() reprices the scenario's own offering only, and keeps
         }
       },
     ),
-    { ...MANY, numRuns: 200 },
+    MANY,
   );
 });
 
@@ -86,7 +86,7 @@ Deno.test("applyOverrides() sets the hours a day from hours, days and utilisatio
         assert.ok(Math.abs(actual.inputs.usedHoursPerDay - expected) <= 1e-12);
       },
     ),
-    { ...MANY, numRuns: 200 },
+    MANY,
   );
 });
 

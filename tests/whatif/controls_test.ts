@@ -2,7 +2,12 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { ParameterError, PARAMETERS, parseAssignment } from "../../lib/params.ts";
-import { applyOverrides, overridesFromParameters, resolveScenario } from "../../lib/scenario.ts";
+import {
+  applyOverrides,
+  CHOICE_PARAMETERS,
+  overridesFromParameters,
+  resolveScenario,
+} from "../../lib/scenario.ts";
 import { words } from "../../lib/words/messages.ts";
 import {
   controlsFor,
@@ -13,11 +18,13 @@ import {
   writeHash,
 } from "../../lib/whatif/controls.ts";
 import { sayRefusal } from "../../lib/whatif/refusals.ts";
+import { CHOICES } from "../../lib/whatif/figures.ts";
 import { applyChoices } from "../../lib/scenario/choices.ts";
 import { WORK_PARAMETERS } from "../../lib/scenario/work.ts";
 import { englishWords } from "../../lib/report/lint.ts";
 import { ROOT } from "../helpers.ts";
 import { arbSetting } from "./settings.ts";
+import { MANY } from "../model/arbitrary.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
 const CNY = { currency: "CNY", cnyPerUnit: 1, lang: "en" } as const;
@@ -130,7 +137,7 @@ Deno.test("writeHash() and readHash() give back any setting", () => {
       assert.deepEqual(refused, []);
       assert.deepEqual(values, setting);
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });
 
@@ -226,7 +233,7 @@ Deno.test("property: every slider holds its built value on one of its steps, wit
         checkSlider(c, `${c.name} ${setting[c.name]}`);
       }
     }),
-    { numRuns: 200 },
+    MANY,
   );
 });
 
@@ -301,5 +308,15 @@ Deno.test("every control and every field of the work has its label and its unit 
     }
     const names = new Set(PARAMETERS.map((p) => p.name));
     for (const key of Object.keys(t.parameter)) assert.ok(names.has(key), `${lang}: ${key}`);
+  }
+});
+
+// the choices the page offers are the parameters' own
+Deno.test("the page's choices are parameters applied before the scenario is resolved", () => {
+  for (const name of CHOICES) {
+    assert.ok(
+      (CHOICE_PARAMETERS as readonly string[]).includes(name) || name === "job",
+      name,
+    );
   }
 });

@@ -22,6 +22,7 @@ import {
 import { whatIfData } from "../../lib/whatif/html.ts";
 import { ROOT } from "../helpers.ts";
 import { arbSetting } from "./settings.ts";
+import { MANY } from "../model/arbitrary.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
 
@@ -56,7 +57,7 @@ Deno.test("figuresOf() never shows NaN or Infinity, and says never, always and n
         if (f.value !== undefined) assert.ok(Number.isFinite(f.value), f.label);
       }
     }),
-    { numRuns: 500 },
+    MANY,
   );
   // 24 h a day at a cloud price far above owning's: owning is cheaper from some hours on;
   // at 0.2 CNY/h against a 9,000 CNY card, never

@@ -28,6 +28,7 @@ import {
 import { englishWords } from "../../lib/report/lint.ts";
 import { ROOT } from "../helpers.ts";
 import { assertSameWork, randomWorkCases, type ShownWork } from "./work_cases.ts";
+import { MANY } from "../model/arbitrary.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
 const lora = dataset.works.find((w) => w.id === "lora-7b-2b-tokens")!;
@@ -215,7 +216,7 @@ Deno.test("property: a work's link gives the work back, beside the page's other 
       assert.deepEqual(workLink(back.state), workLink(work));
       assert.deepEqual(given(readWorkLink(split.a!.work, dataset).state), given(a));
     }),
-    { numRuns: 300 },
+    MANY,
   );
 });
 

@@ -1,23 +1,24 @@
-// The what-if page's work section in Chromium, opened from file:// with the network off: 20 seeded
-// cases (5 in the quick run, one of each kind first; all under test:reports) with a work (training runs and serving loads, rows of work.csv and works stated by their
-// fields, CNY and USD; some typed into the section, the others from the link) show every row
+// The what-if page's work section in Chromium, opened from file:// with the network off (`deno
+// task test:reports`; tests/whatif/work_test.ts holds the section's rows to calc's in the quick
+// run): 20 seeded cases with a work (training runs and serving loads, rows of work.csv and works
+// stated by their fields, CNY and USD; some typed into the section, the others from the link) show every row
 // `calc --work --json` gives for the parameters the page copies, to the cent, and the headline
 // figures calc gives for them; the link gives the work back; a bad value is refused at its field
 // with the words of -p; the report lint reads the page clean in English and Chinese with a work.
 import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
-import { calcJson, calculate } from "../../lib/cli/calc.ts";
-import { calculateWork, workJson } from "../../lib/cli/work.ts";
-import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
-import { type ParameterValues, parseParameterFile } from "../../lib/params.ts";
-import { dataNames, lintSnapshot, snapshotPage } from "../../lib/report/lint.ts";
-import { bundleWhatIf } from "../../lib/report/bundle.ts";
-import { OWN_WORK_ID, WORK_PARAMETERS, workWorkload } from "../../lib/scenario/work.ts";
-import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
-import { fieldText } from "../../lib/whatif/work.ts";
-import { FULL, ROOT } from "../helpers.ts";
-import { assertSameWork, randomWorkCases, type ShownWork } from "../whatif/work_cases.ts";
-import { launch, someCases } from "./browser.ts";
+import { calcJson, calculate } from "../../../lib/cli/calc.ts";
+import { calculateWork, workJson } from "../../../lib/cli/work.ts";
+import { loadDatasetOrThrow } from "../../../lib/data/folder.ts";
+import { type ParameterValues, parseParameterFile } from "../../../lib/params.ts";
+import { dataNames, lintSnapshot, snapshotPage } from "../../../lib/report/lint.ts";
+import { bundleWhatIf } from "../../../lib/report/bundle.ts";
+import { OWN_WORK_ID, WORK_PARAMETERS, workWorkload } from "../../../lib/scenario/work.ts";
+import { whatIfData, whatIfPage } from "../../../lib/whatif/html.ts";
+import { fieldText } from "../../../lib/whatif/work.ts";
+import { ROOT } from "../../helpers.ts";
+import { assertSameWork, randomWorkCases, type ShownWork } from "../../whatif/work_cases.ts";
+import { launch, someCases } from "../browser.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
 const dir = await Deno.makeTempDir({ prefix: "whatif-work-" });
@@ -314,7 +315,6 @@ Deno.test({
 Deno.test({
   name: "what-if work: the report lint reads the page clean with a work, in en and zh",
   // test:reports; the quick run lints the page as redrawn in en and zh (tests/e2e/whatif_test.ts)
-  ignore: !FULL,
   sanitizeResources: false,
   sanitizeOps: false,
   fn: async () => {

@@ -1,14 +1,15 @@
 // A report build from a copy of data/ with one price changed: the price reaches the HTML, an
 // unchanged rebuild executes nothing and gives the same bytes, the pages show in Chromium, and
-// changing the price again executes the notebook that shows it.
+// changing the price again executes the notebook that shows it (`deno task test:reports`; the quick
+// run holds the cache's keys in tests/report/cache_test.ts).
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { hashDataFiles, readDataFiles } from "../../lib/data/files.ts";
-import { tco } from "../../lib/model/cost.ts";
-import { SEED_3090 } from "../../lib/model/inputs.ts";
-import { ROOT, runReport, setCell } from "../helpers.ts";
-import { copyFolderAs, testCache } from "./builds.ts";
-import { CHECK_PAGE, launch, type PageCheck } from "./browser.ts";
+import { hashDataFiles, readDataFiles } from "../../../lib/data/files.ts";
+import { tco } from "../../../lib/model/cost.ts";
+import { SEED_3090 } from "../../../lib/model/inputs.ts";
+import { ROOT, runReport, setCell } from "../../helpers.ts";
+import { copyFolderAs, testCache } from "../builds.ts";
+import { CHECK_PAGE, launch, type PageCheck } from "../browser.ts";
 
 const NOTEBOOKS = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
   n.endsWith(".ipynb")
