@@ -116,6 +116,7 @@ export function quickRoots(
 export const FULL_TOO: readonly string[] = [
   "tests/e2e/whatif_test.ts",
   "tests/e2e/import_test.ts",
+  "tests/e2e/report_lint_test.ts",
   "tests/e2e/reports_test.ts",
   "tests/e2e/work_report_test.ts",
   "tests/e2e/report_errors_test.ts",

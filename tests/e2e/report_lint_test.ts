@@ -5,7 +5,7 @@
 // before is not read again.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { ROOT, runDeno } from "../helpers.ts";
+import { FULL, ROOT, runDeno } from "../helpers.ts";
 import { defaultReportSets } from "./builds.ts";
 import { dataset, lintSets } from "./lint_sets.ts";
 import { DEFECTS, reportPage } from "../report/pages.ts";
@@ -31,14 +31,16 @@ const lintTask = (args: string[]) =>
 
 Deno.test({
   name:
-    "lint-reports prints each finding with page and chart and exits 1, exits 0 on clean pages, answers --help and -h",
+    "lint-reports prints each finding with page and chart and exits 1, exits 0 on clean pages (test:reports), answers --help and -h",
   sanitizeResources: false,
   async fn() {
     const dir = await Deno.makeTempDir({ prefix: "lint-cli-" });
     await Deno.writeTextFile(join(dir, "01_clean.html"), reportPage());
-    const clean = await lintTask([dir]);
-    assert.equal(clean.code, 0, clean.stderr);
-    assert.match(clean.stdout, /no findings/);
+    if (FULL) { // a Chromium of its own; the page's lint in tests/report/lint_test.ts
+      const clean = await lintTask([dir]);
+      assert.equal(clean.code, 0, clean.stderr);
+      assert.match(clean.stdout, /no findings/);
+    }
 
     await Deno.writeTextFile(join(dir, "02_ticks.html"), reportPage(DEFECTS["si-money-tick"]));
     const found = await lintTask([dir, "--currency", "cny"]);
