@@ -63,6 +63,7 @@ export function chartInputsOf(
         paybackNetOfResale: results.paybackNetOfResale,
         resaleHaircut: x.resaleHaircut,
         hostShare: x.hostShareCny,
+        owned: x.alreadyOwned > 0,
         title: t.cumulative(names.machine.name, names.offering.name, m.currency),
       },
     },

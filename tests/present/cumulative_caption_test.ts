@@ -31,3 +31,33 @@ Deno.test("the cumulative chart's caption says why net of resale starts above 0 
     );
   }
 });
+
+Deno.test("the cumulative chart of a machine already owned starts at its value today, not cash paid, from today", () => {
+  // the document's 3090 owned for 4 years: keeping it gives up 1,807.47 CNY today, and it sells
+  // for exactly that, so net of resale starts at 0
+  const x = { ...SEED_3090, alreadyOwned: 1, ownedAgeYears: 4 };
+  const points = cumulativeCosts(x, 36);
+  assert.equal(points[0]!.own.toFixed(2), "1807.47");
+  for (const lang of ["en", "zh"] as const) {
+    const html = cumulativeCostChart(points, {
+      money: { ...CNY, lang },
+      payback: paybackMonth(x, { maxMonths: 36 }),
+      paybackNetOfResale: paybackMonth(x, { maxMonths: 36, netOfResale: true }),
+      title: "t",
+      resaleHaircut: x.resaleHaircut,
+      hostShare: x.hostShareCny,
+      owned: true,
+    }).toString();
+    const text = caption(html);
+    if (lang === "en") {
+      assert.match(html, /Keep it \(its value today, with the cost of capital\)/);
+      assert.match(html, /Months from today/);
+      assert.match(text, /already owned: nothing is paid for it/, text);
+      assert.doesNotMatch(html, /in cash|cash payback|since purchase|paid, with/, text);
+    } else {
+      assert.match(html, /留用（今天的价值，含资金机会成本）/);
+      assert.match(html, /从今天起的月数/);
+      assert.doesNotMatch(html, /现金|购机后/, text);
+    }
+  }
+});

@@ -72,7 +72,7 @@ export function costItemsChart(
 /** Cumulative cost of owning (cash and net of resale) and renting, with the payback months marked. */
 export function cumulativeCostChart(
   points: readonly CumulativePoint[],
-  { money, payback, paybackNetOfResale, title, resaleHaircut, hostShare, document }: {
+  { money, payback, paybackNetOfResale, title, resaleHaircut, hostShare, owned, document }: {
     money: Money;
     payback: Payback;
     paybackNetOfResale: Payback;
@@ -81,6 +81,11 @@ export function cumulativeCostChart(
     resaleHaircut?: number;
     /** The part of the price that is a host machine's share (CNY), which sells for nothing. */
     hostShare?: number;
+    /**
+     * Whether the machine is already owned (`alreadyOwned`): month 0 is today and owning starts at
+     * the machine's value today, given up by keeping it, not at cash paid. @default false
+     */
+    owned?: boolean;
     /** The document to draw in. @default a server-side one */
     document?: Document;
   },
@@ -88,7 +93,7 @@ export function cumulativeCostChart(
   const t = words(money.lang).charts.cost;
   const months = points[points.length - 1]?.month ?? 0;
   const series = [
-    { label: t.ownPaid, color: SERIES_COLORS.own },
+    { label: owned ? t.ownKept : t.ownPaid, color: SERIES_COLORS.own },
     { label: t.ownLessResale, color: SERIES_COLORS.ownNetOfResale, dashed: true },
     { label: t.rent, color: SERIES_COLORS.rent },
   ];
@@ -99,7 +104,10 @@ export function cumulativeCostChart(
   ]);
   const markers: Marker[] = [
     ...(payback.kind === "month"
-      ? [{ x: payback.month, label: t.cashPayback(payback.month) }]
+      ? [{
+        x: payback.month,
+        label: (owned ? t.keptPayback : t.cashPayback)(payback.month),
+      }]
       : []),
     ...(paybackNetOfResale.kind === "month" &&
         (payback.kind !== "month" || paybackNetOfResale.month !== payback.month)
@@ -125,13 +133,13 @@ export function cumulativeCostChart(
     {
       title,
       caption: `${
-        t.paybacks(
+        (owned ? t.keptPaybacks : t.paybacks)(
           sayPayback(payback, months, { lang: money.lang }),
           sayPayback(paybackNetOfResale, months, { lang: money.lang }),
         )
       }${
         end
-          ? t.after(
+          ? (owned ? t.keptAfter : t.after)(
             formatNumber(months, 0, money.lang),
             formatMoney(end.own, money),
             formatMoney(end.ownNetOfResale, money),
@@ -141,7 +149,7 @@ export function cumulativeCostChart(
       }${haircut}${startText}`,
       alt: t.cumulativeAlt(months),
     },
-    { x: t.xMonths, y: t.yCumulative(money.currency), yMoney: true },
+    { x: owned ? t.xMonthsKept : t.xMonths, y: t.yCumulative(money.currency), yMoney: true },
     {
       series,
       markers,

@@ -197,12 +197,21 @@ const COST = {
   list: msg((items: string[]) => items.join(", "), (items) => items.join("、")),
   totals: msg((items: string[]) => items.join("; "), (items) => items.join("；")),
   ownPaid: msg("Own (paid, with the cost of capital)", "自购（已付现金，含资金机会成本）"),
+  /** A machine already owned: its line starts at its value today, given up by keeping it. */
+  ownKept: msg(
+    "Keep it (its value today, with the cost of capital)",
+    "留用（今天的价值，含资金机会成本）",
+  ),
   ownLessResale: msg("Own, less what the hardware sells for", "自购，扣除硬件转卖所得"),
   rent: msg("Rent", "租用"),
   own: msg("Own", "自购"),
   cashPayback: msg(
     (month: number) => `cash payback: month ${month}`,
     (month) => `现金回本：第 ${month} 个月`,
+  ),
+  keptPayback: msg(
+    (month: number) => `keeping pays: month ${month}`,
+    (month) => `留用回本：第 ${month} 个月`,
   ),
   netOfResale: msg(
     (month: number) => `net of resale: month ${month}`,
@@ -230,11 +239,24 @@ const COST = {
       `Owning pays back in cash ${cash}; counting what the hardware would sell for, ${net}.`,
     (cash, net) => `自购按现金计的回本：${cash}；计入硬件转卖所得：${net}。`,
   ),
+  /** A machine already owned: nothing is paid for it; keeping it gives up what it would sell for. */
+  keptPaybacks: msg(
+    (kept: string, net: string) =>
+      `The machine is already owned: nothing is paid for it, and keeping it gives up what it would sell for today. Keeping it pays back against renting ${kept}; counting what it still sells for, ${net}.`,
+    (kept, net) =>
+      `机器已经拥有：无需再付购置费，留用它就放弃了今天卖掉它的所得。留用相对租用的回本：${kept}；计入它届时仍能卖出的价格：${net}。`,
+  ),
   after: msg(
     (months: string, own: string, net: string, rent: string) =>
       ` After ${months} months owning has cost ${own} in cash (${net} net of resale), renting ${rent}.`,
     (months, own, net, rent) =>
       `${months} 个月后，自购现金支出 ${own}（扣除转卖后 ${net}），租用 ${rent}。`,
+  ),
+  keptAfter: msg(
+    (months: string, own: string, net: string, rent: string) =>
+      ` After ${months} months keeping the machine has cost ${own}, its value today included (${net} net of resale), renting ${rent}.`,
+    (months, own, net, rent) =>
+      `${months} 个月后，留用机器的成本为 ${own}（含它今天的价值；扣除转卖后 ${net}），租用 ${rent}。`,
   ),
   cumulativeAlt: msg(
     (months: number) =>
@@ -242,6 +264,7 @@ const COST = {
     (months) => `${months} 个月内的三条线：自购累计成本、扣除残值后的自购累计成本、租用累计成本。`,
   ),
   xMonths: msg("Months since purchase", "购机后月数"),
+  xMonthsKept: msg("Months from today", "从今天起的月数"),
   yCumulative: msg(
     (currency: string) => `Cumulative cost (${currency})`,
     (currency) => `累计成本（${currency}）`,
