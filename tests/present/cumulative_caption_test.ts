@@ -53,11 +53,15 @@ Deno.test("the cumulative chart of a machine already owned starts at its value t
       assert.match(html, /Keep it \(its value today, with the cost of capital\)/);
       assert.match(html, /Months from today/);
       assert.match(text, /already owned: nothing is paid for it/, text);
-      assert.doesNotMatch(html, /in cash|cash payback|since purchase|paid, with/, text);
+      assert.doesNotMatch(
+        html,
+        /in cash|cash payback|since purchase|paid, with|before any use/,
+        text,
+      );
     } else {
       assert.match(html, /留用（今天的价值，含资金机会成本）/);
       assert.match(html, /从今天起的月数/);
-      assert.doesNotMatch(html, /现金|购机后/, text);
+      assert.doesNotMatch(html, /现金|购机后|尚未使用/, text);
     }
   }
 });

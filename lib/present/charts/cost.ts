@@ -117,7 +117,7 @@ export function cumulativeCostChart(
   const end = points[points.length - 1];
   const haircut = resaleHaircut === undefined
     ? ""
-    : t.haircut(formatPercent(resaleHaircut, 0, money.lang));
+    : (owned ? t.keptHaircut : t.haircut)(formatPercent(resaleHaircut, 0, money.lang));
   // why the net-of-resale line does not start at 0: what is paid up front and does not come back
   const start = points[0];
   const startText = start && start.ownNetOfResale >= 0.5 * money.cnyPerUnit

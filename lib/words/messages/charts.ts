@@ -222,6 +222,12 @@ const COST = {
       ` The resale value assumes ${share} of the price lost on the used market as soon as the hardware is used (month 0 is before any use).`,
     (share) => `残值假设硬件一经使用即在二手市场折价 ${share}（第 0 个月为尚未使用时）。`,
   ),
+  /** The haircut of a machine already owned: used before month 0. */
+  keptHaircut: msg(
+    (share: string) =>
+      ` Its resale value assumes ${share} of the price lost on the used market, as for any used machine.`,
+    (share) => `其残值与任何二手机器一样，假设在二手市场折价 ${share}。`,
+  ),
   startNet: msg(
     (net: string, own: string, resale: string, host: string | undefined) =>
       ` In month 0, net of resale, owning stands at ${net} already: of the ${own} paid up front the hardware would sell for ${resale}${
