@@ -114,6 +114,7 @@ export function quickRoots(
  * runs (`ignore: !FULL`, tests/helpers.ts): it runs these files whole.
  */
 export const FULL_TOO: readonly string[] = [
+  "tests/e2e/cli_test.ts",
   "tests/e2e/whatif_test.ts",
   "tests/e2e/import_test.ts",
   "tests/e2e/report_lint_test.ts",
