@@ -6,7 +6,7 @@
  * test files ask for it: the first asks, the others wait for it and read the same folder.
  *
  * Tests whose point is a fresh build or the cache itself (byte-identical rebuilds, a changed price
- * invalidating the cache) force or keep their own caches; see `tests/e2e/report_cache_test.ts`.
+ * invalidating the cache) force or keep their own caches; see `tests/e2e/full/report_cache_test.ts`.
  */
 import { join } from "node:path";
 import { DEFAULT_SCENARIO } from "../../lib/cli/report.ts";

@@ -1,5 +1,5 @@
 // Random readers' cases for the tests of the choices (tests/scenario/choices_test.ts) and of the
-// what-if page in a browser (tests/e2e/whatif_choices_test.ts): a scenario, a machine (of the
+// what-if page in a browser (tests/e2e/full/whatif_choices_test.ts): a scenario, a machine (of the
 // data or the reader's own), a site, an offering, a job and some numbers, drawn with a seed.
 import type { Dataset } from "../../lib/data/load.ts";
 import type { ParameterValues } from "../../lib/params.ts";

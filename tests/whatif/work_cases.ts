@@ -1,5 +1,5 @@
 // Random cases with a work for the what-if page's tests (tests/whatif/work_test.ts in-process,
-// tests/e2e/whatif_work_test.ts in Chromium), and the check that what the page shows of a work is
+// tests/e2e/full/whatif_work_test.ts in Chromium), and the check that what the page shows of a work is
 // what `calc --work --json` gives for the parameters the page copies, to the cent.
 import assert from "node:assert/strict";
 import type { Dataset } from "../../lib/data/load.ts";

@@ -1,6 +1,6 @@
 // `deno task test:reports`: every notebook executed again with --force gives the bytes of the kept
 // build. The default test run forces only the notebook that shows the changed price
-// (tests/e2e/report_cache_test.ts); `deno task test:slow` executes every notebook 20 times.
+// (tests/e2e/full/report_cache_test.ts); `deno task test:slow` executes every notebook 20 times.
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { DEFAULT_SCENARIO } from "../../../lib/cli/report.ts";

@@ -321,7 +321,7 @@ Deno.test({
     const browser = await launch();
     // the data's names, and the ids the workbook makes: a work stated by its fields (`my-work`)
     // and the workload a work makes of itself (`work:` and its id), as `my-` and a scenario's id
-    // are names in tests/e2e/whatif_choices_test.ts
+    // are names in tests/e2e/full/whatif_choices_test.ts
     const names = new Set([
       ...await dataNames(`${ROOT}data`),
       ...[...dataset.works, { id: OWN_WORK_ID }].flatMap((w) =>
