@@ -93,7 +93,8 @@ export function calcText(c: Calculation): string {
       `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${monthlyLabel(x, "en")}`,
       m(x.cost),
     ]),
-    ["Payback (cash)", sayPay(r.payback)],
+    // an owned machine is not paid for: keeping it gives up its value today
+    [r.afterTax.owned ? "Payback of keeping it" : "Payback (cash)", sayPay(r.payback)],
     ["Payback net of resale", sayPay(r.paybackNetOfResale)],
     ...(r.spot === null ? [] : [
       [

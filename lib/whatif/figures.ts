@@ -252,7 +252,8 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
     }, [...rented, at.years, at.discount]),
     figure({
       key: "payback",
-      label: t.payback,
+      label: r.afterTax.owned ? t.paybackKept : t.payback,
+      plainLabel: t.paybackPlain,
       text: sayPaybackMonth(r.payback, lang),
       ...month(r.payback),
     }, both),

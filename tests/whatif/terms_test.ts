@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
-import { calcJson, calculate } from "../../lib/cli/calc.ts";
+import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
+import { CNY } from "../../lib/present/format.ts";
 import { PARAMETERS, parseAssignment } from "../../lib/params.ts";
 import { computeWhatIf, figuresOf } from "../../lib/whatif/figures.ts";
 import { whatIfData } from "../../lib/whatif/html.ts";
@@ -153,6 +154,24 @@ Deno.test("computeWhatIf() gives calc's afterTax for random settings with a buye
         }),
         { numRuns: 15 },
       );
+    }
+  }
+});
+
+Deno.test("an owned machine's payback is that of keeping it, on the page and in calc's text, in both languages", async () => {
+  const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+  for (const owned of [false, true]) {
+    const c = calculate(dataset, {
+      scenario: "seed-3090-autodl",
+      ...(owned ? { owned: "true", owned_years: 2 } : {}),
+    });
+    const text = calcText(c);
+    assert.match(text, owned ? /Payback of keeping it/ : /Payback \(cash\)/);
+    for (const lang of ["en", "zh"] as const) {
+      const label = figuresOf(c.results, { ...CNY, lang }).find((f) => f.key === "payback")!.label;
+      const cash = lang === "en" ? /cash/ : /现金/;
+      if (owned) assert.doesNotMatch(label, cash, label);
+      else assert.match(label, cash, label);
     }
   }
 });

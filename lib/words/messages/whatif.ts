@@ -158,6 +158,10 @@ export const WHATIF = {
     pvOwn: msg((pv: string) => `TCO, ${pv}: own`, (pv) => `总拥有成本（${pv}）：自购`),
     pvRent: msg((pv: string) => `TCO, ${pv}: rent`, (pv) => `总拥有成本（${pv}）：租用`),
     payback: msg("Payback (cash)", "回本（现金）"),
+    /** The payback of a machine already owned: nothing is paid for it, keeping it gives up its value. */
+    paybackKept: msg("Payback of keeping it", "留用回本"),
+    /** Both, where A's machine is owned and B's bought (the A/B table). */
+    paybackPlain: msg("Payback", "回本"),
     paybackNet: msg("Payback net of resale", "回本（计入转售）"),
     monthlyAt: msg(
       (hours: string, label: string) => `Monthly at ${hours} h: ${label}`,
