@@ -28,6 +28,16 @@ export function parameterUnit(
 }
 
 /**
+ * A value as the report's language says it: a yes-or-no parameter's `true` and `false` (such as
+ * `owned`) as 是 and 否 on a Chinese report, as typed on an English one; any other value as given.
+ */
+function valueText(value: string | number, lang: Money["lang"]): string {
+  return value === "true" || value === "false"
+    ? words(lang ?? "en").common.flagValue(value)
+    : String(value);
+}
+
+/**
  * One parameter value as text: `hours_per_day = 6 h/day`, `purchase_price = 13000 CNY`.
  *
  * @example
@@ -42,7 +52,7 @@ export function parameterText(
   money: Pick<Money, "currency" | "lang">,
 ): string {
   const unit = parameterUnit(item, money);
-  return `${item.name} = ${String(item.value)}${unit ? ` ${unit}` : ""}`;
+  return `${item.name} = ${valueText(item.value, money.lang)}${unit ? ` ${unit}` : ""}`;
 }
 
 /**
@@ -56,8 +66,8 @@ export function parametersHtml(
   const { comma } = words(money.lang).common;
   return items.map((item) => {
     const unit = parameterUnit(item, money);
-    return `<code>${escapeHtml(item.name)}</code> = ${escapeHtml(String(item.value))}${
-      unit ? ` ${escapeHtml(unit)}` : ""
-    }`;
+    return `<code>${escapeHtml(item.name)}</code> = ${
+      escapeHtml(valueText(item.value, money.lang))
+    }${unit ? ` ${escapeHtml(unit)}` : ""}`;
   }).join(escapeHtml(comma));
 }

@@ -52,3 +52,12 @@ Deno.test("parametersHtml() puts each name in code and joins the values in the r
     "<code>region</code> = &lt;b&gt;CN&lt;/b&gt;",
   );
 });
+
+Deno.test("a yes-or-no parameter reads 是 or 否 on a Chinese report and as typed on an English one", () => {
+  const owned = { name: "owned", value: "true", unit: "", money: false };
+  const bought = { ...owned, value: "false" };
+  assert.equal(parameterText(owned, { currency: "CNY", lang: "zh" }), "owned = 是");
+  assert.equal(parameterText(bought, { currency: "CNY", lang: "zh" }), "owned = 否");
+  assert.equal(parameterText(owned, { currency: "CNY", lang: "en" }), "owned = true");
+  assert.equal(parametersHtml([owned], { currency: "CNY", lang: "zh" }), "<code>owned</code> = 是");
+});

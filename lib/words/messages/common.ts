@@ -35,6 +35,11 @@ export const COMMON = {
   source: msg("Source", "来源"),
   yes: msg("yes", "是"),
   no: msg("no", "否"),
+  /** A yes-or-no parameter's value (`-p owned=true`): as typed in English, 是 or 否 in Chinese. */
+  flagValue: msg(
+    (value: "true" | "false"): string => value,
+    (value) => value === "true" ? "是" : "否",
+  ),
   own: msg("Own", "自购"),
   rent: msg("Rent", "租用"),
   /** The pricing models of offerings.csv. */
