@@ -190,10 +190,10 @@ function servingJson(s: ServingResult, rate: number) {
     })),
     excluded: s.excluded,
     fleet: f === undefined ? null : {
-      ownedGpus: f.hybrid.best.owned,
-      machines: f.hybrid.best.machines,
+      ownedGpus: f.best.owned,
+      machines: f.best.machines,
       overflowOfferingId: f.overflowOfferingId,
-      ownedShare: f.hybrid.best.servedByOwned,
+      ownedShare: f.best.servedByOwned,
       ownedCostPerMillion: f.ownedCnyPerMillion === null ? null : f.ownedCnyPerMillion / rate,
       rentedCostPerMillion: f.rentedCnyPerMillion === null ? null : f.rentedCnyPerMillion / rate,
       totalCostPerMillion: f.totalCnyPerMillion / rate,
@@ -277,7 +277,7 @@ export function workText(w: WorkCalculation, top = 15): string {
     );
     for (const line of sayServingExcluded(s)) out.push(`Left out: ${line}`);
     if (s.fleet) {
-      const b = s.fleet.hybrid.best;
+      const b = s.fleet.best;
       out.push(
         `The case's fleet: own ${b.owned} GPUs (${
           machines(b.machines)

@@ -28,6 +28,7 @@ export const OFFERING_COLUMNS = [
   "ingress_price",
   "egress_price",
   "price_change_per_year",
+  "host_gpus",
   "notes",
   "source",
   "as_of",

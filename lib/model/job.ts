@@ -195,7 +195,7 @@ export function rankJob(
     withinDeadline: job.deadlineHours === undefined ? null : r.hours <= job.deadlineHours,
   });
   for (const o of ways.offerings) {
-    const fit = fitOf(job, o.speed, o.memoryGb, o.gpuCount, "offering");
+    const fit = fitOf(job, o.speed, o.memoryGb, o.gpuCount, o.hostGpus ?? o.gpuCount);
     if (!("speed" in fit)) {
       excluded.push({ kind: "offering", id: o.id, label: o.label, gpuModel: o.gpuModel, ...fit });
       continue;
@@ -269,7 +269,8 @@ export function rankJob(
     }));
   }
   for (const m of ways.machines) {
-    const fit = fitOf(job, m.speed, m.memoryGb, m.inputs.gpuCount, "machine");
+    const machineGpus = m.machineGpus ?? m.inputs.gpuCount;
+    const fit = fitOf(job, m.speed, m.memoryGb, machineGpus, machineGpus);
     if (!("speed" in fit)) {
       excluded.push({ kind: "machine", id: m.id, label: m.label, gpuModel: m.gpuModel, ...fit });
       continue;
@@ -290,7 +291,7 @@ export function rankJob(
     }
     // as many machines as the job's memory needs, each priced as this one
     const units = fit.units;
-    const gpus = Math.min(job.maxGpus, units * m.inputs.gpuCount);
+    const gpus = Math.min(job.maxGpus, units * machineGpus);
     const hours = jobHours(job.work, speed.perSecond, gpus, scaling);
     // electricity above idle per machine-hour (not the downtime rented after failures), for the
     // share of the machine's GPUs the job uses
@@ -304,7 +305,7 @@ export function rankJob(
       pricingModel: "owned",
       gpusUsed: gpus,
       gpusPaid: gpus,
-      gpusInUnit: m.inputs.gpuCount,
+      gpusInUnit: machineGpus,
       units,
       perSecondPerGpu: speed.perSecond,
       hours,

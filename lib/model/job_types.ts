@@ -71,6 +71,11 @@ export interface JobOffering {
   gpuModel: string;
   /** GPUs in the instance, all paid while the job runs. */
   gpuCount: number;
+  /**
+   * The most GPUs of one host an instance of it links, each at its price (`host_gpus` of the
+   * data: AutoDL rents 1 to 8 GPUs of a host); `undefined`: exactly `gpuCount`.
+   */
+  hostGpus?: number | undefined;
   /** `on_demand`, `spot`, `monthly`, `reserved_1y` or `reserved_3y`. */
   pricingModel: string;
   /** How it is billed. */
@@ -91,6 +96,11 @@ export interface JobMachine {
   gpuModel: string;
   /** The scenario's model inputs with this machine's hardware. */
   inputs: CostInputs;
+  /**
+   * GPUs in one machine bought whole (a case of two 8-GPU servers: 8); `undefined`: all of
+   * `inputs.gpuCount`. A model spreads over one machine's GPUs, or over whole nodes of 8 or more.
+   */
+  machineGpus?: number | undefined;
   /**  undefined;|`undefined` when the data has no figure for the workload on this GPU model. */
   speed: GpuSpeed | undefined;
   /**  undefined;|Memory of one GPU when known without a throughput figure, GB. */
@@ -216,7 +226,9 @@ export type JobUnfit =
     mostGpus: number;
   }
   | { reason: "no-throughput" }
-  | { reason: "unused"; hoursPerDay: number };
+  | { reason: "unused"; hoursPerDay: number }
+  /** Sold in `region`, outside the regions and providers the case rents from (`accepts`). */
+  | { reason: "region"; region: string; accepts: readonly string[] };
 
 /** A way left out of the ranking, and why ({@linkcode JobUnfit}). */
 export type JobExclusion =

@@ -115,6 +115,8 @@ export function sayReason(e: JobExclusion, lang: Lang = "en"): string {
       return t.noThroughput(e.gpuModel);
     case "unused":
       return t.unused(e.hoursPerDay);
+    case "region":
+      return t.region(e.region, e.accepts, e.kind);
   }
 }
 

@@ -265,7 +265,7 @@ export function servingFleetRows(
   const api = result.api;
   return [
     ...fleetParts({ owned: w.owned, rest: w.rented(f.overflowOfferingId), total: w.fleet }, {
-      best: f.hybrid.best,
+      best: f.best,
       ownedPerMillion: f.ownedCnyPerMillion,
       restPerMillion: f.rentedCnyPerMillion,
       totalPerMillion: f.totalCnyPerMillion,
@@ -339,7 +339,7 @@ export function sayServingFleet(
   const w = t(money.lang);
   const f = result.fleet;
   if (f === undefined) return w.noFleet(result.work.id, machine);
-  const best = f.hybrid.best;
+  const best = f.best;
   const api = result.api;
   const gap = api === undefined || api.outputCnyPerMillion <= 0
     ? undefined

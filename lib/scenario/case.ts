@@ -104,7 +104,15 @@ export interface OpenedCase {
   cnyPerUnit: number;
   /** The work the case does, when its parameters state one (`workOf()`). */
   work: Work | undefined;
+  /**
+   * The schedule parameters given beside a work (`hours_per_day`, `days_per_week`,
+   * `utilization`): a work's hours are its own, so they set nothing.
+   */
+  scheduleIgnored: string[];
 }
+
+/** The parameters of a schedule: the demand of a case that states no work. */
+export const SCHEDULE_PARAMETERS = ["hours_per_day", "days_per_week", "utilization"] as const;
 
 /**
  * Opens the case of `parameters`: their scenario ({@linkcode scenarioIdOf}) with the choices
@@ -129,20 +137,32 @@ export function openCase(
     ? parameters.currency.toUpperCase()
     : c.resolved.scenario.currency;
   const cnyPerUnit = displayRate(dataset, currency);
-  // a work sets the case's schedule as jobs a month do: the hours it keeps the machine busy, every
-  // day at full use; a part of the schedule given replaces that part (as `-p` does a row's)
+  // a work is the case's demand: its hours keep the machine busy every day at full use, whatever
+  // the schedule says (the schedule is the demand only of a case without a work), and a machine
+  // that cannot do the work is priced at none of them
   const work = workOf(dataset, parameters);
   const numbers = applyOverrides(c.resolved, overridesFromParameters(parameters, cnyPerUnit));
-  // the hours at the case as the parameters make it (its horizon, its machine's GPUs)
   const busy = work === undefined ? undefined : workHoursPerDay(c.chosen.dataset, work, numbers);
-  const applied = busy === undefined ? numbers : applyOverrides(
+  const applied = work === undefined ? numbers : applyOverrides(
     c.resolved,
     overridesFromParameters({
       ...parameters,
-      hours_per_day: parameters.hours_per_day ?? Math.min(24, busy),
-      days_per_week: parameters.days_per_week ?? 7,
-      utilization: parameters.utilization ?? 1,
+      hours_per_day: busy === undefined ? 0 : Math.min(24, busy),
+      days_per_week: 7,
+      utilization: 1,
     }, cnyPerUnit),
   );
-  return { dataset: c.chosen.dataset, scenarioId, chosen: c, applied, currency, cnyPerUnit, work };
+  const scheduleIgnored = work === undefined
+    ? []
+    : SCHEDULE_PARAMETERS.filter((n) => parameters[n] !== undefined);
+  return {
+    dataset: c.chosen.dataset,
+    scenarioId,
+    chosen: c,
+    applied,
+    currency,
+    cnyPerUnit,
+    work,
+    scheduleIgnored,
+  };
 }

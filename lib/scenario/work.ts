@@ -19,7 +19,8 @@ import type { TrainingWork } from "../data/work.ts";
 import { METHODS, servingGpusByHour } from "../model/work.ts";
 import { canSpread, type JobRanking, rankJob } from "../model/job.ts";
 import type { ResolvedScenario } from "./resolve.ts";
-import { jobWays } from "./jobs.ts";
+import { jobWays, withOutside } from "./jobs.ts";
+import { machineGpusOf } from "../data/hardware.ts";
 import { mfuOf, workMemoryGb, workSpeedOf } from "./work_speed.ts";
 
 export * from "./work_stated.ts";
@@ -58,12 +59,13 @@ export function rankTraining(
   // the horizon), so that its cost an hour is that of doing this work
   const machines = ways.machines.map((m) => {
     const g = speedOf.gpu(m.id, m.gpuModel);
+    const unit = m.machineGpus ?? m.inputs.gpuCount;
     const units = g === undefined
       ? 1
-      : Math.max(1, Math.ceil(memoryGb / (g.memoryGb * m.inputs.gpuCount) - 1e-9));
+      : Math.max(1, Math.ceil(memoryGb / (g.memoryGb * unit) - 1e-9));
     const hours = g === undefined ? undefined : busyHoursPerDay(
       work,
-      work.tokens / (g.perSecond * units * m.inputs.gpuCount) / 3600,
+      work.tokens / (g.perSecond * units * unit) / 3600,
       m.inputs.horizonYears,
     );
     return hours === undefined
@@ -71,7 +73,7 @@ export function rankTraining(
       : { ...m, inputs: { ...m.inputs, usedHoursPerDay: Math.min(24, hours) } };
   });
   const offerings = ways.offerings;
-  const ranking = rankJob({
+  const ranking = withOutside(rankJob({
     id: work.id,
     work: work.tokens,
     memoryGb: 0,
@@ -84,7 +86,7 @@ export function rankTraining(
     machines,
     heldOfferingId: scenario.offering.billing === "committed" ? scenario.offering.id : undefined,
     jobsPerMonth: work.runsPerMonth,
-  }, { scalingEfficiency: 1 });
+  }, { scalingEfficiency: 1 }), ways.outside);
   return {
     work,
     flops: METHODS[work.method].flopsPerParamToken * work.modelParams * work.tokens,
@@ -106,12 +108,26 @@ export function trainingHoursPerDay(
 ): number | undefined {
   const g = workSpeedOf(dataset, work).gpu(scenario.hardware.id, scenario.hardware.gpuModel);
   const gpus = scenario.inputs.gpuCount;
-  if (g === undefined || g.memoryGb * gpus < workMemoryGb(work)) return undefined;
+  if (g === undefined || !holdsWork(scenario, g.memoryGb, workMemoryGb(work))) return undefined;
   return busyHoursPerDay(
     work,
     work.tokens / (g.perSecond * gpus) / 3600,
     scenario.inputs.horizonYears,
   );
+}
+
+/**
+ * Whether the case's machine holds a work of `memoryGb` on its GPUs of `gpuMemoryGb` each: spread
+ * over the GPUs it links (one machine's, or whole nodes of 8 or more), and no more than it has.
+ */
+export function holdsWork(
+  scenario: Pick<ResolvedScenario, "hardware" | "inputs">,
+  gpuMemoryGb: number,
+  memoryGb: number,
+): boolean {
+  const gpus = Math.max(1, Math.ceil(memoryGb / gpuMemoryGb - 1e-9));
+  const unit = machineGpusOf(scenario.hardware);
+  return gpus <= scenario.inputs.gpuCount && canSpread(gpus, unit, unit);
 }
 
 /**
@@ -144,7 +160,7 @@ export function workHoursPerDay(
   if (g === undefined) return undefined;
   const replica = Math.max(1, Math.ceil(workMemoryGb(work) / g.memoryGb - 1e-9));
   // a replica over separate machines is no way to serve it
-  if (!canSpread(replica, scenario.inputs.gpuCount, "machine")) return undefined;
+  if (!holdsWork(scenario, g.memoryGb, workMemoryGb(work))) return undefined;
   const gpuHours = servingGpusByHour(work, g.perSecond, replica).reduce((a, n) => a + n, 0);
   return gpuHours / scenario.inputs.gpuCount;
 }

@@ -289,7 +289,7 @@ export function fleetRows(
       rest: w.fleetRented(`${overflow} (${f.overflowOfferingId})`),
       restGpus: w.asWanted,
       total: w.fleetTotal,
-    }, { ...f, best: f.hybrid.best, restCnyPerMillion: f.rentedCnyPerMillion }));
+    }, { ...f, best: f.best, restCnyPerMillion: f.rentedCnyPerMillion }));
   }
   const api = s.api;
   const a = s.toApi;

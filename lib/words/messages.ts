@@ -30,6 +30,7 @@ import { PARAMS_WORDS } from "./messages/params_words.ts";
 import { INDEX, INPUTS_BOX, NAV } from "./messages/pages.ts";
 import { MODEL_WORDS } from "./messages/model_words.ts";
 import { DATA_WORDS } from "./messages/data_words.ts";
+import { ANSWER } from "./messages/answer.ts";
 
 /** Every message, by section. */
 export const CATALOGUE = {
@@ -48,6 +49,7 @@ export const CATALOGUE = {
   params: PARAMS_WORDS,
   model: MODEL_WORDS,
   data: DATA_WORDS,
+  answer: ANSWER,
 } as const;
 
 /** The catalogue in one language. */

@@ -45,6 +45,10 @@ export const CELLS = {
     "the yearly change of the price over the horizon, from -0.9 to 1 (-0.25 or -25% for 25 % cheaper each year; blank = flat)",
     "价格在评估期内每年的变化，-0.9 到 1（每年便宜 25 % 写 -0.25 或 -25%；留空 = 不变）",
   ),
+  hostGpus: msg(
+    "the most GPUs of one host one instance links, a whole number of at least the instance's GPUs (blank = exactly gpu_count)",
+    "一个实例可连接的同一主机上 GPU 的最多数量，不少于实例 GPU 数的整数（留空 = 恰为 gpu_count）",
+  ),
   machineName: msg("a name for the machine", "机器的名称"),
   hostShare: msg("the host's share of the price, from 0 to 1e9", "主机部分的价格，0 到 1e9"),
   residualYears: msg("years from 0.1 to 50", "年数，0.1 到 50"),

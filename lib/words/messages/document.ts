@@ -115,6 +115,16 @@ const EXCLUDED = {
           : `超过一台主机的 ${most} 块：${unitGpus} 卡的实例超出一台主机就不能相连，只有 8 卡节点可以`
       }。`,
   ),
+  region: msg(
+    (region: string, accepts: readonly string[], kind: "offering" | "machine") =>
+      `${kind === "machine" ? "run at a site in" : "sold in"} ${region}, outside the regions ${
+        kind === "machine" ? "" : "and providers "
+      }the case rents from (${accepts.join(", ")})`,
+    (region, accepts, kind) =>
+      `${kind === "machine" ? "运行地点在" : "在"} ${region}${
+        kind === "machine" ? "" : " 销售"
+      }，不在本案例租用的地区和服务商（${accepts.join("、")}）之内。`,
+  ),
   noThroughput: msg(
     (gpuModel: string) => `no throughput figure for the workload on ${gpuModel}`,
     (gpuModel) => `没有该任务在 ${gpuModel} 上的吞吐量数据。`,

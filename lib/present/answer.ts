@@ -1,0 +1,126 @@
+/**
+ * A case's one answer (`CaseAnswer` of `lib/scenario/answer.ts`) in words: its demand, the
+ * cheapest way to meet it and the verdict, the case's own machines (or why they cannot), the
+ * cheapest way to rent, and the one machine's break-even beside the hours the demand keeps it
+ * busy, as `{label, value}` rows in the reader's language and currency. Every view's headline.
+ *
+ * @module
+ */
+import type { AnswerWay, CaseAnswer, OwnCannot } from "../scenario/answer.ts";
+import type { Dataset, Work } from "../data/load.ts";
+import { formatMoney, formatNumber, type Money } from "./format.ts";
+import { optionLabel } from "./labels.ts";
+import { sayBreakEven } from "./findings.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
+
+/** Why the case's machines cannot meet the demand, in `lang`. */
+export function sayOwnCannot(why: OwnCannot, lang: Lang = "en"): string {
+  const t = words(lang).answer.cannot;
+  return why.kind === "no-speed"
+    ? t.noSpeed(why.gpuModel)
+    : t.memory(
+      formatNumber(why.neededGb, 1, lang),
+      why.gpus,
+      why.gpuMemoryGb === undefined ? "–" : formatNumber(why.gpuMemoryGb, 0, lang),
+    );
+}
+
+/** What the answer's ways name: a machine, an offering and an API by their ids. */
+export type WayNames = Pick<Dataset, "hardware" | "offerings" | "apiPrices">;
+
+/** A way of the answer in words: what it owns, rents or sends, named from `names`. */
+export function sayAnswerWay(w: AnswerWay, names: WayNames, lang: Lang = "en"): string {
+  const t = words(lang).answer.way;
+  const machine = names.hardware.find((h) => h.id === w.machineId)?.name ?? w.machineId ?? "";
+  const o = names.offerings.find((x) => x.id === w.offeringId);
+  const offering = o === undefined ? w.offeringId ?? "" : optionLabel(o, lang);
+  const a = names.apiPrices.find((x) => x.id === w.apiId);
+  const api = a === undefined ? w.apiId ?? "" : `${a.provider} ${a.model}`;
+  const said = (() => {
+    switch (w.kind) {
+      case "own":
+        return t.own(w.machines, machine);
+      case "rent":
+        return t.rent(offering, w.offeringId ?? "");
+      case "fleet":
+        return t.fleet(w.machines, machine, offering, w.offeringId ?? "");
+      case "fleet-api":
+        return t.fleetApi(w.machines, machine, api);
+      case "api":
+        return t.api(api);
+    }
+  })();
+  return said + (w.basis === "estimate" ? t.estimate : "");
+}
+
+/** A way and its total over the horizon, in words. */
+function wayTotal(w: AnswerWay, names: WayNames, money: Money, years: number): string {
+  return words(money.lang).answer.way.total(
+    sayAnswerWay(w, names, money.lang),
+    formatMoney(w.totalCny, money),
+    formatNumber(years, Number.isInteger(years) ? 0 : 1, money.lang),
+  );
+}
+
+/** The demand in words: the schedule's hours, a training run, or a serving load. */
+export function sayDemand(a: CaseAnswer, work: Work | undefined, lang: Lang = "en"): string {
+  const t = words(lang).answer.demand;
+  if (a.demand === "hours" || work === undefined) {
+    return t.hours(formatNumber(a.machineHoursPerDay ?? 0, 2, lang));
+  }
+  if (work.kind === "serving") {
+    return t.serving(
+      work.id,
+      formatNumber(work.tokensPerDay / 1e6, 0, lang),
+      formatNumber(work.peakFactor, 2, lang),
+    );
+  }
+  return work.runsPerMonth === undefined
+    ? t.trainingOnce(work.id, formatNumber(a.horizonYears, 0, lang))
+    : t.trainingRepeated(work.id, formatNumber(work.runsPerMonth, 2, lang));
+}
+
+/**
+ * The answer as headline rows: the demand, the cheapest way and its total over the horizon, the
+ * verdict, the case's own machines (their total, or why they cannot), the cheapest way to rent,
+ * the one machine's break-even against the hours the demand keeps it busy, and any schedule
+ * parameter a work's demand does not read.
+ */
+export function answerRows(
+  a: CaseAnswer,
+  { names, money, work }: { names: WayNames; money: Money; work?: Work | undefined },
+): { label: string; value: string }[] {
+  const w = words(money.lang).answer;
+  const lang = money.lang;
+  const years = a.horizonYears;
+  return [
+    { label: w.label.demand, value: sayDemand(a, work, lang) },
+    {
+      label: w.label.answer,
+      value: a.cheapest === null ? w.none : wayTotal(a.cheapest, names, money, years),
+    },
+    { label: w.label.verdict, value: w.verdict[a.verdict] },
+    {
+      label: w.label.own,
+      value: a.own.kind === "priced"
+        ? wayTotal(a.own.way, names, money, years)
+        : sayOwnCannot(a.own.why, lang),
+    },
+    ...(a.rent === null ? [] : [{
+      label: w.label.rent,
+      value: wayTotal(a.rent, names, money, years),
+    }]),
+    ...(a.machineHoursPerDay === null ? [] : [{
+      label: w.label.oneMachine,
+      value: w.oneMachine(
+        sayBreakEven(a.breakEven, { lang }),
+        formatNumber(a.machineHoursPerDay, 2, lang),
+      ),
+    }]),
+    ...(a.scheduleIgnored.length === 0 ? [] : [{
+      label: w.label.scheduleIgnored,
+      value: w.scheduleIgnored(a.scheduleIgnored),
+    }]),
+  ];
+}

@@ -1,0 +1,335 @@
+/**
+ * A case's one answer: its demand priced on whole units of supply, the cheapest way to meet it,
+ * and the verdict, which every view reads (`calc`, `calc --work`, the index, the notebooks, the
+ * what-if page). A case is its demand:
+ *
+ * - **hours**: the scenario's schedule (or its jobs a month), hours a day of its machine's work;
+ *   owning the machine against every offering of its regions that can do that work
+ *   (`cheapestWay()`);
+ * - **training**: a training run, once or some times a month, whatever the schedule: every way to
+ *   run it ranked in whole instances and machines (`rankTraining()`), each over the horizon's
+ *   runs, a machine bought for it alone at its whole cost;
+ * - **serving**: a serving load, its tokens each hour of the day: every way alone, the case's
+ *   machines with the rest rented in whole instances or sent to an API, and every API for the
+ *   model (`serveLoad()`).
+ *
+ * The one machine's break-even is what it is beside the answer: the hours a day one machine must
+ * be busy to beat the cheapest way to rent, set against the hours the demand keeps it busy. No
+ * I/O, no `Deno`.
+ *
+ * @module
+ */
+import type { BreakEven } from "../model/breakeven.ts";
+import { breakEvenHours } from "../model/breakeven.ts";
+import { withTerms } from "../model/monthly.ts";
+import type { JobRow } from "../model/job.ts";
+import type { CheapestWay } from "./cheapest.ts";
+import type { ResolvedScenario } from "./resolve.ts";
+import type { ServingResult } from "./serving.ts";
+import type { SpeedBasis } from "./work_speed.ts";
+import type { TrainingRanking } from "./work.ts";
+
+/** What a case's demand is stated as. */
+export type DemandKind = "hours" | "training" | "serving";
+
+/** The demand kinds, in the order the views name them. */
+export const DEMAND_KINDS: readonly DemandKind[] = ["hours", "training", "serving"];
+
+/**
+ * One way to meet a case's demand over its horizon:
+ * - `own`: machines bought (or the case's own kept) for it, in whole machines;
+ * - `rent`: an offering, in whole instances (a commitment for its whole term);
+ * - `fleet`: the case's machines with the rest rented in whole instances of an offering;
+ * - `fleet-api`: the case's machines with the rest sent to an API;
+ * - `api`: an API serving every token.
+ */
+export interface AnswerWay {
+  /** What meets the demand. */
+  kind: "own" | "rent" | "fleet" | "fleet-api" | "api";
+  /** The machine owned (`own`, `fleet`, `fleet-api`), else `null`. */
+  machineId: string | null;
+  /** Machines owned; 0 where none is. */
+  machines: number;
+  /** The offering rented (`rent`, the rest of a `fleet`), else `null`. */
+  offeringId: string | null;
+  /** The API (`api`, the rest of a `fleet-api`), else `null`. */
+  apiId: string | null;
+  /** The whole horizon this way, CNY. */
+  totalCny: number;
+  /** How the speed it is priced at is known (the least sure of its parts); `measured` for an API. */
+  basis: SpeedBasis;
+}
+
+/** Why the case's own machine is not a way to meet its demand. */
+export type OwnCannot =
+  /** Its GPUs hold too little of the work, or not linked: it needs `neededGb` over linked GPUs. */
+  | { kind: "memory"; neededGb: number; gpus: number; gpuMemoryGb: number | undefined }
+  /** No speed for the work on its GPU. */
+  | { kind: "no-speed"; gpuModel: string };
+
+/** What the verdict says: own, rent, both (a hybrid fleet), an API, or nothing can. */
+export type Verdict = "own" | "rent" | "hybrid" | "api" | "none";
+
+/** A case's one answer. */
+export interface CaseAnswer {
+  /** What the demand is stated as. */
+  demand: DemandKind;
+  /** The horizon, years. */
+  horizonYears: number;
+  /** The cheapest way to meet the demand; `null` when no way can. */
+  cheapest: AnswerWay | null;
+  /** What the cheapest way does: own, rent, hybrid, api, none. */
+  verdict: Verdict;
+  /** The case's own machines meeting the demand, or why they cannot. */
+  own: { kind: "priced"; way: AnswerWay } | { kind: "cannot"; why: OwnCannot };
+  /** The cheapest way to rent, whole units; `null` when no offering of the case's regions can. */
+  rent: AnswerWay | null;
+  /** Every way priced, the answer's order: measured speeds first, then cheapest first. */
+  ways: AnswerWay[];
+  /**
+   * Hours a day the demand keeps one machine of the case's busy (a serving load's GPU-hours over
+   * its GPUs, more than 24 where its busiest hours want more); `null` when it cannot do the work.
+   */
+  machineHoursPerDay: number | null;
+  /**
+   * One machine against the cheapest way to rent: the hours a day it must be busy for owning to
+   * cost less (the one machine's TCO at those hours).
+   */
+  breakEven: BreakEven;
+  /**
+   * The schedule parameters given that a work's demand does not read (`hours_per_day`,
+   * `days_per_week`, `utilization`): the work's own hours are the demand.
+   */
+  scheduleIgnored: string[];
+}
+
+/** Orders ways: a measured speed before an estimate, then the cheaper, then by kind and id. */
+export function byAnswer(a: AnswerWay, b: AnswerWay): number {
+  const est = (w: AnswerWay) => w.basis === "estimate" ? 1 : 0;
+  return est(a) - est(b) || a.totalCny - b.totalCny || wayKey(a).localeCompare(wayKey(b));
+}
+
+/** A way's key: its kind and the ids of its parts. */
+export function wayKey(w: AnswerWay): string {
+  return [w.kind, w.machineId ?? "", w.machines, w.offeringId ?? "", w.apiId ?? ""].join("|");
+}
+
+/** The verdict of a way: what it owns and what it rents or sends. */
+export function verdictOf(w: AnswerWay | null): Verdict {
+  if (w === null) return "none";
+  switch (w.kind) {
+    case "own":
+      return "own";
+    case "rent":
+      return "rent";
+    case "api":
+      return "api";
+    case "fleet":
+    case "fleet-api":
+      return "hybrid";
+  }
+}
+
+/**
+ * The hours a day one machine must be busy to beat renting `offeringId` (its terms as the case
+ * bills them, at its speed on the machine's work); the case's own cheapest way's where the case's
+ * market has no such offering.
+ */
+export function breakEvenAgainstWay(
+  r: ResolvedScenario,
+  offeringId: string | null,
+  fallback: BreakEven,
+): BreakEven {
+  const o = offeringId === null
+    ? undefined
+    : [...r.options, ...r.market].find((x) => x.offering.id === offeringId);
+  return o === undefined ? fallback : breakEvenHours(withTerms(r.inputs, o.terms));
+}
+
+/** The answer of a case whose demand is its hours: owning its machine or the cheapest way to rent them. */
+export function hoursAnswer(r: ResolvedScenario, way: CheapestWay): CaseAnswer {
+  const own: AnswerWay = {
+    kind: "own",
+    machineId: r.hardware.id,
+    machines: r.inputs.gpuCount / (r.hardware.machineGpus ?? r.inputs.gpuCount),
+    offeringId: null,
+    apiId: null,
+    totalCny: way.ownCny,
+    basis: "measured",
+  };
+  const rents: AnswerWay[] = way.weighed.map((w) => ({
+    kind: "rent",
+    machineId: null,
+    machines: 0,
+    offeringId: w.offering.id,
+    apiId: null,
+    totalCny: w.totalCny,
+    basis: "measured",
+  }));
+  const rent = rents[0] ?? null;
+  // a tie is owning's, as `cheapestWay()` has it
+  const cheapest = rent === null || own.totalCny <= rent.totalCny ? own : rent;
+  return {
+    demand: "hours",
+    horizonYears: r.inputs.horizonYears,
+    cheapest,
+    verdict: verdictOf(cheapest),
+    own: { kind: "priced", way: own },
+    rent,
+    ways: [own, ...rents].sort(byAnswer),
+    machineHoursPerDay: r.inputs.usedHoursPerDay,
+    breakEven: way.breakEven,
+    scheduleIgnored: [],
+  };
+}
+
+/** How many times a training run is done over the horizon: once, or its runs a month × 12 × years. */
+export function runsOverHorizon(runsPerMonth: number | undefined, years: number): number {
+  return runsPerMonth === undefined || !(runsPerMonth > 0) ? 1 : runsPerMonth * 12 * years;
+}
+
+/** A training ranking's row as a way over the horizon's runs. */
+function trainingWay(row: JobRow, runs: number, basis: SpeedBasis): AnswerWay {
+  return {
+    kind: row.kind === "machine" ? "own" : "rent",
+    machineId: row.kind === "machine" ? row.id : null,
+    machines: row.kind === "machine" ? row.units : 0,
+    offeringId: row.kind === "offering" ? row.id : null,
+    apiId: null,
+    totalCny: row.cny * runs,
+    basis,
+  };
+}
+
+/**
+ * The answer of a training run: the ranking's rows over the horizon's runs (a machine bought for
+ * it alone at its whole cost, its hours the run's), the cheapest row (within the run's deadline,
+ * where it has one) and the case's own machine among them, or why it cannot run it.
+ */
+export function trainingAnswer(
+  r: ResolvedScenario,
+  t: TrainingRanking,
+  {
+    machineHoursPerDay,
+    basisOf,
+    cannot,
+    fallback,
+    scheduleIgnored,
+  }: {
+    machineHoursPerDay: number | null;
+    basisOf: (row: JobRow) => SpeedBasis;
+    cannot: OwnCannot;
+    fallback: BreakEven;
+    scheduleIgnored: string[];
+  },
+): CaseAnswer {
+  const runs = runsOverHorizon(t.work.runsPerMonth, r.inputs.horizonYears);
+  const ways = t.ranking.rows.map((row) => trainingWay(row, runs, basisOf(row))).sort(byAnswer);
+  const pick = t.ranking.cheapest;
+  const cheapest = pick.kind === "found" ? trainingWay(pick.row, runs, basisOf(pick.row)) : null;
+  const ownRow = t.ranking.rows.find((x) => x.kind === "machine" && x.id === r.hardware.id);
+  const rentRow = t.ranking.rows.find((x) => x.kind === "offering");
+  const rent = rentRow === undefined ? null : trainingWay(rentRow, runs, basisOf(rentRow));
+  return {
+    demand: "training",
+    horizonYears: r.inputs.horizonYears,
+    cheapest,
+    verdict: verdictOf(cheapest),
+    own: ownRow === undefined
+      ? { kind: "cannot", why: cannot }
+      : { kind: "priced", way: trainingWay(ownRow, runs, basisOf(ownRow)) },
+    rent,
+    ways,
+    machineHoursPerDay,
+    breakEven: breakEvenAgainstWay(r, rent?.offeringId ?? null, fallback),
+    scheduleIgnored,
+  };
+}
+
+/**
+ * The answer of a serving load: every way alone, the case's fleet with the rest rented, the same
+ * with the rest sent to the cheapest API, and each API alone; the cheapest of them (an estimated
+ * speed after every measured one) and the case's own machines covering the busiest hour, or why
+ * they cannot.
+ */
+export function servingAnswer(
+  r: ResolvedScenario,
+  s: ServingResult,
+  {
+    machineHoursPerDay,
+    cannot,
+    fallback,
+    scheduleIgnored,
+  }: {
+    machineHoursPerDay: number | null;
+    cannot: OwnCannot;
+    fallback: BreakEven;
+    scheduleIgnored: string[];
+  },
+): CaseAnswer {
+  const least = (a: SpeedBasis, b: SpeedBasis): SpeedBasis =>
+    a === "estimate" || b === "estimate" ? "estimate" : a === "peak" || b === "peak" ? "peak" : a;
+  const alone: AnswerWay[] = s.ways.map((w) => ({
+    kind: w.kind === "machine" ? "own" : "rent",
+    machineId: w.kind === "machine" ? w.id : null,
+    machines: w.kind === "machine" ? Math.round(w.peakGpus / w.unitGpus) : 0,
+    offeringId: w.kind === "offering" ? w.id : null,
+    apiId: null,
+    totalCny: w.totalCny,
+    basis: w.basis,
+  }));
+  const ownWay = alone.find((w) => w.kind === "own" && w.machineId === r.hardware.id);
+  const basisOf = (id: string | null) =>
+    s.ways.find((w) => w.id === id)?.basis ?? "estimate" as SpeedBasis;
+  const ownBasis = ownWay?.basis ?? "estimate";
+  const fleets: AnswerWay[] = [];
+  const f = s.fleet;
+  // a fleet that owns some machines and rents the rest (owning none or all is a way alone)
+  if (f !== undefined && f.best.machines > 0 && f.best.rent > 0) {
+    fleets.push({
+      kind: "fleet",
+      machineId: r.hardware.id,
+      machines: f.best.machines,
+      offeringId: f.overflowOfferingId,
+      apiId: null,
+      totalCny: f.best.total,
+      basis: least(ownBasis, basisOf(f.overflowOfferingId)),
+    });
+  }
+  const a = s.toApi;
+  if (a !== undefined && a.best.machines > 0 && a.best.api > 0) {
+    fleets.push({
+      kind: "fleet-api",
+      machineId: r.hardware.id,
+      machines: a.best.machines,
+      offeringId: null,
+      apiId: a.apiId,
+      totalCny: a.best.total,
+      basis: ownBasis,
+    });
+  }
+  const apis: AnswerWay[] = s.apis.map((api) => ({
+    kind: "api",
+    machineId: null,
+    machines: 0,
+    offeringId: null,
+    apiId: api.id,
+    totalCny: s.tokens * api.outputCnyPerMillion / 1e6,
+    basis: "measured",
+  }));
+  const ways = [...alone, ...fleets, ...apis].sort(byAnswer);
+  const cheapest = ways[0] ?? null;
+  const rent = alone.filter((w) => w.kind === "rent").sort(byAnswer)[0] ?? null;
+  return {
+    demand: "serving",
+    horizonYears: r.inputs.horizonYears,
+    cheapest,
+    verdict: verdictOf(cheapest),
+    own: ownWay === undefined ? { kind: "cannot", why: cannot } : { kind: "priced", way: ownWay },
+    rent,
+    ways,
+    machineHoursPerDay,
+    breakEven: breakEvenAgainstWay(r, rent?.offeringId ?? null, fallback),
+    scheduleIgnored,
+  };
+}
