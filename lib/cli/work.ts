@@ -38,21 +38,17 @@ import { formatNumber } from "../present/format.ts";
 import { sayExcluded, sayReason } from "../present/job_ranking.ts";
 import { sayServingExcluded } from "../present/work.ts";
 import { langOf, type ParameterValues } from "../params.ts";
-import { scenarioResults } from "../scenario.ts";
-import {
-  rankTraining,
-  serveLoad,
-  type ServingResult,
-  type TrainingRanking,
-  workHoursPerDay,
-  workMemoryGb,
-} from "../scenario/work.ts";
+import { type ServingResult, type TrainingRanking, workMemoryGb } from "../scenario/work.ts";
+import { caseResults } from "../scenario/case_results.ts";
+import type { CaseAnswer } from "../scenario/answer.ts";
+import { answerRows, type WayNames } from "../present/answer.ts";
+import { answerJson } from "./answer_json.ts";
 import type { BreakEven } from "../model/breakeven.ts";
 import { ParameterError } from "../params.ts";
 import { parseCommandLine } from "./main.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
 import { datasetOrExit } from "./dataset.ts";
-import type { Work } from "../data/load.ts";
+import type { ApiPrice, Work } from "../data/load.ts";
 import { twoColumns } from "./columns.ts";
 
 /** Whether a `calc` command line asks for a work. */
@@ -62,6 +58,10 @@ export function isWorkCommand(args: readonly string[]): boolean {
 
 /** A work priced under a case: what `calc --work` prints. */
 export interface WorkCalculation {
+  /** The case's one answer: the work priced on whole units, as every view shows it. */
+  answer: CaseAnswer;
+  /** The machines, offerings and APIs the answer's ways are named by. */
+  names: WayNames;
   /** The work. */
   work: Work;
   /** The case's scenario. */
@@ -90,17 +90,18 @@ export function calculateWork(dataset: Dataset, parameters: ParameterValues): Wo
     if (work === undefined) {
       throw new ParameterError({ kind: "noWork" });
     }
-    const hours = workHoursPerDay(c.dataset, work, c.applied);
+    const r = caseResults(c);
     return {
+      answer: r.answer,
+      names: c.dataset,
       work,
       scenario: c.applied.scenario.id,
       currency: c.currency,
       cnyPerUnit: c.cnyPerUnit,
-      machineHoursPerDay: hours,
-      breakEven: scenarioResults(c.applied).consistent.breakEven,
-      ...(work.kind === "training"
-        ? { training: rankTraining(c.dataset, work, c.applied) }
-        : { serving: serveLoad(c.dataset, work, c.applied) }),
+      machineHoursPerDay: r.answer.machineHoursPerDay ?? undefined,
+      breakEven: r.consistent.breakEven,
+      ...(r.training ? { training: r.training } : {}),
+      ...(r.serving ? { serving: r.serving } : {}),
     };
   });
 }
@@ -134,15 +135,21 @@ export function workJson(w: WorkCalculation): Record<string, unknown> {
     cnyPerUnit: rate,
     machineHoursPerDay: w.machineHoursPerDay ?? null,
     breakEven: w.breakEven,
+    answer: answerJson(w.answer, { currency: w.currency, cnyPerUnit: rate, lang: "en" }),
     ...(w.training ? trainingJson(w.training, rate) : {}),
     ...(w.serving ? servingJson(w.serving, rate) : {}),
-    api: api === undefined ? null : {
-      id: api.id,
-      provider: api.provider,
-      model: api.model,
-      inputPerMillion: api.inputCnyPerMillion / rate,
-      outputPerMillion: api.outputCnyPerMillion / rate,
-    },
+    api: api === undefined ? null : apiJson(api, rate),
+    apis: (w.serving?.apis ?? []).map((a) => apiJson(a, rate)),
+  };
+}
+
+function apiJson(api: ApiPrice, rate: number) {
+  return {
+    id: api.id,
+    provider: api.provider,
+    model: api.model,
+    inputPerMillion: api.inputCnyPerMillion / rate,
+    outputPerMillion: api.outputCnyPerMillion / rate,
   };
 }
 
@@ -183,8 +190,10 @@ function servingJson(s: ServingResult, rate: number) {
       pricingModel: w.pricingModel,
       basis: w.basis,
       replicaGpus: w.replicaGpus,
+      unitGpus: w.unitGpus,
       peakGpus: w.peakGpus,
       gpuHoursPerDay: w.gpuHoursPerDay,
+      total: w.totalCny / rate,
       costPerMonth: w.cnyPerMonth / rate,
       costPerMillionTokens: w.cnyPerMillion / rate,
     })),
@@ -192,11 +201,15 @@ function servingJson(s: ServingResult, rate: number) {
     fleet: f === undefined ? null : {
       ownedGpus: f.best.owned,
       machines: f.best.machines,
+      machineGpus: f.machineGpus,
       overflowOfferingId: f.overflowOfferingId,
+      overflowUnitGpus: f.overflowUnitGpus,
+      peakRentedUnits: f.peakRentedUnits,
       ownedShare: f.best.servedByOwned,
       ownedCostPerMillion: f.ownedCnyPerMillion === null ? null : f.ownedCnyPerMillion / rate,
       rentedCostPerMillion: f.rentedCnyPerMillion === null ? null : f.rentedCnyPerMillion / rate,
       totalCostPerMillion: f.totalCnyPerMillion / rate,
+      total: f.totalCny / rate,
     },
     toApi: a === undefined ? null : {
       ownedGpus: a.best.owned,
@@ -206,6 +219,7 @@ function servingJson(s: ServingResult, rate: number) {
       ownedCostPerMillion: a.ownedCnyPerMillion === null ? null : a.ownedCnyPerMillion / rate,
       apiCostPerMillion: a.apiCnyPerMillion === null ? null : a.apiCnyPerMillion / rate,
       totalCostPerMillion: a.totalCnyPerMillion / rate,
+      total: a.totalCny / rate,
     },
   };
 }
@@ -243,6 +257,13 @@ export function workText(w: WorkCalculation, top = 15): string {
       }`,
     ],
   ];
+  lines.push(
+    ...answerRows(w.answer, {
+      names: w.names,
+      money: { currency: w.currency, cnyPerUnit: rate, lang: "en" },
+      work,
+    }).map((x): [string, string] => [x.label, x.value]),
+  );
   const out = [twoColumns(lines)];
   if (w.training) {
     const rows = w.training.ranking.rows.slice(0, top);
@@ -266,7 +287,7 @@ export function workText(w: WorkCalculation, top = 15): string {
     const s = w.serving;
     out.push(
       "",
-      `Ways to serve all of it, cheapest a million tokens first (money in ${w.currency}):`,
+      `Ways to serve all of it alone, in whole units each hour, cheapest a million tokens first (money in ${w.currency}):`,
       ...s.ways.slice(0, top).map((x, i) =>
         `${String(i + 1).padStart(3)}  ${x.id.padEnd(28)} ${
           `${x.peakGpus} GPUs at the peak`.padEnd(20)
@@ -279,26 +300,28 @@ export function workText(w: WorkCalculation, top = 15): string {
     if (s.fleet) {
       const b = s.fleet.best;
       out.push(
-        `The case's fleet: own ${b.owned} GPUs (${
-          machines(b.machines)
-        }), rent the rest on ${s.fleet.overflowOfferingId}: ${
-          pm(s.fleet.totalCnyPerMillion)
-        }/M tokens in all`,
+        `The case's fleet: own ${b.owned} GPUs (${machines(b.machines)}), ${
+          b.rent > 0
+            ? `rent the rest on ${s.fleet.overflowOfferingId} in whole instances of ${s.fleet.overflowUnitGpus} GPU${
+              s.fleet.overflowUnitGpus === 1 ? "" : "s"
+            }`
+            : "renting nothing"
+        }: ${pm(s.fleet.totalCnyPerMillion)}/M tokens in all`,
       );
     }
     if (s.toApi) {
       const b = s.toApi.best;
       out.push(
-        `With the rest sent to the API instead: own ${b.owned} GPUs (${
+        `With the rest sent to the cheapest API instead (${s.toApi.apiId}): own ${b.owned} GPUs (${
           machines(b.machines)
         }), serving ${formatNumber(b.servedByOwned * 100, 1)} % of the tokens: ${
           pm(s.toApi.totalCnyPerMillion)
         }/M tokens in all`,
       );
     }
-    if (s.api) {
+    for (const a of s.apis) {
       out.push(
-        `API: ${s.api.provider} ${s.api.model}: ${pm(s.api.outputCnyPerMillion)}/M output tokens`,
+        `API: ${a.provider} ${a.model} (${a.id}): ${pm(a.outputCnyPerMillion)}/M output tokens`,
       );
     }
   }

@@ -222,7 +222,9 @@ export function sayServingExcluded(
   const groups = new Map<string, { n: number; e: ServingResult["excluded"][number] }>();
   for (const e of result.excluded) {
     const key = e.reason === "spread"
-      ? `${e.gpuModel}|spread|${e.kind}|${e.gpus}|${e.unitGpus}`
+      ? `${e.gpuModel}|spread|${e.kind}|${e.gpus}|${e.unitGpus}|${e.hostGpus}`
+      : e.reason === "region"
+      ? `${e.gpuModel}|region|${e.region}`
       : `${e.gpuModel}|no-speed`;
     const g = groups.get(key);
     if (g) g.n++;
@@ -230,7 +232,9 @@ export function sayServingExcluded(
   }
   return [...groups.values()].map(({ n, e }) =>
     e.reason === "spread"
-      ? t(lang).noHost(e.gpuModel, n, e.gpus, e.unitGpus, e.kind)
+      ? t(lang).noHost(e.gpuModel, n, e.gpus, e.unitGpus, e.kind, e.hostGpus)
+      : e.reason === "region"
+      ? t(lang).outside(e.gpuModel, n, e.region, e.accepts)
       : t(lang).noSpeed(e.gpuModel, n)
   );
 }

@@ -471,11 +471,13 @@ function perMonth(tokens: number, months: number): number {
 function servingFleet(
   load: HourlyLoad,
   own: { supply: OwnedSupply; gpusByHour: number[] },
-  rests: readonly { offering: JobOffering; rest: RestSupply }[],
+  rests: readonly { offering: JobOffering; basis: SpeedBasis; rest: RestSupply }[],
   months: number,
 ): ServingFleet | undefined {
   let chosen: { offering: JobOffering; sizes: ServingFleetSize[]; best: ServingFleetSize } | undefined;
-  for (const r of rests) {
+  // an offering of a measured speed before one of an estimated speed, as the ways are ranked
+  const measured = rests.filter((r) => r.basis !== "estimate");
+  for (const r of measured.length > 0 ? measured : rests) {
     const f = servingFleetSizes(load, own.supply, r.rest);
     if (
       chosen === undefined || f.best.totalCny < chosen.best.totalCny ||

@@ -1298,18 +1298,35 @@ export const NOTEBOOKS = {
         `${gpu} 上的 ${n} 种方案：没有此工作的速度（gpus.csv 和 throughput.csv 都没有数值）`,
     ),
     noHost: msg(
-      (gpu: string, n: number, gpus: number, unitGpus: number, kind: "offering" | "machine") =>
+      (
+        gpu: string,
+        n: number,
+        gpus: number,
+        unitGpus: number,
+        kind: "offering" | "machine",
+        hostGpus: number,
+      ) =>
         `${n} way${n === 1 ? "" : "s"} on ${gpu}: a replica needs ${gpus} GPUs linked, more than ${
           kind === "machine"
             ? `the machine's ${unitGpus} (separate machines are not joined into one model)`
-            : `one host's 8 (instances of ${unitGpus} are not joined beyond a host, only 8-GPU nodes are)`
+            : `one instance links (${hostGpus} of a host; instances of ${unitGpus} are joined only as 8-GPU nodes)`
         }`,
-      (gpu, n, gpus, unitGpus, kind) =>
+      (gpu, n, gpus, unitGpus, kind, hostGpus) =>
         `${gpu} 上的 ${n} 种方案：一个副本需要 ${gpus} 块相连的 GPU，超过了${
           kind === "machine"
             ? `机器的 ${unitGpus} 块（多台机器不能合起来装下一个模型）`
-            : `一台主机的 8 块（${unitGpus} 卡的实例超出一台主机就不能相连，只有 8 卡节点可以）`
+            : `一个实例能连接的数量（同一主机 ${hostGpus} 块；${unitGpus} 卡的实例只有作为 8 卡节点才能相连）`
         }`,
+    ),
+    outside: msg(
+      (gpu: string, n: number, region: string, accepts: readonly string[]) =>
+        `${n} way${n === 1 ? "" : "s"} on ${gpu}: in ${region}, outside the regions and providers the case rents from (${
+          accepts.join(", ")
+        })`,
+      (gpu, n, region, accepts) =>
+        `${gpu} 上的 ${n} 种方案：位于 ${region}，不在本案例租用的地区和服务商（${
+          accepts.join("、")
+        }）之内`,
     ),
     wayColumns: {
       rank: msg("rank", "排名"),
