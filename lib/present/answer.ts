@@ -81,6 +81,18 @@ export function sayDemand(a: CaseAnswer, work: Work | undefined, lang: Lang = "e
     : t.trainingRepeated(work.id, formatNumber(work.runsPerMonth, 2, lang));
 }
 
+/** One row of the answer: which, its label and its words, and the number behind them. */
+export interface AnswerRow {
+  /** Which row. */
+  key: "demand" | "cheapest" | "verdict" | "own" | "rent" | "one-machine" | "schedule-ignored";
+  /** Its label, in the reader's language. */
+  label: string;
+  /** The figure in words. */
+  value: string;
+  /** The number behind it: money in the reader's currency, a break-even in h/day; absent for words. */
+  number?: number;
+}
+
 /**
  * The answer as headline rows: the demand, the cheapest way and its total over the horizon, the
  * verdict, the case's own machines (their total, or why they cannot), the cheapest way to rent,
@@ -90,35 +102,44 @@ export function sayDemand(a: CaseAnswer, work: Work | undefined, lang: Lang = "e
 export function answerRows(
   a: CaseAnswer,
   { names, money, work }: { names: WayNames; money: Money; work?: Work | undefined },
-): { label: string; value: string }[] {
+): AnswerRow[] {
   const w = words(money.lang).answer;
   const lang = money.lang;
   const years = a.horizonYears;
   return [
-    { label: w.label.demand, value: sayDemand(a, work, lang) },
+    { key: "demand", label: w.label.demand, value: sayDemand(a, work, lang) },
     {
+      key: "cheapest",
       label: w.label.answer,
       value: a.cheapest === null ? w.none : wayTotal(a.cheapest, names, money, years),
+      ...(a.cheapest === null ? {} : { number: a.cheapest.totalCny / money.cnyPerUnit }),
     },
-    { label: w.label.verdict, value: w.verdict[a.verdict] },
+    { key: "verdict", label: w.label.verdict, value: w.verdict[a.verdict] },
     {
+      key: "own",
       label: w.label.own,
       value: a.own.kind === "priced"
         ? wayTotal(a.own.way, names, money, years)
         : sayOwnCannot(a.own.why, lang),
+      ...(a.own.kind === "priced" ? { number: a.own.way.totalCny / money.cnyPerUnit } : {}),
     },
     ...(a.rent === null ? [] : [{
+      key: "rent" as const,
       label: w.label.rent,
       value: wayTotal(a.rent, names, money, years),
+      number: a.rent.totalCny / money.cnyPerUnit,
     }]),
     ...(a.machineHoursPerDay === null ? [] : [{
+      key: "one-machine" as const,
       label: w.label.oneMachine,
       value: w.oneMachine(
         sayBreakEven(a.breakEven, { lang }),
         formatNumber(a.machineHoursPerDay, 2, lang),
       ),
+      ...(a.breakEven.kind === "hours" ? { number: a.breakEven.breakEvenHoursPerDay } : {}),
     }]),
     ...(a.scheduleIgnored.length === 0 ? [] : [{
+      key: "schedule-ignored" as const,
       label: w.label.scheduleIgnored,
       value: w.scheduleIgnored(a.scheduleIgnored),
     }]),

@@ -18,12 +18,13 @@ import {
   type ChosenCase,
   type ResolvedScenario,
   type ScenarioResults,
-  scenarioResults,
+  caseResults,
 } from "../scenario.ts";
 import { openCase } from "../scenario/case.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { saySpotAtRate } from "../present/findings.ts";
 import { sayWork } from "../present/cheapest.ts";
+import { answerRows } from "../present/answer.ts";
 import { caseDescriber, monthlyLabel, optionLabel } from "../present/labels.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
@@ -96,7 +97,7 @@ export function computeWhatIf(
   });
   return {
     applied: opened.applied,
-    results: scenarioResults(opened.applied),
+    results: caseResults(opened),
     chosen: chosen.chosen,
     work: opened.work,
     dataset: opened.dataset,
@@ -182,7 +183,21 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
     f: Omit<Figure, "plainLabel" | "conditions"> & Partial<Pick<Figure, "plainLabel">>,
     conditions: readonly FigureCondition[],
   ): Figure => ({ ...f, plainLabel: f.plainLabel ?? f.label, conditions: [...conditions] });
+  // the case's one answer first: what every view's headline shows
+  const answer = names?.answer === undefined ? [] : answerRows(r.answer, {
+    names: names.answer.names,
+    money: m,
+    work: names.answer.work,
+  }).map((x) =>
+    figure({
+      key: `answer-${x.key}`,
+      label: x.label,
+      text: x.value,
+      ...(x.number === undefined ? {} : { value: x.number }),
+    }, [])
+  );
   return [
+    ...answer,
     figure({
       key: "hours-used",
       label: t.hoursUsed,

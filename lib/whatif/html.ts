@@ -157,8 +157,13 @@ export function whatIfPage(
 ): string {
   const lang = data.money.lang;
   const t = words(lang).whatIf;
-  const { applied, results } = computeWhatIf(data, {});
-  const figures = figuresOf(results, data.money, caseNames(applied, lang));
+  const built = computeWhatIf(data, {});
+  const { applied, results } = built;
+  const figures = figuresOf(
+    results,
+    data.money,
+    caseNames(applied, lang, { names: built.dataset, work: built.work }),
+  );
   const charts = chartsOf(applied, results, data.money);
   const s = applied.scenario;
   // the headline says a machine already owned: its purchase is not counted

@@ -105,7 +105,7 @@ export function showView(
     parts.owned.hidden = owned === "";
   }
   parts.job.write(view.ranking);
-  parts.workResult.write(view.priced, { ...view.workNames, setsHours: view.workSetsHours });
+  parts.workResult.write(view.priced, view.workNames);
   parts.compareBox.replaceChildren(
     ...(view.figuresA === undefined ? [] : [
       element(document, "p", { textContent: t.choice.comparing }),
@@ -149,7 +149,9 @@ function showControls(
     const { row, slider, box } = inputs.get(c.name)!;
     // spot's controls while spot is in play, an owned machine's age while it is owned, the
     // loan's terms while it is financed; a value typed stays in the case and the link
-    const shown = c.spot ? view.spot : c.appliesWith === undefined || view.terms[c.appliesWith];
+    // and no schedule while a work is the demand: the work's hours are its own
+    const shown = (c.spot ? view.spot : c.appliesWith === undefined || view.terms[c.appliesWith]) &&
+      !(view.workSetsHours && SCHEDULE.includes(c.name));
     if (row.hidden === shown) row.hidden = !shown;
     // with rows chosen, a value the reader did not set is the case's (the chosen site's tariff)
     const follows = FOLLOW_CASE.includes(c.name) ||

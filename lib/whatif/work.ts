@@ -13,14 +13,8 @@
  */
 import type { Dataset, Work } from "../data/load.ts";
 import type { ResolvedScenario } from "../scenario/resolve.ts";
-import {
-  rankTraining,
-  serveLoad,
-  type ServingResult,
-  type TrainingRanking,
-  workHoursPerDay,
-  workMemoryGb,
-} from "../scenario/work.ts";
+import { type ServingResult, type TrainingRanking, workMemoryGb } from "../scenario/work.ts";
+import type { ScenarioResults } from "../scenario/results.ts";
 import { WORK_DEFAULTS } from "../model/work.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { words } from "../words/messages.ts";
@@ -49,17 +43,22 @@ export interface WorkPriced {
  * @param opened the case's data (its chosen rows added), its scenario applied and its work
  */
 export function priceWork(
-  opened: { dataset: Dataset; applied: ResolvedScenario; work: Work | undefined },
+  opened: {
+    dataset: Dataset;
+    applied: ResolvedScenario;
+    work: Work | undefined;
+    results: Pick<ScenarioResults, "training" | "serving" | "answer">;
+  },
 ): WorkPriced | undefined {
-  const { dataset, applied, work } = opened;
+  const { work, results } = opened;
   if (work === undefined) return undefined;
+  // the case's own pricing of its work (`caseResults()`), never a second one
   return {
     work,
     memoryGb: workMemoryGb(work),
-    machineHoursPerDay: workHoursPerDay(dataset, work, applied),
-    ...(work.kind === "training"
-      ? { training: rankTraining(dataset, work, applied) }
-      : { serving: serveLoad(dataset, work, applied) }),
+    machineHoursPerDay: results.answer.machineHoursPerDay ?? undefined,
+    ...(results.training ? { training: results.training } : {}),
+    ...(results.serving ? { serving: results.serving } : {}),
   };
 }
 
@@ -97,15 +96,15 @@ export function sayWorkStated(work: Work, lang: Money["lang"]): string {
 
 /**
  * The work's figures: what it is, the memory it needs, a training run's compute, and the hours
- * a day it keeps the case's machine busy (`setsHours`: whether they are the case's hours, or the
- * reader set the schedule).
+ * a day it keeps the case's machine busy (the case's hours: a work is the case's demand, whatever
+ * the schedule).
  *
  * @param machine the case's machine, named
  */
 export function workFigures(
   p: WorkPriced,
   money: Money,
-  { machine, setsHours }: { machine: string; setsHours: boolean },
+  { machine }: { machine: string },
 ): WorkFigure[] {
   const lang = money.lang;
   const t = words(lang).whatIf.work;
@@ -134,7 +133,7 @@ export function workFigures(
       label: t.figureBusy,
       text: hours === undefined
         ? t.cannotDo(machine)
-        : (!setsHours ? t.busyNotUsed : hours > 24 ? t.busyOverADay : t.busy)(
+        : (hours > 24 ? t.busyOverADay : t.busy)(
           formatNumber(hours, 2, lang),
           machine,
         ),

@@ -34,8 +34,6 @@ export interface WorkNames {
   machine: string;
   /** The offering that rents the case's overflow, named ("" where it has none). */
   overflow: string;
-  /** Whether the work's hours are the case's (the reader did not set the schedule). */
-  setsHours: boolean;
 }
 
 /** The work's section of the page: its element, and how the page writes a priced work into it. */

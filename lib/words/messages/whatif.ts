@@ -336,11 +336,6 @@ export const WHATIF = {
       (hours, machine) =>
         `${machine} 每天 ${hours} 小时：超过一天的小时数，上面的数字按每天 24 小时计`,
     ),
-    busyNotUsed: msg(
-      (hours: string, machine: string) =>
-        `${hours} h/day on ${machine} (the figures above keep the schedule you set)`,
-      (hours, machine) => `${machine} 每天 ${hours} 小时（上面的数字沿用你设置的排程）`,
-    ),
     cannotDo: msg(
       (machine: string) =>
         `${machine} cannot do it: too little memory, or no speed of its GPU is known`,
