@@ -148,6 +148,8 @@ export interface JobRow {
   gpusPaid: number;
   /** GPUs in the rented instance or the owned machine. */
   gpusInUnit: number;
+  /** The most GPUs of one host the way links: an instance's `hostGpus`, a machine's own GPUs. */
+  hostGpus: number;
   /** Whole instances or machines the job runs on: 1, more where its memory needs them. */
   units: number;
   /**

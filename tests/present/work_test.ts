@@ -84,7 +84,7 @@ for (const lang of ["en", "zh"] as const) {
     assert.ok(said.includes(formatPerMillion(served.api!.outputCnyPerMillion, money)), said);
     assert.ok(said.includes(served.api!.model), said);
     // the 8-GPU server covers the busiest hour's 6 GPUs: nothing is rented
-    assert.equal(fleet.hybrid.best.owned, 8);
+    assert.equal(fleet.best.owned, 8);
     assert.equal(fleet.rentedCnyPerMillion, null);
     assert.ok(!said.includes("aws-p5-od"), said);
     const gap = 1 - fleet.totalCnyPerMillion / served.api!.outputCnyPerMillion;

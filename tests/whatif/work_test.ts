@@ -53,7 +53,7 @@ function shownOf(
   const p = priceWork(computed)!;
   const m = data.money;
   const figures = Object.fromEntries(
-    workFigures(p, m, { machine: "", setsHours: true }).map((f) => [f.key, f.value]),
+    workFigures(p, m, { machine: "" }).map((f) => [f.key, f.value]),
   );
   const ways: ShownWork["ways"] = p.training
     ? trainingRows(p.training, m).map(({ cells: _c, gpusUsed, ...x }) => ({ ...x, gpus: gpusUsed }))
@@ -264,7 +264,7 @@ Deno.test("priceWork(): the document's case fine-tunes the 7 B model on its 3090
   assert.ok(Math.abs(p.machineHoursPerDay! - hours / (3 * 365)) < 1e-9);
   // and those are the case's hours used a day: every day at full use
   assert.ok(Math.abs(computed.results.usedHoursPerDay - p.machineHoursPerDay!) < 1e-9);
-  const figures = workFigures(p, data.money, { machine: "RTX 3090", setsHours: true });
+  const figures = workFigures(p, data.money, { machine: "RTX 3090" });
   assert.equal(figures.find((f) => f.key === "busy")!.text, "0.50 h/day on RTX 3090");
   assert.equal(figures.find((f) => f.key === "compute")!.text, "5.60e19 FLOPs");
 });
@@ -297,16 +297,12 @@ Deno.test("workFigures() says hours beyond a day as such: the case counts 24", (
   });
   assert.ok(Math.abs(priced.machineHoursPerDay! - 4 * 547.7 * 12 / 365) < 0.01);
   assert.equal(computed.results.usedHoursPerDay, 24);
-  const busy = workFigures(priced, data.money, { machine: "RTX 3090", setsHours: true })
+  const busy = workFigures(priced, data.money, { machine: "RTX 3090" })
     .find((f) => f.key === "busy")!;
   assert.equal(
     busy.text,
     "72.03 h/day on RTX 3090: more than a day has, so the figures above count 24 h/day",
   );
-  // the schedule set by the reader: the work's hours are said, the figures keep the schedule
-  const set = workFigures(priced, data.money, { machine: "RTX 3090", setsHours: false })
-    .find((f) => f.key === "busy")!;
-  assert.match(set.text, /keep the schedule you set/);
 });
 
 Deno.test("computeWhatIf(): the reader's work replaces the build's, and none keeps the build's", () => {
