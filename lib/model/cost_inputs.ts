@@ -206,7 +206,7 @@ export const INPUTS = {
       percent: true,
     },
   },
-  /** Hours a failed GPU is out, rented instead at the cloud price (scaled by the share of hours used). */
+  /** Hours a failed GPU is out, rented instead at the cloud price and speed (scaled by the share of hours used). */
   downtimeHoursPerFailure: {
     unit: { word: "hours" },
     column: {
