@@ -13,8 +13,10 @@
  *   machine against its offering at those hours (`calc --json`'s `breakEven.consistent`)
  * - a training run: `rows`, every way to run it once, ranked by cost: `{kind, id, label, gpuModel,
  *   pricingModel, gpusUsed, units, hours, gpuHours, cost, costPerMillionTokens, charge, basis}`
- *   (`units`: whole instances or machines its memory needs; `basis`: how the GPU's speed is known,
- *   `measured`, `peak` or `estimate`), `excluded` (`{kind, id, label, gpuModel, reason,
+ *   (`units`: whole instances or machines its memory needs; `hours`: from start to finish, spot's
+ *   wait for capacity after each interruption included; `gpuHours`: the GPU-hours paid, the hours
+ *   billed without that wait × the GPUs paid, every one of which a training run uses; `basis`: how
+ *   the GPU's speed is known, `measured`, `peak` or `estimate`), `excluded` (`{kind, id, label, gpuModel, reason,
  *   message}` and the reason's figures: `neededGb` and `hasGb` for `memory`; `neededGb`, `gpus`,
  *   `unitGpus`, `mostGpus` for `spread`, a model over more GPUs than the way links), `cheapest`,
  *   `fastest`
@@ -154,7 +156,7 @@ function apiJson(api: ApiPrice, rate: number) {
 }
 
 function trainingJson(t: TrainingRanking, rate: number) {
-  const gpu = (r: TrainingRanking["ranking"]["rows"][number]) => r.hours * r.gpusUsed;
+  const gpu = (r: TrainingRanking["ranking"]["rows"][number]) => r.billedHours * r.gpusPaid;
   const pick = (p: TrainingRanking["ranking"]["cheapest"]) =>
     p.kind === "found" ? { kind: p.kind, id: p.row.id } : { kind: p.kind, reason: p.reason };
   return {

@@ -34,12 +34,16 @@ export const OFFERING_COLUMNS = [
   "as_of",
 ] as const;
 
-/** The columns of `hardware.csv` (`failures_per_year`, `repair_share`, `downtime_hours` set a model input as written). */
+/**
+ * The columns of `hardware.csv` (`machines`, `failures_per_year`, `repair_share`, `downtime_hours`
+ * set a model input as written).
+ */
 export const HARDWARE_COLUMNS = [
   "id",
   "name",
   "gpu_model",
   "gpu_count",
+  "machines",
   "purchase_price",
   "host_share",
   "currency",

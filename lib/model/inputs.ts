@@ -45,7 +45,8 @@ export const DEFAULTS = {
   checkpointWriteHours: 5 / 60,
   restartHours: 10 / 60,
   ...NOT_COUNTED,
-  // bought, not owned; no tax (a person); paid in cash (see `tax.ts`)
+  // one machine, bought, not owned; no tax (a person); paid in cash (see `tax.ts`)
+  machineCount: 1,
   alreadyOwned: 0,
   ownedAgeYears: 0,
   incomeTaxRate: 0,

@@ -15,7 +15,8 @@
  *   first ({@linkcode jobPriceFactor}), and never its hours;
  * - the hours to finish: useful hours × the billed hours per useful hour (spot's checkpoints,
  *   lost work and restarts, {@linkcode billedHoursPerUsefulHour}), plus the wait for capacity after
- *   each interruption (`capacityWaitHours`): what the GPU needs, whatever its price;
+ *   each interruption (`capacityWaitHours`): what the GPU needs, whatever its price; the hours
+ *   paid (`billedHours`) are those without the wait, which nobody bills;
  * - monthly rental and reserved terms: nobody rents them for a job's hours, so one job pays the
  *   whole minimum term it commits to (one month, 12 or 36; more months when the job runs longer),
  *   each month at its price as the scenario's commitment pays it: a term of k months costs
@@ -234,6 +235,7 @@ export function rankJob(
       rows.push(row({
         ...offering,
         hours: useful,
+        billedHours: useful,
         oneJobCny: held ? share : termCny,
         perJobOverTermCny: held ? share : perJobOverTerm(ways, useful, pricePerHour, term, change),
         termCny,
@@ -262,6 +264,7 @@ export function rankJob(
     rows.push(row({
       ...offering,
       hours: hoursToFinish(useful, billed / useful, terms.cloudInterruptionsPerHour, wait),
+      billedHours: billed,
       oneJobCny: perUsefulHour * useful *
         jobPriceFactor(change, billed, 12 * ways.base.horizonYears),
       termCny: null,
@@ -311,6 +314,7 @@ export function rankJob(
       units,
       perSecondPerGpu: speed.perSecond,
       hours,
+      billedHours: hours,
       oneJobCny: perGpuHour * gpus * hours,
       runningCny: runningPerHour * hours,
       termCny: null,

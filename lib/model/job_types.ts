@@ -159,8 +159,19 @@ export interface JobRow {
   paysFor: "instance" | "share";
   /** Samples or tokens a second on one GPU. */
   perSecondPerGpu: number;
-  /** Hours from start to finish (spot: with its checkpoints, lost work and restarts). */
+  /**
+   * Hours from start to finish: {@linkcode JobRow.billedHours} and, on spot, the wait for
+   * capacity after each interruption.
+   */
   hours: number;
+  /**
+   * Hours the instance or machine runs the job and is paid for: an offering billed by the hour,
+   * the useful hours × its billed hours per useful hour (its flat overhead, spot's checkpoints,
+   * lost work and restarts); a commitment or a machine, the useful hours (what a term bought for
+   * the job costs beyond them is {@linkcode JobRow.termCny}). Never the wait for capacity, which is
+   * calendar time nobody bills.
+   */
+  billedHours: number;
   /**
    * The cost the ranking is by, CNY: {@linkcode JobRow.perJobOverTermCny} where the scenario runs
    * the job repeatedly, else {@linkcode JobRow.oneJobCny}.

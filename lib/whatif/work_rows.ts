@@ -47,7 +47,7 @@ export interface TrainingRow {
   units: number;
   /** Hours from start to finish. */
   hours: number;
-  /** GPU-hours: its hours × its GPUs. */
+  /** GPU-hours paid: its hours billed (not the wait for spot capacity) × its GPUs paid. */
   gpuHours: number;
   /** What it is ranked by, in the page's currency (a run over the term where the run repeats). */
   cost: number;
@@ -110,7 +110,7 @@ export function trainingRows(
       gpusUsed: x.gpusUsed,
       units: x.units,
       hours: x.hours,
-      gpuHours: x.hours * x.gpusUsed,
+      gpuHours: x.billedHours * x.gpusPaid,
       cost: x.cny / money.cnyPerUnit,
       perMillion: x.cnyPerMillion / money.cnyPerUnit,
       pareto: x.pareto,
@@ -121,7 +121,7 @@ export function trainingRows(
         w.gpusUnits(gpus, x.units),
         sayPaysFor(x, lang),
         formatNumber(x.hours, 2, lang),
-        formatNumber(x.hours * x.gpusUsed, 2, lang),
+        formatNumber(x.billedHours * x.gpusPaid, 2, lang),
         ...(both ? [amount(x.oneJobCny, money), amount(x.cny, money)] : [amount(x.cny, money)]),
         perMillionText(x.cnyPerMillion, money),
         x.pareto ? c.onFront : "",

@@ -649,6 +649,56 @@ Deno.test("rankJob(): spot's hours are its billed hours plus the wait for capaci
   near(row.hours, 10 * billed * (1 + rate * 2), 1e-9, "with 2 h of waiting after each");
 });
 
+Deno.test("rankJob(): billedHours are the hours paid: spot's without the wait for capacity, a machine's and a commitment's the useful hours", () => {
+  const job = { id: "j", work: 3600 * 10, memoryGb: 1, maxGpus: 1 }; // 10 useful hours at 1/s
+  const rate = 0.5; // an interruption every 2 hours
+  const hourly = (id: string, interruptions: number, overhead: number): JobOffering => ({
+    id,
+    label: id,
+    gpuModel: "g",
+    gpuCount: 1,
+    pricingModel: interruptions > 0 ? "spot" : "on_demand",
+    terms: {
+      cloudCnyPerGpuHour: 2,
+      cloudBilling: "hourly",
+      cloudMinimumMonths: 0,
+      cloudOverhead: overhead,
+      cloudInterruptionsPerHour: interruptions,
+    },
+    speed: { perSecond: 1, memoryGb: 80 },
+  });
+  const monthly: JobOffering = {
+    ...hourly("m", 0, 0),
+    pricingModel: "monthly",
+    terms: { ...hourly("m", 0, 0).terms, cloudBilling: "committed", cloudMinimumMonths: 1 },
+  };
+  const machine: JobMachine = {
+    id: "own",
+    label: "own",
+    gpuModel: "g",
+    inputs: SEED_3090,
+    speed: { perSecond: 1, memoryGb: 80 },
+  };
+  // no checkpoint to write, 12 minutes to restart: b = 1 + (e^{λR} − 1) = e^{0.5 × 0.2} = 1.1052
+  const base = { ...SEED_3090, checkpointWriteHours: 0, restartHours: 0.2 };
+  const r = rankJob(job, {
+    base,
+    capacityWaitHours: 3,
+    offerings: [hourly("spot", rate, 0), hourly("od", 0, 0.1), monthly],
+    machines: [machine],
+  });
+  const spot = rowOf(r, "spot");
+  // 10 useful hours × 1.1052 = 11.052 h billed; 5.53 interruptions × 3 h of waiting more to finish
+  near(spot.billedHours, 10 * Math.exp(0.1), 1e-9, "spot: 11.05 h billed");
+  near(spot.hours, 10 * Math.exp(0.1) * (1 + 0.5 * 3), 1e-9, "spot: 27.63 h to finish");
+  // on demand with a 10 % flat overhead: 11 h billed, nothing to wait for
+  near(rowOf(r, "od").billedHours, 11, 1e-9, "on demand");
+  assert.equal(rowOf(r, "od").hours, rowOf(r, "od").billedHours);
+  // the month held and the machine run the 10 useful hours
+  assert.equal(rowOf(r, "m").billedHours, 10);
+  assert.equal(rowOf(r, "own").billedHours, 10);
+});
+
 Deno.test("calc --job: the scenario's spot rate in any of its forms prices the spot rows", () => {
   const spotRows = (parameters: Record<string, string | number>) =>
     rankJobOf(dataset, "swin-b-imagenet-run", parameters).ranking.rows.filter((r) =>

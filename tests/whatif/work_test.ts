@@ -287,6 +287,25 @@ Deno.test("property: 40 random cases with a work show calc --work --json's rows 
   }
 });
 
+Deno.test("the page shows calc --work's GPU-hours billed where spot waits for capacity: the wait bills nothing", () => {
+  // 24 interruptions a day, 30 minutes waited after each: the hours to finish grow by half on
+  // AWS p5 spot, its GPU-hours billed do not (tests/cli/work_test.ts works them by hand)
+  const values = {
+    scenario: "team-8xh100-247",
+    currency: "USD",
+    work: lora.id,
+    interruptions_per_day: 24,
+    capacity_wait_minutes: 30,
+  };
+  const data = pageData(values.scenario, values.currency);
+  const { numbers, choices, state } = asPage(values);
+  const { shown } = shownOf(data, numbers, state, choices);
+  const copied = caseParametersOf(data, numbers, choices, workParameters(state).parameters);
+  assert.equal(copied.capacity_wait_minutes, 30);
+  const j = JSON.parse(JSON.stringify(workJson(calculateWork(dataset, copied))));
+  assertSameWork(shown, j, "a wait for spot capacity");
+});
+
 Deno.test("workFigures() says hours beyond a day as such: the case counts 24", () => {
   const data = pageData("seed-3090-autodl", "CNY");
   // four runs a month: 4 × 547.7 h × 12 ÷ 365 = 72.0 h a day on the document's 3090

@@ -254,6 +254,10 @@ export const CELLS = {
     "the site's bandwidth to the cloud in Mbit/s, above 0 and at most 1e6",
     "该地点到云端的带宽 Mbit/s，大于 0、不超过 1e6",
   ),
+  machineCount: msg(
+    "how many whole machines the row's GPUs are in, from 1 to 1e6 (blank = 1)",
+    "该行 GPU 分装在几台整机中，1 到 1e6（留空 = 1）",
+  ),
   gpuFailuresPerYear: msg(
     "the share of the GPUs that fail in a year, 0 to 1 (0.061 or 6.1%; blank = none)",
     "一年内出故障的 GPU 比例，0 到 1（0.061 或 6.1%；留空 = 无）",
