@@ -24,11 +24,6 @@ export interface Hardware {
   gpuModel: string;
   /** GPUs in the machine. */
   gpuCount: number;
-  /**
-   * GPUs in one machine as it is bought whole, where the row is several of them (a case's own 16
-   * H100s are two 8-GPU servers: 8); `undefined`: the row is one machine of `gpuCount`.
-   */
-  machineGpus?: number | undefined;
   /** Purchase price of the GPUs, CNY. */
   purchaseCny: number;
   /** The host's share of the price (CPU, board, memory, power supply), CNY. */
@@ -77,11 +72,6 @@ export interface Hardware {
   asOf: AsOf;
   /** The spreadsheet row of `hardware.csv`. */
   row: number;
-}
-
-/** GPUs in one machine of a row bought whole ({@linkcode Hardware.machineGpus}, else all of them). */
-export function machineGpusOf(h: Pick<Hardware, "gpuCount" | "machineGpus">): number {
-  return h.machineGpus ?? h.gpuCount;
 }
 
 /** The machines of the valid rows of `hardware.csv`, money converted with `toCny`. */

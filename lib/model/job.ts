@@ -53,7 +53,7 @@
  * @module
  */
 import { costItems, ITEM, ITEM_COUNT, ownCostPerUsedGpuHour } from "./cost.ts";
-import { type CostInputs, HOURS_PER_MONTH, usedShareOfDay } from "./inputs.ts";
+import { type CostInputs, HOURS_PER_MONTH, machineGpusOf, usedShareOfDay } from "./inputs.ts";
 import { hoursToFinish } from "./spot.ts";
 import { ArgumentError } from "./errors.ts";
 import {
@@ -273,7 +273,8 @@ export function rankJob(
     }));
   }
   for (const m of ways.machines) {
-    const machineGpus = m.machineGpus ?? m.inputs.gpuCount;
+    // bought in whole machines: a model spreads over one machine's GPUs, or whole 8-GPU nodes
+    const machineGpus = machineGpusOf(m.inputs);
     const fit = fitOf(job, m.speed, m.memoryGb, machineGpus, machineGpus);
     if (!("speed" in fit)) {
       excluded.push({ kind: "machine", id: m.id, label: m.label, gpuModel: m.gpuModel, ...fit });

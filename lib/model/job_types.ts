@@ -96,11 +96,6 @@ export interface JobMachine {
   gpuModel: string;
   /** The scenario's model inputs with this machine's hardware. */
   inputs: CostInputs;
-  /**
-   * GPUs in one machine bought whole (a case of two 8-GPU servers: 8); `undefined`: all of
-   * `inputs.gpuCount`. A model spreads over one machine's GPUs, or over whole nodes of 8 or more.
-   */
-  machineGpus?: number | undefined;
   /**  undefined;|`undefined` when the data has no figure for the workload on this GPU model. */
   speed: GpuSpeed | undefined;
   /**  undefined;|Memory of one GPU when known without a throughput figure, GB. */

@@ -32,7 +32,11 @@ export type WayNames = Pick<Dataset, "hardware" | "offerings" | "apiPrices">;
 /** A way of the answer in words: what it owns, rents or sends, named from `names`. */
 export function sayAnswerWay(w: AnswerWay, names: WayNames, lang: Lang = "en"): string {
   const t = words(lang).answer.way;
-  const machine = names.hardware.find((h) => h.id === w.machineId)?.name ?? w.machineId ?? "";
+  const row = names.hardware.find((h) => h.id === w.machineId);
+  const machine = row?.name ?? w.machineId ?? "";
+  // a row may be several machines (16 H100s: two servers): copies of the row, and its machines
+  const perRow = Math.max(1, Math.round(row?.inputs.machineCount ?? 1) || 1);
+  const copies = w.machines / perRow;
   const o = names.offerings.find((x) => x.id === w.offeringId);
   const offering = o === undefined ? w.offeringId ?? "" : optionLabel(o, lang);
   const a = names.apiPrices.find((x) => x.id === w.apiId);
@@ -40,13 +44,15 @@ export function sayAnswerWay(w: AnswerWay, names: WayNames, lang: Lang = "en"): 
   const said = (() => {
     switch (w.kind) {
       case "own":
-        return t.own(w.machines, machine);
+        return Number.isInteger(copies) && copies > 1 || perRow === 1
+          ? t.own(copies, machine)
+          : t.ownMachines(machine, w.machines);
       case "rent":
         return t.rent(offering, w.offeringId ?? "");
       case "fleet":
-        return t.fleet(w.machines, machine, offering, w.offeringId ?? "");
+        return t.fleet(copies, machine, offering, w.offeringId ?? "");
       case "fleet-api":
-        return t.fleetApi(w.machines, machine, api);
+        return t.fleetApi(copies, machine, api);
       case "api":
         return t.api(api);
     }

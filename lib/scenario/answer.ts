@@ -22,6 +22,7 @@
 import type { BreakEven } from "../model/breakeven.ts";
 import { breakEvenHours } from "../model/breakeven.ts";
 import { withTerms } from "../model/monthly.ts";
+import { machineGpusOf } from "../model/inputs.ts";
 import type { JobRow } from "../model/job.ts";
 import type { CheapestWay } from "./cheapest.ts";
 import type { ResolvedScenario } from "./resolve.ts";
@@ -151,7 +152,7 @@ export function hoursAnswer(r: ResolvedScenario, way: CheapestWay): CaseAnswer {
   const own: AnswerWay = {
     kind: "own",
     machineId: r.hardware.id,
-    machines: r.inputs.gpuCount / (r.hardware.machineGpus ?? r.inputs.gpuCount),
+    machines: r.inputs.gpuCount / machineGpusOf(r.inputs),
     offeringId: null,
     apiId: null,
     totalCny: way.ownCny,

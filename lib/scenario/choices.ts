@@ -8,7 +8,6 @@
  *
  * @module
  */
-import { machineGpusOf } from "../data/hardware.ts";
 import type { Dataset, Hardware, Offering, Scenario } from "../data/load.ts";
 import { ParameterError, type ParameterValues } from "../params.ts";
 import { type Expected, oneOfChoices } from "../params/reasons.ts";
@@ -214,9 +213,6 @@ export function ownMachine(
     name: `${n}× ${spec.gpuModel}`,
     gpuModel: spec.gpuModel,
     gpuCount: n,
-    // whole machines of the row it is priced from (16 H100s: two 8-GPU servers); without such a
-    // row, one machine of n
-    machineGpus: found?.whole ? machineGpusOf(base) : n,
     purchaseCny: priceCny,
     hostShareCny: found ? base.hostShareCny * k : 0,
     maintenanceCnyPerYear: maintenanceCny,

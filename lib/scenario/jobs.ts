@@ -5,7 +5,6 @@
  * @module
  */
 import type { Dataset } from "../data/load.ts";
-import { machineGpusOf } from "../data/hardware.ts";
 import type { Job } from "../data/throughput.ts";
 import {
   type GpuSpeed,
@@ -192,7 +191,6 @@ export function jobWays(
           ? { costOfCapital: finance.costOfCapital, discountRate: finance.discountRate }
           : {}),
       },
-      machineGpus: machineGpusOf(h),
       speed: speedOf.speed(h.id, h.gpuModel),
       memoryGb: speedOf.memoryGb(h.gpuModel),
     };

@@ -40,7 +40,7 @@ import {
 } from "../model/tax.ts";
 import { costItems, ITEM } from "../model/cost.ts";
 import { documentSums } from "../model/document_sums.ts";
-import { HOURS_PER_MONTH, hoursPerMonthOf } from "../model/inputs.ts";
+import { HOURS_PER_MONTH, hoursPerMonthOf, machineGpusOf } from "../model/inputs.ts";
 import {
   type CloudTerms,
   cloudMonthlyLine,
@@ -289,7 +289,7 @@ export function hybridChoice(r: ResolvedScenario): HybridChoice | undefined {
     : r.overflow
     ? [r.overflow]
     : [];
-  const machineGpus = r.hardware.machineGpus ?? r.inputs.gpuCount;
+  const machineGpus = machineGpusOf(r.inputs);
   let chosen: HybridChoice | undefined;
   for (const o of candidates) {
     const perGpu: PerGpu = {

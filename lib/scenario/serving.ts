@@ -15,7 +15,7 @@ import { dayShape, servingGpusByHour } from "../model/work.ts";
 import { canSpread, hostsOf, type JobMachine, type JobOffering } from "../model/job.ts";
 import { perGpuCosts } from "../model/hybrid.ts";
 import { costLines, LINE } from "../model/cost.ts";
-import type { CostInputs } from "../model/inputs.ts";
+import { type CostInputs, machineGpusOf } from "../model/inputs.ts";
 import {
   type HourlyLoad,
   machinesToCover,
@@ -235,11 +235,11 @@ function rentSupply(
  * lines of `perGpuCosts()`.
  */
 export function ownedSupply(
-  m: Pick<JobMachine, "inputs" | "machineGpus">,
+  m: Pick<JobMachine, "inputs">,
   replicaGpus: number,
   perGpuPerSecond: number,
 ): OwnedSupply {
-  const machineGpus = m.machineGpus ?? m.inputs.gpuCount;
+  const machineGpus = machineGpusOf(m.inputs);
   const c = perGpuCosts({ ...m.inputs, ...HOURLY_NOTHING });
   return {
     machineGpus,
@@ -357,7 +357,7 @@ export function serveLoad(
       continue;
     }
     const replica = replicaOf(memoryGb, g.memoryGb);
-    const unit = m.machineGpus ?? m.inputs.gpuCount;
+    const unit = machineGpusOf(m.inputs);
     if (!canSpread(replica, unit, unit)) {
       excluded.push({
         kind: "machine",
@@ -451,7 +451,7 @@ function caseSupply(
   const g = workSpeedOf(dataset, work).gpu(m.id, m.gpuModel);
   if (!g) return undefined;
   const replica = replicaOf(workMemoryGb(work), g.memoryGb);
-  const unit = m.machineGpus ?? m.inputs.gpuCount;
+  const unit = machineGpusOf(m.inputs);
   if (!canSpread(replica, unit, unit)) return undefined;
   return {
     supply: ownedSupply(m, replica, g.perSecond),

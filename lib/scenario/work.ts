@@ -20,7 +20,7 @@ import { METHODS, servingGpusByHour } from "../model/work.ts";
 import { canSpread, type JobRanking, rankJob } from "../model/job.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, withOutside } from "./jobs.ts";
-import { machineGpusOf } from "../data/hardware.ts";
+import { machineGpusOf } from "../model/inputs.ts";
 import { mfuOf, workMemoryGb, workSpeedOf } from "./work_speed.ts";
 
 export * from "./work_stated.ts";
@@ -59,7 +59,7 @@ export function rankTraining(
   // the horizon), so that its cost an hour is that of doing this work
   const machines = ways.machines.map((m) => {
     const g = speedOf.gpu(m.id, m.gpuModel);
-    const unit = m.machineGpus ?? m.inputs.gpuCount;
+    const unit = machineGpusOf(m.inputs);
     const units = g === undefined
       ? 1
       : Math.max(1, Math.ceil(memoryGb / (g.memoryGb * unit) - 1e-9));
@@ -121,12 +121,12 @@ export function trainingHoursPerDay(
  * over the GPUs it links (one machine's, or whole nodes of 8 or more), and no more than it has.
  */
 export function holdsWork(
-  scenario: Pick<ResolvedScenario, "hardware" | "inputs">,
+  scenario: Pick<ResolvedScenario, "inputs">,
   gpuMemoryGb: number,
   memoryGb: number,
 ): boolean {
   const gpus = Math.max(1, Math.ceil(memoryGb / gpuMemoryGb - 1e-9));
-  const unit = machineGpusOf(scenario.hardware);
+  const unit = machineGpusOf(scenario.inputs);
   return gpus <= scenario.inputs.gpuCount && canSpread(gpus, unit, unit);
 }
 

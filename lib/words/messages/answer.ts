@@ -42,6 +42,10 @@ export const ANSWER = {
       (machines: number, machine: string) => `owning ${machines} × ${machine}`,
       (machines, machine) => `自购 ${machines} 台 ${machine}`,
     ),
+    ownMachines: msg(
+      (machine: string, machines: number) => `owning ${machine} (${machines} machines)`,
+      (machine, machines) => `自购 ${machine}（${machines} 台机器）`,
+    ),
     rent: msg(
       (offering: string, id: string) => `renting ${offering} (${id})`,
       (offering, id) => `租用 ${offering}（${id}）`,
