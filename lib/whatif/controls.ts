@@ -198,6 +198,28 @@ export function shownValue(
 }
 
 /**
+ * The reader's values once the slider of `c` has moved to `text` (its value as the browser writes
+ * it), when that is back where the build has it: without a value of `c`'s own, since a slider
+ * moved back is no change (the hours a day slid back to 8 keep the scenario's schedule, they do
+ * not mean 8 h at full use). "Back" within a millionth of a step: Chromium writes a range's
+ * value with 15 digits.
+ *
+ * @returns `values` without `c`'s, or `undefined` when the slider is elsewhere (the page reads
+ * `text` as typed, {@linkcode readControl})
+ */
+export function slidBack(
+  c: Control,
+  text: string,
+  values: WhatIfValues,
+): WhatIfValues | undefined {
+  const { [c.name]: _own, ...others } = values;
+  const built = c.built;
+  return built !== undefined && Math.abs(Number(text) - built) <= c.step * 1e-6
+    ? others
+    : undefined;
+}
+
+/**
  * Reads what a reader typed into the control of `name`, with the rules and words of `-p`.
  *
  * @returns `{ok: true, value}` or `{ok: false, message}` (the message `-p` gives)
