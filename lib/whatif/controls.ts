@@ -198,6 +198,14 @@ export function shownValue(
 }
 
 /**
+ * Where the slider of `c` rests as built: at the built value, or at its start when the page cannot
+ * tell one (spot's interruption rate of a scenario that gives none, "as the scenario").
+ */
+export function restsAt(c: Control): number {
+  return c.built ?? c.sliderMin;
+}
+
+/**
  * The reader's values once the slider of `c` has moved to `text` (its value as the browser writes
  * it), when that is back where the build has it: without a value of `c`'s own, since a slider
  * moved back is no change (the hours a day slid back to 8 keep the scenario's schedule, they do
