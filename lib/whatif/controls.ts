@@ -207,10 +207,11 @@ export function restsAt(c: Control): number {
 
 /**
  * The reader's values once the slider of `c` has moved to `text` (its value as the browser writes
- * it), when that is back where the build has it: without a value of `c`'s own, since a slider
- * moved back is no change (the hours a day slid back to 8 keep the scenario's schedule, they do
- * not mean 8 h at full use). "Back" within a millionth of a step: Chromium writes a range's
- * value with 15 digits.
+ * it), when that is back where it rests as built ({@linkcode restsAt}): without a value of `c`'s
+ * own, since a slider moved back is no change (the hours a day slid back to 8 keep the scenario's
+ * schedule, they do not mean 8 h at full use; spot's rate slid back to its start keeps the
+ * scenario's flat spot overhead, it does not mean a modelled rate of 0). "Back" within a
+ * millionth of a step: Chromium writes a range's value with 15 digits.
  *
  * @returns `values` without `c`'s, or `undefined` when the slider is elsewhere (the page reads
  * `text` as typed, {@linkcode readControl})
@@ -221,10 +222,7 @@ export function slidBack(
   values: WhatIfValues,
 ): WhatIfValues | undefined {
   const { [c.name]: _own, ...others } = values;
-  const built = c.built;
-  return built !== undefined && Math.abs(Number(text) - built) <= c.step * 1e-6
-    ? others
-    : undefined;
+  return Math.abs(Number(text) - restsAt(c)) <= c.step * 1e-6 ? others : undefined;
 }
 
 /**
