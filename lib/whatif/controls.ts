@@ -123,7 +123,7 @@ function alignedMin(value: number, low: number, step: number, exclusive: boolean
  * The slider of parameter `p`: from its least value to the plausible top of its unit (its
  * `sliderMax`, money converted to the report's currency and rounded up to a round number),
  * widened to hold the built value and, for a ratio, 1; about a hundred steps that fall on the
- * built value.
+ * built value, whole ones for a whole-number parameter.
  */
 function sliderOf(p: Parameter, value: number | undefined, money: Money) {
   const low = p.min ?? 0;
@@ -135,7 +135,8 @@ function sliderOf(p: Parameter, value: number | undefined, money: Money) {
     : p.sliderMax;
   const ratio = p.unit.startsWith("×");
   const high = Math.min(p.max ?? Infinity, Math.max(plausible, value ?? low, ratio ? 1 : low));
-  const step = niceStep(high - low);
+  // a whole-number parameter (a count of GPUs, months of a loan) steps by whole numbers
+  const step = p.integer ? Math.max(1, niceStep(high - low)) : niceStep(high - low);
   const from = value ?? (p.minExclusive ? low + step : low);
   return {
     sliderMin: alignedMin(from, low, step, p.minExclusive === true),

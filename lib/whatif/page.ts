@@ -81,13 +81,11 @@ function pageElements() {
   return { source, panel, table, cumulativeBox, monthlyBox };
 }
 
-/** The controls of the page: every number parameter's, a count of GPUs moving by whole GPUs. */
+/** The controls of the page: every number parameter's (a count of GPUs moving by whole GPUs). */
 function pageControls(data: WhatIfData): Control[] {
   const built = computeWhatIf(data, {});
   // every number parameter's control; spot's are shown while spot is in play in the case
-  const controls = controlsFor(built.applied, data.built, data.money);
-  for (const c of controls) if (c.name === "gpu_count") Object.assign(c, { step: 1, sliderMin: 1 });
-  return controls;
+  return controlsFor(built.applied, data.built, data.money);
 }
 
 function main(): void {
