@@ -122,8 +122,9 @@ function alignedMin(value: number, low: number, step: number, exclusive: boolean
 /**
  * The slider of parameter `p`: from its least value to the plausible top of its unit (its
  * `sliderMax`, money converted to the report's currency and rounded up to a round number),
- * widened to hold the built value and, for a ratio, 1; about a hundred steps that fall on the
- * built value, whole ones for a whole-number parameter.
+ * widened to hold the built value with a step beyond it (unless `p.max` allows none: 7 days a
+ * week) and, for a ratio, 1; about a hundred steps that fall on the built value, whole ones for a
+ * whole-number parameter.
  */
 function sliderOf(p: Parameter, value: number | undefined, money: Money) {
   const low = p.min ?? 0;
@@ -134,9 +135,15 @@ function sliderOf(p: Parameter, value: number | undefined, money: Money) {
     ? niceCeil(p.sliderMax / money.cnyPerUnit)
     : p.sliderMax;
   const ratio = p.unit.startsWith("×");
-  const high = Math.min(p.max ?? Infinity, Math.max(plausible, value ?? low, ratio ? 1 : low));
+  const held = Math.max(plausible, value ?? low, ratio ? 1 : low);
   // a whole-number parameter (a count of GPUs, months of a loan) steps by whole numbers
-  const step = p.integer ? Math.max(1, niceStep(high - low)) : niceStep(high - low);
+  const stepTo = (top: number) =>
+    p.integer ? Math.max(1, niceStep(top - low)) : niceStep(top - low);
+  // a built value at the top, or less than a step below it, leaves no step right: the slider then
+  // reaches half as much again (8 GPUs to 15), where the workbook takes more
+  const atTop = value !== undefined && value > 0 && value + stepTo(held) * (1 - 1e-9) > held;
+  const high = Math.min(p.max ?? Infinity, atTop ? Math.max(held, niceCeil(1.5 * value)) : held);
+  const step = stepTo(high);
   const from = value ?? (p.minExclusive ? low + step : low);
   return {
     sliderMin: alignedMin(from, low, step, p.minExclusive === true),
