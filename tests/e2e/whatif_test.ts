@@ -183,6 +183,8 @@ Deno.test({
   async fn(t) {
     const seed = await writePage("seed.html", dataset, "seed-3090-autodl");
     const team = await writePage("team.html", dataset, "team-8xh100-247", "USD");
+    // 3 days a week, mid-slider, and spot priced with its flat overhead: no rate of its own
+    const researcher = await writePage("researcher.html", dataset, "researcher-intermittent");
     const browser = await launch();
     try {
       await t.step("each page is at most 1.5 MB", () => {
@@ -394,6 +396,33 @@ Deno.test({
           await context.close();
         },
       });
+
+      await t.step(
+        "spot's rate as the scenario: its slider rests at its start, and Reset or a cleared box puts it back there",
+        async () => {
+          const context = await browser.newContext({ offline: true });
+          await offline(context);
+          const page = await context.newPage();
+          await page.goto(researcher.url);
+          const built = await figures(page);
+          const slider = '.whatif-slider[data-name="interruptions_per_day"]';
+          const box = "#whatif-interruptions_per_day";
+          assert.deepEqual([await page.inputValue(slider), await page.inputValue(box)], ["0", ""]);
+          await page.focus(slider);
+          await page.keyboard.press("ArrowRight");
+          await page.keyboard.press("ArrowRight");
+          assert.equal(await page.inputValue(box), "1");
+          await page.click("#whatif-reset");
+          assert.deepEqual([await page.inputValue(slider), await page.inputValue(box)], ["0", ""]);
+          assert.deepEqual(await figures(page), built, "reset");
+          await setControls(page, { interruptions_per_day: 3 });
+          assert.equal(await page.inputValue(slider), "3");
+          await page.fill(box, "");
+          assert.deepEqual([await page.inputValue(slider), await page.inputValue(box)], ["0", ""]);
+          assert.deepEqual(await figures(page), built, "cleared");
+          await context.close();
+        },
+      );
 
       await t.step(
         "a typed value stays as typed, beyond the slider too, until the reader moves its slider",
