@@ -28,7 +28,7 @@ import {
   controlsFor,
   readControl,
   readHash,
-  shownValue,
+  slidBack,
   writeHash,
 } from "./controls.ts";
 import {
@@ -81,13 +81,11 @@ function pageElements() {
   return { source, panel, table, cumulativeBox, monthlyBox };
 }
 
-/** The controls of the page: every number parameter's, a count of GPUs moving by whole GPUs. */
+/** The controls of the page: every number parameter's (a count of GPUs moving by whole GPUs). */
 function pageControls(data: WhatIfData): Control[] {
   const built = computeWhatIf(data, {});
   // every number parameter's control; spot's are shown while spot is in play in the case
-  const controls = controlsFor(built.applied, data.built, data.money);
-  for (const c of controls) if (c.name === "gpu_count") Object.assign(c, { step: 1, sliderMin: 1 });
-  return controls;
+  return controlsFor(built.applied, data.built, data.money);
 }
 
 function main(): void {
@@ -107,15 +105,12 @@ function main(): void {
   status.setAttribute("role", "status");
   const { list, rows: inputs } = controlRows(controls, lang, document, {
     slide(c, value) {
-      // a slider moved back to where the build has it is no change (a typed value is one): the
-      // hours a day slid back to 8 keep the scenario's schedule, they do not mean 8 h at full use.
-      // "Back" within a millionth of a step: Chromium writes a range's value with 15 digits.
-      const { [c.name]: _own, ...others } = state.values;
-      const asBuilt = shownValue(c, others, data.built);
+      // a slider moved back to where the build has it is no change (a typed value is one)
+      const back = slidBack(c, value, state.values);
       const { box, error } = inputs.get(c.name)!;
-      if (asBuilt !== undefined && Math.abs(Number(value) - asBuilt) <= c.step * 1e-6) {
-        state.values = others;
-        box.value = show(asBuilt);
+      if (back !== undefined) {
+        state.values = back;
+        box.value = show(c.built);
         clearError({ box, error });
         update({ keepBox: c.name });
         return;

@@ -7,7 +7,7 @@
  * @module
  */
 /// <reference lib="dom" />
-import { builtValue, type Control, shownValue } from "./controls.ts";
+import { builtValue, type Control, restsAt, shownValue } from "./controls.ts";
 import type { WhatIfData } from "./figures.ts";
 import { PARAMETERS } from "../params.ts";
 import { words } from "../words/messages.ts";
@@ -160,7 +160,9 @@ function showControls(
       ? builtValue(PARAMETER_BY_NAME.get(c.name)!, state.caseApplied, data.built, data.money)
       : shownValue(c, state.values, data.built);
     if (c.name !== keepBox && box.value !== show(v)) box.value = show(v);
-    if (v !== undefined && slider.value !== String(v)) slider.value = String(v);
+    // without a value (spot's rate as the scenario), where the slider rests as built
+    const at = String(v ?? restsAt(c));
+    if (slider.value !== at) slider.value = at;
     box.classList.toggle("whatif-changed", state.values[c.name] !== undefined);
   }
 }

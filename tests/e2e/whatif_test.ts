@@ -183,6 +183,8 @@ Deno.test({
   async fn(t) {
     const seed = await writePage("seed.html", dataset, "seed-3090-autodl");
     const team = await writePage("team.html", dataset, "team-8xh100-247", "USD");
+    // 3 days a week, mid-slider, and spot priced with its flat overhead: no rate of its own
+    const researcher = await writePage("researcher.html", dataset, "researcher-intermittent");
     const browser = await launch();
     try {
       await t.step("each page is at most 1.5 MB", () => {
@@ -354,12 +356,14 @@ Deno.test({
       });
 
       await t.step({
-        name: "every slider moved a step right and back shows the built figures again, to the cent",
-        ignore: !FULL, // test:reports: some 40 sliders, each moved twice
+        name:
+          "every slider moved a step right and back (left and back at the end of its range: 7 days a week) shows the built figures again, to the cent",
+        ignore: !FULL, // test:reports: some 60 sliders, each moved twice
         fn: async () => {
           const context = await browser.newContext({ offline: true });
           await offline(context);
-          for (const p of [seed, team]) {
+          const rightAndBack = new Set<string>(), atEnd = new Set<string>();
+          for (const p of [seed, team, researcher]) {
             const page = await context.newPage();
             await page.goto(p.url);
             const built = await figures(page);
@@ -372,28 +376,68 @@ Deno.test({
             for (const name of names) {
               const slider = `.whatif-slider[data-name="${name}"]`;
               const box = `#whatif-${name}`;
+              const what = `${p.url}: ${name}`;
               const before = await page.inputValue(box);
-              const atTop = await page.$eval(
-                slider,
-                (s) => Number((s as HTMLInputElement).value) >= Number((s as HTMLInputElement).max),
-              );
-              // a step away (left from the top of the range), then the step back
-              const [away, back] = atTop
-                ? ["ArrowLeft", "ArrowRight"]
-                : ["ArrowRight", "ArrowLeft"];
               await page.focus(slider);
-              await page.keyboard.press(away);
+              await page.keyboard.press("ArrowRight");
+              let [away, back] = ["ArrowRight", "ArrowLeft"];
+              if (Number(await page.inputValue(box)) === Number(before)) {
+                // at the end of a range that takes nothing more (7 days a week): no step, no
+                // change; then a step left and back
+                assert.deepEqual(await figures(page), built, `${what}: no step right`);
+                atEnd.add(`${name}=${before}`);
+                [away, back] = ["ArrowLeft", "ArrowRight"];
+                await page.keyboard.press(away);
+              } else rightAndBack.add(name);
               const moved = await page.inputValue(box);
-              assert.notEqual(Number(moved), Number(before), `${name}: the slider moved`);
+              assert.notEqual(Number(moved), Number(before), `${what}: the slider moved`);
+              if (["hours_per_day", "days_per_week", "utilization"].includes(name)) {
+                assert.notDeepEqual(await figures(page), built, `${what}: the figures moved`);
+              }
               await page.keyboard.press(back);
-              assert.equal(Number(await page.inputValue(box)), Number(before), `${name} back`);
-              assert.deepEqual(await figures(page), built, `${p.url}: ${name} right and back`);
+              assert.equal(Number(await page.inputValue(box)), Number(before), `${what} back`);
+              assert.deepEqual(await figures(page), built, `${what}: ${away} and back`);
             }
             await page.close();
           }
+          // the document's 7 days a week are at the end; the researcher's 3 go right and back
+          assert.ok(atEnd.has("days_per_week=7") && rightAndBack.has("days_per_week"));
+          assert.ok(rightAndBack.has("interruptions_per_day") && rightAndBack.has("gpu_count"));
+          assert.deepEqual([...atEnd].sort(), [
+            "days_per_week=7",
+            "hours_per_day=24",
+            "utilization=1",
+          ]);
           await context.close();
         },
       });
+
+      await t.step(
+        "spot's rate as the scenario: its slider rests at its start, and Reset or a cleared box puts it back there",
+        async () => {
+          const context = await browser.newContext({ offline: true });
+          await offline(context);
+          const page = await context.newPage();
+          await page.goto(researcher.url);
+          const built = await figures(page);
+          const slider = '.whatif-slider[data-name="interruptions_per_day"]';
+          const box = "#whatif-interruptions_per_day";
+          assert.deepEqual([await page.inputValue(slider), await page.inputValue(box)], ["0", ""]);
+          await page.focus(slider);
+          await page.keyboard.press("ArrowRight");
+          await page.keyboard.press("ArrowRight");
+          assert.equal(await page.inputValue(box), "1");
+          await page.click("#whatif-reset");
+          assert.deepEqual([await page.inputValue(slider), await page.inputValue(box)], ["0", ""]);
+          assert.deepEqual(await figures(page), built, "reset");
+          await setControls(page, { interruptions_per_day: 3 });
+          assert.equal(await page.inputValue(slider), "3");
+          await page.fill(box, "");
+          assert.deepEqual([await page.inputValue(slider), await page.inputValue(box)], ["0", ""]);
+          assert.deepEqual(await figures(page), built, "cleared");
+          await context.close();
+        },
+      );
 
       await t.step(
         "a typed value stays as typed, beyond the slider too, until the reader moves its slider",
