@@ -80,6 +80,8 @@ export {
 } from "./scenario/answer.ts";
 export {
   breakEvenAgainst,
+  type HybridChoice,
+  hybridChoice,
   type HybridResults,
   hybridResults,
   type MarketBreakEven,

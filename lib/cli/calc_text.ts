@@ -56,6 +56,8 @@ export function calcText(c: Calculation): string {
         money.currency === "CNY" ? "" : ` at ${formatNumber(rate, 4)} CNY per ${money.currency}`
       }; every price converted once, at the latest rate of fx.csv on or before ${c.fxDate}`,
     ],
+    // who buys, and a machine already owned: they change every figure of owning
+    ...afterTaxHead(r.afterTax, money),
     ...answerRows(r.answer, { names: c.names, money, work: c.work }).map((
       x,
     ): [string, string] => [x.label, x.value]),
@@ -82,7 +84,6 @@ function oneMachineRows(c: Calculation, money: Money): [string, string][] {
   return [
     ["Hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
     ["Work", sayWork(r.work)],
-    ...afterTaxHead(r.afterTax, money),
     [
       "Ways weighed",
       `${wayText(r.cheapest.cheapest)}: ${m(r.cheapest.cheapest.totalCny)}${

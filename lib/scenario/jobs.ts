@@ -114,8 +114,8 @@ export function outsideExclusions(outside: readonly OutsideWay[]): JobExclusion[
  * from (`accepts`; the others in `outside`), billed as the scenario's results bill them (its spot
  * rate, its own offering's price and trend as `-p` set them), the work's hours from its own speed
  * (not the speed against the machine); the scenario's own machine as the case resolved it, the
- * others at their own site and finance when `hardware.csv` names them, each bought in whole
- * machines of its own GPUs (the case's own machine in those of the row it is priced from).
+ * others at their own site and finance when `hardware.csv` names them (but another row of the
+ * case's GPU model and count: the case's machine stands for it), each bought in whole machines.
  */
 export function jobWays(
   dataset: Dataset,
@@ -173,7 +173,13 @@ export function jobWays(
       accepts: scenario.accepts,
     });
   }
-  const machines: JobMachine[] = dataset.hardware.filter((h) => !away(h)).map((h) => {
+  // the case's machine stands for its GPUs: another row of the same GPU model and count is the
+  // same machine at another price (the row a case of the reader's own copies anew) and is not
+  // weighed beside it
+  const same = (h: Dataset["hardware"][number]) =>
+    h.id !== scenario.hardware.id && h.gpuModel === scenario.hardware.gpuModel &&
+    h.gpuCount === scenario.hardware.gpuCount;
+  const machines: JobMachine[] = dataset.hardware.filter((h) => !away(h) && !same(h)).map((h) => {
     const site = dataset.sites.find((x) => x.id === h.siteId);
     const finance = dataset.finance.find((x) => x.id === h.financeId);
     return {

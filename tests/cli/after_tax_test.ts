@@ -103,7 +103,7 @@ Deno.test("calc's text says the buyer and an owned machine at the top, and never
   const owned = run({ owned: "true", owned_years: 4 });
   const lines = owned.text.split("\n");
   const at = (label: string) => lines.findIndex((l) => l.startsWith(label));
-  assert.ok(at("Already owned") > 0 && at("Already owned") < at("Cheapest at these hours"));
+  assert.ok(at("Already owned") > 0 && at("Already owned") < at("Cheapest way"));
   assert.ok(!owned.text.includes("Document 000"), "an owned machine is not the document's case");
   assert.ok(run({}).text.includes("Document 000"));
   const general = run({ buyer: "cn-general" }).text;

@@ -10,6 +10,7 @@ import { SPOT_REASON_MONEY } from "../../lib/model/spot.ts";
 import { withTerms } from "../../lib/model/monthly.ts";
 import { CNY, formatMoney, formatPercent } from "../../lib/present/format.ts";
 import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
+import { hybridChoice } from "../../lib/scenario/results.ts";
 import { parametersHelp, type ParameterValues } from "../../lib/params.ts";
 import { DEFAULT_SCENARIO_ID } from "../../lib/defaults.ts";
 import { indexPage } from "../../lib/report/index_page.ts";
@@ -107,43 +108,42 @@ Deno.test("calc --json gives the hybrid fleet's cheapest size for a scenario wit
   const d = dataset();
   const j = json(d, { scenario: "team-4090-burst" });
   const s = resolveScenario(d, "team-4090-burst");
-  const expected = hybridFleet(
-    demandProfileOf(s).profile.levels,
-    perGpuCosts(s.inputs),
-  );
-  assert.equal(j.hybrid.bestOwnedGpus, expected.best.owned);
+  const chosen = hybridChoice(s)!;
+  assert.equal(j.hybrid.overflowOfferingId, chosen.offering.id);
+  assert.equal(j.hybrid.bestOwnedGpus, chosen.fleet.best.owned);
   assert.ok(j.hybrid.best.total <= Math.min(j.hybrid.allOwned.total, j.hybrid.allRented.total));
   const unnamed = {
     ...d,
     scenarios: d.scenarios.map((x) => ({ ...x, demandProfile: undefined })),
   };
   // without a named profile the fleet is sized on the scenario's own schedule, as notebook 07
-  // sizes it: the seed's 4 h a day × 1,095 days at 3.5 CNY = 15,330 CNY rented, one 3090 owned
-  const bySchedule = json(unnamed, { scenario: "seed-3090-autodl" }).hybrid;
+  // sizes it: renting everything is the case's cheapest way to rent its hours (Gongji's
+  // preemptible 4090, billed by the hour), owning the one 3090 its TCO of owning: one answer
+  const seed = json(unnamed, {});
+  const bySchedule = seed.hybrid;
   assert.ok(bySchedule?.kind === "fleet");
   assert.equal(bySchedule.profile, "seed-3090-autodl");
-  assert.ok(Math.abs(bySchedule.allRented.total - 4 * 1_095 * 3.5) < 1e-6);
-  assert.ok(
-    Math.abs(bySchedule.allOwned.total - json(unnamed, {}).tco.consistent.own.total) < 1e-6,
-  );
+  assert.equal(bySchedule.overflowOfferingId, seed.answer.rent.offeringId);
+  near(bySchedule.allRented.total, seed.answer.rent.total, 1e-6, "rent all = the cheapest way");
+  near(bySchedule.allOwned.total, seed.tco.consistent.own.total, 1e-6, "own all = the TCO");
 });
 
-Deno.test("renting everything in calc's hybrid fleet and on the index costs tco().rent.total to the cent, storage and set-up included", () => {
+Deno.test("renting everything in calc's hybrid fleet and on the index costs the cheapest way's TCO of renting to the cent, storage and set-up included", () => {
   const d = dataset();
   const j = json(d, { scenario: "researcher-intermittent" });
   // researcher-4h-3d is the scenario's schedule: one 4090 wanted 12 of 168 hours, 1,877.14 h in
-  // 3 years at AutoDL's 2.19 CNY/h = 4,110.94 CNY of compute, plus 100 GB of storage (722.70)
-  // and 2 set-up hours a month (157.68): 4,991.32 CNY, the TCO of renting on the index
-  near(j.hybrid.allRented.total, j.tco.consistent.rent.total, 0.005, "rent all = TCO rent");
-  near(j.hybrid.allRented.total, 4_991.32, 0.005, "4,991.32 CNY");
-  near(j.hybrid.allRented.total - j.tco.consistent.rent.compute, 880.38, 0.005, "storage, set-up");
-  // the index states the fleet's cheapest total, renting everything here, as the TCO of renting
+  // 3 years on Gongji's preemptible 4090 at 1.19 CNY/h and the 10 % spot overhead = 2,457.18 CNY
+  // of compute, and 2 set-up hours a month at 1.19 (85.68); Gongji prices no storage, so the
+  // 100 GB kept there are not billed: 2,542.86 CNY, the cheapest way's TCO of renting
+  assert.equal(j.hybrid.overflowOfferingId, "gongji-4090-preempt");
+  near(j.hybrid.allRented.total, j.cheapest.way.total, 0.005, "rent all = the cheapest way");
+  const hours = 4 * 3 / 7 * 365 * 3;
+  near(j.hybrid.allRented.total, hours * 1.19 * 1.1 + 2 * 36 * 1.19, 0.005, "2,542.86 CNY");
+  // the index states the fleet's cheapest total, renting everything here, as the cheapest way
   const text = indexPage([], d, { scenario: "researcher-intermittent", lang: "en" })
     .replace(/<[^>]+>/g, "");
   assert.equal(j.hybrid.bestOwnedGpus, 0);
-  assert.equal(formatMoney(j.tco.consistent.rent.total, CNY), "4,991 CNY");
-  assert.match(text, /owning 18,669 CNY, renting 4,991 CNY/);
-  assert.match(text, /own 0 GPUs and rent the rest \(On demand: AutoDL\): 4,991 CNY/);
+  assert.match(text, /own 0 GPUs and rent the rest \(Spot: Gongji \(共绩算力\)\): 2,543 CNY/);
 });
 
 Deno.test("calc --json buys the 8-GPU server's hybrid fleet in whole machines: 0, 8, 16, 24 GPUs for a peak of 24", () => {

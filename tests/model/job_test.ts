@@ -22,7 +22,12 @@ import { near, ROOT } from "../helpers.ts";
 import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-01") });
-const seed = rankDatasetJob(
+// the document's case renting from any region: these tests price offerings sold outside its CN
+// (RunPod, Lambda, the neocloud index), which its own `region` leaves out of its ranking
+const anywhere = (id: string) => ({ ...resolveScenario(dataset, id), accepts: [] });
+const seed = rankDatasetJob(dataset, "swin-b-imagenet-run", anywhere("seed-3090-autodl"));
+// the document's case as it is written: renting in CN
+const seedCn = rankDatasetJob(
   dataset,
   "swin-b-imagenet-run",
   resolveScenario(dataset, "seed-3090-autodl"),
@@ -252,8 +257,10 @@ Deno.test("the 1-year H100 reservation whose price falls 25 % a year costs a job
   };
   const flat = rowOf(seed.ranking, id);
   const moving = rowOf(
-    rankDatasetJob(falling, "swin-b-imagenet-run", resolveScenario(falling, "seed-3090-autodl"))
-      .ranking,
+    rankDatasetJob(falling, "swin-b-imagenet-run", {
+      ...resolveScenario(falling, "seed-3090-autodl"),
+      accepts: [],
+    }).ranking,
     id,
   );
   // 2.24 USD/h × the day's rate × 730 h × 12 (132,957 CNY flat) × 0.879473
@@ -285,11 +292,7 @@ Deno.test("every job row says what its cost pays for: the hours, a term, a held 
 });
 
 Deno.test("a job on 8 GPUs takes work / (throughput × 8 × 0.9)", () => {
-  const r = rankDatasetJob(
-    dataset,
-    "resnet50-imagenet-90",
-    resolveScenario(dataset, "seed-3090-autodl"),
-  );
+  const r = rankDatasetJob(dataset, "resnet50-imagenet-90", anywhere("seed-3090-autodl"));
   const row = rowOf(r.ranking, "lambda-h100-8x");
   assert.equal(row.gpusUsed, 8);
   near(row.hours, 90 * 1_281_167 / (2616 * 8 * 0.9) / 3600, 1e-9, "hours");
@@ -527,9 +530,9 @@ Deno.test("property: run n times a month, a job pays no more than alone and no l
 });
 
 Deno.test("README's finding on the Swin-B epoch states the numbers the ranking gives", async () => {
-  const { CNY, formatMoney, formatNumber } = await import("../../lib/present/format.ts");
+  const { formatMoney, formatNumber } = await import("../../lib/present/format.ts");
   const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
-  const r = seed.ranking;
+  const r = seedCn.ranking;
   assert.equal(r.cheapest.kind, "found");
   const pick = r.cheapest.kind === "found" ? r.cheapest.row : r.rows[0]!;
   const local = rowOf(r, "rtx3090-doc");
@@ -548,21 +551,23 @@ Deno.test("README's finding on the Swin-B epoch states the numbers the ranking g
   for (
     const text of [
       `包月 ${formatMoney(rowOf(r, "autodl-4090-monthly").cny)}`,
-      `a 1-year H100 reservation ${formatMoney(rowOf(r, "neocloud-h100-reserved").cny, CNY, 0)}`,
-      `the fastest way is the neocloud H100 on demand, ${formatMoney(fastest.cny)} in ${
+      `the fastest way is Alibaba Cloud's A100 80GB on demand, ${formatMoney(fastest.cny)} in ${
         formatNumber(fastest.hours, 2)
       } h`,
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
-  assert.equal(fastest.id, "neocloud-h100-od");
+  assert.equal(fastest.id, "aliyun-a100-80");
+  // every offering sold outside CN is left out, with where it is sold
+  const outside = dataset.offerings.filter((o) => !o.region.startsWith("CN"));
+  for (const o of outside) {
+    const e = r.excluded.find((x) => x.id === o.id);
+    assert.equal(e?.reason, "region", o.id);
+  }
+  assert.ok(r.rows.every((x) => !outside.some((o) => o.id === x.id)), "none ranked");
 });
 
 Deno.test("the 13B job leaves every 24 GB card out for memory, with the reason", () => {
-  const r = rankDatasetJob(
-    dataset,
-    "llama-13b-1m-tokens",
-    resolveScenario(dataset, "seed-3090-autodl"),
-  );
+  const r = rankDatasetJob(dataset, "llama-13b-1m-tokens", anywhere("seed-3090-autodl"));
   const small = [...dataset.offerings, ...dataset.hardware].filter((x) =>
     x.gpuModel === "RTX 3090" || x.gpuModel === "RTX 4090"
   );

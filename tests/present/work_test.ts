@@ -87,34 +87,39 @@ for (const lang of ["en", "zh"] as const) {
     assert.equal(fleet.best.owned, 8);
     assert.equal(fleet.rentedCnyPerMillion, null);
     assert.ok(!said.includes("aws-p5-od"), said);
-    const gap = 1 - fleet.totalCnyPerMillion / served.api!.outputCnyPerMillion;
+    // DeepInfra's 0.40 USD against the server's 0.4838: the API is (0.4838 − 0.40) ÷ 0.4838 =
+    // 17 % cheaper, said as a share of the dearer of the two
+    const api = served.api!.outputCnyPerMillion;
+    assert.equal(served.api!.id, "deepinfra-llama-3.1-70b");
+    const gap = (fleet.totalCnyPerMillion - api) / fleet.totalCnyPerMillion;
+    assert.ok(gap > 0, "the API is cheaper");
     assert.ok(said.includes(words(lang).tables.percent(formatNumber(gap * 100, 0, lang))), said);
     if (lang === "zh") assert.match(said, HAN);
-    // with the API taking the rest instead, the same server serves it all: nothing is sent
+    // with the API taking the rest instead, owning none is cheapest: the API serves it all
     const toApi = served.toApi!;
-    assert.equal(toApi.best.owned, 8);
-    assert.equal(toApi.apiCnyPerMillion, null);
+    assert.equal(toApi.best.owned, 0);
+    assert.equal(toApi.apiCnyPerMillion, api);
     assert.ok(
       said.endsWith(
         words(lang).notebooks.nb10.fleetWithApi({
-          owned: 8,
-          machines: 1,
+          owned: 0,
+          machines: 0,
           machine: "HGX",
-          ownedShare: formatPercent(1, 0, lang),
+          ownedShare: formatPercent(0, 0, lang),
           total: formatPerMillion(toApi.totalCnyPerMillion, money),
         }),
       ),
       said,
     );
-    // owned, the whole load; owned with the API taking the rest, the whole load so; the API, the
-    // cheapest way alone: each at calc's figure
+    // owned and the whole load; the API taking all the rest and the whole load so; the API;
+    // the cheapest way alone: each at calc's figure
     const rows = servingFleetRows(served, { lang });
     assert.deepEqual(rows.map((r) => r.perMillion), [
       fleet.ownedCnyPerMillion,
       fleet.totalCnyPerMillion,
-      toApi.ownedCnyPerMillion,
+      toApi.apiCnyPerMillion,
       toApi.totalCnyPerMillion,
-      served.api!.outputCnyPerMillion,
+      api,
       served.ways[0]!.cnyPerMillion,
     ]);
   });
