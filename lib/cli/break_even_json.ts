@@ -39,4 +39,3 @@ export function breakEvenJson(b: BreakEven, money: Money): BreakEvenJson {
     reason: sayBreakEvenReason(b.why, money),
   } as BreakEvenJson;
 }
-

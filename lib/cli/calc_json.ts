@@ -78,11 +78,7 @@ import {
 } from "../scenario.ts";
 import { type ParameterValues } from "../params.ts";
 import { type Money } from "../present/format.ts";
-import {
-  sayHybridUnavailable,
-  sayPaybackReason,
-  saySpotReason,
-} from "../present/findings.ts";
+import { sayHybridUnavailable, sayPaybackReason, saySpotReason } from "../present/findings.ts";
 import { monthlyLabel, optionLabel } from "../present/labels.ts";
 import { type Payback } from "../model/breakeven.ts";
 import { type BreakEvenJson, breakEvenJson, whyIn } from "./break_even_json.ts";

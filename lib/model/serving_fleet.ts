@@ -178,7 +178,9 @@ export function servingFleetSize(
   for (const w of load.tokensPerSecondByHour) {
     const wanted = Math.max(0, w);
     const served = Math.min(wanted, ownedReplicas * perOwnedReplica);
-    const busy = own === undefined ? 0 : Math.min(ownedReplicas, replicasFor(wanted, perOwnedReplica));
+    const busy = own === undefined
+      ? 0
+      : Math.min(ownedReplicas, replicasFor(wanted, perOwnedReplica));
     ownedGpuHours += busy * (own?.replicaGpus ?? 0);
     wantedTokensPerDay += wanted * 3600;
     ownedTokensPerDay += served * 3600;
@@ -197,7 +199,9 @@ export function servingFleetSize(
   let ownCny = 0;
   if (own !== undefined) {
     for (let m = 0; m < n; m++) {
-      ownCny += own.kept !== null && m < own.kept.machines ? own.kept.fixedCny : own.machineFixedCny;
+      ownCny += own.kept !== null && m < own.kept.machines
+        ? own.kept.fixedCny
+        : own.machineFixedCny;
     }
     // nothing worked costs nothing, also at a price without bound
     if (ownedGpuHours > 0) ownCny += ownedGpuHours * load.days * own.cnyPerGpuHour;

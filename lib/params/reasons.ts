@@ -19,6 +19,8 @@ export type Expected =
   | { kind: "text" }
   /** A day written `YYYY-MM-DD`. */
   | { kind: "day" }
+  /** Offerings' yearly price changes, `ID:VALUE` pairs separated by `;`. */
+  | { kind: "priceChanges" }
   /** One of `choices` (`more` others not listed). */
   | { kind: "oneOf"; choices: readonly string[]; more?: number }
   /** A whole number of GPUs from 1 to 1024. */
@@ -90,6 +92,8 @@ function expectedText(name: string, e: Expected, lang: Lang): string {
       return help;
     case "day":
       return withHelp(t.day);
+    case "priceChanges":
+      return withHelp(t.priceChanges);
     case "oneOf":
       return withHelp(x.oneOf(e.choices.join(t.listSeparator), e.more ?? 0));
     case "gpuCount":

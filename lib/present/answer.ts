@@ -17,13 +17,11 @@ import { words } from "../words/messages.ts";
 /** Why the case's machines cannot meet the demand, in `lang`. */
 export function sayOwnCannot(why: OwnCannot, lang: Lang = "en"): string {
   const t = words(lang).answer.cannot;
-  return why.kind === "no-speed"
-    ? t.noSpeed(why.gpuModel)
-    : t.memory(
-      formatNumber(why.neededGb, 1, lang),
-      why.gpus,
-      why.gpuMemoryGb === undefined ? "–" : formatNumber(why.gpuMemoryGb, 0, lang),
-    );
+  return why.kind === "no-speed" ? t.noSpeed(why.gpuModel) : t.memory(
+    formatNumber(why.neededGb, 1, lang),
+    why.gpus,
+    why.gpuMemoryGb === undefined ? "–" : formatNumber(why.gpuMemoryGb, 0, lang),
+  );
 }
 
 /** What the answer's ways name: a machine, an offering and an API by their ids. */

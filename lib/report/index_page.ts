@@ -114,30 +114,32 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
         i === 1 ? `<strong>${escapeHtml(x.value)}</strong>` : escapeHtml(x.value)
       }`
     ),
-    ...(!hours ? [] : [t.cheapestRent(
-      c.weighed.length,
-      escapeHtml(applied.hardware.gpuModel),
-      c.accepts.length > 0 ? t.among(escapeHtml(c.accepts.join(", "))) : t.anyRegion,
-      wayName(c.cheapest),
-      escapeHtml(formatMoney(c.cheapest.totalCny, money)),
-    ) + t.besideIt(
-      wayName(c.scenarioWay),
-      escapeHtml(formatMoney(c.scenarioWay.totalCny, money)),
-      escapeHtml(formatMoney(c.ownCny, money)),
-    ) + (r.work.speed.kind === "measured" && !r.work.speed.fits
-      ? escapeHtml(t.ownOfferingCannot(
-        optionLabel(c.scenarioWay.offering, lang),
-        formatNumber(r.work.speed.rentedMemoryGb, 0, lang),
-        formatNumber(r.work.speed.ownedMemoryGb, 0, lang),
-      ))
-      : r.work.speed.kind === "unknown"
-      ? escapeHtml(t.ownOfferingUnknownSpeed(
-        optionLabel(c.scenarioWay.offering, lang),
-        r.work.speed.workload,
-        r.work.speed.rentedGpu,
-        r.work.speed.ownedGpu,
-      ))
-      : "")]),
+    ...(!hours ? [] : [
+      t.cheapestRent(
+        c.weighed.length,
+        escapeHtml(applied.hardware.gpuModel),
+        c.accepts.length > 0 ? t.among(escapeHtml(c.accepts.join(", "))) : t.anyRegion,
+        wayName(c.cheapest),
+        escapeHtml(formatMoney(c.cheapest.totalCny, money)),
+      ) + t.besideIt(
+        wayName(c.scenarioWay),
+        escapeHtml(formatMoney(c.scenarioWay.totalCny, money)),
+        escapeHtml(formatMoney(c.ownCny, money)),
+      ) + (r.work.speed.kind === "measured" && !r.work.speed.fits
+        ? escapeHtml(t.ownOfferingCannot(
+          optionLabel(c.scenarioWay.offering, lang),
+          formatNumber(r.work.speed.rentedMemoryGb, 0, lang),
+          formatNumber(r.work.speed.ownedMemoryGb, 0, lang),
+        ))
+        : r.work.speed.kind === "unknown"
+        ? escapeHtml(t.ownOfferingUnknownSpeed(
+          optionLabel(c.scenarioWay.offering, lang),
+          r.work.speed.workload,
+          r.work.speed.rentedGpu,
+          r.work.speed.ownedGpu,
+        ))
+        : ""),
+    ]),
     `${t.breakEven}${colon}<strong>${escapeHtml(be(r.consistent.breakEven))}</strong>${comma}${
       escapeHtml(t.inPresentValue(be(r.presentValue.breakEven)))
     }`,

@@ -18,6 +18,8 @@ import { displayRate, type ResolvedScenario, resolveScenario } from "./resolve.t
 import { workHoursPerDay, workOf } from "./work.ts";
 import type { Work } from "../data/load.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
+import { parsePriceChanges } from "../params/price_changes.ts";
+import { oneOfChoices } from "../params/reasons.ts";
 
 /** Thrown when `scenarios.csv` has no scenario to open. */
 export class NoScenariosError extends RangeError {
@@ -88,6 +90,25 @@ function withBuyer(c: ChosenCase, parameters: ParameterValues): ChosenCase {
   return { ...c, dataset: { ...c.dataset, scenarios } };
 }
 
+/**
+ * Refuses a `price_change` that names an offering the data lacks, with a
+ * {@linkcode ParameterError} listing the offerings.
+ */
+function checkPriceChanges(dataset: Pick<Dataset, "offerings">, parameters: ParameterValues): void {
+  if (typeof parameters.price_change !== "string") return;
+  const ids = dataset.offerings.map((o) => o.id);
+  for (const c of parsePriceChanges(parameters.price_change) ?? []) {
+    if (!ids.includes(c.id)) {
+      throw new ParameterError({
+        kind: "value",
+        name: "price_change",
+        found: c.id,
+        expected: { kind: "oneOf", ...oneOfChoices(ids) },
+      });
+    }
+  }
+}
+
 /** A case opened: its data, its scenario as applied, and the currency its money is in. */
 export interface OpenedCase {
   /** The data folder with the case's chosen rows added (`applyChoices()`). */
@@ -133,6 +154,7 @@ export function openCase(
   const scenarioId = scenarioIdOf(dataset, parameters);
   if (scenarioId === undefined) throw new NoScenariosError();
   const c = chosen ?? chooseCase(dataset, scenarioId, parameters, { describe });
+  checkPriceChanges(c.chosen.dataset, parameters);
   const currency = typeof parameters.currency === "string"
     ? parameters.currency.toUpperCase()
     : c.resolved.scenario.currency;

@@ -15,7 +15,8 @@ import {
   type JobRanking,
   rankJob,
 } from "../model/job.ts";
-import type { ResolvedScenario } from "./resolve.ts";
+import { priceChangeOf, type ResolvedScenario } from "./resolve.ts";
+import type { CloudTerms } from "../model/monthly.ts";
 import { acceptsOffering } from "./cheapest.ts";
 import { inRegion } from "./market.ts";
 import { hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
@@ -125,6 +126,15 @@ export function jobWays(
   const s = scenario.scenario;
   const label = (o: Dataset["offerings"][number]) =>
     `${o.provider} ${o.gpuCount > 1 ? `${o.gpuCount}× ` : ""}${o.gpuModel}`;
+  const withChange = (terms: CloudTerms, id: string): CloudTerms => ({
+    ...terms,
+    cloudSpeed: 1,
+    cloudPriceChangePerYear: priceChangeOf(
+      scenario.priceChanges,
+      id,
+      terms.cloudPriceChangePerYear,
+    ),
+  });
   const outside: OutsideWay[] = dataset.offerings
     .filter((o) => !acceptsOffering(scenario.accepts, o))
     .map((o) => ({
@@ -145,12 +155,14 @@ export function jobWays(
     hostGpus: o.hostGpus,
     pricingModel: o.pricingModel,
     // as the scenario's results bill it: its spot rate in whichever form it gives it (a share a
-    // month, a day, hours between), and for its own offering the price and trend set by -p; the
+    // month, a day, hours between), for its own offering the price set by -p, and for every
+    // offering the market's price change or its own (-p cloud_price_change, price_change); the
     // job's hours come from its own throughput on the GPU, not from the speed against the machine
-    terms: {
-      ...(scenario.options.find((x) => x.offering.id === o.id)?.terms ?? scenarioTerms(o, s)),
-      cloudSpeed: 1,
-    },
+    terms: withChange(
+      scenario.options.find((x) => x.offering.id === o.id)?.terms ??
+        scenario.market.find((x) => x.offering.id === o.id)?.terms ?? scenarioTerms(o, s),
+      o.id,
+    ),
     speed: speedOf.speed(o.id, o.gpuModel),
     memoryGb: speedOf.memoryGb(o.gpuModel),
   }));
@@ -228,15 +240,20 @@ export function rankDatasetJob(
     job,
     unit,
     scenario: s.id,
-    ranking: withOutside(rankJob(job, {
-      base: scenario.inputs,
-      capacityWaitHours: s.capacityWaitHours,
-      offerings,
-      machines,
-      // a commitment the scenario holds already: the job pays its hours of it, not a new term
-      heldOfferingId: scenario.offering.billing === "committed" ? scenario.offering.id : undefined,
-      jobsPerMonth: s.jobsPerMonth?.find((x) => x.job === job.id)?.count,
-    }, options), outside),
+    ranking: withOutside(
+      rankJob(job, {
+        base: scenario.inputs,
+        capacityWaitHours: s.capacityWaitHours,
+        offerings,
+        machines,
+        // a commitment the scenario holds already: the job pays its hours of it, not a new term
+        heldOfferingId: scenario.offering.billing === "committed"
+          ? scenario.offering.id
+          : undefined,
+        jobsPerMonth: s.jobsPerMonth?.find((x) => x.job === job.id)?.count,
+      }, options),
+      outside,
+    ),
   };
 }
 

@@ -42,8 +42,8 @@ import { costItems, ITEM } from "../model/cost.ts";
 import { documentSums } from "../model/document_sums.ts";
 import { HOURS_PER_MONTH, hoursPerMonthOf, machineGpusOf } from "../model/inputs.ts";
 import {
-  type CloudTerms,
   cloudMonthlyLine,
+  type CloudTerms,
   monthlyCost,
   type MonthlyLine,
   ownMonthlyLine,

@@ -474,7 +474,9 @@ function servingFleet(
   rests: readonly { offering: JobOffering; basis: SpeedBasis; rest: RestSupply }[],
   months: number,
 ): ServingFleet | undefined {
-  let chosen: { offering: JobOffering; sizes: ServingFleetSize[]; best: ServingFleetSize } | undefined;
+  let chosen:
+    | { offering: JobOffering; sizes: ServingFleetSize[]; best: ServingFleetSize }
+    | undefined;
   // an offering of a measured speed before one of an estimated speed, as the ways are ranked
   const measured = rests.filter((r) => r.basis !== "estimate");
   for (const r of measured.length > 0 ? measured : rests) {

@@ -73,20 +73,23 @@ export function rankTraining(
       : { ...m, inputs: { ...m.inputs, usedHoursPerDay: Math.min(24, hours) } };
   });
   const offerings = ways.offerings;
-  const ranking = withOutside(rankJob({
-    id: work.id,
-    work: work.tokens,
-    memoryGb: 0,
-    maxGpus: 100_000,
-    totalMemoryGb: memoryGb,
-  }, {
-    base: scenario.inputs,
-    capacityWaitHours: scenario.scenario.capacityWaitHours,
-    offerings,
-    machines,
-    heldOfferingId: scenario.offering.billing === "committed" ? scenario.offering.id : undefined,
-    jobsPerMonth: work.runsPerMonth,
-  }, { scalingEfficiency: 1 }), ways.outside);
+  const ranking = withOutside(
+    rankJob({
+      id: work.id,
+      work: work.tokens,
+      memoryGb: 0,
+      maxGpus: 100_000,
+      totalMemoryGb: memoryGb,
+    }, {
+      base: scenario.inputs,
+      capacityWaitHours: scenario.scenario.capacityWaitHours,
+      offerings,
+      machines,
+      heldOfferingId: scenario.offering.billing === "committed" ? scenario.offering.id : undefined,
+      jobsPerMonth: work.runsPerMonth,
+    }, { scalingEfficiency: 1 }),
+    ways.outside,
+  );
   return {
     work,
     flops: METHODS[work.method].flopsPerParamToken * work.modelParams * work.tokens,

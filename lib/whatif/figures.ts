@@ -15,10 +15,10 @@ import type { Dataset, Work } from "../data/load.ts";
 import type { ParameterValues } from "../params.ts";
 import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import {
+  caseResults,
   type ChosenCase,
   type ResolvedScenario,
   type ScenarioResults,
-  caseResults,
 } from "../scenario.ts";
 import { openCase } from "../scenario/case.ts";
 import { formatNumber, type Money } from "../present/format.ts";

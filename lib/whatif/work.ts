@@ -131,12 +131,10 @@ export function workFigures(
     {
       key: "busy",
       label: t.figureBusy,
-      text: hours === undefined
-        ? t.cannotDo(machine)
-        : (hours > 24 ? t.busyOverADay : t.busy)(
-          formatNumber(hours, 2, lang),
-          machine,
-        ),
+      text: hours === undefined ? t.cannotDo(machine) : (hours > 24 ? t.busyOverADay : t.busy)(
+        formatNumber(hours, 2, lang),
+        machine,
+      ),
       ...(hours === undefined ? {} : { value: hours }),
     },
   ];

@@ -159,25 +159,56 @@ Deno.test("README's finding on the H100 team's whole servers states the numbers 
   const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
   const d = dataset();
   const s = resolveScenario(d, "team-8xh100-247");
-  const h = hybridFleet(s.demand!.levels, perGpuCosts(withTerms(s.inputs, s.overflow!.terms)));
+  const chosen = hybridChoice(s)!;
+  const h = chosen.fleet;
+  // the bursts rented as whole spot p5 instances of 8 H100s
+  assert.equal(chosen.offering.id, "aws-p5-spot");
+  assert.equal(chosen.perGpu.rentUnitGpus, 8);
   const usd = { ...CNY, currency: "USD", cnyPerUnit: s.cnyPerDisplayUnit };
   const b = h.breakEvenUtilization.kind === "share" ? h.breakEvenUtilization.utilization : NaN;
-  // GPUs 9–12 each wanted in u_9 of the hours, above b; the second machine's mean below it
-  assert.ok(h.reach[8]! > b && h.machineReach[1]! < b);
+  // GPUs 9–12 each wanted in u_9 of the hours, below b: against spot they do not pay
+  assert.ok(h.reach[8]! < b);
   for (
     const text of [
       `owning ${h.best.machines === 1 ? "one" : h.best.machines} 8-GPU server`,
       `${formatMoney(h.best.total, usd)} over 3 years, ${
-        formatPercent(savedShare(h), 0)
-      } less than owning three`,
-      `wanted ${formatPercent(h.reach[8]!, 0)} of the hours`,
-      `(break-even ${formatPercent(b, 1)})`,
-      `eight GPUs average ${formatPercent(h.machineReach[1]!, 1)}`,
+        formatPercent(1 - h.best.total / h.allRented.total, 0)
+      } less than renting everything`,
       // the rented side's fixed costs, 2,000 GB on AWS: paid by the fleets that rent anything
       `the ${formatMoney(h.rentFixed, usd)} of keeping 2,000 GB on AWS`,
+      `${formatPercent(1 - h.best.total / h.allOwned.total, 0)} less than owning three`,
+      `more than ${formatPercent(b, 1)} of the hours`,
+      `GPUs 9–12 are wanted ${formatPercent(h.reach[8]!, 0)} of them`,
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
   assert.equal(h.allOwned.machines, 3);
+});
+
+Deno.test("README's finding on the 4090 team states the numbers the fleet gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const s = resolveScenario(dataset(), "team-4090-burst");
+  const chosen = hybridChoice(s)!;
+  const h = chosen.fleet;
+  const c = chosen.perGpu;
+  // rented: 1.19 CNY × the 10 % spot overhead = 1.309 CNY a useful hour; owned: 0.81 kW × 1.49 PUE
+  // × 0.7556 CNY/kWh = 0.912 CNY an hour worked
+  assert.equal(chosen.offering.id, "gongji-4090-preempt");
+  near(c.rentPerHour, 1.19 * 1.1, 1e-9, "rented an hour");
+  near(c.ownPerHour, 0.81 * 1.49 * 0.7556, 1e-9, "owned an hour");
+  const b = h.breakEvenUtilization.kind === "share" ? h.breakEvenUtilization.utilization : NaN;
+  assert.ok(b > 1, "no bought 4090 pays, even wanted every hour");
+  assert.equal(h.best.owned, 0);
+  for (
+    const text of [
+      `${formatMoney(h.best.total, CNY)} over 3 years against ${
+        formatMoney(h.allOwned.total, CNY)
+      } owning 16`,
+      `saves only ${(c.rentPerHour - c.ownPerHour).toFixed(2)} CNY an hour against ${
+        c.rentPerHour.toFixed(2)
+      } CNY rented (its power at a PUE of 1.49 costs ${c.ownPerHour.toFixed(2)})`,
+      `(break-even ${formatPercent(b, 0)} of the hours)`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
 });
 
 Deno.test("demandProfileOf() of a scenario naming no profile is its own schedule, not another scenario's", () => {
@@ -217,18 +248,32 @@ Deno.test("calc --json marks each monthly option whose offering has no storage p
   assert.ok(out.monthly.some((m: { storagePriced: boolean | null }) => m.storagePriced === true));
 });
 
-Deno.test("calc: cloud_price and cloud_price_change move the scenario's own offering alone", () => {
+Deno.test("calc: cloud_price moves the scenario's own offering alone; cloud_price_change the market, price_change one offering", () => {
   const base = json(undefined, { scenario: "team-8xh100-247" });
-  for (const parameters of [{ cloud_price: 1 }, { cloud_price_change: -0.5 }]) {
+  const lines = (parameters: ParameterValues) => {
     const moved = json(undefined, { scenario: "team-8xh100-247", ...parameters });
-    base.monthly.forEach((m: { offeringId: string | null; costPerMonth: number }, i: number) => {
-      const after = moved.monthly[i].costPerMonth;
-      if (m.offeringId === "aws-p5-od") {
-        assert.ok(after < m.costPerMonth, `${JSON.stringify(parameters)}: the own offering moves`);
-      } else {
-        assert.equal(after, m.costPerMonth, `${JSON.stringify(parameters)}: ${m.offeringId} stays`);
-      }
-    });
+    return base.monthly.map((
+      m: { offeringId: string | null; costPerMonth: number },
+      i: number,
+    ) => ({
+      id: m.offeringId,
+      before: m.costPerMonth,
+      after: moved.monthly[i].costPerMonth as number,
+    }));
+  };
+  for (const l of lines({ cloud_price: 1 })) {
+    if (l.id === "aws-p5-od") assert.ok(l.after < l.before, "the own offering moves");
+    else assert.equal(l.after, l.before, `${l.id} stays`);
+  }
+  // a falling market: every rented line falls, owning stays
+  for (const l of lines({ cloud_price_change: -0.5 })) {
+    if (l.id === null) assert.equal(l.after, l.before, "owning stays");
+    else assert.ok(l.after < l.before, `${l.id} falls with the market`);
+  }
+  // one offering's change over the market's
+  for (const l of lines({ price_change: "aws-p5-spot:-50%" })) {
+    if (l.id === "aws-p5-spot") assert.ok(l.after < l.before, "aws-p5-spot falls");
+    else assert.equal(l.after, l.before, `${l.id} stays`);
   }
 });
 

@@ -8,8 +8,8 @@ import { PARAMETERS } from "../../lib/params.ts";
 import { CNY, formatMoney } from "../../lib/present/format.ts";
 import {
   applyOverrides,
-  cheapestWay,
   caseScenarioId,
+  cheapestWay,
   overridesFromParameters,
   resolveScenario,
 } from "../../lib/scenario.ts";

@@ -32,8 +32,14 @@ Deno.test("the index of every shipped scenario names its cheapest way at its hou
         );
         assert.ok(html.includes(formatMoney(way.ownCny, money)));
         // the answer leads: the cheapest way, and the verdict
-        assert.match(html, lang === "en" ? /<li>Cheapest way: <strong>/ : /<li>最便宜的方式：<strong>/);
-        assert.match(html, lang === "en" ? /<li>Verdict: (own|rent)<\/li>/ : /<li>结论：(自购|租用)<\/li>/);
+        assert.match(
+          html,
+          lang === "en" ? /<li>Cheapest way: <strong>/ : /<li>最便宜的方式：<strong>/,
+        );
+        assert.match(
+          html,
+          lang === "en" ? /<li>Verdict: (own|rent)<\/li>/ : /<li>结论：(自购|租用)<\/li>/,
+        );
       }
     }
   }

@@ -18,6 +18,7 @@ import {
   workSpeedOf,
 } from "../../lib/scenario/work.ts";
 import { jobWays } from "../../lib/scenario/jobs.ts";
+import { workOnGpus } from "../../lib/scenario/work_fit.ts";
 import { storagePrices } from "../../lib/scenario/market.ts";
 import { billedHoursPerUsefulHour, canSpread } from "../../lib/model/job.ts";
 import { hoursToFinish } from "../../lib/model/spot.ts";
@@ -337,7 +338,10 @@ Deno.test("property: a run is never ranked on GPUs too small for it, and every G
       for (const e of r.ranking.excluded) {
         if (e.reason === "memory") assert.ok(e.hasGb < needed, `${e.id} left out rightly`);
         if (e.reason === "spread") {
-          assert.ok(!canSpread(e.gpus, e.unitGpus, e.mostGpus), `${e.id}: ${e.gpus} GPUs do spread`);
+          assert.ok(
+            !canSpread(e.gpus, e.unitGpus, e.mostGpus),
+            `${e.id}: ${e.gpus} GPUs do spread`,
+          );
           assert.equal(e.neededGb, needed, e.id);
         }
       }
@@ -380,33 +384,39 @@ Deno.test("the README's figures of the three shipped works are what calc --work 
     tokens_per_day: 2e9,
   });
   const way = (id: string) => serve.ways.find((w: { id: string }) => w.id === id);
+  const api = (id: string) => serve.apis.find((a: { id: string }) => a.id === id).outputPerMillion;
+  // a GPU model's hours on a run, the same on every way of it (workOnGpus(), notebook 10's table)
+  const gpuHours = (id: string, gpu: string) =>
+    workOnGpus(dataset, workOf(dataset, { work: id })!).find((g) => g.gpuModel === gpu)!.gpuHours!;
   for (
     const text of [
-      `${money(row(lora, "neocloud-h100-od").gpuHours, 1)} H100-hours or ${
-        money(row(lora, "autodl-4090-min").gpuHours, 1)
+      `${money(gpuHours("lora-7b-2b-tokens", "H100 80GB"), 1)} H100-hours or ${
+        money(gpuHours("lora-7b-2b-tokens", "RTX 4090"), 1)
       } RTX 4090-hours`,
       `RTX 4090: **${money(lora.rows[0].cost, 2)} CNY**`,
       `RTX 3090 (${money(row(lora, "rtx3090-doc").hours, 1)} h of it, ${
         money(lora.machineHoursPerDay, 2)
       } h a day over 3 years) costs ${money(row(lora, "rtx3090-doc").cost, 0)} CNY`,
-      `${money(row(pre, "neocloud-h100-od").gpuHours, 1)} H100-hours; **${
+      `${money(gpuHours("pretrain-1b-20b-tokens", "H100 80GB"), 1)} H100-hours; **${
         money(pre.rows[0].cost, 2)
       } CNY** on Gongji's preemptible 4090, ${
-        money(row(pre, "neocloud-h100-od").cost, 0)
-      } CNY on the neocloud H100 on demand`,
-      `**${
-        money(way("neocloud-h100-spot").costPerMillionTokens, 2)
-      } USD** on the neocloud H100 on spot, ${
-        money(way("neocloud-h100-od").costPerMillionTokens, 2)
-      } USD on demand, **${money(serve.fleet.totalCostPerMillion, 2)} USD** on the team's own`,
-      `against **${money(serve.api.outputPerMillion, 2)} USD** from Together's API`,
-      `owns 24 H100s (three servers, renting nothing) at ${
-        money(busy.fleet.totalCostPerMillion, 3)
-      } USD a million`,
-      `the team owns ${busy.toApi.ownedGpus} serving ${
+        money(row(pre, "autodl-a100-40").cost, 2)
+      } CNY on AutoDL's A100 40GB`,
+      `**${money(serve.fleet.totalCostPerMillion, 2)} USD** on its own 8×H100 server`,
+      `${money(way("aws-p5-spot").costPerMillionTokens, 2)} USD on AWS's spot p5 and ${
+        money(way("aws-p5-od").costPerMillionTokens, 2)
+      } USD on its on-demand p5`,
+      `**${money(api("deepinfra-llama-3.1-70b"), 2)} USD** from DeepInfra's API (Groq ${
+        money(api("groq-llama-3.3-70b"), 2)
+      }, Together ${money(api("together-llama-3.1-70b"), 2)})`,
+      `the answer is the API, ${money(serve.answer.cheapest.total, 0)} USD over 3 years`,
+      `the team owns ${busy.toApi.ownedGpus} H100s (two servers) serving ${
         money(busy.toApi.ownedShare * 100, 1)
       } % of the tokens at ${money(busy.toApi.ownedCostPerMillion, 3)} USD a million`,
       `**${money(busy.toApi.totalCostPerMillion, 3)} USD** a million in all`,
+      `against ${money(busy.fleet.totalCostPerMillion, 3)} USD renting that rest`,
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  assert.equal(serve.answer.verdict, "api");
+  assert.equal(busy.answer.verdict, "hybrid");
 });

@@ -61,7 +61,10 @@ export const ANSWER = {
         `owning ${machines} × ${machine} and sending the rest to the ${api} API`,
       (machines, machine, api) => `自购 ${machines} 台 ${machine}，其余交给 ${api} 的 API`,
     ),
-    api: msg((api: string) => `the ${api} API for every token`, (api) => `全部词元交给 ${api} 的 API`),
+    api: msg(
+      (api: string) => `the ${api} API for every token`,
+      (api) => `全部词元交给 ${api} 的 API`,
+    ),
     total: msg(
       (way: string, total: string, years: string) => `${way}: ${total} over ${years} years`,
       (way, total, years) => `${way}：${years} 年共 ${total}`,
@@ -97,7 +100,8 @@ export const ANSWER = {
   oneMachine: msg(
     (breakEven: string, busy: string) =>
       `against the cheapest way to rent, ${breakEven}; this demand keeps one machine busy ${busy} h/day`,
-    (breakEven, busy) => `相对最便宜的租用方式，${breakEven}；这一需求使一台机器每天忙碌 ${busy} 小时`,
+    (breakEven, busy) =>
+      `相对最便宜的租用方式，${breakEven}；这一需求使一台机器每天忙碌 ${busy} 小时`,
   ),
   scheduleIgnored: msg(
     (names: readonly string[]) =>

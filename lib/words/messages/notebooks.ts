@@ -1320,7 +1320,9 @@ export const NOTEBOOKS = {
     ),
     outside: msg(
       (gpu: string, n: number, region: string, accepts: readonly string[]) =>
-        `${n} way${n === 1 ? "" : "s"} on ${gpu}: in ${region}, outside the regions and providers the case rents from (${
+        `${n} way${
+          n === 1 ? "" : "s"
+        } on ${gpu}: in ${region}, outside the regions and providers the case rents from (${
           accepts.join(", ")
         })`,
       (gpu, n, region, accepts) =>

@@ -47,6 +47,10 @@ const REFUSAL = {
     },
   ),
   day: msg("a day as YYYY-MM-DD", "年-月-日形式的日期（如 2026-01-31）"),
+  priceChanges: msg(
+    "offering ids with a yearly change from -0.9 to 1 each, as ID:VALUE separated by ';' (aws-p5-od:40%; gcp-h100-od:-0.25)",
+    "云端方案 id 及其年变化率（-0.9 到 1），写作 ID:值，用 ';' 分隔（aws-p5-od:40%; gcp-h100-od:-0.25）",
+  ),
   withHelp: msg(
     (expected: string, help: string) => `${expected}: ${help}`,
     (expected, help) => `${expected}：${help}`,
@@ -186,8 +190,12 @@ export const PARAMS_WORDS = {
       "每月在租用一侧所花的工时（镜像、数据同步、成本监控）",
     ),
     cloud_price_change: msg(
-      "yearly change of the scenario's own offering's price over the horizon (-0.25 = 25 % cheaper each year); the other offerings keep their own",
-      "使用年限内场景自身云端方案价格的年变化率（-0.25 即每年便宜 25 %）；其他方案保持各自的价格",
+      "yearly change of every rented offering's price over the horizon, the market's (-0.25 = 25 % cheaper each year); price_change sets one offering's over it",
+      "使用年限内所有租用方案价格的年变化率，即整个市场的（-0.25 即每年便宜 25 %）；price_change 可单独设定某个方案",
+    ),
+    price_change: msg(
+      "yearly change of one offering's price over the horizon, ID:VALUE separated by ';' (aws-p5-od:40%), over the market's cloud_price_change",
+      "使用年限内某个租用方案价格的年变化率，写作 ID:值，用 ';' 分隔（aws-p5-od:40%），优先于整个市场的 cloud_price_change",
     ),
     region: msg(
       "the regions and providers to rent from, separated by ';' (CN; RunPod): the cheapest way to rent is chosen among their offerings",
