@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { parseHTML } from "linkedom";
 import type { Dataset } from "../data/load.ts";
 import { localizeDataset } from "../data/localize.ts";
-import { langOf, type ParameterValues } from "../params.ts";
+import { langOf, PARAMETERS, type ParameterValues } from "../params.ts";
 import { displayRate, UnknownScenarioError } from "../scenario.ts";
 import { sayScenario } from "../present/cheapest.ts";
 import { escapeHtml, type Money } from "../present/format.ts";
@@ -126,12 +126,12 @@ export function whatIfData(
   const chosen: WhatIfChoices = {};
   for (const [name, value] of Object.entries(parameters)) {
     if (typeof value === "number") built[name] = value;
-    // the rows chosen, the buyer and its terms, and the text of a work stated (its row, method
-    // and precision)
+    // the rows chosen, the buyer and its terms, the text of a work stated (its row, method and
+    // precision), and the market the case rents in: its regions and its prices' changes
     if (
       typeof value === "string" &&
       (PAGE_TEXT.includes(name) ||
-        (WORK_PARAMETERS as readonly string[]).includes(name))
+        (WORK_PARAMETERS as readonly string[]).includes(name) || MARKET_TEXT.includes(name))
     ) {
       chosen[name] = value;
     }
@@ -139,6 +139,11 @@ export function whatIfData(
   // the page computes from what JSON carries: read it back as the page does
   return readWhatIfData(JSON.stringify({ dataset, scenarioId, built, chosen, money }));
 }
+
+/** The text parameters of the market a build rents in, kept on its page as they are given. */
+const MARKET_TEXT: readonly string[] = PARAMETERS.filter((p) =>
+  p.binding.kind === "accepts" || p.binding.kind === "priceChanges"
+).map((p) => p.name);
 
 /**
  * The what-if page of a scenario: its figures and charts at the build's values, and `script`
