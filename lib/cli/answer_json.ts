@@ -25,27 +25,43 @@ import { type BreakEvenJson, breakEvenJson } from "./break_even_json.ts";
 
 /** A way of the answer in JSON. */
 export interface AnswerWayJson {
+  /** What meets the demand: `own`, `rent`, `fleet`, `fleet-api` or `api`. */
   kind: AnswerWay["kind"];
+  /** The machine owned, `null` where none is. */
   machineId: string | null;
+  /** Machines owned, 0 where none is. */
   machines: number;
+  /** The offering rented, `null` where none is. */
   offeringId: string | null;
+  /** The API, `null` where none is. */
   apiId: string | null;
   /** Over the horizon, in the run's currency. */
   total: number;
+  /** How the speed it is priced at is known: `measured`, `peak` or `estimate`. */
   basis: AnswerWay["basis"];
 }
 
 /** The answer in JSON. */
 export interface AnswerJson {
+  /** What the demand is stated as: `hours`, `training` or `serving`. */
   demand: CaseAnswer["demand"];
+  /** The horizon, years. */
   horizonYears: number;
+  /** `own`, `rent`, `hybrid`, `api` or `none`. */
   verdict: CaseAnswer["verdict"];
+  /** The cheapest way to meet the demand; `null` when no way can. */
   cheapest: AnswerWayJson | null;
+  /** The case's own machines meeting the demand, or why they cannot, with the reason in words. */
   own: { kind: "priced"; way: AnswerWayJson } | { kind: "cannot"; why: OwnCannot; reason: string };
+  /** The cheapest way to rent; `null` when no offering of the case's regions can. */
   rent: AnswerWayJson | null;
+  /** Every way priced: measured speeds first, then cheapest first. */
   ways: AnswerWayJson[];
+  /** Hours a day the demand keeps one machine of the case busy; `null` when it cannot. */
   machineHoursPerDay: number | null;
+  /** The hours a day one machine must be busy to beat the cheapest way to rent. */
   breakEven: BreakEvenJson;
+  /** The schedule parameters given that a work's demand does not read. */
   scheduleIgnored: string[];
 }
 

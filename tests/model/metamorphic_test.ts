@@ -18,7 +18,6 @@ import { machineGpusOf } from "../../lib/model/inputs.ts";
 import { acceptsOffering } from "../../lib/scenario/cheapest.ts";
 import { interruptionOverhead } from "../../lib/model/spot.ts";
 import {
-  byPrice,
   demandProfileOf,
   resolveScenario,
   type ScenarioResults,
