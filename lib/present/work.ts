@@ -9,7 +9,6 @@
 import type { ServingWork, TrainingWork, Work } from "../data/load.ts";
 import { type BreakEven, ownCheaperAt } from "../model/breakeven.ts";
 import { METHODS, WORK_DEFAULTS } from "../model/work.ts";
-import type { Tco } from "../model/cost.ts";
 import {
   bytesPerWeight,
   mfuOf,
@@ -400,7 +399,7 @@ export function sayNotServing(
   return t(lang).notServing(work.id, works.filter((w) => w.kind === "serving").map((w) => w.id));
 }
 
-/** What {@linkcode sayBusy} states: the work's hours on the case's machine and the case at them. */
+/** What {@linkcode sayBusy} states: the work's hours on the case's machine and one machine at them. */
 export interface Busy {
   /** The work. */
   work: Work;
@@ -410,22 +409,21 @@ export interface Busy {
   gpus: number;
   /** Memory of one of its GPUs, GB. */
   gpuMemoryGb: number | undefined;
-  /** Hours a day the work keeps the machine busy (`workHoursPerDay()`); `undefined` when it cannot. */
+  /** Hours a day the work keeps the machine busy (the answer's `machineHoursPerDay`); `undefined` when it cannot. */
   busy: number | undefined;
-  /** Hours used a day the case is priced at. */
-  used: number;
-  /** The case's break-even. */
+  /** One machine against the cheapest way to rent (the answer's `breakEven`). */
   breakEven: BreakEven;
-  /** The case's TCO at `used`. */
-  tco: Tco;
-  /** The case's offering, named: provider, GPU and id. */
-  offering: string;
+  /** Owning one machine over the horizon at those hours, CNY. */
+  ownCny: number;
+  /** The horizon, years. */
+  years: number;
 }
 
 /**
- * The hours a day a work keeps the case's machine busy, and what they make of owning: the case's
- * break-even, which side is cheaper at the hours it is priced at, and both totals over the horizon.
- * A work the machine cannot do is said to be so, with the memory it needs against the machine's.
+ * The hours a day a work keeps the case's machine busy, and what they make of owning one: its
+ * break-even against the cheapest way to rent, which side costs less at those hours, and owning
+ * it over the horizon. A work the machine cannot do is said to be so, with the memory it needs
+ * against the machine's, and is not priced at the machine's hours.
  */
 export function sayBusy(b: Busy, money: Money = CNY): string {
   const lang = money.lang;
@@ -437,14 +435,10 @@ export function sayBusy(b: Busy, money: Money = CNY): string {
     machine: b.machine,
     busy: b.busy === undefined ? undefined : hours(b.busy),
     overDay: b.busy !== undefined && b.busy > 24,
-    used: hours(b.used),
-    scheduleGiven: b.busy !== undefined && Math.abs(Math.min(24, b.busy) - b.used) > 1e-9,
     breakEven: sayBreakEven(b.breakEven, { lang }),
-    ownCheaper: ownCheaperAt(b.breakEven, b.used),
-    own: formatMoney(b.tco.own.total, money),
-    rent: formatMoney(b.tco.rent.total, money),
-    years: formatNumber(b.tco.horizonYears, Number.isInteger(b.tco.horizonYears) ? 0 : 1, lang),
-    offering: b.offering,
+    ownCheaper: b.busy !== undefined && ownCheaperAt(b.breakEven, Math.min(24, b.busy)),
+    own: formatMoney(b.ownCny, money),
+    years: formatNumber(b.years, Number.isInteger(b.years) ? 0 : 1, lang),
     cannot: b.busy !== undefined
       ? undefined
       : has !== undefined && has < need

@@ -273,22 +273,14 @@ export interface BusyLine {
   busy: string | undefined;
   /** Whether those hours are more than a day holds (a serving load wanting more GPUs than the machine's). */
   overDay: boolean;
-  /** Hours used a day the case is priced at, formatted. */
-  used: string;
-  /** Whether the case keeps a schedule the parameters gave instead of the work's hours (it can do the work). */
-  scheduleGiven: boolean;
-  /** The break-even in words ("owning is cheaper above 4.30 h/day"). */
+  /** One machine's break-even against the cheapest way to rent, in words ("owning is cheaper above 4.30 h/day"). */
   breakEven: string;
-  /** Whether owning is cheaper at the hours used. */
+  /** Whether one machine busy those hours costs less than renting them the cheapest way. */
   ownCheaper: boolean;
-  /** Owning over the horizon, formatted money. */
+  /** Owning one machine over the horizon at those hours, formatted money. */
   own: string;
-  /** Renting the case's offering over the horizon, formatted money. */
-  rent: string;
   /** The horizon, years, formatted. */
   years: string;
-  /** The case's offering: provider, GPU and id. */
-  offering: string;
   /** Why the machine cannot do the work: its memory in all (GB) is too little, or no speed is known. */
   cannot: { neededGb: string; hasGb: string } | "no-speed" | undefined;
 }
@@ -1500,50 +1492,40 @@ export const NOTEBOOKS = {
     ),
     busyHeadline: {
       busy: msg("hours a day the work keeps the machine busy", "工作使机器每天忙碌的小时数"),
-      breakEven: msg("break-even", "盈亏平衡点"),
-      own: msg((years: string) => `owning over ${years} years`, (years) => `自购 ${years} 年`),
-      rent: msg((years: string) => `renting over ${years} years`, (years) => `租用 ${years} 年`),
+      breakEven: msg(
+        "one machine against the cheapest way to rent",
+        "单台机器相对最便宜的租用方式",
+      ),
+      own: msg((years: string) => `owning one over ${years} years`, (years) => `自购一台 ${years} 年`),
     },
     cannotRun: msg("cannot run it", "无法运行"),
     busy: msg(
       (b: BusyLine) =>
-        (b.busy === undefined
+        b.busy === undefined
           ? `${b.id} cannot run on the case's machine, ${b.machine}: ${
             b.cannot === "no-speed" || b.cannot === undefined
               ? "the data has no speed for its GPU on this work"
               : `it needs ${b.cannot.neededGb} GB and the machine holds ${b.cannot.hasGb} GB`
-          }.`
+          }. It is not priced at the machine's hours: the answer above weighs the ways that can.`
           : `${b.id} keeps the case's machine, ${b.machine}, busy ${b.busy} h a day${
             b.overDay
               ? ": more than a day holds, so the machine is busy all day and the rest is rented (the fleet above)"
               : ""
-          }.`) +
-        (b.busy === undefined
-          ? ` The case is priced at its schedule: ${b.used} h a day.`
-          : b.scheduleGiven
-          ? ` The case keeps the schedule the parameters give: ${b.used} h a day.`
-          : "") +
-        ` With the case's prices ${b.breakEven}: at ${b.used} h a day ${
-          b.ownCheaper ? "owning is cheaper" : "renting is cheaper"
-        }, ${b.own} owning over ${b.years} years against ${b.rent} renting ${b.offering}.`,
+          }. Against the cheapest way to rent, ${b.breakEven}: one machine busy those hours ${
+            b.ownCheaper ? "costs less owned" : "costs less rented"
+          }; owning it over ${b.years} years costs ${b.own}. The answer above weighs every way of doing the work, in whole units.`,
       (b) =>
-        (b.busy === undefined
+        b.busy === undefined
           ? `${b.id} 无法在本案例的机器 ${b.machine} 上运行：${
             b.cannot === "no-speed" || b.cannot === undefined
               ? "数据没有该 GPU 做此工作的速度"
               : `它需要 ${b.cannot.neededGb} GB 显存，而机器共有 ${b.cannot.hasGb} GB`
-          }。`
+          }。它不按这台机器的小时数计价：上面的结论只比较能做这项工作的方式。`
           : `${b.id} 使本案例的机器 ${b.machine} 每天忙碌 ${b.busy} 小时${
             b.overDay ? "：超过一天的小时数，机器全天忙碌，其余部分租用（见上面的机群）" : ""
-          }。`) +
-        (b.busy === undefined
-          ? `本案例按其使用安排计价：每天 ${b.used} 小时。`
-          : b.scheduleGiven
-          ? `本案例沿用参数给出的使用安排：每天 ${b.used} 小时。`
-          : "") +
-        `按本案例的价格，${b.breakEven}：每天使用 ${b.used} 小时时${
-          b.ownCheaper ? "自购更便宜" : "租用更便宜"
-        }，${b.years} 年自购 ${b.own}，租用 ${b.offering} ${b.rent}。`,
+          }。相对最便宜的租用方式，${b.breakEven}：一台机器忙碌这些小时，${
+            b.ownCheaper ? "自购更便宜" : "租用更便宜"
+          }；${b.years} 年自购它需 ${b.own}。上面的结论按整台单位比较了完成这项工作的每种方式。`,
     ),
   },
 } as const;
