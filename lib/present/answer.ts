@@ -88,13 +88,33 @@ export function sayDemand(a: CaseAnswer, work: Work | undefined, lang: Lang = "e
 /** One row of the answer: which, its label and its words, and the number behind them. */
 export interface AnswerRow {
   /** Which row. */
-  key: "demand" | "cheapest" | "verdict" | "own" | "rent" | "one-machine" | "schedule-ignored";
+  key:
+    | "demand"
+    | "cheapest"
+    | "verdict"
+    | "own"
+    | "fleet"
+    | "rent"
+    | "one-machine"
+    | "schedule-ignored";
   /** Its label, in the reader's language. */
   label: string;
   /** The figure in words. */
   value: string;
   /** The number behind it: money in the reader's currency, a break-even in h/day; absent for words. */
   number?: number;
+}
+
+/** The cheapest fleet of the case's machines with a rest rented or sent, as an answer row. */
+function fleetRow(a: CaseAnswer, names: WayNames, money: Money): AnswerRow[] {
+  const fleet = a.ways.filter((w) => w.kind === "fleet" || w.kind === "fleet-api")
+    .sort((x, y) => x.totalCny - y.totalCny)[0];
+  return fleet === undefined ? [] : [{
+    key: "fleet",
+    label: words(money.lang).answer.label.fleet,
+    value: wayTotal(fleet, names, money, a.horizonYears),
+    number: fleet.totalCny / money.cnyPerUnit,
+  }];
 }
 
 /**
@@ -127,6 +147,8 @@ export function answerRows(
         : sayOwnCannot(a.own.why, lang),
       ...(a.own.kind === "priced" ? { number: a.own.way.totalCny / money.cnyPerUnit } : {}),
     },
+    // the case's fleet, where its machines and a rest rented or sent make one (a serving load)
+    ...fleetRow(a, names, money),
     ...(a.rent === null ? [] : [{
       key: "rent" as const,
       label: w.label.rent,

@@ -25,7 +25,7 @@ import { formatNumber, type Money } from "../present/format.ts";
 import { saySpotAtRate } from "../present/findings.ts";
 import { sayWork } from "../present/cheapest.ts";
 import { answerRows } from "../present/answer.ts";
-import { caseDescriber, monthlyLabel, optionLabel } from "../present/labels.ts";
+import { caseDescriber, monthlyLabel } from "../present/labels.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
@@ -183,18 +183,26 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
     f: Omit<Figure, "plainLabel" | "conditions"> & Partial<Pick<Figure, "plainLabel">>,
     conditions: readonly FigureCondition[],
   ): Figure => ({ ...f, plainLabel: f.plainLabel ?? f.label, conditions: [...conditions] });
-  // the case's one answer first: what every view's headline shows
+  // the case's one answer first: what every view's headline shows, measured for its demand (its
+  // hours of its machine's work, or the work it states) over its horizon
+  const stated = names?.answer?.work;
+  const demand: FigureCondition[] = stated === undefined
+    ? [
+      at.hours,
+      ...(names ? [{ kind: "work" as const, value: names.work.key, text: names.work.name }] : []),
+    ]
+    : [{ kind: "work", value: `work:${stated.id}`, text: stated.id }];
   const answer = names?.answer === undefined ? [] : answerRows(r.answer, {
     names: names.answer.names,
     money: m,
-    work: names.answer.work,
+    work: stated,
   }).map((x) =>
     figure({
       key: `answer-${x.key}`,
       label: x.label,
       text: x.value,
       ...(x.number === undefined ? {} : { value: x.number }),
-    }, [])
+    }, x.number === undefined ? [] : [...demand, at.years])
   );
   return [
     ...answer,
@@ -317,29 +325,10 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
         value: r.spot.costShareOfOnDemand,
       }, offering(r.spot.offeringId))]),
     ]),
-    cheapestFigure(r, m, at.hours, work),
   ];
 }
 
-/** The cheapest way at the case's hours: owning, or renting its cheapest offering, over the horizon. */
-function cheapestFigure(
-  r: ScenarioResults,
-  m: Money,
-  hours: FigureCondition,
-  work: readonly FigureCondition[],
-): Figure {
-  const t = words(m.lang).whatIf.choice;
-  const c = r.cheapest;
-  const own = c.best === "own";
-  const { text, value } = money(own ? c.ownCny : c.cheapest.totalCny, m);
-  return {
-    key: "cheapest",
-    label: t.cheapest,
-    plainLabel: t.cheapest,
-    text: own
-      ? t.cheapestOwn(text)
-      : t.cheapestRent(optionLabel(c.cheapest.offering, m.lang), text),
-    value,
-    conditions: [hours, ...work],
-  };
+/** Whether a figure is one of the case's answer (`answer-…`), shown beside the controls. */
+export function isAnswerFigure(f: { key: string }): boolean {
+  return f.key.startsWith("answer-");
 }

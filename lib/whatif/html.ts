@@ -20,6 +20,7 @@ import {
   chartsOf,
   computeWhatIf,
   figuresOf,
+  isAnswerFigure,
   PAGE_TEXT,
   readWhatIfData,
   type WhatIfChoices,
@@ -35,6 +36,13 @@ export const WHAT_IF_PAGE = "what-if.html";
 
 const STYLE =
   `body{font-family:system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;color:#222}
+@media (min-width:1180px){body{max-width:1260px}.whatif-layout{display:grid;grid-template-columns:minmax(0,1fr) 22em;gap:1.5em;align-items:start}#whatif-answer{position:sticky;top:0.5em;max-height:calc(100vh - 1em);overflow:auto}}
+#whatif-answer{border:1px solid #ccc;background:#fafafa;padding:0.2em 0.8em;margin:1em 0}
+#whatif-answer h2{font-size:1.1em;margin:0.5em 0}
+#whatif-answer table.whatif-figures{margin:0;font-size:0.92em}
+#whatif-answer table.whatif-figures th{display:block;color:#555;border:0;padding:0.4em 0 0}
+#whatif-answer table.whatif-figures td{display:block;padding:0 0 0.3em}
+#whatif-answer tr[data-figure=answer-cheapest] td,#whatif-answer tr[data-figure=answer-verdict] td{font-weight:bold}
 table.whatif-figures{border-collapse:collapse;margin:1em 0}
 table.whatif-figures th,table.whatif-figures td{text-align:left;padding:0.25em 1em 0.25em 0;border-bottom:1px solid #eee;font-weight:normal}
 table.whatif-figures td{font-variant-numeric:tabular-nums}
@@ -173,11 +181,13 @@ export function whatIfPage(
   const s = applied.scenario;
   // the headline says a machine already owned: its purchase is not counted
   const owned = sayOwned(results.afterTax, data.money);
-  const rows = figures.map((f) =>
+  const row = (f: (typeof figures)[number]) =>
     `<tr data-figure="${escapeHtml(f.key)}"${
       f.value === undefined ? "" : ` data-value="${f.value}"`
-    }><th scope="row">${escapeHtml(f.label)}</th><td>${escapeHtml(f.text)}</td></tr>`
-  ).join("\n");
+    }><th scope="row">${escapeHtml(f.label)}</th><td>${escapeHtml(f.text)}</td></tr>`;
+  // the answer beside the controls, in view while they move (#whatif-answer); the rest below them
+  const rows = figures.filter((f) => !isAnswerFigure(f)).map(row).join("\n");
+  const answerRows = figures.filter(isAnswerFigure).map(row).join("\n");
   const nav = (links ?? [["index.html", t.allReports]]).map(([href, text]) =>
     `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
   )
@@ -192,11 +202,17 @@ export function whatIfPage(
 ${rates === undefined ? "" : `<p>${escapeHtml(rates)}</p>\n`}<p id="whatif-nojs">${
     escapeHtml(t.noScript)
   }</p>
+<div class="whatif-layout"><div class="whatif-main">
 <section id="whatif-panel" aria-label="${escapeHtml(t.controls)}" hidden></section>
 <h2>${escapeHtml(t.figures)}</h2>
 <table class="whatif-figures" id="whatif-figures"><tbody>
 ${rows}
 </tbody></table>
+</div>
+<aside id="whatif-answer" aria-label="${escapeHtml(t.answer)}"><h2>${escapeHtml(t.answer)}</h2>
+<table class="whatif-figures" id="whatif-answer-figures"><tbody>
+${answerRows}
+</tbody></table></aside></div>
 <h2>${escapeHtml(t.charts)}</h2>
 <div id="whatif-cumulative">${charts.cumulative}</div>
 <div id="whatif-monthly">${charts.monthly}</div>

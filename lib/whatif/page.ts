@@ -75,10 +75,13 @@ function pageElements() {
   const source = document.getElementById("whatif-data");
   const panel = document.getElementById("whatif-panel");
   const table = document.getElementById("whatif-figures");
+  const answerTable = document.getElementById("whatif-answer-figures");
   const cumulativeBox = document.getElementById("whatif-cumulative");
   const monthlyBox = document.getElementById("whatif-monthly");
-  if (!source || !panel || !table || !cumulativeBox || !monthlyBox) return undefined;
-  return { source, panel, table, cumulativeBox, monthlyBox };
+  if (!source || !panel || !table || !answerTable || !cumulativeBox || !monthlyBox) {
+    return undefined;
+  }
+  return { source, panel, table, answerTable, cumulativeBox, monthlyBox };
 }
 
 /** The controls of the page: every number parameter's (a count of GPUs moving by whole GPUs). */
@@ -91,7 +94,7 @@ function pageControls(data: WhatIfData): Control[] {
 function main(): void {
   const found = pageElements();
   if (!found) return;
-  const { source, panel, table, cumulativeBox, monthlyBox } = found;
+  const { source, panel, table, answerTable, cumulativeBox, monthlyBox } = found;
   const data = readWhatIfData(source.textContent ?? "{}");
   adoptChartStyles(document);
   const controls = pageControls(data);
@@ -164,6 +167,7 @@ function main(): void {
   );
   const parts: PageParts = {
     table,
+    answerTable,
     cumulativeBox,
     monthlyBox,
     cumulativeA: element(document, "div", { id: "whatif-cumulative-a" }),

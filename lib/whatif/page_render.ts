@@ -15,6 +15,7 @@ import { compareFigures, comparisonTable } from "./compare.ts";
 import { type ControlRow, show } from "./control_rows.ts";
 import { element } from "./dom.ts";
 import { writeFigures } from "./figure_table.ts";
+import { isAnswerFigure } from "./figures.ts";
 import type { JobTable } from "./job_table.ts";
 import type { WorkTable } from "./work_table.ts";
 import { type AfterTaxBlock, sayOwned } from "./after_tax_block.ts";
@@ -51,6 +52,8 @@ function withStylesMoved(chart: Element): Element {
 export interface PageParts {
   /** The figures' table. */
   table: HTMLElement;
+  /** The answer's table, beside the controls (`#whatif-answer-figures`). */
+  answerTable: HTMLElement;
   /** Where the cumulative-cost chart is drawn, and case A's below it. */
   cumulativeBox: HTMLElement;
   /** Case A's cumulative-cost chart while comparing. */
@@ -97,7 +100,17 @@ export function showView(
 ): void {
   const lang = data.money.lang;
   const t = words(lang).whatIf;
-  writeFigures(parts.table.querySelector("tbody")!, view.figures, document);
+  // the answer beside the controls, the other figures below them
+  writeFigures(
+    parts.answerTable.querySelector("tbody")!,
+    view.figures.filter(isAnswerFigure),
+    document,
+  );
+  writeFigures(
+    parts.table.querySelector("tbody")!,
+    view.figures.filter((f) => !isAnswerFigure(f)),
+    document,
+  );
   parts.afterTax.write(view.afterTax.view, view.afterTax.preTaxBreakEven);
   if (parts.owned) {
     const owned = sayOwned(view.afterTax.view, data.money);

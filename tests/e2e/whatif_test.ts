@@ -69,7 +69,11 @@ interface Shown {
 
 const figures = (page: Page): Promise<Shown[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLTableRowElement>("#whatif-figures tr")].map((tr) => ({
+    [
+      ...document.querySelectorAll<HTMLTableRowElement>(
+        "#whatif-answer-figures tr, #whatif-figures tr",
+      ),
+    ].map((tr) => ({
       key: tr.dataset.figure ?? "",
       label: tr.cells[0]!.textContent ?? "",
       text: tr.cells[1]!.textContent ?? "",
@@ -463,6 +467,52 @@ Deno.test({
             calc("seed-3090-autodl", "CNY", { storage_gb: 120_000, discount_rate: discount }),
             "120,000 GB typed, the discount rate slid",
           );
+          await context.close();
+        },
+      );
+
+      await t.step(
+        "at 1280 × 800 the answer is in view beside the controls, and stays there while they move",
+        async () => {
+          const context = await browser.newContext({
+            offline: true,
+            viewport: { width: 1280, height: 800 },
+          });
+          await offline(context);
+          const page = await context.newPage();
+          await page.goto(team.url);
+          const inView = () =>
+            page.evaluate(() => {
+              const box = document.getElementById("whatif-answer")!.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 &&
+                box.right <= innerWidth;
+            });
+          assert.ok(await inView(), "in view without scrolling");
+          const panel = await page.evaluate(() =>
+            document.getElementById("whatif-panel")!.getBoundingClientRect().left
+          );
+          const answer = await page.evaluate(() =>
+            document.getElementById("whatif-answer")!.getBoundingClientRect().left
+          );
+          assert.ok(answer > panel, "beside the controls, to their right");
+          // the last control of the panel, scrolled to and moved: the answer still in view, and
+          // its cheapest way the page's own figure for the value set
+          const last = await page.evaluate(() => {
+            const boxes = [...document.querySelectorAll<HTMLInputElement>(".whatif-box")]
+              .filter((b) => b.offsetParent !== null);
+            const b = boxes[boxes.length - 1]!;
+            b.scrollIntoView({ block: "center" });
+            return b.id;
+          });
+          assert.ok(await inView(), `in view with ${last} in view`);
+          const before = await page.textContent("[data-figure=answer-cheapest] td");
+          await page.fill("#whatif-hours_per_day", "4");
+          await page.evaluate(() =>
+            document.getElementById("whatif-hours_per_day")!.scrollIntoView({ block: "center" })
+          );
+          assert.ok(await inView(), "in view with hours a day in view");
+          const after = await page.textContent("[data-figure=answer-cheapest] td");
+          assert.notEqual(after, before, "the answer follows the controls");
           await context.close();
         },
       );

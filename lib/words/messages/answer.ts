@@ -14,6 +14,7 @@ export const ANSWER = {
     answer: msg("Cheapest way", "最便宜的方式"),
     verdict: msg("Verdict", "结论"),
     own: msg("Owning the case's machines", "自购本案例的机器"),
+    fleet: msg("The case's machines and the rest", "本案例的机器加其余部分"),
     rent: msg("Cheapest way to rent", "最便宜的租用方式"),
     oneMachine: msg("One machine's break-even", "单台机器的盈亏平衡点"),
     scheduleIgnored: msg("Schedule given", "给出的使用安排"),

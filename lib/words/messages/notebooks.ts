@@ -1496,7 +1496,10 @@ export const NOTEBOOKS = {
         "one machine against the cheapest way to rent",
         "单台机器相对最便宜的租用方式",
       ),
-      own: msg((years: string) => `owning one over ${years} years`, (years) => `自购一台 ${years} 年`),
+      own: msg(
+        (years: string) => `owning one over ${years} years`,
+        (years) => `自购一台 ${years} 年`,
+      ),
     },
     cannotRun: msg("cannot run it", "无法运行"),
     busy: msg(

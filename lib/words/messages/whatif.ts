@@ -42,6 +42,7 @@ export const WHATIF = {
   ),
   controls: msg("What-if controls", "假设控件"),
   figures: msg("Figures", "数字"),
+  answer: msg("The answer", "结论"),
   charts: msg("Charts", "图表"),
   allReports: msg("All reports", "全部报告"),
   reset: msg("Reset to the built values", "重置为生成报告时的数值"),
@@ -482,12 +483,6 @@ export const WHATIF = {
       (provider: string, gpus: string, pricing: string) =>
         `${provider} ${gpus}, ${pricing.toLowerCase()}`,
       (provider, gpus, pricing) => `${provider} ${gpus}（${pricing}）`,
-    ),
-    cheapest: msg("Cheapest way at these hours", "按这些小时数最便宜的方式"),
-    cheapestOwn: msg((money: string) => `${money}, owning`, (money) => `${money}，自购`),
-    cheapestRent: msg(
-      (way: string, money: string) => `${money}, renting (${way})`,
-      (way, money) => `${money}，租用（${way}）`,
     ),
     ranking: msg(
       (job: string, n: number) => `Job ${job}: its ${n} way${n === 1 ? "" : "s"} ranked by cost`,

@@ -60,7 +60,9 @@ function hashOf(values: ParameterValues): string {
 const figures = (page: Page) =>
   page.evaluate(() =>
     Object.fromEntries(
-      [...document.querySelectorAll<HTMLTableRowElement>("#whatif-figures tr")].map((tr) => [
+      [...document.querySelectorAll<HTMLTableRowElement>(
+        "#whatif-answer-figures tr, #whatif-figures tr",
+      )].map((tr) => [
         tr.dataset.figure ?? "",
         tr.dataset.value === undefined ? tr.cells[1]!.textContent : Number(tr.dataset.value),
       ]),
