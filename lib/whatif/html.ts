@@ -193,6 +193,7 @@ export function whatIfPage(
   )
     .join(" · ");
   const body = `<nav>${nav}</nav>
+<div class="whatif-layout"><div class="whatif-main">
 <h1>${escapeHtml(t.title(s.id))}</h1>
 <p>${escapeHtml(sayScenario(applied, data.dataset.sites, lang))}${
     escapeHtml(words(lang).common.stop)
@@ -202,7 +203,6 @@ export function whatIfPage(
 ${rates === undefined ? "" : `<p>${escapeHtml(rates)}</p>\n`}<p id="whatif-nojs">${
     escapeHtml(t.noScript)
   }</p>
-<div class="whatif-layout"><div class="whatif-main">
 <section id="whatif-panel" aria-label="${escapeHtml(t.controls)}" hidden></section>
 <h2>${escapeHtml(t.figures)}</h2>
 <table class="whatif-figures" id="whatif-figures"><tbody>

@@ -38,7 +38,7 @@ Deno.test("the index of every shipped scenario names its cheapest way at its hou
         );
         assert.match(
           html,
-          lang === "en" ? /<li>Verdict: (own|rent)<\/li>/ : /<li>结论：(自购|租用)<\/li>/,
+          lang === "en" ? /<li>Verdict: (own|rent)<\/li>/ : /<li>判断：(自购|租用)<\/li>/,
         );
       }
     }

@@ -12,7 +12,7 @@ export const ANSWER = {
   label: {
     demand: msg("Demand", "需求"),
     answer: msg("Cheapest way", "最便宜的方式"),
-    verdict: msg("Verdict", "结论"),
+    verdict: msg("Verdict", "判断"),
     own: msg("Owning the case's machines", "自购本案例的机器"),
     fleet: msg("The case's machines and the rest", "本案例的机器加其余部分"),
     rent: msg("Cheapest way to rent", "最便宜的租用方式"),
