@@ -1,19 +1,22 @@
 /**
  * `deno task calc --work ID [--scenario NAME] [-p NAME=VALUE ...] [--params FILE] [--data DIR]
  * [--json]`, or `calc --work -p model_params=7e9 -p tokens=2e9 -p method=lora`: a work as users
- * state it (a training run or a serving load of `work.csv`, or one stated by the parameters)
- * priced on every offering and machine of the data folder, under the case of the parameters (its
- * machine, site, finance, horizon), which the work keeps busy.
+ * state it (a training run, a serving load or a batch inference job of `work.csv`, or one stated
+ * by the parameters) priced on every offering and machine of the data folder, under the case of
+ * the parameters (its machine, site, finance, horizon), which the work keeps busy.
  *
  * JSON fields (money in `currency`, as `calc --json`):
- * - `work`: `{id, kind, modelParams, precision, memoryGb}` and for a training run `{tokens,
- *   method, mfu, flops, runsPerMonth}`, for a serving load `{tokensPerDay, peakFactor}`
+ * - `work`: `{id, kind, modelParams, precision, memoryGb}` and its kind's own figures
+ *   (`WorkKindRecord.facts`): a training run's `{tokens, method, mfu, flops, runsPerMonth}`, a
+ *   serving load's `{tokensPerDay, peakFactor}`, a batch job's `{batchTokens, deadlineHours}`
  * - `scenario`, `currency`, `cnyPerUnit`; `machineHoursPerDay`: the hours a day the work keeps the
  *   case's machine busy (`null` when the machine cannot do it); `breakEven`: owning the case's
  *   machine against its offering at those hours (`calc --json`'s `breakEven.consistent`)
- * - a training run: `rows`, every way to run it once, ranked by cost: `{kind, id, label, gpuModel,
- *   pricingModel, gpusUsed, units, hours, gpuHours, cost, costPerMillionTokens, charge, basis}`
- *   (`units`: whole instances or machines its memory needs; `hours`: from start to finish, spot's
+ * - a training run or a batch job: `rows`, every way to run it once, ranked by cost: `{kind, id,
+ *   label, gpuModel, pricingModel, gpusUsed, units, copies, hours, gpuHours, cost,
+ *   costPerMillionTokens, charge, basis}`
+ *   (`units`: whole instances or machines its memory needs, times `copies`, the copies of a batch
+ *   job side by side that meet its deadline (1 otherwise); `hours`: from start to finish, spot's
  *   wait for capacity after each interruption included; `gpuHours`: the GPU-hours paid, the hours
  *   billed without that wait × the GPUs paid, every one of which a training run uses; `basis`: how
  *   the GPU's speed is known, `measured`, `peak` or `estimate`), `excluded` (`{kind, id, label, gpuModel, reason,
@@ -29,8 +32,9 @@
  *   `toApi`: the case's owned fleet with the rest sent to the API instead (`{ownedGpus, machines,
  *   apiId, ownedShare, ownedCostPerMillion, apiCostPerMillion, totalCostPerMillion}`, `null`
  *   without an API row or where the machine cannot serve it)
- * - `api`: the API row beside it (`{id, provider, model, inputPerMillion, outputPerMillion}`),
- *   `null` without one
+ * - `api`: a serving load's API row beside it (`{id, provider, model, inputPerMillion,
+ *   outputPerMillion}`), `null` without one; `apis`: every API for the model of a serving load or
+ *   a batch job, cheapest output first
  *
  * @module
  */
@@ -40,7 +44,8 @@ import { formatNumber } from "../present/format.ts";
 import { sayExcluded, sayReason } from "../present/job_ranking.ts";
 import { sayServingExcluded } from "../present/work.ts";
 import { langOf, type ParameterValues } from "../params.ts";
-import { type ServingResult, type TrainingRanking, workMemoryGb } from "../scenario/work.ts";
+import { kindOf, type RankedWork, type ServingResult, workMemoryGb } from "../scenario/work.ts";
+import { sayWorkBrief, wordsOf } from "../present/work_kinds.ts";
 import { caseResults } from "../scenario/case_results.ts";
 import type { CaseAnswer } from "../scenario/answer.ts";
 import { answerRows, type WayNames } from "../present/answer.ts";
@@ -76,8 +81,8 @@ export interface WorkCalculation {
   machineHoursPerDay: number | undefined;
   /** Owning the case's machine against its offering at those hours. */
   breakEven: BreakEven;
-  /** A training run ranked. */
-  training?: TrainingRanking;
+  /** A training run or a batch job: each way once, ranked by cost. */
+  ranked?: RankedWork;
   /** A serving load priced. */
   serving?: ServingResult;
 }
@@ -102,7 +107,7 @@ export function calculateWork(dataset: Dataset, parameters: ParameterValues): Wo
       cnyPerUnit: c.cnyPerUnit,
       machineHoursPerDay: r.answer.machineHoursPerDay ?? undefined,
       breakEven: r.consistent.breakEven,
-      ...(r.training ? { training: r.training } : {}),
+      ...(r.ranked ? { ranked: r.ranked } : {}),
       ...(r.serving ? { serving: r.serving } : {}),
     };
   });
@@ -122,26 +127,17 @@ export function workJson(w: WorkCalculation): Record<string, unknown> {
   const api = w.serving?.api;
   return {
     version: CALC_JSON_VERSION,
-    work: work.kind === "training"
-      ? {
-        ...base,
-        tokens: work.tokens,
-        method: work.method,
-        mfu: w.training!.mfu,
-        flops: w.training!.flops,
-        runsPerMonth: work.runsPerMonth ?? null,
-      }
-      : { ...base, tokensPerDay: work.tokensPerDay, peakFactor: work.peakFactor },
+    work: { ...base, ...kindOf(work).facts(work) },
     scenario: w.scenario,
     currency: w.currency,
     cnyPerUnit: rate,
     machineHoursPerDay: w.machineHoursPerDay ?? null,
     breakEven: w.breakEven,
     answer: answerJson(w.answer, { currency: w.currency, cnyPerUnit: rate, lang: "en" }),
-    ...(w.training ? trainingJson(w.training, rate) : {}),
+    ...(w.ranked ? rankedJson(w.ranked, rate) : {}),
     ...(w.serving ? servingJson(w.serving, rate) : {}),
     api: api === undefined ? null : apiJson(api, rate),
-    apis: (w.serving?.apis ?? []).map((a) => apiJson(a, rate)),
+    apis: (w.serving?.apis ?? w.ranked?.apis ?? []).map((a) => apiJson(a, rate)),
   };
 }
 
@@ -155,9 +151,9 @@ function apiJson(api: ApiPrice, rate: number) {
   };
 }
 
-function trainingJson(t: TrainingRanking, rate: number) {
-  const gpu = (r: TrainingRanking["ranking"]["rows"][number]) => r.billedHours * r.gpusPaid;
-  const pick = (p: TrainingRanking["ranking"]["cheapest"]) =>
+function rankedJson(t: RankedWork, rate: number) {
+  const gpu = (r: RankedWork["ranking"]["rows"][number]) => r.billedHours * r.gpusPaid;
+  const pick = (p: RankedWork["ranking"]["cheapest"]) =>
     p.kind === "found" ? { kind: p.kind, id: p.row.id } : { kind: p.kind, reason: p.reason };
   return {
     rows: t.ranking.rows.map((r) => ({
@@ -168,11 +164,13 @@ function trainingJson(t: TrainingRanking, rate: number) {
       pricingModel: r.pricingModel,
       gpusUsed: r.gpusUsed,
       units: r.units,
+      copies: r.copies,
       hours: r.hours,
       gpuHours: gpu(r),
       cost: r.cny / rate,
       costPerMillionTokens: r.cnyPerMillion / rate,
       charge: r.charge,
+      basis: t.basis[r.id] ?? "estimate",
     })),
     excluded: t.ranking.excluded.map((e) => ({ ...e, message: sayReason(e) })),
     cheapest: pick(t.ranking.cheapest),
@@ -238,18 +236,11 @@ export function workText(w: WorkCalculation, top = 15): string {
     return `${formatNumber(x, Math.abs(x) < 10 ? 3 : 2)} ${w.currency}`;
   };
   const work = w.work;
+  const apiLine = (a: ApiPrice) =>
+    `API: ${a.provider} ${a.model} (${a.id}): ${pm(a.outputCnyPerMillion)}/M output tokens`;
   const lines: [string, string][] = [
-    [
-      "Work",
-      work.kind === "training"
-        ? `${work.id}: train ${formatNumber(work.modelParams / 1e9, 2)} B parameters on ${
-          formatNumber(work.tokens / 1e9, 2)
-        } B tokens (${work.method}, MFU ${formatNumber(w.training!.mfu * 100, 0)} %)`
-        : `${work.id}: serve ${formatNumber(work.modelParams / 1e9, 2)} B parameters, ${
-          formatNumber(work.tokensPerDay / 1e6, 2)
-        } M output tokens a day, peak ${formatNumber(work.peakFactor, 2)}× the mean`,
-    ],
-    ["Memory it needs", `${formatNumber(workMemoryGb(work), 1)} GB in all (${work.precision})`],
+    ["Work", `${work.id}: ${sayWorkBrief(work, "en")}`],
+    ["Memory it needs", wordsOf(work).memory(formatNumber(workMemoryGb(work), 1), work, "en")],
     [
       "Case",
       `${w.scenario}; the machine is busy ${
@@ -267,23 +258,30 @@ export function workText(w: WorkCalculation, top = 15): string {
     }).map((x): [string, string] => [x.label, x.value]),
   );
   const out = [twoColumns(lines)];
-  if (w.training) {
-    const rows = w.training.ranking.rows.slice(0, top);
+  if (w.ranked) {
+    const rows = w.ranked.ranking.rows.slice(0, top);
     out.push(
       "",
-      `Ways to run it once, cheapest first (${w.training.ranking.rows.length} ways, money in ${w.currency}):`,
+      `Ways to run it once, cheapest first (${w.ranked.ranking.rows.length} ways, money in ${w.currency}):`,
       ...rows.map((r, i) =>
         `${String(i + 1).padStart(3)}  ${r.id.padEnd(28)} ${
           `${r.gpusUsed} GPU${r.gpusUsed === 1 ? "" : "s"}${
-            r.units > 1 ? ` (${r.units} units)` : ""
+            r.copies > 1
+              ? ` (${r.copies} copies of ${r.units / r.copies} unit${
+                r.units === r.copies ? "" : "s"
+              })`
+              : r.units > 1
+              ? ` (${r.units} units)`
+              : ""
           }`
-            .padEnd(18)
+            .padEnd(30)
         } ${formatNumber(r.hours, 1).padStart(10)} h  ${m(r.cny).padStart(16)}  ${
           pm(r.cnyPerMillion).padStart(12)
         }/M tokens`
       ),
     );
-    for (const line of sayExcluded(w.training.ranking.excluded)) out.push(`Left out: ${line}`);
+    for (const line of sayExcluded(w.ranked.ranking.excluded)) out.push(`Left out: ${line}`);
+    for (const a of w.ranked.apis) out.push(apiLine(a));
   }
   if (w.serving) {
     const s = w.serving;
@@ -321,11 +319,7 @@ export function workText(w: WorkCalculation, top = 15): string {
         }/M tokens in all`,
       );
     }
-    for (const a of s.apis) {
-      out.push(
-        `API: ${a.provider} ${a.model} (${a.id}): ${pm(a.outputCnyPerMillion)}/M output tokens`,
-      );
-    }
+    for (const a of s.apis) out.push(apiLine(a));
   }
   return out.join("\n");
 }

@@ -232,6 +232,8 @@ export const WORK_COLUMNS = [
   "runs_per_month",
   "tokens_per_day",
   "peak_factor",
+  "batch_tokens",
+  "deadline_hours",
   "workload",
   "api",
   "notes",

@@ -27,9 +27,11 @@ import type { ToCny } from "./fx_rates.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
 import type { ParseFile, Throughput } from "./throughput.ts";
-import { TRAINING_METHODS, type TrainingMethod } from "../model/work.ts";
+import { TRAINING_METHODS, type TrainingMethod, WORK_KINDS } from "../model/work.ts";
 
 const sourced = { source: text("source"), as_of: asOf() };
+
+export { WORK_KINDS };
 
 /** The precisions a work may name, as `BYTES_PER_WEIGHT` of `lib/model/work.ts` weighs them. */
 export const PRECISIONS = ["bf16", "fp16", "fp8", "int8", "int4"] as const;
@@ -70,7 +72,7 @@ export const gpuRow: z.ZodObject<{
 /** The columns of one `work.csv` row. */
 export const workRow: z.ZodObject<{
   id: z.ZodType<string>;
-  kind: CellSchema<"training" | "serving">;
+  kind: CellSchema<WorkKind>;
   description: CellSchema<string>;
   model_params: CellSchema<number>;
   tokens: CellSchema<number | undefined>;
@@ -80,6 +82,8 @@ export const workRow: z.ZodObject<{
   runs_per_month: CellSchema<number | undefined>;
   tokens_per_day: CellSchema<number | undefined>;
   peak_factor: CellSchema<number | undefined>;
+  batch_tokens: CellSchema<number | undefined>;
+  deadline_hours: CellSchema<number | undefined>;
   workload: CellSchema<string | undefined>;
   api: CellSchema<string | undefined>;
   notes: CellSchema<string>;
@@ -87,7 +91,7 @@ export const workRow: z.ZodObject<{
   as_of: CellSchema<AsOf>;
 }> = z.object(shapeOf(WORK_COLUMNS, {
   id: id(),
-  kind: oneOf(["training", "serving"]),
+  kind: oneOf(WORK_KINDS),
   description: text("description"),
   model_params: number({
     min: 1e6,
@@ -125,6 +129,18 @@ export const workRow: z.ZodObject<{
     min: 1,
     max: 100,
     expected: "peakFactor",
+  }),
+  batch_tokens: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e16,
+    expected: "batchTokens",
+  }),
+  deadline_hours: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e5,
+    expected: "deadlineHours",
   }),
   workload: optionalId(),
   api: optionalId(),
@@ -186,6 +202,8 @@ export const WORK_FILES = {
       "runs_per_month",
       "tokens_per_day",
       "peak_factor",
+      "batch_tokens",
+      "deadline_hours",
       "workload",
       "api",
       "notes",
@@ -282,8 +300,110 @@ export interface ServingWork {
   row: number;
 }
 
-/** A row of `work.csv`: a training run or a serving load. */
-export type Work = TrainingWork | ServingWork;
+/** A batch inference job of `work.csv`: tokens to generate within a deadline, no latency target. */
+export interface BatchWork {
+  /** Its kind. */
+  kind: "batch";
+  /** The row's id. */
+  id: string;
+  /** A one-line description. */
+  description: string;
+  /** Parameters of the model run. */
+  modelParams: number;
+  /** Output tokens to generate. */
+  batchTokens: number;
+  /** Hours within which it must be done; `undefined` without a deadline. */
+  deadlineHours: number | undefined;
+  /** The precision of the weights (bf16 where the row gives none). */
+  precision: string;
+  /** A workload of `throughput.csv` measured in tokens a second a GPU, else estimated (and said to be). */
+  workload: string | undefined;
+  /** An `api_prices.csv` row to set beside it; `undefined` for none. */
+  api: string | undefined;
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the figures come from. */
+  source: string;
+  /** The date or period the figures are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `work.csv`. */
+  row: number;
+}
+
+/** A row of `work.csv`: a training run, a serving load or a batch inference job. */
+export type Work = TrainingWork | ServingWork | BatchWork;
+
+/** What a work is: its `kind` column. */
+export type WorkKind = Work["kind"];
+
+// `WORK_KINDS` (lib/model/work.ts) names exactly the kinds of `Work`: a kind in one and not the
+// other is a compile error here
+const _everyKindListed: readonly WorkKind[] = WORK_KINDS;
+const _onlyKindsListed = (k: WorkKind): (typeof WORK_KINDS)[number] => k;
+
+/** The fields every work has, whatever its kind. */
+export type WorkCommon = Pick<
+  Work,
+  | "id"
+  | "description"
+  | "modelParams"
+  | "precision"
+  | "workload"
+  | "api"
+  | "notes"
+  | "source"
+  | "asOf"
+  | "row"
+>;
+
+/**
+ * Each kind's row of `work.csv`: the work its columns state, with an issue for a column it
+ * needs that is blank (`issue(column, value, problem)`). One record a kind: a kind added to
+ * {@linkcode Work} is a compile error here until its row is read.
+ */
+const WORK_ROWS: {
+  [K in WorkKind]: (
+    w: z.output<typeof workRow>,
+    common: WorkCommon,
+    issue: (column: string, value: string, problem: DataProblem) => void,
+  ) => Extract<Work, { kind: K }>;
+} = {
+  training: (w, common, issue) => {
+    const method = w.method.trim().toLowerCase();
+    if (w.tokens === undefined) issue("tokens", "", { kind: "tokens-needed" });
+    if (!(TRAINING_METHODS as readonly string[]).includes(method)) {
+      issue("method", w.method, { kind: "method", methods: TRAINING_METHODS });
+    }
+    return {
+      ...common,
+      kind: "training",
+      tokens: w.tokens ?? 0,
+      method: method as TrainingMethod,
+      mfu: w.mfu,
+      runsPerMonth: w.runs_per_month,
+    };
+  },
+  serving: (w, common, issue) => {
+    if (w.tokens_per_day === undefined) {
+      issue("tokens_per_day", "", { kind: "tokens-per-day-needed" });
+    }
+    return {
+      ...common,
+      kind: "serving",
+      tokensPerDay: w.tokens_per_day ?? 0,
+      peakFactor: w.peak_factor ?? 1,
+    };
+  },
+  batch: (w, common, issue) => {
+    if (w.batch_tokens === undefined) issue("batch_tokens", "", { kind: "batch-tokens-needed" });
+    return {
+      ...common,
+      kind: "batch",
+      batchTokens: w.batch_tokens ?? 0,
+      deadlineHours: w.deadline_hours,
+    };
+  },
+};
 
 /** A hosted model's API price, CNY a million tokens. */
 export interface ApiPrice {
@@ -438,31 +558,7 @@ export function parseWorkData(
       asOf: w.as_of,
       row,
     };
-    if (w.kind === "training") {
-      const method = w.method.trim().toLowerCase();
-      if (w.tokens === undefined) issue("tokens", "", { kind: "tokens-needed" });
-      if (!(TRAINING_METHODS as readonly string[]).includes(method)) {
-        issue("method", w.method, { kind: "method", methods: TRAINING_METHODS });
-      }
-      works.push({
-        ...common,
-        kind: "training",
-        tokens: w.tokens ?? 0,
-        method: method as TrainingMethod,
-        mfu: w.mfu,
-        runsPerMonth: w.runs_per_month,
-      });
-    } else {
-      if (w.tokens_per_day === undefined) {
-        issue("tokens_per_day", "", { kind: "tokens-per-day-needed" });
-      }
-      works.push({
-        ...common,
-        kind: "serving",
-        tokensPerDay: w.tokens_per_day ?? 0,
-        peakFactor: w.peak_factor ?? 1,
-      });
-    }
+    works.push(WORK_ROWS[w.kind](w, common, issue));
   }
   return { gpus, works, apiPrices };
 }

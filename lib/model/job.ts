@@ -92,6 +92,31 @@ export const JOB_DEFAULTS = {
 } as const satisfies JobOptions;
 
 /**
+ * How many copies of a job of independent parts (`parallel`) run side by side to finish within its
+ * deadline, each on the units one copy needs: ⌈hours on one copy ÷ deadline⌉, at least 1; 1 for a
+ * job of one piece or without a deadline. Billed by the hour, the copies cost what one copy costs
+ * in all: the same GPU-hours, in fewer hours.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { copiesFor } from "./job.ts";
+ *
+ * // 30 h on one copy, due within 8 h: 4 copies, 7.5 h
+ * assert.equal(copiesFor({ parallel: true, deadlineHours: 8 }, 30), 4);
+ * assert.equal(copiesFor({ deadlineHours: 8 }, 30), 1); // one piece: it cannot split
+ * ```
+ */
+export function copiesFor(
+  job: Pick<JobSpec, "parallel" | "deadlineHours">,
+  hoursOnOne: number,
+): number {
+  const d = job.deadlineHours;
+  if (!job.parallel || d === undefined || !(d > 0) || !(hoursOnOne > d)) return 1;
+  return Math.min(1e6, Math.ceil(hoursOnOne / d - 1e-9));
+}
+
+/**
  * Below this many hours a day (3.6 ms) a machine counts as unused: an hour's share of its fixed
  * costs would run beyond what a number holds.
  */
@@ -202,8 +227,13 @@ export function rankJob(
       continue;
     }
     const speed = fit.speed;
-    // whole instances, as many as the job's memory needs, paid whole
-    const units = fit.units;
+    // whole instances, as many as the job's memory needs (times the copies a job of independent
+    // parts needs to meet its deadline), paid whole
+    const copies = copiesFor(
+      job,
+      jobHours(job.work, speed.perSecond, fit.units * o.gpuCount, scaling),
+    );
+    const units = fit.units * copies;
     const gpus = Math.min(job.maxGpus, units * o.gpuCount);
     const useful = jobHours(job.work, speed.perSecond, gpus, scaling);
     const pricePerHour = units * o.gpuCount * o.terms.cloudCnyPerGpuHour;
@@ -218,6 +248,7 @@ export function rankJob(
       gpusInUnit: o.gpuCount,
       hostGpus: o.hostGpus ?? o.gpuCount,
       units,
+      copies,
       perSecondPerGpu: speed.perSecond,
       runningCny: null,
     };
@@ -294,8 +325,13 @@ export function rankJob(
       });
       continue;
     }
-    // as many machines as the job's memory needs, each priced as this one
-    const units = fit.units;
+    // as many machines as the job's memory needs (times the copies a job of independent parts
+    // needs to meet its deadline), each priced as this one
+    const copies = copiesFor(
+      job,
+      jobHours(job.work, speed.perSecond, fit.units * machineGpus, scaling),
+    );
+    const units = fit.units * copies;
     const gpus = Math.min(job.maxGpus, units * machineGpus);
     const hours = jobHours(job.work, speed.perSecond, gpus, scaling);
     // electricity above idle per machine-hour (not the downtime rented after failures), for the
@@ -313,6 +349,7 @@ export function rankJob(
       gpusInUnit: machineGpus,
       hostGpus: machineGpus,
       units,
+      copies,
       perSecondPerGpu: speed.perSecond,
       hours,
       billedHours: hours,

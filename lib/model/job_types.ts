@@ -27,6 +27,12 @@ export interface JobSpec {
   /** Hours within which it must finish; `undefined` without a deadline. */
   deadlineHours?: number | undefined;
   /**
+   * Whether the job splits into independent parts (a batch of inference requests), so that a way
+   * too slow for the deadline runs it on as many more whole units as meet it, each holding its
+   * own copy of the model; `false`: the units its memory needs.
+   */
+  parallel?: boolean;
+  /**
    * Memory the job needs in all, GB, which it spreads over the GPUs it runs on (a model sharded
    * across GPUs, `lib/model/work.ts`); `undefined` for a job that must fit one GPU. A way whose
    * unit (an instance, a machine) holds too little runs it on as many whole units as hold it.
@@ -145,8 +151,16 @@ export interface JobRow {
   gpusInUnit: number;
   /** The most GPUs of one host the way links: an instance's `hostGpus`, a machine's own GPUs. */
   hostGpus: number;
-  /** Whole instances or machines the job runs on: 1, more where its memory needs them. */
+  /**
+   * Whole instances or machines the job runs on: 1, more where its memory needs them, times its
+   * `copies`.
+   */
   units: number;
+  /**
+   * Copies of the job side by side, each on `units ÷ copies` units: 1, more for a job of
+   * independent parts (`parallel`) that one copy would finish after its deadline.
+   */
+  copies: number;
   /**
    * What the job pays for: the whole rented `instance` while it runs, or its `share` of an owned
    * machine (the GPUs it uses, of `gpusInUnit`).

@@ -35,6 +35,8 @@ export type Expected =
   | { kind: "modelParams" }
   /** The output tokens served a day. */
   | { kind: "tokensPerDay" }
+  /** The output tokens a batch inference job generates. */
+  | { kind: "batchTokens" }
   /** The tokens a training run trains on. */
   | { kind: "tokens" };
 
@@ -108,6 +110,8 @@ function expectedText(name: string, e: Expected, lang: Lang): string {
       return withHelp(x.modelParams);
     case "tokensPerDay":
       return withHelp(x.tokensPerDay);
+    case "batchTokens":
+      return withHelp(x.batchTokens);
     case "tokens":
       return withHelp(x.tokens);
     case "number": {

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { wordsOf } from "./work_kinds.ts";
 import type { AnswerWay, CaseAnswer, OwnCannot } from "../scenario/answer.ts";
 import type { Dataset, Work } from "../data/load.ts";
 import { formatMoney, formatNumber, type Money } from "./format.ts";
@@ -59,7 +60,7 @@ export function sayAnswerWay(w: AnswerWay, names: WayNames, lang: Lang = "en"): 
 }
 
 /** A way and its total over the horizon, in words. */
-function wayTotal(w: AnswerWay, names: WayNames, money: Money, years: number): string {
+export function wayTotal(w: AnswerWay, names: WayNames, money: Money, years: number): string {
   return words(money.lang).answer.way.total(
     sayAnswerWay(w, names, money.lang),
     formatMoney(w.totalCny, money),
@@ -67,22 +68,33 @@ function wayTotal(w: AnswerWay, names: WayNames, money: Money, years: number): s
   );
 }
 
-/** The demand in words: the schedule's hours, a training run, or a serving load. */
+/** The demand in words: the schedule's hours, or the work as its kind says it (`work_kinds.ts`). */
 export function sayDemand(a: CaseAnswer, work: Work | undefined, lang: Lang = "en"): string {
   const t = words(lang).answer.demand;
   if (a.demand === "hours" || work === undefined) {
     return t.hours(formatNumber(a.machineHoursPerDay ?? 0, 2, lang));
   }
-  if (work.kind === "serving") {
-    return t.serving(
-      work.id,
-      formatNumber(work.tokensPerDay / 1e6, 0, lang),
-      formatNumber(work.peakFactor, 2, lang),
-    );
-  }
-  return work.runsPerMonth === undefined
-    ? t.trainingOnce(work.id, formatNumber(a.horizonYears, 0, lang))
-    : t.trainingRepeated(work.id, formatNumber(work.runsPerMonth, 2, lang));
+  return wordsOf(work).demand(work, a.horizonYears, lang);
+}
+
+/**
+ * A way cheaper than the answer's whose speed is only estimated (`byAnswer()` puts every measured
+ * way first), as a row after the answer's so that the reader sees it and why it was not chosen;
+ * none where no estimate costs less.
+ */
+function cheaperEstimateRow(a: CaseAnswer, names: WayNames, money: Money): AnswerRow[] {
+  const c = a.cheapest;
+  if (c === null || c.basis === "estimate") return [];
+  const cheaper = a.ways.filter((w) => w.basis === "estimate" && w.totalCny < c.totalCny)
+    .sort((x, y) => x.totalCny - y.totalCny)[0];
+  if (cheaper === undefined) return [];
+  const w = words(money.lang).answer;
+  return [{
+    key: "cheaper-estimate",
+    label: w.label.cheaperEstimate,
+    value: w.way.cheaperEstimate(wayTotal(cheaper, names, money, a.horizonYears)),
+    number: cheaper.totalCny / money.cnyPerUnit,
+  }];
 }
 
 /** One row of the answer: which, its label and its words, and the number behind them. */
@@ -91,6 +103,7 @@ export interface AnswerRow {
   key:
     | "demand"
     | "cheapest"
+    | "cheaper-estimate"
     | "verdict"
     | "own"
     | "fleet"
@@ -138,6 +151,7 @@ export function answerRows(
       value: a.cheapest === null ? w.none : wayTotal(a.cheapest, names, money, years),
       ...(a.cheapest === null ? {} : { number: a.cheapest.totalCny / money.cnyPerUnit }),
     },
+    ...cheaperEstimateRow(a, names, money),
     { key: "verdict", label: w.label.verdict, value: w.verdict[a.verdict] },
     {
       key: "own",

@@ -6,19 +6,22 @@
  *
  * @module
  */
-import type { ServingWork, TrainingWork, Work } from "../data/load.ts";
+import type { Work } from "../data/load.ts";
 import { type BreakEven, ownCheaperAt } from "../model/breakeven.ts";
-import { METHODS, WORK_DEFAULTS } from "../model/work.ts";
 import {
-  bytesPerWeight,
-  mfuOf,
+  kindOf,
+  type RankedWork,
   type ServingResult,
   type ServingWay,
+  WORK_KIND_RECORDS,
   workMemoryGb,
 } from "../scenario/work.ts";
+import { sayKind, wordsOf } from "./work_kinds.ts";
 import type { WorkOnGpu } from "../scenario/work_fit.ts";
 import { sayBreakEven } from "./findings.ts";
-import { sayHours, sayPricing } from "./job_ranking.ts";
+import { sayCheapestJob, sayHours, sayPricing } from "./job_ranking.ts";
+import { type WayNames, wayTotal } from "./answer.ts";
+import type { CaseAnswer } from "../scenario/answer.ts";
 import {
   CNY,
   formatMoney,
@@ -33,47 +36,13 @@ import { words } from "../words/messages.ts";
 const t = (lang: Lang) => words(lang).notebooks.nb10;
 
 /**
- * The work in a sentence: a training run's model, tokens, method, MFU, FLOPs (k × N × D) and
- * memory, or a serving load's model, tokens a day (a second on average and at the busiest hour)
+ * The work in a sentence with its arithmetic, as its kind says it (`work_kinds.ts`): a training
+ * run's model, tokens, method, MFU, FLOPs (k × N × D) and memory; a serving load's model, tokens
+ * a day (a second on average and at the busiest hour) and memory; a batch job's tokens, deadline
  * and memory.
  */
 export function sayWork(work: Work, { lang = "en" }: { lang?: Lang } = {}): string {
-  return work.kind === "training" ? sayTraining(work, lang) : sayServing(work, lang);
-}
-
-function sayTraining(work: TrainingWork, lang: Lang): string {
-  const m = METHODS[work.method];
-  return t(lang).training({
-    id: work.id,
-    description: work.description,
-    params: work.modelParams,
-    tokens: work.tokens,
-    method: t(lang).method[work.method],
-    k: m.flopsPerParamToken,
-    mfu: formatPercent(mfuOf(work), 0, lang),
-    runsPerMonth: work.runsPerMonth,
-    flops: m.flopsPerParamToken * work.modelParams * work.tokens,
-    memoryGb: formatNumber(workMemoryGb(work), 1, lang),
-    bytes: m.bytesPerParam,
-    factor: formatNumber(1 + WORK_DEFAULTS.trainingOverhead, 1, lang),
-  });
-}
-
-function sayServing(work: ServingWork, lang: Lang): string {
-  const mean = work.tokensPerDay / 86_400;
-  return t(lang).serving({
-    id: work.id,
-    description: work.description,
-    params: work.modelParams,
-    precision: work.precision,
-    tokensPerDay: work.tokensPerDay,
-    meanPerSecond: formatNumber(mean, 0, lang),
-    peakPerSecond: formatNumber(mean * work.peakFactor, 0, lang),
-    peakFactor: formatNumber(work.peakFactor, 1, lang),
-    memoryGb: formatNumber(workMemoryGb(work), 1, lang),
-    bytes: bytesPerWeight(work),
-    factor: formatNumber(1 + WORK_DEFAULTS.servingOverhead, 1, lang),
-  });
+  return wordsOf(work).sentence(work, lang);
 }
 
 /**
@@ -97,7 +66,7 @@ export function workGpuRows(
       : w.holds.unknown,
     perSecond: r.perSecond,
     basis: r.basis === undefined ? "" : w.basis[r.basis],
-    ...(kind === "training"
+    ...(WORK_KIND_RECORDS[kind].shape === "ranking"
       ? { gpuHours: r.gpuHours, hours: r.hours }
       : { peakGpus: r.peakGpus, gpuHoursPerDay: r.gpuHoursPerDay }),
   }));
@@ -115,23 +84,24 @@ export function sayFit(
 ): string {
   const w = t(lang);
   const fit = w.fit(
-    formatNumber(workMemoryGb(work), 1, lang),
+    wordsOf(work).memory(formatNumber(workMemoryGb(work), 1, lang), work, lang),
     rows.filter((r) => r.fit === "one").map((r) => r.gpuModel),
     rows.filter((r) => r.fit === "several").map((r) => w.gpusOf(r.gpuModel, r.gpus!)),
     rows.filter((r) => r.fit === "unknown").map((r) => r.gpuModel),
   );
   const timed = rows.filter((r) => r.fit !== "unknown");
   if (timed.length === 0) return fit;
-  if (work.kind === "training") {
+  if (kindOf(work).shape === "ranking") {
     const byHours = [...timed].sort((a, b) => a.gpuHours! - b.gpuHours!);
     const fast = byHours[0]!, slow = byHours.at(-1)!;
     return words(lang).common.nextSentence(
       fit,
-      w.trainingHours(
+      w.fewestHours(
         fast.gpuModel,
         sayHours(fast.gpuHours!, lang),
         slow.gpuModel,
         sayHours(slow.gpuHours!, lang),
+        w.hoursRule[work.kind],
       ),
     );
   }
@@ -141,6 +111,29 @@ export function sayFit(
       timed.filter((r) => r.basis === "measured").map((r) => r.gpuModel),
       timed.filter((r) => r.basis === "estimate").map((r) => r.gpuModel),
     ),
+  );
+}
+
+/**
+ * The ranking's cheapest way (`sayCheapestJob()`), and the answer's where it takes another: the
+ * cheapest at a measured speed where the ranking's is an estimate, or an API, so that the two
+ * never read as two answers.
+ */
+export function sayRankedCheapest(
+  ranked: RankedWork,
+  answer: CaseAnswer,
+  names: WayNames,
+  money: Money = CNY,
+): string {
+  const said = sayCheapestJob(ranked, money);
+  const pick = ranked.ranking.cheapest;
+  const a = answer.cheapest;
+  const same = a !== null && pick.kind === "found" &&
+    (a.offeringId ?? a.machineId) === pick.row.id;
+  if (a === null || same) return said;
+  return words(money.lang).common.nextSentence(
+    said,
+    t(money.lang).answerTakes(wayTotal(a, names, money, answer.horizonYears), a.kind === "api"),
   );
 }
 
@@ -388,15 +381,19 @@ function withApiSentence(result: ServingResult, machine: string, money: Money): 
 }
 
 /**
- * A training run has no fleet or API: which serving loads of `work.csv` the reader may set
- * instead.
+ * A work that is no live service (a training run, a batch job) sizes no fleet: which serving
+ * loads of `work.csv` the reader may set instead.
  */
 export function sayNotServing(
   work: Work,
   works: readonly Work[],
   { lang = "en" }: { lang?: Lang } = {},
 ): string {
-  return t(lang).notServing(work.id, works.filter((w) => w.kind === "serving").map((w) => w.id));
+  return t(lang).notServing(
+    work.id,
+    sayKind(work.kind, lang),
+    works.filter((w) => WORK_KIND_RECORDS[w.kind].shape === "serving").map((w) => w.id),
+  );
 }
 
 /** What {@linkcode sayBusy} states: the work's hours on the case's machine and one machine at them. */

@@ -28,13 +28,15 @@ import type { CheapestWay } from "./cheapest.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import type { ServingResult } from "./serving.ts";
 import type { SpeedBasis } from "./work_speed.ts";
-import type { TrainingRanking } from "./work.ts";
+import type { PricedWork, RankedWork } from "./work_kinds.ts";
+import type { WorkKind } from "../data/work.ts";
+import { WORK_KINDS } from "../model/work.ts";
 
-/** What a case's demand is stated as. */
-export type DemandKind = "hours" | "training" | "serving";
+/** What a case's demand is stated as: the hours of its schedule, or a kind of work. */
+export type DemandKind = "hours" | WorkKind;
 
 /** The demand kinds, in the order the views name them. */
-export const DEMAND_KINDS: readonly DemandKind[] = ["hours", "training", "serving"];
+export const DEMAND_KINDS: readonly DemandKind[] = ["hours", ...WORK_KINDS];
 
 /**
  * One way to meet a case's demand over its horizon:
@@ -190,7 +192,7 @@ export function runsOverHorizon(runsPerMonth: number | undefined, years: number)
 }
 
 /** A training ranking's row as a way over the horizon's runs. */
-function trainingWay(row: JobRow, runs: number, basis: SpeedBasis): AnswerWay {
+function rankedWay(row: JobRow, runs: number, basis: SpeedBasis): AnswerWay {
   return {
     kind: row.kind === "machine" ? "own" : "rent",
     machineId: row.kind === "machine" ? row.id : null,
@@ -202,49 +204,85 @@ function trainingWay(row: JobRow, runs: number, basis: SpeedBasis): AnswerWay {
   };
 }
 
+/** What an answer of a work is given beside its priced ways. */
+export interface AnswerContext {
+  /** Hours a day the work keeps one machine of the case busy; `null` when it cannot do it. */
+  machineHoursPerDay: number | null;
+  /** Why the case's machine cannot do the work, where it cannot. */
+  cannot: OwnCannot;
+  /** The one machine's break-even against the case's cheapest way at its hours, where no way of the work's is of the market. */
+  fallback: BreakEven;
+  /** The schedule parameters given beside the work. */
+  scheduleIgnored: string[];
+}
+
 /**
- * The answer of a training run: the ranking's rows over the horizon's runs (a machine bought for
- * it alone at its whole cost, its hours the run's), the cheapest row (within the run's deadline,
- * where it has one) and the case's own machine among them, or why it cannot run it.
+ * The answer of a work ranked way by way (a training run, a batch job): the ranking's rows over
+ * the horizon's runs (a machine bought for it alone at its whole cost, its hours the runs'), and
+ * every API for the model billed by the token; the cheapest of them (within the work's deadline,
+ * where it has one; an estimated speed after every measured one) and the case's own machine among
+ * them, or why it cannot do the work.
  */
-export function trainingAnswer(
+export function rankingAnswer(
   r: ResolvedScenario,
-  t: TrainingRanking,
-  {
-    machineHoursPerDay,
-    basisOf,
-    cannot,
-    fallback,
-    scheduleIgnored,
-  }: {
-    machineHoursPerDay: number | null;
-    basisOf: (row: JobRow) => SpeedBasis;
-    cannot: OwnCannot;
-    fallback: BreakEven;
-    scheduleIgnored: string[];
-  },
+  ranked: RankedWork,
+  ctx: AnswerContext,
 ): CaseAnswer {
-  const runs = runsOverHorizon(t.work.runsPerMonth, r.inputs.horizonYears);
-  const ways = t.ranking.rows.map((row) => trainingWay(row, runs, basisOf(row))).sort(byAnswer);
-  const pick = t.ranking.cheapest;
-  const cheapest = pick.kind === "found" ? trainingWay(pick.row, runs, basisOf(pick.row)) : null;
-  const ownRow = t.ranking.rows.find((x) => x.kind === "machine" && x.id === r.hardware.id);
-  const rentRow = t.ranking.rows.find((x) => x.kind === "offering");
-  const rent = rentRow === undefined ? null : trainingWay(rentRow, runs, basisOf(rentRow));
+  const basisOf = (row: JobRow): SpeedBasis => ranked.basis[row.id] ?? "estimate";
+  const runs = runsOverHorizon(ranked.runsPerMonth, r.inputs.horizonYears);
+  const rows = ranked.ranking.rows;
+  // a row that misses the deadline is no way to do the work (rankJob() ranks it all the same)
+  const meets = (row: JobRow) => row.withinDeadline !== false;
+  const apis: AnswerWay[] = ranked.apis.map((api) => ({
+    kind: "api",
+    machineId: null,
+    machines: 0,
+    offeringId: null,
+    apiId: api.id,
+    totalCny: runs * ranked.ranking.job.work * api.outputCnyPerMillion / 1e6,
+    basis: "measured",
+  }));
+  const ways = [
+    ...rows.filter(meets).map((row) => rankedWay(row, runs, basisOf(row))),
+    ...apis,
+  ].sort(byAnswer);
+  // the first of every way in the answer's order: a measured speed (or an API's price) before an
+  // estimate, then the cheaper; never the ranking's own cheapest alone, which may be an estimate
+  const cheapest = ways[0] ?? null;
+  const ownRow = rows.find((x) => x.kind === "machine" && x.id === r.hardware.id);
+  const rentRow = rows.find((x) => x.kind === "offering" && meets(x));
+  const rent = rentRow === undefined ? null : rankedWay(rentRow, runs, basisOf(rentRow));
   return {
-    demand: "training",
+    demand: ranked.work.kind,
     horizonYears: r.inputs.horizonYears,
     cheapest,
     verdict: verdictOf(cheapest),
     own: ownRow === undefined
-      ? { kind: "cannot", why: cannot }
-      : { kind: "priced", way: trainingWay(ownRow, runs, basisOf(ownRow)) },
+      ? { kind: "cannot", why: ctx.cannot }
+      : { kind: "priced", way: rankedWay(ownRow, runs, basisOf(ownRow)) },
     rent,
     ways,
-    machineHoursPerDay,
-    breakEven: breakEvenAgainstWay(r, rent?.offeringId ?? null, fallback),
-    scheduleIgnored,
+    machineHoursPerDay: ctx.machineHoursPerDay,
+    breakEven: breakEvenAgainstWay(r, rent?.offeringId ?? null, ctx.fallback),
+    scheduleIgnored: ctx.scheduleIgnored,
   };
+}
+
+/**
+ * The answer of a priced work, by the shape it was priced in: ranked way by way
+ * ({@linkcode rankingAnswer}) or a serving load's ({@linkcode servingAnswer}).
+ */
+export function answerOf(
+  r: ResolvedScenario,
+  priced: PricedWork,
+  ctx: AnswerContext,
+): CaseAnswer {
+  switch (priced.shape) {
+    case "ranking":
+      return rankingAnswer(r, priced.ranked, ctx);
+    case "serving":
+      return servingAnswer(r, priced.serving, ctx);
+  }
 }
 
 /**
@@ -256,17 +294,7 @@ export function trainingAnswer(
 export function servingAnswer(
   r: ResolvedScenario,
   s: ServingResult,
-  {
-    machineHoursPerDay,
-    cannot,
-    fallback,
-    scheduleIgnored,
-  }: {
-    machineHoursPerDay: number | null;
-    cannot: OwnCannot;
-    fallback: BreakEven;
-    scheduleIgnored: string[];
-  },
+  { machineHoursPerDay, cannot, fallback, scheduleIgnored }: AnswerContext,
 ): CaseAnswer {
   const least = (a: SpeedBasis, b: SpeedBasis): SpeedBasis =>
     a === "estimate" || b === "estimate" ? "estimate" : a === "peak" || b === "peak" ? "peak" : a;

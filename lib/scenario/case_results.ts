@@ -7,10 +7,8 @@
  */
 import type { OpenedCase } from "./case.ts";
 import { type ScenarioResults, scenarioResults } from "./results.ts";
-import { type OwnCannot, servingAnswer, trainingAnswer } from "./answer.ts";
-import { rankTraining, workHoursPerDay } from "./work.ts";
-import { serveLoad } from "./serving.ts";
-import { workMemoryGb, workSpeedOf } from "./work_speed.ts";
+import { answerOf, type OwnCannot } from "./answer.ts";
+import { priceWork, workHoursPerDay, workMemoryGb, workSpeedOf } from "./work_kinds.ts";
 import type { Work } from "../data/load.ts";
 
 /**
@@ -30,8 +28,8 @@ function cannotOf(c: OpenedCase, work: Work): OwnCannot {
 
 /**
  * The results of an opened case: its scenario's headline results, and the answer of its demand:
- * its hours, or the work its parameters state (a training run ranked, a serving load priced),
- * which `training` or `serving` then holds.
+ * its hours, or the work its parameters state priced by its kind's record (`work_kinds.ts`),
+ * which `ranked` (a training run, a batch job) or `serving` (a serving load) then holds.
  *
  * @example
  * ```ts
@@ -48,25 +46,16 @@ export function caseResults(c: OpenedCase): ScenarioResults {
   const base = scenarioResults(c.applied);
   const work = c.work;
   if (work === undefined) return base;
-  const busy = workHoursPerDay(c.dataset, work, c.applied);
-  const common = {
-    machineHoursPerDay: busy ?? null,
+  const priced = priceWork(c.dataset, work, c.applied);
+  const answer = answerOf(c.applied, priced, {
+    machineHoursPerDay: workHoursPerDay(c.dataset, work, c.applied) ?? null,
     cannot: cannotOf(c, work),
     fallback: base.cheapest.breakEven,
     scheduleIgnored: c.scheduleIgnored,
+  });
+  return {
+    ...base,
+    ...(priced.shape === "ranking" ? { ranked: priced.ranked } : { serving: priced.serving }),
+    answer,
   };
-  if (work.kind === "training") {
-    const training = rankTraining(c.dataset, work, c.applied);
-    const speed = workSpeedOf(c.dataset, work);
-    return {
-      ...base,
-      training,
-      answer: trainingAnswer(c.applied, training, {
-        ...common,
-        basisOf: (row) => speed.gpu(row.id, row.gpuModel)?.basis ?? "estimate",
-      }),
-    };
-  }
-  const serving = serveLoad(c.dataset, work, c.applied);
-  return { ...base, serving, answer: servingAnswer(c.applied, serving, common) };
 }

@@ -56,7 +56,7 @@ import { scenarioTerms } from "./terms.ts";
 import type { Offering } from "../data/load.ts";
 import type { RelativeSpeed } from "./speed.ts";
 import { type CaseAnswer, hoursAnswer } from "./answer.ts";
-import type { TrainingRanking } from "./work.ts";
+import type { RankedWork } from "./work_kinds.ts";
 import type { ServingResult } from "./serving.ts";
 
 /**
@@ -220,8 +220,8 @@ export interface ScenarioResults {
    * on whole units, the cheapest way to meet it and the verdict every view shows.
    */
   answer: CaseAnswer;
-  /** The training run the case states, ranked (`caseResults()`); absent without one. */
-  training?: TrainingRanking;
+  /** The training run or batch job the case states, ranked way by way (`caseResults()`); absent without one. */
+  ranked?: RankedWork;
   /** The serving load the case states, priced (`caseResults()`); absent without one. */
   serving?: ServingResult;
 }

@@ -27,7 +27,9 @@ import {
 } from "../model/serving_fleet.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, type OutsideWay } from "./jobs.ts";
-import { type SpeedBasis, workMemoryGb, workSpeedOf } from "./work_speed.ts";
+import { holdsWork, servedMemoryGb, servedSpeedOf, type SpeedBasis } from "./work_speed.ts";
+import type { WorkKindRecord } from "./work_kinds.ts";
+import { ParameterError } from "../params.ts";
 
 /** One way to serve a load on its own: an offering or owned machines, over the horizon. */
 export interface ServingWay {
@@ -281,8 +283,8 @@ export function serveLoad(
   work: ServingWork,
   scenario: ResolvedScenario,
 ): ServingResult {
-  const speedOf = workSpeedOf(dataset, work);
-  const memoryGb = workMemoryGb(work);
+  const speedOf = servedSpeedOf(dataset, work);
+  const memoryGb = servedMemoryGb(work);
   const years = scenario.inputs.horizonYears;
   const months = 12 * years;
   const load = hourlyLoad(work, years);
@@ -429,7 +431,10 @@ function outsideExclusion(o: OutsideWay): ServingExclusion {
  * Every API row for a load's model, cheapest output price first: the row the load names, and
  * every row of `api_prices.csv` for a model of the same size (its `model_params`).
  */
-export function apisFor(dataset: Pick<Dataset, "apiPrices">, work: ServingWork): ApiPrice[] {
+export function apisFor(
+  dataset: Pick<Dataset, "apiPrices">,
+  work: Pick<ServingWork, "api" | "modelParams">,
+): ApiPrice[] {
   return dataset.apiPrices
     .filter((a) =>
       a.id === work.api ||
@@ -448,9 +453,9 @@ function caseSupply(
 ): { supply: OwnedSupply; gpusByHour: number[] } | undefined {
   const m = machines.find((x) => x.id === scenario.hardware.id);
   if (m === undefined) return undefined;
-  const g = workSpeedOf(dataset, work).gpu(m.id, m.gpuModel);
+  const g = servedSpeedOf(dataset, work).gpu(m.id, m.gpuModel);
   if (!g) return undefined;
-  const replica = replicaOf(workMemoryGb(work), g.memoryGb);
+  const replica = replicaOf(servedMemoryGb(work), g.memoryGb);
   const unit = machineGpusOf(m.inputs);
   if (!canSpread(replica, unit, unit)) return undefined;
   return {
@@ -549,3 +554,64 @@ function servingApiFleet(
     totalCny: best.totalCny,
   };
 }
+
+const num = (v: unknown): number | undefined => typeof v === "number" ? v : undefined;
+
+/**
+ * The hours a day a serving load keeps the case's machine busy: its GPU-hours a day on the
+ * machine's GPUs, whole replicas each hour, over its GPUs (more than 24 where its busiest hours
+ * want more GPUs than it has); `undefined` when the machine cannot hold a replica or has no speed.
+ */
+export function servingHoursPerDay(
+  dataset: Pick<Dataset, "gpus" | "throughput">,
+  work: ServingWork,
+  scenario: Pick<ResolvedScenario, "hardware" | "inputs">,
+): number | undefined {
+  const g = servedSpeedOf(dataset, work).gpu(scenario.hardware.id, scenario.hardware.gpuModel);
+  if (g === undefined) return undefined;
+  const memoryGb = servedMemoryGb(work);
+  if (!holdsWork(scenario, g.memoryGb, memoryGb)) return undefined;
+  const replica = replicaOf(memoryGb, g.memoryGb);
+  const gpuHours = servingGpusByHour(work, g.perSecond, replica).reduce((a, n) => a + n, 0);
+  return gpuHours / scenario.inputs.gpuCount;
+}
+
+/** A serving load: a model's output tokens a day over a day's shape, every hour its tokens come in. */
+export const SERVING: WorkKindRecord<ServingWork> = {
+  fields: ["tokens_per_day", "peak_factor"],
+  needs: ["model_params", "tokens_per_day"],
+  shape: "serving",
+  stated(values, base, common) {
+    const tokensPerDay = num(values.tokens_per_day) ?? base?.tokensPerDay;
+    if (tokensPerDay === undefined) {
+      throw new ParameterError({
+        kind: "value",
+        name: "tokens_per_day",
+        found: values.tokens_per_day,
+        expected: { kind: "tokensPerDay" },
+      });
+    }
+    return {
+      ...common,
+      kind: "serving",
+      tokensPerDay,
+      peakFactor: num(values.peak_factor) ?? base?.peakFactor ?? 1,
+    };
+  },
+  memoryGb: (work) => servedMemoryGb(work),
+  speedOf: (dataset, work) => servedSpeedOf(dataset, work),
+  price: (dataset, work, scenario) => ({
+    shape: "serving",
+    serving: serveLoad(dataset, work, scenario),
+  }),
+  busyHoursPerDay: (dataset, work, scenario) => servingHoursPerDay(dataset, work, scenario),
+  onGpu(work, perSecond, gpus) {
+    const byHour = servingGpusByHour(work, perSecond, gpus);
+    return {
+      peakGpus: Math.max(...byHour),
+      gpuHoursPerDay: byHour.reduce((a, n) => a + n, 0),
+    };
+  },
+  facts: (work) => ({ tokensPerDay: work.tokensPerDay, peakFactor: work.peakFactor }),
+  given: (work) => ({ tokens_per_day: work.tokensPerDay, peak_factor: work.peakFactor }),
+};

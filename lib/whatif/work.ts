@@ -13,10 +13,10 @@
  */
 import type { Dataset, Work } from "../data/load.ts";
 import type { ResolvedScenario } from "../scenario/resolve.ts";
-import { type ServingResult, type TrainingRanking, workMemoryGb } from "../scenario/work.ts";
+import { kindOf, type RankedWork, type ServingResult, workMemoryGb } from "../scenario/work.ts";
 import type { ScenarioResults } from "../scenario/results.ts";
-import { WORK_DEFAULTS } from "../model/work.ts";
 import { formatNumber, type Money } from "../present/format.ts";
+import { sayWorkBrief, wordsOf } from "../present/work_kinds.ts";
 import { words } from "../words/messages.ts";
 
 export * from "./work_state.ts";
@@ -30,8 +30,8 @@ export interface WorkPriced {
   memoryGb: number;
   /** Hours a day it keeps the case's machine busy; `undefined` when the machine cannot do it. */
   machineHoursPerDay: number | undefined;
-  /** A training run ranked on every offering and machine. */
-  training?: TrainingRanking;
+  /** A training run or a batch job ranked on every offering and machine. */
+  ranked?: RankedWork;
   /** A serving load priced every way, the case's fleet and the API. */
   serving?: ServingResult;
 }
@@ -47,7 +47,7 @@ export function priceWork(
     dataset: Dataset;
     applied: ResolvedScenario;
     work: Work | undefined;
-    results: Pick<ScenarioResults, "training" | "serving" | "answer">;
+    results: Pick<ScenarioResults, "ranked" | "serving" | "answer">;
   },
 ): WorkPriced | undefined {
   const { work, results } = opened;
@@ -57,7 +57,7 @@ export function priceWork(
     work,
     memoryGb: workMemoryGb(work),
     machineHoursPerDay: results.answer.machineHoursPerDay ?? undefined,
-    ...(results.training ? { training: results.training } : {}),
+    ...(results.ranked ? { ranked: results.ranked } : {}),
     ...(results.serving ? { serving: results.serving } : {}),
   };
 }
@@ -74,24 +74,12 @@ export interface WorkFigure {
   value?: number;
 }
 
-/** The work in words: "train a model of 7 B parameters on 2 B tokens (LoRA adapters, MFU 40 %)". */
+/**
+ * The work in words, as its kind says it (`lib/present/work_kinds.ts`): "train a model of 7 B
+ * parameters on 2 B tokens (LoRA adapters, MFU 40 %)".
+ */
 export function sayWorkStated(work: Work, lang: Money["lang"]): string {
-  const t = words(lang).whatIf.work;
-  const count = (n: number) => t.count(n);
-  if (work.kind === "serving") {
-    return t.describeServing(
-      count(work.modelParams),
-      count(work.tokensPerDay),
-      formatNumber(work.peakFactor, 2, lang).replace(/\.?0+$/, ""),
-    );
-  }
-  return t.describeTraining(
-    count(work.modelParams),
-    count(work.tokens),
-    t.method[work.method],
-    formatNumber((work.mfu ?? WORK_DEFAULTS.mfu) * 100, 1, lang).replace(/\.0$/, ""),
-    work.runsPerMonth === undefined ? null : formatNumber(work.runsPerMonth, 0, lang),
-  );
+  return sayWorkBrief(work, lang);
 }
 
 /**
@@ -110,22 +98,22 @@ export function workFigures(
   const t = words(lang).whatIf.work;
   const gb = formatNumber(p.memoryGb, 1, lang);
   const hours = p.machineHoursPerDay;
+  // a training run's FLOPs, k × N × D (`WorkKindRecord.facts`); other kinds count none
+  const flops = kindOf(p.work).facts(p.work).flops;
   return [
     { key: "work", label: t.figureWork, text: `${p.work.id}: ${sayWorkStated(p.work, lang)}` },
     {
       key: "memory",
       label: t.figureMemory,
-      text: p.work.kind === "training"
-        ? t.memoryTraining(gb, p.work.precision)
-        : t.memoryServing(gb, p.work.precision),
+      text: wordsOf(p.work).memory(gb, p.work, lang),
       value: p.memoryGb,
     },
-    ...(p.training
+    ...(typeof flops === "number"
       ? [{
         key: "compute",
         label: t.figureCompute,
-        text: t.flops(p.training.flops.toPrecision(3).replace("e+", "e")),
-        value: p.training.flops,
+        text: t.flops(flops.toPrecision(3).replace("e+", "e")),
+        value: flops,
       }]
       : []),
     {

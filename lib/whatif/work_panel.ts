@@ -149,7 +149,7 @@ export function workPanel(
         ["", ""],
         ...values.map((v): [string, string] => [
           v,
-          p.name === "method" ? `${w.method[v as WorkKind & keyof typeof w.method]} (${v})` : v,
+          p.name === "method" ? `${w.method[v as keyof typeof w.method]} (${v})` : v,
         ]),
       ]);
       input.addEventListener("change", () => set(p.name, (input as HTMLSelectElement).value));

@@ -37,7 +37,7 @@ for (const lang of ["en", "zh"] as const) {
       const money: Money = { currency: "CNY", cnyPerUnit: 1, lang };
       // the example stated as -p would state it, in the inputs box
       assert.match(page, /<code>work<\/code> = lora-7b-2b-tokens/);
-      const cheapest = calc.training!.ranking.rows[0]!;
+      const cheapest = calc.ranked!.ranking.rows[0]!;
       assert.ok(page.includes(`>${cheapest.id}<`), "the cheapest way in the ranking");
       assert.ok(page.includes(formatMoney(cheapest.cny, money)), "at calc's cost");
       assert.ok(

@@ -170,6 +170,7 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
   method: { kind: "method", methods: ["full", "lora"] },
   "tokens-needed": { kind: "tokens-needed" },
   "tokens-per-day-needed": { kind: "tokens-per-day-needed" },
+  "batch-tokens-needed": { kind: "batch-tokens-needed" },
   "jobs-of-a-month": {
     kind: "jobs-of-a-month",
     machine: "rtx3090-doc",

@@ -57,14 +57,14 @@ Deno.test("sayFit() lists the GPU models that hold a work alone, those it spread
   // 0.5 × 70e9 × 1.2 = 42 GB: one 48 or 80 GB GPU, two of 24 or 40 GB
   assert.match(
     said,
-    /^It needs 42\.0 GB in all\. On one GPU: A100 80GB, H100 80GB, H200 141GB and L40S 48GB\./,
+    /^It needs 42\.0 GB in all \(bf16\), spread over the GPUs it runs on\. On one GPU: A100 80GB, H100 80GB, H200 141GB and L40S 48GB\./,
   );
   assert.match(said, /Only over several: RTX 3090 \(2\), RTX 4090 \(2\) and A100 40GB \(2\)\./);
   const fastest = rows.filter((r) => r.gpuHours !== undefined).sort((a, b) =>
     a.gpuHours! - b.gpuHours!
   )[0]!;
   assert.ok(said.includes(`Fewest GPU-hours: ${fastest.gpuModel}`), said);
-  assert.match(sayFit(rows, work, { lang: "zh" }), /^共需 42\.0 GB 显存。/);
+  assert.match(sayFit(rows, work, { lang: "zh" }), /^所需显存：共 42\.0 GB（bf16）/);
 });
 
 for (const lang of ["en", "zh"] as const) {

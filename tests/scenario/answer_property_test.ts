@@ -25,7 +25,10 @@ const r = parseDataset(await readDataFiles(`${ROOT}data`), { now: new Date("2026
 assert.ok(r.ok);
 const dataset = r.dataset;
 
-/** A work drawn for every case: a row of work.csv, a training run or a serving load of one's own. */
+/**
+ * A work drawn for every case: a row of work.csv, or a training run, a serving load or a batch job
+ * of one's own.
+ */
 const arbWork: fc.Arbitrary<ParameterValues> = fc.oneof(
   fc.record({ work: fc.constantFrom(...dataset.works.map((w) => w.id)) }),
   fc.record({
@@ -40,11 +43,25 @@ const arbWork: fc.Arbitrary<ParameterValues> = fc.oneof(
     peak_factor: fc.constantFrom(1, 1.5, 2, 3),
     precision: fc.constantFrom("bf16", "fp8", "int4"),
   }),
+  fc.record({
+    model_params: fc.constantFrom(8e9, 70e9),
+    batch_tokens: fc.constantFrom(1e8, 2e9, 5e10),
+    deadline_hours: fc.option(fc.constantFrom(4, 24, 168), { nil: undefined }),
+    precision: fc.constantFrom("bf16", "fp8"),
+  }),
 ).map((w) => Object.fromEntries(Object.entries(w).filter(([, v]) => v !== undefined)));
 
 /** A reader's case with a work, as `-p` takes it. */
 const arbWorkCase = fc.tuple(arbCase(dataset), arbWork).map(([p, w]) => {
-  const { work: _w, model_params: _m, tokens: _t, method: _me, tokens_per_day: _d, ...rest } = p;
+  const {
+    work: _w,
+    model_params: _m,
+    tokens: _t,
+    method: _me,
+    tokens_per_day: _d,
+    batch_tokens: _b,
+    ...rest
+  } = p;
   return { ...rest, ...w } as ParameterValues;
 });
 
@@ -137,8 +154,8 @@ Deno.test("property: with a work, the schedule sets nothing, and a training run'
         const tokens = c.work.tokens;
         const twice = caseResults(openCase(dataset, { ...p, tokens: 2 * tokens }));
         const once = caseResults(c);
-        for (const row of once.training!.ranking.rows) {
-          const other = twice.training!.ranking.rows.find((x) => x.id === row.id);
+        for (const row of once.ranked!.ranking.rows) {
+          const other = twice.ranked!.ranking.rows.find((x) => x.id === row.id);
           if (other === undefined || other.units !== row.units) continue;
           assert.ok(
             Math.abs(other.billedHours * other.gpusUsed - 2 * row.billedHours * row.gpusUsed) <=
@@ -168,7 +185,7 @@ Deno.test("property: every way ranked is whole units of what is rented, on linke
       const res = caseResults(c);
       const accepts = c.applied.accepts;
       const offering = (id: string) => c.dataset.offerings.find((o) => o.id === id)!;
-      for (const row of res.training?.ranking.rows ?? []) {
+      for (const row of res.ranked?.ranking.rows ?? []) {
         if (row.kind === "offering") {
           const o = offering(row.id);
           assert.ok(acceptsOffering(accepts, o), `${row.id} outside ${accepts.join("; ")}`);
@@ -176,7 +193,11 @@ Deno.test("property: every way ranked is whole units of what is rented, on linke
           assert.equal(row.gpusPaid % o.gpuCount, 0, row.id);
           assert.ok(row.gpusPaid >= o.gpuCount, row.id);
         }
-        assert.ok(canSpread(row.gpusPaid, row.gpusInUnit, row.hostGpus), row.id);
+        // each copy of the work (several only for a batch job split to meet its deadline) on
+        // whole units it can link
+        assert.ok(Number.isInteger(row.copies) && row.copies >= 1, row.id);
+        assert.equal(row.units % row.copies, 0, row.id);
+        assert.ok(canSpread(row.gpusPaid / row.copies, row.gpusInUnit, row.hostGpus), row.id);
       }
       for (const w of res.serving?.ways ?? []) {
         if (w.kind !== "offering") continue;

@@ -45,7 +45,7 @@ Deno.test("controlsFor() gives every number parameter of the registry a control,
 });
 
 Deno.test("controlsFor() leaves a work's fields to the work section: no slider states a work", () => {
-  // model_params, tokens, mfu, runs_per_month, tokens_per_day and peak_factor are numbers, but a
+  // model_params and the work's counts and factors are numbers, but a
   // slider from 1e6 to 1e13 parameters would state nothing: they are typed in "Your work"
   const names = controlsFor(seed, {}, CNY).map((c) => c.name);
   const numbers = PARAMETERS.filter((p) =>
@@ -53,7 +53,16 @@ Deno.test("controlsFor() leaves a work's fields to the work section: no slider s
   );
   assert.deepEqual(
     numbers.map((p) => p.name),
-    ["model_params", "tokens", "mfu", "runs_per_month", "tokens_per_day", "peak_factor"],
+    [
+      "model_params",
+      "tokens",
+      "mfu",
+      "runs_per_month",
+      "tokens_per_day",
+      "peak_factor",
+      "batch_tokens",
+      "deadline_hours",
+    ],
   );
   for (const p of numbers) assert.ok(!names.includes(p.name), p.name);
   // the rest of the number parameters keep their sliders

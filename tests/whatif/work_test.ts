@@ -12,15 +12,17 @@ import {
   fieldText,
   fleetRows,
   priceWork,
+  rankedRows,
   readWorkField,
   readWorkLink,
   sayWorkStated,
   servingRows,
-  trainingRows,
   typedNumber,
   WORK_FIELDS,
+  WORK_KINDS,
   WORK_NEEDS,
   workFigures,
+  type WorkKind,
   workLink,
   workParameters,
   type WorkState,
@@ -55,8 +57,8 @@ function shownOf(
   const figures = Object.fromEntries(
     workFigures(p, m, { machine: "" }).map((f) => [f.key, f.value]),
   );
-  const ways: ShownWork["ways"] = p.training
-    ? trainingRows(p.training, m).map(({ cells: _c, gpusUsed, ...x }) => ({ ...x, gpus: gpusUsed }))
+  const ways: ShownWork["ways"] = p.ranked
+    ? rankedRows(p.ranked, m).map(({ cells: _c, gpusUsed, ...x }) => ({ ...x, gpus: gpusUsed }))
     : servingRows(p.serving!, m).map(({ cells: _c, replicaGpus, peakGpus, ...x }) => ({
       ...x,
       replica: replicaGpus,
@@ -89,11 +91,12 @@ function asPage(values: Record<string, string | number | undefined>) {
 }
 
 Deno.test("WORK_FIELDS: a kind's fields are the parameters that state it, and a work stated by them is of that kind", () => {
-  const fields = new Set([...WORK_FIELDS.training, ...WORK_FIELDS.serving, "work"]);
+  const fields = new Set([...WORK_KINDS.flatMap((k) => WORK_FIELDS[k]), "work"]);
   assert.deepEqual([...fields].sort(), [...WORK_PARAMETERS].sort());
   // the fields each kind needs, and nothing more, state it (workOf() of lib/scenario/work.ts)
-  const needed = { model_params: 7e9, tokens: 2e9, tokens_per_day: 5e7 };
-  for (const kind of ["training", "serving"] as const) {
+  const needed = { model_params: 7e9, tokens: 2e9, tokens_per_day: 5e7, batch_tokens: 2e9 };
+  assert.deepEqual(WORK_KINDS, ["training", "serving", "batch"]);
+  for (const kind of WORK_KINDS) {
     const values = Object.fromEntries(WORK_NEEDS[kind].map((n) => [n, needed[n as "tokens"]]));
     assert.equal(workOf(dataset, values)?.kind, kind);
     for (const n of WORK_NEEDS[kind]) assert.ok(WORK_FIELDS[kind].includes(n), n);
@@ -180,7 +183,7 @@ Deno.test("property: a work's link gives the work back, beside the page's other 
       fc.integer({ min: 0, max: 12 }).map((k) => m * 10 ** k)
     ).filter((v) => (p.min === undefined || v > p.min) && (p.max === undefined || v <= p.max));
   };
-  const fields = (kind: "training" | "serving") =>
+  const fields = (kind: WorkKind) =>
     fc.record(
       Object.fromEntries(
         WORK_FIELDS[kind].map((n) => {
@@ -197,6 +200,8 @@ Deno.test("property: a work's link gives the work back, beside the page's other 
     fields("training").map((f) => ({ kind: "training" as const, fields: f })),
     fields("serving").filter((f) => f.tokens_per_day !== undefined || f.peak_factor !== undefined)
       .map((f) => ({ kind: "serving" as const, fields: f })),
+    fields("batch").filter((f) => f.batch_tokens !== undefined || f.deadline_hours !== undefined)
+      .map((f) => ({ kind: "batch" as const, fields: f })),
   );
   fc.assert(
     fc.property(state, state, (work, a) => {
@@ -257,7 +262,10 @@ Deno.test("priceWork(): the document's case fine-tunes the 7 B model on its 3090
   // 7e9 weights × 2 bytes (LoRA: frozen BF16 weights) × 1.2 (activations, adapters) = 16.8 GB
   assert.ok(Math.abs(p.memoryGb - 16.8) < 1e-9);
   // 4 FLOPs a parameter a token (LoRA) × 7e9 × 2e9 = 5.6e19 FLOPs
-  assert.equal(p.training!.flops, 5.6e19);
+  assert.equal(
+    workFigures(p, data.money, { machine: "" }).find((f) => f.key === "compute")!.value,
+    5.6e19,
+  );
   // a 3090 at 71 TFLOP/s × 0.4 MFU: 28.4e12 / (4 × 7e9) = 1,014.3 tokens/s; 2e9 tokens take
   // 547.7 h, once over the scenario's 3 years: 547.7 / 1,095 days = 0.50 h/day
   const hours = 2e9 / (0.4 * 71e12 / (4 * 7e9)) / 3600;

@@ -12,6 +12,7 @@ export const ANSWER = {
   label: {
     demand: msg("Demand", "需求"),
     answer: msg("Cheapest way", "最便宜的方式"),
+    cheaperEstimate: msg("Cheaper at an estimated speed", "估算速度下更便宜的方式"),
     verdict: msg("Verdict", "判断"),
     own: msg("Owning the case's machines", "自购本案例的机器"),
     fleet: msg("The case's machines and the rest", "本案例的机器加其余部分"),
@@ -36,6 +37,16 @@ export const ANSWER = {
       (id: string, tokens: string, peak: string) =>
         `${id}: ${tokens} M output tokens a day, the busiest hour ${peak}× the mean`,
       (id, tokens, peak) => `${id}：每天 ${tokens} M 输出词元，最忙时段为平均的 ${peak} 倍`,
+    ),
+    batch: msg(
+      (id: string, tokens: string, deadline: string | null) =>
+        `${id}: ${tokens} M output tokens in one batch${
+          deadline === null ? ", no deadline" : ` within ${deadline} h`
+        }`,
+      (id, tokens, deadline) =>
+        `${id}：一批共 ${tokens} M 输出词元${
+          deadline === null ? "，不限时" : `，须在 ${deadline} 小时内完成`
+        }`,
     ),
   },
   way: {
@@ -71,6 +82,11 @@ export const ANSWER = {
       (way, total, years) => `${way}：${years} 年共 ${total}`,
     ),
     estimate: msg(" (an estimated speed)", "（速度为估算）"),
+    /** After the cheapest way: a cheaper one whose speed is only estimated, named and not chosen. */
+    cheaperEstimate: msg(
+      (way: string) => `${way}; not chosen: an estimated speed is never chosen over a measured one`,
+      (way) => `${way}；未选：估算速度不会优先于实测速度被选中`,
+    ),
   },
   verdict: {
     own: msg("own", "自购"),

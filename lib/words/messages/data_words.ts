@@ -224,6 +224,14 @@ export const CELLS = {
     "the busiest hour's rate over the day's mean, from 1 to 100 (blank: 1, flat)",
     "最忙一小时的速率与全天平均之比，1 到 100（留空：1，平稳）",
   ),
+  batchTokens: msg(
+    "the output tokens a batch inference job generates, above 0 (5e9 for 5 B)",
+    "批量推理任务要生成的输出词元数，大于 0（50 亿写 5e9）",
+  ),
+  deadlineHours: msg(
+    "hours within which a batch inference job must be done, above 0 (blank: no deadline)",
+    "批量推理任务必须完成的小时数，大于 0（留空：没有截止时间）",
+  ),
   apiModel: msg("the model's name as the provider lists it", "服务商列出的模型名称"),
   inputPerMillion: msg(
     "the price of a million input tokens, from 0 to 1e6",
@@ -555,6 +563,10 @@ const PROBLEMS = {
   "tokens-needed": msg(
     (_: P<"tokens-needed">) => "the tokens a training run trains on",
     (_) => "训练所用的词元数",
+  ),
+  "batch-tokens-needed": msg(
+    (_: P<"batch-tokens-needed">) => "the output tokens a batch inference job generates",
+    (_) => "批量推理任务要生成的输出词元数",
   ),
   "tokens-per-day-needed": msg(
     (_: P<"tokens-per-day-needed">) => "the output tokens a serving load generates a day",

@@ -263,6 +263,28 @@ export interface ServingLine {
   factor: string;
 }
 
+/** A batch inference job of notebook 10, its numbers already formatted in the report's language. */
+export interface BatchLine {
+  /** The work's id. */
+  id: string;
+  /** Its description, in the report's language. */
+  description: string;
+  /** Parameters of the model (a number). */
+  params: number;
+  /** The precision of its weights ("fp8"). */
+  precision: string;
+  /** Output tokens it generates in all (a number). */
+  batchTokens: number;
+  /** Hours it must finish within, formatted; `undefined` for no deadline. */
+  deadlineHours: string | undefined;
+  /** GB of GPU memory a replica needs, formatted. */
+  memoryGb: string;
+  /** Bytes a weight. */
+  bytes: number;
+  /** 1 + the memory beyond the weights, formatted. */
+  factor: string;
+}
+
 /** The hours a work keeps the case's machine busy, and what owning it costs at them (notebook 10). */
 export interface BusyLine {
   /** The work's id. */
@@ -1176,10 +1198,32 @@ export const NOTEBOOKS = {
           NB10_COUNT.zh(s.params)
         } × ${s.factor}）。`,
     ),
+    batch: msg(
+      (b: BatchLine) =>
+        `${b.id}${b.description === "" ? "" : `: ${b.description}`}. A batch inference job: ${
+          NB10_COUNT.en(b.batchTokens)
+        } output tokens from a ${
+          NB10_COUNT.en(b.params)
+        }-parameter model in ${b.precision.toUpperCase()}, ${
+          b.deadlineHours === undefined ? "with no deadline" : `within ${b.deadlineHours} h`
+        }; no latency target, so every GPU serves at its full throughput, and the job splits over as many replicas as meet the deadline. A replica needs ${b.memoryGb} GB of GPU memory (${b.bytes} byte${
+          b.bytes === 1 ? "" : "s"
+        } a weight × ${NB10_COUNT.en(b.params)} × ${b.factor}).`,
+      (b) =>
+        `${b.id}${b.description === "" ? "" : `：${b.description}`}。一项批量推理任务：用一个 ${
+          NB10_COUNT.zh(b.params)
+        }参数的模型（${b.precision.toUpperCase()}）生成 ${
+          NB10_COUNT.zh(b.batchTokens)
+        }个输出词元，${
+          b.deadlineHours === undefined ? "不限时" : `须在 ${b.deadlineHours} 小时内完成`
+        }；没有延迟要求，每块 GPU 按满吞吐量工作，任务分到足以按时完成的若干副本上。每个副本需 ${b.memoryGb} GB 显存（每个权重 ${b.bytes} 字节 × ${
+          NB10_COUNT.zh(b.params)
+        } × ${b.factor}）。`,
+    ),
     /** Said under a work the parameters did not state; `code` in backticks. */
     example: msg(
-      "The parameters state no work: this is the example the notebook prices when none is given. Set `work`, or `model_params` with `tokens` or `tokens_per_day`, for yours.",
-      "参数未给出工作：这是未指定时本笔记本计价的示例。设置 `work`，或 `model_params` 加 `tokens` 或 `tokens_per_day`，即可换成你的工作。",
+      "The parameters state no work: this is the example the notebook prices when none is given. Set `work`, or `model_params` with `tokens`, `tokens_per_day` or `batch_tokens`, for yours.",
+      "参数未给出工作：这是未指定时本笔记本计价的示例。设置 `work`，或 `model_params` 加 `tokens`、`tokens_per_day` 或 `batch_tokens`，即可换成你的工作。",
     ),
     fitColumns: {
       gpu: msg("GPU model", "GPU 型号"),
@@ -1210,7 +1254,7 @@ export const NOTEBOOKS = {
         unknown: readonly string[],
       ) =>
         [
-          `It needs ${need} GB in all.`,
+          `It needs ${need}.`,
           one.length > 0
             ? ` On one GPU: ${andList(one, " and ", ", ")}.`
             : " No GPU holds it alone.",
@@ -1222,7 +1266,7 @@ export const NOTEBOOKS = {
         ].join(""),
       (need, one, several, unknown) =>
         [
-          `共需 ${need} GB 显存。`,
+          `所需显存：${need}。`,
           one.length > 0
             ? `单卡即可容纳：${andList(one, " 和 ", "、")}。`
             : "没有一块 GPU 能单独容纳。",
@@ -1233,12 +1277,27 @@ export const NOTEBOOKS = {
     ),
     /** Several GPUs: "H100 80GB (2)" / "H100 80GB（2 块）". */
     gpusOf: msg((gpu: string, n: number) => `${gpu} (${n})`, (gpu, n) => `${gpu}（${n} 块）`),
-    trainingHours: msg(
-      (fast: string, fastHours: string, slow: string, slowHours: string) =>
-        `Fewest GPU-hours: ${fast}, ${fastHours}; most: ${slow}, ${slowHours}. GPU-hours are the FLOPs ÷ (peak × MFU × 3,600), whatever the GPUs they are spread over.`,
-      (fast, fastHours, slow, slowHours) =>
-        `GPU 小时最少的是 ${fast}，${fastHours}；最多的是 ${slow}，${slowHours}。GPU 小时 = 浮点运算次数 ÷（峰值 × MFU × 3,600），与分摊到几块 GPU 无关。`,
+    fewestHours: msg(
+      (fast: string, fastHours: string, slow: string, slowHours: string, rule: string) =>
+        `Fewest GPU-hours: ${fast}, ${fastHours}; most: ${slow}, ${slowHours}. ${rule}`,
+      (fast, fastHours, slow, slowHours, rule) =>
+        `GPU 小时最少的是 ${fast}，${fastHours}；最多的是 ${slow}，${slowHours}。${rule}`,
     ),
+    /** How each kind of work's GPU-hours are counted, said after the fewest and most. */
+    hoursRule: {
+      training: msg(
+        "GPU-hours are the FLOPs ÷ (peak × MFU × 3,600), whatever the GPUs they are spread over.",
+        "GPU 小时 = 浮点运算次数 ÷（峰值 × MFU × 3,600），与分摊到几块 GPU 无关。",
+      ),
+      serving: msg(
+        "GPU-hours a day are the GPUs each hour of the day wants, in whole replicas, summed.",
+        "每天的 GPU 小时 = 一天中每个小时按整副本所需的 GPU 数之和。",
+      ),
+      batch: msg(
+        "GPU-hours are the tokens ÷ a GPU's tokens a second at full throughput ÷ 3,600, whatever the replicas they are split over.",
+        "GPU 小时 = 词元数 ÷ 单块 GPU 满吞吐量时每秒的词元数 ÷ 3,600，与分到几个副本无关。",
+      ),
+    },
     servingSpeeds: msg(
       (measured: readonly string[], estimated: readonly string[]) =>
         (measured.length > 0
@@ -1264,6 +1323,7 @@ export const NOTEBOOKS = {
       way: msg("way", "方案"),
       id: msg("id", "编号"),
       pricing: msg("pricing", "计费方式"),
+      speed: msg("speed", "速度依据"),
       gpus: msg("GPUs", "GPU 数"),
       pays: msg("pays for", "付费对象"),
       hours: msg("hours", "小时"),
@@ -1471,18 +1531,29 @@ export const NOTEBOOKS = {
       "Nothing to draw: no fleet is sized for this work.",
       "没有可绘制的内容：没有为此工作确定机群。",
     ),
-    /** A training run has no fleet: the loads to set instead; `code` in backticks. */
+    /** After the ranking's cheapest way, the answer's where it takes another. */
+    answerTakes: msg(
+      (way: string, api: boolean) =>
+        api
+          ? `The answer above takes ${way}: an API for the model costs less than any way ranked here.`
+          : `The answer above takes ${way}: the cheapest way at a measured speed, since an estimated speed is never chosen over a measured one.`,
+      (way, api) =>
+        api
+          ? `上面的结论选择${way}：该模型的 API 比这里排名的任何方式都便宜。`
+          : `上面的结论选择${way}：这是实测速度下最便宜的方式，估算速度不会优先于实测速度被选中。`,
+    ),
+    /** A work that is no serving load has no fleet: the loads to set instead; `code` in backticks. */
     notServing: msg(
-      (id: string, loads: readonly string[]) =>
-        `${id} is a training run: it serves nothing, so no fleet or API is priced here. ${
+      (id: string, kind: string, loads: readonly string[]) =>
+        `${id} is ${kind}, no live service: no fleet is sized here. ${
           loads.length > 0
             ? `Set \`work\` to a serving load of work.csv (${
               andList(loads.map((l) => `\`${l}\``), " or ", ", ")
             })`
             : "State a serving load"
         }, or give \`model_params\` and \`tokens_per_day\`.`,
-      (id, loads) =>
-        `${id} 是训练任务：不提供推理服务，这里不计算机群和 API。${
+      (id, kind, loads) =>
+        `${id} 是${kind}，不是在线服务：这里不确定机群规模。${
           loads.length > 0
             ? `把 \`work\` 设为 work.csv 中的推理负载（${
               andList(loads.map((l) => `\`${l}\``), " 或 ", "、")

@@ -65,8 +65,8 @@ const REFUSAL = {
     (text) => `无法读取 -p “${text}”：请写成 NAME=VALUE，例如 hours_per_day=6`,
   ),
   noWork: msg(
-    "Parameter work: no work is stated: give --work ID (a row of work.csv), or model_params with tokens (a training run) or tokens_per_day (a serving load)",
-    "参数 work：没有说明工作：请给出 --work ID（work.csv 中的一行），或 model_params 加上 tokens（一次训练）或 tokens_per_day（一项推理服务）",
+    "Parameter work: no work is stated: give --work ID (a row of work.csv), or model_params with tokens (a training run), tokens_per_day (a serving load) or batch_tokens (a batch inference job)",
+    "参数 work：没有说明工作：请给出 --work ID（work.csv 中的一行），或 model_params 加上 tokens（一次训练）、tokens_per_day（一项推理服务）或 batch_tokens（一项批量推理任务）",
   ),
   fileNotObject: msg(
     (file: string, detail: string | undefined) =>
@@ -252,6 +252,14 @@ export const PARAMS_WORDS = {
     peak_factor: msg(
       "a serving load: the busiest hour's rate over the day's mean",
       "一项推理服务：最忙一小时的速率与全天均值之比",
+    ),
+    batch_tokens: msg(
+      "a batch inference job: the output tokens it generates in all (2e9 for 2 B)",
+      "一项批量推理任务：总共生成的输出词元数（20 亿写作 2e9）",
+    ),
+    deadline_hours: msg(
+      "a batch inference job: the hours it must finish within (blank: no deadline)",
+      "一项批量推理任务：必须在多少小时内完成（留空：不限时）",
     ),
     workload: msg(
       "the kind of work the machine does, a workload of throughput.csv: its speed on each GPU sets the hours a rented GPU of another model needs",

@@ -235,6 +235,8 @@ export const WHATIF = {
     runs_per_month: msg("Runs a month", "每月运行次数"),
     tokens_per_day: msg("Output tokens a day", "每天输出词元数"),
     peak_factor: msg("Peak over the mean", "峰值与均值之比"),
+    batch_tokens: msg("Output tokens in all", "总输出词元数"),
+    deadline_hours: msg("Deadline", "截止时限"),
   },
   /** The units of the parameters (lib/params.ts), as the controls show them. */
   unit: {
@@ -260,6 +262,7 @@ export const WHATIF = {
     "a month": msg("a month", "每月"),
     "tokens/day": msg("tokens/day", "词元/天"),
     "× mean": msg("× mean", "× 均值"),
+    hours: msg("hours", "小时"),
   },
   /**
    * The work section (lib/whatif/work_panel.ts) and what the work costs (lib/whatif/work_table.ts):
@@ -277,6 +280,7 @@ export const WHATIF = {
     kind: msg("Kind of work", "工作类型"),
     training: msg("a training run", "一次训练"),
     serving: msg("a serving load", "一项推理服务"),
+    batch: msg("a batch inference job", "一项批量推理任务"),
     /** A field's value as the row of work.csv gives it, or as the model takes it when not given. */
     fromRow: msg((value: string) => `work.csv: ${value}`, (value) => `work.csv：${value}`),
     byDefault: msg((value: string) => `default: ${value}`, (value) => `默认：${value}`),
@@ -308,6 +312,16 @@ export const WHATIF = {
         `serve a model of ${params} parameters, ${tokens} output tokens a day, the busiest hour ${peak}× the mean`,
       (params, tokens, peak) =>
         `为 ${params}参数的模型提供推理服务，每天输出 ${tokens}词元，最忙的一小时是均值的 ${peak} 倍`,
+    ),
+    describeBatch: msg(
+      (params: string, tokens: string, deadline: string | null) =>
+        `generate ${tokens} output tokens with a model of ${params} parameters${
+          deadline === null ? "" : ` within ${deadline} h`
+        }`,
+      (params, tokens, deadline) =>
+        `用 ${params}参数的模型生成 ${tokens}输出词元${
+          deadline === null ? "" : `，须在 ${deadline} 小时内完成`
+        }`,
     ),
     /** The figures of the work's section. */
     figureWork: msg("The work", "工作"),
@@ -352,6 +366,12 @@ export const WHATIF = {
         `The rows calc --work gives for the parameters this page copies, in its order: the ${top} cheapest and the rest of the Pareto front here, the others below. A run is spread over as many whole instances or machines as hold its memory, every GPU at its MFU.`,
       (top) =>
         `与 calc 按本页复制的参数给出的各行相同，顺序相同：这里是最便宜的 ${top} 种与帕累托前沿上的其余方式，其他在下方。一次运行分布在能容纳其显存的若干整台实例或机器上，每块 GPU 都按它的 MFU 工作。`,
+    ),
+    batchIntro: msg(
+      (top: number) =>
+        `The rows calc --work gives for the parameters this page copies, in its order: the ${top} cheapest and the rest of the Pareto front here, the others below. Each way runs the job on whole instances or machines that hold a replica of the model, every GPU at its full serving throughput, and on as many of them side by side as meet the deadline; the APIs for the model are in the answer above.`,
+      (top) =>
+        `与 calc 按本页复制的参数给出的各行相同，顺序相同：这里是最便宜的 ${top} 种与帕累托前沿上的其余方式，其他在下方。每种方式在能容纳一份模型副本的整台实例或机器上运行任务，每块 GPU 按满推理吞吐量工作，并行的份数足以按时完成；该模型的 API 见上方的结论。`,
     ),
     noWay: msg(
       "No way can run it: too little memory, or no speed known.",
