@@ -87,8 +87,8 @@ const SERVING_WORDS: WorkKindWords<ServingWork> = {
   demand: (work, _years, lang) =>
     demand(lang).serving(
       work.id,
-      formatNumber(work.tokensPerDay / 1e6, 0, lang),
-      formatNumber(work.peakFactor, 2, lang),
+      whatIf(lang).count(work.tokensPerDay),
+      short(work.peakFactor, lang),
     ),
   sentence(work, lang) {
     const mean = work.tokensPerDay / 86_400;
@@ -122,7 +122,7 @@ const BATCH_WORDS: WorkKindWords<BatchWork> = {
   demand: (work, _years, lang) =>
     demand(lang).batch(
       work.id,
-      formatNumber(work.batchTokens / 1e6, 0, lang),
+      whatIf(lang).count(work.batchTokens),
       work.deadlineHours === undefined ? null : short(work.deadlineHours, lang),
     ),
   sentence: (work, lang) =>

@@ -33,18 +33,19 @@ export const ANSWER = {
       (id: string, runs: string) => `${id}, ${runs} runs a month`,
       (id, runs) => `${id}，每月运行 ${runs} 次`,
     ),
+    /** `tokens`: a count as the language says it ("500 M", "5 亿"). */
     serving: msg(
       (id: string, tokens: string, peak: string) =>
-        `${id}: ${tokens} M output tokens a day, the busiest hour ${peak}× the mean`,
-      (id, tokens, peak) => `${id}：每天 ${tokens} M 输出词元，最忙时段为平均的 ${peak} 倍`,
+        `${id}: ${tokens} output tokens a day, the busiest hour ${peak}× the mean`,
+      (id, tokens, peak) => `${id}：每天 ${tokens}输出词元，最忙时段为平均的 ${peak} 倍`,
     ),
     batch: msg(
       (id: string, tokens: string, deadline: string | null) =>
-        `${id}: ${tokens} M output tokens in one batch${
+        `${id}: ${tokens} output tokens in one batch${
           deadline === null ? ", no deadline" : ` within ${deadline} h`
         }`,
       (id, tokens, deadline) =>
-        `${id}：一批共 ${tokens} M 输出词元${
+        `${id}：一批共 ${tokens}输出词元${
           deadline === null ? "，不限时" : `，须在 ${deadline} 小时内完成`
         }`,
     ),

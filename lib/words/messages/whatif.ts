@@ -266,14 +266,14 @@ export const WHATIF = {
   },
   /**
    * The work section (lib/whatif/work_panel.ts) and what the work costs (lib/whatif/work_table.ts):
-   * a training run or a serving load, stated with the parameters of -p and priced as calc --work
+   * a training run, a serving load or a batch job, stated with the parameters of -p and priced as calc --work
    * prices it.
    */
   work: {
     heading: msg("Your work", "你的工作"),
     intro: msg(
-      "State the work instead of the hours: a training run or a serving load of work.csv, or your own. Its tokens set the hours a day the machine is busy (unless you set the schedule), and it is priced every way below, as calc --work prices it. The fields are the parameters of -p: type 7e9 for 7 billion, 40% for 0.4.",
-      "用工作量代替小时数：work.csv 中的一次训练或一项推理服务，或者你自己的工作。它的词元数决定机器每天忙碌的小时数（除非你设置了排程），并在下方按每种方式计价，与 calc 相同。各字段就是 -p 的参数：70 亿写作 7e9，0.4 可写作 40%。",
+      "State the work instead of the hours: a training run, a serving load or a batch inference job of work.csv, or your own. The work is the case's demand: its tokens set the hours a day the machine is busy (the schedule then sets nothing), and it is priced every way below, as calc --work prices it. The fields are the parameters of -p: type 7e9 for 7 billion, 40% for 0.4.",
+      "用工作量代替小时数：work.csv 中的一次训练、一项推理服务或一项批量推理任务，或者你自己的工作。工作就是本案例的需求：它的词元数决定机器每天忙碌的小时数（此时排程不起作用），并在下方按每种方式计价，与 calc 相同。各字段就是 -p 的参数：70 亿写作 7e9，0.4 可写作 40%。",
     ),
     none: msg("none: the hours of the schedule", "不选：按排程的小时数"),
     own: msg("state your own", "自己填写"),
