@@ -44,8 +44,15 @@ import { formatNumber } from "../present/format.ts";
 import { sayExcluded, sayReason } from "../present/job_ranking.ts";
 import { sayServingExcluded } from "../present/work.ts";
 import { langOf, type ParameterValues } from "../params.ts";
-import { kindOf, type RankedWork, type ServingResult, workMemoryGb } from "../scenario/work.ts";
-import { sayWorkBrief, wordsOf } from "../present/work_kinds.ts";
+import {
+  kindOf,
+  type RankedWork,
+  type ServingResult,
+  WORK_KIND_RECORDS,
+  WORK_KINDS,
+  workMemoryGb,
+} from "../scenario/work.ts";
+import { sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
 import { caseResults } from "../scenario/case_results.ts";
 import type { CaseAnswer } from "../scenario/answer.ts";
 import { answerRows, type WayNames } from "../present/answer.ts";
@@ -95,7 +102,14 @@ export function calculateWork(dataset: Dataset, parameters: ParameterValues): Wo
   return withCase("price the work", dataset, parameters, (c) => {
     const work = c.work;
     if (work === undefined) {
-      throw new ParameterError({ kind: "noWork" });
+      throw new ParameterError({
+        kind: "noWork",
+        // the field beside model_params that states each kind (the first it needs)
+        kinds: WORK_KINDS.map((kind) => ({
+          kind,
+          field: WORK_KIND_RECORDS[kind].needs.find((n) => n !== "model_params") ?? "",
+        })),
+      });
     }
     const r = caseResults(c);
     return {
@@ -240,7 +254,7 @@ export function workText(w: WorkCalculation, top = 15): string {
     `API: ${a.provider} ${a.model} (${a.id}): ${pm(a.outputCnyPerMillion)}/M output tokens`;
   const lines: [string, string][] = [
     ["Work", `${work.id}: ${sayWorkBrief(work, "en")}`],
-    ["Memory it needs", wordsOf(work).memory(formatNumber(workMemoryGb(work), 1), work, "en")],
+    ["Memory it needs", sayWorkMemory(work, "en")],
     [
       "Case",
       `${w.scenario}; the machine is busy ${

@@ -49,15 +49,7 @@ export type { DataIssue, DataWarning } from "./errors.ts";
 export type { Rate } from "./fx.ts";
 export type { PricingModel } from "./schema.ts";
 export type { Job, JobData, Throughput, ThroughputUnit } from "./throughput.ts";
-export type {
-  ApiPrice,
-  BatchWork,
-  GpuFacts,
-  ServingWork,
-  TrainingWork,
-  Work,
-  WorkData,
-} from "./work.ts";
+export type { ApiPrice, GpuFacts, ServingWork, TrainingWork, Work, WorkData } from "./work.ts";
 export type { HiddenCost } from "../model/hidden_costs.ts";
 export type { TranslatedFile, Translation } from "./localize.ts";
 export { localizeDataset } from "./localize.ts";

@@ -20,18 +20,23 @@ import {
   shapeOf,
   text,
 } from "./cells.ts";
-import { API_PRICE_COLUMNS, GPU_COLUMNS, WORK_COLUMNS } from "./headers.ts";
+import { API_PRICE_COLUMNS, GPU_COLUMNS } from "./headers.ts";
 import type { AsOf, CellSchema } from "./cells.ts";
+import type { CellWord } from "../words/messages/data_words.ts";
 import type { DataIssue, DataProblem, DataWarning } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
 import type { ParseFile, Throughput } from "./throughput.ts";
-import { TRAINING_METHODS, type TrainingMethod, WORK_KINDS } from "../model/work.ts";
+import { TRAINING_METHODS, type TrainingMethod } from "../model/work.ts";
 
 const sourced = { source: text("source"), as_of: asOf() };
 
-export { WORK_KINDS };
+/**
+ * The kinds of work, in the order the data and the parameters name them (`kind` of `work.csv`);
+ * the scenario layer's `WORK_KIND_RECORDS` lists the same, in this order.
+ */
+export const WORK_KINDS = ["training", "serving", "batch"] as const;
 
 /** The precisions a work may name, as `BYTES_PER_WEIGHT` of `lib/model/work.ts` weighs them. */
 export const PRECISIONS = ["bf16", "fp16", "fp8", "int8", "int4"] as const;
@@ -68,6 +73,32 @@ export const gpuRow: z.ZodObject<{
   notes: optionalText(),
   ...sourced,
 }));
+
+/**
+ * The columns of `work.csv`, in the order the shipped file writes them: those of every work, then
+ * each kind's own (a kind added to `Work` adds its columns here, its cells' rules in `workRow`
+ * and its reading in `WORK_ROWS`), then the sources.
+ */
+export const WORK_COLUMNS = [
+  "id",
+  "kind",
+  "description",
+  "model_params",
+  "tokens",
+  "method",
+  "precision",
+  "mfu",
+  "runs_per_month",
+  "tokens_per_day",
+  "peak_factor",
+  "batch_tokens",
+  "deadline_hours",
+  "workload",
+  "api",
+  "notes",
+  "source",
+  "as_of",
+] as const;
 
 /** The columns of one `work.csv` row. */
 export const workRow: z.ZodObject<{
@@ -336,7 +367,7 @@ export type Work = TrainingWork | ServingWork | BatchWork;
 /** What a work is: its `kind` column. */
 export type WorkKind = Work["kind"];
 
-// `WORK_KINDS` (lib/model/work.ts) names exactly the kinds of `Work`: a kind in one and not the
+// `WORK_KINDS` names exactly the kinds of `Work`: a kind in one and not the
 // other is a compile error here
 const _everyKindListed: readonly WorkKind[] = WORK_KINDS;
 const _onlyKindsListed = (k: WorkKind): (typeof WORK_KINDS)[number] => k;
@@ -356,6 +387,9 @@ export type WorkCommon = Pick<
   | "row"
 >;
 
+/** A blank cell its kind cannot do without: what the column holds, said as the cell's rule says it. */
+const needed = (expected: CellWord): DataProblem => ({ kind: "cell", expected, blank: true });
+
 /**
  * Each kind's row of `work.csv`: the work its columns state, with an issue for a column it
  * needs that is blank (`issue(column, value, problem)`). One record a kind: a kind added to
@@ -370,7 +404,7 @@ const WORK_ROWS: {
 } = {
   training: (w, common, issue) => {
     const method = w.method.trim().toLowerCase();
-    if (w.tokens === undefined) issue("tokens", "", { kind: "tokens-needed" });
+    if (w.tokens === undefined) issue("tokens", "", needed("tokens"));
     if (!(TRAINING_METHODS as readonly string[]).includes(method)) {
       issue("method", w.method, { kind: "method", methods: TRAINING_METHODS });
     }
@@ -384,9 +418,7 @@ const WORK_ROWS: {
     };
   },
   serving: (w, common, issue) => {
-    if (w.tokens_per_day === undefined) {
-      issue("tokens_per_day", "", { kind: "tokens-per-day-needed" });
-    }
+    if (w.tokens_per_day === undefined) issue("tokens_per_day", "", needed("tokensPerDay"));
     return {
       ...common,
       kind: "serving",
@@ -395,7 +427,7 @@ const WORK_ROWS: {
     };
   },
   batch: (w, common, issue) => {
-    if (w.batch_tokens === undefined) issue("batch_tokens", "", { kind: "batch-tokens-needed" });
+    if (w.batch_tokens === undefined) issue("batch_tokens", "", needed("batchTokens"));
     return {
       ...common,
       kind: "batch",

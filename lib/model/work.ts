@@ -28,13 +28,6 @@ export type TrainingMethod = "full" | "lora" | "qlora";
 /** The training methods, in the order the data and `-p method=` name them. */
 export const TRAINING_METHODS: readonly TrainingMethod[] = ["full", "lora", "qlora"];
 
-/**
- * The kinds of work, in the order the data and the parameters name them (`kind` of `work.csv`):
- * the one list every layer reads, here so that a page's script has it without the data files'
- * schemas (`lib/data/work.ts` checks its `Work` has exactly these kinds).
- */
-export const WORK_KINDS = ["training", "serving", "batch"] as const;
-
 /** What one training method costs a parameter and a token. */
 export interface MethodFacts {
   /** FLOPs a parameter a token (6 full: 2 forward + 4 backward; 4 with frozen weights). */

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { wordsOf } from "./work_kinds.ts";
+import { sayWorkDemand } from "./work_kinds.ts";
 import type { AnswerWay, CaseAnswer, OwnCannot } from "../scenario/answer.ts";
 import type { Dataset, Work } from "../data/load.ts";
 import { formatMoney, formatNumber, type Money } from "./format.ts";
@@ -74,7 +74,7 @@ export function sayDemand(a: CaseAnswer, work: Work | undefined, lang: Lang = "e
   if (a.demand === "hours" || work === undefined) {
     return t.hours(formatNumber(a.machineHoursPerDay ?? 0, 2, lang));
   }
-  return wordsOf(work).demand(work, a.horizonYears, lang);
+  return sayWorkDemand(work, a.horizonYears, lang);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   WORK_KIND_RECORDS,
   workMemoryGb,
 } from "../scenario/work.ts";
-import { sayKind, wordsOf } from "./work_kinds.ts";
+import { sayHoursRule, sayKind, sayWorkMemory, sayWorkSentence } from "./work_kinds.ts";
 import type { WorkOnGpu } from "../scenario/work_fit.ts";
 import { sayBreakEven } from "./findings.ts";
 import { sayCheapestJob, sayHours, sayPricing } from "./job_ranking.ts";
@@ -42,7 +42,7 @@ const t = (lang: Lang) => words(lang).notebooks.nb10;
  * and memory.
  */
 export function sayWork(work: Work, { lang = "en" }: { lang?: Lang } = {}): string {
-  return wordsOf(work).sentence(work, lang);
+  return sayWorkSentence(work, lang);
 }
 
 /**
@@ -84,7 +84,7 @@ export function sayFit(
 ): string {
   const w = t(lang);
   const fit = w.fit(
-    wordsOf(work).memory(formatNumber(workMemoryGb(work), 1, lang), work, lang),
+    sayWorkMemory(work, lang),
     rows.filter((r) => r.fit === "one").map((r) => r.gpuModel),
     rows.filter((r) => r.fit === "several").map((r) => w.gpusOf(r.gpuModel, r.gpus!)),
     rows.filter((r) => r.fit === "unknown").map((r) => r.gpuModel),
@@ -101,7 +101,7 @@ export function sayFit(
         sayHours(fast.gpuHours!, lang),
         slow.gpuModel,
         sayHours(slow.gpuHours!, lang),
-        w.hoursRule[work.kind],
+        sayHoursRule(work, lang),
       ),
     );
   }

@@ -28,9 +28,8 @@ import type { CheapestWay } from "./cheapest.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import type { ServingResult } from "./serving.ts";
 import type { SpeedBasis } from "./work_speed.ts";
-import type { PricedWork, RankedWork } from "./work_kinds.ts";
+import { type PricedWork, type RankedWork, WORK_KINDS } from "./work_kinds.ts";
 import type { WorkKind } from "../data/work.ts";
-import { WORK_KINDS } from "../model/work.ts";
 
 /** What a case's demand is stated as: the hours of its schedule, or a kind of work. */
 export type DemandKind = "hours" | WorkKind;

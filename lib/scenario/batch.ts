@@ -17,8 +17,8 @@ import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, withOutside } from "./jobs.ts";
 import { apisFor } from "./serving.ts";
 import { busyHoursPerDay } from "./training.ts";
-import { basesOf, holdsWork, servedMemoryGb, servedSpeedOf } from "./work_speed.ts";
-import type { RankedWork, WorkKindRecord } from "./work_kinds.ts";
+import { basesOf, holdsWork, servedMemoryGb, servedSaid, servedSpeedOf } from "./work_speed.ts";
+import type { RankedWork, WorkKindRecord, WorkSaid } from "./work_kinds.ts";
 
 const num = (v: unknown): number | undefined => typeof v === "number" ? v : undefined;
 
@@ -81,8 +81,16 @@ export function rankBatch(
   };
 }
 
+/** What a batch job's words say of it (`WORK_KIND_WORDS`): its figures, in no language. */
+export interface BatchSaid extends WorkSaid {
+  /** Output tokens in all. */
+  batchTokens: number;
+  /** Hours it must finish within; `undefined`: no deadline. */
+  deadlineHours: number | undefined;
+}
+
 /** A batch inference job: a model's output tokens to generate within a deadline, no latency target. */
-export const BATCH: WorkKindRecord<BatchWork> = {
+export const BATCH: WorkKindRecord<BatchWork, BatchSaid> = {
   fields: ["batch_tokens", "deadline_hours"],
   needs: ["model_params", "batch_tokens"],
   shape: "ranking",
@@ -93,7 +101,7 @@ export const BATCH: WorkKindRecord<BatchWork> = {
         kind: "value",
         name: "batch_tokens",
         found: values.batch_tokens,
-        expected: { kind: "batchTokens" },
+        expected: { kind: "needed" },
       });
     }
     return {
@@ -124,6 +132,11 @@ export const BATCH: WorkKindRecord<BatchWork> = {
   facts: (work) => ({
     batchTokens: work.batchTokens,
     deadlineHours: work.deadlineHours ?? null,
+  }),
+  said: (work) => ({
+    ...servedSaid(work),
+    batchTokens: work.batchTokens,
+    deadlineHours: work.deadlineHours,
   }),
   given: (work) => ({ batch_tokens: work.batchTokens, deadline_hours: work.deadlineHours }),
 };

@@ -27,8 +27,14 @@ import {
 } from "../model/serving_fleet.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, type OutsideWay } from "./jobs.ts";
-import { holdsWork, servedMemoryGb, servedSpeedOf, type SpeedBasis } from "./work_speed.ts";
-import type { WorkKindRecord } from "./work_kinds.ts";
+import {
+  holdsWork,
+  servedMemoryGb,
+  servedSaid,
+  servedSpeedOf,
+  type SpeedBasis,
+} from "./work_speed.ts";
+import type { WorkKindRecord, WorkSaid } from "./work_kinds.ts";
 import { ParameterError } from "../params.ts";
 
 /** One way to serve a load on its own: an offering or owned machines, over the horizon. */
@@ -576,8 +582,16 @@ export function servingHoursPerDay(
   return gpuHours / scenario.inputs.gpuCount;
 }
 
+/** What a serving load's words say of it (`WORK_KIND_WORDS`): its figures, in no language. */
+export interface ServingSaid extends WorkSaid {
+  /** Output tokens a day. */
+  tokensPerDay: number;
+  /** The busiest hour over the day's mean. */
+  peakFactor: number;
+}
+
 /** A serving load: a model's output tokens a day over a day's shape, every hour its tokens come in. */
-export const SERVING: WorkKindRecord<ServingWork> = {
+export const SERVING: WorkKindRecord<ServingWork, ServingSaid> = {
   fields: ["tokens_per_day", "peak_factor"],
   needs: ["model_params", "tokens_per_day"],
   shape: "serving",
@@ -588,7 +602,7 @@ export const SERVING: WorkKindRecord<ServingWork> = {
         kind: "value",
         name: "tokens_per_day",
         found: values.tokens_per_day,
-        expected: { kind: "tokensPerDay" },
+        expected: { kind: "needed" },
       });
     }
     return {
@@ -614,4 +628,9 @@ export const SERVING: WorkKindRecord<ServingWork> = {
   },
   facts: (work) => ({ tokensPerDay: work.tokensPerDay, peakFactor: work.peakFactor }),
   given: (work) => ({ tokens_per_day: work.tokensPerDay, peak_factor: work.peakFactor }),
+  said: (work) => ({
+    ...servedSaid(work),
+    tokensPerDay: work.tokensPerDay,
+    peakFactor: work.peakFactor,
+  }),
 };

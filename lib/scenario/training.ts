@@ -22,7 +22,7 @@ import { ParameterError } from "../params.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, withOutside } from "./jobs.ts";
 import { basesOf, holdsWork, workGpuSpeed } from "./work_speed.ts";
-import type { RankedWork, WorkKindRecord } from "./work_kinds.ts";
+import type { RankedWork, WorkKindRecord, WorkSaid } from "./work_kinds.ts";
 
 /** A training run ranked on every offering and machine, with its FLOPs and MFU. */
 export interface TrainingRanking extends RankedWork {
@@ -114,8 +114,24 @@ export function busyHoursPerDay(
   return runsPerMonth === undefined ? runHours / (365 * years) : runsPerMonth * runHours * 12 / 365;
 }
 
+/** What a training run's words say of it (`WORK_KIND_WORDS`): its figures, in no language. */
+export interface TrainingSaid extends WorkSaid {
+  /** Tokens it trains on. */
+  tokens: number;
+  /** Full, LoRA or QLoRA. */
+  method: TrainingMethod;
+  /** FLOPs a parameter a token, k. */
+  k: number;
+  /** Its MFU. */
+  mfu: number;
+  /** Its FLOPs, k × N × D. */
+  flops: number;
+  /** Runs a month; `undefined`: once over the horizon. */
+  runsPerMonth: number | undefined;
+}
+
 /** A training run: a model's parameters trained on tokens, in full or with adapters, once or a number of times a month. */
-export const TRAINING: WorkKindRecord<TrainingWork> = {
+export const TRAINING: WorkKindRecord<TrainingWork, TrainingSaid> = {
   fields: ["tokens", "method", "mfu", "runs_per_month"],
   needs: ["model_params", "tokens"],
   shape: "ranking",
@@ -126,7 +142,7 @@ export const TRAINING: WorkKindRecord<TrainingWork> = {
         kind: "value",
         name: "tokens",
         found: values.tokens,
-        expected: { kind: "tokens" },
+        expected: { kind: "needed" },
       });
     }
     const method = typeof values.method === "string" ? values.method : base?.method ?? "full";
@@ -187,6 +203,21 @@ export const TRAINING: WorkKindRecord<TrainingWork> = {
     mfu: mfuOf(work),
     flops: METHODS[work.method].flopsPerParamToken * work.modelParams * work.tokens,
     runsPerMonth: work.runsPerMonth ?? null,
+  }),
+  said: (work) => ({
+    id: work.id,
+    description: work.description,
+    modelParams: work.modelParams,
+    precision: work.precision,
+    memoryGb: trainingMemoryGb(work),
+    bytes: METHODS[work.method].bytesPerParam,
+    factor: 1 + WORK_DEFAULTS.trainingOverhead,
+    tokens: work.tokens,
+    method: work.method,
+    k: METHODS[work.method].flopsPerParamToken,
+    mfu: mfuOf(work),
+    flops: METHODS[work.method].flopsPerParamToken * work.modelParams * work.tokens,
+    runsPerMonth: work.runsPerMonth,
   }),
   given: (work) => ({
     tokens: work.tokens,

@@ -5,7 +5,9 @@
  * GPU from its facts (`gpus.csv`) or a measured throughput, fitted to the memory it needs, and
  * priced on every offering and machine of the case's regions in whole units. No I/O, no `Deno`:
  * the what-if page runs it. This module hands on the names of the others, so that one import
- * serves a caller.
+ * serves a caller: the records and what reads them, and the result types of the kinds whose
+ * views show more than the answer (a training run's ranking, a serving load's fleet). A kind is
+ * otherwise reached through its record: a new one adds nothing here.
  *
  * @module
  */
@@ -14,4 +16,3 @@ export * from "./work_stated.ts";
 export * from "./work_speed.ts";
 export * from "./training.ts";
 export * from "./serving.ts";
-export * from "./batch.ts";

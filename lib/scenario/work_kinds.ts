@@ -56,8 +56,29 @@ export interface OnGpu {
   gpuHoursPerDay?: number;
 }
 
-/** One kind of work: everything every layer reads of it. */
-export interface WorkKindRecord<W extends Work> {
+/**
+ * What every work's words say of it (`WORK_KIND_WORDS` of `lib/words/messages/work_kinds.ts`): its
+ * figures, in no language; a kind's record adds its own (`TrainingSaid` of `training.ts`).
+ */
+export interface WorkSaid {
+  /** The work's id (of `work.csv`, or `my-work`). */
+  id: string;
+  /** Its description, in the report's language (`translations.csv`). */
+  description: string;
+  /** Parameters of the model. */
+  modelParams: number;
+  /** The precision of its weights ("fp8"). */
+  precision: string;
+  /** GB of GPU memory it needs: in all (a training run) or a replica's. */
+  memoryGb: number;
+  /** Bytes a parameter (a training run: weights, gradients and optimizer states) or a weight. */
+  bytes: number;
+  /** 1 + the memory beyond them (activations, the KV cache). */
+  factor: number;
+}
+
+/** One kind of work: everything every layer reads of it; `S`, what its words say of it. */
+export interface WorkKindRecord<W extends Work, S extends WorkSaid = WorkSaid> {
   /**
    * The parameters of this kind (`lib/params/records.ts`), in the order the what-if page shows
    * them, beside `model_params` and `precision`, which every kind takes; one of them given
@@ -92,16 +113,30 @@ export interface WorkKindRecord<W extends Work> {
    * field the row leaves to the model's default.
    */
   given(work: W): Readonly<Record<string, string | number | undefined>>;
+  /**
+   * What its words say of it (`WORK_KIND_WORDS` of `lib/words/messages/work_kinds.ts`): its
+   * figures, in no language.
+   */
+  said(work: W): S;
 }
 
 /** Every kind's record: the compiler asks for one for each kind of `Work`. */
-export const WORK_KIND_RECORDS: {
-  readonly [K in WorkKind]: WorkKindRecord<Extract<Work, { kind: K }>>;
-} = {
+export const WORK_KIND_RECORDS = {
   training: TRAINING,
   serving: SERVING,
   batch: BATCH,
+} as const satisfies { readonly [K in WorkKind]: WorkKindRecord<Extract<Work, { kind: K }>> };
+
+/** What each kind's words are given, by kind: the figures its record's `said()` gives. */
+export type SaidOf = {
+  [K in WorkKind]: ReturnType<(typeof WORK_KIND_RECORDS)[K]["said"]>;
 };
+
+/**
+ * The kinds of work, in the order of `WORK_KIND_RECORDS` (that of `work.csv`'s `kind`): the list a
+ * page's script reads, without the data files' schemas.
+ */
+export const WORK_KINDS: readonly WorkKind[] = Object.keys(WORK_KIND_RECORDS) as WorkKind[];
 
 /** The record of a work's kind. */
 export function kindOf<W extends Work>(work: W): WorkKindRecord<W> {
@@ -140,6 +175,11 @@ export const WORK_PARAMETERS: readonly string[] = (() => {
   ]);
   return PARAMETERS.map((p) => p.name).filter((n) => names.has(n));
 })();
+
+/** What a work's words say of it: its figures, in no language (`WorkKindRecord.said`). */
+export function workSaid(work: Work): WorkSaid {
+  return kindOf(work).said(work);
+}
 
 /** Memory a work needs in all, GB (a serving load: a replica's). */
 export function workMemoryGb(work: Work): number {

@@ -13,10 +13,12 @@ import {
   BYTES_PER_WEIGHT,
   estimatedServingTokensPerSecond,
   servingMemoryGb,
+  WORK_DEFAULTS,
 } from "../model/work.ts";
 import { canSpread, type GpuSpeed } from "../model/job.ts";
 import { type CostInputs, machineGpusOf } from "../model/inputs.ts";
 import { type SpeedOf } from "./jobs.ts";
+import type { WorkSaid } from "./work_kinds.ts";
 
 /** How a GPU's speed on a work is known: measured (`throughput.csv`), from its peak FLOP/s, or estimated. */
 export type SpeedBasis = "measured" | "peak" | "estimate";
@@ -68,6 +70,24 @@ export function workGpuSpeed(
     return estimate(dataset.gpus.find((g) => g.gpuModel === gpuModel), memoryGb);
   };
   return { speed: gpu, memoryGb: memoryOf, gpu };
+}
+
+/**
+ * What the words of a served model's work say of it, whatever its kind (a serving load, a batch
+ * job): its id, model, precision, a replica's memory, the bytes a weight and the factor beyond.
+ */
+export function servedSaid(
+  work: Pick<Work, "id" | "description" | "modelParams" | "precision">,
+): WorkSaid {
+  return {
+    id: work.id,
+    description: work.description,
+    modelParams: work.modelParams,
+    precision: work.precision,
+    memoryGb: servedMemoryGb(work),
+    bytes: bytesPerWeight(work),
+    factor: 1 + WORK_DEFAULTS.servingOverhead,
+  };
 }
 
 /** The memory a model served needs in all, GB: its weights at its precision and 20 % more. */

@@ -9,9 +9,8 @@
  */
 import type { Dataset, Work } from "../data/load.ts";
 import type { WorkCommon, WorkKind } from "../data/work.ts";
-import { WORK_KINDS } from "../model/work.ts";
 import { ParameterError, type ParameterValues } from "../params.ts";
-import { kindOf, WORK_KIND_RECORDS, WORK_PARAMETERS } from "./work_kinds.ts";
+import { kindOf, WORK_KIND_RECORDS, WORK_KINDS, WORK_PARAMETERS } from "./work_kinds.ts";
 
 export { WORK_PARAMETERS };
 

@@ -16,7 +16,7 @@ import type { ResolvedScenario } from "../scenario/resolve.ts";
 import { kindOf, type RankedWork, type ServingResult, workMemoryGb } from "../scenario/work.ts";
 import type { ScenarioResults } from "../scenario/results.ts";
 import { formatNumber, type Money } from "../present/format.ts";
-import { sayWorkBrief, wordsOf } from "../present/work_kinds.ts";
+import { sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
 import { words } from "../words/messages.ts";
 
 export * from "./work_state.ts";
@@ -96,7 +96,6 @@ export function workFigures(
 ): WorkFigure[] {
   const lang = money.lang;
   const t = words(lang).whatIf.work;
-  const gb = formatNumber(p.memoryGb, 1, lang);
   const hours = p.machineHoursPerDay;
   // a training run's FLOPs, k × N × D (`WorkKindRecord.facts`); other kinds count none
   const flops = kindOf(p.work).facts(p.work).flops;
@@ -105,7 +104,7 @@ export function workFigures(
     {
       key: "memory",
       label: t.figureMemory,
-      text: wordsOf(p.work).memory(gb, p.work, lang),
+      text: sayWorkMemory(p.work, lang),
       value: p.memoryGb,
     },
     ...(typeof flops === "number"

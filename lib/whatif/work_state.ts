@@ -8,12 +8,12 @@
  */
 import type { Dataset, Work } from "../data/load.ts";
 import type { WorkKind } from "../data/work.ts";
-import { WORK_KINDS } from "../model/work.ts";
 import { ParameterError, PARAMETERS, type ParameterValues, parseAssignment } from "../params.ts";
 import {
   givenValue,
   statedKind,
   WORK_KIND_RECORDS,
+  WORK_KINDS,
   WORK_PARAMETERS,
   workFields,
 } from "../scenario/work.ts";

@@ -12,7 +12,7 @@
  * @module
  */
 /// <reference lib="dom" />
-import { wordsOf } from "../present/work_kinds.ts";
+import { sayWaysOf } from "../present/work_kinds.ts";
 import type { Money } from "../present/format.ts";
 import { words } from "../words/messages.ts";
 import { element, tableOf } from "./dom.ts";
@@ -208,7 +208,6 @@ export function workTable(money: Money, document: Document): WorkTable {
         return;
       }
       setText(heading, `${t.heading}${words(lang).common.colon}${p.work.id}`);
-      const said = wordsOf(p.work);
       writeFigures(
         figureBody,
         workFigures(p, money, names).map((f) => ({ ...f, plainLabel: f.label, conditions: [] })),
@@ -234,8 +233,9 @@ export function workTable(money: Money, document: Document): WorkTable {
               pareto: x.pareto,
             },
           }));
-        setText(waysHeading, said.waysHeading(n, lang));
-        setText(waysIntro, n === 0 ? t.noWay : said.waysIntro(Math.min(JOB_TOP, n), lang));
+        const said = sayWaysOf(p.work, { n, top: Math.min(JOB_TOP, n) }, lang);
+        setText(waysHeading, said.heading);
+        setText(waysIntro, n === 0 ? t.noWay : said.intro);
         const shown = r.ranking.rows.filter((x, i) => rankedFirst(i + 1, x)).length;
         ways.write(
           n === 0
@@ -275,8 +275,9 @@ export function workTable(money: Money, document: Document): WorkTable {
             perMillion: x.perMillion,
           },
         }));
-      setText(waysHeading, said.waysHeading(n, lang));
-      setText(waysIntro, n === 0 ? t.noWay : said.waysIntro(Math.min(JOB_TOP, n), lang));
+      const said = sayWaysOf(p.work, { n, top: Math.min(JOB_TOP, n) }, lang);
+      setText(waysHeading, said.heading);
+      setText(waysIntro, n === 0 ? t.noWay : said.intro);
       const shown = Math.min(JOB_TOP, n);
       ways.write(
         n === 0

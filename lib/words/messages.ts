@@ -31,6 +31,7 @@ import { INDEX, INPUTS_BOX, NAV } from "./messages/pages.ts";
 import { MODEL_WORDS } from "./messages/model_words.ts";
 import { DATA_WORDS } from "./messages/data_words.ts";
 import { ANSWER } from "./messages/answer.ts";
+import { WORK_KIND_WORDS } from "./messages/work_kinds.ts";
 
 /** Every message, by section. */
 export const CATALOGUE = {
@@ -50,6 +51,7 @@ export const CATALOGUE = {
   model: MODEL_WORDS,
   data: DATA_WORDS,
   answer: ANSWER,
+  workKinds: WORK_KIND_WORDS,
 } as const;
 
 /** The catalogue in one language. */

@@ -105,7 +105,10 @@ Deno.test("a batch job's answer is the cheapest measured way: an estimate that c
     JSON.parse(JSON.stringify(calcJson(calculate(dataset, TEAM)).answer)),
     work(TEAM).answer,
   );
-  assert.match(workText(calculateWork(dataset, TEAM)), /Demand +batch-70b-2b-tokens: 2 B output tokens in one batch within 48 h/);
+  assert.match(
+    workText(calculateWork(dataset, TEAM)),
+    /Demand +batch-70b-2b-tokens: 2 B output tokens in one batch within 48 h/,
+  );
   // notebook 10's sentence under the ranking names the ranking's cheapest and the answer's
   const said = sayRankedCheapest(r.ranked!, a, c.dataset, money);
   assert.match(said, /cheapest way to run batch-70b-2b-tokens within 48 h is .*aws-p4d-spot/);

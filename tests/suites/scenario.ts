@@ -16,4 +16,5 @@ import "../scenario/overrides_test.ts";
 import "../scenario/ranges_test.ts";
 import "../scenario/results_test.ts";
 import "../scenario/work_fit_test.ts";
+import "../scenario/work_kinds_test.ts";
 import "../scenario/work_test.ts";

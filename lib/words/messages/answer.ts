@@ -25,30 +25,6 @@ export const ANSWER = {
       (hours: string) => `${hours} h/day of the machine's work (the schedule)`,
       (hours) => `机器每天 ${hours} 小时的工作（使用安排）`,
     ),
-    trainingOnce: msg(
-      (id: string, years: string) => `${id}, run once over ${years} years`,
-      (id, years) => `${id}，${years} 年内运行一次`,
-    ),
-    trainingRepeated: msg(
-      (id: string, runs: string) => `${id}, ${runs} runs a month`,
-      (id, runs) => `${id}，每月运行 ${runs} 次`,
-    ),
-    /** `tokens`: a count as the language says it ("500 M", "5 亿"). */
-    serving: msg(
-      (id: string, tokens: string, peak: string) =>
-        `${id}: ${tokens} output tokens a day, the busiest hour ${peak}× the mean`,
-      (id, tokens, peak) => `${id}：每天 ${tokens}输出词元，最忙时段为平均的 ${peak} 倍`,
-    ),
-    batch: msg(
-      (id: string, tokens: string, deadline: string | null) =>
-        `${id}: ${tokens} output tokens in one batch${
-          deadline === null ? ", no deadline" : ` within ${deadline} h`
-        }`,
-      (id, tokens, deadline) =>
-        `${id}：一批共 ${tokens}输出词元${
-          deadline === null ? "，不限时" : `，须在 ${deadline} 小时内完成`
-        }`,
-    ),
   },
   way: {
     own: msg(

@@ -194,7 +194,7 @@ function digits3(n: number): string {
 }
 
 /** `n` as "5.6 × 10¹⁹": two significant digits and a power of ten in superscript. */
-function scientific(n: number): string {
+export function scientific(n: number): string {
   if (!(n > 0) || !Number.isFinite(n)) return String(n);
   const e = Math.floor(Math.log10(n));
   const m = Number((n / 10 ** e).toPrecision(2));
@@ -207,82 +207,6 @@ function andList(names: readonly string[], and: string, comma: string): string {
   return names.length <= 1
     ? names.join("")
     : `${names.slice(0, -1).join(comma)}${and}${names.at(-1)}`;
-}
-
-/** A training run of notebook 10, its numbers already formatted in the report's language. */
-export interface TrainingLine {
-  /** The work's id (of `work.csv`, or `my-work` for one the parameters state). */
-  id: string;
-  /** Its description, in the report's language ("" for one the parameters state). */
-  description: string;
-  /** Parameters of the model, N (a number). */
-  params: number;
-  /** Tokens it trains on, D (a number). */
-  tokens: number;
-  /** Its method's words ("LoRA", "full training"). */
-  method: string;
-  /** FLOPs a parameter a token of its method, k. */
-  k: number;
-  /** Its MFU, formatted ("40 %"). */
-  mfu: string;
-  /** Its runs a month, or undefined for once over the horizon. */
-  runsPerMonth: number | undefined;
-  /** Its FLOPs, C = k × N × D (a number). */
-  flops: number;
-  /** GB of GPU memory it needs in all, formatted. */
-  memoryGb: string;
-  /** Bytes a parameter of its method. */
-  bytes: number;
-  /** 1 + the memory beyond them, formatted ("1.2"). */
-  factor: string;
-}
-
-/** A serving load of notebook 10, its numbers already formatted in the report's language. */
-export interface ServingLine {
-  /** The work's id. */
-  id: string;
-  /** Its description, in the report's language. */
-  description: string;
-  /** Parameters of the model served (a number). */
-  params: number;
-  /** The precision of its weights ("fp8"). */
-  precision: string;
-  /** Output tokens a day (a number). */
-  tokensPerDay: number;
-  /** Output tokens a second on average, formatted. */
-  meanPerSecond: string;
-  /** Output tokens a second at the busiest hour, formatted. */
-  peakPerSecond: string;
-  /** The busiest hour over the mean, formatted. */
-  peakFactor: string;
-  /** GB of GPU memory a replica needs, formatted. */
-  memoryGb: string;
-  /** Bytes a weight. */
-  bytes: number;
-  /** 1 + the memory beyond the weights, formatted. */
-  factor: string;
-}
-
-/** A batch inference job of notebook 10, its numbers already formatted in the report's language. */
-export interface BatchLine {
-  /** The work's id. */
-  id: string;
-  /** Its description, in the report's language. */
-  description: string;
-  /** Parameters of the model (a number). */
-  params: number;
-  /** The precision of its weights ("fp8"). */
-  precision: string;
-  /** Output tokens it generates in all (a number). */
-  batchTokens: number;
-  /** Hours it must finish within, formatted; `undefined` for no deadline. */
-  deadlineHours: string | undefined;
-  /** GB of GPU memory a replica needs, formatted. */
-  memoryGb: string;
-  /** Bytes a weight. */
-  bytes: number;
-  /** 1 + the memory beyond the weights, formatted. */
-  factor: string;
 }
 
 /** The hours a work keeps the case's machine busy, and what owning it costs at them (notebook 10). */
@@ -1154,76 +1078,10 @@ export const NOTEBOOKS = {
     },
     sourced: msg("sourced: production runs reach 30–50 %", "有来源：生产训练可达 30–50%"),
     assumption: msg("assumption", "假设"),
-    training: msg(
-      (t: TrainingLine) =>
-        `${t.id}${t.description === "" ? "" : `: ${t.description}`}. A training run of a ${
-          NB10_COUNT.en(t.params)
-        }-parameter model on ${NB10_COUNT.en(t.tokens)} tokens by ${t.method} at ${t.mfu} MFU, ${
-          t.runsPerMonth === undefined
-            ? "once over the horizon"
-            : `${digits3(t.runsPerMonth)} time${t.runsPerMonth === 1 ? "" : "s"} a month`
-        }: ${t.k} × ${NB10_COUNT.en(t.params)} × ${NB10_COUNT.en(t.tokens)} = ${
-          scientific(t.flops)
-        } FLOPs. It needs ${t.memoryGb} GB of GPU memory in all (${t.bytes} bytes a parameter × ${
-          NB10_COUNT.en(t.params)
-        } × ${t.factor}), spread over as many GPUs as hold it.`,
-      (t) =>
-        `${t.id}${t.description === "" ? "" : `：${t.description}`}。训练一个 ${
-          NB10_COUNT.zh(t.params)
-        }参数的模型，训练 ${NB10_COUNT.zh(t.tokens)}个词元，${t.method}，MFU ${t.mfu}，${
-          t.runsPerMonth === undefined
-            ? "整个周期只运行一次"
-            : `每月运行 ${digits3(t.runsPerMonth)} 次`
-        }：${t.k} × ${NB10_COUNT.zh(t.params)} × ${NB10_COUNT.zh(t.tokens)} = ${
-          scientific(t.flops)
-        } 次浮点运算。共需 ${t.memoryGb} GB 显存（每个参数 ${t.bytes} 字节 × ${
-          NB10_COUNT.zh(t.params)
-        } × ${t.factor}），分摊到能容纳它的若干块 GPU 上。`,
-    ),
-    serving: msg(
-      (s: ServingLine) =>
-        `${s.id}${s.description === "" ? "" : `: ${s.description}`}. A serving load of a ${
-          NB10_COUNT.en(s.params)
-        }-parameter model in ${s.precision.toUpperCase()}: ${
-          NB10_COUNT.en(s.tokensPerDay)
-        } output tokens a day, ${s.meanPerSecond} a second on average and ${s.peakPerSecond} at the busiest hour (${s.peakFactor}× the mean). A replica needs ${s.memoryGb} GB of GPU memory (${s.bytes} byte${
-          s.bytes === 1 ? "" : "s"
-        } a weight × ${NB10_COUNT.en(s.params)} × ${s.factor}).`,
-      (s) =>
-        `${s.id}${s.description === "" ? "" : `：${s.description}`}。部署一个 ${
-          NB10_COUNT.zh(s.params)
-        }参数的模型（${s.precision.toUpperCase()}）：每天输出 ${
-          NB10_COUNT.zh(s.tokensPerDay)
-        }个词元，平均每秒 ${s.meanPerSecond} 个，最忙的一小时每秒 ${s.peakPerSecond} 个（平均的 ${s.peakFactor} 倍）。每个副本需 ${s.memoryGb} GB 显存（每个权重 ${s.bytes} 字节 × ${
-          NB10_COUNT.zh(s.params)
-        } × ${s.factor}）。`,
-    ),
-    batch: msg(
-      (b: BatchLine) =>
-        `${b.id}${b.description === "" ? "" : `: ${b.description}`}. A batch inference job: ${
-          NB10_COUNT.en(b.batchTokens)
-        } output tokens from a ${
-          NB10_COUNT.en(b.params)
-        }-parameter model in ${b.precision.toUpperCase()}, ${
-          b.deadlineHours === undefined ? "with no deadline" : `within ${b.deadlineHours} h`
-        }; no latency target, so every GPU serves at its full throughput, and the job splits over as many replicas as meet the deadline. A replica needs ${b.memoryGb} GB of GPU memory (${b.bytes} byte${
-          b.bytes === 1 ? "" : "s"
-        } a weight × ${NB10_COUNT.en(b.params)} × ${b.factor}).`,
-      (b) =>
-        `${b.id}${b.description === "" ? "" : `：${b.description}`}。一项批量推理任务：用一个 ${
-          NB10_COUNT.zh(b.params)
-        }参数的模型（${b.precision.toUpperCase()}）生成 ${
-          NB10_COUNT.zh(b.batchTokens)
-        }个输出词元，${
-          b.deadlineHours === undefined ? "不限时" : `须在 ${b.deadlineHours} 小时内完成`
-        }；没有延迟要求，每块 GPU 按满吞吐量工作，任务分到足以按时完成的若干副本上。每个副本需 ${b.memoryGb} GB 显存（每个权重 ${b.bytes} 字节 × ${
-          NB10_COUNT.zh(b.params)
-        } × ${b.factor}）。`,
-    ),
     /** Said under a work the parameters did not state; `code` in backticks. */
     example: msg(
-      "The parameters state no work: this is the example the notebook prices when none is given. Set `work`, or `model_params` with `tokens`, `tokens_per_day` or `batch_tokens`, for yours.",
-      "参数未给出工作：这是未指定时本笔记本计价的示例。设置 `work`，或 `model_params` 加 `tokens`、`tokens_per_day` 或 `batch_tokens`，即可换成你的工作。",
+      "The parameters state no work: this is the example the notebook prices when none is given. Set `work`, or `model_params` with the fields of a kind of work (the parameters cell lists them), for yours.",
+      "参数未给出工作：这是未指定时本笔记本计价的示例。设置 `work`，或 `model_params` 加某类工作的字段（参数单元格列出了它们），即可换成你的工作。",
     ),
     fitColumns: {
       gpu: msg("GPU model", "GPU 型号"),
@@ -1283,21 +1141,6 @@ export const NOTEBOOKS = {
       (fast, fastHours, slow, slowHours, rule) =>
         `GPU 小时最少的是 ${fast}，${fastHours}；最多的是 ${slow}，${slowHours}。${rule}`,
     ),
-    /** How each kind of work's GPU-hours are counted, said after the fewest and most. */
-    hoursRule: {
-      training: msg(
-        "GPU-hours are the FLOPs ÷ (peak × MFU × 3,600), whatever the GPUs they are spread over.",
-        "GPU 小时 = 浮点运算次数 ÷（峰值 × MFU × 3,600），与分摊到几块 GPU 无关。",
-      ),
-      serving: msg(
-        "GPU-hours a day are the GPUs each hour of the day wants, in whole replicas, summed.",
-        "每天的 GPU 小时 = 一天中每个小时按整副本所需的 GPU 数之和。",
-      ),
-      batch: msg(
-        "GPU-hours are the tokens ÷ a GPU's tokens a second at full throughput ÷ 3,600, whatever the replicas they are split over.",
-        "GPU 小时 = 词元数 ÷ 单块 GPU 满吞吐量时每秒的词元数 ÷ 3,600，与分到几个副本无关。",
-      ),
-    },
     servingSpeeds: msg(
       (measured: readonly string[], estimated: readonly string[]) =>
         (measured.length > 0

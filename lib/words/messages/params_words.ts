@@ -6,6 +6,7 @@
  * @module
  */
 import { msg } from "./message.ts";
+import { fieldWords } from "./work_kinds.ts";
 
 /** What a refused parameter takes, after "expected" (`lib/params/reasons.ts`). */
 const REFUSAL = {
@@ -64,9 +65,16 @@ const REFUSAL = {
     (text: string) => `Cannot read -p "${text}": write it as NAME=VALUE, e.g. hours_per_day=6`,
     (text) => `无法读取 -p “${text}”：请写成 NAME=VALUE，例如 hours_per_day=6`,
   ),
+  /** `kinds`: each kind's field and name, `noWorkKind`s joined. */
   noWork: msg(
-    "Parameter work: no work is stated: give --work ID (a row of work.csv), or model_params with tokens (a training run), tokens_per_day (a serving load) or batch_tokens (a batch inference job)",
-    "参数 work：没有说明工作：请给出 --work ID（work.csv 中的一行），或 model_params 加上 tokens（一次训练）、tokens_per_day（一项推理服务）或 batch_tokens（一项批量推理任务）",
+    (kinds: string) =>
+      `Parameter work: no work is stated: give --work ID (a row of work.csv), or model_params with one of ${kinds}`,
+    (kinds) =>
+      `参数 work：没有说明工作：请给出 --work ID（work.csv 中的一行），或 model_params 加上以下之一：${kinds}`,
+  ),
+  noWorkKind: msg(
+    (field: string, kind: string) => `${field} (${kind})`,
+    (field, kind) => `${field}（${kind}）`,
   ),
   fileNotObject: msg(
     (file: string, detail: string | undefined) =>
@@ -218,49 +226,19 @@ export const PARAMS_WORDS = {
       "jobs.csv 中的一个任务 id，在数据文件夹的每个方案和机器上按成本排序",
     ),
     work: msg(
-      "a training run or serving load of work.csv: its tokens set the hours the machine is busy, and it is ranked on every offering and machine",
-      "work.csv 中的一次训练或一项推理服务：其词元数决定机器忙碌的小时数，并在每个方案和机器上排序",
+      "a row of work.csv, the work the case's demand is: its tokens set the hours the machine is busy, and it is priced on every offering, machine and API",
+      "work.csv 中的一行，即本案例需求的工作：其词元数决定机器忙碌的小时数，并在每个方案、机器和 API 上计价",
     ),
     model_params: msg(
       "the work's model: its parameters (7e9 for a 7 B model)",
       "工作所用模型的参数量（70 亿参数的模型写作 7e9）",
     ),
-    tokens: msg(
-      "a training run: the tokens it trains on (2e9 for 2 B)",
-      "一次训练：训练所用的词元数（20 亿写作 2e9）",
-    ),
-    method: msg(
-      "a training run: full training, or LoRA / QLoRA adapters beside frozen weights",
-      "一次训练：全参数训练，或在冻结的权重旁训练 LoRA / QLoRA 适配器",
-    ),
-    mfu: msg(
-      "a training run: the model FLOPs utilisation it reaches (0.4 or 40%)",
-      "一次训练：达到的模型算力利用率 MFU（0.4 或 40%）",
-    ),
     precision: msg(
       "the precision of the weights (what a served model's weights take in memory)",
       "权重的精度（决定推理服务的模型权重占用多少显存）",
     ),
-    runs_per_month: msg(
-      "a training run: how many times a month it runs (blank: once over the horizon)",
-      "一次训练：每月运行的次数（留空：使用年限内一次）",
-    ),
-    tokens_per_day: msg(
-      "a serving load: the output tokens it generates a day (50e6 for 50 M)",
-      "一项推理服务：每天生成的输出词元数（5000 万写作 50e6）",
-    ),
-    peak_factor: msg(
-      "a serving load: the busiest hour's rate over the day's mean",
-      "一项推理服务：最忙一小时的速率与全天均值之比",
-    ),
-    batch_tokens: msg(
-      "a batch inference job: the output tokens it generates in all (2e9 for 2 B)",
-      "一项批量推理任务：总共生成的输出词元数（20 亿写作 2e9）",
-    ),
-    deadline_hours: msg(
-      "a batch inference job: the hours it must finish within (blank: no deadline)",
-      "一项批量推理任务：必须在多少小时内完成（留空：不限时）",
-    ),
+    // each kind of work's own fields (lib/words/messages/work_kinds.ts)
+    ...fieldWords("help"),
     workload: msg(
       "the kind of work the machine does, a workload of throughput.csv: its speed on each GPU sets the hours a rented GPU of another model needs",
       "机器所做工作的类型，即 throughput.csv 中的一个负载：它在各型号 GPU 上的速度决定租用其他型号 GPU 所需的小时数",

@@ -5,6 +5,7 @@
  * @module
  */
 import { msg } from "./message.ts";
+import { fieldWords } from "./work_kinds.ts";
 
 /** `x` to three significant digits, no float noise: 7 → "7", 1.234 → "1.23". */
 const short = (x: number) => String(Number(x.toPrecision(3)));
@@ -228,15 +229,9 @@ export const WHATIF = {
     // the work's fields, in the work section (lib/whatif/work_panel.ts), not among the sliders
     work: msg("Work", "工作"),
     model_params: msg("Model parameters", "模型参数量"),
-    tokens: msg("Tokens to train on", "训练词元数"),
-    method: msg("Method", "训练方式"),
-    mfu: msg("MFU (model FLOPs utilisation)", "MFU（模型算力利用率）"),
     precision: msg("Precision", "精度"),
-    runs_per_month: msg("Runs a month", "每月运行次数"),
-    tokens_per_day: msg("Output tokens a day", "每天输出词元数"),
-    peak_factor: msg("Peak over the mean", "峰值与均值之比"),
-    batch_tokens: msg("Output tokens in all", "总输出词元数"),
-    deadline_hours: msg("Deadline", "截止时限"),
+    // each kind of work's own fields (lib/words/messages/work_kinds.ts)
+    ...fieldWords("label"),
   },
   /** The units of the parameters (lib/params.ts), as the controls show them. */
   unit: {
@@ -278,9 +273,6 @@ export const WHATIF = {
     none: msg("none: the hours of the schedule", "不选：按排程的小时数"),
     own: msg("state your own", "自己填写"),
     kind: msg("Kind of work", "工作类型"),
-    training: msg("a training run", "一次训练"),
-    serving: msg("a serving load", "一项推理服务"),
-    batch: msg("a batch inference job", "一项批量推理任务"),
     /** A field's value as the row of work.csv gives it, or as the model takes it when not given. */
     fromRow: msg((value: string) => `work.csv: ${value}`, (value) => `work.csv：${value}`),
     byDefault: msg((value: string) => `default: ${value}`, (value) => `默认：${value}`),
@@ -297,44 +289,9 @@ export const WHATIF = {
     },
     /** A big count said aloud: "7 B", "70 亿". */
     count: msg((n: number) => enCount(n), (n) => zhCount(n)),
-    describeTraining: msg(
-      (params: string, tokens: string, method: string, mfu: string, runs: string | null) =>
-        `train a model of ${params} parameters on ${tokens} tokens (${method}, MFU ${mfu} %${
-          runs === null ? "" : `, ${runs} runs a month`
-        })`,
-      (params, tokens, method, mfu, runs) =>
-        `训练 ${params}参数的模型，${tokens}词元（${method}，MFU ${mfu}%${
-          runs === null ? "" : `，每月 ${runs} 次`
-        }）`,
-    ),
-    describeServing: msg(
-      (params: string, tokens: string, peak: string) =>
-        `serve a model of ${params} parameters, ${tokens} output tokens a day, the busiest hour ${peak}× the mean`,
-      (params, tokens, peak) =>
-        `为 ${params}参数的模型提供推理服务，每天输出 ${tokens}词元，最忙的一小时是均值的 ${peak} 倍`,
-    ),
-    describeBatch: msg(
-      (params: string, tokens: string, deadline: string | null) =>
-        `generate ${tokens} output tokens with a model of ${params} parameters${
-          deadline === null ? "" : ` within ${deadline} h`
-        }`,
-      (params, tokens, deadline) =>
-        `用 ${params}参数的模型生成 ${tokens}输出词元${
-          deadline === null ? "" : `，须在 ${deadline} 小时内完成`
-        }`,
-    ),
     /** The figures of the work's section. */
     figureWork: msg("The work", "工作"),
     figureMemory: msg("Memory it needs", "所需显存"),
-    memoryTraining: msg(
-      (gb: string, precision: string) =>
-        `${gb} GB in all (${precision}), spread over the GPUs it runs on`,
-      (gb, precision) => `共 ${gb} GB（${precision}），分布在它所用的各块 GPU 上`,
-    ),
-    memoryServing: msg(
-      (gb: string, precision: string) => `${gb} GB a replica of the model (${precision})`,
-      (gb, precision) => `每个模型副本 ${gb} GB（${precision}）`,
-    ),
     figureCompute: msg("Compute it takes", "所需计算量"),
     flops: msg((flops: string) => `${flops} FLOPs`, (flops) => `${flops} 次浮点运算`),
     figureBusy: msg(
@@ -357,22 +314,6 @@ export const WHATIF = {
       (machine) => `${machine} 无法完成：显存不足，或不知道其 GPU 的速度`,
     ),
     /** A training run's ranking. */
-    trainingHeading: msg(
-      (n: number) => `Every way to run it once, ranked by cost (${n})`,
-      (n) => `运行一次的全部方式，按成本排列（${n} 种）`,
-    ),
-    trainingIntro: msg(
-      (top: number) =>
-        `The rows calc --work gives for the parameters this page copies, in its order: the ${top} cheapest and the rest of the Pareto front here, the others below. A run is spread over as many whole instances or machines as hold its memory, every GPU at its MFU.`,
-      (top) =>
-        `与 calc 按本页复制的参数给出的各行相同，顺序相同：这里是最便宜的 ${top} 种与帕累托前沿上的其余方式，其他在下方。一次运行分布在能容纳其显存的若干整台实例或机器上，每块 GPU 都按它的 MFU 工作。`,
-    ),
-    batchIntro: msg(
-      (top: number) =>
-        `The rows calc --work gives for the parameters this page copies, in its order: the ${top} cheapest and the rest of the Pareto front here, the others below. Each way runs the job on whole instances or machines that hold a replica of the model, every GPU at its full serving throughput, and on as many of them side by side as meet the deadline; the APIs for the model are in the answer above.`,
-      (top) =>
-        `与 calc 按本页复制的参数给出的各行相同，顺序相同：这里是最便宜的 ${top} 种与帕累托前沿上的其余方式，其他在下方。每种方式在能容纳一份模型副本的整台实例或机器上运行任务，每块 GPU 按满推理吞吐量工作，并行的份数足以按时完成；该模型的 API 见上方的结论。`,
-    ),
     noWay: msg(
       "No way can run it: too little memory, or no speed known.",
       "没有方式能运行它：显存不足，或不知道速度。",
@@ -396,16 +337,6 @@ export const WHATIF = {
       (currency) => `每百万词元（${currency}）`,
     ),
     /** A serving load's ways, the case's fleet and the API. */
-    servingHeading: msg(
-      (n: number) => `Every way to serve all of it alone (${n})`,
-      (n) => `单独承担全部负载的方式（${n} 种）`,
-    ),
-    servingIntro: msg(
-      (top: number) =>
-        `The ways calc --work gives for the parameters this page copies, in its order: measured speeds (throughput.csv) first, then estimates from a GPU's memory bandwidth and peak, each cheapest a million output tokens first; an estimate is shown, never chosen over a measurement. Each serves the day's load hour by hour in whole replicas of the model; a commitment pays for the busiest hour's GPUs all month, an owned machine is bought for the busiest hour. The first ${top} here, the others below.`,
-      (top) =>
-        `与 calc 按本页复制的参数给出的各行相同，顺序相同：先是实测速度（throughput.csv），再是按 GPU 显存带宽与峰值算力的估算，各自按每百万输出词元的成本从低到高；估算只作展示，不会优先于实测。每种方式按整份模型副本逐小时承担一天的负载；承诺计费按最忙一小时所需的 GPU 付满整月，自购机器按最忙一小时购置。这里是前 ${top} 种，其他在下方。`,
-    ),
     colBasis: msg("Speed", "速度依据"),
     basis: {
       measured: msg("measured", "实测"),
