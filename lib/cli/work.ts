@@ -52,7 +52,7 @@ import {
   WORK_KINDS,
   workMemoryGb,
 } from "../scenario/work.ts";
-import { sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
+import { sayWaysOf, sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
 import { caseResults } from "../scenario/case_results.ts";
 import type { CaseAnswer } from "../scenario/answer.ts";
 import { answerRows, type WayNames } from "../present/answer.ts";
@@ -276,7 +276,9 @@ export function workText(w: WorkCalculation, top = 15): string {
     const rows = w.ranked.ranking.rows.slice(0, top);
     out.push(
       "",
-      `Ways to run it once, cheapest first (${w.ranked.ranking.rows.length} ways, money in ${w.currency}):`,
+      `${
+        sayWaysOf(work, { n: w.ranked.ranking.rows.length, top }, "en").heading
+      }, money in ${w.currency}:`,
       ...rows.map((r, i) =>
         `${String(i + 1).padStart(3)}  ${r.id.padEnd(28)} ${
           `${r.gpusUsed} GPU${r.gpusUsed === 1 ? "" : "s"}${

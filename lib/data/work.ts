@@ -36,7 +36,7 @@ const sourced = { source: text("source"), as_of: asOf() };
  * The kinds of work, in the order the data and the parameters name them (`kind` of `work.csv`);
  * the scenario layer's `WORK_KIND_RECORDS` lists the same, in this order.
  */
-export const WORK_KINDS = ["training", "serving", "batch"] as const;
+export const WORK_KINDS = ["training", "serving", "batch", "mix"] as const;
 
 /** The precisions a work may name, as `BYTES_PER_WEIGHT` of `lib/model/work.ts` weighs them. */
 export const PRECISIONS = ["bf16", "fp16", "fp8", "int8", "int4"] as const;
@@ -93,6 +93,7 @@ export const WORK_COLUMNS = [
   "peak_factor",
   "batch_tokens",
   "deadline_hours",
+  "parts",
   "workload",
   "api",
   "notes",
@@ -105,7 +106,7 @@ export const workRow: z.ZodObject<{
   id: z.ZodType<string>;
   kind: CellSchema<WorkKind>;
   description: CellSchema<string>;
-  model_params: CellSchema<number>;
+  model_params: CellSchema<number | undefined>;
   tokens: CellSchema<number | undefined>;
   method: CellSchema<string>;
   precision: CellSchema<string>;
@@ -115,6 +116,7 @@ export const workRow: z.ZodObject<{
   peak_factor: CellSchema<number | undefined>;
   batch_tokens: CellSchema<number | undefined>;
   deadline_hours: CellSchema<number | undefined>;
+  parts: CellSchema<string>;
   workload: CellSchema<string | undefined>;
   api: CellSchema<string | undefined>;
   notes: CellSchema<string>;
@@ -124,7 +126,8 @@ export const workRow: z.ZodObject<{
   id: id(),
   kind: oneOf(WORK_KINDS),
   description: text("description"),
-  model_params: number({
+  // every kind's but a mix's, whose runs give theirs (`WORK_ROWS`)
+  model_params: optionalNumber({
     min: 1e6,
     max: 1e13,
     expected: "modelParams",
@@ -173,6 +176,7 @@ export const workRow: z.ZodObject<{
     max: 1e5,
     expected: "deadlineHours",
   }),
+  parts: optionalText(),
   workload: optionalId(),
   api: optionalId(),
   notes: optionalText(),
@@ -235,6 +239,7 @@ export const WORK_FILES = {
       "peak_factor",
       "batch_tokens",
       "deadline_hours",
+      "parts",
       "workload",
       "api",
       "notes",
@@ -361,8 +366,39 @@ export interface BatchWork {
   row: number;
 }
 
-/** A row of `work.csv`: a training run, a serving load or a batch inference job. */
-export type Work = TrainingWork | ServingWork | BatchWork;
+/**
+ * A mix of training runs of `work.csv` done on the same machines: each run as often a month as
+ * its row says (`runs_per_month`), so that a month of the mix is the demand.
+ */
+export interface MixWork {
+  /** Its kind. */
+  kind: "mix";
+  /** The row's id. */
+  id: string;
+  /** A one-line description. */
+  description: string;
+  /** Parameters of its largest run's model. */
+  modelParams: number;
+  /** The precision of its runs (bf16). */
+  precision: string;
+  /** Its training runs, each repeated a number of times a month. */
+  parts: TrainingWork[];
+  /** Unused: each run has its own. */
+  workload: string | undefined;
+  /** Unused: a training run has no API. */
+  api: string | undefined;
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the figures come from. */
+  source: string;
+  /** The date or period the figures are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `work.csv`. */
+  row: number;
+}
+
+/** A row of `work.csv`: a training run, a serving load, a batch inference job or a mix of runs. */
+export type Work = TrainingWork | ServingWork | BatchWork | MixWork;
 
 /** What a work is: its `kind` column. */
 export type WorkKind = Work["kind"];
@@ -400,9 +436,11 @@ const WORK_ROWS: {
     w: z.output<typeof workRow>,
     common: WorkCommon,
     issue: (column: string, value: string, problem: DataProblem) => void,
+    works: readonly Work[],
   ) => Extract<Work, { kind: K }>;
 } = {
   training: (w, common, issue) => {
+    modelOf(w, issue);
     const method = w.method.trim().toLowerCase();
     if (w.tokens === undefined) issue("tokens", "", needed("tokens"));
     if (!(TRAINING_METHODS as readonly string[]).includes(method)) {
@@ -418,6 +456,7 @@ const WORK_ROWS: {
     };
   },
   serving: (w, common, issue) => {
+    modelOf(w, issue);
     if (w.tokens_per_day === undefined) issue("tokens_per_day", "", needed("tokensPerDay"));
     return {
       ...common,
@@ -427,6 +466,7 @@ const WORK_ROWS: {
     };
   },
   batch: (w, common, issue) => {
+    modelOf(w, issue);
     if (w.batch_tokens === undefined) issue("batch_tokens", "", needed("batchTokens"));
     return {
       ...common,
@@ -435,7 +475,36 @@ const WORK_ROWS: {
       deadlineHours: w.deadline_hours,
     };
   },
+  // its runs are rows of the file read before it, each repeated a number of times a month
+  mix: (w, common, issue, works) => {
+    const runs = works.filter((x): x is TrainingWork =>
+      x.kind === "training" && x.runsPerMonth !== undefined
+    );
+    const ids = w.parts.split("+").map((x) => x.trim()).filter((x) => x !== "");
+    if (ids.length === 0) issue("parts", w.parts, needed("parts"));
+    const parts = ids.flatMap((id) => {
+      const run = runs.find((x) => x.id === id);
+      if (run === undefined) {
+        issue("parts", id, { kind: "one-of", values: runs.map((x) => x.id) });
+      }
+      return run === undefined ? [] : [run];
+    });
+    return {
+      ...common,
+      kind: "mix",
+      modelParams: Math.max(0, ...parts.map((x) => x.modelParams)),
+      parts,
+    };
+  },
 };
+
+/** A kind's model parameters, which every kind but a mix needs. */
+function modelOf(
+  w: z.output<typeof workRow>,
+  issue: (column: string, value: string, problem: DataProblem) => void,
+): void {
+  if (w.model_params === undefined) issue("model_params", "", needed("modelParams"));
+}
 
 /** A hosted model's API price, CNY a million tokens. */
 export interface ApiPrice {
@@ -581,7 +650,7 @@ export function parseWorkData(
     const common = {
       id: w.id,
       description: w.description,
-      modelParams: w.model_params,
+      modelParams: w.model_params ?? 0,
       precision,
       workload: w.workload,
       api: w.api,
@@ -590,7 +659,7 @@ export function parseWorkData(
       asOf: w.as_of,
       row,
     };
-    works.push(WORK_ROWS[w.kind](w, common, issue));
+    works.push(WORK_ROWS[w.kind](w, common, issue, works));
   }
   return { gpus, works, apiPrices };
 }

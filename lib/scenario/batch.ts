@@ -17,8 +17,15 @@ import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, withOutside } from "./jobs.ts";
 import { apisFor } from "./serving.ts";
 import { busyHoursPerDay } from "./training.ts";
-import { basesOf, holdsWork, servedMemoryGb, servedSaid, servedSpeedOf } from "./work_speed.ts";
-import type { RankedWork, WorkKindRecord, WorkSaid } from "./work_kinds.ts";
+import {
+  basesOf,
+  holdsWork,
+  servedMemoryGb,
+  type ServedSaid,
+  servedSaid,
+  servedSpeedOf,
+} from "./work_speed.ts";
+import type { RankedWork, WorkKindRecord } from "./work_kinds.ts";
 
 const num = (v: unknown): number | undefined => typeof v === "number" ? v : undefined;
 
@@ -82,7 +89,7 @@ export function rankBatch(
 }
 
 /** What a batch job's words say of it (`WORK_KIND_WORDS`): its figures, in no language. */
-export interface BatchSaid extends WorkSaid {
+export interface BatchSaid extends ServedSaid {
   /** Output tokens in all. */
   batchTokens: number;
   /** Hours it must finish within; `undefined`: no deadline. */

@@ -30,11 +30,12 @@ import { jobWays, type OutsideWay } from "./jobs.ts";
 import {
   holdsWork,
   servedMemoryGb,
+  type ServedSaid,
   servedSaid,
   servedSpeedOf,
   type SpeedBasis,
 } from "./work_speed.ts";
-import type { WorkKindRecord, WorkSaid } from "./work_kinds.ts";
+import type { WorkKindRecord } from "./work_kinds.ts";
 import { ParameterError } from "../params.ts";
 
 /** One way to serve a load on its own: an offering or owned machines, over the horizon. */
@@ -583,7 +584,7 @@ export function servingHoursPerDay(
 }
 
 /** What a serving load's words say of it (`WORK_KIND_WORDS`): its figures, in no language. */
-export interface ServingSaid extends WorkSaid {
+export interface ServingSaid extends ServedSaid {
   /** Output tokens a day. */
   tokensPerDay: number;
   /** The busiest hour over the day's mean. */

@@ -21,7 +21,7 @@ import { machineGpusOf } from "../model/inputs.ts";
 import { ParameterError } from "../params.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, withOutside } from "./jobs.ts";
-import { basesOf, holdsWork, workGpuSpeed } from "./work_speed.ts";
+import { basesOf, holdsWork, workGpuSpeed, type WorkSpeedOf } from "./work_speed.ts";
 import type { RankedWork, WorkKindRecord, WorkSaid } from "./work_kinds.ts";
 
 /** A training run ranked on every offering and machine, with its FLOPs and MFU. */
@@ -54,6 +54,44 @@ export function rankTraining(
 ): TrainingRanking {
   const memoryGb = trainingMemoryGb(work);
   const speedOf = TRAINING.speedOf(dataset, work);
+  const { ranking, basis } = rankRuns(dataset, scenario, {
+    id: work.id,
+    tokens: work.tokens,
+    runsPerMonth: work.runsPerMonth,
+    memoryGb,
+    speedOf,
+  });
+  return {
+    work,
+    flops: METHODS[work.method].flopsPerParamToken * work.modelParams * work.tokens,
+    memoryGb,
+    mfu: mfuOf(work),
+    runsPerMonth: work.runsPerMonth,
+    ranking,
+    basis,
+    // an API serves a model; it trains none
+    apis: [],
+  };
+}
+
+/**
+ * Ranks a run of `tokens` (once over the horizon, or `runsPerMonth` times a month) on every
+ * offering and machine of the case: at each GPU's speed on it (`speedOf`), spread over as many
+ * whole instances or machines as hold `memoryGb`, every GPU at that speed (no further scaling
+ * loss); each machine busy as long as the runs keep it. A training run's ranking, and a month of
+ * a mix of runs (`mix.ts`).
+ */
+export function rankRuns(
+  dataset: Dataset,
+  scenario: ResolvedScenario,
+  { id, tokens, runsPerMonth, memoryGb, speedOf }: {
+    id: string;
+    tokens: number;
+    runsPerMonth: number | undefined;
+    memoryGb: number;
+    speedOf: WorkSpeedOf;
+  },
+): Pick<RankedWork, "ranking" | "basis"> {
   const ways = jobWays(dataset, scenario, speedOf);
   // each machine busy as long as the run keeps it (its hours on it, runs a month or once over
   // the horizon), so that its cost an hour is that of doing this work
@@ -64,8 +102,8 @@ export function rankTraining(
       ? 1
       : Math.max(1, Math.ceil(memoryGb / (g.memoryGb * unit) - 1e-9));
     const hours = g === undefined ? undefined : busyHoursPerDay(
-      work.runsPerMonth,
-      work.tokens / (g.perSecond * units * unit) / 3600,
+      runsPerMonth,
+      tokens / (g.perSecond * units * unit) / 3600,
       m.inputs.horizonYears,
     );
     return hours === undefined
@@ -74,8 +112,8 @@ export function rankTraining(
   });
   const ranking = withOutside(
     rankJob({
-      id: work.id,
-      work: work.tokens,
+      id,
+      work: tokens,
       memoryGb: 0,
       maxGpus: 100_000,
       totalMemoryGb: memoryGb,
@@ -85,21 +123,11 @@ export function rankTraining(
       offerings: ways.offerings,
       machines,
       heldOfferingId: scenario.offering.billing === "committed" ? scenario.offering.id : undefined,
-      jobsPerMonth: work.runsPerMonth,
+      jobsPerMonth: runsPerMonth,
     }, { scalingEfficiency: 1 }),
     ways.outside,
   );
-  return {
-    work,
-    flops: METHODS[work.method].flopsPerParamToken * work.modelParams * work.tokens,
-    memoryGb,
-    mfu: mfuOf(work),
-    runsPerMonth: work.runsPerMonth,
-    ranking,
-    basis: basesOf(ranking.rows, speedOf),
-    // an API serves a model; it trains none
-    apis: [],
-  };
+  return { ranking, basis: basesOf(ranking.rows, speedOf) };
 }
 
 /**
@@ -116,6 +144,10 @@ export function busyHoursPerDay(
 
 /** What a training run's words say of it (`WORK_KIND_WORDS`): its figures, in no language. */
 export interface TrainingSaid extends WorkSaid {
+  /** Bytes a parameter: weights, gradients and optimizer states. */
+  bytes: number;
+  /** 1 + the memory beyond them (activations, adapters). */
+  factor: number;
   /** Tokens it trains on. */
   tokens: number;
   /** Full, LoRA or QLoRA. */

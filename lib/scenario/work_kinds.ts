@@ -22,6 +22,7 @@ import type { SpeedBasis, WorkSpeedOf } from "./work_speed.ts";
 import { TRAINING } from "./training.ts";
 import { SERVING } from "./serving.ts";
 import { BATCH } from "./batch.ts";
+import { MIX } from "./mix.ts";
 
 /** A work whose ways are each priced once over the horizon's runs: a training run, a batch job. */
 export interface RankedWork {
@@ -71,10 +72,6 @@ export interface WorkSaid {
   precision: string;
   /** GB of GPU memory it needs: in all (a training run) or a replica's. */
   memoryGb: number;
-  /** Bytes a parameter (a training run: weights, gradients and optimizer states) or a weight. */
-  bytes: number;
-  /** 1 + the memory beyond them (activations, the KV cache). */
-  factor: number;
 }
 
 /** One kind of work: everything every layer reads of it; `S`, what its words say of it. */
@@ -125,6 +122,7 @@ export const WORK_KIND_RECORDS = {
   training: TRAINING,
   serving: SERVING,
   batch: BATCH,
+  mix: MIX,
 } as const satisfies { readonly [K in WorkKind]: WorkKindRecord<Extract<Work, { kind: K }>> };
 
 /** What each kind's words are given, by kind: the figures its record's `said()` gives. */
@@ -145,10 +143,11 @@ export function kindOf<W extends Work>(work: W): WorkKindRecord<W> {
 
 /**
  * The fields of each kind in the order the what-if page shows them: `model_params`, the kind's
- * own, then `precision`.
+ * own, then `precision`; none for a kind stated by a row of `work.csv` alone (a mix of runs).
  */
 export function workFields(kind: WorkKind): readonly string[] {
-  return ["model_params", ...WORK_KIND_RECORDS[kind].fields, "precision"];
+  const own = WORK_KIND_RECORDS[kind].fields;
+  return own.length === 0 ? [] : ["model_params", ...own, "precision"];
 }
 
 /**

@@ -72,13 +72,21 @@ export function workGpuSpeed(
   return { speed: gpu, memoryGb: memoryOf, gpu };
 }
 
+/** What a served model's words say of it: a work's figures, the bytes a weight and the factor beyond. */
+export interface ServedSaid extends WorkSaid {
+  /** Bytes a weight at its precision. */
+  bytes: number;
+  /** 1 + the memory beyond the weights (the KV cache, buffers). */
+  factor: number;
+}
+
 /**
  * What the words of a served model's work say of it, whatever its kind (a serving load, a batch
  * job): its id, model, precision, a replica's memory, the bytes a weight and the factor beyond.
  */
 export function servedSaid(
   work: Pick<Work, "id" | "description" | "modelParams" | "precision">,
-): WorkSaid {
+): ServedSaid {
   return {
     id: work.id,
     description: work.description,

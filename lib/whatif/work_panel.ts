@@ -130,7 +130,11 @@ export function workPanel(
   row("work", list);
   const kind = select(
     "whatif-work-kind",
-    WORK_KINDS.map((k): [string, string] => [k, sayKind(k, lang)]),
+    // a work of one's own is of a kind stated by its fields (a mix is rows of work.csv)
+    WORK_KINDS.filter((k) => WORK_FIELDS[k].length > 0).map((k): [string, string] => [
+      k,
+      sayKind(k, lang),
+    ]),
   );
   const kindRow = row("kind", kind);
   // the kind is no parameter: its label is the section's own words

@@ -10,6 +10,7 @@ import "../scenario/choices_test.ts";
 import "../scenario/demand_test.ts";
 import "../scenario/job_speed_test.ts";
 import "../scenario/market_test.ts";
+import "../scenario/mix_test.ts";
 import "../scenario/newcomer_test.ts";
 import "../scenario/one_rate_test.ts";
 import "../scenario/overrides_test.ts";

@@ -9,7 +9,8 @@ import { seededRandom } from "../../lib/model/random.ts";
 /**
  * `n` cases of `d` with a work, drawn with `seed`: by turns a training run of `work.csv` (some of
  * its fields given over it), a serving load of `work.csv`, a training run stated by its fields
- * alone, a serving load stated so, a batch job of `work.csv` and one stated by its fields; CNY and USD by turns; some with another machine, horizon or
+ * alone, a serving load stated so, a batch job or a mix of runs of `work.csv`, and a batch job
+ * stated by its fields; CNY and USD by turns; some with another machine, horizon or
  * electricity price. Numbers are as a person types them.
  */
 export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterValues[] {
@@ -20,6 +21,7 @@ export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterV
   const training = d.works.filter((w) => w.kind === "training").map((w) => w.id);
   const serving = d.works.filter((w) => w.kind === "serving").map((w) => w.id);
   const batch = d.works.filter((w) => w.kind === "batch").map((w) => w.id);
+  const mixes = d.works.filter((w) => w.kind === "mix").map((w) => w.id);
   return Array.from({ length: n }, (_, i) => {
     const values: ParameterValues = {
       scenario: pick(d.scenarios).id,
@@ -46,6 +48,11 @@ export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterV
         if (maybe(0.3)) values.runs_per_month = pick([1, 3, 10]);
         break;
       case 4:
+        // a batch job, or now and then a mix of training runs (rows of work.csv, no fields)
+        if (mixes.length > 0 && maybe(0.4)) {
+          values.work = pick(mixes);
+          break;
+        }
         values.work = pick(batch);
         if (maybe(0.5)) values.deadline_hours = pick([6, 24, 72]);
         if (maybe(0.3)) values.batch_tokens = pick([1e8, 2e9, 2e10]);

@@ -95,8 +95,11 @@ Deno.test("WORK_FIELDS: a kind's fields are the parameters that state it, and a 
   assert.deepEqual([...fields].sort(), [...WORK_PARAMETERS].sort());
   // the fields each kind needs, and nothing more, state it (workOf() of lib/scenario/work.ts)
   const needed = { model_params: 7e9, tokens: 2e9, tokens_per_day: 5e7, batch_tokens: 2e9 };
-  assert.deepEqual(WORK_KINDS, ["training", "serving", "batch"]);
-  for (const kind of WORK_KINDS) {
+  assert.deepEqual(WORK_KINDS, ["training", "serving", "batch", "mix"]);
+  // a mix is rows of work.csv: it has no fields, and a row states it
+  assert.deepEqual(WORK_FIELDS.mix, []);
+  assert.equal(workOf(dataset, { work: "mix-lora-7b-13b" })?.kind, "mix");
+  for (const kind of WORK_KINDS.filter((k) => k !== "mix")) {
     const values = Object.fromEntries(WORK_NEEDS[kind].map((n) => [n, needed[n as "tokens"]]));
     assert.equal(workOf(dataset, values)?.kind, kind);
     for (const n of WORK_NEEDS[kind]) assert.ok(WORK_FIELDS[kind].includes(n), n);

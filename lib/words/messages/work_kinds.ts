@@ -270,11 +270,86 @@ const BATCH: KindWords<SaidOf["batch"]> = {
   ),
 };
 
+/** "a and b", "a, b and c" in English; "a、b" in Chinese. */
+const joinEn = (xs: readonly string[]) =>
+  xs.length <= 1 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;
+
+const MIX: KindWords<SaidOf["mix"]> = {
+  name: msg("a mix of training runs", "一组训练任务"),
+  brief: msg(
+    (s: SaidOf["mix"], f: SayNumbers) =>
+      `run ${
+        joinEn(s.parts.map((p) => `${p.id} ${f.short(p.runsPerMonth)} times`))
+      } a month on the same machines`,
+    (s, f) =>
+      `在同一批机器上每月运行 ${
+        s.parts.map((p) => `${p.id} ${f.short(p.runsPerMonth)} 次`).join("、")
+      }`,
+  ),
+  demand: msg(
+    (s: SaidOf["mix"], f: SayNumbers) =>
+      `${s.id}: ${
+        joinEn(s.parts.map((p) => `${p.id} ${f.short(p.runsPerMonth)} times`))
+      } a month, on the same machines`,
+    (s, f) =>
+      `${s.id}：在同一批机器上每月运行 ${
+        s.parts.map((p) => `${p.id} ${f.short(p.runsPerMonth)} 次`).join("、")
+      }`,
+  ),
+  sentence: msg(
+    (s: SaidOf["mix"], f: SayNumbers) =>
+      `${head(s, ": ", ". ")}A mix of training runs done on the same machines: ${
+        joinEn(
+          s.parts.map((p) =>
+            `${p.id} (a ${f.count(p.modelParams)}-parameter model on ${f.count(p.tokens)} tokens, ${
+              f.short(p.runsPerMonth)
+            } times a month)`
+          ),
+        )
+      }. A month of it is ${
+        f.count(s.monthlyTokens)
+      } tokens, priced as one job done every month; a machine is busy the sum of the runs' hours, and a commitment is shared by them. It needs ${
+        f.number(s.memoryGb, 1)
+      } GB of GPU memory, its largest run's.`,
+    (s, f) =>
+      `${head(s, "：", "。")}在同一批机器上完成的一组训练任务：${
+        s.parts.map((p) =>
+          `${p.id}（${f.count(p.modelParams)}参数的模型，${f.count(p.tokens)}个词元，每月 ${
+            f.short(p.runsPerMonth)
+          } 次）`
+        ).join("、")
+      }。每月共 ${
+        f.count(s.monthlyTokens)
+      }个词元，按每月完成一次的一个任务计价；机器忙碌的小时数是各次训练之和，承诺计费由它们共同分摊。需要 ${
+        f.number(s.memoryGb, 1)
+      } GB 显存，即其中最大一次训练所需。`,
+  ),
+  memory: msg(
+    (gb: string, precision: string) => `${gb} GB in all (${precision}), its largest run's`,
+    (gb, precision) => `共 ${gb} GB（${precision}），即其中最大一次训练所需`,
+  ),
+  hoursRule: msg(
+    "GPU-hours are each run's FLOPs ÷ (peak × MFU × 3,600), summed over a month of the mix.",
+    "GPU 小时 = 每次训练的浮点运算次数 ÷（峰值 × MFU × 3,600），按一个月的组合相加。",
+  ),
+  waysHeading: msg(
+    (n: number) => `Every way to do a month of it, ranked by cost (${n})`,
+    (n) => `完成一个月工作量的全部方式，按成本排列（${n} 种）`,
+  ),
+  waysIntro: msg(
+    (top: number) =>
+      `The rows calc --work gives for the parameters this page copies, in its order: the ${top} cheapest and the rest of the Pareto front here, the others below. Each way does every run of a month on the same whole instances or machines, which hold the largest run; a machine is busy the sum of the runs' hours.`,
+    (top) =>
+      `与 calc 按本页复制的参数给出的各行相同，顺序相同：这里是最便宜的 ${top} 种与帕累托前沿上的其余方式，其他在下方。每种方式在同一批能容纳最大一次训练的整台实例或机器上完成一个月的全部训练；机器忙碌的小时数是各次训练之和。`,
+  ),
+};
+
 /** Every kind's words, in the order of `WORK_KIND_RECORDS`. */
 export const WORK_KIND_WORDS: { readonly [K in WorkKind]: KindWords<SaidOf[K]> } = {
   training: TRAINING,
   serving: SERVING,
   batch: BATCH,
+  mix: MIX,
 };
 
 /**
@@ -382,5 +457,9 @@ export const WORK_CELL_WORDS = {
   deadlineHours: msg(
     "hours within which a batch inference job must be done, above 0 (blank: no deadline)",
     "批量推理任务必须完成的小时数，大于 0（留空：没有截止时间）",
+  ),
+  parts: msg(
+    "a mix's training runs: ids of work.csv's rows above it that give runs_per_month, joined by + (lora-7b+lora-13b)",
+    "一组训练任务包含的训练：work.csv 中位于其上方、给出 runs_per_month 的行的 id，用 + 连接（lora-7b+lora-13b）",
   ),
 };
