@@ -84,11 +84,12 @@ export function machineFixed(c: PerGpu, m: number): number {
  *
  * @throws {RangeError} when `inputs` are billed by commitment (monthly or reserved)
  */
-export function perGpuCosts(inputs: CostInputs): PerGpu {
+export function perGpuCosts(inputs: CostInputs, lines?: Float64Array): PerGpu {
   if (inputs.cloudBilling !== "hourly") {
     throw new ArgumentError("perGpuCosts", "cloudBilling", inputs.cloudBilling, "hourly");
   }
-  const l = costLines(inputs);
+  // `lines`: costLines(inputs) where the caller has them
+  const l = lines ?? costLines(inputs);
   const g = inputs.gpuCount;
   const owned = inputs.alreadyOwned > 0;
   // a machine beyond the one owned is bought like any other, site set-up and host share included
@@ -104,13 +105,21 @@ export function perGpuCosts(inputs: CostInputs): PerGpu {
   };
 }
 
+/** Each profile's reach shares, computed once: a case weighs thousands of offerings over one profile. */
+const REACH = new WeakMap<DemandProfile, readonly number[]>();
+
 /** The share of hours in which demand reaches GPU j, for j = 1..peak: u_j = Σ_{k ≥ j} s_k. */
 export function reachShares(profile: DemandProfile): number[] {
-  const peak = Math.max(0, ...profile.map((l) => l.gpus));
-  return Array.from(
-    { length: peak },
-    (_, i) => profile.reduce((n, l) => n + (l.gpus >= i + 1 ? l.share : 0), 0),
-  );
+  let u = REACH.get(profile);
+  if (u === undefined) {
+    const peak = Math.max(0, ...profile.map((l) => l.gpus));
+    u = Array.from(
+      { length: peak },
+      (_, i) => profile.reduce((n, l) => n + (l.gpus >= i + 1 ? l.share : 0), 0),
+    );
+    REACH.set(profile, u);
+  }
+  return [...u];
 }
 
 /**

@@ -6,7 +6,7 @@
  * @module
  */
 import type { OpenedCase } from "./case.ts";
-import { type ScenarioResults, scenarioResults } from "./results.ts";
+import { resultsBeside, type ScenarioResults, scenarioResults } from "./results.ts";
 import { answerOf, type OwnCannot } from "./answer.ts";
 import { priceWork, workHoursPerDay, workMemoryGb, workSpeedOf } from "./work_kinds.ts";
 import type { Work } from "../data/load.ts";
@@ -43,9 +43,10 @@ function cannotOf(c: OpenedCase, work: Work): OwnCannot {
  * ```
  */
 export function caseResults(c: OpenedCase): ScenarioResults {
-  const base = scenarioResults(c.applied);
   const work = c.work;
-  if (work === undefined) return base;
+  if (work === undefined) return scenarioResults(c.applied);
+  // a work is the case's demand: its answer, never the schedule's
+  const base = resultsBeside(c.applied);
   const priced = priceWork(c.dataset, work, c.applied);
   const answer = answerOf(c.applied, priced, {
     machineHoursPerDay: workHoursPerDay(c.dataset, work, c.applied) ?? null,

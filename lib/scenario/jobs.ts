@@ -145,6 +145,11 @@ export function jobWays(
       region: o.region,
       accepts: scenario.accepts,
     }));
+  // the terms the case's results bill each offering at, by id (a lookup, not a search per offering:
+  // ten thousand offerings would make it a hundred million steps)
+  const billed = new Map<string, CloudTerms>();
+  for (const x of scenario.market) billed.set(x.offering.id, x.terms);
+  for (const x of scenario.options) billed.set(x.offering.id, x.terms);
   const offerings: JobOffering[] = dataset.offerings.filter((o) =>
     acceptsOffering(scenario.accepts, o)
   ).map((o) => ({
@@ -158,11 +163,7 @@ export function jobWays(
     // month, a day, hours between), for its own offering the price set by -p, and for every
     // offering the market's price change or its own (-p cloud_price_change, price_change); the
     // job's hours come from its own throughput on the GPU, not from the speed against the machine
-    terms: withChange(
-      scenario.options.find((x) => x.offering.id === o.id)?.terms ??
-        scenario.market.find((x) => x.offering.id === o.id)?.terms ?? scenarioTerms(o, s),
-      o.id,
-    ),
+    terms: withChange(billed.get(o.id) ?? scenarioTerms(o, s), o.id),
     speed: speedOf.speed(o.id, o.gpuModel),
     memoryGb: speedOf.memoryGb(o.gpuModel),
   }));

@@ -22,6 +22,7 @@ import {
 } from "../model/cost.ts";
 import {
   type FleetCost,
+  fleetCosts,
   hybridFleet,
   type HybridResult,
   type PerGpu,
@@ -44,6 +45,7 @@ import { HOURS_PER_MONTH, hoursPerMonthOf, machineGpusOf } from "../model/inputs
 import {
   cloudMonthlyLine,
   type CloudTerms,
+  linesWithTerms,
   monthlyCost,
   type MonthlyLine,
   ownMonthlyLine,
@@ -290,20 +292,24 @@ export function hybridChoice(r: ResolvedScenario): HybridChoice | undefined {
     ? [r.overflow]
     : [];
   const machineGpus = machineGpusOf(r.inputs);
-  let chosen: HybridChoice | undefined;
+  // each candidate's cheapest fleet size only; the whole fleet (its savings, its break-even) for
+  // the one chosen
+  let chosen: { o: (typeof candidates)[number]; perGpu: PerGpu; total: number } | undefined;
   for (const o of candidates) {
     const perGpu: PerGpu = {
-      ...perGpuCosts(withTerms(r.inputs, o.terms)),
+      ...perGpuCosts(withTerms(r.inputs, o.terms), linesWithTerms(r.inputs, o.terms)),
       machineGpus,
       rentUnitGpus: o.offering.gpuCount,
     };
-    const fleet = hybridFleet(demand.levels, perGpu);
+    const total = Math.min(...fleetCosts(demand.levels, perGpu).map((f) => f.total));
     if (
-      chosen === undefined || fleet.best.total < chosen.fleet.best.total ||
-      (fleet.best.total === chosen.fleet.best.total && o.offering.id < chosen.offering.id)
-    ) chosen = { ...o, perGpu, fleet };
+      chosen === undefined || total < chosen.total ||
+      (total === chosen.total && o.offering.id < chosen.o.offering.id)
+    ) chosen = { o, perGpu, total };
   }
-  return chosen;
+  return chosen === undefined
+    ? undefined
+    : { ...chosen.o, perGpu: chosen.perGpu, fleet: hybridFleet(demand.levels, chosen.perGpu) };
 }
 
 /**
@@ -343,8 +349,17 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
   };
 }
 
-/** Computes the headline results of a resolved scenario. */
+/** Computes the headline results of a resolved scenario, the answer of its schedule's hours. */
 export function scenarioResults(r: ResolvedScenario): ScenarioResults {
+  const results = resultsBeside(r);
+  return { ...results, answer: hoursAnswer(r, results.cheapest) };
+}
+
+/**
+ * The headline results of a resolved scenario beside the answer of its demand: a case that states
+ * a work answers for the work (`caseResults()`), so its schedule's answer is never made.
+ */
+export function resultsBeside(r: ResolvedScenario): Omit<ScenarioResults, "answer"> {
   const { inputs, scenario } = r;
   const way = cheapestWay(r);
   const docTotal = documentSums(
@@ -413,7 +428,6 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
     spot: spotResults(r, hoursPerMonth),
     hybrid: hybridResults(r),
     cheapest: way,
-    answer: hoursAnswer(r, way),
   };
 }
 

@@ -60,7 +60,16 @@ export function workGpuSpeed(
   const memoryOf = (gpuModel: string) =>
     dataset.gpus.find((g) => g.gpuModel === gpuModel)?.memoryGb ??
       dataset.throughput.find((t) => t.gpuModel === gpuModel)?.memoryGb;
+  // each way's speed is asked for more than once (its fit, its price): found once
+  const found = new Map<string, WorkGpu | undefined>();
   const gpu = (id: string, gpuModel: string): WorkGpu | undefined => {
+    const key = `${id}\n${gpuModel}`;
+    if (found.has(key)) return found.get(key);
+    const g = speedOn(id, gpuModel);
+    found.set(key, g);
+    return g;
+  };
+  const speedOn = (id: string, gpuModel: string): WorkGpu | undefined => {
     const memoryGb = memoryOf(gpuModel);
     if (memoryGb === undefined) return undefined;
     if (work.workload !== undefined) {
