@@ -149,7 +149,9 @@ function oneMachineRows(c: Calculation, money: Money): [string, string][] {
       ]]),
     ] as [string, string][]),
     ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
-      "Hybrid fleet: cheapest",
+      // sized for the demand profile the scenario names (demand.csv), or its schedule as one: a
+      // demand of its own, named so that it never reads as a second answer to the case's
+      `Fleet for profile ${r.hybrid.profile}`,
       `own ${r.hybrid.best.owned} GPU${
         r.hybrid.best.owned === 1 ? "" : "s"
       } (${r.hybrid.best.machines} machine${
