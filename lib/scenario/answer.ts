@@ -27,7 +27,7 @@ import type { JobRow } from "../model/job.ts";
 import type { CheapestWay } from "./cheapest.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import type { ServingResult } from "./serving.ts";
-import type { SpeedBasis } from "./work_speed.ts";
+import { leastSure, type SpeedBasis } from "./work_speed.ts";
 import { type PricedWork, type RankedWork, WORK_KINDS } from "./work_kinds.ts";
 import type { WorkKind } from "../data/work.ts";
 
@@ -311,8 +311,6 @@ export function servingAnswer(
   s: ServingResult,
   { machineHoursPerDay, cannot, fallback, scheduleIgnored }: AnswerContext,
 ): CaseAnswer {
-  const least = (a: SpeedBasis, b: SpeedBasis): SpeedBasis =>
-    a === "estimate" || b === "estimate" ? "estimate" : a === "peak" || b === "peak" ? "peak" : a;
   const alone: AnswerWay[] = s.ways.map((w) => ({
     kind: w.kind === "machine" ? "own" : "rent",
     machineId: w.kind === "machine" ? w.id : null,
@@ -337,7 +335,7 @@ export function servingAnswer(
       offeringId: f.overflowOfferingId,
       apiId: null,
       totalCny: f.best.total,
-      basis: least(ownBasis, basisOf(f.overflowOfferingId)),
+      basis: leastSure(ownBasis, basisOf(f.overflowOfferingId)),
     });
   }
   const a = s.toApi;

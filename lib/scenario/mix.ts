@@ -19,21 +19,12 @@ import type { MixWork, TrainingWork } from "../data/work.ts";
 import { ParameterError } from "../params.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { rankRuns, TRAINING } from "./training.ts";
-import type { SpeedBasis, WorkSpeedOf } from "./work_speed.ts";
+import { leastSure, type SpeedBasis, type WorkSpeedOf } from "./work_speed.ts";
 import type { WorkKindRecord, WorkSaid } from "./work_kinds.ts";
 
 /** A month of a mix's tokens: Σ runs a month × tokens of each run. */
 export function monthlyTokens(work: Pick<MixWork, "parts">): number {
   return work.parts.reduce((sum, p) => sum + (p.runsPerMonth ?? 0) * p.tokens, 0);
-}
-
-/** The least sure of two speeds: an estimate, else from the peak, else measured. */
-function least(a: SpeedBasis, b: SpeedBasis): SpeedBasis {
-  return a === "estimate" || b === "estimate"
-    ? "estimate"
-    : a === "peak" || b === "peak"
-    ? "peak"
-    : a;
 }
 
 /** How fast one GPU does a month of the mix: the speed that gives it the runs' hours in all. */
@@ -48,7 +39,7 @@ function mixSpeedOf(dataset: Pick<Dataset, "gpus" | "throughput">, work: MixWork
       const g = of.gpu(id, gpuModel);
       if (g === undefined) return undefined;
       seconds += (p.runsPerMonth ?? 0) * p.tokens / g.perSecond;
-      basis = least(basis, g.basis);
+      basis = leastSure(basis, g.basis);
       memoryGb = g.memoryGb;
     }
     if (memoryGb === undefined || !(seconds > 0)) return undefined;

@@ -23,6 +23,15 @@ import type { WorkSaid } from "./work_kinds.ts";
 /** How a GPU's speed on a work is known: measured (`throughput.csv`), from its peak FLOP/s, or estimated. */
 export type SpeedBasis = "measured" | "peak" | "estimate";
 
+/** The less sure of two speeds' bases: an estimate, else from the peak, else measured. */
+export function leastSure(a: SpeedBasis, b: SpeedBasis): SpeedBasis {
+  return a === "estimate" || b === "estimate"
+    ? "estimate"
+    : a === "peak" || b === "peak"
+    ? "peak"
+    : a;
+}
+
 /** A GPU's speed on a work, its memory, and how the speed is known. */
 export interface WorkGpu extends GpuSpeed {
   /** How the speed is known. */
