@@ -10,12 +10,16 @@
  */
 import type { Work } from "../data/load.ts";
 import type { WorkKind } from "../data/work.ts";
-import { kindOf, type WorkSaid } from "../scenario/work.ts";
+import { kindOf, type SaidOf, type WorkSaid } from "../scenario/work.ts";
 import { formatNumber, formatPercent } from "./format.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import type { Words } from "../words/messages/message.ts";
-import type { KindWords, SayNumbers } from "../words/messages/work_kinds.ts";
+import { type KindWords, type SayNumbers, WORK_KIND_WORDS } from "../words/messages/work_kinds.ts";
+
+// every kind of work has its words, and each kind's words take the figures its record gives: a
+// kind missing here, or a figure its words want that its record does not give, does not compile
+const _saidFitsWords: { readonly [K in WorkKind]: KindWords<SaidOf[K]> } = WORK_KIND_WORDS;
 
 /** The report's number formats in `lang`, as a kind's words take them. */
 export function sayNumbers(lang: Lang): SayNumbers {

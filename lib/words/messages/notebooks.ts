@@ -10,6 +10,7 @@
  */
 import { inSentence, type Message, msg } from "./message.ts";
 import { COMMON } from "./common.ts";
+import { RUN_METHOD } from "./work_kinds.ts";
 import type { DecisionAnswers, Recommendation } from "../../model/decision.ts";
 import type { RangeScope } from "../../data/ranges.ts";
 
@@ -191,15 +192,6 @@ export interface JobPairLine {
 /** `n` to three significant digits, grouped as en-US writes it: 7 → "7", 0.5 → "0.5", 1234 → "1,230". */
 function digits3(n: number): string {
   return Number(n.toPrecision(3)).toLocaleString("en-US", { maximumFractionDigits: 3 });
-}
-
-/** `n` as "5.6 × 10¹⁹": two significant digits and a power of ten in superscript. */
-export function scientific(n: number): string {
-  if (!(n > 0) || !Number.isFinite(n)) return String(n);
-  const e = Math.floor(Math.log10(n));
-  const m = Number((n / 10 ** e).toPrecision(2));
-  const sup = String(e).split("").map((c) => "⁰¹²³⁴⁵⁶⁷⁸⁹"["0123456789".indexOf(c)] ?? "⁻").join("");
-  return `${m} × 10${sup}`;
 }
 
 /** A list of names: "a, b and c" / "a、b 和 c". */
@@ -1037,11 +1029,7 @@ export const NOTEBOOKS = {
     /** A count of parameters or tokens: "7 B", "500 M" / "70 亿", "5 亿". */
     count: NB10_COUNT,
     /** The training methods of `work.csv`. */
-    method: {
-      full: msg("full training", "全参数训练"),
-      lora: msg("LoRA", "LoRA 微调"),
-      qlora: msg("QLoRA (4-bit weights)", "QLoRA（4 位权重）"),
-    },
+    method: RUN_METHOD,
     gpuColumns: {
       gpu: msg("GPU model", "GPU 型号"),
       tflops: msg("peak dense BF16 (TFLOP/s)", "峰值稠密 BF16 算力（TFLOP/s）"),

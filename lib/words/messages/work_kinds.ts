@@ -8,16 +8,14 @@
  * words exist, and nothing else in `lib/words/` changes for it: the parameters' help, the page's
  * labels and the data's cell words spread these.
  *
- * A sentence takes the figures its kind's record says of a work (`said()`, typed by the record:
- * numbers and ids, in no language) and the report's own number formats (`SayNumbers`), so these
- * words format nothing themselves.
+ * A sentence takes the figures its kind's record says of a work (`said()`: numbers and ids, in no
+ * language; what each kind's words take is typed here, and `lib/present/work_kinds.ts` holds the
+ * records' figures to it at compile time, so that nothing here imports the model) and the report's
+ * own number formats (`SayNumbers`), so these words format nothing themselves.
  *
  * @module
  */
-import type { WorkKind } from "../../data/work.ts";
-import type { SaidOf, WorkSaid } from "../../scenario/work_kinds.ts";
 import { type Message, msg } from "./message.ts";
-import { NOTEBOOKS, scientific } from "./notebooks.ts";
 
 /** Numbers as the report says them, in its language: handed in by `lib/present/work_kinds.ts`. */
 export interface SayNumbers {
@@ -29,6 +27,50 @@ export interface SayNumbers {
   count(n: number): string;
   /** `x` with as few decimals as it needs, up to two: 1.5, not 1.50. */
   short(x: number): string;
+}
+
+/** What every kind's words are told of a work (`WorkSaid` of `lib/scenario/work_kinds.ts`). */
+export interface WorkSaid {
+  /** The work's id (of `work.csv`, or `my-work`). */
+  id: string;
+  /** Its description, in the report's language. */
+  description: string;
+  /** Parameters of the model (its largest run's, for a mix). */
+  modelParams: number;
+  /** The precision of its weights. */
+  precision: string;
+  /** GB of GPU memory it needs: in all, or a replica's. */
+  memoryGb: number;
+}
+
+/** A model's bytes a parameter or weight, and the factor beyond them. */
+export interface Bytes {
+  /** Bytes a parameter (a training run: weights, gradients, optimizer states) or a weight. */
+  bytes: number;
+  /** 1 + the memory beyond them (activations, the KV cache). */
+  factor: number;
+}
+
+/** What each kind's words take: its record's figures (`said()`), by kind. */
+export interface SaidOf {
+  /** A training run's: its tokens, method, k, MFU, FLOPs and runs a month. */
+  training: WorkSaid & Bytes & {
+    tokens: number;
+    method: "full" | "lora" | "qlora";
+    k: number;
+    mfu: number;
+    flops: number;
+    runsPerMonth: number | undefined;
+  };
+  /** A serving load's: its tokens a day and peak. */
+  serving: WorkSaid & Bytes & { tokensPerDay: number; peakFactor: number };
+  /** A batch job's: its tokens and deadline. */
+  batch: WorkSaid & Bytes & { batchTokens: number; deadlineHours: number | undefined };
+  /** A mix's: its runs and a month's tokens. */
+  mix: WorkSaid & {
+    parts: { id: string; tokens: number; modelParams: number; runsPerMonth: number }[];
+    monthlyTokens: number;
+  };
 }
 
 /** What every view says of one kind of work (a type, not an interface: a catalogue section). */
@@ -57,8 +99,21 @@ const METHOD = {
   lora: msg("LoRA adapters", "LoRA 适配器"),
   qlora: msg("QLoRA adapters (4-bit weights)", "QLoRA 适配器（4 位权重）"),
 };
-/** The training methods as notebook 10's sentence names them. */
-const RUN_METHOD = NOTEBOOKS.nb10.method;
+/** The training methods as notebook 10 names them, in its sentence and its table of methods. */
+export const RUN_METHOD = {
+  full: msg("full training", "全参数训练"),
+  lora: msg("LoRA", "LoRA 微调"),
+  qlora: msg("QLoRA (4-bit weights)", "QLoRA（4 位权重）"),
+};
+
+/** `n` as "5.6 × 10¹⁹": two significant digits and a power of ten in superscript. */
+function scientific(n: number): string {
+  if (!(n > 0) || !Number.isFinite(n)) return String(n);
+  const e = Math.floor(Math.log10(n));
+  const m = Number((n / 10 ** e).toPrecision(2));
+  const sup = String(e).split("").map((c) => "⁰¹²³⁴⁵⁶⁷⁸⁹"["0123456789".indexOf(c)] ?? "⁻").join("");
+  return `${m} × 10${sup}`;
+}
 
 /** Who said it, and what it is: "id: description. " or "id. ". */
 const head = (s: WorkSaid, colon: string, stop: string) =>
@@ -344,8 +399,11 @@ const MIX: KindWords<SaidOf["mix"]> = {
   ),
 };
 
-/** Every kind's words, in the order of `WORK_KIND_RECORDS`. */
-export const WORK_KIND_WORDS: { readonly [K in WorkKind]: KindWords<SaidOf[K]> } = {
+/**
+ * Every kind's words, in the order of `WORK_KIND_RECORDS` (`lib/present/work_kinds.ts` holds it to
+ * every kind of `Work` at compile time).
+ */
+export const WORK_KIND_WORDS: { readonly [K in keyof SaidOf]: KindWords<SaidOf[K]> } = {
   training: TRAINING,
   serving: SERVING,
   batch: BATCH,
