@@ -9,7 +9,9 @@
  * again), and ranks a job over every offering of a page whose data holds 1,000 offerings (the
  * folder's, copied under new ids up to that many): the `whatif-job` measure. Then, with each work
  * of `work.csv` chosen, moves the cloud price on the page of the data and on that of 1,000
- * offerings: the update and the `whatif-work` measure (the work priced every way).
+ * offerings: the update and the `whatif-work` measure (the work priced every way). Last, changes
+ * the work itself on both pages (each row's count typed anew, a mix chosen in turn with the other
+ * rows): the update from the input to the figures and the work's table replaced.
  *
  * `deno run -A bench/whatif_bench.ts [SCENARIO] [CURRENCY] [MOVES] [DATA_FOLDER]`
  *
@@ -192,6 +194,48 @@ if (import.meta.main) {
           }, p95 ${ms(percentile(priced!, 0.95))})`,
         );
       }
+    }
+    // the work changed: each of its numbers typed anew (its tokens, tokens a day, output tokens in
+    // all; a mix, which has no fields, chosen in turn with the other rows), timed from the input
+    // to the figures and the work's table replaced (`whatif-update`)
+    for (
+      const [label, url] of [["the shipped data", `${dir}/what-if.html`], [
+        `${many.length} offerings`,
+        `${dir}/what-if-1000.html`,
+      ]]
+    ) {
+      const changes: number[] = [];
+      for (const work of dataset.works) {
+        await page.goto(`file://${url}#work=${work.id}`);
+        await page.waitForSelector("#whatif-work-table");
+        await page.evaluate(() => performance.clearMeasures());
+        const field = { training: "tokens", serving: "tokens_per_day", batch: "batch_tokens" }[
+          work.kind as string
+        ];
+        await page.evaluate(({ field, n, ids }) => {
+          for (let i = 0; i < n; i++) {
+            if (field !== undefined) {
+              const box = document.querySelector<HTMLInputElement>(`#whatif-${field}`)!;
+              box.value = `${1 + (i % 9)}e${8 + (i % 3)}`;
+              box.dispatchEvent(new Event("input", { bubbles: true }));
+            } else {
+              const list = document.querySelector<HTMLSelectElement>("#whatif-work")!;
+              list.value = ids[i % ids.length]!;
+              list.dispatchEvent(new Event("change", { bubbles: true }));
+            }
+          }
+        }, { field, n: Math.max(10, moves / 4), ids: dataset.works.map((w) => w.id) });
+        changes.push(
+          ...await page.evaluate(() =>
+            performance.getEntriesByName("whatif-update").map((e) => e.duration)
+          ),
+        );
+      }
+      console.log(
+        `the work changed, ${label}: ${changes.length} changes (its numbers typed, rows chosen), recompute + redraw median ${
+          ms(percentile(changes, 0.5))
+        }, p95 ${ms(percentile(changes, 0.95))}`,
+      );
     }
   } finally {
     await browser2.close();

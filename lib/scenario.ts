@@ -11,6 +11,8 @@
  * - `speed.ts`: how fast a rented GPU does the owned machine's work ({@linkcode relativeSpeed})
  * - `market.ts`: which offering is the cheapest ({@linkcode byPrice}, {@linkcode cheapestBy})
  * - `results.ts`: the headline results ({@linkcode scenarioResults})
+ * - `answer.ts`: a case's one answer, its demand priced on whole units; `case_results.ts`: the
+ *   results of an opened case with it ({@linkcode caseResults}), what every view reads
  * - `full_load.ts`: the D1 comparisons at 7×24 ({@linkcode fullLoadCases})
  *
  * It returns keys and numbers (each option and line known by its offering's id, its provider and
@@ -67,8 +69,19 @@ export {
   type StoragePrice,
   storagePrices,
 } from "./scenario/market.ts";
+export { caseResults } from "./scenario/case_results.ts";
+export {
+  type AnswerWay,
+  type CaseAnswer,
+  DEMAND_KINDS,
+  type DemandKind,
+  type OwnCannot,
+  type Verdict,
+} from "./scenario/answer.ts";
 export {
   breakEvenAgainst,
+  type HybridChoice,
+  hybridChoice,
   type HybridResults,
   hybridResults,
   type MarketBreakEven,

@@ -31,9 +31,9 @@ import {
 import { parametersHtml, parameterText } from "./present/parameters.ts";
 import {
   allScenarios,
+  caseResults,
   type ResolvedScenario,
   type ScenarioResults,
-  scenarioResults,
 } from "./scenario.ts";
 import { openCase, type OpenedCase } from "./scenario/case.ts";
 import { caseDescriber } from "./present/labels.ts";
@@ -230,7 +230,7 @@ export async function openWorkbook(
     inputs: resolved.inputs,
     options: resolved.options,
     overridden,
-    results: scenarioResults(resolved),
+    results: caseResults(opened),
     work: opened.work,
     money,
     lang,

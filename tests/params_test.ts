@@ -38,7 +38,10 @@ Deno.test("every parameter's record is whole: a number has a range and sets some
     } else {
       const b = p.binding;
       const flag = b.kind === "input" && b.flag === true;
-      assert.ok(["report", "accepts", "choice", "financing"].includes(b.kind) || flag, p.name);
+      assert.ok(
+        ["report", "accepts", "priceChanges", "choice", "financing"].includes(b.kind) || flag,
+        p.name,
+      );
       // a flag is true or false, and nothing else
       if (flag) assert.deepEqual([...p.choices ?? []].sort(), ["false", "true"], p.name);
       assert.ok(!p.money, p.name);

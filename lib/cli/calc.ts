@@ -42,8 +42,9 @@ const HELP =
   --json              print JSON (money in the currency it states)
   -h, --help          this text
 
-The cloud's price and its yearly change (cloud_price, cloud_price_change) set the scenario's own
-offering; every other option keeps its own row's price and trend.
+The cloud's price (cloud_price) sets the scenario's own offering; every other keeps its own row's.
+A price's yearly change is the market's: cloud_price_change sets every rented offering's, and
+price_change=ID:VALUE one offering's over it; an offering neither names keeps its row's.
 
 Parameters (money in --currency):
 ${parametersHelp()}`;

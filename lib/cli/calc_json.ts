@@ -59,6 +59,8 @@
  *   `null` otherwise
  * - `afterTax`: what the buyer pays today after tax and financing, beside `tco.presentValue`
  *   (fields: `lib/cli/after_tax.ts`)
+ * - `answer`: the case's one answer, its demand priced on whole units (fields:
+ *   `lib/cli/answer_json.ts`): what every view's headline shows
  *
  * @module
  */
@@ -76,19 +78,17 @@ import {
 } from "../scenario.ts";
 import { type ParameterValues } from "../params.ts";
 import { type Money } from "../present/format.ts";
-import {
-  sayBreakEvenReason,
-  sayHybridUnavailable,
-  sayPaybackReason,
-  saySpotReason,
-} from "../present/findings.ts";
+import { sayHybridUnavailable, sayPaybackReason, saySpotReason } from "../present/findings.ts";
 import { monthlyLabel, optionLabel } from "../present/labels.ts";
-import { type BreakEven, type Payback, REASON_MONEY } from "../model/breakeven.ts";
+import { type Payback } from "../model/breakeven.ts";
+import { type BreakEvenJson, breakEvenJson, whyIn } from "./break_even_json.ts";
+import { type AnswerJson, answerJson } from "./answer_json.ts";
 import { type DocumentSum, documentSums } from "../model/document_sums.ts";
 import type { Calculation } from "./calculation.ts";
 import { type JobRankingJson, jobRankingJson } from "./job_json.ts";
 
 export * from "./job_json.ts";
+export type { BreakEvenJson } from "./break_even_json.ts";
 
 /** Every field of `record` divided by `cnyPerUnit`, `null` kept: CNY items in the display currency. */
 function inUnits<T extends Record<string, number | null>>(record: T, cnyPerUnit: number): T {
@@ -123,38 +123,6 @@ function hybridJson(h: ScenarioResults["hybrid"], money: Money) {
     allRented: costs[0],
     allOwned: costs[costs.length - 1],
   };
-}
-
-/**
- * `why` with its money fields (CNY, as `fields` lists them for its kind) divided by `cnyPerUnit`:
- * a typed reason in the display currency.
- */
-function whyIn<W extends { kind: string }>(
-  why: W,
-  fields: Readonly<Record<W["kind"], readonly string[]>>,
-  cnyPerUnit: number,
-): W {
-  const money = new Set<string>(fields[why.kind as W["kind"]]);
-  return Object.fromEntries(
-    Object.entries(why as Record<string, unknown>).map((
-      [k, v],
-    ) => [k, money.has(k) ? (v as number) / cnyPerUnit : v]),
-  ) as W;
-}
-
-/** A break-even in `calc --json`: its typed reason in the display currency, and in words. */
-export type BreakEvenJson = BreakEven & {
-  /** `why` in words, in the run's language and currency. */
-  reason: string;
-};
-
-/** A break-even in `calc --json`, money in `money`'s currency, its reason also in words. */
-function breakEvenJson(b: BreakEven, money: Money): BreakEvenJson {
-  return {
-    ...b,
-    why: whyIn(b.why, REASON_MONEY, money.cnyPerUnit),
-    reason: sayBreakEvenReason(b.why, money),
-  } as BreakEvenJson;
 }
 
 /** A payback in `calc --json`: the month, or none within the horizon with its reason also in words. */
@@ -303,6 +271,8 @@ export interface CalcJson {
     breakEven: BreakEvenJson;
     weighed: WayJson[];
   };
+  /** The case's one answer: its demand, the cheapest way to meet it, the verdict (`answer_json.ts`). */
+  answer: AnswerJson;
   /** The ranking of the job `-p job=` names; absent without one. */
   job?: JobRankingJson;
 }
@@ -386,6 +356,7 @@ export function calcJson(c: Calculation): CalcJson {
       breakEven: breakEvenJson(r.cheapest.breakEven, money),
       weighed: r.cheapest.weighed.map((w) => wayJson(w, rate, money.lang)),
     },
+    answer: answerJson(r.answer, money),
     ...(c.job === undefined ? {} : { job: jobRankingJson(c.job, rate) }),
   };
 }

@@ -15,6 +15,7 @@ import {
   sayStopsPaying,
 } from "../present/findings.ts";
 import { sayWork, storageNote } from "../present/cheapest.ts";
+import { answerRows } from "../present/answer.ts";
 import { words } from "../words/messages.ts";
 import { monthlyLabel, optionLabel, overflowLabel } from "../present/labels.ts";
 import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
@@ -46,11 +47,7 @@ const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "not wi
 export function calcText(c: Calculation): string {
   const { results: r } = c;
   const money: Money = { ...c.money, lang: "en" };
-  const t = r.consistent.tco;
   const rate = money.cnyPerUnit;
-  const m = (cny: number) => formatMoney(cny, money);
-  const years = formatNumber(r.horizonYears, 1);
-  const pv = `present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %`;
   const rows: [string, string][] = [
     ["Scenario", `${r.scenario}: ${r.description}`],
     [
@@ -59,17 +56,36 @@ export function calcText(c: Calculation): string {
         money.currency === "CNY" ? "" : ` at ${formatNumber(rate, 4)} CNY per ${money.currency}`
       }; every price converted once, at the latest rate of fx.csv on or before ${c.fxDate}`,
     ],
+    // who buys, and a machine already owned: they change every figure of owning
+    ...afterTaxHead(r.afterTax, money),
+    ...answerRows(r.answer, { names: c.names, money, work: c.work }).map((
+      x,
+    ): [string, string] => [x.label, x.value]),
+    ...(r.answer.own.kind === "cannot" ? [] : oneMachineRows(c, money)),
+    ...(c.documentCase ? documentRows(documentSums(), (cny) => formatMoney(cny, money)) : []),
+  ];
+  return twoColumns(rows);
+}
+
+/**
+ * The case's one machine at its hours: for a case of hours, its TCO against the cheapest way and
+ * against the scenario's own offering, present value, after tax, the monthly lines, payback, spot
+ * and the hybrid fleet of its profile; for a work, only what owning one machine costs at the hours
+ * the work keeps it busy, and its break-even against the scenario's own offering (renting the
+ * work is in the answer above, in whole units).
+ */
+function oneMachineRows(c: Calculation, money: Money): [string, string][] {
+  const { results: r } = c;
+  if (r.answer.demand !== "hours") return workMachineRows(c, money);
+  const t = r.consistent.tco;
+  const m = (cny: number) => formatMoney(cny, money);
+  const years = formatNumber(r.horizonYears, 1);
+  const pv = `present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %`;
+  return [
     ["Hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
     ["Work", sayWork(r.work)],
-    ...afterTaxHead(r.afterTax, money),
     [
-      "Cheapest at these hours",
-      `${r.cheapest.best === "own" ? "owning" : `renting ${wayText(r.cheapest.cheapest)}`}: ${
-        m(Math.min(r.cheapest.ownCny, r.cheapest.cheapest.totalCny))
-      } over ${years} years`,
-    ],
-    [
-      "Cheapest way to rent",
+      "Ways weighed",
       `${wayText(r.cheapest.cheapest)}: ${m(r.cheapest.cheapest.totalCny)}${
         note(storageNote(r.cheapest.cheapest, c.storageGb))
       }, ${
@@ -80,7 +96,6 @@ export function calcText(c: Calculation): string {
           })`
       }`,
     ],
-    ["Owning against the cheapest way", say(r.cheapest.breakEven, money)],
     ["Break-even", say(r.consistent.breakEven, money)],
     ["Against", `the scenario's own offering, ${wayText(r.cheapest.scenarioWay)}`],
     [`TCO over ${years} years: own`, m(t.own.total)],
@@ -134,7 +149,9 @@ export function calcText(c: Calculation): string {
       ]]),
     ] as [string, string][]),
     ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
-      "Hybrid fleet: cheapest",
+      // sized for the demand profile the scenario names (demand.csv), or its schedule as one: a
+      // demand of its own, named so that it never reads as a second answer to the case's
+      `Fleet for profile ${r.hybrid.profile}`,
       `own ${r.hybrid.best.owned} GPU${
         r.hybrid.best.owned === 1 ? "" : "s"
       } (${r.hybrid.best.machines} machine${
@@ -145,9 +162,23 @@ export function calcText(c: Calculation): string {
         m(r.hybrid.costs[0]!.total)
       })`,
     ] as [string, string]]),
-    ...(c.documentCase ? documentRows(documentSums(), m) : []),
   ];
-  return twoColumns(rows);
+}
+
+/** One machine of a case with a work: its hours, its TCO of owning, its break-even. */
+function workMachineRows(c: Calculation, money: Money): [string, string][] {
+  const { results: r } = c;
+  const years = formatNumber(r.horizonYears, 1);
+  return [
+    ["One machine: hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
+    ["One machine: TCO of owning", formatMoney(r.consistent.tco.own.total, money)],
+    [
+      "One machine: break-even",
+      `${say(r.consistent.breakEven, money)} against the scenario's own offering, ${
+        wayText(r.cheapest.scenarioWay)
+      }`,
+    ],
+  ];
 }
 
 /**

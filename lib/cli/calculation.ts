@@ -4,10 +4,12 @@
  *
  * @module
  */
-import { type ScenarioResults, scenarioResults } from "../scenario.ts";
+import { type ScenarioResults } from "../scenario.ts";
+import { caseResults } from "../scenario/case_results.ts";
 import { langOf, type ParameterValues } from "../params.ts";
 import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
-import type { Dataset } from "../data/load.ts";
+import type { Dataset, Work } from "../data/load.ts";
+import type { WayNames } from "../present/answer.ts";
 import { withCase } from "./parameters.ts";
 import { type Money } from "../present/format.ts";
 import { documentInputsFrom } from "../model/document.ts";
@@ -29,6 +31,10 @@ export interface Calculation {
   job?: DatasetJobRanking;
   /** GB of cloud storage the case keeps (a way whose storage is not priced says so). */
   storageGb: number;
+  /** The machines, offerings and APIs of the case's data, by which the answer's ways are named. */
+  names: WayNames;
+  /** The work the case states, when it states one. */
+  work: Work | undefined;
 }
 
 /**
@@ -47,13 +53,15 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       ? rankDatasetJob(c.dataset, parameters.job, c.applied)
       : undefined;
     return {
-      results: scenarioResults(c.applied),
+      results: caseResults(c),
       job,
       money,
       parameters,
       documentCase: isDocumentCase(documentInputsFrom(c.applied.inputs)),
       fxDate: dataset.fxDate,
       storageGb: c.applied.inputs.storageGb,
+      names: c.dataset,
+      work: c.work,
     };
   });
 }

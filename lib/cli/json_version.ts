@@ -10,9 +10,14 @@
  * - 3: one name for the rented side and one for people's cost: `tco.consistent.cloud` →
  *   `tco.consistent.rent`, `tco.presentValue.cloud` → `rent`, `ownMinusCloud` → `ownMinusRent`,
  *   and a TCO's `labour` → `people`; `afterTax` added.
+ * - 4: a case is its demand: with a work, `usedHoursPerDay`, `tco` and `breakEven` are the one
+ *   machine's at the work's hours whatever the schedule; `calc --work`'s `fleet.ownedShare` is a
+ *   share of the tokens (as `toApi`'s), a ranked way's `gpuHours` the GPU-hours billed, and `rows`
+ *   a batch job's and a mix's too; `answer`, `apis`, a row's `copies` and `basis`, and the work's
+ *   own figures by kind added.
  *
  * @module
  */
 
 /** The version of `calc`'s JSON. */
-export const CALC_JSON_VERSION = 3;
+export const CALC_JSON_VERSION = 4;

@@ -1,20 +1,25 @@
 /**
  * `deno task calc --work ID [--scenario NAME] [-p NAME=VALUE ...] [--params FILE] [--data DIR]
  * [--json]`, or `calc --work -p model_params=7e9 -p tokens=2e9 -p method=lora`: a work as users
- * state it (a training run or a serving load of `work.csv`, or one stated by the parameters)
- * priced on every offering and machine of the data folder, under the case of the parameters (its
- * machine, site, finance, horizon), which the work keeps busy.
+ * state it (a training run, a serving load or a batch inference job of `work.csv`, or one stated
+ * by the parameters) priced on every offering and machine of the data folder, under the case of
+ * the parameters (its machine, site, finance, horizon), which the work keeps busy.
  *
  * JSON fields (money in `currency`, as `calc --json`):
- * - `work`: `{id, kind, modelParams, precision, memoryGb}` and for a training run `{tokens,
- *   method, mfu, flops, runsPerMonth}`, for a serving load `{tokensPerDay, peakFactor}`
+ * - `work`: `{id, kind, modelParams, precision, memoryGb}` and its kind's own figures
+ *   (`WorkKindRecord.facts`): a training run's `{tokens, method, mfu, flops, runsPerMonth}`, a
+ *   serving load's `{tokensPerDay, peakFactor}`, a batch job's `{batchTokens, deadlineHours}`
  * - `scenario`, `currency`, `cnyPerUnit`; `machineHoursPerDay`: the hours a day the work keeps the
  *   case's machine busy (`null` when the machine cannot do it); `breakEven`: owning the case's
  *   machine against its offering at those hours (`calc --json`'s `breakEven.consistent`)
- * - a training run: `rows`, every way to run it once, ranked by cost: `{kind, id, label, gpuModel,
- *   pricingModel, gpusUsed, units, hours, gpuHours, cost, costPerMillionTokens, charge, basis}`
- *   (`units`: whole instances or machines its memory needs; `basis`: how the GPU's speed is known,
- *   `measured`, `peak` or `estimate`), `excluded` (`{kind, id, label, gpuModel, reason,
+ * - a training run or a batch job: `rows`, every way to run it once, ranked by cost: `{kind, id,
+ *   label, gpuModel, pricingModel, gpusUsed, units, copies, hours, gpuHours, cost,
+ *   costPerMillionTokens, charge, basis}`
+ *   (`units`: whole instances or machines its memory needs, times `copies`, the copies of a batch
+ *   job side by side that meet its deadline (1 otherwise); `hours`: from start to finish, spot's
+ *   wait for capacity after each interruption included; `gpuHours`: the GPU-hours paid, the hours
+ *   billed without that wait × the GPUs paid, every one of which a training run uses; `basis`: how
+ *   the GPU's speed is known, `measured`, `peak` or `estimate`), `excluded` (`{kind, id, label, gpuModel, reason,
  *   message}` and the reason's figures: `neededGb` and `hasGb` for `memory`; `neededGb`, `gpus`,
  *   `unitGpus`, `mostGpus` for `spread`, a model over more GPUs than the way links), `cheapest`,
  *   `fastest`
@@ -27,8 +32,9 @@
  *   `toApi`: the case's owned fleet with the rest sent to the API instead (`{ownedGpus, machines,
  *   apiId, ownedShare, ownedCostPerMillion, apiCostPerMillion, totalCostPerMillion}`, `null`
  *   without an API row or where the machine cannot serve it)
- * - `api`: the API row beside it (`{id, provider, model, inputPerMillion, outputPerMillion}`),
- *   `null` without one
+ * - `api`: a serving load's API row beside it (`{id, provider, model, inputPerMillion,
+ *   outputPerMillion}`), `null` without one; `apis`: every API for the model of a serving load or
+ *   a batch job, cheapest output first
  *
  * @module
  */
@@ -38,21 +44,25 @@ import { formatNumber } from "../present/format.ts";
 import { sayExcluded, sayReason } from "../present/job_ranking.ts";
 import { sayServingExcluded } from "../present/work.ts";
 import { langOf, type ParameterValues } from "../params.ts";
-import { scenarioResults } from "../scenario.ts";
 import {
-  rankTraining,
-  serveLoad,
+  kindOf,
+  type RankedWork,
   type ServingResult,
-  type TrainingRanking,
-  workHoursPerDay,
+  WORK_KIND_RECORDS,
+  WORK_KINDS,
   workMemoryGb,
 } from "../scenario/work.ts";
+import { sayWaysOf, sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
+import { caseResults } from "../scenario/case_results.ts";
+import type { CaseAnswer } from "../scenario/answer.ts";
+import { answerRows, type WayNames } from "../present/answer.ts";
+import { answerJson } from "./answer_json.ts";
 import type { BreakEven } from "../model/breakeven.ts";
 import { ParameterError } from "../params.ts";
 import { parseCommandLine } from "./main.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
 import { datasetOrExit } from "./dataset.ts";
-import type { Work } from "../data/load.ts";
+import type { ApiPrice, Work } from "../data/load.ts";
 import { twoColumns } from "./columns.ts";
 
 /** Whether a `calc` command line asks for a work. */
@@ -62,6 +72,10 @@ export function isWorkCommand(args: readonly string[]): boolean {
 
 /** A work priced under a case: what `calc --work` prints. */
 export interface WorkCalculation {
+  /** The case's one answer: the work priced on whole units, as every view shows it. */
+  answer: CaseAnswer;
+  /** The machines, offerings and APIs the answer's ways are named by. */
+  names: WayNames;
   /** The work. */
   work: Work;
   /** The case's scenario. */
@@ -74,8 +88,8 @@ export interface WorkCalculation {
   machineHoursPerDay: number | undefined;
   /** Owning the case's machine against its offering at those hours. */
   breakEven: BreakEven;
-  /** A training run ranked. */
-  training?: TrainingRanking;
+  /** A training run or a batch job: each way once, ranked by cost. */
+  ranked?: RankedWork;
   /** A serving load priced. */
   serving?: ServingResult;
 }
@@ -88,19 +102,27 @@ export function calculateWork(dataset: Dataset, parameters: ParameterValues): Wo
   return withCase("price the work", dataset, parameters, (c) => {
     const work = c.work;
     if (work === undefined) {
-      throw new ParameterError({ kind: "noWork" });
+      throw new ParameterError({
+        kind: "noWork",
+        // the field beside model_params that states each kind (the first it needs)
+        kinds: WORK_KINDS.map((kind) => ({
+          kind,
+          field: WORK_KIND_RECORDS[kind].needs.find((n) => n !== "model_params") ?? "",
+        })),
+      });
     }
-    const hours = workHoursPerDay(c.dataset, work, c.applied);
+    const r = caseResults(c);
     return {
+      answer: r.answer,
+      names: c.dataset,
       work,
       scenario: c.applied.scenario.id,
       currency: c.currency,
       cnyPerUnit: c.cnyPerUnit,
-      machineHoursPerDay: hours,
-      breakEven: scenarioResults(c.applied).consistent.breakEven,
-      ...(work.kind === "training"
-        ? { training: rankTraining(c.dataset, work, c.applied) }
-        : { serving: serveLoad(c.dataset, work, c.applied) }),
+      machineHoursPerDay: r.answer.machineHoursPerDay ?? undefined,
+      breakEven: r.consistent.breakEven,
+      ...(r.ranked ? { ranked: r.ranked } : {}),
+      ...(r.serving ? { serving: r.serving } : {}),
     };
   });
 }
@@ -119,36 +141,33 @@ export function workJson(w: WorkCalculation): Record<string, unknown> {
   const api = w.serving?.api;
   return {
     version: CALC_JSON_VERSION,
-    work: work.kind === "training"
-      ? {
-        ...base,
-        tokens: work.tokens,
-        method: work.method,
-        mfu: w.training!.mfu,
-        flops: w.training!.flops,
-        runsPerMonth: work.runsPerMonth ?? null,
-      }
-      : { ...base, tokensPerDay: work.tokensPerDay, peakFactor: work.peakFactor },
+    work: { ...base, ...kindOf(work).facts(work) },
     scenario: w.scenario,
     currency: w.currency,
     cnyPerUnit: rate,
     machineHoursPerDay: w.machineHoursPerDay ?? null,
     breakEven: w.breakEven,
-    ...(w.training ? trainingJson(w.training, rate) : {}),
+    answer: answerJson(w.answer, { currency: w.currency, cnyPerUnit: rate, lang: "en" }),
+    ...(w.ranked ? rankedJson(w.ranked, rate) : {}),
     ...(w.serving ? servingJson(w.serving, rate) : {}),
-    api: api === undefined ? null : {
-      id: api.id,
-      provider: api.provider,
-      model: api.model,
-      inputPerMillion: api.inputCnyPerMillion / rate,
-      outputPerMillion: api.outputCnyPerMillion / rate,
-    },
+    api: api === undefined ? null : apiJson(api, rate),
+    apis: (w.serving?.apis ?? w.ranked?.apis ?? []).map((a) => apiJson(a, rate)),
   };
 }
 
-function trainingJson(t: TrainingRanking, rate: number) {
-  const gpu = (r: TrainingRanking["ranking"]["rows"][number]) => r.hours * r.gpusUsed;
-  const pick = (p: TrainingRanking["ranking"]["cheapest"]) =>
+function apiJson(api: ApiPrice, rate: number) {
+  return {
+    id: api.id,
+    provider: api.provider,
+    model: api.model,
+    inputPerMillion: api.inputCnyPerMillion / rate,
+    outputPerMillion: api.outputCnyPerMillion / rate,
+  };
+}
+
+function rankedJson(t: RankedWork, rate: number) {
+  const gpu = (r: RankedWork["ranking"]["rows"][number]) => r.billedHours * r.gpusPaid;
+  const pick = (p: RankedWork["ranking"]["cheapest"]) =>
     p.kind === "found" ? { kind: p.kind, id: p.row.id } : { kind: p.kind, reason: p.reason };
   return {
     rows: t.ranking.rows.map((r) => ({
@@ -159,11 +178,13 @@ function trainingJson(t: TrainingRanking, rate: number) {
       pricingModel: r.pricingModel,
       gpusUsed: r.gpusUsed,
       units: r.units,
+      copies: r.copies,
       hours: r.hours,
       gpuHours: gpu(r),
       cost: r.cny / rate,
       costPerMillionTokens: r.cnyPerMillion / rate,
       charge: r.charge,
+      basis: t.basis[r.id] ?? "estimate",
     })),
     excluded: t.ranking.excluded.map((e) => ({ ...e, message: sayReason(e) })),
     cheapest: pick(t.ranking.cheapest),
@@ -183,20 +204,26 @@ function servingJson(s: ServingResult, rate: number) {
       pricingModel: w.pricingModel,
       basis: w.basis,
       replicaGpus: w.replicaGpus,
+      unitGpus: w.unitGpus,
       peakGpus: w.peakGpus,
       gpuHoursPerDay: w.gpuHoursPerDay,
+      total: w.totalCny / rate,
       costPerMonth: w.cnyPerMonth / rate,
       costPerMillionTokens: w.cnyPerMillion / rate,
     })),
     excluded: s.excluded,
     fleet: f === undefined ? null : {
-      ownedGpus: f.hybrid.best.owned,
-      machines: f.hybrid.best.machines,
+      ownedGpus: f.best.owned,
+      machines: f.best.machines,
+      machineGpus: f.machineGpus,
       overflowOfferingId: f.overflowOfferingId,
-      ownedShare: f.hybrid.best.servedByOwned,
+      overflowUnitGpus: f.overflowUnitGpus,
+      peakRentedUnits: f.peakRentedUnits,
+      ownedShare: f.best.servedByOwned,
       ownedCostPerMillion: f.ownedCnyPerMillion === null ? null : f.ownedCnyPerMillion / rate,
       rentedCostPerMillion: f.rentedCnyPerMillion === null ? null : f.rentedCnyPerMillion / rate,
       totalCostPerMillion: f.totalCnyPerMillion / rate,
+      total: f.totalCny / rate,
     },
     toApi: a === undefined ? null : {
       ownedGpus: a.best.owned,
@@ -206,6 +233,7 @@ function servingJson(s: ServingResult, rate: number) {
       ownedCostPerMillion: a.ownedCnyPerMillion === null ? null : a.ownedCnyPerMillion / rate,
       apiCostPerMillion: a.apiCnyPerMillion === null ? null : a.apiCnyPerMillion / rate,
       totalCostPerMillion: a.totalCnyPerMillion / rate,
+      total: a.totalCny / rate,
     },
   };
 }
@@ -222,18 +250,11 @@ export function workText(w: WorkCalculation, top = 15): string {
     return `${formatNumber(x, Math.abs(x) < 10 ? 3 : 2)} ${w.currency}`;
   };
   const work = w.work;
+  const apiLine = (a: ApiPrice) =>
+    `API: ${a.provider} ${a.model} (${a.id}): ${pm(a.outputCnyPerMillion)}/M output tokens`;
   const lines: [string, string][] = [
-    [
-      "Work",
-      work.kind === "training"
-        ? `${work.id}: train ${formatNumber(work.modelParams / 1e9, 2)} B parameters on ${
-          formatNumber(work.tokens / 1e9, 2)
-        } B tokens (${work.method}, MFU ${formatNumber(w.training!.mfu * 100, 0)} %)`
-        : `${work.id}: serve ${formatNumber(work.modelParams / 1e9, 2)} B parameters, ${
-          formatNumber(work.tokensPerDay / 1e6, 2)
-        } M output tokens a day, peak ${formatNumber(work.peakFactor, 2)}× the mean`,
-    ],
-    ["Memory it needs", `${formatNumber(workMemoryGb(work), 1)} GB in all (${work.precision})`],
+    ["Work", `${work.id}: ${sayWorkBrief(work, "en")}`],
+    ["Memory it needs", sayWorkMemory(work, "en")],
     [
       "Case",
       `${w.scenario}; the machine is busy ${
@@ -243,30 +264,46 @@ export function workText(w: WorkCalculation, top = 15): string {
       }`,
     ],
   ];
+  lines.push(
+    ...answerRows(w.answer, {
+      names: w.names,
+      money: { currency: w.currency, cnyPerUnit: rate, lang: "en" },
+      work,
+    }).map((x): [string, string] => [x.label, x.value]),
+  );
   const out = [twoColumns(lines)];
-  if (w.training) {
-    const rows = w.training.ranking.rows.slice(0, top);
+  if (w.ranked) {
+    const rows = w.ranked.ranking.rows.slice(0, top);
     out.push(
       "",
-      `Ways to run it once, cheapest first (${w.training.ranking.rows.length} ways, money in ${w.currency}):`,
+      `${
+        sayWaysOf(work, { n: w.ranked.ranking.rows.length, top }, "en").heading
+      }, money in ${w.currency}:`,
       ...rows.map((r, i) =>
         `${String(i + 1).padStart(3)}  ${r.id.padEnd(28)} ${
           `${r.gpusUsed} GPU${r.gpusUsed === 1 ? "" : "s"}${
-            r.units > 1 ? ` (${r.units} units)` : ""
+            r.copies > 1
+              ? ` (${r.copies} copies of ${r.units / r.copies} unit${
+                r.units === r.copies ? "" : "s"
+              })`
+              : r.units > 1
+              ? ` (${r.units} units)`
+              : ""
           }`
-            .padEnd(18)
+            .padEnd(30)
         } ${formatNumber(r.hours, 1).padStart(10)} h  ${m(r.cny).padStart(16)}  ${
           pm(r.cnyPerMillion).padStart(12)
         }/M tokens`
       ),
     );
-    for (const line of sayExcluded(w.training.ranking.excluded)) out.push(`Left out: ${line}`);
+    for (const line of sayExcluded(w.ranked.ranking.excluded)) out.push(`Left out: ${line}`);
+    for (const a of w.ranked.apis) out.push(apiLine(a));
   }
   if (w.serving) {
     const s = w.serving;
     out.push(
       "",
-      `Ways to serve all of it, cheapest a million tokens first (money in ${w.currency}):`,
+      `Ways to serve all of it alone, in whole units each hour, cheapest a million tokens first (money in ${w.currency}):`,
       ...s.ways.slice(0, top).map((x, i) =>
         `${String(i + 1).padStart(3)}  ${x.id.padEnd(28)} ${
           `${x.peakGpus} GPUs at the peak`.padEnd(20)
@@ -277,30 +314,28 @@ export function workText(w: WorkCalculation, top = 15): string {
     );
     for (const line of sayServingExcluded(s)) out.push(`Left out: ${line}`);
     if (s.fleet) {
-      const b = s.fleet.hybrid.best;
+      const b = s.fleet.best;
       out.push(
-        `The case's fleet: own ${b.owned} GPUs (${
-          machines(b.machines)
-        }), rent the rest on ${s.fleet.overflowOfferingId}: ${
-          pm(s.fleet.totalCnyPerMillion)
-        }/M tokens in all`,
+        `The case's fleet: own ${b.owned} GPUs (${machines(b.machines)}), ${
+          b.rent > 0
+            ? `rent the rest on ${s.fleet.overflowOfferingId} in whole instances of ${s.fleet.overflowUnitGpus} GPU${
+              s.fleet.overflowUnitGpus === 1 ? "" : "s"
+            }`
+            : "renting nothing"
+        }: ${pm(s.fleet.totalCnyPerMillion)}/M tokens in all`,
       );
     }
     if (s.toApi) {
       const b = s.toApi.best;
       out.push(
-        `With the rest sent to the API instead: own ${b.owned} GPUs (${
+        `With the rest sent to the cheapest API instead (${s.toApi.apiId}): own ${b.owned} GPUs (${
           machines(b.machines)
         }), serving ${formatNumber(b.servedByOwned * 100, 1)} % of the tokens: ${
           pm(s.toApi.totalCnyPerMillion)
         }/M tokens in all`,
       );
     }
-    if (s.api) {
-      out.push(
-        `API: ${s.api.provider} ${s.api.model}: ${pm(s.api.outputCnyPerMillion)}/M output tokens`,
-      );
-    }
+    for (const a of s.apis) out.push(apiLine(a));
   }
   return out.join("\n");
 }

@@ -111,8 +111,6 @@ export type DataProblem =
   | { kind: "translated-twice"; firstRow: number; column: string; id: string }
   | { kind: "precision"; values: readonly string[] }
   | { kind: "method"; methods: readonly string[] }
-  | { kind: "tokens-needed" }
-  | { kind: "tokens-per-day-needed" }
   // a scenario whose results cannot be computed (`scenarioIssues()` of `lib/scenario/check.ts`)
   /** `jobs_per_month` that `machine` cannot run. */
   | { kind: "jobs-of-a-month"; machine: string; reason: JobsOfAMonthReason }

@@ -1,6 +1,7 @@
 /**
  * The columns of each data file, in the order the shipped files write them: the one list the
- * zod schemas are built from (`schema.ts`, `throughput.ts`, `work.ts`, `translations.ts`), the
+ * zod schemas are built from (`schema.ts`, `throughput.ts`, `work.ts`, `translations.ts`; but
+ * `work.csv`'s, which are its kinds' and live with them in `work.ts`), the
  * model's input columns are named from (`lib/model/cost_inputs.ts`) and a reader's case writes
  * its rows in (`lib/scenario/case_rows.ts`). Plain arrays, no imports: the what-if page reads
  * them without zod.
@@ -28,17 +29,22 @@ export const OFFERING_COLUMNS = [
   "ingress_price",
   "egress_price",
   "price_change_per_year",
+  "host_gpus",
   "notes",
   "source",
   "as_of",
 ] as const;
 
-/** The columns of `hardware.csv` (`failures_per_year`, `repair_share`, `downtime_hours` set a model input as written). */
+/**
+ * The columns of `hardware.csv` (`machines`, `failures_per_year`, `repair_share`, `downtime_hours`
+ * set a model input as written).
+ */
 export const HARDWARE_COLUMNS = [
   "id",
   "name",
   "gpu_model",
   "gpu_count",
+  "machines",
   "purchase_price",
   "host_share",
   "currency",
@@ -209,26 +215,6 @@ export const GPU_COLUMNS = [
   "bf16_dense_tflops",
   "memory_gb",
   "memory_bandwidth_tbs",
-  "notes",
-  "source",
-  "as_of",
-] as const;
-
-/** The columns of `work.csv`. */
-export const WORK_COLUMNS = [
-  "id",
-  "kind",
-  "description",
-  "model_params",
-  "tokens",
-  "method",
-  "precision",
-  "mfu",
-  "runs_per_month",
-  "tokens_per_day",
-  "peak_factor",
-  "workload",
-  "api",
   "notes",
   "source",
   "as_of",

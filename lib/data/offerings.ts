@@ -27,6 +27,12 @@ export interface Offering {
   gpuModel: string;
   /** GPUs in one instance. */
   gpuCount: number;
+  /**
+   * The most GPUs of one host one instance links, each at the row's price a GPU (`host_gpus`:
+   * AutoDL rents 1 to 8 GPUs of a host); blank: exactly `gpuCount`, what a model may be spread
+   * over within one instance.
+   */
+  hostGpus: number;
   /** How it is sold: on demand, spot, monthly or reserved. */
   pricingModel: PricingModel;
   /** `committed` for a monthly rental or a reserved term, paid by the month whatever the hours used; `hourly` for on demand and spot. */
@@ -156,6 +162,7 @@ export function parseOfferings(
       provider: o.provider,
       gpuModel: o.gpu_model,
       gpuCount: o.gpu_count,
+      hostGpus: Math.max(o.gpu_count, o.host_gpus ?? o.gpu_count),
       pricingModel: o.pricing_model,
       billing: COMMITTED.includes(o.pricing_model) ? "committed" : "hourly",
       cnyPerGpuHour: monthly ? perGpu / HOURS_PER_MONTH : perGpu,

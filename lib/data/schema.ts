@@ -116,6 +116,7 @@ const offeringRow = z.object(shapeOf(OFFERING_COLUMNS, {
     percent: true,
     expected: "priceChange",
   }),
+  host_gpus: optionalNumber({ min: 1, max: 1024, integer: true, expected: "hostGpus" }),
   notes: optionalText(),
   ...sourced,
 }));
@@ -406,7 +407,7 @@ export const FILES = {
     schema: offeringRow,
     key: "id",
     required: true,
-    optional: ["ingress_price", "egress_price", "price_change_per_year"],
+    optional: ["ingress_price", "egress_price", "price_change_per_year", "host_gpus"],
   },
   "hardware.csv": {
     schema: hardwareRow,

@@ -20,8 +20,9 @@ import {
   shapeOf,
   text,
 } from "./cells.ts";
-import { API_PRICE_COLUMNS, GPU_COLUMNS, WORK_COLUMNS } from "./headers.ts";
+import { API_PRICE_COLUMNS, GPU_COLUMNS } from "./headers.ts";
 import type { AsOf, CellSchema } from "./cells.ts";
+import type { CellWord } from "../words/messages/data_words.ts";
 import type { DataIssue, DataProblem, DataWarning } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
 import type { Hardware } from "./hardware.ts";
@@ -30,6 +31,12 @@ import type { ParseFile, Throughput } from "./throughput.ts";
 import { TRAINING_METHODS, type TrainingMethod } from "../model/work.ts";
 
 const sourced = { source: text("source"), as_of: asOf() };
+
+/**
+ * The kinds of work, in the order the data and the parameters name them (`kind` of `work.csv`);
+ * the scenario layer's `WORK_KIND_RECORDS` lists the same, in this order.
+ */
+export const WORK_KINDS = ["training", "serving", "batch", "mix"] as const;
 
 /** The precisions a work may name, as `BYTES_PER_WEIGHT` of `lib/model/work.ts` weighs them. */
 export const PRECISIONS = ["bf16", "fp16", "fp8", "int8", "int4"] as const;
@@ -67,12 +74,39 @@ export const gpuRow: z.ZodObject<{
   ...sourced,
 }));
 
+/**
+ * The columns of `work.csv`, in the order the shipped file writes them: those of every work, then
+ * each kind's own (a kind added to `Work` adds its columns here, its cells' rules in `workRow`
+ * and its reading in `WORK_ROWS`), then the sources.
+ */
+export const WORK_COLUMNS = [
+  "id",
+  "kind",
+  "description",
+  "model_params",
+  "tokens",
+  "method",
+  "precision",
+  "mfu",
+  "runs_per_month",
+  "tokens_per_day",
+  "peak_factor",
+  "batch_tokens",
+  "deadline_hours",
+  "parts",
+  "workload",
+  "api",
+  "notes",
+  "source",
+  "as_of",
+] as const;
+
 /** The columns of one `work.csv` row. */
 export const workRow: z.ZodObject<{
   id: z.ZodType<string>;
-  kind: CellSchema<"training" | "serving">;
+  kind: CellSchema<WorkKind>;
   description: CellSchema<string>;
-  model_params: CellSchema<number>;
+  model_params: CellSchema<number | undefined>;
   tokens: CellSchema<number | undefined>;
   method: CellSchema<string>;
   precision: CellSchema<string>;
@@ -80,6 +114,9 @@ export const workRow: z.ZodObject<{
   runs_per_month: CellSchema<number | undefined>;
   tokens_per_day: CellSchema<number | undefined>;
   peak_factor: CellSchema<number | undefined>;
+  batch_tokens: CellSchema<number | undefined>;
+  deadline_hours: CellSchema<number | undefined>;
+  parts: CellSchema<string>;
   workload: CellSchema<string | undefined>;
   api: CellSchema<string | undefined>;
   notes: CellSchema<string>;
@@ -87,9 +124,10 @@ export const workRow: z.ZodObject<{
   as_of: CellSchema<AsOf>;
 }> = z.object(shapeOf(WORK_COLUMNS, {
   id: id(),
-  kind: oneOf(["training", "serving"]),
+  kind: oneOf(WORK_KINDS),
   description: text("description"),
-  model_params: number({
+  // every kind's but a mix's, whose runs give theirs (`WORK_ROWS`)
+  model_params: optionalNumber({
     min: 1e6,
     max: 1e13,
     expected: "modelParams",
@@ -126,6 +164,19 @@ export const workRow: z.ZodObject<{
     max: 100,
     expected: "peakFactor",
   }),
+  batch_tokens: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e16,
+    expected: "batchTokens",
+  }),
+  deadline_hours: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e5,
+    expected: "deadlineHours",
+  }),
+  parts: optionalText(),
   workload: optionalId(),
   api: optionalId(),
   notes: optionalText(),
@@ -186,6 +237,9 @@ export const WORK_FILES = {
       "runs_per_month",
       "tokens_per_day",
       "peak_factor",
+      "batch_tokens",
+      "deadline_hours",
+      "parts",
       "workload",
       "api",
       "notes",
@@ -282,8 +336,175 @@ export interface ServingWork {
   row: number;
 }
 
-/** A row of `work.csv`: a training run or a serving load. */
-export type Work = TrainingWork | ServingWork;
+/** A batch inference job of `work.csv`: tokens to generate within a deadline, no latency target. */
+export interface BatchWork {
+  /** Its kind. */
+  kind: "batch";
+  /** The row's id. */
+  id: string;
+  /** A one-line description. */
+  description: string;
+  /** Parameters of the model run. */
+  modelParams: number;
+  /** Output tokens to generate. */
+  batchTokens: number;
+  /** Hours within which it must be done; `undefined` without a deadline. */
+  deadlineHours: number | undefined;
+  /** The precision of the weights (bf16 where the row gives none). */
+  precision: string;
+  /** A workload of `throughput.csv` measured in tokens a second a GPU, else estimated (and said to be). */
+  workload: string | undefined;
+  /** An `api_prices.csv` row to set beside it; `undefined` for none. */
+  api: string | undefined;
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the figures come from. */
+  source: string;
+  /** The date or period the figures are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `work.csv`. */
+  row: number;
+}
+
+/**
+ * A mix of training runs of `work.csv` done on the same machines: each run as often a month as
+ * its row says (`runs_per_month`), so that a month of the mix is the demand.
+ */
+export interface MixWork {
+  /** Its kind. */
+  kind: "mix";
+  /** The row's id. */
+  id: string;
+  /** A one-line description. */
+  description: string;
+  /** Parameters of its largest run's model. */
+  modelParams: number;
+  /** The precision of its runs (bf16). */
+  precision: string;
+  /** Its training runs, each repeated a number of times a month. */
+  parts: TrainingWork[];
+  /** Unused: each run has its own. */
+  workload: string | undefined;
+  /** Unused: a training run has no API. */
+  api: string | undefined;
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the figures come from. */
+  source: string;
+  /** The date or period the figures are as of. */
+  asOf: AsOf;
+  /** The spreadsheet row of `work.csv`. */
+  row: number;
+}
+
+/** A row of `work.csv`: a training run, a serving load, a batch inference job or a mix of runs. */
+export type Work = TrainingWork | ServingWork | BatchWork | MixWork;
+
+/** What a work is: its `kind` column. */
+export type WorkKind = Work["kind"];
+
+// `WORK_KINDS` names exactly the kinds of `Work`: a kind in one and not the
+// other is a compile error here
+const _everyKindListed: readonly WorkKind[] = WORK_KINDS;
+const _onlyKindsListed = (k: WorkKind): (typeof WORK_KINDS)[number] => k;
+
+/** The fields every work has, whatever its kind. */
+export type WorkCommon = Pick<
+  Work,
+  | "id"
+  | "description"
+  | "modelParams"
+  | "precision"
+  | "workload"
+  | "api"
+  | "notes"
+  | "source"
+  | "asOf"
+  | "row"
+>;
+
+/** A blank cell its kind cannot do without: what the column holds, said as the cell's rule says it. */
+const needed = (expected: CellWord): DataProblem => ({ kind: "cell", expected, blank: true });
+
+/**
+ * Each kind's row of `work.csv`: the work its columns state, with an issue for a column it
+ * needs that is blank (`issue(column, value, problem)`). One record a kind: a kind added to
+ * {@linkcode Work} is a compile error here until its row is read.
+ */
+const WORK_ROWS: {
+  [K in WorkKind]: (
+    w: z.output<typeof workRow>,
+    common: WorkCommon,
+    issue: (column: string, value: string, problem: DataProblem) => void,
+    works: readonly Work[],
+  ) => Extract<Work, { kind: K }>;
+} = {
+  training: (w, common, issue) => {
+    modelOf(w, issue);
+    const method = w.method.trim().toLowerCase();
+    if (w.tokens === undefined) issue("tokens", "", needed("tokens"));
+    if (!(TRAINING_METHODS as readonly string[]).includes(method)) {
+      issue("method", w.method, { kind: "method", methods: TRAINING_METHODS });
+    }
+    return {
+      ...common,
+      kind: "training",
+      tokens: w.tokens ?? 0,
+      method: method as TrainingMethod,
+      mfu: w.mfu,
+      runsPerMonth: w.runs_per_month,
+    };
+  },
+  serving: (w, common, issue) => {
+    modelOf(w, issue);
+    if (w.tokens_per_day === undefined) issue("tokens_per_day", "", needed("tokensPerDay"));
+    return {
+      ...common,
+      kind: "serving",
+      tokensPerDay: w.tokens_per_day ?? 0,
+      peakFactor: w.peak_factor ?? 1,
+    };
+  },
+  batch: (w, common, issue) => {
+    modelOf(w, issue);
+    if (w.batch_tokens === undefined) issue("batch_tokens", "", needed("batchTokens"));
+    return {
+      ...common,
+      kind: "batch",
+      batchTokens: w.batch_tokens ?? 0,
+      deadlineHours: w.deadline_hours,
+    };
+  },
+  // its runs are rows of the file read before it, each repeated a number of times a month
+  mix: (w, common, issue, works) => {
+    const runs = works.filter((x): x is TrainingWork =>
+      x.kind === "training" && x.runsPerMonth !== undefined
+    );
+    const ids = w.parts.split("+").map((x) => x.trim()).filter((x) => x !== "");
+    if (ids.length === 0) issue("parts", w.parts, needed("parts"));
+    const parts = ids.flatMap((id) => {
+      const run = runs.find((x) => x.id === id);
+      if (run === undefined) {
+        issue("parts", id, { kind: "one-of", values: runs.map((x) => x.id) });
+      }
+      return run === undefined ? [] : [run];
+    });
+    return {
+      ...common,
+      kind: "mix",
+      modelParams: Math.max(0, ...parts.map((x) => x.modelParams)),
+      parts,
+    };
+  },
+};
+
+/** A kind's model parameters, which every kind but a mix needs. */
+function modelOf(
+  w: z.output<typeof workRow>,
+  issue: (column: string, value: string, problem: DataProblem) => void,
+): void {
+  if (w.model_params === undefined) issue("model_params", "", needed("modelParams"));
+}
 
 /** A hosted model's API price, CNY a million tokens. */
 export interface ApiPrice {
@@ -429,7 +650,7 @@ export function parseWorkData(
     const common = {
       id: w.id,
       description: w.description,
-      modelParams: w.model_params,
+      modelParams: w.model_params ?? 0,
       precision,
       workload: w.workload,
       api: w.api,
@@ -438,31 +659,7 @@ export function parseWorkData(
       asOf: w.as_of,
       row,
     };
-    if (w.kind === "training") {
-      const method = w.method.trim().toLowerCase();
-      if (w.tokens === undefined) issue("tokens", "", { kind: "tokens-needed" });
-      if (!(TRAINING_METHODS as readonly string[]).includes(method)) {
-        issue("method", w.method, { kind: "method", methods: TRAINING_METHODS });
-      }
-      works.push({
-        ...common,
-        kind: "training",
-        tokens: w.tokens ?? 0,
-        method: method as TrainingMethod,
-        mfu: w.mfu,
-        runsPerMonth: w.runs_per_month,
-      });
-    } else {
-      if (w.tokens_per_day === undefined) {
-        issue("tokens_per_day", "", { kind: "tokens-per-day-needed" });
-      }
-      works.push({
-        ...common,
-        kind: "serving",
-        tokensPerDay: w.tokens_per_day ?? 0,
-        peakFactor: w.peak_factor ?? 1,
-      });
-    }
+    works.push(WORK_ROWS[w.kind](w, common, issue, works));
   }
   return { gpus, works, apiPrices };
 }

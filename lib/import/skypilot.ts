@@ -268,7 +268,13 @@ export interface ImportOptions {
 }
 
 /** Columns of the data's offering files the catalog has nothing for: left out of an import. */
-export const NOT_IMPORTED = ["ingress_price", "egress_price", "price_change_per_year"] as const;
+export const NOT_IMPORTED = [
+  "ingress_price",
+  "egress_price",
+  "price_change_per_year",
+  // each instance type is a row of its own GPUs: an instance is exactly its gpu_count
+  "host_gpus",
+] as const;
 
 /** A column of an imported offering file. */
 export type ImportedColumn = Exclude<

@@ -80,6 +80,16 @@ export interface InputRecord {
 export const INPUTS = {
   /** GPUs in the machine, and in the rented instance it is compared with. */
   gpuCount: { unit: {} },
+  /**
+   * Whole machines the GPUs are in, each a unit of equipment (China's limit on the one-off
+   * deduction is tested on each): 4 for 32 GPUs bought as four 8-GPU servers; a blank column (0)
+   * is one machine.
+   */
+  machineCount: {
+    unit: {},
+    min: 1,
+    column: { file: "hardware.csv", name: "machines", min: 1, max: 1e6 },
+  },
   /** Purchase price of the machine or GPUs, CNY. */
   purchaseCny: { unit: { money: true } },
   /** Share of a host machine attributed to the GPUs, CNY; bought with them, worth nothing at the end. */
@@ -206,7 +216,7 @@ export const INPUTS = {
       percent: true,
     },
   },
-  /** Hours a failed GPU is out, rented instead at the cloud price (scaled by the share of hours used). */
+  /** Hours a failed GPU is out, rented instead at the cloud price and speed (scaled by the share of hours used). */
   downtimeHoursPerFailure: {
     unit: { word: "hours" },
     column: {

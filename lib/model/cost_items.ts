@@ -701,7 +701,11 @@ export const COST_ITEMS = [
     inputs: ["gpuFailuresPerYear", "purchaseCny", "repairShare", "horizonYears"],
     amount: (v, b) => v[I.gpuFailuresPerYear]! * b.years * v[I.purchaseCny]! * v[I.repairShare]!,
   },
-  /** A failed GPU's hours rented instead, CNY per machine-hour used: the share of its downtime that falls in hours used. */
+  /**
+   * A failed GPU's hours rented instead, CNY per machine-hour used: the share of its downtime that
+   * falls in hours used, at the rented GPU's speed like any hour rented (an hour owned is
+   * 1 ÷ speed hours rented).
+   */
   {
     key: "downtime",
     side: "own",
@@ -718,12 +722,13 @@ export const COST_ITEMS = [
       "gpuCount",
       "downtimeHoursPerFailure",
       "cloudCnyPerGpuHour",
+      "cloudSpeed",
       "cloudPriceChangePerYear",
       "horizonYears",
     ],
     amount: (v, b) =>
       v[I.gpuFailuresPerYear]! * v[I.gpuCount]! * v[I.downtimeHoursPerFailure]! *
-      v[I.cloudCnyPerGpuHour]! * b.trend / HOURS_PER_YEAR,
+      v[I.cloudCnyPerGpuHour]! / v[I.cloudSpeed]! * b.trend / HOURS_PER_YEAR,
   },
 ] as const satisfies readonly CostItem[];
 

@@ -53,6 +53,11 @@ export interface PerGpu {
   /** GPUs in one machine, bought whole: owned GPUs come in multiples of it. */
   machineGpus: number;
   /**
+   * GPUs in one instance of the rented offering, paid whole: the GPUs wanted above the owned
+   * ones are rented in multiples of it (an AWS p5 is 8 H100s). @default 1
+   */
+  rentUnitGpus?: number;
+  /**
    * The rented side's fixed costs over the horizon, CNY: storage, set-up hours, people's hours on
    * the rented side and data transfer (the `rentFixed` line of `costLines()`). Paid once, whole,
    * by every fleet that rents anything, whatever it rents; not at all by one that rents nothing.
@@ -79,11 +84,12 @@ export function machineFixed(c: PerGpu, m: number): number {
  *
  * @throws {RangeError} when `inputs` are billed by commitment (monthly or reserved)
  */
-export function perGpuCosts(inputs: CostInputs): PerGpu {
+export function perGpuCosts(inputs: CostInputs, lines?: Float64Array): PerGpu {
   if (inputs.cloudBilling !== "hourly") {
     throw new ArgumentError("perGpuCosts", "cloudBilling", inputs.cloudBilling, "hourly");
   }
-  const l = costLines(inputs);
+  // `lines`: costLines(inputs) where the caller has them
+  const l = lines ?? costLines(inputs);
   const g = inputs.gpuCount;
   const owned = inputs.alreadyOwned > 0;
   // a machine beyond the one owned is bought like any other, site set-up and host share included
@@ -99,13 +105,21 @@ export function perGpuCosts(inputs: CostInputs): PerGpu {
   };
 }
 
+/** Each profile's reach shares, computed once: a case weighs thousands of offerings over one profile. */
+const REACH = new WeakMap<DemandProfile, readonly number[]>();
+
 /** The share of hours in which demand reaches GPU j, for j = 1..peak: u_j = Σ_{k ≥ j} s_k. */
 export function reachShares(profile: DemandProfile): number[] {
-  const peak = Math.max(0, ...profile.map((l) => l.gpus));
-  return Array.from(
-    { length: peak },
-    (_, i) => profile.reduce((n, l) => n + (l.gpus >= i + 1 ? l.share : 0), 0),
-  );
+  let u = REACH.get(profile);
+  if (u === undefined) {
+    const peak = Math.max(0, ...profile.map((l) => l.gpus));
+    u = Array.from(
+      { length: peak },
+      (_, i) => profile.reduce((n, l) => n + (l.gpus >= i + 1 ? l.share : 0), 0),
+    );
+    REACH.set(profile, u);
+  }
+  return [...u];
 }
 
 /**
@@ -155,6 +169,7 @@ export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
     throw new ArgumentError("fleetCosts", "machineGpus", g, "integer >= 1");
   }
   const u = reachShares(profile);
+  const unit = c.rentUnitGpus ?? 1;
   const wanted = profile.reduce((n, l) => n + l.gpus * l.share, 0);
   const out: FleetCost[] = [];
   let servedShare = 0; // Σ_{j ≤ N} u_j: GPU-hours (per hour) served by the owned GPUs
@@ -167,9 +182,10 @@ export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
       fixed += g * machineFixed(c, m - 1);
     }
     const own = fixed + c.ownPerHour * c.hours * servedShare;
-    // GPU-hours (per hour) above N, summed from the profile: exactly 0 once N covers every level
-    // wanted in some share of the hours, where wanted − served would leave a rounding residue
-    const rented = profile.reduce((a, l) => a + l.share * Math.max(0, l.gpus - n), 0);
+    // GPU-hours (per hour) above N in whole rented instances, summed from the profile: exactly 0
+    // once N covers every level wanted in some share of the hours, where wanted − served would
+    // leave a rounding residue
+    const rented = profile.reduce((a, l) => a + l.share * rentedGpus(l.gpus - n, unit), 0);
     // nothing rented costs nothing, also at an unbounded price (Infinity × 0 would be NaN)
     const rent = rented > 0 ? c.rentFixed + c.rentPerHour * c.hours * rented : 0;
     out.push({
@@ -183,6 +199,25 @@ export function fleetCosts(profile: DemandProfile, c: PerGpu): FleetCost[] {
     });
   }
   return out;
+}
+
+/**
+ * GPUs rented for `above` GPUs wanted beyond the owned ones, in whole instances of `unitGpus`:
+ * u × ⌈above ÷ u⌉, none for none.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { rentedGpus } from "./hybrid.ts";
+ *
+ * assert.equal(rentedGpus(4, 8), 8); // four H100s wanted: one whole p5 of eight paid
+ * assert.equal(rentedGpus(2.5, 1), 2.5); // by the GPU, a share of the hours is a share of a GPU
+ * assert.equal(rentedGpus(-1, 8), 0);
+ * ```
+ */
+export function rentedGpus(above: number, unitGpus: number): number {
+  if (!(above > 1e-9)) return 0;
+  return unitGpus <= 1 ? above : unitGpus * Math.ceil(above / unitGpus - 1e-9);
 }
 
 /**

@@ -45,7 +45,8 @@ export const DEFAULTS = {
   checkpointWriteHours: 5 / 60,
   restartHours: 10 / 60,
   ...NOT_COUNTED,
-  // bought, not owned; no tax (a person); paid in cash (see `tax.ts`)
+  // one machine, bought, not owned; no tax (a person); paid in cash (see `tax.ts`)
+  machineCount: 1,
   alreadyOwned: 0,
   ownedAgeYears: 0,
   incomeTaxRate: 0,
@@ -164,3 +165,20 @@ export const SEED_3090 = {
   usedHoursPerDay: 4,
   horizonYears: 3,
 } as const satisfies CostInputs;
+
+/**
+ * GPUs in one machine of the inputs, bought whole: the GPUs over the whole machines they are in
+ * (`machineCount`, at least 1): 8 for 32 H100s bought as four 8-GPU servers.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { machineGpusOf } from "./inputs.ts";
+ *
+ * assert.equal(machineGpusOf({ gpuCount: 32, machineCount: 4 }), 8);
+ * assert.equal(machineGpusOf({ gpuCount: 1, machineCount: 0 }), 1); // a blank column: one machine
+ * ```
+ */
+export function machineGpusOf(x: Pick<CostInputs, "gpuCount" | "machineCount">): number {
+  return x.gpuCount / Math.max(1, Math.round(x.machineCount) || 1);
+}

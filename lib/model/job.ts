@@ -15,7 +15,8 @@
  *   first ({@linkcode jobPriceFactor}), and never its hours;
  * - the hours to finish: useful hours × the billed hours per useful hour (spot's checkpoints,
  *   lost work and restarts, {@linkcode billedHoursPerUsefulHour}), plus the wait for capacity after
- *   each interruption (`capacityWaitHours`): what the GPU needs, whatever its price;
+ *   each interruption (`capacityWaitHours`): what the GPU needs, whatever its price; the hours
+ *   paid (`billedHours`) are those without the wait, which nobody bills;
  * - monthly rental and reserved terms: nobody rents them for a job's hours, so one job pays the
  *   whole minimum term it commits to (one month, 12 or 36; more months when the job runs longer),
  *   each month at its price as the scenario's commitment pays it: a term of k months costs
@@ -52,7 +53,7 @@
  * @module
  */
 import { costItems, ITEM, ITEM_COUNT, ownCostPerUsedGpuHour } from "./cost.ts";
-import { type CostInputs, HOURS_PER_MONTH, usedShareOfDay } from "./inputs.ts";
+import { type CostInputs, HOURS_PER_MONTH, machineGpusOf, usedShareOfDay } from "./inputs.ts";
 import { hoursToFinish } from "./spot.ts";
 import { ArgumentError } from "./errors.ts";
 import {
@@ -89,6 +90,31 @@ export const JOB_DEFAULTS = {
    */
   scalingEfficiency: 0.9,
 } as const satisfies JobOptions;
+
+/**
+ * How many copies of a job of independent parts (`parallel`) run side by side to finish within its
+ * deadline, each on the units one copy needs: ⌈hours on one copy ÷ deadline⌉, at least 1; 1 for a
+ * job of one piece or without a deadline. Billed by the hour, the copies cost what one copy costs
+ * in all: the same GPU-hours, in fewer hours.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { copiesFor } from "./job.ts";
+ *
+ * // 30 h on one copy, due within 8 h: 4 copies, 7.5 h
+ * assert.equal(copiesFor({ parallel: true, deadlineHours: 8 }, 30), 4);
+ * assert.equal(copiesFor({ deadlineHours: 8 }, 30), 1); // one piece: it cannot split
+ * ```
+ */
+export function copiesFor(
+  job: Pick<JobSpec, "parallel" | "deadlineHours">,
+  hoursOnOne: number,
+): number {
+  const d = job.deadlineHours;
+  if (!job.parallel || d === undefined || !(d > 0) || !(hoursOnOne > d)) return 1;
+  return Math.min(1e6, Math.ceil(hoursOnOne / d - 1e-9));
+}
 
 /**
  * Below this many hours a day (3.6 ms) a machine counts as unused: an hour's share of its fixed
@@ -195,14 +221,19 @@ export function rankJob(
     withinDeadline: job.deadlineHours === undefined ? null : r.hours <= job.deadlineHours,
   });
   for (const o of ways.offerings) {
-    const fit = fitOf(job, o.speed, o.memoryGb, o.gpuCount, "offering");
+    const fit = fitOf(job, o.speed, o.memoryGb, o.gpuCount, o.hostGpus ?? o.gpuCount);
     if (!("speed" in fit)) {
       excluded.push({ kind: "offering", id: o.id, label: o.label, gpuModel: o.gpuModel, ...fit });
       continue;
     }
     const speed = fit.speed;
-    // whole instances, as many as the job's memory needs, paid whole
-    const units = fit.units;
+    // whole instances, as many as the job's memory needs (times the copies a job of independent
+    // parts needs to meet its deadline), paid whole
+    const copies = copiesFor(
+      job,
+      jobHours(job.work, speed.perSecond, fit.units * o.gpuCount, scaling),
+    );
+    const units = fit.units * copies;
     const gpus = Math.min(job.maxGpus, units * o.gpuCount);
     const useful = jobHours(job.work, speed.perSecond, gpus, scaling);
     const pricePerHour = units * o.gpuCount * o.terms.cloudCnyPerGpuHour;
@@ -215,7 +246,9 @@ export function rankJob(
       gpusUsed: gpus,
       gpusPaid: units * o.gpuCount,
       gpusInUnit: o.gpuCount,
+      hostGpus: o.hostGpus ?? o.gpuCount,
       units,
+      copies,
       perSecondPerGpu: speed.perSecond,
       runningCny: null,
     };
@@ -233,6 +266,7 @@ export function rankJob(
       rows.push(row({
         ...offering,
         hours: useful,
+        billedHours: useful,
         oneJobCny: held ? share : termCny,
         perJobOverTermCny: held ? share : perJobOverTerm(ways, useful, pricePerHour, term, change),
         termCny,
@@ -261,6 +295,7 @@ export function rankJob(
     rows.push(row({
       ...offering,
       hours: hoursToFinish(useful, billed / useful, terms.cloudInterruptionsPerHour, wait),
+      billedHours: billed,
       oneJobCny: perUsefulHour * useful *
         jobPriceFactor(change, billed, 12 * ways.base.horizonYears),
       termCny: null,
@@ -269,7 +304,9 @@ export function rankJob(
     }));
   }
   for (const m of ways.machines) {
-    const fit = fitOf(job, m.speed, m.memoryGb, m.inputs.gpuCount, "machine");
+    // bought in whole machines: a model spreads over one machine's GPUs, or whole 8-GPU nodes
+    const machineGpus = machineGpusOf(m.inputs);
+    const fit = fitOf(job, m.speed, m.memoryGb, machineGpus, machineGpus);
     if (!("speed" in fit)) {
       excluded.push({ kind: "machine", id: m.id, label: m.label, gpuModel: m.gpuModel, ...fit });
       continue;
@@ -288,9 +325,14 @@ export function rankJob(
       });
       continue;
     }
-    // as many machines as the job's memory needs, each priced as this one
-    const units = fit.units;
-    const gpus = Math.min(job.maxGpus, units * m.inputs.gpuCount);
+    // as many machines as the job's memory needs (times the copies a job of independent parts
+    // needs to meet its deadline), each priced as this one
+    const copies = copiesFor(
+      job,
+      jobHours(job.work, speed.perSecond, fit.units * machineGpus, scaling),
+    );
+    const units = fit.units * copies;
+    const gpus = Math.min(job.maxGpus, units * machineGpus);
     const hours = jobHours(job.work, speed.perSecond, gpus, scaling);
     // electricity above idle per machine-hour (not the downtime rented after failures), for the
     // share of the machine's GPUs the job uses
@@ -304,10 +346,13 @@ export function rankJob(
       pricingModel: "owned",
       gpusUsed: gpus,
       gpusPaid: gpus,
-      gpusInUnit: m.inputs.gpuCount,
+      gpusInUnit: machineGpus,
+      hostGpus: machineGpus,
       units,
+      copies,
       perSecondPerGpu: speed.perSecond,
       hours,
+      billedHours: hours,
       oneJobCny: perGpuHour * gpus * hours,
       runningCny: runningPerHour * hours,
       termCny: null,

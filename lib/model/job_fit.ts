@@ -9,31 +9,32 @@
 import type { GpuSpeed, JobSpec, JobUnfit } from "./job_types.ts";
 
 /**
- * GPUs in one host (assumption): a model spread over GPUs needs them linked, so a way holds it
- * over at most this many GPUs of one host (an offering priced by the GPU rents them as one
- * instance: AutoDL, RunPod and the clouds rent 1 to 8 GPUs of a host; an owned machine holds it
- * over its own GPUs), and beyond a host only over whole nodes of this many GPUs, the servers
- * clusters are built of with their network (AWS p5, an 8-GPU server). Separate single-GPU
- * instances or workstations are never joined into one model.
+ * GPUs in one cluster node (assumption): beyond one host a model is spread only over whole nodes
+ * of at least this many GPUs, the servers clusters are built of with their network (AWS p5, an
+ * 8-GPU server). Within a host, a way links as many GPUs as one of its instances or machines
+ * holds: an offering's `host_gpus` (AutoDL, RunPod and the clouds rent 1 to 8 GPUs of a host at
+ * the price of one each; blank in the data: exactly its `gpu_count`), a machine's own. Separate
+ * single-GPU instances or workstations are never joined into one model.
  */
 export const HOST_GPUS = 8;
 
 /**
- * Whether a model spread over `gpus` GPUs can run on units of `unitGpus` GPUs: within one host
- * ({@linkcode HOST_GPUS} GPUs of an offering, the machine's own GPUs), or over whole nodes of
+ * Whether a model spread over `gpus` GPUs can run on units of `unitGpus` GPUs whose instance or
+ * machine links at most `hostGpus` GPUs of one host: within one host, or over whole nodes of
  * {@linkcode HOST_GPUS} or more.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * assert.ok(canSpread(4, 1, "offering")); // four GPUs of one host, rented by the GPU
- * assert.ok(!canSpread(14, 1, "offering")); // more than a host, on single-GPU instances
- * assert.ok(canSpread(14, 8, "offering")); // two 8-GPU nodes
- * assert.ok(!canSpread(4, 1, "machine")); // four separate workstations
+ * assert.ok(canSpread(4, 1, 8)); // four GPUs of one host, rented by the GPU (AutoDL)
+ * assert.ok(!canSpread(4, 1, 1)); // four separate single-GPU instances
+ * assert.ok(!canSpread(14, 1, 8)); // more than a host, on single-GPU instances
+ * assert.ok(canSpread(14, 8, 8)); // two 8-GPU nodes
+ * assert.ok(!canSpread(4, 1, 1)); // four separate workstations
  * ```
  */
-export function canSpread(gpus: number, unitGpus: number, kind: "offering" | "machine"): boolean {
-  return unitGpus >= HOST_GPUS || gpus <= (kind === "offering" ? HOST_GPUS : unitGpus);
+export function canSpread(gpus: number, unitGpus: number, hostGpus: number): boolean {
+  return unitGpus >= HOST_GPUS || gpus <= Math.max(unitGpus, hostGpus);
 }
 
 /**
@@ -61,8 +62,8 @@ export function unitsNeeded(
 }
 
 /**
- * The GPU's speed and the whole units (instances or machines of `gpuCount` GPUs) the job takes
- * when it can run, else why it cannot: too little memory on each GPU, or in all the GPUs it may
+ * The GPU's speed and the whole units (instances or machines of `gpuCount` GPUs, linking at most
+ * `hostGpus` of one host) the job takes when it can run, else why it cannot: too little memory on each GPU, or in all the GPUs it may
  * use (`totalMemoryGb` over at most `maxGpus`), or no speed known.
  */
 export function fitOf(
@@ -70,7 +71,7 @@ export function fitOf(
   speed: GpuSpeed | undefined,
   memoryGb: number | undefined,
   gpuCount: number,
-  kind: "offering" | "machine",
+  hostGpus: number,
 ):
   | { speed: GpuSpeed; units: number }
   | Extract<JobUnfit, { reason: "memory" | "spread" | "no-throughput" }> {
@@ -85,8 +86,8 @@ export function fitOf(
   const units = memory === undefined ? 1 : unitsNeeded(job, gpuCount, memory);
   if (memory !== undefined && job.totalMemoryGb !== undefined) {
     const gpus = Math.ceil(job.totalMemoryGb / memory - 1e-9);
-    if (!Number.isFinite(units) || !canSpread(gpus, gpuCount, kind)) {
-      const host = gpuCount >= HOST_GPUS ? Infinity : kind === "offering" ? HOST_GPUS : gpuCount;
+    if (!Number.isFinite(units) || !canSpread(gpus, gpuCount, hostGpus)) {
+      const host = gpuCount >= HOST_GPUS ? Infinity : Math.max(gpuCount, hostGpus);
       return {
         reason: "spread",
         neededGb: job.totalMemoryGb,

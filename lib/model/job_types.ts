@@ -27,6 +27,12 @@ export interface JobSpec {
   /** Hours within which it must finish; `undefined` without a deadline. */
   deadlineHours?: number | undefined;
   /**
+   * Whether the job splits into independent parts (a batch of inference requests), so that a way
+   * too slow for the deadline runs it on as many more whole units as meet it, each holding its
+   * own copy of the model; `false`: the units its memory needs.
+   */
+  parallel?: boolean;
+  /**
    * Memory the job needs in all, GB, which it spreads over the GPUs it runs on (a model sharded
    * across GPUs, `lib/model/work.ts`); `undefined` for a job that must fit one GPU. A way whose
    * unit (an instance, a machine) holds too little runs it on as many whole units as hold it.
@@ -71,6 +77,11 @@ export interface JobOffering {
   gpuModel: string;
   /** GPUs in the instance, all paid while the job runs. */
   gpuCount: number;
+  /**
+   * The most GPUs of one host an instance of it links, each at its price (`host_gpus` of the
+   * data: AutoDL rents 1 to 8 GPUs of a host); `undefined`: exactly `gpuCount`.
+   */
+  hostGpus?: number | undefined;
   /** `on_demand`, `spot`, `monthly`, `reserved_1y` or `reserved_3y`. */
   pricingModel: string;
   /** How it is billed. */
@@ -138,8 +149,18 @@ export interface JobRow {
   gpusPaid: number;
   /** GPUs in the rented instance or the owned machine. */
   gpusInUnit: number;
-  /** Whole instances or machines the job runs on: 1, more where its memory needs them. */
+  /** The most GPUs of one host the way links: an instance's `hostGpus`, a machine's own GPUs. */
+  hostGpus: number;
+  /**
+   * Whole instances or machines the job runs on: 1, more where its memory needs them, times its
+   * `copies`.
+   */
   units: number;
+  /**
+   * Copies of the job side by side, each on `units ÷ copies` units: 1, more for a job of
+   * independent parts (`parallel`) that one copy would finish after its deadline.
+   */
+  copies: number;
   /**
    * What the job pays for: the whole rented `instance` while it runs, or its `share` of an owned
    * machine (the GPUs it uses, of `gpusInUnit`).
@@ -147,8 +168,19 @@ export interface JobRow {
   paysFor: "instance" | "share";
   /** Samples or tokens a second on one GPU. */
   perSecondPerGpu: number;
-  /** Hours from start to finish (spot: with its checkpoints, lost work and restarts). */
+  /**
+   * Hours from start to finish: {@linkcode JobRow.billedHours} and, on spot, the wait for
+   * capacity after each interruption.
+   */
   hours: number;
+  /**
+   * Hours the instance or machine runs the job and is paid for: an offering billed by the hour,
+   * the useful hours × its billed hours per useful hour (its flat overhead, spot's checkpoints,
+   * lost work and restarts); a commitment or a machine, the useful hours (what a term bought for
+   * the job costs beyond them is {@linkcode JobRow.termCny}). Never the wait for capacity, which is
+   * calendar time nobody bills.
+   */
+  billedHours: number;
   /**
    * The cost the ranking is by, CNY: {@linkcode JobRow.perJobOverTermCny} where the scenario runs
    * the job repeatedly, else {@linkcode JobRow.oneJobCny}.
@@ -216,7 +248,9 @@ export type JobUnfit =
     mostGpus: number;
   }
   | { reason: "no-throughput" }
-  | { reason: "unused"; hoursPerDay: number };
+  | { reason: "unused"; hoursPerDay: number }
+  /** Sold in `region`, outside the regions and providers the case rents from (`accepts`). */
+  | { reason: "region"; region: string; accepts: readonly string[] };
 
 /** A way left out of the ranking, and why ({@linkcode JobUnfit}). */
 export type JobExclusion =

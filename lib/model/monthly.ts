@@ -82,6 +82,22 @@ export function withTerms(inputs: CostInputs, terms: CloudTerms): CostInputs {
   return { ...inputs, ...terms };
 }
 
+/** The cost lines of each case's inputs with each offering's terms, made once a pair. */
+const LINES = new WeakMap<CostInputs, WeakMap<CloudTerms, Float64Array>>();
+
+/**
+ * {@linkcode costLines} of `inputs` with the cloud side replaced by `terms`, computed once for
+ * the pair (the cheapest way and the hybrid fleet weigh the same thousands of offerings); read
+ * it, never write it.
+ */
+export function linesWithTerms(inputs: CostInputs, terms: CloudTerms): Float64Array {
+  let byTerms = LINES.get(inputs);
+  if (byTerms === undefined) LINES.set(inputs, byTerms = new WeakMap());
+  let lines = byTerms.get(terms);
+  if (lines === undefined) byTerms.set(terms, lines = costLines(withTerms(inputs, terms)));
+  return lines;
+}
+
 function months(inputs: CostInputs): number {
   return 12 * inputs.horizonYears;
 }

@@ -72,6 +72,20 @@ export function shareInterruptedPerMonth(ratePerHour: number): number {
  * concave and increasing in v.
  */
 function bestX(a: number): { x: number; logU: number } {
+  // a case bills thousands of spot offerings at a handful of rates: each root is found once
+  let found = BEST_X.get(a);
+  if (found === undefined) {
+    if (BEST_X.size >= 4096) BEST_X.clear();
+    BEST_X.set(a, found = solveBestX(a));
+  }
+  return found;
+}
+
+/** The roots {@linkcode bestX} has found, by `a`. */
+const BEST_X = new Map<number, { x: number; logU: number }>();
+
+/** {@linkcode bestX} by Newton's method. */
+function solveBestX(a: number): { x: number; logU: number } {
   if (a < 1) {
     // start right of the root: ln(1 − x) + x + x²/2 < 0 for x in (0, 1)
     let x = Math.min(Math.sqrt(2 * a), 0.9);

@@ -96,14 +96,16 @@ function vatShare(rate: number): number {
 }
 
 /**
- * The present value, per CNY of the machine's tax basis, of its deductions over the horizon:
- * the share deducted at purchase (`firstYearDeduction`, when the machine, VAT deducted, costs at
- * most `firstYearLimitCny`, 0 for no limit), the rest straight-line month by month over
- * `depreciationYears`, and what is left undeducted when the horizon ends, deducted at the sale. 1 when all is deducted at
- * once; below 1 as deductions come later.
+ * The present value, per CNY of the machines' tax basis, of their deductions over the horizon:
+ * the share deducted at purchase (`firstYearDeduction`, when each machine, VAT deducted, costs at
+ * most `firstYearLimitCny`, 0 for no limit: the limit is on a unit of equipment, so the basis is
+ * split over `machineCount` machines, 32 GPUs bought as four 8-GPU servers being four), the rest
+ * straight-line month by month over `depreciationYears`, and what is left undeducted when the
+ * horizon ends, deducted at the sale. 1 when all is deducted at once; below 1 as deductions come
+ * later.
  *
- * @param x The case's inputs (discount rate, horizon, the buyer's schedule).
- * @param basisCny The machine's tax basis (VAT deducted when the buyer deducts it), CNY.
+ * @param x The case's inputs (discount rate, horizon, the buyer's schedule, the machines).
+ * @param basisCny The machines' tax basis in all (VAT deducted when the buyer deducts it), CNY.
  * @returns The deductions' present value per CNY of basis, 0 to 1.
  *
  * @example
@@ -117,13 +119,17 @@ function vatShare(rate: number): number {
  * // (33.4213 CNY today for 1 CNY a month over 36 months) / 36 = 0.9284
  * assert.equal(depreciationFactor(x, 13_500).toFixed(4), "0.9284");
  * assert.equal(depreciationFactor({ ...x, firstYearDeduction: 1 }, 13_500), 1);
+ * // China's limit of 5 M CNY on each machine: two of 3 M are deducted at once, one of 6 M not
+ * const china = { ...x, firstYearDeduction: 1, firstYearLimitCny: 5e6 };
+ * assert.equal(depreciationFactor({ ...china, machineCount: 2 }, 6e6), 1);
+ * assert.equal(depreciationFactor({ ...china, machineCount: 1 }, 6e6).toFixed(4), "0.9284");
  * ```
  */
 export function depreciationFactor(x: CostInputs, basisCny: number): number {
   if (x.alreadyOwned > 0) return 1;
   const months = 12 * Math.max(0, x.horizonYears);
   const limit = x.firstYearLimitCny;
-  const first = limit <= 0 || basisCny <= limit
+  const first = limit <= 0 || basisCny / clampInput("machineCount", x.machineCount) <= limit
     ? clampInput("firstYearDeduction", x.firstYearDeduction)
     : 0;
   if (first >= 1) return 1;

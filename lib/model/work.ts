@@ -232,6 +232,20 @@ export function estimatedServingTokensPerSecond(
  * is 0 and the cosine is raised to the power that keeps the mean at 1 (a sharper peak).
  */
 export function dayShape(peakFactor: number): number[] {
+  // a load is shaped once per peak factor, not once per offering it is priced on
+  let shape = DAY_SHAPES.get(peakFactor);
+  if (shape === undefined) {
+    if (DAY_SHAPES.size >= 1024) DAY_SHAPES.clear();
+    DAY_SHAPES.set(peakFactor, shape = shapeOfDay(peakFactor));
+  }
+  return [...shape];
+}
+
+/** The day shapes {@linkcode dayShape} has drawn, by peak factor. */
+const DAY_SHAPES = new Map<number, readonly number[]>();
+
+/** {@linkcode dayShape}, drawn. */
+function shapeOfDay(peakFactor: number): number[] {
   const p = Math.max(1, peakFactor);
   const wave = Array.from(
     { length: 24 },

@@ -8,6 +8,7 @@
  */
 import { DEFAULT_LANG, isLang, type Lang } from "../words/lang.ts";
 import { type Parameter, PARAMETERS } from "./records.ts";
+import { parsePriceChanges } from "./price_changes.ts";
 import { type Expected, type ParameterReason, sayParameterReason } from "./reasons.ts";
 
 /** Values of parameters, as the notebooks hold them; `undefined` means "not set". */
@@ -46,6 +47,9 @@ export function checkParameter(name: string, value: unknown): string | number | 
       throw refused(name, value, { kind: "text" });
     }
     if (p.format === "date" && !isIsoDay(value.trim())) throw refused(name, value, { kind: "day" });
+    if (p.format === "priceChanges" && parsePriceChanges(value) === undefined) {
+      throw refused(name, value, { kind: "priceChanges" });
+    }
     if (p.choices && !p.choices.includes(value.trim())) {
       throw refused(name, value, { kind: "oneOf", choices: p.choices });
     }

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { WorkKind } from "../data/work.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import { parameterHelp } from "./help.ts";
@@ -19,6 +20,8 @@ export type Expected =
   | { kind: "text" }
   /** A day written `YYYY-MM-DD`. */
   | { kind: "day" }
+  /** Offerings' yearly price changes, `ID:VALUE` pairs separated by `;`. */
+  | { kind: "priceChanges" }
   /** One of `choices` (`more` others not listed). */
   | { kind: "oneOf"; choices: readonly string[]; more?: number }
   /** A whole number of GPUs from 1 to 1024. */
@@ -31,10 +34,8 @@ export type Expected =
   | { kind: "noWorkRows" }
   /** The model's parameters, to state a work. */
   | { kind: "modelParams" }
-  /** The output tokens served a day. */
-  | { kind: "tokensPerDay" }
-  /** The tokens a training run trains on. */
-  | { kind: "tokens" };
+  /** A field a kind of work cannot do without: what the parameter's help says it is. */
+  | { kind: "needed" };
 
 /** Why a parameter value, a `-p` or a parameters file is refused, as values. */
 export type ParameterReason =
@@ -47,8 +48,11 @@ export type ParameterReason =
   | { kind: "value"; name: string; found: unknown; expected: Expected; percent?: boolean }
   /** A `-p` that is not `NAME=VALUE`. */
   | { kind: "syntax"; text: string }
-  /** No work stated where one is needed (`calc --work`). */
-  | { kind: "noWork" }
+  /**
+   * No work stated where one is needed (`calc --work`); `kinds`: each kind of work with the field
+   * beside `model_params` that states one of it (`tokens` for a training run).
+   */
+  | { kind: "noWork"; kinds: readonly { kind: WorkKind; field: string }[] }
   /** A parameters file that is not JSON of an object (`detail`: the parser's words, if any). */
   | { kind: "fileNotObject"; file: string; detail?: string }
   /** A line of a parameters file that is not `name: value`. */
@@ -90,6 +94,8 @@ function expectedText(name: string, e: Expected, lang: Lang): string {
       return help;
     case "day":
       return withHelp(t.day);
+    case "priceChanges":
+      return withHelp(t.priceChanges);
     case "oneOf":
       return withHelp(x.oneOf(e.choices.join(t.listSeparator), e.more ?? 0));
     case "gpuCount":
@@ -102,10 +108,8 @@ function expectedText(name: string, e: Expected, lang: Lang): string {
       return withHelp(x.noWorkRows);
     case "modelParams":
       return withHelp(x.modelParams);
-    case "tokensPerDay":
-      return withHelp(x.tokensPerDay);
-    case "tokens":
-      return withHelp(x.tokens);
+    case "needed":
+      return help;
     case "number": {
       if (!p) return t.number(false, undefined, false, undefined, "");
       const units = w.whatIf.unit as Readonly<Record<string, string>>;
@@ -149,7 +153,11 @@ export function sayParameterReason(r: ParameterReason, lang: Lang): string {
     case "syntax":
       return t.syntax(r.text);
     case "noWork":
-      return t.noWork;
+      return t.noWork(
+        r.kinds.map((k) => t.noWorkKind(k.field, words(lang).workKinds[k.kind].name)).join(
+          t.listSeparator,
+        ),
+      );
     case "fileNotObject":
       return t.fileNotObject(r.file, r.detail);
     case "fileLine":

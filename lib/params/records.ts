@@ -40,7 +40,11 @@ export type NumberInput = {
  *   interruptions, the wait for capacity); `spot`: a what-if control only when the scenario has a
  *   spot option; `rebills`: spot's terms are billed again at the new row; `replaces`: a field that
  *   gave the same value another way, cleared; `blank`: what an empty field reads back as.
+ * - `input` with `market`: the input, and the terms of every offering rented (the reader's
+ *   market), not only the scenario's own.
  * - `accepts`: the regions and providers to rent from, `;`-separated, replacing the scenario's.
+ * - `priceChanges`: `ID:VALUE` pairs, `;`-separated, each one offering's yearly price change
+ *   (`lib/params/price_changes.ts`), over the market's.
  * - `input` with `flag`: a text parameter `true` or `false` that sets its input to 1 or 0.
  * - `financing`: how the machine is paid: `cash` (no loan, whatever the term), `loan` (payments
  *   at each month's end) or `lease` (at its start); a loan or lease without `loan_months` runs
@@ -52,7 +56,14 @@ export type NumberInput = {
  */
 export type Binding =
   | { kind: "report" }
-  | { kind: "input"; input: NumberInput; per?: number; ownOffering?: boolean; flag?: boolean }
+  | {
+    kind: "input";
+    input: NumberInput;
+    per?: number;
+    ownOffering?: boolean;
+    market?: boolean;
+    flag?: boolean;
+  }
   | { kind: "financing" }
   | { kind: "schedule"; field: "scheduledHoursPerDay" | "daysPerWeek" | "utilization" }
   | {
@@ -65,6 +76,7 @@ export type Binding =
     blank?: number;
   }
   | { kind: "accepts" }
+  | { kind: "priceChanges" }
   | { kind: "choice"; input?: NumberInput };
 
 /** One parameter: its name in the notebooks (snake_case, as papermill writes them). */
@@ -79,8 +91,11 @@ export interface Parameter {
   default: string;
   /** For text: the only values allowed, when there is such a list. */
   choices?: readonly string[];
-  /** For text: `"date"` when the value is a day, ISO `YYYY-MM-DD`. */
-  format?: "date";
+  /**
+   * For text: `"date"` when the value is a day, ISO `YYYY-MM-DD`; `"priceChanges"` for `ID:VALUE`
+   * pairs (`parsePriceChanges()`).
+   */
+  format?: "date" | "priceChanges";
   /**
    * What it changes, in a sentence, in English: the catalogue's
    * (`lib/words/messages/params_words.ts`; {@linkcode parameterHelp} gives it in any language).
@@ -358,7 +373,15 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     default: "the offering's (blank: flat)",
     min: -0.9,
     max: 1,
-    binding: { kind: "input", input: "cloudPriceChangePerYear", ownOffering: true },
+    binding: { kind: "input", input: "cloudPriceChangePerYear", ownOffering: true, market: true },
+  },
+  {
+    name: "price_change",
+    type: "text",
+    unit: "",
+    default: "the offering's (blank: flat)",
+    format: "priceChanges",
+    binding: { kind: "priceChanges" },
   },
   {
     name: "region",
@@ -475,6 +498,26 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     default: "the work's, else 1",
     min: 1,
     max: 100,
+    binding: { kind: "choice" },
+  },
+  {
+    name: "batch_tokens",
+    type: "number",
+    unit: "tokens",
+    default: "the work's",
+    min: 0,
+    minExclusive: true,
+    max: 1e16,
+    binding: { kind: "choice" },
+  },
+  {
+    name: "deadline_hours",
+    type: "number",
+    unit: "hours",
+    default: "the work's, else none",
+    min: 0,
+    minExclusive: true,
+    max: 1e5,
     binding: { kind: "choice" },
   },
   {

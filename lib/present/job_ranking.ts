@@ -115,6 +115,8 @@ export function sayReason(e: JobExclusion, lang: Lang = "en"): string {
       return t.noThroughput(e.gpuModel);
     case "unused":
       return t.unused(e.hoursPerDay);
+    case "region":
+      return t.region(e.region, e.accepts, e.kind);
   }
 }
 
@@ -153,9 +155,14 @@ export function sayPaysFor(x: JobRow, lang: Lang = "en"): string {
  */
 export function jobTableRows(
   r: Pick<DatasetJobRanking, "ranking">,
-  { limit = Infinity, lang = "en", only }: {
+  { limit = Infinity, lang = "en", only, speed }: {
     limit?: number;
     lang?: Lang;
+    /**
+     * How each row's speed is known, in words, by its id (a work's ranking: measured, from the
+     * peak, estimated); a `speed` column after the pricing where given. @default none
+     */
+    speed?: Readonly<Record<string, string>>;
     /** The rows to give, by their rank (from 1) and row; the others are left out, ranks kept. @default every row */
     only?: (rank: number, row: JobRow) => boolean;
   } = {},
@@ -164,6 +171,7 @@ export function jobTableRows(
   way: string;
   id: string;
   pricing: string;
+  speed?: string;
   gpus: string;
   pays: string;
   hours: number;
@@ -180,6 +188,7 @@ export function jobTableRows(
     way: x.label,
     id: x.id,
     pricing: sayPricing(x.pricingModel, { lang }),
+    ...(speed === undefined ? {} : { speed: speed[x.id] ?? "" }),
     gpus: x.gpusUsed === x.gpusPaid ? `${x.gpusUsed}` : t.gpusOfPaid(x.gpusUsed, x.gpusPaid),
     pays: sayPaysFor(x, lang),
     hours: x.hours,

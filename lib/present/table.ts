@@ -13,6 +13,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatPerMillion,
   formatSignificant,
   htmlTable,
   type Money,
@@ -23,6 +24,7 @@ import { words } from "../words/messages.ts";
 /** How a column's numbers are shown. */
 export type Format =
   | "money"
+  | "perMillion"
   | "percent"
   | "percent2"
   | "number"
@@ -66,6 +68,9 @@ function cellText(...[value, format, money, lang, moneyDigits]: Parameters<typeo
   switch (format) {
     case "money":
       return formatMoney(value, money, moneyDigits);
+    case "perMillion":
+      // a price a million tokens, each to its own digits: 0.267 USD beside 383 USD, never "0 USD"
+      return formatPerMillion(value, money);
     case "percent":
       return formatPercent(value, 1, lang);
     case "percent2":

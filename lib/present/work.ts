@@ -6,20 +6,22 @@
  *
  * @module
  */
-import type { ServingWork, TrainingWork, Work } from "../data/load.ts";
+import type { Work } from "../data/load.ts";
 import { type BreakEven, ownCheaperAt } from "../model/breakeven.ts";
-import { METHODS, WORK_DEFAULTS } from "../model/work.ts";
-import type { Tco } from "../model/cost.ts";
 import {
-  bytesPerWeight,
-  mfuOf,
+  kindOf,
+  type RankedWork,
   type ServingResult,
   type ServingWay,
+  WORK_KIND_RECORDS,
   workMemoryGb,
 } from "../scenario/work.ts";
+import { sayHoursRule, sayKind, sayWorkMemory, sayWorkSentence } from "./work_kinds.ts";
 import type { WorkOnGpu } from "../scenario/work_fit.ts";
 import { sayBreakEven } from "./findings.ts";
-import { sayHours, sayPricing } from "./job_ranking.ts";
+import { sayCheapestJob, sayHours, sayPricing } from "./job_ranking.ts";
+import { type WayNames, wayTotal } from "./answer.ts";
+import type { CaseAnswer } from "../scenario/answer.ts";
 import {
   CNY,
   formatMoney,
@@ -34,47 +36,13 @@ import { words } from "../words/messages.ts";
 const t = (lang: Lang) => words(lang).notebooks.nb10;
 
 /**
- * The work in a sentence: a training run's model, tokens, method, MFU, FLOPs (k × N × D) and
- * memory, or a serving load's model, tokens a day (a second on average and at the busiest hour)
+ * The work in a sentence with its arithmetic, as its kind says it (`work_kinds.ts`): a training
+ * run's model, tokens, method, MFU, FLOPs (k × N × D) and memory; a serving load's model, tokens
+ * a day (a second on average and at the busiest hour) and memory; a batch job's tokens, deadline
  * and memory.
  */
 export function sayWork(work: Work, { lang = "en" }: { lang?: Lang } = {}): string {
-  return work.kind === "training" ? sayTraining(work, lang) : sayServing(work, lang);
-}
-
-function sayTraining(work: TrainingWork, lang: Lang): string {
-  const m = METHODS[work.method];
-  return t(lang).training({
-    id: work.id,
-    description: work.description,
-    params: work.modelParams,
-    tokens: work.tokens,
-    method: t(lang).method[work.method],
-    k: m.flopsPerParamToken,
-    mfu: formatPercent(mfuOf(work), 0, lang),
-    runsPerMonth: work.runsPerMonth,
-    flops: m.flopsPerParamToken * work.modelParams * work.tokens,
-    memoryGb: formatNumber(workMemoryGb(work), 1, lang),
-    bytes: m.bytesPerParam,
-    factor: formatNumber(1 + WORK_DEFAULTS.trainingOverhead, 1, lang),
-  });
-}
-
-function sayServing(work: ServingWork, lang: Lang): string {
-  const mean = work.tokensPerDay / 86_400;
-  return t(lang).serving({
-    id: work.id,
-    description: work.description,
-    params: work.modelParams,
-    precision: work.precision,
-    tokensPerDay: work.tokensPerDay,
-    meanPerSecond: formatNumber(mean, 0, lang),
-    peakPerSecond: formatNumber(mean * work.peakFactor, 0, lang),
-    peakFactor: formatNumber(work.peakFactor, 1, lang),
-    memoryGb: formatNumber(workMemoryGb(work), 1, lang),
-    bytes: bytesPerWeight(work),
-    factor: formatNumber(1 + WORK_DEFAULTS.servingOverhead, 1, lang),
-  });
+  return sayWorkSentence(work, lang);
 }
 
 /**
@@ -98,7 +66,7 @@ export function workGpuRows(
       : w.holds.unknown,
     perSecond: r.perSecond,
     basis: r.basis === undefined ? "" : w.basis[r.basis],
-    ...(kind === "training"
+    ...(WORK_KIND_RECORDS[kind].shape === "ranking"
       ? { gpuHours: r.gpuHours, hours: r.hours }
       : { peakGpus: r.peakGpus, gpuHoursPerDay: r.gpuHoursPerDay }),
   }));
@@ -116,23 +84,24 @@ export function sayFit(
 ): string {
   const w = t(lang);
   const fit = w.fit(
-    formatNumber(workMemoryGb(work), 1, lang),
+    sayWorkMemory(work, lang),
     rows.filter((r) => r.fit === "one").map((r) => r.gpuModel),
     rows.filter((r) => r.fit === "several").map((r) => w.gpusOf(r.gpuModel, r.gpus!)),
     rows.filter((r) => r.fit === "unknown").map((r) => r.gpuModel),
   );
   const timed = rows.filter((r) => r.fit !== "unknown");
   if (timed.length === 0) return fit;
-  if (work.kind === "training") {
+  if (kindOf(work).shape === "ranking") {
     const byHours = [...timed].sort((a, b) => a.gpuHours! - b.gpuHours!);
     const fast = byHours[0]!, slow = byHours.at(-1)!;
     return words(lang).common.nextSentence(
       fit,
-      w.trainingHours(
+      w.fewestHours(
         fast.gpuModel,
         sayHours(fast.gpuHours!, lang),
         slow.gpuModel,
         sayHours(slow.gpuHours!, lang),
+        sayHoursRule(work, lang),
       ),
     );
   }
@@ -142,6 +111,29 @@ export function sayFit(
       timed.filter((r) => r.basis === "measured").map((r) => r.gpuModel),
       timed.filter((r) => r.basis === "estimate").map((r) => r.gpuModel),
     ),
+  );
+}
+
+/**
+ * The ranking's cheapest way (`sayCheapestJob()`), and the answer's where it takes another: the
+ * cheapest at a measured speed where the ranking's is an estimate, or an API, so that the two
+ * never read as two answers.
+ */
+export function sayRankedCheapest(
+  ranked: RankedWork,
+  answer: CaseAnswer,
+  names: WayNames,
+  money: Money = CNY,
+): string {
+  const said = sayCheapestJob(ranked, money);
+  const pick = ranked.ranking.cheapest;
+  const a = answer.cheapest;
+  const same = a !== null && pick.kind === "found" &&
+    (a.offeringId ?? a.machineId) === pick.row.id;
+  if (a === null || same) return said;
+  return words(money.lang).common.nextSentence(
+    said,
+    t(money.lang).answerTakes(wayTotal(a, names, money, answer.horizonYears), a.kind === "api"),
   );
 }
 
@@ -222,7 +214,9 @@ export function sayServingExcluded(
   const groups = new Map<string, { n: number; e: ServingResult["excluded"][number] }>();
   for (const e of result.excluded) {
     const key = e.reason === "spread"
-      ? `${e.gpuModel}|spread|${e.kind}|${e.gpus}|${e.unitGpus}`
+      ? `${e.gpuModel}|spread|${e.kind}|${e.gpus}|${e.unitGpus}|${e.hostGpus}`
+      : e.reason === "region"
+      ? `${e.gpuModel}|region|${e.region}`
       : `${e.gpuModel}|no-speed`;
     const g = groups.get(key);
     if (g) g.n++;
@@ -230,7 +224,9 @@ export function sayServingExcluded(
   }
   return [...groups.values()].map(({ n, e }) =>
     e.reason === "spread"
-      ? t(lang).noHost(e.gpuModel, n, e.gpus, e.unitGpus, e.kind)
+      ? t(lang).noHost(e.gpuModel, n, e.gpus, e.unitGpus, e.kind, e.hostGpus)
+      : e.reason === "region"
+      ? t(lang).outside(e.gpuModel, n, e.region, e.accepts)
       : t(lang).noSpeed(e.gpuModel, n)
   );
 }
@@ -265,7 +261,7 @@ export function servingFleetRows(
   const api = result.api;
   return [
     ...fleetParts({ owned: w.owned, rest: w.rented(f.overflowOfferingId), total: w.fleet }, {
-      best: f.hybrid.best,
+      best: f.best,
       ownedPerMillion: f.ownedCnyPerMillion,
       restPerMillion: f.rentedCnyPerMillion,
       totalPerMillion: f.totalCnyPerMillion,
@@ -339,7 +335,7 @@ export function sayServingFleet(
   const w = t(money.lang);
   const f = result.fleet;
   if (f === undefined) return w.noFleet(result.work.id, machine);
-  const best = f.hybrid.best;
+  const best = f.best;
   const api = result.api;
   const gap = api === undefined || api.outputCnyPerMillion <= 0
     ? undefined
@@ -385,18 +381,22 @@ function withApiSentence(result: ServingResult, machine: string, money: Money): 
 }
 
 /**
- * A training run has no fleet or API: which serving loads of `work.csv` the reader may set
- * instead.
+ * A work that is no live service (a training run, a batch job) sizes no fleet: which serving
+ * loads of `work.csv` the reader may set instead.
  */
 export function sayNotServing(
   work: Work,
   works: readonly Work[],
   { lang = "en" }: { lang?: Lang } = {},
 ): string {
-  return t(lang).notServing(work.id, works.filter((w) => w.kind === "serving").map((w) => w.id));
+  return t(lang).notServing(
+    work.id,
+    sayKind(work.kind, lang),
+    works.filter((w) => WORK_KIND_RECORDS[w.kind].shape === "serving").map((w) => w.id),
+  );
 }
 
-/** What {@linkcode sayBusy} states: the work's hours on the case's machine and the case at them. */
+/** What {@linkcode sayBusy} states: the work's hours on the case's machine and one machine at them. */
 export interface Busy {
   /** The work. */
   work: Work;
@@ -406,22 +406,21 @@ export interface Busy {
   gpus: number;
   /** Memory of one of its GPUs, GB. */
   gpuMemoryGb: number | undefined;
-  /** Hours a day the work keeps the machine busy (`workHoursPerDay()`); `undefined` when it cannot. */
+  /** Hours a day the work keeps the machine busy (the answer's `machineHoursPerDay`); `undefined` when it cannot. */
   busy: number | undefined;
-  /** Hours used a day the case is priced at. */
-  used: number;
-  /** The case's break-even. */
+  /** One machine against the cheapest way to rent (the answer's `breakEven`). */
   breakEven: BreakEven;
-  /** The case's TCO at `used`. */
-  tco: Tco;
-  /** The case's offering, named: provider, GPU and id. */
-  offering: string;
+  /** Owning one machine over the horizon at those hours, CNY. */
+  ownCny: number;
+  /** The horizon, years. */
+  years: number;
 }
 
 /**
- * The hours a day a work keeps the case's machine busy, and what they make of owning: the case's
- * break-even, which side is cheaper at the hours it is priced at, and both totals over the horizon.
- * A work the machine cannot do is said to be so, with the memory it needs against the machine's.
+ * The hours a day a work keeps the case's machine busy, and what they make of owning one: its
+ * break-even against the cheapest way to rent, which side costs less at those hours, and owning
+ * it over the horizon. A work the machine cannot do is said to be so, with the memory it needs
+ * against the machine's, and is not priced at the machine's hours.
  */
 export function sayBusy(b: Busy, money: Money = CNY): string {
   const lang = money.lang;
@@ -433,14 +432,10 @@ export function sayBusy(b: Busy, money: Money = CNY): string {
     machine: b.machine,
     busy: b.busy === undefined ? undefined : hours(b.busy),
     overDay: b.busy !== undefined && b.busy > 24,
-    used: hours(b.used),
-    scheduleGiven: b.busy !== undefined && Math.abs(Math.min(24, b.busy) - b.used) > 1e-9,
     breakEven: sayBreakEven(b.breakEven, { lang }),
-    ownCheaper: ownCheaperAt(b.breakEven, b.used),
-    own: formatMoney(b.tco.own.total, money),
-    rent: formatMoney(b.tco.rent.total, money),
-    years: formatNumber(b.tco.horizonYears, Number.isInteger(b.tco.horizonYears) ? 0 : 1, lang),
-    offering: b.offering,
+    ownCheaper: b.busy !== undefined && ownCheaperAt(b.breakEven, Math.min(24, b.busy)),
+    own: formatMoney(b.ownCny, money),
+    years: formatNumber(b.years, Number.isInteger(b.years) ? 0 : 1, lang),
     cannot: b.busy !== undefined
       ? undefined
       : has !== undefined && has < need

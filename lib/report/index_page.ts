@@ -23,7 +23,9 @@ import {
 import { priceAge, priceChanges, type PriceSnapshot, priceSnapshot } from "./prices_snapshot.ts";
 import { LOCALES } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
-import { openCase, scenarioResults } from "../scenario.ts";
+import { openCase } from "../scenario.ts";
+import { caseResults } from "../scenario/case_results.ts";
+import { answerRows } from "../present/answer.ts";
 import { caseDescriber, optionLabel, overflowLabel } from "../present/labels.ts";
 import { WHAT_IF_PAGE } from "../whatif/html.ts";
 
@@ -83,7 +85,8 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
   });
   const money: Money = { currency: opened.currency, cnyPerUnit: opened.cnyPerUnit, lang };
   const applied = opened.applied;
-  const r = scenarioResults(applied);
+  const r = caseResults(opened);
+  const hours = r.answer.demand === "hours";
   const { scenario: _s, currency: _c, lang: _l, ...changed } = values;
   const said = describeParameters(changed);
   const be = (b: typeof r.consistent.breakEven) => sayBreakEven(b, { digits: 1, lang });
@@ -92,7 +95,6 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
   const c = r.cheapest;
   const wayName = (w: typeof c.cheapest) =>
     t.named(escapeHtml(optionLabel(w.offering, lang)), `<code>${escapeHtml(w.offering.id)}</code>`);
-  const years = formatNumber(r.horizonYears, 1, lang);
   const owned = r.afterTax.owned;
   const items = [
     // an owned machine changes every figure of owning: said first
@@ -106,53 +108,53 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
         )
       }</strong>`,
     ]),
-    t.best(
-      formatNumber(r.usedHoursPerDay, 1, lang),
-      c.best === "own" ? null : {
-        label: escapeHtml(optionLabel(c.cheapest.offering, lang)),
-        id: `<code>${escapeHtml(c.cheapest.offering.id)}</code>`,
-      },
-      escapeHtml(formatMoney(c.best === "own" ? c.ownCny : c.cheapest.totalCny, money)),
-      years,
+    // the case's one answer first: its demand, the cheapest way to meet it, the verdict
+    ...answerRows(r.answer, { names: d, money, work: opened.work }).map((x, i) =>
+      `${escapeHtml(x.label)}${colon}${
+        i === 1 ? `<strong>${escapeHtml(x.value)}</strong>` : escapeHtml(x.value)
+      }`
     ),
-    t.cheapestRent(
-      c.weighed.length,
-      escapeHtml(applied.hardware.gpuModel),
-      c.accepts.length > 0 ? t.among(escapeHtml(c.accepts.join(", "))) : t.anyRegion,
-      wayName(c.cheapest),
-      escapeHtml(formatMoney(c.cheapest.totalCny, money)),
-    ) + t.besideIt(
-      wayName(c.scenarioWay),
-      escapeHtml(formatMoney(c.scenarioWay.totalCny, money)),
-      escapeHtml(formatMoney(c.ownCny, money)),
-    ) + (r.work.speed.kind === "measured" && !r.work.speed.fits
-      ? escapeHtml(t.ownOfferingCannot(
-        optionLabel(c.scenarioWay.offering, lang),
-        formatNumber(r.work.speed.rentedMemoryGb, 0, lang),
-        formatNumber(r.work.speed.ownedMemoryGb, 0, lang),
-      ))
-      : r.work.speed.kind === "unknown"
-      ? escapeHtml(t.ownOfferingUnknownSpeed(
-        optionLabel(c.scenarioWay.offering, lang),
-        r.work.speed.workload,
-        r.work.speed.rentedGpu,
-        r.work.speed.ownedGpu,
-      ))
-      : ""),
-    escapeHtml(t.againstCheapest(be(c.breakEven))),
+    ...(!hours ? [] : [
+      t.cheapestRent(
+        c.weighed.length,
+        escapeHtml(applied.hardware.gpuModel),
+        c.accepts.length > 0 ? t.among(escapeHtml(c.accepts.join(", "))) : t.anyRegion,
+        wayName(c.cheapest),
+        escapeHtml(formatMoney(c.cheapest.totalCny, money)),
+      ) + t.besideIt(
+        wayName(c.scenarioWay),
+        escapeHtml(formatMoney(c.scenarioWay.totalCny, money)),
+        escapeHtml(formatMoney(c.ownCny, money)),
+      ) + (r.work.speed.kind === "measured" && !r.work.speed.fits
+        ? escapeHtml(t.ownOfferingCannot(
+          optionLabel(c.scenarioWay.offering, lang),
+          formatNumber(r.work.speed.rentedMemoryGb, 0, lang),
+          formatNumber(r.work.speed.ownedMemoryGb, 0, lang),
+        ))
+        : r.work.speed.kind === "unknown"
+        ? escapeHtml(t.ownOfferingUnknownSpeed(
+          optionLabel(c.scenarioWay.offering, lang),
+          r.work.speed.workload,
+          r.work.speed.rentedGpu,
+          r.work.speed.ownedGpu,
+        ))
+        : ""),
+    ]),
     `${t.breakEven}${colon}<strong>${escapeHtml(be(r.consistent.breakEven))}</strong>${comma}${
       escapeHtml(t.inPresentValue(be(r.presentValue.breakEven)))
     }`,
     ...(r.afterTax.counts
       ? [escapeHtml(sayAfterTax(r.afterTax, r.presentValue.breakEven, money))]
       : []),
-    t.over(
-      formatNumber(r.horizonYears, 1, lang),
-      formatNumber(r.usedHoursPerDay, 1, lang),
-      escapeHtml(formatMoney(r.consistent.tco.own.total, money)),
-      escapeHtml(formatMoney(r.consistent.tco.rent.total, money)),
-    ) + (r.usedHoursPerDay > 0 && applied.inputs.gpuCount > 1 ? "" : t.oneMachine),
-    ...(r.hybrid?.kind === "fleet"
+    ...(!hours ? [] : [
+      t.over(
+        formatNumber(r.horizonYears, 1, lang),
+        formatNumber(r.usedHoursPerDay, 1, lang),
+        escapeHtml(formatMoney(r.consistent.tco.own.total, money)),
+        escapeHtml(formatMoney(r.consistent.tco.rent.total, money)),
+      ) + (r.usedHoursPerDay > 0 && applied.inputs.gpuCount > 1 ? "" : t.oneMachine),
+    ]),
+    ...(hours && r.hybrid?.kind === "fleet"
       ? [t.fleet(
         `<code>${escapeHtml(r.hybrid.profile)}</code>`,
         String(r.hybrid.best.owned),

@@ -15,9 +15,12 @@ import { ParameterError, type ParameterValues } from "../params.ts";
 import { applyChoices, type CaseParts, type ChosenCase } from "./choices.ts";
 import { applyOverrides, overridesFromParameters } from "./overrides.ts";
 import { displayRate, type ResolvedScenario, resolveScenario } from "./resolve.ts";
-import { workHoursPerDay, workOf } from "./work.ts";
+import { workOf } from "./work_stated.ts";
+import { workHoursPerDay } from "./work_kinds.ts";
 import type { Work } from "../data/load.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
+import { parsePriceChanges } from "../params/price_changes.ts";
+import { oneOfChoices } from "../params/reasons.ts";
 
 /** Thrown when `scenarios.csv` has no scenario to open. */
 export class NoScenariosError extends RangeError {
@@ -88,6 +91,25 @@ function withBuyer(c: ChosenCase, parameters: ParameterValues): ChosenCase {
   return { ...c, dataset: { ...c.dataset, scenarios } };
 }
 
+/**
+ * Refuses a `price_change` that names an offering the data lacks, with a
+ * {@linkcode ParameterError} listing the offerings.
+ */
+function checkPriceChanges(dataset: Pick<Dataset, "offerings">, parameters: ParameterValues): void {
+  if (typeof parameters.price_change !== "string") return;
+  const ids = dataset.offerings.map((o) => o.id);
+  for (const c of parsePriceChanges(parameters.price_change) ?? []) {
+    if (!ids.includes(c.id)) {
+      throw new ParameterError({
+        kind: "value",
+        name: "price_change",
+        found: c.id,
+        expected: { kind: "oneOf", ...oneOfChoices(ids) },
+      });
+    }
+  }
+}
+
 /** A case opened: its data, its scenario as applied, and the currency its money is in. */
 export interface OpenedCase {
   /** The data folder with the case's chosen rows added (`applyChoices()`). */
@@ -104,7 +126,15 @@ export interface OpenedCase {
   cnyPerUnit: number;
   /** The work the case does, when its parameters state one (`workOf()`). */
   work: Work | undefined;
+  /**
+   * The schedule parameters given beside a work (`hours_per_day`, `days_per_week`,
+   * `utilization`): a work's hours are its own, so they set nothing.
+   */
+  scheduleIgnored: string[];
 }
+
+/** The parameters of a schedule: the demand of a case that states no work. */
+export const SCHEDULE_PARAMETERS = ["hours_per_day", "days_per_week", "utilization"] as const;
 
 /**
  * Opens the case of `parameters`: their scenario ({@linkcode scenarioIdOf}) with the choices
@@ -125,24 +155,37 @@ export function openCase(
   const scenarioId = scenarioIdOf(dataset, parameters);
   if (scenarioId === undefined) throw new NoScenariosError();
   const c = chosen ?? chooseCase(dataset, scenarioId, parameters, { describe });
+  checkPriceChanges(c.chosen.dataset, parameters);
   const currency = typeof parameters.currency === "string"
     ? parameters.currency.toUpperCase()
     : c.resolved.scenario.currency;
   const cnyPerUnit = displayRate(dataset, currency);
-  // a work sets the case's schedule as jobs a month do: the hours it keeps the machine busy, every
-  // day at full use; a part of the schedule given replaces that part (as `-p` does a row's)
+  // a work is the case's demand: its hours keep the machine busy every day at full use, whatever
+  // the schedule says (the schedule is the demand only of a case without a work), and a machine
+  // that cannot do the work is priced at none of them
   const work = workOf(dataset, parameters);
   const numbers = applyOverrides(c.resolved, overridesFromParameters(parameters, cnyPerUnit));
-  // the hours at the case as the parameters make it (its horizon, its machine's GPUs)
   const busy = work === undefined ? undefined : workHoursPerDay(c.chosen.dataset, work, numbers);
-  const applied = busy === undefined ? numbers : applyOverrides(
+  const applied = work === undefined ? numbers : applyOverrides(
     c.resolved,
     overridesFromParameters({
       ...parameters,
-      hours_per_day: parameters.hours_per_day ?? Math.min(24, busy),
-      days_per_week: parameters.days_per_week ?? 7,
-      utilization: parameters.utilization ?? 1,
+      hours_per_day: busy === undefined ? 0 : Math.min(24, busy),
+      days_per_week: 7,
+      utilization: 1,
     }, cnyPerUnit),
   );
-  return { dataset: c.chosen.dataset, scenarioId, chosen: c, applied, currency, cnyPerUnit, work };
+  const scheduleIgnored = work === undefined
+    ? []
+    : SCHEDULE_PARAMETERS.filter((n) => parameters[n] !== undefined);
+  return {
+    dataset: c.chosen.dataset,
+    scenarioId,
+    chosen: c,
+    applied,
+    currency,
+    cnyPerUnit,
+    work,
+    scheduleIgnored,
+  };
 }

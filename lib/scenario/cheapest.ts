@@ -12,9 +12,9 @@
  */
 import type { Offering } from "../data/load.ts";
 import { type BreakEven, breakEvenHours } from "../model/breakeven.ts";
-import { tco } from "../model/cost.ts";
+import { LINE, tco, usedHours } from "../model/cost.ts";
 import type { CloudTerms } from "../model/monthly.ts";
-import { withTerms } from "../model/monthly.ts";
+import { linesWithTerms, withTerms } from "../model/monthly.ts";
 import { byPrice, inRegion } from "./market.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import type { StoragePrice } from "./market.ts";
@@ -93,6 +93,11 @@ export function acceptsOffering(
   return accepts.some((a) => inRegion(offering.region, a) || a.trim().toLowerCase() === provider);
 }
 
+/** Renting's total over `hours` machine-hours used, from its cost lines. */
+function rentTotal(lines: Float64Array, hours: number): number {
+  return lines[LINE.rentFixed]! + lines[LINE.rentPerHour]! * hours;
+}
+
 /**
  * The cheapest way to do the scenario's work among the offerings of its market (those that can
  * do the owned machine's work) that it rents from, each priced by `tco()` with its own terms
@@ -121,7 +126,8 @@ export function cheapestWay(r: ResolvedScenario): CheapestWay {
     terms: opt.terms,
     speed: opt.speed,
     storage: opt.storage,
-    totalCny: tco(withTerms(r.inputs, opt.terms)).rent.total,
+    // tco()'s rent total, rentFixed + rentPerHour × hours, from the lines the hybrid fleet reads too
+    totalCny: rentTotal(linesWithTerms(r.inputs, opt.terms), usedHours(r.inputs)),
   });
   const accepted = r.market.filter((opt) => acceptsOffering(r.accepts, opt.offering));
   const scenarioWay = price(r.options[0]!);

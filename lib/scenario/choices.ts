@@ -153,11 +153,14 @@ export function ownMachineBase(
  * A machine of the reader's own: `spec.gpuCount` GPUs of `spec.gpuModel`, priced from a machine
  * of `hardware.csv` with that GPU ({@linkcode ownMachineBase}), its price, host share,
  * maintenance and power scaled by the whole machines it takes, its resale terms and failure
- * figures as the machine's. Without a machine of that GPU (or of a count that divides the one
- * asked), the reader's price and wall power are needed: the resale terms, failure figures and
- * maintenance (as a share of the price) then come from `start` (the machine the case starts
- * from), the host share is 0 and the idle power scales per GPU. Never another GPU's price or
- * power. It runs at the scenario's site under its finance (no `site_id` or `finance_id`).
+ * figures as the machine's, and in as many machines of that row's size as hold the GPUs (32 H100s
+ * from an 8-GPU server are four: `machines`, the units of equipment a tax limit is tested on).
+ * Without a machine of that GPU (or of a count that divides the one asked), the reader's price
+ * and wall power are needed: the resale terms, failure figures and maintenance (as a share of the
+ * price) then come from `start` (the machine the case starts from), the host share is 0 and the
+ * idle power scales per GPU; without a machine of the GPU model at all, it is one machine. Never
+ * another GPU's price or power. It runs at the scenario's site under its finance (no `site_id` or
+ * `finance_id`).
  *
  * @param hardware the machines of the data
  * @param spec the GPUs asked for, and the price (CNY) and wall power (kW) given
@@ -197,8 +200,15 @@ export function ownMachine(
     : 0;
   const w = base.written;
   const perCny = base.purchaseCny > 0 ? w.purchasePrice / base.purchaseCny : undefined;
+  // the row's machines (blank: one) for each copy of it, whole machines; another GPU's row says
+  // nothing of the machines of this one
+  const { machineCount: baseMachines, ...inputs } = base.inputs;
+  const machines = found
+    ? { machineCount: Math.ceil(k * Math.max(1, baseMachines ?? 1) - 1e-9) }
+    : {};
   return {
     ...base,
+    inputs: { ...inputs, ...machines },
     id: ownMachineId(spec.gpuModel, n),
     name: `${n}× ${spec.gpuModel}`,
     gpuModel: spec.gpuModel,

@@ -8,10 +8,11 @@ import type { DemandProfile, Offering, Scenario } from "../data/load.ts";
 import { type CostInputs, usedHoursPerDay } from "../model/inputs.ts";
 import type { CloudTerms } from "../model/monthly.ts";
 import { countedCostInputs, defaultRanges } from "../model/sensitivity.ts";
-import type { ResolvedScenario } from "./resolve.ts";
+import { priceChangeOf, type ResolvedScenario } from "./resolve.ts";
 import type { RelativeSpeed } from "./speed.ts";
 import { scenarioTerms } from "./terms.ts";
 import { splitAccepts } from "../data/accepts.ts";
+import { parsePriceChanges } from "../params/price_changes.ts";
 import { PARAMETERS } from "../params.ts";
 
 /**
@@ -72,13 +73,33 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   // fleet's overflow when it is that offering); every other option keeps its row's
   const ownTerms: Partial<CloudTerms> = {};
   let accepts = r.accepts;
+  let priceChanges = r.priceChanges;
   for (const p of given) {
     const b = p.binding;
     if (b.kind === "accepts") accepts = splitAccepts(String(o[p.name]));
+    if (b.kind === "priceChanges") {
+      const each = parsePriceChanges(String(o[p.name])) ?? [];
+      priceChanges = {
+        ...priceChanges,
+        offerings: {
+          ...priceChanges.offerings,
+          ...Object.fromEntries(each.map((c) => [c.id, c.change])),
+        },
+      };
+    }
     if (b.kind !== "input") continue;
     const value = b.flag ? (o[p.name] === "true" ? 1 : 0) : Number(o[p.name]) / (b.per ?? 1);
     x[b.input] = value;
     if (b.ownOffering) Object.assign(ownTerms, { [b.input]: value });
+    if (b.market && b.input === "cloudPriceChangePerYear") {
+      priceChanges = { ...priceChanges, market: value };
+    }
+  }
+  // the scenario's own offering's change, one of its own over the market's
+  const ownChange = priceChanges.offerings[r.offering.id];
+  if (ownChange !== undefined) {
+    x.cloudPriceChangePerYear = ownChange;
+    ownTerms.cloudPriceChangePerYear = ownChange;
   }
   // how the machine is paid: cash finances nothing; a loan or a lease runs 36 months unless said
   const financing = given.find((p) => p.binding.kind === "financing");
@@ -93,11 +114,22 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   const speed: RelativeSpeed = ownTerms.cloudSpeed === undefined
     ? r.speed
     : { kind: "given", speed: ownTerms.cloudSpeed };
+  // every rented offering at the market's change, or its own; the scenario's own at its terms
+  const changed = <T extends { offering: Offering; terms: CloudTerms }>(opt: T): T => {
+    const change = priceChangeOf(
+      priceChanges,
+      opt.offering.id,
+      opt.terms.cloudPriceChangePerYear,
+    );
+    return change === opt.terms.cloudPriceChangePerYear
+      ? opt
+      : { ...opt, terms: { ...opt.terms, cloudPriceChangePerYear: change } };
+  };
   const priced = <T extends { offering: Offering; terms: CloudTerms; speed: RelativeSpeed }>(
     opt: T,
   ): T =>
     opt.offering.id !== r.offering.id
-      ? opt
+      ? changed(opt)
       : { ...opt, terms: { ...opt.terms, ...ownTerms }, speed };
   const options = r.options.map(spotTerms).map(priced);
   const market = r.market.map(spotTerms).map(priced);
@@ -105,7 +137,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     ...r.overflow,
     terms: r.overflow.offering.id === r.offering.id
       ? { ...spotTerms(r.overflow).terms, ...ownTerms }
-      : spotTerms(r.overflow).terms,
+      : changed(spotTerms(r.overflow)).terms,
   };
   // the ranges were set around the data's values: keep them around the new ones
   const ranged = r.ranges.map((range) => {
@@ -130,6 +162,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     options,
     market,
     accepts,
+    priceChanges,
     overflow,
     ranges: defaultRanges(x, ranged, {
       names: [...new Set([...r.ranges.map((range) => range.name), ...countedCostInputs(x)])],

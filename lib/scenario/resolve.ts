@@ -77,6 +77,12 @@ export interface ResolvedScenario {
   /** The regions and providers the scenario rents from (`region` of scenarios.csv, `-p region=`); empty = any. */
   accepts: string[];
   /**
+   * The yearly price changes the reader gives the market: `market` every rented offering's
+   * (`-p cloud_price_change`), `offerings` one offering's by its id (`-p price_change=ID:40%`),
+   * over the market's; none given, each offering keeps its row's (`price_change_per_year`).
+   */
+  priceChanges: PriceChanges;
+  /**
    * What rents a hybrid fleet's overflow: an offering sold by the hour, the scenario's own when
    * it is on demand or spot, else the cheapest on-demand offering of the same GPU model;
    * `undefined` when the data has none.
@@ -94,6 +100,22 @@ export interface ResolvedScenario {
   rangeSources: Range[];
   /** CNY per unit of the scenario's display currency, at the dataset's one rate. */
   cnyPerDisplayUnit: number;
+}
+
+/** The yearly price changes a reader gives the market (see `ResolvedScenario.priceChanges`). */
+export interface PriceChanges {
+  /** Every rented offering's, a fraction a year; `undefined`: each its row's. */
+  market: number | undefined;
+  /** One offering's by its id, over the market's. */
+  offerings: Readonly<Record<string, number>>;
+}
+
+/**
+ * The yearly price change of offering `id` under `changes`: its own, else the market's, else
+ * `fallback` (its row's, as its terms carry it).
+ */
+export function priceChangeOf(changes: PriceChanges, id: string, fallback: number): number {
+  return changes.offerings[id] ?? changes.market ?? fallback;
 }
 
 /** Thrown when a scenario name is not in the data. */
@@ -258,6 +280,7 @@ export function resolveScenario(
     options,
     market,
     accepts: scenario.accepts,
+    priceChanges: { market: undefined, offerings: {} },
     overflow,
     demand,
     ranges,

@@ -20,7 +20,14 @@ import {
   tco,
   tcoPresentValue,
 } from "../model/cost.ts";
-import { type FleetCost, hybridFleet, perGpuCosts } from "../model/hybrid.ts";
+import {
+  type FleetCost,
+  fleetCosts,
+  hybridFleet,
+  type HybridResult,
+  type PerGpu,
+  perGpuCosts,
+} from "../model/hybrid.ts";
 import { documentInputsFrom } from "../model/document.ts";
 import { committedGpusOf } from "../model/cost_items.ts";
 import {
@@ -34,9 +41,11 @@ import {
 } from "../model/tax.ts";
 import { costItems, ITEM } from "../model/cost.ts";
 import { documentSums } from "../model/document_sums.ts";
-import { HOURS_PER_MONTH, hoursPerMonthOf } from "../model/inputs.ts";
+import { HOURS_PER_MONTH, hoursPerMonthOf, machineGpusOf } from "../model/inputs.ts";
 import {
   cloudMonthlyLine,
+  type CloudTerms,
+  linesWithTerms,
   monthlyCost,
   type MonthlyLine,
   ownMonthlyLine,
@@ -44,10 +53,13 @@ import {
 } from "../model/monthly.ts";
 import { hoursToFinish, spotCost, type SpotStopsPaying, spotStopsPaying } from "../model/spot.ts";
 import { demandProfileOf, type ResolvedScenario } from "./resolve.ts";
-import { type CheapestWay, cheapestWay } from "./cheapest.ts";
+import { acceptsOffering, type CheapestWay, cheapestWay } from "./cheapest.ts";
 import { scenarioTerms } from "./terms.ts";
 import type { Offering } from "../data/load.ts";
 import type { RelativeSpeed } from "./speed.ts";
+import { type CaseAnswer, hoursAnswer } from "./answer.ts";
+import type { RankedWork } from "./work_kinds.ts";
+import type { ServingResult } from "./serving.ts";
 
 /**
  * The spot facts of a scenario that gives an interruption rate, for its spot option (the
@@ -205,6 +217,15 @@ export interface ScenarioResults {
   hybrid: HybridResults | null;
   /** The cheapest way to rent the scenario's hours among the offerings it rents from, beside owning. */
   cheapest: CheapestWay;
+  /**
+   * The case's one answer: its demand (its hours, or the work it states: `caseResults()`) priced
+   * on whole units, the cheapest way to meet it and the verdict every view shows.
+   */
+  answer: CaseAnswer;
+  /** The training run or batch job the case states, ranked way by way (`caseResults()`); absent without one. */
+  ranked?: RankedWork;
+  /** The serving load the case states, priced (`caseResults()`); absent without one. */
+  serving?: ServingResult;
 }
 
 function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | null {
@@ -241,23 +262,75 @@ function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | 
   };
 }
 
+/** The offering a hybrid fleet rents its overflow on, the costs of a GPU, and the fleet. */
+export interface HybridChoice {
+  /** The offering renting the overflow. */
+  offering: Offering;
+  /** How the case bills it (its speed on the machine's work included). */
+  terms: CloudTerms;
+  /** One GPU's costs with it, the case's machines bought whole and its instances rented whole. */
+  perGpu: PerGpu;
+  /** The cheapest fleet with it. */
+  fleet: HybridResult;
+}
+
 /**
- * The hybrid fleet of a resolved scenario, its overflow rented by the hour (see `overflow`), for
- * the demand profile it names or, naming none (or a case of another machine), its own schedule
- * as a profile (`demandProfileOf()`).
+ * The hybrid fleet of a case and what rents its overflow: every hourly offering of its regions
+ * that can do its machine's work (`market`, at its speed on it) is weighed, and the one that
+ * makes the cheapest fleet for the case's profile (`demandProfileOf()`) rents it (ties: the lower
+ * id); where its regions let in none, the case's own overflow offering (`overflow`); `undefined`
+ * when there is none.
+ */
+export function hybridChoice(r: ResolvedScenario): HybridChoice | undefined {
+  const demand = demandProfileOf(r).profile;
+  const accepted = r.market.filter((o) =>
+    o.offering.billing === "hourly" && acceptsOffering(r.accepts, o.offering)
+  );
+  const candidates = accepted.length > 0
+    ? accepted.map((o) => ({ offering: o.offering, terms: o.terms }))
+    : r.overflow
+    ? [r.overflow]
+    : [];
+  const machineGpus = machineGpusOf(r.inputs);
+  // each candidate's cheapest fleet size only; the whole fleet (its savings, its break-even) for
+  // the one chosen
+  let chosen: { o: (typeof candidates)[number]; perGpu: PerGpu; total: number } | undefined;
+  for (const o of candidates) {
+    const perGpu: PerGpu = {
+      ...perGpuCosts(withTerms(r.inputs, o.terms), linesWithTerms(r.inputs, o.terms)),
+      machineGpus,
+      rentUnitGpus: o.offering.gpuCount,
+    };
+    const total = Math.min(...fleetCosts(demand.levels, perGpu).map((f) => f.total));
+    if (
+      chosen === undefined || total < chosen.total ||
+      (total === chosen.total && o.offering.id < chosen.o.offering.id)
+    ) chosen = { o, perGpu, total };
+  }
+  return chosen === undefined
+    ? undefined
+    : { ...chosen.o, perGpu: chosen.perGpu, fleet: hybridFleet(demand.levels, chosen.perGpu) };
+}
+
+/**
+ * The hybrid fleet of a resolved scenario for the demand profile it names or, naming none (or a
+ * case of another machine or schedule), its own schedule as a profile (`demandProfileOf()`): its
+ * machines bought whole, the overflow rented in whole instances of the hourly offering, among
+ * those of its regions that can do its machine's work (`market`, at their speed on it), that makes
+ * the cheapest fleet; the case's own overflow offering (`overflow`) where its regions let in none.
  */
 export function hybridResults(r: ResolvedScenario): HybridResults | null {
   // the profile the case names, else its own schedule as one, as notebook 07 draws it
   const demand = demandProfileOf(r).profile;
-  if (!r.overflow) {
+  const chosen = hybridChoice(r);
+  if (chosen === undefined) {
     return {
       kind: "unavailable",
       profile: demand.id,
       why: { kind: "noHourlyOffering", gpuModel: r.offering.gpuModel },
     };
   }
-  const h = hybridFleet(demand.levels, perGpuCosts(withTerms(r.inputs, r.overflow.terms)));
-  const o = r.overflow.offering;
+  const { offering: o, fleet: h } = chosen;
   return {
     kind: "fleet",
     profile: demand.id,
@@ -276,9 +349,19 @@ export function hybridResults(r: ResolvedScenario): HybridResults | null {
   };
 }
 
-/** Computes the headline results of a resolved scenario. */
+/** Computes the headline results of a resolved scenario, the answer of its schedule's hours. */
 export function scenarioResults(r: ResolvedScenario): ScenarioResults {
+  const results = resultsBeside(r);
+  return { ...results, answer: hoursAnswer(r, results.cheapest) };
+}
+
+/**
+ * The headline results of a resolved scenario beside the answer of its demand: a case that states
+ * a work answers for the work (`caseResults()`), so its schedule's answer is never made.
+ */
+export function resultsBeside(r: ResolvedScenario): Omit<ScenarioResults, "answer"> {
   const { inputs, scenario } = r;
+  const way = cheapestWay(r);
   const docTotal = documentSums(
     documentInputsFrom(inputs, { scheduledHoursPerDay: inputs.usedHoursPerDay, utilization: 1 }),
   ).exact.countedTwiceCny;
@@ -344,7 +427,7 @@ export function scenarioResults(r: ResolvedScenario): ScenarioResults {
       : null,
     spot: spotResults(r, hoursPerMonth),
     hybrid: hybridResults(r),
-    cheapest: cheapestWay(r),
+    cheapest: way,
   };
 }
 

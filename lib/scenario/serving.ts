@@ -1,22 +1,44 @@
 /**
- * A serving load priced: on every offering and machine of the data alone (the GPUs it wants hour
- * by hour in whole replicas, billed as each way bills), the case's own fleet sized by the hybrid
- * fleet's rule with its overflow rented, and that fleet with the rest sent to an API instead. No
- * I/O, no `Deno`: the what-if page runs it.
+ * A serving load priced on whole units of supply, hour by hour (`serving_fleet.ts`): on every
+ * offering of the case's regions and every machine of the data alone, the case's own machines
+ * sized with the rest rented on the offering that makes the cheapest fleet, the same fleet with
+ * the rest sent to an API, and every API row for the model. A live service wants its replicas in
+ * every hour its tokens come in, so a rented way pays whole instances every hour it serves and a
+ * commitment pays the busiest hour's instances all month. No I/O, no `Deno`: the what-if page
+ * runs it.
  *
  * @module
  */
 import type { ApiPrice, Dataset } from "../data/load.ts";
 import type { ServingWork } from "../data/work.ts";
-import { apiShare, servingGpusByHour, servingProfile } from "../model/work.ts";
-import { billedHoursPerUsefulHour, canSpread, hostsOf } from "../model/job.ts";
-import { fleetCosts, hybridFleet, type HybridResult, perGpuCosts } from "../model/hybrid.ts";
-import { withTerms } from "../model/monthly.ts";
+import { dayShape, servingGpusByHour } from "../model/work.ts";
+import { canSpread, hostsOf, type JobMachine, type JobOffering } from "../model/job.ts";
+import { perGpuCosts } from "../model/hybrid.ts";
+import { costLines, LINE } from "../model/cost.ts";
+import { type CostInputs, machineGpusOf } from "../model/inputs.ts";
+import {
+  type HourlyLoad,
+  machinesToCover,
+  type OwnedSupply,
+  type RestSupply,
+  type ServingFleetSize,
+  servingFleetSize,
+  servingFleetSizes,
+} from "../model/serving_fleet.ts";
 import type { ResolvedScenario } from "./resolve.ts";
-import { jobWays } from "./jobs.ts";
-import { type SpeedBasis, workMemoryGb, workSpeedOf } from "./work_speed.ts";
+import { jobWays, type OutsideWay } from "./jobs.ts";
+import {
+  holdsWork,
+  servedMemoryGb,
+  type ServedSaid,
+  servedSaid,
+  servedSpeedOf,
+  type SpeedBasis,
+} from "./work_speed.ts";
+import type { WorkKindRecord } from "./work_kinds.ts";
+import { ParameterError } from "../params.ts";
 
-/** One way to serve a load on its own: an offering or the owned machines, a month of it. */
+/** One way to serve a load on its own: an offering or owned machines, over the horizon. */
 export interface ServingWay {
   /** Rented (an offering) or owned (a machine). */
   kind: "offering" | "machine";
@@ -34,76 +56,104 @@ export interface ServingWay {
   basis: SpeedBasis;
   /** GPUs one replica of the model takes (as many as hold it). */
   replicaGpus: number;
-  /** GPUs wanted in the busiest hour. */
+  /** GPUs in one unit it is paid by: an instance, or a machine bought whole. */
+  unitGpus: number;
+  /** GPUs paid in the busiest hour, whole units (machines owned: all their GPUs). */
   peakGpus: number;
-  /** GPU-hours billed or used a day. */
+  /** GPU-hours paid a day, whole units each hour (a commitment: its GPUs all day; machines: those working). */
   gpuHoursPerDay: number;
-  /** What a month of the load costs this way, CNY. */
+  /** The whole horizon this way, CNY (its price's trend and the rented side's fixed costs included). */
+  totalCny: number;
+  /** What a month of the load costs this way on average over the horizon, CNY. */
   cnyPerMonth: number;
   /** What a million output tokens cost this way, CNY. */
   cnyPerMillion: number;
 }
 
-/** A serving load priced every way, its owned fleet sized by the hybrid rule, and the API beside it. */
-export interface ServingResult {
-  /** The load. */
-  work: ServingWork;
-  /** Memory a replica needs in all, GB. */
-  memoryGb: number;
-  /**
-   * Every way to serve the whole load alone: those of a measured speed first, then those of an
-   * estimated one, each cheapest a million tokens first (an estimate is shown, not chosen over a
-   * measurement: tensor parallelism over GPUs without a fast link falls short of it).
-   */
-  ways: ServingWay[];
-  /**
-   * Ways left out: no speed known, or a replica needs more GPUs (`gpus`) than they link into one
-   * model (`canSpread()`: one host's, or the machine's own, on units of `unitGpus`).
-   */
-  excluded: (
-    & { kind: "offering" | "machine"; id: string; gpuModel: string }
-    & ({ reason: "no-speed" } | { reason: "spread"; gpus: number; unitGpus: number })
-  )[];
-  /**
-   * The case's owned fleet and its overflow: the machine's GPUs wanted hour by hour, the fleet the
-   * hybrid rule owns (in whole machines), the rest rented from the overflow offering; `undefined`
-   * where the case's machine or overflow cannot serve it.
-   */
-  fleet: ServingFleet | undefined;
-  /**
-   * The case's owned fleet with the rest sent to the API instead of rented: `undefined` without
-   * an API row, or where the case's machine cannot serve the load.
-   */
-  toApi: ServingApiFleet | undefined;
-  /** The API row beside it, in CNY a million output tokens; `undefined` without one. */
-  api: ApiPrice | undefined;
+/** Why a way cannot serve the load alone. */
+export type ServingExclusion =
+  & { kind: "offering" | "machine"; id: string; gpuModel: string }
+  & (
+    | { reason: "no-speed" }
+    | { reason: "spread"; gpus: number; unitGpus: number; hostGpus: number }
+    | { reason: "region"; region: string; accepts: readonly string[] }
+  );
+
+/** The case's owned machines for a serving load, and what meets the rest. */
+export interface ServingFleet {
+  /** GPUs of the case's machine wanted in each hour of the day, whole replicas. */
+  gpusByHour: number[];
+  /** Every fleet size from none owned to the machines covering the busiest hour. */
+  costs: FleetSizeCost[];
+  /** The cheapest size. */
+  best: FleetSizeCost;
+  /** Owning none. */
+  allRented: FleetSizeCost;
+  /** Owning the machines that cover the busiest hour. */
+  allOwned: FleetSizeCost;
+  /** GPUs in one machine of the case's, bought whole. */
+  machineGpus: number;
+  /** The offering renting the rest: an hourly one of the case's regions that makes the cheapest fleet. */
+  overflowOfferingId: string;
+  /** GPUs in one instance of it, paid whole. */
+  overflowUnitGpus: number;
+  /** Output tokens a month the owned machines serve, on average. */
+  ownedTokensPerMonth: number;
+  /** Output tokens a month the overflow serves. */
+  rentedTokensPerMonth: number;
+  /** Owning the cheapest fleet, CNY a million tokens it serves; `null` when it serves none. */
+  ownedCnyPerMillion: number | null;
+  /** Renting the rest, CNY a million tokens it serves; `null` when there is none. */
+  rentedCnyPerMillion: number | null;
+  /** The whole load on the cheapest fleet and its overflow, CNY a million tokens. */
+  totalCnyPerMillion: number;
+  /** The whole horizon on the cheapest fleet, CNY. */
+  totalCny: number;
+  /** Instances of the overflow rented in the busiest hour. */
+  peakRentedUnits: number;
 }
 
-/** One size of the case's owned fleet for a serving load, the API serving the tokens it cannot. */
-export interface ApiFleetCost {
-  /** GPUs owned, N: a multiple of the GPUs in the case's machine. */
+/** One fleet size's cost over the horizon (the shape `fleetCostChart()` draws), CNY. */
+export interface FleetSizeCost {
+  /** GPUs owned. */
   owned: number;
   /** Machines owned. */
   machines: number;
-  /** Owning N GPUs over the horizon: their fixed costs and the hours they work, CNY. */
+  /** Owning them. */
   own: number;
-  /** The tokens above what N GPUs serve, at the API's output price over the horizon, CNY. */
-  api: number;
-  /** own + api, CNY. */
+  /** Renting (or sending to an API) the rest, its fixed costs included; 0 with none. */
+  rent: number;
+  /** own + rent. */
   total: number;
-  /** Share of the output tokens the owned GPUs serve. */
+  /** Share of the output tokens the owned machines serve. */
   servedByOwned: number;
 }
 
-/** The case's owned fleet for a serving load with the rest sent to the API. */
+/** One size of the case's owned fleet with the rest sent to an API (the names of before). */
+export interface ApiFleetCost {
+  /** GPUs owned. */
+  owned: number;
+  /** Machines owned. */
+  machines: number;
+  /** Owning them over the horizon, CNY. */
+  own: number;
+  /** The tokens above what they serve, at the API's output price over the horizon, CNY. */
+  api: number;
+  /** own + api, CNY. */
+  total: number;
+  /** Share of the output tokens the owned machines serve. */
+  servedByOwned: number;
+}
+
+/** The case's owned fleet for a serving load with the rest sent to the cheapest API. */
 export interface ServingApiFleet {
   /** Every fleet size in whole machines, none owned first, up to the one covering the peak. */
   costs: ApiFleetCost[];
-  /** The cheapest size (the fewest GPUs where two cost the same). */
+  /** The cheapest size (the fewest machines where two cost the same). */
   best: ApiFleetCost;
   /** The API row the rest is sent to. */
   apiId: string;
-  /** Output tokens a month the owned GPUs serve. */
+  /** Output tokens a month the owned machines serve. */
   ownedTokensPerMonth: number;
   /** Output tokens a month the API serves. */
   apiTokensPerMonth: number;
@@ -111,59 +161,157 @@ export interface ServingApiFleet {
   ownedCnyPerMillion: number | null;
   /** The API's output price, CNY a million tokens; `null` when it serves none. */
   apiCnyPerMillion: number | null;
-  /** The whole load on the owned GPUs and the API, CNY a million tokens. */
+  /** The whole load on the owned machines and the API, CNY a million tokens. */
   totalCnyPerMillion: number;
+  /** The whole horizon, CNY. */
+  totalCny: number;
 }
 
-/** The case's owned fleet for a serving load, and what each part costs a million tokens. */
-export interface ServingFleet {
-  /** GPUs of the case's machine wanted in each hour of the day. */
-  gpusByHour: number[];
-  /** The hybrid fleet: every size in whole machines, the cheapest, the rule. */
-  hybrid: HybridResult;
-  /** The offering renting the overflow. */
-  overflowOfferingId: string;
-  /** Output tokens a month the owned GPUs serve, and the rest. */
-  ownedTokensPerMonth: number;
-  /** Output tokens a month the overflow serves. */
-  rentedTokensPerMonth: number;
-  /** Owning the cheapest fleet, CNY a million tokens it serves; `null` when it serves none. */
-  ownedCnyPerMillion: number | null;
-  /** Renting the overflow, CNY a million tokens it serves; `null` when there is none. */
-  rentedCnyPerMillion: number | null;
-  /** The whole load on the cheapest fleet and its overflow, CNY a million tokens. */
-  totalCnyPerMillion: number;
+/** A serving load priced every way, the case's fleet, and the APIs beside it. */
+export interface ServingResult {
+  /** The load. */
+  work: ServingWork;
+  /** Memory a replica needs in all, GB. */
+  memoryGb: number;
+  /** Output tokens over the horizon. */
+  tokens: number;
+  /**
+   * Every way to serve the whole load alone: those of a measured speed first, then those of an
+   * estimated one, each cheapest first (an estimate is shown, not chosen over a measurement).
+   */
+  ways: ServingWay[];
+  /** Ways left out: no speed known, a replica over GPUs they do not link, or outside the case's regions. */
+  excluded: ServingExclusion[];
+  /** The case's owned fleet with the rest rented; `undefined` where its machine or no overflow can serve. */
+  fleet: ServingFleet | undefined;
+  /** The case's owned fleet with the rest sent to the cheapest API; `undefined` without an API or a machine that serves. */
+  toApi: ServingApiFleet | undefined;
+  /** The cheapest API for the model (by its output price); `undefined` without one. */
+  api: ApiPrice | undefined;
+  /** Every API row for the model, cheapest output price first: the load's own row, and any row of its model's size. */
+  apis: ApiPrice[];
 }
 
-const DAYS_PER_MONTH = 365 / 12;
+const DAYS_PER_YEAR = 365;
+
+/** The load's tokens a second in each hour of a day, over the case's horizon. */
+export function hourlyLoad(work: ServingWork, years: number): HourlyLoad {
+  const mean = work.tokensPerDay / 86_400;
+  return {
+    tokensPerSecondByHour: dayShape(work.peakFactor).map((x) => mean * x),
+    days: DAYS_PER_YEAR * Math.max(0, years),
+  };
+}
+
+/** Whole GPUs that hold a replica of `memoryGb` on GPUs of `gpuMemoryGb`. */
+function replicaOf(memoryGb: number, gpuMemoryGb: number): number {
+  return Math.max(1, Math.ceil(memoryGb / gpuMemoryGb - 1e-9));
+}
 
 /**
- * A serving load on every offering and machine of the dataset, each alone (the GPUs it wants
- * hour by hour in whole replicas, billed as the offering bills: by the hour used, or a commitment
- * for the busiest hour's GPUs all month; a machine: as many whole machines as the busiest hour
- * wants, owned over the case's horizon), and the case's own fleet sized by the hybrid rule with
- * its overflow rented, beside the API.
+ * An hourly offering as the rest of a fleet: its price a GPU-hour billed as the case bills it
+ * (overhead, spot's interruptions over the hosts a replica spans, the price's trend over the
+ * horizon: the compute line of `costLines()` of one GPU at speed 1) and the rented side's fixed
+ * costs (storage, set-up, people, data transfer).
+ */
+function rentSupply(
+  base: CostInputs,
+  o: JobOffering,
+  replicaGpus: number,
+  perGpuPerSecond: number,
+): Extract<RestSupply, { kind: "rent" }> {
+  const units = Math.ceil(replicaGpus / o.gpuCount - 1e-9);
+  const l = costLines({
+    ...base,
+    ...o.terms,
+    gpuCount: 1,
+    cloudSpeed: 1,
+    cloudInterruptionsPerHour: o.terms.cloudInterruptionsPerHour * hostsOf(units, o.gpuCount),
+  });
+  return {
+    kind: "rent",
+    unitGpus: o.gpuCount,
+    replicaGpus,
+    perGpuPerSecond,
+    cnyPerGpuHour: l[LINE.rentPerHour]!,
+    fixedCny: l[LINE.rentFixed]!,
+  };
+}
+
+/**
+ * A machine as owned supply: each machine's fixed costs over the horizon (the first ones' their
+ * own when the case's machine is already owned) and a GPU's cost per hour it works, from the cost
+ * lines of `perGpuCosts()`.
+ */
+export function ownedSupply(
+  m: Pick<JobMachine, "inputs">,
+  replicaGpus: number,
+  perGpuPerSecond: number,
+): OwnedSupply {
+  const machineGpus = machineGpusOf(m.inputs);
+  const c = perGpuCosts({ ...m.inputs, ...HOURLY_NOTHING });
+  return {
+    machineGpus,
+    replicaGpus,
+    perGpuPerSecond,
+    machineFixedCny: c.ownFixed * machineGpus,
+    kept: c.ownedFixed === null
+      ? null
+      : { machines: m.inputs.gpuCount / machineGpus, fixedCny: c.ownedFixed * machineGpus },
+    cnyPerGpuHour: c.ownPerHour,
+  };
+}
+
+/**
+ * Terms billed by the hour, for owned machines costed alone: they rent nothing, so the price of
+ * renting stays the machine's own terms' (an owned GPU's downtime is rented at it).
+ */
+const HOURLY_NOTHING = { cloudBilling: "hourly", cloudMinimumMonths: 0 } as const;
+
+/** The fleet sizes as the chart and tables read them. */
+function sizeCost(s: ServingFleetSize): FleetSizeCost {
+  return {
+    owned: s.ownedGpus,
+    machines: s.machines,
+    own: s.ownCny,
+    rent: s.restCny,
+    total: s.totalCny,
+    servedByOwned: s.ownedShare,
+  };
+}
+
+/**
+ * A serving load on every offering of the case's regions and every machine of the data, each
+ * alone; the case's machines sized with the rest rented on the offering that makes the cheapest
+ * fleet, and with the rest sent to the cheapest API; and every API row for the model.
  */
 export function serveLoad(
   dataset: Dataset,
   work: ServingWork,
   scenario: ResolvedScenario,
 ): ServingResult {
-  const speedOf = workSpeedOf(dataset, work);
-  const memoryGb = workMemoryGb(work);
-  const tokensPerMonth = work.tokensPerDay * DAYS_PER_MONTH;
-  const perMillion = (cnyPerMonth: number) => cnyPerMonth / (tokensPerMonth / 1e6);
+  const speedOf = servedSpeedOf(dataset, work);
+  const memoryGb = servedMemoryGb(work);
+  const years = scenario.inputs.horizonYears;
+  const months = 12 * years;
+  const load = hourlyLoad(work, years);
+  const tokens = work.tokensPerDay * load.days;
+  const perMillion = (cny: number) => tokens > 0 ? cny / (tokens / 1e6) : Infinity;
   const ways: ServingWay[] = [];
-  const excluded: ServingResult["excluded"] = [];
-  const { offerings, machines } = jobWays(dataset, scenario, speedOf);
+  const excluded: ServingExclusion[] = [];
+  const { offerings, machines, outside } = jobWays(dataset, scenario, speedOf);
+  excluded.push(...outside.map(outsideExclusion));
+  // hourly offerings that can take a fleet's rest: their supply, by id
+  const rests: { offering: JobOffering; basis: SpeedBasis; rest: RestSupply }[] = [];
   for (const o of offerings) {
     const g = speedOf.gpu(o.id, o.gpuModel);
     if (!g) {
       excluded.push({ kind: "offering", id: o.id, gpuModel: o.gpuModel, reason: "no-speed" });
       continue;
     }
-    const replica = Math.max(1, Math.ceil(memoryGb / g.memoryGb - 1e-9));
-    if (!canSpread(replica, o.gpuCount, "offering")) {
+    const replica = replicaOf(memoryGb, g.memoryGb);
+    const host = o.hostGpus ?? o.gpuCount;
+    if (!canSpread(replica, o.gpuCount, host)) {
       excluded.push({
         kind: "offering",
         id: o.id,
@@ -171,25 +319,29 @@ export function serveLoad(
         reason: "spread",
         gpus: replica,
         unitGpus: o.gpuCount,
+        hostGpus: host,
       });
       continue;
     }
-    const gpusByHour = servingGpusByHour(work, g.perSecond, replica);
-    // whole instances each hour
-    const instances = gpusByHour.map((n) => Math.ceil(n / o.gpuCount - 1e-9));
-    const peak = Math.max(...instances);
-    const committed = o.terms.cloudBilling === "committed";
-    const gpuHoursPerDay = committed
-      ? peak * o.gpuCount * 24
-      : instances.reduce((a, n) => a + n, 0) * o.gpuCount;
-    // a replica over several nodes is interrupted by any of them
-    const perGpuHour = o.terms.cloudCnyPerGpuHour * (committed ? 1 : billedHoursPerUsefulHour({
-      ...scenario.inputs,
-      ...o.terms,
-      cloudInterruptionsPerHour: o.terms.cloudInterruptionsPerHour *
-        hostsOf(Math.ceil(replica / o.gpuCount), o.gpuCount),
-    }));
-    const cnyPerMonth = gpuHoursPerDay * DAYS_PER_MONTH * perGpuHour;
+    let total: number;
+    let peakGpus: number;
+    let gpuHoursPerDay: number;
+    if (o.terms.cloudBilling === "committed") {
+      // the busiest hour's instances held every month of the horizon (at least the term)
+      const gpusByHour = servingGpusByHour(work, g.perSecond, replica);
+      const units = Math.ceil(Math.max(0, ...gpusByHour) / o.gpuCount - 1e-9);
+      peakGpus = units * o.gpuCount;
+      gpuHoursPerDay = peakGpus * 24;
+      const l = costLines({ ...scenario.inputs, ...o.terms, gpuCount: peakGpus, cloudSpeed: 1 });
+      total = l[LINE.rentFixed]!;
+    } else {
+      const rest = rentSupply(scenario.inputs, o, replica, g.perSecond);
+      rests.push({ offering: o, basis: g.basis, rest });
+      const s = servingFleetSize(load, undefined, 0, rest);
+      total = s.totalCny;
+      peakGpus = s.peakRentedUnits * o.gpuCount;
+      gpuHoursPerDay = s.rentedGpuHoursPerDay;
+    }
     ways.push({
       kind: "offering",
       id: o.id,
@@ -199,10 +351,12 @@ export function serveLoad(
       perSecondPerGpu: g.perSecond,
       basis: g.basis,
       replicaGpus: replica,
-      peakGpus: peak * o.gpuCount,
+      unitGpus: o.gpuCount,
+      peakGpus,
       gpuHoursPerDay,
-      cnyPerMonth,
-      cnyPerMillion: perMillion(cnyPerMonth),
+      totalCny: total,
+      cnyPerMonth: months > 0 ? total / months : Infinity,
+      cnyPerMillion: perMillion(total),
     });
   }
   for (const m of machines) {
@@ -211,25 +365,24 @@ export function serveLoad(
       excluded.push({ kind: "machine", id: m.id, gpuModel: m.gpuModel, reason: "no-speed" });
       continue;
     }
-    const replica = Math.max(1, Math.ceil(memoryGb / g.memoryGb - 1e-9));
-    if (!canSpread(replica, m.inputs.gpuCount, "machine")) {
+    const replica = replicaOf(memoryGb, g.memoryGb);
+    const unit = machineGpusOf(m.inputs);
+    if (!canSpread(replica, unit, unit)) {
       excluded.push({
         kind: "machine",
         id: m.id,
         gpuModel: m.gpuModel,
         reason: "spread",
         gpus: replica,
-        unitGpus: m.inputs.gpuCount,
+        unitGpus: unit,
+        hostGpus: unit,
       });
       continue;
     }
-    const gpusByHour = servingGpusByHour(work, g.perSecond, replica);
-    const profile = servingProfile(gpusByHour);
-    // owning enough whole machines for the busiest hour: the fleet that covers the peak
-    const perGpu = perGpuCosts({ ...m.inputs, ...HOURLY_NOTHING });
-    const covering = fleetCosts(profile, perGpu).at(-1)!;
-    const months = 12 * m.inputs.horizonYears;
-    const cnyPerMonth = months > 0 ? covering.total / months : Infinity;
+    // a machine of the data other than the case's is bought, whatever the case owns
+    const own = ownedSupply(m, replica, g.perSecond);
+    const cover = machinesToCover(load.tokensPerSecondByHour, own);
+    const s = servingFleetSize(load, own, cover, { kind: "none" });
     ways.push({
       kind: "machine",
       id: m.id,
@@ -239,10 +392,12 @@ export function serveLoad(
       perSecondPerGpu: g.perSecond,
       basis: g.basis,
       replicaGpus: replica,
-      peakGpus: covering.owned,
-      gpuHoursPerDay: gpusByHour.reduce((a, n) => a + n, 0),
-      cnyPerMonth,
-      cnyPerMillion: perMillion(cnyPerMonth),
+      unitGpus: unit,
+      peakGpus: s.ownedGpus,
+      gpuHoursPerDay: s.ownedGpuHoursPerDay,
+      totalCny: s.totalCny,
+      cnyPerMonth: months > 0 ? s.totalCny / months : Infinity,
+      cnyPerMillion: perMillion(s.totalCny),
     });
   }
   // a measured speed before an estimate: an estimate is shown, never chosen over a measurement
@@ -250,127 +405,233 @@ export function serveLoad(
   ways.sort((a, b) =>
     estimated(a) - estimated(b) || a.cnyPerMillion - b.cnyPerMillion || (a.id < b.id ? -1 : 1)
   );
+  const apis = apisFor(dataset, work);
+  const api = apis[0];
+  const own = caseSupply(dataset, work, scenario, machines);
   return {
     work,
     memoryGb,
+    tokens,
     ways,
     excluded,
-    fleet: servingFleet(dataset, work, scenario),
-    toApi: servingFleetWithApi(dataset, work, scenario),
-    api: dataset.apiPrices.find((a) => a.id === work.api),
+    fleet: own === undefined ? undefined : servingFleet(load, own, rests, months),
+    toApi: own === undefined || api === undefined
+      ? undefined
+      : servingApiFleet(load, own.supply, api, months),
+    api,
+    apis,
   };
 }
 
-/**
- * Terms billed by the hour, for the fleet that covers the busiest hour: it rents nothing, so the
- * price of renting stays the machine's own terms' (an owned GPU's downtime is rented at it; an
- * unbounded price would make that cost ∞ × 0, not a number).
- */
-const HOURLY_NOTHING = {
-  cloudBilling: "hourly",
-  cloudMinimumMonths: 0,
-} as const;
-
-/**
- * The case's owned fleet for a serving load, by the hybrid fleet's rule: the GPUs of its machine
- * wanted hour by hour (in whole replicas), owned in whole machines while a machine's GPUs are
- * wanted more than one GPU's break-even share, the rest rented from the case's overflow offering
- * at its speed on the load; `undefined` where the machine or the overflow has no speed, or
- * cannot hold a replica of the model (`canSpread()`: the machine's own GPUs, a host's).
- */
-export function servingFleet(
-  dataset: Dataset,
-  work: ServingWork,
-  scenario: ResolvedScenario,
-): ServingFleet | undefined {
-  const speedOf = workSpeedOf(dataset, work);
-  const own = speedOf.gpu(scenario.hardware.id, scenario.hardware.gpuModel);
-  const overflow = scenario.overflow;
-  if (!own || !overflow) return undefined;
-  const rented = speedOf.gpu(overflow.offering.id, overflow.offering.gpuModel);
-  if (!rented) return undefined;
-  const memoryGb = workMemoryGb(work);
-  const replica = Math.max(1, Math.ceil(memoryGb / own.memoryGb - 1e-9));
-  // a replica the machine cannot hold (over separate machines), or the overflow cannot
-  if (!canSpread(replica, scenario.inputs.gpuCount, "machine")) return undefined;
-  const rentedReplica = Math.max(1, Math.ceil(memoryGb / rented.memoryGb - 1e-9));
-  if (!canSpread(rentedReplica, overflow.offering.gpuCount, "offering")) return undefined;
-  const gpusByHour = servingGpusByHour(work, own.perSecond, replica);
-  const terms = { ...overflow.terms, cloudSpeed: rented.perSecond / own.perSecond };
-  const hybrid = hybridFleet(
-    servingProfile(gpusByHour),
-    perGpuCosts(withTerms(scenario.inputs, terms)),
-  );
-  const best = hybrid.best;
-  const tokensPerMonth = work.tokensPerDay * DAYS_PER_MONTH;
-  const owned = tokensPerMonth * best.servedByOwned;
-  const months = 12 * scenario.inputs.horizonYears;
-  const perMillion = (cny: number, tokens: number) =>
-    tokens > 0 && months > 0 ? cny / months / (tokens / 1e6) : null;
+function outsideExclusion(o: OutsideWay): ServingExclusion {
   return {
-    gpusByHour,
-    hybrid,
-    overflowOfferingId: overflow.offering.id,
-    ownedTokensPerMonth: owned,
-    rentedTokensPerMonth: tokensPerMonth - owned,
-    ownedCnyPerMillion: perMillion(best.own, owned),
-    rentedCnyPerMillion: perMillion(best.rent, tokensPerMonth - owned),
-    totalCnyPerMillion: months > 0 ? best.total / months / (tokensPerMonth / 1e6) : Infinity,
+    kind: o.kind,
+    id: o.id,
+    gpuModel: o.gpuModel,
+    reason: "region",
+    region: o.region,
+    accepts: o.accepts,
   };
 }
 
 /**
- * The case's owned fleet for a serving load with the rest sent to its API row instead of rented:
- * every size in whole machines of the case's machine, each owned GPU costed as the hybrid fleet
- * costs it (its share of the machine's fixed costs, and the hours it works), the tokens above what
- * the owned replicas serve billed at the API's output price (`apiShare()`: by the token, at
- * today's price over the whole horizon), and the cheapest size. `undefined` without an API row,
- * or where the machine has no speed on the load or cannot hold a replica of the model.
+ * Every API row for a load's model, cheapest output price first: the row the load names, and
+ * every row of `api_prices.csv` for a model of the same size (its `model_params`).
  */
-export function servingFleetWithApi(
+export function apisFor(
+  dataset: Pick<Dataset, "apiPrices">,
+  work: Pick<ServingWork, "api" | "modelParams">,
+): ApiPrice[] {
+  return dataset.apiPrices
+    .filter((a) =>
+      a.id === work.api ||
+      (a.modelParams !== undefined &&
+        Math.abs(a.modelParams - work.modelParams) <= 1e-9 * work.modelParams)
+    )
+    .sort((a, b) => a.outputCnyPerMillion - b.outputCnyPerMillion || (a.id < b.id ? -1 : 1));
+}
+
+/** The case's own machine as owned supply for the load, with its speed; `undefined` where it cannot serve. */
+function caseSupply(
   dataset: Dataset,
   work: ServingWork,
   scenario: ResolvedScenario,
-): ServingApiFleet | undefined {
-  const api = dataset.apiPrices.find((a) => a.id === work.api);
-  if (api === undefined) return undefined;
-  const own = workSpeedOf(dataset, work).gpu(scenario.hardware.id, scenario.hardware.gpuModel);
-  if (!own) return undefined;
-  const replica = Math.max(1, Math.ceil(workMemoryGb(work) / own.memoryGb - 1e-9));
-  if (!canSpread(replica, scenario.inputs.gpuCount, "machine")) return undefined;
-  const years = scenario.inputs.horizonYears;
-  const months = 12 * years;
-  if (!(months > 0)) return undefined;
-  const profile = servingProfile(servingGpusByHour(work, own.perSecond, replica));
-  const tokensPerMonth = work.tokensPerDay * DAYS_PER_MONTH;
-  const apiPerToken = api.outputCnyPerMillion / 1e6;
-  const costs = fleetCosts(profile, perGpuCosts({ ...scenario.inputs, ...HOURLY_NOTHING })).map(
-    (f): ApiFleetCost => {
-      const share = apiShare(work, own.perSecond, replica, f.owned);
-      // nothing sent costs nothing (a free API row, or a fleet covering the peak)
-      const apiCny = share > 0 ? share * tokensPerMonth * months * apiPerToken : 0;
-      return {
-        owned: f.owned,
-        machines: f.machines,
-        own: f.own,
-        api: apiCny,
-        total: f.own + apiCny,
-        servedByOwned: 1 - share,
-      };
-    },
-  );
-  let best = costs[0]!;
-  for (const f of costs) if (f.total < best.total) best = f;
-  const owned = tokensPerMonth * best.servedByOwned;
+  machines: readonly JobMachine[],
+): { supply: OwnedSupply; gpusByHour: number[] } | undefined {
+  const m = machines.find((x) => x.id === scenario.hardware.id);
+  if (m === undefined) return undefined;
+  const g = servedSpeedOf(dataset, work).gpu(m.id, m.gpuModel);
+  if (!g) return undefined;
+  const replica = replicaOf(servedMemoryGb(work), g.memoryGb);
+  const unit = machineGpusOf(m.inputs);
+  if (!canSpread(replica, unit, unit)) return undefined;
+  return {
+    supply: ownedSupply(m, replica, g.perSecond),
+    gpusByHour: servingGpusByHour(work, g.perSecond, replica),
+  };
+}
+
+/** Output tokens a month, on average over the horizon. */
+function perMonth(tokens: number, months: number): number {
+  return months > 0 ? tokens / months : 0;
+}
+
+/**
+ * The case's fleet: every size of its machines with the rest rented on each hourly offering that
+ * can take it, and the offering whose cheapest size costs least (ties: the lower id).
+ */
+function servingFleet(
+  load: HourlyLoad,
+  own: { supply: OwnedSupply; gpusByHour: number[] },
+  rests: readonly { offering: JobOffering; basis: SpeedBasis; rest: RestSupply }[],
+  months: number,
+): ServingFleet | undefined {
+  let chosen:
+    | { offering: JobOffering; sizes: ServingFleetSize[]; best: ServingFleetSize }
+    | undefined;
+  // an offering of a measured speed before one of an estimated speed, as the ways are ranked
+  const measured = rests.filter((r) => r.basis !== "estimate");
+  for (const r of measured.length > 0 ? measured : rests) {
+    const f = servingFleetSizes(load, own.supply, r.rest);
+    if (
+      chosen === undefined || f.best.totalCny < chosen.best.totalCny ||
+      (f.best.totalCny === chosen.best.totalCny && r.offering.id < chosen.offering.id)
+    ) {
+      chosen = { offering: r.offering, ...f };
+    }
+  }
+  if (chosen === undefined) return undefined;
+  const best = chosen.best;
+  const tokensPerMonth = perMonth(best.tokens, months);
+  const owned = tokensPerMonth * best.ownedShare;
+  const rented = tokensPerMonth - owned;
+  const per = (cny: number, monthly: number) =>
+    monthly > 0 && months > 0 ? cny / months / (monthly / 1e6) : null;
+  const costs = chosen.sizes.map(sizeCost);
+  return {
+    gpusByHour: own.gpusByHour,
+    costs,
+    best: sizeCost(best),
+    allRented: costs[0]!,
+    allOwned: costs[costs.length - 1]!,
+    machineGpus: own.supply.machineGpus,
+    overflowOfferingId: chosen.offering.id,
+    overflowUnitGpus: chosen.offering.gpuCount,
+    ownedTokensPerMonth: owned,
+    rentedTokensPerMonth: rented,
+    ownedCnyPerMillion: best.ownedShare > 0 ? per(best.ownCny, owned) : null,
+    rentedCnyPerMillion: best.ownedShare < 1 ? per(best.restCny, rented) : null,
+    totalCnyPerMillion: best.tokens > 0 ? best.totalCny / (best.tokens / 1e6) : Infinity,
+    totalCny: best.totalCny,
+    peakRentedUnits: best.peakRentedUnits,
+  };
+}
+
+/** The case's machines with the rest sent to `api` by the token, every size and the cheapest. */
+function servingApiFleet(
+  load: HourlyLoad,
+  own: OwnedSupply,
+  api: ApiPrice,
+  months: number,
+): ServingApiFleet {
+  const f = servingFleetSizes(load, own, { kind: "api", cnyPerMillion: api.outputCnyPerMillion });
+  const toCost = (s: ServingFleetSize): ApiFleetCost => ({
+    owned: s.ownedGpus,
+    machines: s.machines,
+    own: s.ownCny,
+    api: s.restCny,
+    total: s.totalCny,
+    servedByOwned: s.ownedShare,
+  });
+  const best = f.best;
+  const tokensPerMonth = perMonth(best.tokens, months);
+  const owned = tokensPerMonth * best.ownedShare;
   const sent = tokensPerMonth - owned;
   return {
-    costs,
-    best,
+    costs: f.sizes.map(toCost),
+    best: toCost(best),
     apiId: api.id,
     ownedTokensPerMonth: owned,
     apiTokensPerMonth: sent,
-    ownedCnyPerMillion: best.owned > 0 && owned > 0 ? best.own / months / (owned / 1e6) : null,
+    ownedCnyPerMillion: best.ownedGpus > 0 && owned > 0 && months > 0
+      ? best.ownCny / months / (owned / 1e6)
+      : null,
     apiCnyPerMillion: sent > 0 ? api.outputCnyPerMillion : null,
-    totalCnyPerMillion: best.total / months / (tokensPerMonth / 1e6),
+    totalCnyPerMillion: best.tokens > 0 ? best.totalCny / (best.tokens / 1e6) : Infinity,
+    totalCny: best.totalCny,
   };
 }
+
+const num = (v: unknown): number | undefined => typeof v === "number" ? v : undefined;
+
+/**
+ * The hours a day a serving load keeps the case's machine busy: its GPU-hours a day on the
+ * machine's GPUs, whole replicas each hour, over its GPUs (more than 24 where its busiest hours
+ * want more GPUs than it has); `undefined` when the machine cannot hold a replica or has no speed.
+ */
+export function servingHoursPerDay(
+  dataset: Pick<Dataset, "gpus" | "throughput">,
+  work: ServingWork,
+  scenario: Pick<ResolvedScenario, "hardware" | "inputs">,
+): number | undefined {
+  const g = servedSpeedOf(dataset, work).gpu(scenario.hardware.id, scenario.hardware.gpuModel);
+  if (g === undefined) return undefined;
+  const memoryGb = servedMemoryGb(work);
+  if (!holdsWork(scenario, g.memoryGb, memoryGb)) return undefined;
+  const replica = replicaOf(memoryGb, g.memoryGb);
+  const gpuHours = servingGpusByHour(work, g.perSecond, replica).reduce((a, n) => a + n, 0);
+  return gpuHours / scenario.inputs.gpuCount;
+}
+
+/** What a serving load's words say of it (`WORK_KIND_WORDS`): its figures, in no language. */
+export interface ServingSaid extends ServedSaid {
+  /** Output tokens a day. */
+  tokensPerDay: number;
+  /** The busiest hour over the day's mean. */
+  peakFactor: number;
+}
+
+/** A serving load: a model's output tokens a day over a day's shape, every hour its tokens come in. */
+export const SERVING: WorkKindRecord<ServingWork, ServingSaid> = {
+  fields: ["tokens_per_day", "peak_factor"],
+  needs: ["model_params", "tokens_per_day"],
+  shape: "serving",
+  stated(values, base, common) {
+    const tokensPerDay = num(values.tokens_per_day) ?? base?.tokensPerDay;
+    if (tokensPerDay === undefined) {
+      throw new ParameterError({
+        kind: "value",
+        name: "tokens_per_day",
+        found: values.tokens_per_day,
+        expected: { kind: "needed" },
+      });
+    }
+    return {
+      ...common,
+      kind: "serving",
+      tokensPerDay,
+      peakFactor: num(values.peak_factor) ?? base?.peakFactor ?? 1,
+    };
+  },
+  memoryGb: (work) => servedMemoryGb(work),
+  speedOf: (dataset, work) => servedSpeedOf(dataset, work),
+  price: (dataset, work, scenario) => ({
+    shape: "serving",
+    serving: serveLoad(dataset, work, scenario),
+  }),
+  busyHoursPerDay: (dataset, work, scenario) => servingHoursPerDay(dataset, work, scenario),
+  onGpu(work, perSecond, gpus) {
+    const byHour = servingGpusByHour(work, perSecond, gpus);
+    return {
+      peakGpus: Math.max(...byHour),
+      gpuHoursPerDay: byHour.reduce((a, n) => a + n, 0),
+    };
+  },
+  facts: (work) => ({ tokensPerDay: work.tokensPerDay, peakFactor: work.peakFactor }),
+  given: (work) => ({ tokens_per_day: work.tokensPerDay, peak_factor: work.peakFactor }),
+  said: (work) => ({
+    ...servedSaid(work),
+    tokensPerDay: work.tokensPerDay,
+    peakFactor: work.peakFactor,
+  }),
+};

@@ -8,8 +8,8 @@
  * @module
  */
 import type { Dataset, Work } from "../data/load.ts";
-import { servingGpusByHour } from "../model/work.ts";
-import { type SpeedBasis, workMemoryGb, workSpeedOf } from "./work.ts";
+import type { SpeedBasis } from "./work_speed.ts";
+import { kindOf, workMemoryGb, workSpeedOf } from "./work_kinds.ts";
 
 /** How a GPU model holds a work: on one GPU, spread over several, or not known (no figure). */
 export type WorkFit = "one" | "several" | "unknown";
@@ -93,16 +93,7 @@ export function workOnGpus(
     if (g === undefined || gpus === undefined) {
       return base;
     }
-    if (work.kind === "training") {
-      const gpuHours = work.tokens / g.perSecond / 3600;
-      return { ...base, gpuHours, hours: gpuHours / gpus };
-    }
-    const byHour = servingGpusByHour(work, g.perSecond, gpus);
-    return {
-      ...base,
-      peakGpus: Math.max(...byHour),
-      gpuHoursPerDay: byHour.reduce((a, n) =>
-        a + n, 0),
-    };
+    // a run's GPU-hours and hours, or the GPUs a load's busiest hour wants: its kind's record
+    return { ...base, ...kindOf(work).onGpu(work, g.perSecond, gpus) };
   });
 }

@@ -1,40 +1,54 @@
 /**
- * How fast a GPU does a work, and what memory the work needs: a measured throughput of the work's
- * workload where `throughput.csv` has one, else from the GPU's facts (`gpus.csv`: peak FLOP/s,
- * bandwidth), the bytes a weight of its precision, the MFU a training run reaches, and the work
- * as a workload of `throughput.csv` so a case weighs other GPUs at their speed on it. No I/O, no
- * `Deno`.
+ * How fast a GPU does a work, the parts every kind of work shares (`work_kinds.ts` holds each
+ * kind's own): a measured throughput of the work's workload where `throughput.csv` has one, else
+ * an estimate from the GPU's facts (`gpus.csv`: peak FLOP/s, memory, bandwidth); the bytes a
+ * weight of a precision; whether the case's machine holds a work of some memory on GPUs it links.
+ * No I/O, no `Deno`.
  *
  * @module
  */
-import type { Dataset, Throughput, Work } from "../data/load.ts";
-import type { TrainingWork } from "../data/work.ts";
+import type { Dataset, GpuFacts, Work } from "../data/load.ts";
 import { throughputOf } from "../data/throughput_of.ts";
 import {
   BYTES_PER_WEIGHT,
   estimatedServingTokensPerSecond,
   servingMemoryGb,
-  trainingMemoryGb,
-  trainingTokensPerSecond,
   WORK_DEFAULTS,
 } from "../model/work.ts";
-import { type GpuSpeed } from "../model/job.ts";
+import { canSpread, type GpuSpeed } from "../model/job.ts";
+import { type CostInputs, machineGpusOf } from "../model/inputs.ts";
 import { type SpeedOf } from "./jobs.ts";
+import type { WorkSaid } from "./work_kinds.ts";
 
 /** How a GPU's speed on a work is known: measured (`throughput.csv`), from its peak FLOP/s, or estimated. */
 export type SpeedBasis = "measured" | "peak" | "estimate";
 
-/** A GPU's speed on a work, its memory, and the GPUs a replica of the work takes on it. */
+/** The less sure of two speeds' bases: an estimate, else from the peak, else measured. */
+export function leastSure(a: SpeedBasis, b: SpeedBasis): SpeedBasis {
+  return a === "estimate" || b === "estimate"
+    ? "estimate"
+    : a === "peak" || b === "peak"
+    ? "peak"
+    : a;
+}
+
+/** A GPU's speed on a work, its memory, and how the speed is known. */
 export interface WorkGpu extends GpuSpeed {
   /** How the speed is known. */
   basis: SpeedBasis;
 }
 
-/** The memory a work needs in all, GB: to train (`trainingMemoryGb`) or to serve (`servingMemoryGb`). */
-export function workMemoryGb(work: Work): number {
-  return work.kind === "training"
-    ? trainingMemoryGb(work)
-    : servingMemoryGb({ modelParams: work.modelParams, bytesPerWeight: bytesPerWeight(work) });
+/** How fast each GPU of an offering or machine does a work (`undefined`: unknown), and each model's memory. */
+export type WorkSpeedOf = SpeedOf & { gpu: (id: string, gpuModel: string) => WorkGpu | undefined };
+
+/** How the speed of each way ranked is known, by the way's id (`estimate` where none is). */
+export function basesOf(
+  rows: readonly { id: string; gpuModel: string }[],
+  speedOf: WorkSpeedOf,
+): Record<string, SpeedBasis> {
+  return Object.fromEntries(
+    rows.map((r) => [r.id, speedOf.gpu(r.id, r.gpuModel)?.basis ?? "estimate"]),
+  );
 }
 
 /** Bytes a weight of a work's precision (2 for BF16). */
@@ -42,45 +56,86 @@ export function bytesPerWeight(work: Pick<Work, "precision">): number {
   return BYTES_PER_WEIGHT[work.precision] ?? 2;
 }
 
-/** The MFU a training run reaches: its own, else the default (`WORK_DEFAULTS.mfu`). */
-export function mfuOf(work: TrainingWork): number {
-  return work.mfu ?? WORK_DEFAULTS.mfu;
-}
-
 /**
- * How fast one GPU of an offering or machine does a work, in tokens a second, and its memory: a
- * measured figure of the work's `workload` where `throughput.csv` has one, else from the GPU's
- * facts (`gpus.csv`): a training run at its peak × MFU ÷ (k × N), a serving load estimated from
- * its bandwidth and peak (`estimatedServingTokensPerSecond`, for a replica of as many GPUs as
- * hold the model); `undefined` when the data has neither.
+ * How fast one GPU of each offering or machine does `work`: its measured throughput on the work's
+ * `workload` where `throughput.csv` has one, else `estimate` of the GPU's facts and memory (a kind
+ * of work's own rule, `undefined` where the facts lack what it needs).
  */
-export function workSpeedOf(
+export function workGpuSpeed(
   dataset: Pick<Dataset, "gpus" | "throughput">,
-  work: Work,
-): SpeedOf & { gpu: (id: string, gpuModel: string) => WorkGpu | undefined } {
+  work: Pick<Work, "workload">,
+  estimate: (facts: GpuFacts | undefined, memoryGb: number) => WorkGpu | undefined,
+): WorkSpeedOf {
   const memoryOf = (gpuModel: string) =>
     dataset.gpus.find((g) => g.gpuModel === gpuModel)?.memoryGb ??
       dataset.throughput.find((t) => t.gpuModel === gpuModel)?.memoryGb;
+  // each way's speed is asked for more than once (its fit, its price): found once
+  const found = new Map<string, WorkGpu | undefined>();
   const gpu = (id: string, gpuModel: string): WorkGpu | undefined => {
+    const key = `${id}\n${gpuModel}`;
+    if (found.has(key)) return found.get(key);
+    const g = speedOn(id, gpuModel);
+    found.set(key, g);
+    return g;
+  };
+  const speedOn = (id: string, gpuModel: string): WorkGpu | undefined => {
     const memoryGb = memoryOf(gpuModel);
     if (memoryGb === undefined) return undefined;
     if (work.workload !== undefined) {
       const t = throughputOf(dataset.throughput, work.workload, { id, gpuModel });
       if (t) return { perSecond: t.perSecond, memoryGb, basis: "measured" };
     }
-    const facts = dataset.gpus.find((g) => g.gpuModel === gpuModel);
+    return estimate(dataset.gpus.find((g) => g.gpuModel === gpuModel), memoryGb);
+  };
+  return { speed: gpu, memoryGb: memoryOf, gpu };
+}
+
+/** What a served model's words say of it: a work's figures, the bytes a weight and the factor beyond. */
+export interface ServedSaid extends WorkSaid {
+  /** Bytes a weight at its precision. */
+  bytes: number;
+  /** 1 + the memory beyond the weights (the KV cache, buffers). */
+  factor: number;
+}
+
+/**
+ * What the words of a served model's work say of it, whatever its kind (a serving load, a batch
+ * job): its id, model, precision, a replica's memory, the bytes a weight and the factor beyond.
+ */
+export function servedSaid(
+  work: Pick<Work, "id" | "description" | "modelParams" | "precision">,
+): ServedSaid {
+  return {
+    id: work.id,
+    description: work.description,
+    modelParams: work.modelParams,
+    precision: work.precision,
+    memoryGb: servedMemoryGb(work),
+    bytes: bytesPerWeight(work),
+    factor: 1 + WORK_DEFAULTS.servingOverhead,
+  };
+}
+
+/** The memory a model served needs in all, GB: its weights at its precision and 20 % more. */
+export function servedMemoryGb(work: Pick<Work, "modelParams" | "precision">): number {
+  return servingMemoryGb({ modelParams: work.modelParams, bytesPerWeight: bytesPerWeight(work) });
+}
+
+/**
+ * How fast one GPU serves a model's output tokens (a serving load, a batch inference job):
+ * measured where the work's workload has a figure, else estimated for a replica of as many GPUs
+ * as hold the model (`estimatedServingTokensPerSecond`: bandwidth- or compute-bound).
+ */
+export function servedSpeedOf(
+  dataset: Pick<Dataset, "gpus" | "throughput">,
+  work: Pick<Work, "modelParams" | "precision" | "workload">,
+): WorkSpeedOf {
+  const needGb = servedMemoryGb(work);
+  return workGpuSpeed(dataset, work, (facts, memoryGb) => {
     const peak = facts?.bf16DenseTflops;
-    if (work.kind === "training") {
-      if (peak === undefined) return undefined;
-      return {
-        perSecond: trainingTokensPerSecond({ ...work, mfu: mfuOf(work) }, peak),
-        memoryGb,
-        basis: "peak",
-      };
-    }
     const bandwidth = facts?.memoryBandwidthTbs;
     if (peak === undefined || bandwidth === undefined) return undefined;
-    const gpus = Math.max(1, Math.ceil(workMemoryGb(work) / memoryGb - 1e-9));
+    const gpus = Math.max(1, Math.ceil(needGb / memoryGb - 1e-9));
     return {
       perSecond: estimatedServingTokensPerSecond(
         { modelParams: work.modelParams, bytesPerWeight: bytesPerWeight(work) },
@@ -89,45 +144,19 @@ export function workSpeedOf(
       memoryGb,
       basis: "estimate",
     };
-  };
-  return { speed: gpu, memoryGb: memoryOf, gpu };
-}
-
-/**
- * The work as a workload of `throughput.csv`: one row a GPU model the work has a speed on (its
- * tokens a second a GPU), so that a case that does the work weighs other GPUs at their speed on
- * it (`relativeSpeed()`). Its id: `work:` and the work's.
- */
-export function workThroughput(
-  dataset: Pick<Dataset, "gpus" | "throughput" | "offerings" | "hardware">,
-  work: Work,
-): Throughput[] {
-  const speedOf = workSpeedOf(dataset, work);
-  const models = [
-    ...new Set([
-      ...dataset.offerings.map((o) => o.gpuModel),
-      ...dataset.hardware.map((h) => h.gpuModel),
-    ]),
-  ];
-  return models.flatMap((gpuModel) => {
-    const g = speedOf.gpu("", gpuModel);
-    return g === undefined ? [] : [{
-      gpuModel,
-      workload: workWorkload(work),
-      perSecond: g.perSecond,
-      unit: "tokens/s" as const,
-      precision: work.precision,
-      memoryGb: g.memoryGb,
-      appliesTo: undefined,
-      notes: g.basis,
-      source: work.source,
-      asOf: work.asOf,
-      row: 0,
-    }];
   });
 }
 
-/** The workload id a work adds to a case's throughput figures. */
-export function workWorkload(work: Pick<Work, "id">): string {
-  return `work:${work.id}`;
+/**
+ * Whether the case's machine holds a work of `memoryGb` on its GPUs of `gpuMemoryGb` each: spread
+ * over the GPUs it links (one machine's, or whole nodes of 8 or more), and no more than it has.
+ */
+export function holdsWork(
+  scenario: { inputs: Pick<CostInputs, "gpuCount" | "machineCount"> },
+  gpuMemoryGb: number,
+  memoryGb: number,
+): boolean {
+  const gpus = Math.max(1, Math.ceil(memoryGb / gpuMemoryGb - 1e-9));
+  const unit = machineGpusOf(scenario.inputs);
+  return gpus <= scenario.inputs.gpuCount && canSpread(gpus, unit, unit);
 }

@@ -7,7 +7,8 @@
  *
  * @module
  */
-import type { Dataset } from "../data/load.ts";
+import type { Dataset, Work } from "../data/load.ts";
+import type { WayNames } from "../present/answer.ts";
 import type { ParameterValues } from "../params.ts";
 import { CHOICE_PARAMETERS, hasChoices, type ResolvedScenario } from "../scenario.ts";
 import { chooseCase, type ChosenScenario } from "../scenario/case.ts";
@@ -152,6 +153,8 @@ export interface CaseNames {
    * machine; a rented figure of another case's work measures another work.
    */
   work: { key: string; name: string };
+  /** The case's data, by which its answer's ways are named, and the work it states. */
+  answer?: { names: WayNames; work: Work | undefined };
 }
 
 /** "AutoDL RTX 4090, monthly rental (包月)": an offering named by provider, GPUs and pricing. */
@@ -168,8 +171,13 @@ export function offeringName(
 }
 
 /** The names of the machine and offerings of a resolved case, in `lang`. */
-export function caseNames(applied: ResolvedScenario, lang: Lang): CaseNames {
+export function caseNames(
+  applied: ResolvedScenario,
+  lang: Lang,
+  answer?: CaseNames["answer"],
+): CaseNames {
   return {
+    ...(answer === undefined ? {} : { answer }),
     machine: { id: applied.hardware.id, name: applied.hardware.name },
     offering: { id: applied.offering.id, name: offeringName(applied.offering, lang) },
     offerings: new Map(applied.options.map((o) => [o.offering.id, offeringName(o.offering, lang)])),

@@ -11,7 +11,7 @@
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import { parameterHelp } from "../params.ts";
-import type { Control } from "./controls.ts";
+import { type Control, restsAt } from "./controls.ts";
 import { element } from "./dom.ts";
 import { unitIn } from "./refusals.ts";
 
@@ -65,7 +65,7 @@ export function controlRows(
     });
     // at its built value; without one (spot's rate "as the scenario") at its start, not at the
     // end where a range input's default (50, clamped to its max) would put it
-    slider.value = String(c.built ?? c.sliderMin);
+    slider.value = String(restsAt(c));
     slider.setAttribute("aria-label", t.slider(name ?? c.name));
     slider.dataset.name = c.name;
     const box = element(document, "input", { id: `whatif-${c.name}`, className: "whatif-box" });

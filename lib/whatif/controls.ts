@@ -122,8 +122,9 @@ function alignedMin(value: number, low: number, step: number, exclusive: boolean
 /**
  * The slider of parameter `p`: from its least value to the plausible top of its unit (its
  * `sliderMax`, money converted to the report's currency and rounded up to a round number),
- * widened to hold the built value and, for a ratio, 1; about a hundred steps that fall on the
- * built value.
+ * widened to hold the built value with a step beyond it (unless `p.max` allows none: 7 days a
+ * week) and, for a ratio, 1; about a hundred steps that fall on the built value, whole ones for a
+ * whole-number parameter.
  */
 function sliderOf(p: Parameter, value: number | undefined, money: Money) {
   const low = p.min ?? 0;
@@ -134,8 +135,15 @@ function sliderOf(p: Parameter, value: number | undefined, money: Money) {
     ? niceCeil(p.sliderMax / money.cnyPerUnit)
     : p.sliderMax;
   const ratio = p.unit.startsWith("×");
-  const high = Math.min(p.max ?? Infinity, Math.max(plausible, value ?? low, ratio ? 1 : low));
-  const step = niceStep(high - low);
+  const held = Math.max(plausible, value ?? low, ratio ? 1 : low);
+  // a whole-number parameter (a count of GPUs, months of a loan) steps by whole numbers
+  const stepTo = (top: number) =>
+    p.integer ? Math.max(1, niceStep(top - low)) : niceStep(top - low);
+  // a built value at the top, or less than a step below it, leaves no step right: the slider then
+  // reaches half as much again (8 GPUs to 15), where the workbook takes more
+  const atTop = value !== undefined && value > 0 && value + stepTo(held) * (1 - 1e-9) > held;
+  const high = Math.min(p.max ?? Infinity, atTop ? Math.max(held, niceCeil(1.5 * value)) : held);
+  const step = stepTo(high);
   const from = value ?? (p.minExclusive ? low + step : low);
   return {
     sliderMin: alignedMin(from, low, step, p.minExclusive === true),
@@ -195,6 +203,34 @@ export function shownValue(
   _built: WhatIfValues,
 ): number | undefined {
   return values[control.name] ?? control.built;
+}
+
+/**
+ * Where the slider of `c` rests as built: at the built value, or at its start when the page cannot
+ * tell one (spot's interruption rate of a scenario that gives none, "as the scenario").
+ */
+export function restsAt(c: Control): number {
+  return c.built ?? c.sliderMin;
+}
+
+/**
+ * The reader's values once the slider of `c` has moved to `text` (its value as the browser writes
+ * it), when that is back where it rests as built ({@linkcode restsAt}): without a value of `c`'s
+ * own, since a slider moved back is no change (the hours a day slid back to 8 keep the scenario's
+ * schedule, they do not mean 8 h at full use; spot's rate slid back to its start keeps the
+ * scenario's flat spot overhead, it does not mean a modelled rate of 0). "Back" within a
+ * millionth of a step: Chromium writes a range's value with 15 digits.
+ *
+ * @returns `values` without `c`'s, or `undefined` when the slider is elsewhere (the page reads
+ * `text` as typed, {@linkcode readControl})
+ */
+export function slidBack(
+  c: Control,
+  text: string,
+  values: WhatIfValues,
+): WhatIfValues | undefined {
+  const { [c.name]: _own, ...others } = values;
+  return Math.abs(Number(text) - restsAt(c)) <= c.step * 1e-6 ? others : undefined;
 }
 
 /**

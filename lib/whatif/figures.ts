@@ -15,16 +15,17 @@ import type { Dataset, Work } from "../data/load.ts";
 import type { ParameterValues } from "../params.ts";
 import { type DatasetJobRanking, rankDatasetJob } from "../scenario/jobs.ts";
 import {
+  caseResults,
   type ChosenCase,
   type ResolvedScenario,
   type ScenarioResults,
-  scenarioResults,
 } from "../scenario.ts";
 import { openCase } from "../scenario/case.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { saySpotAtRate } from "../present/findings.ts";
 import { sayWork } from "../present/cheapest.ts";
-import { caseDescriber, monthlyLabel, optionLabel } from "../present/labels.ts";
+import { answerRows } from "../present/answer.ts";
+import { caseDescriber, monthlyLabel } from "../present/labels.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
@@ -96,7 +97,7 @@ export function computeWhatIf(
   });
   return {
     applied: opened.applied,
-    results: scenarioResults(opened.applied),
+    results: caseResults(opened),
     chosen: chosen.chosen,
     work: opened.work,
     dataset: opened.dataset,
@@ -182,7 +183,29 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
     f: Omit<Figure, "plainLabel" | "conditions"> & Partial<Pick<Figure, "plainLabel">>,
     conditions: readonly FigureCondition[],
   ): Figure => ({ ...f, plainLabel: f.plainLabel ?? f.label, conditions: [...conditions] });
+  // the case's one answer first: what every view's headline shows, measured for its demand (its
+  // hours of its machine's work, or the work it states) over its horizon
+  const stated = names?.answer?.work;
+  const demand: FigureCondition[] = stated === undefined
+    ? [
+      at.hours,
+      ...(names ? [{ kind: "work" as const, value: names.work.key, text: names.work.name }] : []),
+    ]
+    : [{ kind: "work", value: `work:${stated.id}`, text: stated.id }];
+  const answer = names?.answer === undefined ? [] : answerRows(r.answer, {
+    names: names.answer.names,
+    money: m,
+    work: stated,
+  }).map((x) =>
+    figure({
+      key: `answer-${x.key}`,
+      label: x.label,
+      text: x.value,
+      ...(x.number === undefined ? {} : { value: x.number }),
+    }, x.number === undefined ? [] : [...demand, at.years])
+  );
   return [
+    ...answer,
     figure({
       key: "hours-used",
       label: t.hoursUsed,
@@ -302,29 +325,10 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
         value: r.spot.costShareOfOnDemand,
       }, offering(r.spot.offeringId))]),
     ]),
-    cheapestFigure(r, m, at.hours, work),
   ];
 }
 
-/** The cheapest way at the case's hours: owning, or renting its cheapest offering, over the horizon. */
-function cheapestFigure(
-  r: ScenarioResults,
-  m: Money,
-  hours: FigureCondition,
-  work: readonly FigureCondition[],
-): Figure {
-  const t = words(m.lang).whatIf.choice;
-  const c = r.cheapest;
-  const own = c.best === "own";
-  const { text, value } = money(own ? c.ownCny : c.cheapest.totalCny, m);
-  return {
-    key: "cheapest",
-    label: t.cheapest,
-    plainLabel: t.cheapest,
-    text: own
-      ? t.cheapestOwn(text)
-      : t.cheapestRent(optionLabel(c.cheapest.offering, m.lang), text),
-    value,
-    conditions: [hours, ...work],
-  };
+/** Whether a figure is one of the case's answer (`answer-…`), shown beside the controls. */
+export function isAnswerFigure(f: { key: string }): boolean {
+  return f.key.startsWith("answer-");
 }

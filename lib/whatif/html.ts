@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { parseHTML } from "linkedom";
 import type { Dataset } from "../data/load.ts";
 import { localizeDataset } from "../data/localize.ts";
-import { langOf, type ParameterValues } from "../params.ts";
+import { langOf, PARAMETERS, type ParameterValues } from "../params.ts";
 import { displayRate, UnknownScenarioError } from "../scenario.ts";
 import { sayScenario } from "../present/cheapest.ts";
 import { escapeHtml, type Money } from "../present/format.ts";
@@ -20,6 +20,7 @@ import {
   chartsOf,
   computeWhatIf,
   figuresOf,
+  isAnswerFigure,
   PAGE_TEXT,
   readWhatIfData,
   type WhatIfChoices,
@@ -35,6 +36,13 @@ export const WHAT_IF_PAGE = "what-if.html";
 
 const STYLE =
   `body{font-family:system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;color:#222}
+@media (min-width:1180px){body{max-width:1260px}.whatif-layout{display:grid;grid-template-columns:minmax(0,1fr) 22em;gap:1.5em;align-items:start}#whatif-answer{position:sticky;top:0.5em;max-height:calc(100vh - 1em);overflow:auto}}
+#whatif-answer{border:1px solid #ccc;background:#fafafa;padding:0.2em 0.8em;margin:1em 0}
+#whatif-answer h2{font-size:1.1em;margin:0.5em 0}
+#whatif-answer table.whatif-figures{margin:0;font-size:0.92em}
+#whatif-answer table.whatif-figures th{display:block;color:#555;border:0;padding:0.4em 0 0}
+#whatif-answer table.whatif-figures td{display:block;padding:0 0 0.3em}
+#whatif-answer tr[data-figure=answer-cheapest] td,#whatif-answer tr[data-figure=answer-verdict] td{font-weight:bold}
 table.whatif-figures{border-collapse:collapse;margin:1em 0}
 table.whatif-figures th,table.whatif-figures td{text-align:left;padding:0.25em 1em 0.25em 0;border-bottom:1px solid #eee;font-weight:normal}
 table.whatif-figures td{font-variant-numeric:tabular-nums}
@@ -126,12 +134,12 @@ export function whatIfData(
   const chosen: WhatIfChoices = {};
   for (const [name, value] of Object.entries(parameters)) {
     if (typeof value === "number") built[name] = value;
-    // the rows chosen, the buyer and its terms, and the text of a work stated (its row, method
-    // and precision)
+    // the rows chosen, the buyer and its terms, the text of a work stated (its row, method and
+    // precision), and the market the case rents in: its regions and its prices' changes
     if (
       typeof value === "string" &&
       (PAGE_TEXT.includes(name) ||
-        (WORK_PARAMETERS as readonly string[]).includes(name))
+        (WORK_PARAMETERS as readonly string[]).includes(name) || MARKET_TEXT.includes(name))
     ) {
       chosen[name] = value;
     }
@@ -139,6 +147,11 @@ export function whatIfData(
   // the page computes from what JSON carries: read it back as the page does
   return readWhatIfData(JSON.stringify({ dataset, scenarioId, built, chosen, money }));
 }
+
+/** The text parameters of the market a build rents in, kept on its page as they are given. */
+const MARKET_TEXT: readonly string[] = PARAMETERS.filter((p) =>
+  p.binding.kind === "accepts" || p.binding.kind === "priceChanges"
+).map((p) => p.name);
 
 /**
  * The what-if page of a scenario: its figures and charts at the build's values, and `script`
@@ -157,22 +170,30 @@ export function whatIfPage(
 ): string {
   const lang = data.money.lang;
   const t = words(lang).whatIf;
-  const { applied, results } = computeWhatIf(data, {});
-  const figures = figuresOf(results, data.money, caseNames(applied, lang));
+  const built = computeWhatIf(data, {});
+  const { applied, results } = built;
+  const figures = figuresOf(
+    results,
+    data.money,
+    caseNames(applied, lang, { names: built.dataset, work: built.work }),
+  );
   const charts = chartsOf(applied, results, data.money);
   const s = applied.scenario;
   // the headline says a machine already owned: its purchase is not counted
   const owned = sayOwned(results.afterTax, data.money);
-  const rows = figures.map((f) =>
+  const row = (f: (typeof figures)[number]) =>
     `<tr data-figure="${escapeHtml(f.key)}"${
       f.value === undefined ? "" : ` data-value="${f.value}"`
-    }><th scope="row">${escapeHtml(f.label)}</th><td>${escapeHtml(f.text)}</td></tr>`
-  ).join("\n");
+    }><th scope="row">${escapeHtml(f.label)}</th><td>${escapeHtml(f.text)}</td></tr>`;
+  // the answer beside the controls, in view while they move (#whatif-answer); the rest below them
+  const rows = figures.filter((f) => !isAnswerFigure(f)).map(row).join("\n");
+  const answerRows = figures.filter(isAnswerFigure).map(row).join("\n");
   const nav = (links ?? [["index.html", t.allReports]]).map(([href, text]) =>
     `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
   )
     .join(" · ");
   const body = `<nav>${nav}</nav>
+<div class="whatif-layout"><div class="whatif-main">
 <h1>${escapeHtml(t.title(s.id))}</h1>
 <p>${escapeHtml(sayScenario(applied, data.dataset.sites, lang))}${
     escapeHtml(words(lang).common.stop)
@@ -187,6 +208,11 @@ ${rates === undefined ? "" : `<p>${escapeHtml(rates)}</p>\n`}<p id="whatif-nojs"
 <table class="whatif-figures" id="whatif-figures"><tbody>
 ${rows}
 </tbody></table>
+</div>
+<aside id="whatif-answer" aria-label="${escapeHtml(t.answer)}"><h2>${escapeHtml(t.answer)}</h2>
+<table class="whatif-figures" id="whatif-answer-figures"><tbody>
+${answerRows}
+</tbody></table></aside></div>
 <h2>${escapeHtml(t.charts)}</h2>
 <div id="whatif-cumulative">${charts.cumulative}</div>
 <div id="whatif-monthly">${charts.monthly}</div>

@@ -28,7 +28,7 @@ import {
   controlsFor,
   readControl,
   readHash,
-  shownValue,
+  slidBack,
   writeHash,
 } from "./controls.ts";
 import {
@@ -75,25 +75,26 @@ function pageElements() {
   const source = document.getElementById("whatif-data");
   const panel = document.getElementById("whatif-panel");
   const table = document.getElementById("whatif-figures");
+  const answerTable = document.getElementById("whatif-answer-figures");
   const cumulativeBox = document.getElementById("whatif-cumulative");
   const monthlyBox = document.getElementById("whatif-monthly");
-  if (!source || !panel || !table || !cumulativeBox || !monthlyBox) return undefined;
-  return { source, panel, table, cumulativeBox, monthlyBox };
+  if (!source || !panel || !table || !answerTable || !cumulativeBox || !monthlyBox) {
+    return undefined;
+  }
+  return { source, panel, table, answerTable, cumulativeBox, monthlyBox };
 }
 
-/** The controls of the page: every number parameter's, a count of GPUs moving by whole GPUs. */
+/** The controls of the page: every number parameter's (a count of GPUs moving by whole GPUs). */
 function pageControls(data: WhatIfData): Control[] {
   const built = computeWhatIf(data, {});
   // every number parameter's control; spot's are shown while spot is in play in the case
-  const controls = controlsFor(built.applied, data.built, data.money);
-  for (const c of controls) if (c.name === "gpu_count") Object.assign(c, { step: 1, sliderMin: 1 });
-  return controls;
+  return controlsFor(built.applied, data.built, data.money);
 }
 
 function main(): void {
   const found = pageElements();
   if (!found) return;
-  const { source, panel, table, cumulativeBox, monthlyBox } = found;
+  const { source, panel, table, answerTable, cumulativeBox, monthlyBox } = found;
   const data = readWhatIfData(source.textContent ?? "{}");
   adoptChartStyles(document);
   const controls = pageControls(data);
@@ -107,15 +108,12 @@ function main(): void {
   status.setAttribute("role", "status");
   const { list, rows: inputs } = controlRows(controls, lang, document, {
     slide(c, value) {
-      // a slider moved back to where the build has it is no change (a typed value is one): the
-      // hours a day slid back to 8 keep the scenario's schedule, they do not mean 8 h at full use.
-      // "Back" within a millionth of a step: Chromium writes a range's value with 15 digits.
-      const { [c.name]: _own, ...others } = state.values;
-      const asBuilt = shownValue(c, others, data.built);
+      // a slider moved back to where the build has it is no change (a typed value is one)
+      const back = slidBack(c, value, state.values);
       const { box, error } = inputs.get(c.name)!;
-      if (asBuilt !== undefined && Math.abs(Number(value) - asBuilt) <= c.step * 1e-6) {
-        state.values = others;
-        box.value = show(asBuilt);
+      if (back !== undefined) {
+        state.values = back;
+        box.value = show(c.built);
         clearError({ box, error });
         update({ keepBox: c.name });
         return;
@@ -169,6 +167,7 @@ function main(): void {
   );
   const parts: PageParts = {
     table,
+    answerTable,
     cumulativeBox,
     monthlyBox,
     cumulativeA: element(document, "div", { id: "whatif-cumulative-a" }),

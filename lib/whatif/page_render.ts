@@ -7,7 +7,7 @@
  * @module
  */
 /// <reference lib="dom" />
-import { builtValue, type Control, shownValue } from "./controls.ts";
+import { builtValue, type Control, restsAt, shownValue } from "./controls.ts";
 import type { WhatIfData } from "./figures.ts";
 import { PARAMETERS } from "../params.ts";
 import { words } from "../words/messages.ts";
@@ -15,6 +15,7 @@ import { compareFigures, comparisonTable } from "./compare.ts";
 import { type ControlRow, show } from "./control_rows.ts";
 import { element } from "./dom.ts";
 import { writeFigures } from "./figure_table.ts";
+import { isAnswerFigure } from "./figures.ts";
 import type { JobTable } from "./job_table.ts";
 import type { WorkTable } from "./work_table.ts";
 import { type AfterTaxBlock, sayOwned } from "./after_tax_block.ts";
@@ -51,6 +52,8 @@ function withStylesMoved(chart: Element): Element {
 export interface PageParts {
   /** The figures' table. */
   table: HTMLElement;
+  /** The answer's table, beside the controls (`#whatif-answer-figures`). */
+  answerTable: HTMLElement;
   /** Where the cumulative-cost chart is drawn, and case A's below it. */
   cumulativeBox: HTMLElement;
   /** Case A's cumulative-cost chart while comparing. */
@@ -97,7 +100,17 @@ export function showView(
 ): void {
   const lang = data.money.lang;
   const t = words(lang).whatIf;
-  writeFigures(parts.table.querySelector("tbody")!, view.figures, document);
+  // the answer beside the controls, the other figures below them
+  writeFigures(
+    parts.answerTable.querySelector("tbody")!,
+    view.figures.filter(isAnswerFigure),
+    document,
+  );
+  writeFigures(
+    parts.table.querySelector("tbody")!,
+    view.figures.filter((f) => !isAnswerFigure(f)),
+    document,
+  );
   parts.afterTax.write(view.afterTax.view, view.afterTax.preTaxBreakEven);
   if (parts.owned) {
     const owned = sayOwned(view.afterTax.view, data.money);
@@ -105,7 +118,7 @@ export function showView(
     parts.owned.hidden = owned === "";
   }
   parts.job.write(view.ranking);
-  parts.workResult.write(view.priced, { ...view.workNames, setsHours: view.workSetsHours });
+  parts.workResult.write(view.priced, view.workNames);
   parts.compareBox.replaceChildren(
     ...(view.figuresA === undefined ? [] : [
       element(document, "p", { textContent: t.choice.comparing }),
@@ -149,7 +162,9 @@ function showControls(
     const { row, slider, box } = inputs.get(c.name)!;
     // spot's controls while spot is in play, an owned machine's age while it is owned, the
     // loan's terms while it is financed; a value typed stays in the case and the link
-    const shown = c.spot ? view.spot : c.appliesWith === undefined || view.terms[c.appliesWith];
+    // and no schedule while a work is the demand: the work's hours are its own
+    const shown = (c.spot ? view.spot : c.appliesWith === undefined || view.terms[c.appliesWith]) &&
+      !(view.workSetsHours && SCHEDULE.includes(c.name));
     if (row.hidden === shown) row.hidden = !shown;
     // with rows chosen, a value the reader did not set is the case's (the chosen site's tariff)
     const follows = FOLLOW_CASE.includes(c.name) ||
@@ -158,7 +173,9 @@ function showControls(
       ? builtValue(PARAMETER_BY_NAME.get(c.name)!, state.caseApplied, data.built, data.money)
       : shownValue(c, state.values, data.built);
     if (c.name !== keepBox && box.value !== show(v)) box.value = show(v);
-    if (v !== undefined && slider.value !== String(v)) slider.value = String(v);
+    // without a value (spot's rate as the scenario), where the slider rests as built
+    const at = String(v ?? restsAt(c));
+    if (slider.value !== at) slider.value = at;
     box.classList.toggle("whatif-changed", state.values[c.name] !== undefined);
   }
 }

@@ -16,7 +16,6 @@ import { spotInPlay } from "./controls.ts";
 import { chartElement } from "../present/chart_kinds.ts";
 import {
   caseNames,
-  caseParametersOf,
   chartInputsOf,
   chartKey,
   computeWhatIf,
@@ -37,7 +36,7 @@ import { type TermsInPlay, termsInPlay } from "./terms.ts";
 import type { AfterTaxResults } from "../scenario/results.ts";
 import type { BreakEven } from "../model/breakeven.ts";
 
-/** The parts of the schedule: a work sets them (its hours every day at full use) unless one is given. */
+/** The parts of the schedule: the demand of a case without a work (a work's hours are its own). */
 export const SCHEDULE: readonly string[] = ["hours_per_day", "days_per_week", "utilization"];
 
 /** The controls whose value a chosen machine, site or offering sets: they show the case's. */
@@ -112,7 +111,7 @@ export interface PageView {
   afterTax: { view: AfterTaxResults; preTaxBreakEven: BreakEven };
   /** The work priced every way, when one is stated. */
   priced: WorkPriced | undefined;
-  /** Whether the work sets the hours a day (no part of the schedule given). */
+  /** Whether a work is the case's demand, its hours the case's (the schedule set nothing). */
   workSetsHours: boolean;
   /** The names the work's table uses: the case's machine and its overflow's offering. */
   workNames: { machine: string; overflow: string };
@@ -135,10 +134,8 @@ export function computeView(
   const lang = data.money.lang;
   const computed = computeWhatIf(data, state.values, state.choices, asked);
   const { applied, results } = computed;
-  // the hours a day are the work's unless the schedule is set (openCase())
-  const given = caseParametersOf(data, state.values, state.choices, asked);
-  const workSetsHours = computed.work !== undefined &&
-    !SCHEDULE.some((n) => given[n] !== undefined);
+  // a work is the case's demand: its hours are the case's, whatever the schedule (openCase())
+  const workSetsHours = computed.work !== undefined;
   state.caseApplied = Object.keys(state.choices).length > 0 || computed.work !== undefined
     ? applied
     : undefined;
@@ -150,7 +147,11 @@ export function computeView(
     machine: applied.hardware.name,
     overflow: applied.overflow ? offeringName(applied.overflow.offering, lang) : "",
   };
-  const figures = figuresOf(results, data.money, caseNames(applied, lang));
+  const figures = figuresOf(
+    results,
+    data.money,
+    caseNames(applied, lang, { names: computed.dataset, work: computed.work }),
+  );
   const jobStart = performance.now();
   const ranking = jobOfCase(data, computed, state.choices);
   if (ranking) performance.measure("whatif-job", { start: jobStart });
@@ -165,7 +166,11 @@ export function computeView(
       caseA.choices,
       caseA.work === undefined ? undefined : workParameters(caseA.work).parameters,
     );
-    figuresA = figuresOf(a.results, data.money, caseNames(a.applied, lang));
+    figuresA = figuresOf(
+      a.results,
+      data.money,
+      caseNames(a.applied, lang, { names: a.dataset, work: a.work }),
+    );
     const keyA = JSON.stringify(caseA);
     if (keyA !== state.drawnA) {
       chartA = chartElement(

@@ -13,16 +13,10 @@
  */
 import type { Dataset, Work } from "../data/load.ts";
 import type { ResolvedScenario } from "../scenario/resolve.ts";
-import {
-  rankTraining,
-  serveLoad,
-  type ServingResult,
-  type TrainingRanking,
-  workHoursPerDay,
-  workMemoryGb,
-} from "../scenario/work.ts";
-import { WORK_DEFAULTS } from "../model/work.ts";
+import { kindOf, type RankedWork, type ServingResult, workMemoryGb } from "../scenario/work.ts";
+import type { ScenarioResults } from "../scenario/results.ts";
 import { formatNumber, type Money } from "../present/format.ts";
+import { sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
 import { words } from "../words/messages.ts";
 
 export * from "./work_state.ts";
@@ -36,8 +30,8 @@ export interface WorkPriced {
   memoryGb: number;
   /** Hours a day it keeps the case's machine busy; `undefined` when the machine cannot do it. */
   machineHoursPerDay: number | undefined;
-  /** A training run ranked on every offering and machine. */
-  training?: TrainingRanking;
+  /** A training run or a batch job ranked on every offering and machine. */
+  ranked?: RankedWork;
   /** A serving load priced every way, the case's fleet and the API. */
   serving?: ServingResult;
 }
@@ -49,17 +43,22 @@ export interface WorkPriced {
  * @param opened the case's data (its chosen rows added), its scenario applied and its work
  */
 export function priceWork(
-  opened: { dataset: Dataset; applied: ResolvedScenario; work: Work | undefined },
+  opened: {
+    dataset: Dataset;
+    applied: ResolvedScenario;
+    work: Work | undefined;
+    results: Pick<ScenarioResults, "ranked" | "serving" | "answer">;
+  },
 ): WorkPriced | undefined {
-  const { dataset, applied, work } = opened;
+  const { work, results } = opened;
   if (work === undefined) return undefined;
+  // the case's own pricing of its work (`caseResults()`), never a second one
   return {
     work,
     memoryGb: workMemoryGb(work),
-    machineHoursPerDay: workHoursPerDay(dataset, work, applied),
-    ...(work.kind === "training"
-      ? { training: rankTraining(dataset, work, applied) }
-      : { serving: serveLoad(dataset, work, applied) }),
+    machineHoursPerDay: results.answer.machineHoursPerDay ?? undefined,
+    ...(results.ranked ? { ranked: results.ranked } : {}),
+    ...(results.serving ? { serving: results.serving } : {}),
   };
 }
 
@@ -75,69 +74,54 @@ export interface WorkFigure {
   value?: number;
 }
 
-/** The work in words: "train a model of 7 B parameters on 2 B tokens (LoRA adapters, MFU 40 %)". */
+/**
+ * The work in words, as its kind says it (`lib/present/work_kinds.ts`): "train a model of 7 B
+ * parameters on 2 B tokens (LoRA adapters, MFU 40 %)".
+ */
 export function sayWorkStated(work: Work, lang: Money["lang"]): string {
-  const t = words(lang).whatIf.work;
-  const count = (n: number) => t.count(n);
-  if (work.kind === "serving") {
-    return t.describeServing(
-      count(work.modelParams),
-      count(work.tokensPerDay),
-      formatNumber(work.peakFactor, 2, lang).replace(/\.?0+$/, ""),
-    );
-  }
-  return t.describeTraining(
-    count(work.modelParams),
-    count(work.tokens),
-    t.method[work.method],
-    formatNumber((work.mfu ?? WORK_DEFAULTS.mfu) * 100, 1, lang).replace(/\.0$/, ""),
-    work.runsPerMonth === undefined ? null : formatNumber(work.runsPerMonth, 0, lang),
-  );
+  return sayWorkBrief(work, lang);
 }
 
 /**
  * The work's figures: what it is, the memory it needs, a training run's compute, and the hours
- * a day it keeps the case's machine busy (`setsHours`: whether they are the case's hours, or the
- * reader set the schedule).
+ * a day it keeps the case's machine busy (the case's hours: a work is the case's demand, whatever
+ * the schedule).
  *
  * @param machine the case's machine, named
  */
 export function workFigures(
   p: WorkPriced,
   money: Money,
-  { machine, setsHours }: { machine: string; setsHours: boolean },
+  { machine }: { machine: string },
 ): WorkFigure[] {
   const lang = money.lang;
   const t = words(lang).whatIf.work;
-  const gb = formatNumber(p.memoryGb, 1, lang);
   const hours = p.machineHoursPerDay;
+  // a training run's FLOPs, k × N × D (`WorkKindRecord.facts`); other kinds count none
+  const flops = kindOf(p.work).facts(p.work).flops;
   return [
     { key: "work", label: t.figureWork, text: `${p.work.id}: ${sayWorkStated(p.work, lang)}` },
     {
       key: "memory",
       label: t.figureMemory,
-      text: p.work.kind === "training"
-        ? t.memoryTraining(gb, p.work.precision)
-        : t.memoryServing(gb, p.work.precision),
+      text: sayWorkMemory(p.work, lang),
       value: p.memoryGb,
     },
-    ...(p.training
+    ...(typeof flops === "number"
       ? [{
         key: "compute",
         label: t.figureCompute,
-        text: t.flops(p.training.flops.toPrecision(3).replace("e+", "e")),
-        value: p.training.flops,
+        text: t.flops(flops.toPrecision(3).replace("e+", "e")),
+        value: flops,
       }]
       : []),
     {
       key: "busy",
       label: t.figureBusy,
-      text: hours === undefined
-        ? t.cannotDo(machine)
-        : (!setsHours ? t.busyNotUsed : hours > 24 ? t.busyOverADay : t.busy)(
-          formatNumber(hours, 2, lang),
-          machine,
-        ),
+      text: hours === undefined ? t.cannotDo(machine) : (hours > 24 ? t.busyOverADay : t.busy)(
+        formatNumber(hours, 2, lang),
+        machine,
+      ),
       ...(hours === undefined ? {} : { value: hours }),
     },
   ];

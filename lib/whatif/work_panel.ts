@@ -10,6 +10,7 @@
  * @module
  */
 /// <reference lib="dom" />
+import { sayKind } from "../present/work_kinds.ts";
 import { ParameterError, parameterHelp, PARAMETERS, type ParameterValues } from "../params.ts";
 import { sayError } from "../present/refusals.ts";
 import { isWorkParameter } from "./work.ts";
@@ -121,7 +122,7 @@ export function workPanel(
   const list = select("whatif-work", [
     [
       "",
-      built.kind === undefined ? w.none : t.choice.asBuilt(built.id ?? w[built.kind]),
+      built.kind === undefined ? w.none : t.choice.asBuilt(built.id ?? sayKind(built.kind, lang)),
     ],
     ...works.map((x): [string, string] => [x.id, `${x.id}: ${sayWorkStated(x, lang)}`]),
     [OWN, w.own],
@@ -129,7 +130,11 @@ export function workPanel(
   row("work", list);
   const kind = select(
     "whatif-work-kind",
-    WORK_KINDS.map((k): [string, string] => [k, w[k]]),
+    // a work of one's own is of a kind stated by its fields (a mix is rows of work.csv)
+    WORK_KINDS.filter((k) => WORK_FIELDS[k].length > 0).map((k): [string, string] => [
+      k,
+      sayKind(k, lang),
+    ]),
   );
   const kindRow = row("kind", kind);
   // the kind is no parameter: its label is the section's own words
@@ -149,7 +154,7 @@ export function workPanel(
         ["", ""],
         ...values.map((v): [string, string] => [
           v,
-          p.name === "method" ? `${w.method[v as WorkKind & keyof typeof w.method]} (${v})` : v,
+          p.name === "method" ? `${w.method[v as keyof typeof w.method]} (${v})` : v,
         ]),
       ]);
       input.addEventListener("change", () => set(p.name, (input as HTMLSelectElement).value));
@@ -211,7 +216,7 @@ export function workPanel(
     const missing = workParameters(s).missing;
     for (const [name, e] of errors) {
       const text = refused.get(name) ??
-        (missing.includes(name) && s.kind !== undefined ? w.needed(w[s.kind]) : "");
+        (missing.includes(name) && s.kind !== undefined ? w.needed(sayKind(s.kind, lang)) : "");
       if (e.textContent !== text) e.textContent = text;
     }
   }

@@ -1,12 +1,12 @@
 /**
  * The rows the what-if page shows for a priced work, pure (no DOM, no `Deno`), as
- * `calc --work --json` gives them: a training run's ranking, a serving load's ways, and the case's
+ * `calc --work --json` gives them: a ranked work's ranking (a training run, a batch job), a serving load's ways, and the case's
  * fleet beside the API, each with its headers, money in the page's currency and words in its
  * language, and the numbers behind its cells.
  *
  * @module
  */
-import { type ServingResult, type TrainingRanking } from "../scenario/work.ts";
+import { type RankedWork, type ServingResult } from "../scenario/work.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { sayPaysFor, sayPricing } from "../present/job_ranking.ts";
 import { words } from "../words/messages.ts";
@@ -33,8 +33,8 @@ function inCurrency(cny: number | null, money: Money): number | null {
   return cny === null || !Number.isFinite(cny) ? null : cny / money.cnyPerUnit;
 }
 
-/** One row of a training run's ranking as the page shows it, with the numbers behind its cells. */
-export interface TrainingRow {
+/** One row of a ranked work's ranking (a training run, a batch job) as the page shows it, with the numbers behind its cells. */
+export interface RankedRow {
   /** The way's rank, from 1. */
   rank: number;
   /** The offering's or machine's id. */
@@ -47,7 +47,7 @@ export interface TrainingRow {
   units: number;
   /** Hours from start to finish. */
   hours: number;
-  /** GPU-hours: its hours × its GPUs. */
+  /** GPU-hours paid: its hours billed (not the wait for spot capacity) × its GPUs paid. */
   gpuHours: number;
   /** What it is ranked by, in the page's currency (a run over the term where the run repeats). */
   cost: number;
@@ -55,17 +55,17 @@ export interface TrainingRow {
   perMillion: number;
   /** Whether it is on the Pareto front of cost and time. */
   pareto: boolean;
-  /** The cells, in the order of {@linkcode trainingColumns}. */
+  /** The cells, in the order of {@linkcode rankedColumns}. */
   cells: string[];
 }
 
-/** Whether a training run's ranking prices each run over a term (it repeats): two cost columns. */
-function repeats(t: TrainingRanking): boolean {
+/** Whether a ranked work's ranking (a training run, a batch job) prices each run over a term (it repeats): two cost columns. */
+function repeats(t: RankedWork): boolean {
   return t.ranking.rows.some((x) => x.perJobOverTermCny !== null);
 }
 
-/** The headers of a training run's ranking, money in the page's currency. */
-export function trainingColumns(t: TrainingRanking, money: Money): string[] {
+/** The headers of a ranked work's ranking (a training run, a batch job), money in the page's currency. */
+export function rankedColumns(t: RankedWork, money: Money): string[] {
   const c = words(money.lang).whatIf.choice;
   const w = words(money.lang).whatIf.work;
   const currency = money.currency;
@@ -84,14 +84,14 @@ export function trainingColumns(t: TrainingRanking, money: Money): string[] {
 }
 
 /**
- * The rows of a training run's ranking whose rank passes `only` (every row without it), in rank
+ * The rows of a ranked work's ranking (a training run, a batch job) whose rank passes `only` (every row without it), in rank
  * order: the rows `calc --work --json` gives (`rows`), worded in the page's language.
  */
-export function trainingRows(
-  t: TrainingRanking,
+export function rankedRows(
+  t: RankedWork,
   money: Money,
   only: (rank: number, row: { pareto: boolean }) => boolean = () => true,
-): TrainingRow[] {
+): RankedRow[] {
   const lang = money.lang;
   const c = words(lang).whatIf.choice;
   const w = words(lang).whatIf.work;
@@ -110,7 +110,7 @@ export function trainingRows(
       gpusUsed: x.gpusUsed,
       units: x.units,
       hours: x.hours,
-      gpuHours: x.hours * x.gpusUsed,
+      gpuHours: x.billedHours * x.gpusPaid,
       cost: x.cny / money.cnyPerUnit,
       perMillion: x.cnyPerMillion / money.cnyPerUnit,
       pareto: x.pareto,
@@ -121,7 +121,7 @@ export function trainingRows(
         w.gpusUnits(gpus, x.units),
         sayPaysFor(x, lang),
         formatNumber(x.hours, 2, lang),
-        formatNumber(x.hours * x.gpusUsed, 2, lang),
+        formatNumber(x.billedHours * x.gpusPaid, 2, lang),
         ...(both ? [amount(x.oneJobCny, money), amount(x.cny, money)] : [amount(x.cny, money)]),
         perMillionText(x.cnyPerMillion, money),
         x.pareto ? c.onFront : "",
@@ -289,7 +289,7 @@ export function fleetRows(
       rest: w.fleetRented(`${overflow} (${f.overflowOfferingId})`),
       restGpus: w.asWanted,
       total: w.fleetTotal,
-    }, { ...f, best: f.hybrid.best, restCnyPerMillion: f.rentedCnyPerMillion }));
+    }, { ...f, best: f.best, restCnyPerMillion: f.rentedCnyPerMillion }));
   }
   const api = s.api;
   const a = s.toApi;

@@ -7,31 +7,34 @@
  * @module
  */
 import type { Dataset, Work } from "../data/load.ts";
+import type { WorkKind } from "../data/work.ts";
 import { ParameterError, PARAMETERS, type ParameterValues, parseAssignment } from "../params.ts";
-import { WORK_PARAMETERS } from "../scenario/work.ts";
+import {
+  givenValue,
+  statedKind,
+  WORK_KIND_RECORDS,
+  WORK_KINDS,
+  WORK_PARAMETERS,
+  workFields,
+} from "../scenario/work.ts";
 import { TRAINING_METHODS, WORK_DEFAULTS } from "../model/work.ts";
 import type { Refusal } from "./refusals.ts";
 
-/** A training run or a serving load. */
-export type WorkKind = Work["kind"];
-
-/** The work's kinds, for a reader's own: a training run first. */
-export const WORK_KINDS: readonly WorkKind[] = ["training", "serving"];
+export { WORK_KINDS, type WorkKind };
 
 /**
  * The fields of each kind of work, in the order the page shows them: the parameters `workOf()`
- * of `lib/scenario/work_stated.ts` reads for it (a field of the other kind would make it the other kind).
+ * of `lib/scenario/work_stated.ts` reads for it (`workFields()`: a field of another kind would
+ * make it that kind).
  */
-export const WORK_FIELDS: Readonly<Record<WorkKind, readonly string[]>> = {
-  training: ["model_params", "tokens", "method", "mfu", "precision", "runs_per_month"],
-  serving: ["model_params", "tokens_per_day", "peak_factor", "precision"],
-};
+export const WORK_FIELDS: Readonly<Record<WorkKind, readonly string[]>> = Object.fromEntries(
+  WORK_KINDS.map((k) => [k, workFields(k)]),
+) as Record<WorkKind, readonly string[]>;
 
 /** The fields a work stated by the reader alone cannot do without (`workOf()` refuses it). */
-export const WORK_NEEDS: Readonly<Record<WorkKind, readonly string[]>> = {
-  training: ["model_params", "tokens"],
-  serving: ["model_params", "tokens_per_day"],
-};
+export const WORK_NEEDS: Readonly<Record<WorkKind, readonly string[]>> = Object.fromEntries(
+  WORK_KINDS.map((k) => [k, WORK_KIND_RECORDS[k].needs]),
+) as Record<WorkKind, readonly string[]>;
 
 /**
  * The work the page states: a row of `work.csv` or the reader's own, its kind, and the fields the
@@ -122,7 +125,8 @@ export function readWorkField(
 /**
  * The work of a link's pairs (`work`, and the fields, as `splitHash` of `hash.ts` gives them):
  * a work `work.csv` lacks, and a value `-p` refuses, left out and listed with the words of `-p`.
- * A work of the reader's own is a serving load when it gives a serving load's own field.
+ * A work of the reader's own is of the kind whose own field it gives (`statedKind()`), else a
+ * training run.
  */
 export function readWorkLink(
   pairs: Readonly<Record<string, string>>,
@@ -155,10 +159,7 @@ export function readWorkLink(
   const row = dataset.works.find((w) => w.id === id);
   if (row !== undefined) return { state: { id, kind: row.kind, fields }, refusals };
   if (Object.keys(fields).length === 0) return { state: NO_WORK, refusals };
-  const serving = WORK_FIELDS.serving.some((n) =>
-    fields[n] !== undefined && !WORK_FIELDS.training.includes(n)
-  );
-  return { state: { kind: serving ? "serving" : "training", fields }, refusals };
+  return { state: { kind: statedKind(fields, undefined), fields }, refusals };
 }
 
 /** A number as a person types it: `7e9` for 7,000,000,000 (a million and more), `0.4`, `2000`. */
@@ -193,26 +194,7 @@ export function fieldText(value: string | number | undefined): string {
  * leaves it to the model's default.
  */
 export function rowValue(work: Work, name: string): string | number | undefined {
-  switch (name) {
-    case "model_params":
-      return work.modelParams;
-    case "precision":
-      return work.precision;
-    case "tokens":
-      return work.kind === "training" ? work.tokens : undefined;
-    case "method":
-      return work.kind === "training" ? work.method : undefined;
-    case "mfu":
-      return work.kind === "training" ? work.mfu : undefined;
-    case "runs_per_month":
-      return work.kind === "training" ? work.runsPerMonth : undefined;
-    case "tokens_per_day":
-      return work.kind === "serving" ? work.tokensPerDay : undefined;
-    case "peak_factor":
-      return work.kind === "serving" ? work.peakFactor : undefined;
-    default:
-      return undefined;
-  }
+  return givenValue(work, name);
 }
 
 /** What the model takes for a field a work leaves out (`-p`'s default), `undefined` for a field it needs. */

@@ -2,7 +2,7 @@
  * What the work costs, on the what-if page: the rows `calc --work --json` gives for the parameters
  * the page copies (`work_rows.ts` makes them, money in the page's currency, words in its language).
  * Its figures (what the work is, the memory it needs, a training run's compute, the hours a day it
- * keeps the case's machine busy); for a training run every way ranked by cost, in the job table's
+ * keeps the case's machine busy); for a training run or a batch job every way ranked by cost, in the job table's
  * style (`job_table.ts`): the {@linkcode JOB_TOP} cheapest and the rest of the Pareto front shown,
  * the others in a collapsed `<details>` written when it is opened and, while open, again once the
  * controls rest; for a serving load its ways (measured first, estimates marked), the first
@@ -12,6 +12,7 @@
  * @module
  */
 /// <reference lib="dom" />
+import { sayWaysOf } from "../present/work_kinds.ts";
 import type { Money } from "../present/format.ts";
 import { words } from "../words/messages.ts";
 import { element, tableOf } from "./dom.ts";
@@ -20,10 +21,10 @@ import { JOB_TOP, MORE_AFTER_MS } from "./job_table.ts";
 import {
   fleetColumns,
   fleetRows,
+  rankedColumns,
+  rankedRows,
   servingColumns,
   servingRows,
-  trainingColumns,
-  trainingRows,
   workFigures,
   type WorkPriced,
 } from "./work.ts";
@@ -34,8 +35,6 @@ export interface WorkNames {
   machine: string;
   /** The offering that rents the case's overflow, named ("" where it has none). */
   overflow: string;
-  /** Whether the work's hours are the case's (the reader did not set the schedule). */
-  setsHours: boolean;
 }
 
 /** The work's section of the page: its element, and how the page writes a priced work into it. */
@@ -163,8 +162,8 @@ function collapsible(document: Document, id: string) {
   };
 }
 
-/** Whether rank `rank` of a training run's ranking is shown before the collapsed rows. */
-const trainingFirst = (rank: number, row: { pareto: boolean }) => rank <= JOB_TOP || row.pareto;
+/** Whether rank `rank` of a ranking is shown before the collapsed rows. */
+const rankedFirst = (rank: number, row: { pareto: boolean }) => rank <= JOB_TOP || row.pareto;
 
 /** Whether place `rank` of a serving load's ways is shown before the collapsed rows. */
 const servingFirst = (rank: number) => rank <= JOB_TOP;
@@ -214,12 +213,12 @@ export function workTable(money: Money, document: Document): WorkTable {
         workFigures(p, money, names).map((f) => ({ ...f, plainLabel: f.label, conditions: [] })),
         document,
       );
-      if (p.training) {
-        const r = p.training;
+      if (p.ranked) {
+        const r = p.ranked;
         const n = r.ranking.rows.length;
-        const columns = trainingColumns(r, money);
+        const columns = rankedColumns(r, money);
         const asRows = (only: (rank: number, row: { pareto: boolean }) => boolean) =>
-          trainingRows(r, money, only).map((x): Row => ({
+          rankedRows(r, money, only).map((x): Row => ({
             cells: x.cells,
             data: {
               id: x.id,
@@ -234,13 +233,14 @@ export function workTable(money: Money, document: Document): WorkTable {
               pareto: x.pareto,
             },
           }));
-        setText(waysHeading, t.trainingHeading(n));
-        setText(waysIntro, n === 0 ? t.noWay : t.trainingIntro(Math.min(JOB_TOP, n)));
-        const shown = r.ranking.rows.filter((x, i) => trainingFirst(i + 1, x)).length;
+        const said = sayWaysOf(p.work, { n, top: Math.min(JOB_TOP, n) }, lang);
+        setText(waysHeading, said.heading);
+        setText(waysIntro, n === 0 ? t.noWay : said.intro);
+        const shown = r.ranking.rows.filter((x, i) => rankedFirst(i + 1, x)).length;
         ways.write(
           n === 0
             ? undefined
-            : rowsTable(document, "whatif-work-table", columns, asRows(trainingFirst), ways.shown),
+            : rowsTable(document, "whatif-work-table", columns, asRows(rankedFirst), ways.shown),
           {
             count: n - shown,
             summary: c.rankingMore(n - shown),
@@ -249,7 +249,7 @@ export function workTable(money: Money, document: Document): WorkTable {
                 document,
                 "whatif-work-more-table",
                 columns,
-                asRows((rank, row) => !trainingFirst(rank, row)),
+                asRows((rank, row) => !rankedFirst(rank, row)),
                 ways.more,
               ),
           },
@@ -275,8 +275,9 @@ export function workTable(money: Money, document: Document): WorkTable {
             perMillion: x.perMillion,
           },
         }));
-      setText(waysHeading, t.servingHeading(n));
-      setText(waysIntro, n === 0 ? t.noWay : t.servingIntro(Math.min(JOB_TOP, n)));
+      const said = sayWaysOf(p.work, { n, top: Math.min(JOB_TOP, n) }, lang);
+      setText(waysHeading, said.heading);
+      setText(waysIntro, n === 0 ? t.noWay : said.intro);
       const shown = Math.min(JOB_TOP, n);
       ways.write(
         n === 0

@@ -30,6 +30,8 @@ import { PARAMS_WORDS } from "./messages/params_words.ts";
 import { INDEX, INPUTS_BOX, NAV } from "./messages/pages.ts";
 import { MODEL_WORDS } from "./messages/model_words.ts";
 import { DATA_WORDS } from "./messages/data_words.ts";
+import { ANSWER } from "./messages/answer.ts";
+import { WORK_KIND_WORDS } from "./messages/work_kinds.ts";
 
 /** Every message, by section. */
 export const CATALOGUE = {
@@ -48,6 +50,8 @@ export const CATALOGUE = {
   params: PARAMS_WORDS,
   model: MODEL_WORDS,
   data: DATA_WORDS,
+  answer: ANSWER,
+  workKinds: WORK_KIND_WORDS,
 } as const;
 
 /** The catalogue in one language. */

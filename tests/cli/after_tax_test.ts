@@ -103,7 +103,7 @@ Deno.test("calc's text says the buyer and an owned machine at the top, and never
   const owned = run({ owned: "true", owned_years: 4 });
   const lines = owned.text.split("\n");
   const at = (label: string) => lines.findIndex((l) => l.startsWith(label));
-  assert.ok(at("Already owned") > 0 && at("Already owned") < at("Cheapest at these hours"));
+  assert.ok(at("Already owned") > 0 && at("Already owned") < at("Cheapest way"));
   assert.ok(!owned.text.includes("Document 000"), "an owned machine is not the document's case");
   assert.ok(run({}).text.includes("Document 000"));
   const general = run({ buyer: "cn-general" }).text;
@@ -112,4 +112,34 @@ Deno.test("calc's text says the buyer and an owned machine at the top, and never
     general,
     /Break-even after tax, present value at 5\.0 % +owning cheaper above 3\.71 h\/day/,
   );
+});
+
+Deno.test("China's 5 M CNY limit on the one-off deduction is tested on each machine: 32 H100s are four servers under it", () => {
+  const p = { gpu_model: "H100 80GB", gpu_count: 32, buyer: "cn-general" };
+  // the buyer with the limit as shipped, with none, and with one every machine is above
+  const limited = (limit: number) => {
+    const buyers = DATA.buyers.map((b) =>
+      b.id === "cn-general" ? { ...b, firstYearLimitCny: limit } : b
+    );
+    return calcJson(calculate({ ...DATA, buyers }, p)).afterTax;
+  };
+  const shipped = run(p).json.afterTax;
+  // 32 GPUs are 4 × server-8xh100 at 230,000 USD × 6.7758 CNY/USD (June 2026, fx.csv) =
+  // 1,558,434 CNY each as paid, ÷ 1.13 with its 13 % VAT deducted = 1,379,145 CNY: each under
+  // 5,000,000 CNY (the four together, 5,516,580 CNY, are not), so each is deducted in full at once,
+  // as with no limit at all
+  const server = 230_000 * 6.7758 / 1.13;
+  says(`four 8-GPU servers of ${formatNumber(server / 1e6, 2)} M CNY each (VAT deducted)`);
+  const none = limited(0);
+  assert.ok(Math.abs(shipped.total.own - none.total.own) < 1e-6, "as with no limit");
+  assert.deepEqual(shipped.breakEven, none.breakEven);
+  // depreciated straight-line over 3 years instead (the 3-year horizon, 5 %), the deduction is
+  // worth Σ_{m=1..36} 1.05^(−m/12) ÷ 36 = 0.9284 of itself today: 25 % × 4 × 1,379,145 CNY ×
+  // (1 − 0.9284) = 98,790 CNY more after tax
+  let annuity = 0;
+  for (let m = 1; m <= 36; m++) annuity += 1.05 ** (-m / 12);
+  const gap = 0.25 * 4 * server * (1 - annuity / 36);
+  const above = limited(1);
+  assert.ok(Math.abs(above.total.own - shipped.total.own - gap) < 1e-6, "98,790 CNY");
+  assert.ok(Math.abs(above.total.rent - shipped.total.rent) < 1e-6, "renting unchanged");
 });

@@ -4,12 +4,11 @@ import assert from "node:assert/strict";
 import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
-import { hybridFleet, perGpuCosts, savedShare } from "../../lib/model/hybrid.ts";
 import { REASON_MONEY } from "../../lib/model/breakeven.ts";
 import { SPOT_REASON_MONEY } from "../../lib/model/spot.ts";
-import { withTerms } from "../../lib/model/monthly.ts";
 import { CNY, formatMoney, formatPercent } from "../../lib/present/format.ts";
 import { demandProfileOf, resolveScenario } from "../../lib/scenario.ts";
+import { hybridChoice } from "../../lib/scenario/results.ts";
 import { parametersHelp, type ParameterValues } from "../../lib/params.ts";
 import { DEFAULT_SCENARIO_ID } from "../../lib/defaults.ts";
 import { indexPage } from "../../lib/report/index_page.ts";
@@ -107,43 +106,42 @@ Deno.test("calc --json gives the hybrid fleet's cheapest size for a scenario wit
   const d = dataset();
   const j = json(d, { scenario: "team-4090-burst" });
   const s = resolveScenario(d, "team-4090-burst");
-  const expected = hybridFleet(
-    demandProfileOf(s).profile.levels,
-    perGpuCosts(s.inputs),
-  );
-  assert.equal(j.hybrid.bestOwnedGpus, expected.best.owned);
+  const chosen = hybridChoice(s)!;
+  assert.equal(j.hybrid.overflowOfferingId, chosen.offering.id);
+  assert.equal(j.hybrid.bestOwnedGpus, chosen.fleet.best.owned);
   assert.ok(j.hybrid.best.total <= Math.min(j.hybrid.allOwned.total, j.hybrid.allRented.total));
   const unnamed = {
     ...d,
     scenarios: d.scenarios.map((x) => ({ ...x, demandProfile: undefined })),
   };
   // without a named profile the fleet is sized on the scenario's own schedule, as notebook 07
-  // sizes it: the seed's 4 h a day × 1,095 days at 3.5 CNY = 15,330 CNY rented, one 3090 owned
-  const bySchedule = json(unnamed, { scenario: "seed-3090-autodl" }).hybrid;
+  // sizes it: renting everything is the case's cheapest way to rent its hours (Gongji's
+  // preemptible 4090, billed by the hour), owning the one 3090 its TCO of owning: one answer
+  const seed = json(unnamed, {});
+  const bySchedule = seed.hybrid;
   assert.ok(bySchedule?.kind === "fleet");
   assert.equal(bySchedule.profile, "seed-3090-autodl");
-  assert.ok(Math.abs(bySchedule.allRented.total - 4 * 1_095 * 3.5) < 1e-6);
-  assert.ok(
-    Math.abs(bySchedule.allOwned.total - json(unnamed, {}).tco.consistent.own.total) < 1e-6,
-  );
+  assert.equal(bySchedule.overflowOfferingId, seed.answer.rent.offeringId);
+  near(bySchedule.allRented.total, seed.answer.rent.total, 1e-6, "rent all = the cheapest way");
+  near(bySchedule.allOwned.total, seed.tco.consistent.own.total, 1e-6, "own all = the TCO");
 });
 
-Deno.test("renting everything in calc's hybrid fleet and on the index costs tco().rent.total to the cent, storage and set-up included", () => {
+Deno.test("renting everything in calc's hybrid fleet and on the index costs the cheapest way's TCO of renting to the cent, storage and set-up included", () => {
   const d = dataset();
   const j = json(d, { scenario: "researcher-intermittent" });
   // researcher-4h-3d is the scenario's schedule: one 4090 wanted 12 of 168 hours, 1,877.14 h in
-  // 3 years at AutoDL's 2.19 CNY/h = 4,110.94 CNY of compute, plus 100 GB of storage (722.70)
-  // and 2 set-up hours a month (157.68): 4,991.32 CNY, the TCO of renting on the index
-  near(j.hybrid.allRented.total, j.tco.consistent.rent.total, 0.005, "rent all = TCO rent");
-  near(j.hybrid.allRented.total, 4_991.32, 0.005, "4,991.32 CNY");
-  near(j.hybrid.allRented.total - j.tco.consistent.rent.compute, 880.38, 0.005, "storage, set-up");
-  // the index states the fleet's cheapest total, renting everything here, as the TCO of renting
+  // 3 years on Gongji's preemptible 4090 at 1.19 CNY/h and the 10 % spot overhead = 2,457.18 CNY
+  // of compute, and 2 set-up hours a month at 1.19 (85.68); Gongji prices no storage, so the
+  // 100 GB kept there are not billed: 2,542.86 CNY, the cheapest way's TCO of renting
+  assert.equal(j.hybrid.overflowOfferingId, "gongji-4090-preempt");
+  near(j.hybrid.allRented.total, j.cheapest.way.total, 0.005, "rent all = the cheapest way");
+  const hours = 4 * 3 / 7 * 365 * 3;
+  near(j.hybrid.allRented.total, hours * 1.19 * 1.1 + 2 * 36 * 1.19, 0.005, "2,542.86 CNY");
+  // the index states the fleet's cheapest total, renting everything here, as the cheapest way
   const text = indexPage([], d, { scenario: "researcher-intermittent", lang: "en" })
     .replace(/<[^>]+>/g, "");
   assert.equal(j.hybrid.bestOwnedGpus, 0);
-  assert.equal(formatMoney(j.tco.consistent.rent.total, CNY), "4,991 CNY");
-  assert.match(text, /owning 18,669 CNY, renting 4,991 CNY/);
-  assert.match(text, /own 0 GPUs and rent the rest \(On demand: AutoDL\): 4,991 CNY/);
+  assert.match(text, /own 0 GPUs and rent the rest \(Spot: Gongji \(共绩算力\)\): 2,543 CNY/);
 });
 
 Deno.test("calc --json buys the 8-GPU server's hybrid fleet in whole machines: 0, 8, 16, 24 GPUs for a peak of 24", () => {
@@ -159,25 +157,56 @@ Deno.test("README's finding on the H100 team's whole servers states the numbers 
   const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
   const d = dataset();
   const s = resolveScenario(d, "team-8xh100-247");
-  const h = hybridFleet(s.demand!.levels, perGpuCosts(withTerms(s.inputs, s.overflow!.terms)));
+  const chosen = hybridChoice(s)!;
+  const h = chosen.fleet;
+  // the bursts rented as whole spot p5 instances of 8 H100s
+  assert.equal(chosen.offering.id, "aws-p5-spot");
+  assert.equal(chosen.perGpu.rentUnitGpus, 8);
   const usd = { ...CNY, currency: "USD", cnyPerUnit: s.cnyPerDisplayUnit };
   const b = h.breakEvenUtilization.kind === "share" ? h.breakEvenUtilization.utilization : NaN;
-  // GPUs 9–12 each wanted in u_9 of the hours, above b; the second machine's mean below it
-  assert.ok(h.reach[8]! > b && h.machineReach[1]! < b);
+  // GPUs 9–12 each wanted in u_9 of the hours, below b: against spot they do not pay
+  assert.ok(h.reach[8]! < b);
   for (
     const text of [
       `owning ${h.best.machines === 1 ? "one" : h.best.machines} 8-GPU server`,
       `${formatMoney(h.best.total, usd)} over 3 years, ${
-        formatPercent(savedShare(h), 0)
-      } less than owning three`,
-      `wanted ${formatPercent(h.reach[8]!, 0)} of the hours`,
-      `(break-even ${formatPercent(b, 1)})`,
-      `eight GPUs average ${formatPercent(h.machineReach[1]!, 1)}`,
+        formatPercent(1 - h.best.total / h.allRented.total, 0)
+      } less than renting everything`,
       // the rented side's fixed costs, 2,000 GB on AWS: paid by the fleets that rent anything
       `the ${formatMoney(h.rentFixed, usd)} of keeping 2,000 GB on AWS`,
+      `${formatPercent(1 - h.best.total / h.allOwned.total, 0)} less than owning three`,
+      `more than ${formatPercent(b, 1)} of the hours`,
+      `GPUs 9–12 are wanted ${formatPercent(h.reach[8]!, 0)} of them`,
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
   assert.equal(h.allOwned.machines, 3);
+});
+
+Deno.test("README's finding on the 4090 team states the numbers the fleet gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const s = resolveScenario(dataset(), "team-4090-burst");
+  const chosen = hybridChoice(s)!;
+  const h = chosen.fleet;
+  const c = chosen.perGpu;
+  // rented: 1.19 CNY × the 10 % spot overhead = 1.309 CNY a useful hour; owned: 0.81 kW × 1.49 PUE
+  // × 0.7556 CNY/kWh = 0.912 CNY an hour worked
+  assert.equal(chosen.offering.id, "gongji-4090-preempt");
+  near(c.rentPerHour, 1.19 * 1.1, 1e-9, "rented an hour");
+  near(c.ownPerHour, 0.81 * 1.49 * 0.7556, 1e-9, "owned an hour");
+  const b = h.breakEvenUtilization.kind === "share" ? h.breakEvenUtilization.utilization : NaN;
+  assert.ok(b > 1, "no bought 4090 pays, even wanted every hour");
+  assert.equal(h.best.owned, 0);
+  for (
+    const text of [
+      `${formatMoney(h.best.total, CNY)} over 3 years against ${
+        formatMoney(h.allOwned.total, CNY)
+      } owning 16`,
+      `saves only ${(c.rentPerHour - c.ownPerHour).toFixed(2)} CNY an hour against ${
+        c.rentPerHour.toFixed(2)
+      } CNY rented (its power at a PUE of 1.49 costs ${c.ownPerHour.toFixed(2)})`,
+      `(break-even ${formatPercent(b, 0)} of the hours)`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
 });
 
 Deno.test("demandProfileOf() of a scenario naming no profile is its own schedule, not another scenario's", () => {
@@ -217,18 +246,32 @@ Deno.test("calc --json marks each monthly option whose offering has no storage p
   assert.ok(out.monthly.some((m: { storagePriced: boolean | null }) => m.storagePriced === true));
 });
 
-Deno.test("calc: cloud_price and cloud_price_change move the scenario's own offering alone", () => {
+Deno.test("calc: cloud_price moves the scenario's own offering alone; cloud_price_change the market, price_change one offering", () => {
   const base = json(undefined, { scenario: "team-8xh100-247" });
-  for (const parameters of [{ cloud_price: 1 }, { cloud_price_change: -0.5 }]) {
+  const lines = (parameters: ParameterValues) => {
     const moved = json(undefined, { scenario: "team-8xh100-247", ...parameters });
-    base.monthly.forEach((m: { offeringId: string | null; costPerMonth: number }, i: number) => {
-      const after = moved.monthly[i].costPerMonth;
-      if (m.offeringId === "aws-p5-od") {
-        assert.ok(after < m.costPerMonth, `${JSON.stringify(parameters)}: the own offering moves`);
-      } else {
-        assert.equal(after, m.costPerMonth, `${JSON.stringify(parameters)}: ${m.offeringId} stays`);
-      }
-    });
+    return base.monthly.map((
+      m: { offeringId: string | null; costPerMonth: number },
+      i: number,
+    ) => ({
+      id: m.offeringId,
+      before: m.costPerMonth,
+      after: moved.monthly[i].costPerMonth as number,
+    }));
+  };
+  for (const l of lines({ cloud_price: 1 })) {
+    if (l.id === "aws-p5-od") assert.ok(l.after < l.before, "the own offering moves");
+    else assert.equal(l.after, l.before, `${l.id} stays`);
+  }
+  // a falling market: every rented line falls, owning stays
+  for (const l of lines({ cloud_price_change: -0.5 })) {
+    if (l.id === null) assert.equal(l.after, l.before, "owning stays");
+    else assert.ok(l.after < l.before, `${l.id} falls with the market`);
+  }
+  // one offering's change over the market's
+  for (const l of lines({ price_change: "aws-p5-spot:-50%" })) {
+    if (l.id === "aws-p5-spot") assert.ok(l.after < l.before, "aws-p5-spot falls");
+    else assert.equal(l.after, l.before, `${l.id} stays`);
   }
 });
 

@@ -69,7 +69,11 @@ interface Shown {
 
 const figures = (page: Page): Promise<Shown[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLTableRowElement>("#whatif-figures tr")].map((tr) => ({
+    [
+      ...document.querySelectorAll<HTMLTableRowElement>(
+        "#whatif-answer-figures tr, #whatif-figures tr",
+      ),
+    ].map((tr) => ({
       key: tr.dataset.figure ?? "",
       label: tr.cells[0]!.textContent ?? "",
       text: tr.cells[1]!.textContent ?? "",
@@ -183,6 +187,8 @@ Deno.test({
   async fn(t) {
     const seed = await writePage("seed.html", dataset, "seed-3090-autodl");
     const team = await writePage("team.html", dataset, "team-8xh100-247", "USD");
+    // 3 days a week, mid-slider, and spot priced with its flat overhead: no rate of its own
+    const researcher = await writePage("researcher.html", dataset, "researcher-intermittent");
     const browser = await launch();
     try {
       await t.step("each page is at most 1.5 MB", () => {
@@ -354,12 +360,14 @@ Deno.test({
       });
 
       await t.step({
-        name: "every slider moved a step right and back shows the built figures again, to the cent",
-        ignore: !FULL, // test:reports: some 40 sliders, each moved twice
+        name:
+          "every slider moved a step right and back (left and back at the end of its range: 7 days a week) shows the built figures again, to the cent",
+        ignore: !FULL, // test:reports: some 60 sliders, each moved twice
         fn: async () => {
           const context = await browser.newContext({ offline: true });
           await offline(context);
-          for (const p of [seed, team]) {
+          const rightAndBack = new Set<string>(), atEnd = new Set<string>();
+          for (const p of [seed, team, researcher]) {
             const page = await context.newPage();
             await page.goto(p.url);
             const built = await figures(page);
@@ -372,28 +380,68 @@ Deno.test({
             for (const name of names) {
               const slider = `.whatif-slider[data-name="${name}"]`;
               const box = `#whatif-${name}`;
+              const what = `${p.url}: ${name}`;
               const before = await page.inputValue(box);
-              const atTop = await page.$eval(
-                slider,
-                (s) => Number((s as HTMLInputElement).value) >= Number((s as HTMLInputElement).max),
-              );
-              // a step away (left from the top of the range), then the step back
-              const [away, back] = atTop
-                ? ["ArrowLeft", "ArrowRight"]
-                : ["ArrowRight", "ArrowLeft"];
               await page.focus(slider);
-              await page.keyboard.press(away);
+              await page.keyboard.press("ArrowRight");
+              let [away, back] = ["ArrowRight", "ArrowLeft"];
+              if (Number(await page.inputValue(box)) === Number(before)) {
+                // at the end of a range that takes nothing more (7 days a week): no step, no
+                // change; then a step left and back
+                assert.deepEqual(await figures(page), built, `${what}: no step right`);
+                atEnd.add(`${name}=${before}`);
+                [away, back] = ["ArrowLeft", "ArrowRight"];
+                await page.keyboard.press(away);
+              } else rightAndBack.add(name);
               const moved = await page.inputValue(box);
-              assert.notEqual(Number(moved), Number(before), `${name}: the slider moved`);
+              assert.notEqual(Number(moved), Number(before), `${what}: the slider moved`);
+              if (["hours_per_day", "days_per_week", "utilization"].includes(name)) {
+                assert.notDeepEqual(await figures(page), built, `${what}: the figures moved`);
+              }
               await page.keyboard.press(back);
-              assert.equal(Number(await page.inputValue(box)), Number(before), `${name} back`);
-              assert.deepEqual(await figures(page), built, `${p.url}: ${name} right and back`);
+              assert.equal(Number(await page.inputValue(box)), Number(before), `${what} back`);
+              assert.deepEqual(await figures(page), built, `${what}: ${away} and back`);
             }
             await page.close();
           }
+          // the document's 7 days a week are at the end; the researcher's 3 go right and back
+          assert.ok(atEnd.has("days_per_week=7") && rightAndBack.has("days_per_week"));
+          assert.ok(rightAndBack.has("interruptions_per_day") && rightAndBack.has("gpu_count"));
+          assert.deepEqual([...atEnd].sort(), [
+            "days_per_week=7",
+            "hours_per_day=24",
+            "utilization=1",
+          ]);
           await context.close();
         },
       });
+
+      await t.step(
+        "spot's rate as the scenario: its slider rests at its start, and Reset or a cleared box puts it back there",
+        async () => {
+          const context = await browser.newContext({ offline: true });
+          await offline(context);
+          const page = await context.newPage();
+          await page.goto(researcher.url);
+          const built = await figures(page);
+          const slider = '.whatif-slider[data-name="interruptions_per_day"]';
+          const box = "#whatif-interruptions_per_day";
+          assert.deepEqual([await page.inputValue(slider), await page.inputValue(box)], ["0", ""]);
+          await page.focus(slider);
+          await page.keyboard.press("ArrowRight");
+          await page.keyboard.press("ArrowRight");
+          assert.equal(await page.inputValue(box), "1");
+          await page.click("#whatif-reset");
+          assert.deepEqual([await page.inputValue(slider), await page.inputValue(box)], ["0", ""]);
+          assert.deepEqual(await figures(page), built, "reset");
+          await setControls(page, { interruptions_per_day: 3 });
+          assert.equal(await page.inputValue(slider), "3");
+          await page.fill(box, "");
+          assert.deepEqual([await page.inputValue(slider), await page.inputValue(box)], ["0", ""]);
+          assert.deepEqual(await figures(page), built, "cleared");
+          await context.close();
+        },
+      );
 
       await t.step(
         "a typed value stays as typed, beyond the slider too, until the reader moves its slider",
@@ -419,6 +467,52 @@ Deno.test({
             calc("seed-3090-autodl", "CNY", { storage_gb: 120_000, discount_rate: discount }),
             "120,000 GB typed, the discount rate slid",
           );
+          await context.close();
+        },
+      );
+
+      await t.step(
+        "at 1280 × 800 the answer is in view beside the controls, and stays there while they move",
+        async () => {
+          const context = await browser.newContext({
+            offline: true,
+            viewport: { width: 1280, height: 800 },
+          });
+          await offline(context);
+          const page = await context.newPage();
+          await page.goto(team.url);
+          const inView = () =>
+            page.evaluate(() => {
+              const box = document.getElementById("whatif-answer")!.getBoundingClientRect();
+              return box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 &&
+                box.right <= innerWidth;
+            });
+          assert.ok(await inView(), "in view without scrolling");
+          const panel = await page.evaluate(() =>
+            document.getElementById("whatif-panel")!.getBoundingClientRect().left
+          );
+          const answer = await page.evaluate(() =>
+            document.getElementById("whatif-answer")!.getBoundingClientRect().left
+          );
+          assert.ok(answer > panel, "beside the controls, to their right");
+          // the last control of the panel, scrolled to and moved: the answer still in view, and
+          // its cheapest way the page's own figure for the value set
+          const last = await page.evaluate(() => {
+            const boxes = [...document.querySelectorAll<HTMLInputElement>(".whatif-box")]
+              .filter((b) => b.offsetParent !== null);
+            const b = boxes[boxes.length - 1]!;
+            b.scrollIntoView({ block: "center" });
+            return b.id;
+          });
+          assert.ok(await inView(), `in view with ${last} in view`);
+          const before = await page.textContent("[data-figure=answer-cheapest] td");
+          await page.fill("#whatif-hours_per_day", "4");
+          await page.evaluate(() =>
+            document.getElementById("whatif-hours_per_day")!.scrollIntoView({ block: "center" })
+          );
+          assert.ok(await inView(), "in view with hours a day in view");
+          const after = await page.textContent("[data-figure=answer-cheapest] td");
+          assert.notEqual(after, before, "the answer follows the controls");
           await context.close();
         },
       );

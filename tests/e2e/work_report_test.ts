@@ -5,7 +5,12 @@
 import assert from "node:assert/strict";
 import { DEFAULT_SCENARIO } from "../../lib/cli/report.ts";
 import { calculateWork } from "../../lib/cli/work.ts";
-import { formatMoney, formatNumber, type Money } from "../../lib/present/format.ts";
+import {
+  formatMoney,
+  formatNumber,
+  formatPerMillion,
+  type Money,
+} from "../../lib/present/format.ts";
 import { words } from "../../lib/words/messages.ts";
 import { FULL } from "../helpers.ts";
 import { type ReportSet, scenarioSet, sharedBuild } from "./builds.ts";
@@ -37,7 +42,7 @@ for (const lang of ["en", "zh"] as const) {
       const money: Money = { currency: "CNY", cnyPerUnit: 1, lang };
       // the example stated as -p would state it, in the inputs box
       assert.match(page, /<code>work<\/code> = lora-7b-2b-tokens/);
-      const cheapest = calc.training!.ranking.rows[0]!;
+      const cheapest = calc.ranked!.ranking.rows[0]!;
       assert.ok(page.includes(`>${cheapest.id}<`), "the cheapest way in the ranking");
       assert.ok(page.includes(formatMoney(cheapest.cny, money)), "at calc's cost");
       assert.ok(
@@ -80,9 +85,11 @@ for (const lang of ["en", "zh"] as const) {
       });
       const money: Money = { currency: "USD", cnyPerUnit: calc.cnyPerUnit, lang };
       const served = calc.serving!;
-      assert.ok(page.includes(formatMoney(served.fleet!.totalCnyPerMillion, money)), "the fleet");
-      assert.ok(page.includes(formatMoney(served.api!.outputCnyPerMillion, money)), "the API");
-      assert.ok(page.includes(formatMoney(served.ways[0]!.cnyPerMillion, money)), "a way alone");
+      // a price a million tokens with its own digits (0.484 USD), as the tables show it
+      const pm = (cny: number) => formatPerMillion(cny, money);
+      assert.ok(page.includes(pm(served.fleet!.totalCnyPerMillion)), "the fleet");
+      assert.ok(page.includes(pm(served.api!.outputCnyPerMillion)), "the API");
+      assert.ok(page.includes(pm(served.ways[0]!.cnyPerMillion)), "a way alone");
       assert.ok(page.includes(formatNumber(calc.machineHoursPerDay!, 2, lang)), "the busy hours");
       // the ways' table marks how each speed is known, in the catalogue's words
       const basis = words(lang).notebooks.nb10.basis;

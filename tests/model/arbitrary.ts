@@ -10,6 +10,8 @@ const hidden = (a: fc.Arbitrary<number>) => fc.oneof(fc.constant(0), a);
 /** Any valid model inputs, hourly or committed billing, with whole or fractional horizons. */
 export const arbInputs: fc.Arbitrary<CostInputs> = fc.record({
   gpuCount: fc.integer({ min: 1, max: 8 }),
+  // one machine: `arbBuyerInputs`, where a tax limit reads it, varies it
+  machineCount: fc.constant(1),
   purchaseCny: fc.double({ min: 100, max: 3e6, noNaN: true }),
   hostShareCny: money(1e5),
   residualFraction: fc.double({ min: 0, max: 1, noNaN: true }),
@@ -86,6 +88,7 @@ export const arbBuyerInputs: fc.Arbitrary<CostInputs> = fc.tuple(
     firstYearDeduction: fc.constantFrom(0, 0.4, 1),
     depreciationYears: fc.double({ min: 1, max: 10, noNaN: true }),
     firstYearLimitCny: fc.constantFrom(0, 5e6, 1e4),
+    machineCount: fc.integer({ min: 1, max: 16 }),
     loanRate: fc.double({ min: 0, max: 0.2, noNaN: true }),
     loanMonths: fc.constantFrom(0, 12, 36, 60, 120),
     downPayment: fc.double({ min: 0, max: 0.5, noNaN: true }),

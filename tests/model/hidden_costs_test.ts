@@ -11,7 +11,8 @@ import {
   usedHours,
 } from "../../lib/model/cost.ts";
 import { breakEvenHours, cumulativeCosts, paybackMonth } from "../../lib/model/breakeven.ts";
-import { NOT_COUNTED, SEED_3090 } from "../../lib/model/inputs.ts";
+import { type CostInputs, NOT_COUNTED, SEED_3090 } from "../../lib/model/inputs.ts";
+import { perGpuCosts } from "../../lib/model/hybrid.ts";
 import { monteCarlo } from "../../lib/model/montecarlo.ts";
 import { countedCostInputs, defaultRanges, tornado } from "../../lib/model/sensitivity.ts";
 import { ownMinusRent } from "../../lib/model/sensitivity.ts";
@@ -82,6 +83,16 @@ Deno.test("failures: 6.1 % of GPUs a year (Llama 3), replaced, 72 h each rented 
   const downtime = rate * 72 * 3.5 * USED / 8760;
   near(t.own.failures, repairs + downtime, 1e-9, "failures");
   near(t.own.total - tco(X).own.total, repairs + downtime, 1e-9, "own");
+});
+
+Deno.test("failures: a failed GPU's downtime is rented at the cloud's speed, twice the hours at half the speed", () => {
+  const failing = { ...X, gpuFailuresPerYear: 0.1, repairShare: 0, downtimeHoursPerFailure: 72 };
+  const t = tco({ ...failing, cloudSpeed: 0.5 });
+  // 0.1 failures a GPU-year × 3 years × 72 h = 21.6 h out, 4,380 of the horizon's 26,280 h used:
+  // 21.6 × 4,380 ÷ 26,280 = 3.6 h of the hours used; an hour owned is 1 ÷ 0.5 = 2 hours rented,
+  // at 3.5 CNY/h: 3.6 × 2 × 3.5 = 25.20 CNY (12.60 as fast as the machine)
+  near(t.own.failures, 25.2, 1e-9, "25.20 CNY rented");
+  near(tco(failing).own.failures, 12.6, 1e-9, "12.60 CNY at speed 1");
 });
 
 Deno.test("priceTrendFactor() is the mean of the monthly prices: 0.678 over 3 years at −25 %", () => {
@@ -207,6 +218,42 @@ Deno.test("property: each new cost only raises its own side, and the blank case 
         agree(withTransfer.rent.total - blank.rent.total, 10 * months, blank.rent.total) &&
         withTransfer.own.total === blank.own.total;
     }),
+    MANY,
+  );
+});
+
+Deno.test("property: halving the rented GPU's speed doubles the downtime's rent in the TCO, its present value, the lines and a GPU of the fleet", () => {
+  fc.assert(
+    fc.property(
+      arbInputs,
+      fc.double({ min: 0.01, max: 0.3, noNaN: true }),
+      fc.double({ min: 1, max: 500, noNaN: true }),
+      (drawn, failures, downtime) => {
+        // failures counted in every draw (arbInputs leaves them blank in most)
+        const x = { ...drawn, gpuFailuresPerYear: failures, downtimeHoursPerFailure: downtime };
+        const slow = { ...x, cloudSpeed: x.cloudSpeed / 2 };
+        const none = { ...x, downtimeHoursPerFailure: 0 };
+        // what the downtime adds to owning, by each path that prices it
+        const added = (y: CostInputs) => {
+          const pv = presentValueLines(y), pvNone = presentValueLines(none);
+          const lines = costLines(y), linesNone = costLines(none);
+          return [
+            tco(y).own.total - tco(none).own.total,
+            tcoPresentValue(y).own - tcoPresentValue(none).own,
+            lines[LINE.ownPerHour]! - linesNone[LINE.ownPerHour]!,
+            pv[LINE.ownPerHour]! - pvNone[LINE.ownPerHour]!,
+            ...(y.cloudBilling === "hourly"
+              ? [perGpuCosts(y).ownPerHour - perGpuCosts(none).ownPerHour]
+              : []),
+          ];
+        };
+        const once = added(x), twice = added(slow);
+        const scale = tco(slow).own.total;
+        // nothing else of owning depends on the rented GPU's speed
+        return tco({ ...none, cloudSpeed: slow.cloudSpeed }).own.total === tco(none).own.total &&
+          once.every((a, i) => agree(twice[i]!, 2 * a, scale));
+      },
+    ),
     MANY,
   );
 });

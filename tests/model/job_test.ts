@@ -22,7 +22,12 @@ import { near, ROOT } from "../helpers.ts";
 import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-01") });
-const seed = rankDatasetJob(
+// the document's case renting from any region: these tests price offerings sold outside its CN
+// (RunPod, Lambda, the neocloud index), which its own `region` leaves out of its ranking
+const anywhere = (id: string) => ({ ...resolveScenario(dataset, id), accepts: [] });
+const seed = rankDatasetJob(dataset, "swin-b-imagenet-run", anywhere("seed-3090-autodl"));
+// the document's case as it is written: renting in CN
+const seedCn = rankDatasetJob(
   dataset,
   "swin-b-imagenet-run",
   resolveScenario(dataset, "seed-3090-autodl"),
@@ -252,8 +257,10 @@ Deno.test("the 1-year H100 reservation whose price falls 25 % a year costs a job
   };
   const flat = rowOf(seed.ranking, id);
   const moving = rowOf(
-    rankDatasetJob(falling, "swin-b-imagenet-run", resolveScenario(falling, "seed-3090-autodl"))
-      .ranking,
+    rankDatasetJob(falling, "swin-b-imagenet-run", {
+      ...resolveScenario(falling, "seed-3090-autodl"),
+      accepts: [],
+    }).ranking,
     id,
   );
   // 2.24 USD/h × the day's rate × 730 h × 12 (132,957 CNY flat) × 0.879473
@@ -285,11 +292,7 @@ Deno.test("every job row says what its cost pays for: the hours, a term, a held 
 });
 
 Deno.test("a job on 8 GPUs takes work / (throughput × 8 × 0.9)", () => {
-  const r = rankDatasetJob(
-    dataset,
-    "resnet50-imagenet-90",
-    resolveScenario(dataset, "seed-3090-autodl"),
-  );
+  const r = rankDatasetJob(dataset, "resnet50-imagenet-90", anywhere("seed-3090-autodl"));
   const row = rowOf(r.ranking, "lambda-h100-8x");
   assert.equal(row.gpusUsed, 8);
   near(row.hours, 90 * 1_281_167 / (2616 * 8 * 0.9) / 3600, 1e-9, "hours");
@@ -527,9 +530,9 @@ Deno.test("property: run n times a month, a job pays no more than alone and no l
 });
 
 Deno.test("README's finding on the Swin-B epoch states the numbers the ranking gives", async () => {
-  const { CNY, formatMoney, formatNumber } = await import("../../lib/present/format.ts");
+  const { formatMoney, formatNumber } = await import("../../lib/present/format.ts");
   const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
-  const r = seed.ranking;
+  const r = seedCn.ranking;
   assert.equal(r.cheapest.kind, "found");
   const pick = r.cheapest.kind === "found" ? r.cheapest.row : r.rows[0]!;
   const local = rowOf(r, "rtx3090-doc");
@@ -548,21 +551,23 @@ Deno.test("README's finding on the Swin-B epoch states the numbers the ranking g
   for (
     const text of [
       `包月 ${formatMoney(rowOf(r, "autodl-4090-monthly").cny)}`,
-      `a 1-year H100 reservation ${formatMoney(rowOf(r, "neocloud-h100-reserved").cny, CNY, 0)}`,
-      `the fastest way is the neocloud H100 on demand, ${formatMoney(fastest.cny)} in ${
+      `the fastest way is Alibaba Cloud's A100 80GB on demand, ${formatMoney(fastest.cny)} in ${
         formatNumber(fastest.hours, 2)
       } h`,
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
-  assert.equal(fastest.id, "neocloud-h100-od");
+  assert.equal(fastest.id, "aliyun-a100-80");
+  // every offering sold outside CN is left out, with where it is sold
+  const outside = dataset.offerings.filter((o) => !o.region.startsWith("CN"));
+  for (const o of outside) {
+    const e = r.excluded.find((x) => x.id === o.id);
+    assert.equal(e?.reason, "region", o.id);
+  }
+  assert.ok(r.rows.every((x) => !outside.some((o) => o.id === x.id)), "none ranked");
 });
 
 Deno.test("the 13B job leaves every 24 GB card out for memory, with the reason", () => {
-  const r = rankDatasetJob(
-    dataset,
-    "llama-13b-1m-tokens",
-    resolveScenario(dataset, "seed-3090-autodl"),
-  );
+  const r = rankDatasetJob(dataset, "llama-13b-1m-tokens", anywhere("seed-3090-autodl"));
   const small = [...dataset.offerings, ...dataset.hardware].filter((x) =>
     x.gpuModel === "RTX 3090" || x.gpuModel === "RTX 4090"
   );
@@ -647,6 +652,56 @@ Deno.test("rankJob(): spot's hours are its billed hours plus the wait for capaci
   const billed = Math.exp(rate * 10 / 60) * Math.expm1(rate * (tau + 5 / 60)) / (rate * tau);
   near(row.cny, 10 * 2 * billed, 1e-9, "10 useful hours × 2 CNY × billed hours");
   near(row.hours, 10 * billed * (1 + rate * 2), 1e-9, "with 2 h of waiting after each");
+});
+
+Deno.test("rankJob(): billedHours are the hours paid: spot's without the wait for capacity, a machine's and a commitment's the useful hours", () => {
+  const job = { id: "j", work: 3600 * 10, memoryGb: 1, maxGpus: 1 }; // 10 useful hours at 1/s
+  const rate = 0.5; // an interruption every 2 hours
+  const hourly = (id: string, interruptions: number, overhead: number): JobOffering => ({
+    id,
+    label: id,
+    gpuModel: "g",
+    gpuCount: 1,
+    pricingModel: interruptions > 0 ? "spot" : "on_demand",
+    terms: {
+      cloudCnyPerGpuHour: 2,
+      cloudBilling: "hourly",
+      cloudMinimumMonths: 0,
+      cloudOverhead: overhead,
+      cloudInterruptionsPerHour: interruptions,
+    },
+    speed: { perSecond: 1, memoryGb: 80 },
+  });
+  const monthly: JobOffering = {
+    ...hourly("m", 0, 0),
+    pricingModel: "monthly",
+    terms: { ...hourly("m", 0, 0).terms, cloudBilling: "committed", cloudMinimumMonths: 1 },
+  };
+  const machine: JobMachine = {
+    id: "own",
+    label: "own",
+    gpuModel: "g",
+    inputs: SEED_3090,
+    speed: { perSecond: 1, memoryGb: 80 },
+  };
+  // no checkpoint to write, 12 minutes to restart: b = 1 + (e^{λR} − 1) = e^{0.5 × 0.2} = 1.1052
+  const base = { ...SEED_3090, checkpointWriteHours: 0, restartHours: 0.2 };
+  const r = rankJob(job, {
+    base,
+    capacityWaitHours: 3,
+    offerings: [hourly("spot", rate, 0), hourly("od", 0, 0.1), monthly],
+    machines: [machine],
+  });
+  const spot = rowOf(r, "spot");
+  // 10 useful hours × 1.1052 = 11.052 h billed; 5.53 interruptions × 3 h of waiting more to finish
+  near(spot.billedHours, 10 * Math.exp(0.1), 1e-9, "spot: 11.05 h billed");
+  near(spot.hours, 10 * Math.exp(0.1) * (1 + 0.5 * 3), 1e-9, "spot: 27.63 h to finish");
+  // on demand with a 10 % flat overhead: 11 h billed, nothing to wait for
+  near(rowOf(r, "od").billedHours, 11, 1e-9, "on demand");
+  assert.equal(rowOf(r, "od").hours, rowOf(r, "od").billedHours);
+  // the month held and the machine run the 10 useful hours
+  assert.equal(rowOf(r, "m").billedHours, 10);
+  assert.equal(rowOf(r, "own").billedHours, 10);
 });
 
 Deno.test("calc --job: the scenario's spot rate in any of its forms prices the spot rows", () => {

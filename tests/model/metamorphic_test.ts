@@ -12,10 +12,13 @@ import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import type { Dataset, Offering } from "../../lib/data/load.ts";
 import { lastPaybackMonth, paybackMonth } from "../../lib/model/breakeven.ts";
 import { costLines, LINE, priceTrendFactor } from "../../lib/model/cost.ts";
-import { withTerms } from "../../lib/model/monthly.ts";
+import { type CloudTerms, withTerms } from "../../lib/model/monthly.ts";
+import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
+import { machineGpusOf } from "../../lib/model/inputs.ts";
+import { acceptsOffering } from "../../lib/scenario/cheapest.ts";
 import { interruptionOverhead } from "../../lib/model/spot.ts";
 import {
-  byPrice,
+  demandProfileOf,
   resolveScenario,
   type ScenarioResults,
   scenarioResults,
@@ -251,8 +254,12 @@ Deno.test("metamorphic: one offering's storage price moves the lines billed at i
         if (!ownMoved && JSON.stringify(b.payback) !== JSON.stringify(a.payback)) return false;
         // the hybrid fleet pays its overflow offering's storage whenever it rents anything, all
         // of it, and none when it rents nothing; another offering's storage moves no fleet
+        // unless it makes that offering the overflow of a cheaper fleet
         const fleetA = a.hybrid?.kind === "fleet" ? a.hybrid : undefined;
         const fleetB = b.hybrid?.kind === "fleet" ? b.hybrid : undefined;
+        if (fleetA && fleetB && fleetB.overflowOfferingId !== fleetA.overflowOfferingId) {
+          return moved(fleetB.overflowOfferingId) || moved(fleetA.overflowOfferingId);
+        }
         if (fleetA === undefined || !moved(fleetA.overflowOfferingId) || !fleetB) {
           return JSON.stringify(b.hybrid) === JSON.stringify(a.hybrid);
         }
@@ -333,50 +340,55 @@ function sameBreakEven(a: ScenarioResults, b: ScenarioResults): boolean {
   return true;
 }
 
-Deno.test("metamorphic: the hybrid fleet rents its overflow only with an offering sold by the hour", () => {
+Deno.test("metamorphic: the hybrid fleet rents its overflow with the hourly offering of the case's regions that makes the cheapest fleet", () => {
   fc.assert(
     fc.property(arbDataset.filter((d) => d.scenarios[0]!.demandProfile !== undefined), (d) => {
       const resolved = resolveScenario(d, ID);
       const r = scenarioResults(resolved);
       if (r.hybrid === null) return false;
-      const hourly = d.offerings.filter((o) =>
-        o.gpuModel === resolved.offering.gpuModel && o.billing === "hourly"
+      // every hourly offering of the case's regions that can do its machine's work
+      const candidates = resolved.market.filter((o) =>
+        o.offering.billing === "hourly" && acceptsOffering(resolved.accepts, o.offering)
       );
-      if (r.hybrid.kind === "unavailable") {
-        return resolved.offering.billing === "committed" &&
-          !hourly.some((o) => o.pricingModel === "on_demand");
-      }
+      if (r.hybrid.kind === "unavailable") return candidates.length === 0 && !resolved.overflow;
       const overflowId = r.hybrid.overflowOfferingId;
       const used = d.offerings.find((o) => o.id === overflowId)!;
       if (used.billing !== "hourly") return false;
-      // the cheapest, prices within rounding ordered by id (byPrice)
-      const cheapestOnDemand = hourly.filter((o) =>
-        o.pricingModel === "on_demand"
-      ).sort(byPrice)[0];
-      const expected = resolved.offering.billing === "hourly"
-        ? resolved.offering
-        : cheapestOnDemand;
-      if (used.id !== expected?.id) return false;
-      // renting everything costs the wanted GPU-hours at that offering's hourly price (no
-      // interruption overhead unless it is spot), the price moving by its yearly change
+      const levels = demandProfileOf(resolved).profile.levels;
+      const g = machineGpusOf(resolved.inputs);
+      const fleetOn = (terms: CloudTerms, unit: number) =>
+        hybridFleet(levels, {
+          ...perGpuCosts(withTerms(resolved.inputs, terms)),
+          machineGpus: g,
+          rentUnitGpus: unit,
+        });
+      if (candidates.length > 0) {
+        if (!candidates.some((o) => o.offering.id === overflowId)) return false;
+        // no other candidate makes a cheaper fleet
+        for (const o of candidates) {
+          const other = fleetOn(o.terms, o.offering.gpuCount).best.total;
+          if (other < r.hybrid.best.total * (1 - 1e-12)) return false;
+        }
+      }
       // fleets in whole machines of the hardware's GPUs, up to the first covering the peak
-      const peak = Math.max(...d.demand[0]!.levels.map((l) => l.gpus));
-      const g = resolved.inputs.gpuCount;
+      const peak = Math.max(...levels.map((l) => l.gpus));
       if (r.hybrid.costs.length !== Math.ceil(peak / g) + 1) return false;
       if (r.hybrid.costs.some((f, m) => f.owned !== m * g)) return false;
-      if (used.pricingModel !== "on_demand") return true;
-      const wanted = d.demand[0]!.levels.reduce((n, l) => n + l.gpus * l.share, 0);
+      if (used.pricingModel !== "on_demand" || used.gpuCount !== 1) return true;
+      // renting everything on a 1-GPU on-demand offering costs the wanted GPU-hours at its
+      // hourly price over its speed on the machine's work, the price moving by its yearly change,
+      // and the rented side's fixed costs of its terms once (storage, set-up, people, transfer)
+      const wanted = levels.reduce((n, l) => n + l.gpus * l.share, 0);
       const hours = 8760 * d.scenarios[0]!.horizonYears;
       const trend = priceTrendFactor(
         used.priceChangePerYear ?? 0,
         12 * d.scenarios[0]!.horizonYears,
       );
-      // and the rented side's fixed costs of those terms once (storage, set-up, people, transfer)
-      const rentFixed = costLines(withTerms(resolved.inputs, resolved.overflow!.terms))[
-        LINE.rentFixed
-      ]!;
+      const terms = candidates.find((o) => o.offering.id === overflowId)?.terms ??
+        resolved.overflow!.terms;
+      const rentFixed = costLines(withTerms(resolved.inputs, terms))[LINE.rentFixed]!;
       const rentAll = (wanted > 0 ? rentFixed : 0) +
-        wanted * hours * used.cnyPerGpuHour * trend / resolved.inputs.cloudSpeed;
+        wanted * hours * used.cnyPerGpuHour * trend / terms.cloudSpeed;
       return agree(r.hybrid.costs[0]!.total, rentAll, rentAll);
     }),
     MANY,

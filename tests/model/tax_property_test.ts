@@ -119,3 +119,17 @@ Deno.test("a loan at the discount rate's own monthly rate costs nothing today, a
     MANY,
   );
 });
+
+Deno.test("the same purchase in more machines is never dearer after tax: a limit on each unit is met as often or more", () => {
+  fc.assert(
+    fc.property(arbBuyerInputs, fc.integer({ min: 1, max: 16 }), (x, more) => {
+      const split = { ...x, machineCount: x.machineCount + more };
+      const basis = x.purchaseCny;
+      assert.ok(depreciationFactor(split, basis) >= depreciationFactor(x, basis));
+      assert.ok(afterTax(split).total.own <= afterTax(x).total.own + 1e-9 * x.purchaseCny);
+      // renting knows nothing of the machines
+      assert.equal(afterTax(split).total.rent, afterTax(x).total.rent);
+    }),
+    MANY,
+  );
+});

@@ -142,6 +142,37 @@ Deno.test("the one-off deduction stops at its limit: above 5 M CNY the machine i
   close(depreciationFactor({ ...x, firstYearLimitCny: 10_000 }, 13_500), months(0.05, 1, 36) / 36);
 });
 
+Deno.test("the one-off deduction's limit is tested on each machine: four servers of 1.38 M CNY are deducted at once, one machine of 5.52 M is not", () => {
+  // a Chinese general taxpayer buys 4 8×H100 servers at 230,000 USD × 6.7758 CNY/USD = 1,558,434
+  // CNY each as paid, 1,558,434 ÷ 1.13 = 1,379,145 CNY with its 13 % VAT deducted
+  const server = 230_000 * 6.7758 / 1.13;
+  const x: CostInputs = {
+    ...SEED_3090,
+    gpuCount: 32,
+    purchaseCny: 4 * 230_000 * 6.7758,
+    hostShareCny: 0,
+    incomeTaxRate: 0.25,
+    goodsVatDeducted: 0.13,
+    firstYearDeduction: 1,
+    depreciationYears: 3,
+    firstYearLimitCny: 5_000_000,
+  };
+  const four = { ...x, machineCount: 4 }, one = { ...x, machineCount: 1 };
+  // each of the four under 5,000,000 CNY: deducted in full at purchase
+  assert.equal(depreciationFactor(four, 4 * server), 1);
+  // one machine of 4 × 1,379,145 = 5,516,580 CNY is above it: straight-line over the 3-year
+  // horizon at 5 %, Σ_{m=1..36} 1.05^(−m/12) ÷ 36 = 0.9284
+  const d = months(0.05, 1, 36) / 36;
+  close(depreciationFactor(one, 4 * server), d, 1e-12, "one machine");
+  // two machines of 2,758,290 CNY each: under it again
+  assert.equal(depreciationFactor({ ...x, machineCount: 2 }, 4 * server), 1);
+  // the shield of the deduction is 25 % × 5,516,580 × (1 − 0.9284) = 98,790 CNY larger today
+  close(afterTax(one).total.own - afterTax(four).total.own, 0.25 * 4 * server * (1 - d), 1e-9);
+  assert.equal(afterTax(one).total.rent, afterTax(four).total.rent);
+  // a machine count below one is one machine
+  close(depreciationFactor({ ...x, machineCount: 0 }, 4 * server), d, 1e-12, "blank: one");
+});
+
 Deno.test("a 36-month lease at 8 % against a 5 % discount rate: 420.24 CNY a month in advance, 602.15 CNY dearer than cash", () => {
   const x = { ...SEED_3090, loanRate: 0.08, loanMonths: 36, paidInAdvance: 1 };
   const j = 0.08 / 12;

@@ -8,6 +8,7 @@ import { problemsBox } from "../../lib/present/data_problems.ts";
 import { checkEnglish, dataNames, englishWords, type PageSnapshot } from "../../lib/report/lint.ts";
 import { CELLS } from "../../lib/words/messages/data_words.ts";
 import * as HEADERS from "../../lib/data/headers.ts";
+import { WORK_COLUMNS } from "../../lib/data/work.ts";
 import { FIXTURE, fixtureFiles, ROOT, setCell } from "../helpers.ts";
 
 const NOW = new Date("2026-12-01");
@@ -168,8 +169,6 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
   "translated-twice": { kind: "translated-twice", firstRow: 2, column: "name", id: "home-doc" },
   precision: { kind: "precision", values: ["bf16", "fp8"] },
   method: { kind: "method", methods: ["full", "lora"] },
-  "tokens-needed": { kind: "tokens-needed" },
-  "tokens-per-day-needed": { kind: "tokens-per-day-needed" },
   "jobs-of-a-month": {
     kind: "jobs-of-a-month",
     machine: "rtx3090-doc",
@@ -199,7 +198,9 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
  */
 async function latinNames(): Promise<Set<string>> {
   const names = await dataNames(`${ROOT}data`);
-  for (const c of Object.values(HEADERS).filter(Array.isArray).flat()) names.add(String(c));
+  for (const c of [...Object.values(HEADERS).filter(Array.isArray).flat(), ...WORK_COLUMNS]) {
+    names.add(String(c));
+  }
   // a scope of ranges.csv, a cost of hidden_costs.csv, a method of work.csv, a unit of
   // cloud_offerings.csv; the programs and encodings a file is saved with, and a code point
   for (

@@ -280,7 +280,12 @@ Deno.test("a job's cheapest way, ranking rows and exclusions in Chinese state th
       const names = [
         job.id,
         ...r.ranking.rows.flatMap((x) => [x.label, x.id]),
-        ...r.ranking.excluded.flatMap((x) => [x.gpuModel, sayReason(x)]),
+        ...r.ranking.excluded.flatMap((x) => [
+          x.gpuModel,
+          sayReason(x),
+          // the data's region names and the case's regions, as the data writes them
+          ...(x.reason === "region" ? [x.region, ...x.accepts] : []),
+        ]),
       ];
       twins(sayCheapestJob(r, USD_EN), sayCheapestJob(r, USD_ZH), names);
       const en = sayExcluded(r.ranking.excluded),

@@ -57,14 +57,14 @@ Deno.test("sayFit() lists the GPU models that hold a work alone, those it spread
   // 0.5 × 70e9 × 1.2 = 42 GB: one 48 or 80 GB GPU, two of 24 or 40 GB
   assert.match(
     said,
-    /^It needs 42\.0 GB in all\. On one GPU: A100 80GB, H100 80GB, H200 141GB and L40S 48GB\./,
+    /^It needs 42\.0 GB in all \(bf16\), spread over the GPUs it runs on\. On one GPU: A100 80GB, H100 80GB, H200 141GB and L40S 48GB\./,
   );
   assert.match(said, /Only over several: RTX 3090 \(2\), RTX 4090 \(2\) and A100 40GB \(2\)\./);
   const fastest = rows.filter((r) => r.gpuHours !== undefined).sort((a, b) =>
     a.gpuHours! - b.gpuHours!
   )[0]!;
   assert.ok(said.includes(`Fewest GPU-hours: ${fastest.gpuModel}`), said);
-  assert.match(sayFit(rows, work, { lang: "zh" }), /^共需 42\.0 GB 显存。/);
+  assert.match(sayFit(rows, work, { lang: "zh" }), /^所需显存：共 42\.0 GB（bf16）/);
 });
 
 for (const lang of ["en", "zh"] as const) {
@@ -84,37 +84,42 @@ for (const lang of ["en", "zh"] as const) {
     assert.ok(said.includes(formatPerMillion(served.api!.outputCnyPerMillion, money)), said);
     assert.ok(said.includes(served.api!.model), said);
     // the 8-GPU server covers the busiest hour's 6 GPUs: nothing is rented
-    assert.equal(fleet.hybrid.best.owned, 8);
+    assert.equal(fleet.best.owned, 8);
     assert.equal(fleet.rentedCnyPerMillion, null);
     assert.ok(!said.includes("aws-p5-od"), said);
-    const gap = 1 - fleet.totalCnyPerMillion / served.api!.outputCnyPerMillion;
+    // DeepInfra's 0.40 USD against the server's 0.4838: the API is (0.4838 − 0.40) ÷ 0.4838 =
+    // 17 % cheaper, said as a share of the dearer of the two
+    const api = served.api!.outputCnyPerMillion;
+    assert.equal(served.api!.id, "deepinfra-llama-3.1-70b");
+    const gap = (fleet.totalCnyPerMillion - api) / fleet.totalCnyPerMillion;
+    assert.ok(gap > 0, "the API is cheaper");
     assert.ok(said.includes(words(lang).tables.percent(formatNumber(gap * 100, 0, lang))), said);
     if (lang === "zh") assert.match(said, HAN);
-    // with the API taking the rest instead, the same server serves it all: nothing is sent
+    // with the API taking the rest instead, owning none is cheapest: the API serves it all
     const toApi = served.toApi!;
-    assert.equal(toApi.best.owned, 8);
-    assert.equal(toApi.apiCnyPerMillion, null);
+    assert.equal(toApi.best.owned, 0);
+    assert.equal(toApi.apiCnyPerMillion, api);
     assert.ok(
       said.endsWith(
         words(lang).notebooks.nb10.fleetWithApi({
-          owned: 8,
-          machines: 1,
+          owned: 0,
+          machines: 0,
           machine: "HGX",
-          ownedShare: formatPercent(1, 0, lang),
+          ownedShare: formatPercent(0, 0, lang),
           total: formatPerMillion(toApi.totalCnyPerMillion, money),
         }),
       ),
       said,
     );
-    // owned, the whole load; owned with the API taking the rest, the whole load so; the API, the
-    // cheapest way alone: each at calc's figure
+    // owned and the whole load; the API taking all the rest and the whole load so; the API;
+    // the cheapest way alone: each at calc's figure
     const rows = servingFleetRows(served, { lang });
     assert.deepEqual(rows.map((r) => r.perMillion), [
       fleet.ownedCnyPerMillion,
       fleet.totalCnyPerMillion,
-      toApi.ownedCnyPerMillion,
+      toApi.apiCnyPerMillion,
       toApi.totalCnyPerMillion,
-      served.api!.outputCnyPerMillion,
+      api,
       served.ways[0]!.cnyPerMillion,
     ]);
   });
@@ -136,7 +141,7 @@ Deno.test("sayServingWays() names the cheapest measured way, the cheapest estima
   }
 });
 
-Deno.test("sayBusy() states the hours calc --work says the work keeps the machine busy, and the case's break-even at them", () => {
+Deno.test("sayBusy() states the hours calc --work says the work keeps the machine busy, and one machine's break-even against the cheapest way at them", () => {
   for (
     const values of [
       { work: "lora-7b-2b-tokens" },
@@ -147,29 +152,28 @@ Deno.test("sayBusy() states the hours calc --work says the work keeps the machin
     const calc = calculateWork(dataset, values);
     const c = openCase(dataset, values);
     const money: Money = { currency: calc.currency, cnyPerUnit: calc.cnyPerUnit, lang: "en" };
-    const { breakEven, tco } = scenarioResults(c.applied).consistent;
+    const { tco } = scenarioResults(c.applied).consistent;
     const said = sayBusy({
       work: calc.work,
       machine: c.applied.hardware.name,
       gpus: c.applied.inputs.gpuCount,
       gpuMemoryGb: dataset.gpus.find((g) => g.gpuModel === c.applied.hardware.gpuModel)?.memoryGb,
       busy: calc.machineHoursPerDay,
-      used: c.applied.inputs.usedHoursPerDay,
-      breakEven,
-      tco,
-      offering: c.applied.offering.id,
+      breakEven: calc.answer.breakEven,
+      ownCny: tco.own.total,
+      years: tco.horizonYears,
     }, money);
     if (calc.machineHoursPerDay === undefined) {
-      // 1,344 GB against the 3090's 24 GB
+      // 1,344 GB against the 3090's 24 GB: not priced at the machine's hours
       assert.match(
         said,
-        /cannot run on the case's machine, .*: it needs 1,344\.0 GB and the machine holds 24 GB/,
+        /cannot run on the case's machine, .*: it needs 1,344\.0 GB and the machine holds 24 GB\. It is not priced/,
       );
     } else {
       assert.ok(said.includes(`busy ${formatNumber(calc.machineHoursPerDay, 2)} h a day`), said);
+      assert.ok(said.includes(formatMoney(tco.own.total, money)), said);
+      assert.ok(said.includes("Against the cheapest way to rent"), said);
     }
-    assert.ok(said.includes(formatMoney(tco.own.total, money)), said);
-    assert.ok(said.includes(formatMoney(tco.rent.total, money)), said);
   }
 });
 

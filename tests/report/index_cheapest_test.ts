@@ -31,9 +31,14 @@ Deno.test("the index of every shipped scenario names its cheapest way at its hou
           `${s.id} ${lang} ${currency}`,
         );
         assert.ok(html.includes(formatMoney(way.ownCny, money)));
+        // the answer leads: the cheapest way, and the verdict
         assert.match(
           html,
-          lang === "en" ? /the cheapest way to do the work is/ : /最便宜的方式是/,
+          lang === "en" ? /<li>Cheapest way: <strong>/ : /<li>最便宜的方式：<strong>/,
+        );
+        assert.match(
+          html,
+          lang === "en" ? /<li>Verdict: (own|rent)<\/li>/ : /<li>判断：(自购|租用)<\/li>/,
         );
       }
     }
@@ -58,13 +63,16 @@ Deno.test("a Shanghai lab against a monthly rental: the page leads with the chea
   assert.ok(c.cheapest.way.total < c.cheapest.scenarioOffering.total);
   const html = indexPage([], d, { scenario: "shanghai-4090-monthly", lang: "en" });
   const first = html.indexOf("<li>");
-  assert.match(html.slice(first, first + 300), /cheapest way to do the work is to rent <strong>/);
+  assert.match(
+    html.slice(first, first + 300),
+    /Cheapest way: <strong>renting Spot: Gongji \(共绩算力\) \(gongji-4090-preempt\)/,
+  );
 });
 
 Deno.test("an imported US offering does not replace a Shanghai lab's cheapest way", () => {
   const before = calcJson(calculate(shanghai(), { scenario: "shanghai-4090-monthly" }));
   const us =
-    "cheap-us-4090,Somewhere,RTX 4090,1,on_demand,0.05,USD,gpu-hour,us-west-2,per second,,,,,,imported,catalog snapshot,2026-11\n";
+    "cheap-us-4090,Somewhere,RTX 4090,1,on_demand,0.05,USD,gpu-hour,us-west-2,per second,,,,,,,imported,catalog snapshot,2026-11\n";
   const after = calcJson(calculate(shanghai(us), { scenario: "shanghai-4090-monthly" }));
   assert.deepEqual(after.cheapest, before.cheapest);
   // asked for any region, it would be the cheapest

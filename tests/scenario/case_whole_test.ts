@@ -52,6 +52,10 @@ function figures(j: CalcJson): unknown {
     if (k === "reason" || k === "label" || k === "overflowLabel" || k === "profile") {
       return undefined;
     }
+    // the parameters given that set nothing, as `parameters` echoes those given: no figure
+    if (k === "scheduleIgnored") return undefined;
+    // the case's own machine, which its copied rows name anew (`my-` and the row it starts from)
+    if (k === "machineId" && typeof v === "string") return v.replace(/^my-/, "");
     return v;
   }));
 }

@@ -103,6 +103,35 @@ Deno.test("ownMachine() buys whole machines of a row of its GPU: price, host and
   assert.equal(priced.wallPowerKw, 2);
 });
 
+Deno.test("ownMachine() is as many machines as hold its GPUs: 32 H100s are four 8-GPU servers, and its rows say so", () => {
+  const rtx3090 = shipped.hardware.find((h) => h.id === "rtx3090-doc")!;
+  const h100 = (gpuCount: number, given = {}) =>
+    ownMachine(shipped.hardware, { gpuModel: "H100 80GB", gpuCount, ...given }, rtx3090);
+  // 32 ÷ 8 GPUs a server = 4 servers, each a unit of equipment; 8 are the one server
+  assert.equal(h100(32).inputs.machineCount, 4);
+  assert.equal(h100(8).inputs.machineCount, 1);
+  // 12 at a price given: 12 ÷ 8 = 1.5 servers' GPUs take 2 machines
+  assert.equal(h100(12, { priceCny: 3e6, wallPowerKw: 12 }).inputs.machineCount, 2);
+  // a GPU with no machine of its own in the data: one machine, whatever the start's row says
+  const l40s = ownMachine(
+    shipped.hardware,
+    { gpuModel: "L40S 48GB", gpuCount: 4, priceCny: 2e5, wallPowerKw: 2 },
+    { ...rtx3090, inputs: { ...rtx3090.inputs, machineCount: 3 } },
+  );
+  assert.equal(l40s.inputs.machineCount, undefined);
+  // the case's rows write the four machines, and read back give the after-tax figures
+  const p = { gpu_model: "H100 80GB", gpu_count: 32, buyer: "cn-general" };
+  const rows = caseRows(shipped, "seed-3090-autodl", p);
+  const line = rows.lines.find((l) => l.file === "hardware.csv")!;
+  assert.ok(line.line.startsWith(`${h100(32).id},32× H100 80GB,H100 80GB,32,4,`), line.line);
+  const files = { ...SHIPPED };
+  for (const l of rows.lines) files[l.file] = `${files[l.file]}${l.line}\n`;
+  assert.deepEqual(
+    json(load(files), rows.parameters).afterTax,
+    json(shipped, p).afterTax,
+  );
+});
+
 Deno.test("an own machine is resolved from its row and ranked for the job", () => {
   const p = {
     scenario: "researcher-intermittent",

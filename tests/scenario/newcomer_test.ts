@@ -205,7 +205,7 @@ Deno.test("a USD case's rows stay in USD as typed, and give its figures at anoth
   const text = caseRowsText(rows);
   assert.match(
     text,
-    /^my-server-8xh100,HGX H100 8-GPU server,H100 80GB,8,250000,0,USD,0\.7 kW,/m,
+    /^my-server-8xh100,HGX H100 8-GPU server,H100 80GB,8,,250000,0,USD,0\.7 kW,/m,
   );
   assert.match(text, /^my-us-colo,[^\n]*,0\.12,USD,/m);
   // the row's 35 % as a person types it, not 0.35000000000000003

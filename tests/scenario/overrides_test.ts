@@ -108,11 +108,13 @@ Deno.test("applyOverrides() sets the model input a parameter's record names, in 
       for (const k of others) {
         assert.deepEqual(actual.inputs[k], r.inputs[k], `${r.scenario.id} ${p.name}: ${k}`);
       }
-      // only cloud_price and cloud_price_change reach an offering, and only the scenario's own
+      // only cloud_price, cloud_speed and cloud_price_change reach an offering: the first two
+      // the scenario's own alone, the market's price change every one
       const own = p.binding.kind === "input" && p.binding.ownOffering === true;
+      const market = p.binding.kind === "input" && p.binding.market === true;
       actual.options.forEach((o, i) => {
         const before = r.options[i]!;
-        if (own && o.offering.id === r.offering.id) {
+        if (market || (own && o.offering.id === r.offering.id)) {
           assert.equal((o.terms as unknown as Record<string, number>)[input], value / per);
         } else assert.deepEqual(o, before, `${r.scenario.id} ${p.name}: option ${i}`);
       });

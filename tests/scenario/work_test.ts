@@ -18,6 +18,8 @@ import {
   workSpeedOf,
 } from "../../lib/scenario/work.ts";
 import { jobWays } from "../../lib/scenario/jobs.ts";
+import { workOnGpus } from "../../lib/scenario/work_fit.ts";
+import { storagePrices } from "../../lib/scenario/market.ts";
 import { billedHoursPerUsefulHour, canSpread } from "../../lib/model/job.ts";
 import { hoursToFinish } from "../../lib/model/spot.ts";
 import type { TrainingWork } from "../../lib/data/load.ts";
@@ -33,7 +35,8 @@ const json = (p: Record<string, string | number>): any =>
   JSON.parse(JSON.stringify(workJson(calculateWork(dataset, p))));
 
 Deno.test("the 7 B LoRA run: 16.8 GB, 39.3 H100-hours, cheapest on Gongji's preemptible RTX 4090", () => {
-  const j = json({ work: "lora-7b-2b-tokens" });
+  // the document's case renting in CN, and the neocloud index (global) for an H100's hours
+  const j = json({ work: "lora-7b-2b-tokens", region: "CN; global" });
   // 4 × 7e9 × 2e9 = 5.6e19 FLOPs; 2 × 7e9 × 1.2 = 16.8 GB: one 24 GB card holds it
   assert.equal(j.work.flops, 5.6e19);
   assert.equal(j.work.memoryGb, 16.8);
@@ -50,7 +53,7 @@ Deno.test("the 7 B LoRA run: 16.8 GB, 39.3 H100-hours, cheapest on Gongji's pree
 });
 
 Deno.test("the 1 B pre-training run: 19.2 GB, 84.3 H100-hours, 1.2e20 FLOPs", () => {
-  const j = json({ work: "pretrain-1b-20b-tokens" });
+  const j = json({ work: "pretrain-1b-20b-tokens", region: "CN; global" });
   // 6 × 1e9 × 20e9 = 1.2e20 FLOPs; 16 × 1e9 × 1.2 = 19.2 GB
   assert.equal(j.work.flops, 1.2e20);
   assert.equal(j.work.memoryGb, 19.2);
@@ -68,33 +71,49 @@ Deno.test("the 70 B serving load: 84 GB in FP8, two H100s a replica, the team's 
   assert.equal(j.currency, "USD");
   // 70e9 × 1 byte × 1.2 = 84 GB: two 80 GB H100s a replica, 2 × 2,102.5 = 4,205 tokens/s
   assert.equal(j.work.memoryGb, 84);
-  const od = j.ways.find((w: { id: string }) => w.id === "neocloud-h100-od");
-  assert.equal(od.basis, "measured");
-  assert.equal(od.replicaGpus, 2);
-  // 500 M tokens a day: 5,787 a second on average, 11,574 at the peak (× 2): 3 replicas, 6 GPUs
-  assert.equal(od.peakGpus, 6);
-  // each hour's GPUs in whole replicas, from the day's shape
-  const gpuHours = dayShape(2).reduce(
-    (a, x) => a + Math.max(0, Math.ceil(500e6 / 86_400 * x / 4205 - 1e-9)) * 2,
-    0,
-  );
-  assert.equal(od.gpuHoursPerDay, gpuHours);
-  // a month of it at 3.789 USD an H100-hour, over the month's 15,208 M tokens
-  near(od.costPerMonth, gpuHours * 365 / 12 * 3.789, 1e-6, "on demand a month");
-  near(od.costPerMillionTokens, od.costPerMonth / (500 * 365 / 12), 1e-9, "a million tokens");
+  // the team rents in the US: AWS's p5 of 8 H100s, whole instances every hour it serves
+  const p5 = j.ways.find((w: { id: string }) => w.id === "aws-p5-od");
+  assert.equal(p5.basis, "measured");
+  assert.equal(p5.replicaGpus, 2);
+  assert.equal(p5.unitGpus, 8);
+  // 500 M tokens a day: 5,787 a second on average, 11,574 at the peak (× 2): 3 replicas, 6 GPUs,
+  // one whole p5 of 8
+  assert.equal(p5.peakGpus, 8);
+  // a live service wants a replica in 23 of the 24 hours (none at 02:00, where the day's shape is
+  // 0), each of them a whole p5: 23 × 8 = 184 GPU-hours a day, never squeezed into fewer hours
+  const hoursServed = dayShape(2).filter((x) => x > 0).length;
+  assert.equal(hoursServed, 23);
+  assert.equal(p5.gpuHoursPerDay, 23 * 8);
+  // 23 × 55.04 USD × 365 ÷ 12 = 38,505.07 USD a month, and 2,000 GB kept on EBS at 0.08 USD a
+  // GB-month: 38,665.07 USD a month, 1,391,942 USD over the 36 months
+  near(p5.costPerMonth, 23 * 55.04 * 365 / 12 + 2000 * 0.08, 1e-6, "on demand a month");
+  near(p5.total, 23 * 55.04 * 365 * 3 + 2000 * 0.08 * 36, 1e-6, "over 3 years");
+  near(p5.costPerMillionTokens, p5.total / (500 * 365 * 3), 1e-12, "a million tokens");
+  // no way of another region is ranked: the neocloud index (global) is left out, with where
+  const neo = j.excluded.find((e: { id: string }) => e.id === "neocloud-h100-od");
+  assert.deepEqual([neo.reason, neo.region], ["region", "global"]);
   // the team's 8×H100 server covers the busiest hour's 6 GPUs: it serves all of it
   assert.equal(j.fleet.ownedGpus, 8);
   assert.equal(j.fleet.ownedShare, 1);
   near(j.fleet.totalCostPerMillion, 0.4838, 0.00005, "0.48 USD a million tokens");
-  // with the API taking the rest instead, the same server serves it all: nothing is sent
-  assert.deepEqual([j.toApi.ownedGpus, j.toApi.ownedShare, j.toApi.apiCostPerMillion], [
-    8,
-    1,
-    null,
-  ]);
-  near(j.toApi.totalCostPerMillion, j.fleet.totalCostPerMillion, 1e-12, "the same fleet");
-  // beside the API: Together's 0.88 USD a million output tokens
-  assert.equal(j.api.outputPerMillion, 0.88);
+  // every API for a 70 B model, cheapest first: DeepInfra 0.40, Groq 0.79, Together 0.88 USD
+  assert.deepEqual(
+    j.apis.map((a: { id: string; outputPerMillion: number }) => [a.id, a.outputPerMillion]),
+    [
+      ["deepinfra-llama-3.1-70b", 0.40],
+      ["groq-llama-3.3-70b", 0.79],
+      ["together-llama-3.1-70b", 0.88],
+    ],
+  );
+  assert.equal(j.api.id, "deepinfra-llama-3.1-70b");
+  // at 0.40 USD a token sent beats 0.48 owned: the owned fleet with the rest sent owns nothing
+  assert.deepEqual([j.toApi.ownedGpus, j.toApi.ownedShare, j.toApi.apiCostPerMillion], [0, 0, 0.4]);
+  // the answer: DeepInfra for every token, 500 M × 1,095 days × 0.40 USD ÷ 1e6 = 219,000 USD
+  assert.equal(j.answer.verdict, "api");
+  assert.equal(j.answer.cheapest.apiId, "deepinfra-llama-3.1-70b");
+  near(j.answer.cheapest.total, 500 * 1095 * 0.40, 1e-6, "219,000 USD");
+  // owning the server is the case's own way: 0.4838 × 547,500 M tokens
+  near(j.answer.own.way.total, j.fleet.total, 1e-6, "the server alone");
   // the measured ways are shown before the estimated ones
   const firstEstimate = j.ways.findIndex((w: { basis: string }) => w.basis === "estimate");
   assert.ok(j.ways.slice(firstEstimate).every((w: { basis: string }) => w.basis === "estimate"));
@@ -114,7 +133,8 @@ Deno.test("the 70 B load at 2 B tokens a day: the team owns 16 H100s and sends t
   const sent = shape.reduce((x, s) => x + Math.max(0, mean * s - 33_640), 0) /
     shape.reduce((x, s) => x + mean * s, 0);
   near(a.ownedShare, 1 - sent, 1e-12, "share the owned GPUs serve");
-  assert.equal(a.apiCostPerMillion, 0.88);
+  // the rest sent to the cheapest API for the model: DeepInfra's 0.40 USD
+  assert.equal(a.apiCostPerMillion, 0.4);
   // the whole load's million is each part's million by its share of the tokens
   near(
     a.totalCostPerMillion,
@@ -128,14 +148,14 @@ Deno.test("the 70 B load at 2 B tokens a day: the team owns 16 H100s and sends t
   const sizes = s.toApi!.costs;
   assert.equal(
     sizes[0]!.total / (12 * 3) / (2e9 * 365 / 12 / 1e6),
-    0.88 * USD,
+    0.4 * USD,
     "none owned: the API",
   );
   const peak = sizes.find((f) => f.servedByOwned === 1)!;
   assert.equal(peak.owned, 24);
   assert.ok(s.toApi!.best.total < peak.total && s.toApi!.best.total < sizes[0]!.total);
   // each size owns what the rented hybrid fleet owns at that size, at the same cost
-  sizes.forEach((f, i) => near(f.own, s.fleet!.hybrid.costs[i]!.own, 1e-9, `own ${f.owned}`));
+  sizes.forEach((f, i) => near(f.own, s.fleet!.costs[i]!.own, 1e-9, `own ${f.owned}`));
 });
 
 Deno.test("property: sending the rest to the API never costs more than the API alone or owning the peak", () => {
@@ -182,7 +202,8 @@ Deno.test("a work stated by its parameters is the row's figures when they are th
 });
 
 Deno.test("a 70 B run trained fully needs 1,344 GB: it runs only on as many whole units as hold it", () => {
-  const j = json({ model_params: 70e9, tokens: 1e9 });
+  // the document's case renting in CN and the US
+  const j = json({ model_params: 70e9, tokens: 1e9, region: "CN; US" });
   // 16 × 70e9 × 1.2 = 1,344 GB: 17 H100s, so three 8-GPU instances; never one 80 GB card
   assert.equal(j.work.memoryGb, 1344);
   const p5 = j.rows.find((r: { id: string }) => r.id === "aws-p5-od");
@@ -200,7 +221,7 @@ Deno.test("a 70 B run trained fully needs 1,344 GB: it runs only on as many whol
   assert.equal(gongji.gpus, Math.ceil(1344 / 24));
   assert.match(
     gongji.message,
-    /needs 1,344\.0 GB over 56 RTX 4090 GPUs; more than one host's 8: instances of 1 GPU are not joined/,
+    /needs 1,344\.0 GB over 56 RTX 4090 GPUs; more than one instance links \(1 GPU of a host\): instances of 1 GPU are joined only as 8-GPU nodes/,
   );
   // the document's 3090 workstation is one machine of one GPU
   const own = j.excluded.find((e: { id: string }) => e.id === "rtx3090-doc");
@@ -308,14 +329,19 @@ Deno.test("property: a run is never ranked on GPUs too small for it, and every G
         assert.ok(memory * row.gpusUsed >= needed * (1 - 1e-12), `${row.id} holds ${needed} GB`);
       }
       for (const row of r.ranking.rows) {
-        // a model is spread over one host's GPUs, or over 8-GPU nodes
-        const kind = row.pricingModel === "owned" ? "machine" : "offering";
-        assert.ok(canSpread(row.gpusPaid, row.gpusInUnit, kind), `${row.id}: ${row.gpusPaid} GPUs`);
+        // a model is spread over the GPUs one instance or machine links, or over 8-GPU nodes
+        assert.ok(
+          canSpread(row.gpusPaid, row.gpusInUnit, row.hostGpus),
+          `${row.id}: ${row.gpusPaid} GPUs`,
+        );
       }
       for (const e of r.ranking.excluded) {
         if (e.reason === "memory") assert.ok(e.hasGb < needed, `${e.id} left out rightly`);
         if (e.reason === "spread") {
-          assert.ok(!canSpread(e.gpus, e.unitGpus, e.kind), `${e.id}: ${e.gpus} GPUs do spread`);
+          assert.ok(
+            !canSpread(e.gpus, e.unitGpus, e.mostGpus),
+            `${e.id}: ${e.gpus} GPUs do spread`,
+          );
           assert.equal(e.neededGb, needed, e.id);
         }
       }
@@ -328,13 +354,19 @@ Deno.test("property: a run is never ranked on GPUs too small for it, and every G
   );
 });
 
-Deno.test("serveLoad(): a month of a way billed by the hour is its GPU-hours at its price", () => {
+Deno.test("serveLoad(): a month of a way billed by the hour is its GPU-hours at its price and the storage kept", () => {
   const c = openCase(dataset, { scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
   const s = serveLoad(c.dataset, c.work as never, c.applied);
   assert.equal(workMemoryGb(s.work), 84);
-  for (const w of s.ways.filter((x) => x.kind === "offering" && x.pricingModel === "on_demand")) {
+  const ways = s.ways.filter((x) => x.kind === "offering" && x.pricingModel === "on_demand");
+  assert.ok(ways.length > 0);
+  for (const w of ways) {
     const o = dataset.offerings.find((x) => x.id === w.id)!;
-    near(w.cnyPerMonth, w.gpuHoursPerDay * 365 / 12 * o.cnyPerGpuHour, 1e-6, w.id);
+    // the case's 2,000 GB kept on the offering's disk (else its provider's), 730 h a month
+    const disk = storagePrices(dataset.offerings)(o);
+    const perGbHour = disk.kind === "unpriced" ? 0 : disk.cnyPerGbHour;
+    const storage = c.applied.inputs.storageGb * perGbHour * 730;
+    near(w.cnyPerMonth, w.gpuHoursPerDay * 365 / 12 * o.cnyPerGpuHour + storage, 1e-6, w.id);
   }
 });
 
@@ -352,33 +384,39 @@ Deno.test("the README's figures of the three shipped works are what calc --work 
     tokens_per_day: 2e9,
   });
   const way = (id: string) => serve.ways.find((w: { id: string }) => w.id === id);
+  const api = (id: string) => serve.apis.find((a: { id: string }) => a.id === id).outputPerMillion;
+  // a GPU model's hours on a run, the same on every way of it (workOnGpus(), notebook 10's table)
+  const gpuHours = (id: string, gpu: string) =>
+    workOnGpus(dataset, workOf(dataset, { work: id })!).find((g) => g.gpuModel === gpu)!.gpuHours!;
   for (
     const text of [
-      `${money(row(lora, "neocloud-h100-od").gpuHours, 1)} H100-hours or ${
-        money(row(lora, "autodl-4090-min").gpuHours, 1)
+      `${money(gpuHours("lora-7b-2b-tokens", "H100 80GB"), 1)} H100-hours or ${
+        money(gpuHours("lora-7b-2b-tokens", "RTX 4090"), 1)
       } RTX 4090-hours`,
       `RTX 4090: **${money(lora.rows[0].cost, 2)} CNY**`,
       `RTX 3090 (${money(row(lora, "rtx3090-doc").hours, 1)} h of it, ${
         money(lora.machineHoursPerDay, 2)
       } h a day over 3 years) costs ${money(row(lora, "rtx3090-doc").cost, 0)} CNY`,
-      `${money(row(pre, "neocloud-h100-od").gpuHours, 1)} H100-hours; **${
+      `${money(gpuHours("pretrain-1b-20b-tokens", "H100 80GB"), 1)} H100-hours; **${
         money(pre.rows[0].cost, 2)
       } CNY** on Gongji's preemptible 4090, ${
-        money(row(pre, "neocloud-h100-od").cost, 0)
-      } CNY on the neocloud H100 on demand`,
-      `**${
-        money(way("neocloud-h100-spot").costPerMillionTokens, 2)
-      } USD** on the neocloud H100 on spot, ${
-        money(way("neocloud-h100-od").costPerMillionTokens, 2)
-      } USD on demand, **${money(serve.fleet.totalCostPerMillion, 2)} USD** on the team's own`,
-      `against **${money(serve.api.outputPerMillion, 2)} USD** from Together's API`,
-      `owns 24 H100s (three servers, renting nothing) at ${
-        money(busy.fleet.totalCostPerMillion, 3)
-      } USD a million`,
-      `the team owns ${busy.toApi.ownedGpus} serving ${
+        money(row(pre, "autodl-a100-40").cost, 2)
+      } CNY on AutoDL's A100 40GB`,
+      `**${money(serve.fleet.totalCostPerMillion, 2)} USD** on its own 8×H100 server`,
+      `${money(way("aws-p5-spot").costPerMillionTokens, 2)} USD on AWS's spot p5 and ${
+        money(way("aws-p5-od").costPerMillionTokens, 2)
+      } USD on its on-demand p5`,
+      `**${money(api("deepinfra-llama-3.1-70b"), 2)} USD** from DeepInfra's API (Groq ${
+        money(api("groq-llama-3.3-70b"), 2)
+      }, Together ${money(api("together-llama-3.1-70b"), 2)})`,
+      `the answer is the API, ${money(serve.answer.cheapest.total, 0)} USD over 3 years`,
+      `the team owns ${busy.toApi.ownedGpus} H100s (two servers) serving ${
         money(busy.toApi.ownedShare * 100, 1)
       } % of the tokens at ${money(busy.toApi.ownedCostPerMillion, 3)} USD a million`,
       `**${money(busy.toApi.totalCostPerMillion, 3)} USD** a million in all`,
+      `against ${money(busy.fleet.totalCostPerMillion, 3)} USD renting that rest`,
     ]
   ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  assert.equal(serve.answer.verdict, "api");
+  assert.equal(busy.answer.verdict, "hybrid");
 });

@@ -9,3 +9,4 @@ import "../cli/json_version_test.ts";
 import "../cli/main_test.ts";
 import "../cli/run_test.ts";
 import "../cli/validate_test.ts";
+import "../cli/work_test.ts";

@@ -10,8 +10,12 @@ const data = whatIfData(dataset, {}, "seed-3090-autodl");
 
 /** The figures of a case of the page: its own hours, machine and offering. */
 function figuresOfCase(values: Record<string, number>, choices: Record<string, string>) {
-  const { applied, results } = computeWhatIf(data, values, choices);
-  return figuresOf(results, data.money, caseNames(applied, "en"));
+  const c = computeWhatIf(data, values, choices);
+  return figuresOf(
+    c.results,
+    data.money,
+    caseNames(c.applied, "en", { names: c.dataset, work: c.work }),
+  );
 }
 
 // A: the document's 3090 against AutoDL's on-demand 3090 at 6 h a day fully used (182.5 h a
@@ -109,7 +113,7 @@ Deno.test("compareFigures(): renting another machine's work is another work: no 
   const a3090 = figuresOfCase({ hours_per_day: 6 }, {});
   const b4090 = figuresOfCase({ hours_per_day: 6 }, { machine: "rtx4090-cn" });
   const rows = compareFigures(a3090, b4090, "en");
-  for (const key of ["tco-rent", "pv-rent", "monthly-autodl-3090-doc", "cheapest"]) {
+  for (const key of ["tco-rent", "pv-rent", "monthly-autodl-3090-doc", "answer-cheapest"]) {
     const r = rows.find((x) => x.key === key)!;
     assert.ok(r.differing.includes("work"), `${key}: the work differs`);
     assert.equal(r.diff, undefined, `${key}: no difference across works`);

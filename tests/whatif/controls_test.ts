@@ -45,7 +45,7 @@ Deno.test("controlsFor() gives every number parameter of the registry a control,
 });
 
 Deno.test("controlsFor() leaves a work's fields to the work section: no slider states a work", () => {
-  // model_params, tokens, mfu, runs_per_month, tokens_per_day and peak_factor are numbers, but a
+  // model_params and the work's counts and factors are numbers, but a
   // slider from 1e6 to 1e13 parameters would state nothing: they are typed in "Your work"
   const names = controlsFor(seed, {}, CNY).map((c) => c.name);
   const numbers = PARAMETERS.filter((p) =>
@@ -53,7 +53,16 @@ Deno.test("controlsFor() leaves a work's fields to the work section: no slider s
   );
   assert.deepEqual(
     numbers.map((p) => p.name),
-    ["model_params", "tokens", "mfu", "runs_per_month", "tokens_per_day", "peak_factor"],
+    [
+      "model_params",
+      "tokens",
+      "mfu",
+      "runs_per_month",
+      "tokens_per_day",
+      "peak_factor",
+      "batch_tokens",
+      "deadline_hours",
+    ],
   );
   for (const p of numbers) assert.ok(!names.includes(p.name), p.name);
   // the rest of the number parameters keep their sliders
@@ -194,11 +203,18 @@ Deno.test("controlsFor() gives a slider the plausible span of its unit, not a mu
   assert.ok(low! <= speed! && speed! <= 1 && 1 <= high!, JSON.stringify(cny.cloud_speed));
 });
 
-Deno.test("controlsFor() widens a slider to hold a built value beyond its plausible span", () => {
+Deno.test("controlsFor() widens a slider to hold a built value beyond its plausible span, with steps right of it", () => {
   const controls = controlsFor(seed, { storage_gb: 80_000, labour_rate: 5_000 }, CNY);
   const at = (name: string) => controls.find((c) => c.name === name)!;
-  assert.equal(at("storage_gb").sliderMax, 80_000);
-  assert.equal(at("labour_rate").sliderMax, 5_000);
+  // half as much again, rounded up to a round number: 120,000 → 150,000 GB; 7,500 CNY/h
+  assert.equal(at("storage_gb").sliderMax, 150_000);
+  assert.equal(at("labour_rate").sliderMax, 7_500);
+  // at the plausible top (gpu_count's is 8), as team-8xh100-247's 8 H100s are
+  const gpus = controlsFor(seed, { gpu_count: 8 }, CNY).find((c) => c.name === "gpu_count")!;
+  assert.deepEqual([gpus.sliderMin, gpus.built, gpus.sliderMax, gpus.step], [1, 8, 15, 1]);
+  // where the workbook takes nothing beyond, the slider ends there: 7 days a week
+  const days = controlsFor(seed, {}, CNY).find((c) => c.name === "days_per_week")!;
+  assert.deepEqual([days.built, days.sliderMax], [7, 7]);
 });
 
 Deno.test("property: every slider holds its built value on one of its steps, within the parameter's range", async () => {
@@ -216,6 +232,10 @@ Deno.test("property: every slider holds its built value on one of its steps, wit
     const steps = (c.built - c.sliderMin) / c.step;
     assert.ok(Math.abs(steps - Math.round(steps)) < 1e-6, `${what}: ${steps} steps`);
     assert.ok((c.sliderMax - c.sliderMin) / c.step <= 1001, `${what}: too many steps`);
+    // a step right of the built value, but where the workbook takes no whole step more (7 days)
+    if (c.built + c.step <= (p.max ?? Infinity)) {
+      assert.ok(c.built + c.step <= c.sliderMax * (1 + 1e-12), `${what}: no step right`);
+    }
     // the browser reads the attribute in decimal: no float noise in it
     assert.ok(String(c.sliderMin).length <= 22, `${what}: min ${c.sliderMin}`);
   };

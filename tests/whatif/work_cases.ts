@@ -9,7 +9,8 @@ import { seededRandom } from "../../lib/model/random.ts";
 /**
  * `n` cases of `d` with a work, drawn with `seed`: by turns a training run of `work.csv` (some of
  * its fields given over it), a serving load of `work.csv`, a training run stated by its fields
- * alone and a serving load stated so; CNY and USD by turns; some with another machine, horizon or
+ * alone, a serving load stated so, a batch job or a mix of runs of `work.csv`, and a batch job
+ * stated by its fields; CNY and USD by turns; some with another machine, horizon or
  * electricity price. Numbers are as a person types them.
  */
 export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterValues[] {
@@ -19,12 +20,14 @@ export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterV
   const maybe = (p: number) => random() < p;
   const training = d.works.filter((w) => w.kind === "training").map((w) => w.id);
   const serving = d.works.filter((w) => w.kind === "serving").map((w) => w.id);
+  const batch = d.works.filter((w) => w.kind === "batch").map((w) => w.id);
+  const mixes = d.works.filter((w) => w.kind === "mix").map((w) => w.id);
   return Array.from({ length: n }, (_, i) => {
     const values: ParameterValues = {
       scenario: pick(d.scenarios).id,
       currency: i % 2 === 0 ? "CNY" : "USD",
     };
-    switch (i % 4) {
+    switch (i % 6) {
       case 0:
         values.work = pick(training);
         if (maybe(0.5)) values.mfu = round(0.25 + random() * 0.3, 2);
@@ -43,6 +46,22 @@ export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterV
         if (maybe(0.5)) values.mfu = round(0.25 + random() * 0.3, 2);
         if (maybe(0.3)) values.precision = pick(["bf16", "fp8"]);
         if (maybe(0.3)) values.runs_per_month = pick([1, 3, 10]);
+        break;
+      case 4:
+        // a batch job, or now and then a mix of training runs (rows of work.csv, no fields)
+        if (mixes.length > 0 && maybe(0.4)) {
+          values.work = pick(mixes);
+          break;
+        }
+        values.work = pick(batch);
+        if (maybe(0.5)) values.deadline_hours = pick([6, 24, 72]);
+        if (maybe(0.3)) values.batch_tokens = pick([1e8, 2e9, 2e10]);
+        break;
+      case 5:
+        values.model_params = pick([8e9, 13e9, 70e9]);
+        values.batch_tokens = pick([1e8, 1e9, 5e9]);
+        if (maybe(0.5)) values.deadline_hours = pick([4, 12, 48]);
+        if (maybe(0.5)) values.precision = pick(["bf16", "fp8"]);
         break;
       default:
         values.model_params = pick([7e9, 8e9, 13e9, 70e9]);
@@ -79,8 +98,10 @@ export function assertSameWork(shown: ShownWork, j: Json, what: string): void {
   close(shown.figures.memory, j.work.memoryGb, "memory");
   if (j.machineHoursPerDay === null) assert.equal(shown.figures.busy, undefined, `${what}: busy`);
   else close(shown.figures.busy, j.machineHoursPerDay, "busy");
-  if (j.work.kind === "training") {
-    close(shown.figures.compute, j.work.flops, "compute");
+  if (j.rows !== undefined) {
+    // a training run or a batch job: its ranking (a batch job counts no FLOPs)
+    if (j.work.kind === "training") close(shown.figures.compute, j.work.flops, "compute");
+    else assert.equal(shown.figures.compute, undefined, `${what}: compute`);
     assert.equal(shown.ways.length, j.rows.length, `${what}: every row`);
     j.rows.forEach((r: Json, k: number) => {
       const s = shown.ways[k]!;
@@ -95,7 +116,7 @@ export function assertSameWork(shown: ShownWork, j: Json, what: string): void {
       assert.equal(cents(Number(s.perMillion)), cents(r.costPerMillionTokens), `${at}: a million`);
       assert.equal(s.charge, r.charge, `${at}: pays for`);
     });
-    assert.deepEqual(shown.fleet, [], `${what}: no fleet for a training run`);
+    assert.deepEqual(shown.fleet, [], `${what}: no fleet for a ${j.work.kind} job`);
     return;
   }
   assert.equal(shown.ways.length, j.ways.length, `${what}: every way`);

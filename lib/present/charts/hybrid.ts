@@ -42,7 +42,10 @@ export function demandChart(
 }
 
 /** Total, owning and renting cost against the GPUs owned, with the cheapest marked. */
-export function fleetCostChart(r: HybridResult, { money }: { money: Money }): Html {
+export function fleetCostChart(
+  r: Pick<HybridResult, "costs" | "best" | "allOwned" | "allRented" | "machineGpus">,
+  { money }: { money: Money },
+): Html {
   const t = words(money.lang).charts.hybrid;
   const k = money.cnyPerUnit;
   const series = [

@@ -30,15 +30,19 @@ function pricingName(pricingModel: string, lang: Lang): string {
 }
 
 /**
- * A log scale when the values span more than a factor of 10, else linear from 0. The log scale
+ * A log scale when the values span more than a factor of 10, else linear from 0 to a round tick
+ * at or above the most (`nice`). The log scale
  * runs over whole decades and is labelled at 1, 2 and 5 of each ({@linkcode logTicks}): Plot's own
  * log ticks can leave the decade that holds the cheapest points without a label.
  */
 export function scaleFor(
   values: readonly number[],
-): { type: "log"; domain: [number, number]; ticks: number[] } | { type: "linear"; zero: true } {
+):
+  | { type: "log"; domain: [number, number]; ticks: number[] }
+  | { type: "linear"; zero: true; nice: true } {
   const lo = Math.min(...values), hi = Math.max(...values);
-  if (!(lo > 0 && hi / lo > 10)) return { type: "linear", zero: true };
+  // a linear axis rounded out to a tick beyond the dearest way, so that it is labelled
+  if (!(lo > 0 && hi / lo > 10)) return { type: "linear", zero: true, nice: true };
   const ticks = logTicks(lo, hi);
   return { type: "log", domain: [ticks[0]!, ticks[ticks.length - 1]!], ticks };
 }

@@ -7,6 +7,7 @@
  * @module
  */
 import { msg } from "./message.ts";
+import { WORK_CELL_WORDS } from "./work_kinds.ts";
 import type { ColumnInput } from "../../model/cost_inputs.ts";
 import type { DataProblem } from "../../data/errors.ts";
 import { MODEL_WORDS } from "./model_words.ts";
@@ -44,6 +45,10 @@ export const CELLS = {
   priceChange: msg(
     "the yearly change of the price over the horizon, from -0.9 to 1 (-0.25 or -25% for 25 % cheaper each year; blank = flat)",
     "价格在评估期内每年的变化，-0.9 到 1（每年便宜 25 % 写 -0.25 或 -25%；留空 = 不变）",
+  ),
+  hostGpus: msg(
+    "the most GPUs of one host one instance links, a whole number of at least the instance's GPUs (blank = exactly gpu_count)",
+    "一个实例可连接的同一主机上 GPU 的最多数量，不少于实例 GPU 数的整数（留空 = 恰为 gpu_count）",
   ),
   machineName: msg("a name for the machine", "机器的名称"),
   hostShare: msg("the host's share of the price, from 0 to 1e9", "主机部分的价格，0 到 1e9"),
@@ -200,26 +205,8 @@ export const CELLS = {
     "模型的参数量，1e6 到 1e13（7 B 模型写 7e9）",
   ),
   apiModelParams: msg("the model's parameters, from 1e6 to 1e13", "模型的参数量，1e6 到 1e13"),
-  tokens: msg(
-    "tokens to train on, above 0 and at most 1e15 (2e9 for 2 B)",
-    "训练的词元数，大于 0、不超过 1e15（2 B 写 2e9）",
-  ),
-  mfu: msg(
-    "the model FLOPs utilisation, above 0 and at most 1 (0.4 or 40%)",
-    "模型算力利用率（MFU），大于 0、不超过 1（0.4 或 40%）",
-  ),
-  runsPerMonth: msg(
-    "runs a month, above 0 and at most 10000 (blank: run once)",
-    "每月运行次数，大于 0、不超过 10000（留空：只运行一次）",
-  ),
-  tokensPerDay: msg(
-    "output tokens served a day, above 0 and at most 1e15 (50e6 for 50 M)",
-    "每天输出的词元数，大于 0、不超过 1e15（5000 万写 50e6）",
-  ),
-  peakFactor: msg(
-    "the busiest hour's rate over the day's mean, from 1 to 100 (blank: 1, flat)",
-    "最忙一小时的速率与全天平均之比，1 到 100（留空：1，平稳）",
-  ),
+  // each kind of work's own columns (lib/words/messages/work_kinds.ts)
+  ...WORK_CELL_WORDS,
   apiModel: msg("the model's name as the provider lists it", "服务商列出的模型名称"),
   inputPerMillion: msg(
     "the price of a million input tokens, from 0 to 1e6",
@@ -249,6 +236,10 @@ export const CELLS = {
   bandwidthMbps: msg(
     "the site's bandwidth to the cloud in Mbit/s, above 0 and at most 1e6",
     "该地点到云端的带宽 Mbit/s，大于 0、不超过 1e6",
+  ),
+  machineCount: msg(
+    "how many whole machines the row's GPUs are in, from 1 to 1e6 (blank = 1)",
+    "该行 GPU 分装在几台整机中，1 到 1e6（留空 = 1）",
   ),
   gpuFailuresPerYear: msg(
     "the share of the GPUs that fail in a year, 0 to 1 (0.061 or 6.1%; blank = none)",
@@ -543,14 +534,6 @@ const PROBLEMS = {
   method: msg(
     (p: P<"method">) => `one of ${en(p.methods)} for a training run`,
     (p) => `训练须为以下之一：${zh(p.methods)}`,
-  ),
-  "tokens-needed": msg(
-    (_: P<"tokens-needed">) => "the tokens a training run trains on",
-    (_) => "训练所用的词元数",
-  ),
-  "tokens-per-day-needed": msg(
-    (_: P<"tokens-per-day-needed">) => "the output tokens a serving load generates a day",
-    (_) => "推理负载每天生成的输出词元数",
   ),
   "jobs-of-a-month": msg(
     (p: P<"jobs-of-a-month">) =>

@@ -102,9 +102,11 @@ const EXCLUDED = {
           ? `it may use ${most} at most`
           : kind === "machine"
           ? `the machine has ${unitGpus}, and separate machines are not joined into one model`
-          : `more than one host's ${most}: instances of ${unitGpus} GPU${
+          : `more than one instance links (${most} GPU${
+            most === 1 ? "" : "s"
+          } of a host): instances of ${unitGpus} GPU${
             unitGpus === 1 ? "" : "s"
-          } are not joined beyond a host, only 8-GPU nodes are`
+          } are joined only as 8-GPU nodes`
       }`,
     (neededGb, gpus, gpuModel, most, unitGpus, kind) =>
       `需要把 ${neededGb} GB 分布在 ${gpus} 块 ${gpuModel} 上；${
@@ -112,8 +114,18 @@ const EXCLUDED = {
           ? `它最多只能用 ${most} 块`
           : kind === "machine"
           ? `机器只有 ${unitGpus} 块，多台机器不能合起来装下一个模型`
-          : `超过一台主机的 ${most} 块：${unitGpus} 卡的实例超出一台主机就不能相连，只有 8 卡节点可以`
+          : `超过一个实例能连接的数量（同一主机 ${most} 块）：${unitGpus} 卡的实例只有作为 8 卡节点才能相连`
       }。`,
+  ),
+  region: msg(
+    (region: string, accepts: readonly string[], kind: "offering" | "machine") =>
+      `${kind === "machine" ? "run at a site in" : "sold in"} ${region}, outside the regions ${
+        kind === "machine" ? "" : "and providers "
+      }the case rents from (${accepts.join(", ")})`,
+    (region, accepts, kind) =>
+      `${kind === "machine" ? "运行地点在" : "在"} ${region}${
+        kind === "machine" ? "" : " 销售"
+      }，不在本案例租用的地区和服务商（${accepts.join("、")}）之内。`,
   ),
   noThroughput: msg(
     (gpuModel: string) => `no throughput figure for the workload on ${gpuModel}`,

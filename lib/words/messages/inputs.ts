@@ -19,6 +19,7 @@ export const INPUT_TERMS = {
   /** The name of each model input. */
   names: {
     gpuCount: msg("GPUs", "GPU 数量"),
+    machineCount: msg("Machines", "机器台数"),
     purchaseCny: msg("Purchase price", "购机价"),
     hostShareCny: msg("Host share", "主机分摊"),
     residualFraction: msg("Residual value", "残值"),

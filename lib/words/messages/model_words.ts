@@ -104,8 +104,6 @@ const EXPECTED = {
     "the model's parameters (7e9 for 7 B) to state a work",
     "说明工作量所需的模型参数量（7 B 写作 7e9）",
   ),
-  tokensPerDay: msg("the output tokens served a day (50e6)", "每天服务的输出词元数（50e6）"),
-  tokens: msg("the tokens a training run trains on (2e9)", "一次训练所用的词元数（2e9）"),
   jobsOfAMonth: msg(
     (machine: string, why: string) =>
       `jobs the scenario's machine ${machine} can run in a month (${why})`,

@@ -10,6 +10,7 @@
  */
 import { inSentence, type Message, msg } from "./message.ts";
 import { COMMON } from "./common.ts";
+import { RUN_METHOD } from "./work_kinds.ts";
 import type { DecisionAnswers, Recommendation } from "../../model/decision.ts";
 import type { RangeScope } from "../../data/ranges.ts";
 
@@ -193,74 +194,11 @@ function digits3(n: number): string {
   return Number(n.toPrecision(3)).toLocaleString("en-US", { maximumFractionDigits: 3 });
 }
 
-/** `n` as "5.6 × 10¹⁹": two significant digits and a power of ten in superscript. */
-function scientific(n: number): string {
-  if (!(n > 0) || !Number.isFinite(n)) return String(n);
-  const e = Math.floor(Math.log10(n));
-  const m = Number((n / 10 ** e).toPrecision(2));
-  const sup = String(e).split("").map((c) => "⁰¹²³⁴⁵⁶⁷⁸⁹"["0123456789".indexOf(c)] ?? "⁻").join("");
-  return `${m} × 10${sup}`;
-}
-
 /** A list of names: "a, b and c" / "a、b 和 c". */
 function andList(names: readonly string[], and: string, comma: string): string {
   return names.length <= 1
     ? names.join("")
     : `${names.slice(0, -1).join(comma)}${and}${names.at(-1)}`;
-}
-
-/** A training run of notebook 10, its numbers already formatted in the report's language. */
-export interface TrainingLine {
-  /** The work's id (of `work.csv`, or `my-work` for one the parameters state). */
-  id: string;
-  /** Its description, in the report's language ("" for one the parameters state). */
-  description: string;
-  /** Parameters of the model, N (a number). */
-  params: number;
-  /** Tokens it trains on, D (a number). */
-  tokens: number;
-  /** Its method's words ("LoRA", "full training"). */
-  method: string;
-  /** FLOPs a parameter a token of its method, k. */
-  k: number;
-  /** Its MFU, formatted ("40 %"). */
-  mfu: string;
-  /** Its runs a month, or undefined for once over the horizon. */
-  runsPerMonth: number | undefined;
-  /** Its FLOPs, C = k × N × D (a number). */
-  flops: number;
-  /** GB of GPU memory it needs in all, formatted. */
-  memoryGb: string;
-  /** Bytes a parameter of its method. */
-  bytes: number;
-  /** 1 + the memory beyond them, formatted ("1.2"). */
-  factor: string;
-}
-
-/** A serving load of notebook 10, its numbers already formatted in the report's language. */
-export interface ServingLine {
-  /** The work's id. */
-  id: string;
-  /** Its description, in the report's language. */
-  description: string;
-  /** Parameters of the model served (a number). */
-  params: number;
-  /** The precision of its weights ("fp8"). */
-  precision: string;
-  /** Output tokens a day (a number). */
-  tokensPerDay: number;
-  /** Output tokens a second on average, formatted. */
-  meanPerSecond: string;
-  /** Output tokens a second at the busiest hour, formatted. */
-  peakPerSecond: string;
-  /** The busiest hour over the mean, formatted. */
-  peakFactor: string;
-  /** GB of GPU memory a replica needs, formatted. */
-  memoryGb: string;
-  /** Bytes a weight. */
-  bytes: number;
-  /** 1 + the memory beyond the weights, formatted. */
-  factor: string;
 }
 
 /** The hours a work keeps the case's machine busy, and what owning it costs at them (notebook 10). */
@@ -273,22 +211,14 @@ export interface BusyLine {
   busy: string | undefined;
   /** Whether those hours are more than a day holds (a serving load wanting more GPUs than the machine's). */
   overDay: boolean;
-  /** Hours used a day the case is priced at, formatted. */
-  used: string;
-  /** Whether the case keeps a schedule the parameters gave instead of the work's hours (it can do the work). */
-  scheduleGiven: boolean;
-  /** The break-even in words ("owning is cheaper above 4.30 h/day"). */
+  /** One machine's break-even against the cheapest way to rent, in words ("owning is cheaper above 4.30 h/day"). */
   breakEven: string;
-  /** Whether owning is cheaper at the hours used. */
+  /** Whether one machine busy those hours costs less than renting them the cheapest way. */
   ownCheaper: boolean;
-  /** Owning over the horizon, formatted money. */
+  /** Owning one machine over the horizon at those hours, formatted money. */
   own: string;
-  /** Renting the case's offering over the horizon, formatted money. */
-  rent: string;
   /** The horizon, years, formatted. */
   years: string;
-  /** The case's offering: provider, GPU and id. */
-  offering: string;
   /** Why the machine cannot do the work: its memory in all (GB) is too little, or no speed is known. */
   cannot: { neededGb: string; hasGb: string } | "no-speed" | undefined;
 }
@@ -1099,11 +1029,7 @@ export const NOTEBOOKS = {
     /** A count of parameters or tokens: "7 B", "500 M" / "70 亿", "5 亿". */
     count: NB10_COUNT,
     /** The training methods of `work.csv`. */
-    method: {
-      full: msg("full training", "全参数训练"),
-      lora: msg("LoRA", "LoRA 微调"),
-      qlora: msg("QLoRA (4-bit weights)", "QLoRA（4 位权重）"),
-    },
+    method: RUN_METHOD,
     gpuColumns: {
       gpu: msg("GPU model", "GPU 型号"),
       tflops: msg("peak dense BF16 (TFLOP/s)", "峰值稠密 BF16 算力（TFLOP/s）"),
@@ -1140,54 +1066,10 @@ export const NOTEBOOKS = {
     },
     sourced: msg("sourced: production runs reach 30–50 %", "有来源：生产训练可达 30–50%"),
     assumption: msg("assumption", "假设"),
-    training: msg(
-      (t: TrainingLine) =>
-        `${t.id}${t.description === "" ? "" : `: ${t.description}`}. A training run of a ${
-          NB10_COUNT.en(t.params)
-        }-parameter model on ${NB10_COUNT.en(t.tokens)} tokens by ${t.method} at ${t.mfu} MFU, ${
-          t.runsPerMonth === undefined
-            ? "once over the horizon"
-            : `${digits3(t.runsPerMonth)} time${t.runsPerMonth === 1 ? "" : "s"} a month`
-        }: ${t.k} × ${NB10_COUNT.en(t.params)} × ${NB10_COUNT.en(t.tokens)} = ${
-          scientific(t.flops)
-        } FLOPs. It needs ${t.memoryGb} GB of GPU memory in all (${t.bytes} bytes a parameter × ${
-          NB10_COUNT.en(t.params)
-        } × ${t.factor}), spread over as many GPUs as hold it.`,
-      (t) =>
-        `${t.id}${t.description === "" ? "" : `：${t.description}`}。训练一个 ${
-          NB10_COUNT.zh(t.params)
-        }参数的模型，训练 ${NB10_COUNT.zh(t.tokens)}个词元，${t.method}，MFU ${t.mfu}，${
-          t.runsPerMonth === undefined
-            ? "整个周期只运行一次"
-            : `每月运行 ${digits3(t.runsPerMonth)} 次`
-        }：${t.k} × ${NB10_COUNT.zh(t.params)} × ${NB10_COUNT.zh(t.tokens)} = ${
-          scientific(t.flops)
-        } 次浮点运算。共需 ${t.memoryGb} GB 显存（每个参数 ${t.bytes} 字节 × ${
-          NB10_COUNT.zh(t.params)
-        } × ${t.factor}），分摊到能容纳它的若干块 GPU 上。`,
-    ),
-    serving: msg(
-      (s: ServingLine) =>
-        `${s.id}${s.description === "" ? "" : `: ${s.description}`}. A serving load of a ${
-          NB10_COUNT.en(s.params)
-        }-parameter model in ${s.precision.toUpperCase()}: ${
-          NB10_COUNT.en(s.tokensPerDay)
-        } output tokens a day, ${s.meanPerSecond} a second on average and ${s.peakPerSecond} at the busiest hour (${s.peakFactor}× the mean). A replica needs ${s.memoryGb} GB of GPU memory (${s.bytes} byte${
-          s.bytes === 1 ? "" : "s"
-        } a weight × ${NB10_COUNT.en(s.params)} × ${s.factor}).`,
-      (s) =>
-        `${s.id}${s.description === "" ? "" : `：${s.description}`}。部署一个 ${
-          NB10_COUNT.zh(s.params)
-        }参数的模型（${s.precision.toUpperCase()}）：每天输出 ${
-          NB10_COUNT.zh(s.tokensPerDay)
-        }个词元，平均每秒 ${s.meanPerSecond} 个，最忙的一小时每秒 ${s.peakPerSecond} 个（平均的 ${s.peakFactor} 倍）。每个副本需 ${s.memoryGb} GB 显存（每个权重 ${s.bytes} 字节 × ${
-          NB10_COUNT.zh(s.params)
-        } × ${s.factor}）。`,
-    ),
     /** Said under a work the parameters did not state; `code` in backticks. */
     example: msg(
-      "The parameters state no work: this is the example the notebook prices when none is given. Set `work`, or `model_params` with `tokens` or `tokens_per_day`, for yours.",
-      "参数未给出工作：这是未指定时本笔记本计价的示例。设置 `work`，或 `model_params` 加 `tokens` 或 `tokens_per_day`，即可换成你的工作。",
+      "The parameters state no work: this is the example the notebook prices when none is given. Set `work`, or `model_params` with the fields of a kind of work (the parameters cell lists them), for yours.",
+      "参数未给出工作：这是未指定时本笔记本计价的示例。设置 `work`，或 `model_params` 加某类工作的字段（参数单元格列出了它们），即可换成你的工作。",
     ),
     fitColumns: {
       gpu: msg("GPU model", "GPU 型号"),
@@ -1218,7 +1100,7 @@ export const NOTEBOOKS = {
         unknown: readonly string[],
       ) =>
         [
-          `It needs ${need} GB in all.`,
+          `It needs ${need}.`,
           one.length > 0
             ? ` On one GPU: ${andList(one, " and ", ", ")}.`
             : " No GPU holds it alone.",
@@ -1230,7 +1112,7 @@ export const NOTEBOOKS = {
         ].join(""),
       (need, one, several, unknown) =>
         [
-          `共需 ${need} GB 显存。`,
+          `所需显存：${need}。`,
           one.length > 0
             ? `单卡即可容纳：${andList(one, " 和 ", "、")}。`
             : "没有一块 GPU 能单独容纳。",
@@ -1241,11 +1123,11 @@ export const NOTEBOOKS = {
     ),
     /** Several GPUs: "H100 80GB (2)" / "H100 80GB（2 块）". */
     gpusOf: msg((gpu: string, n: number) => `${gpu} (${n})`, (gpu, n) => `${gpu}（${n} 块）`),
-    trainingHours: msg(
-      (fast: string, fastHours: string, slow: string, slowHours: string) =>
-        `Fewest GPU-hours: ${fast}, ${fastHours}; most: ${slow}, ${slowHours}. GPU-hours are the FLOPs ÷ (peak × MFU × 3,600), whatever the GPUs they are spread over.`,
-      (fast, fastHours, slow, slowHours) =>
-        `GPU 小时最少的是 ${fast}，${fastHours}；最多的是 ${slow}，${slowHours}。GPU 小时 = 浮点运算次数 ÷（峰值 × MFU × 3,600），与分摊到几块 GPU 无关。`,
+    fewestHours: msg(
+      (fast: string, fastHours: string, slow: string, slowHours: string, rule: string) =>
+        `Fewest GPU-hours: ${fast}, ${fastHours}; most: ${slow}, ${slowHours}. ${rule}`,
+      (fast, fastHours, slow, slowHours, rule) =>
+        `GPU 小时最少的是 ${fast}，${fastHours}；最多的是 ${slow}，${slowHours}。${rule}`,
     ),
     servingSpeeds: msg(
       (measured: readonly string[], estimated: readonly string[]) =>
@@ -1272,6 +1154,7 @@ export const NOTEBOOKS = {
       way: msg("way", "方案"),
       id: msg("id", "编号"),
       pricing: msg("pricing", "计费方式"),
+      speed: msg("speed", "速度依据"),
       gpus: msg("GPUs", "GPU 数"),
       pays: msg("pays for", "付费对象"),
       hours: msg("hours", "小时"),
@@ -1298,18 +1181,37 @@ export const NOTEBOOKS = {
         `${gpu} 上的 ${n} 种方案：没有此工作的速度（gpus.csv 和 throughput.csv 都没有数值）`,
     ),
     noHost: msg(
-      (gpu: string, n: number, gpus: number, unitGpus: number, kind: "offering" | "machine") =>
+      (
+        gpu: string,
+        n: number,
+        gpus: number,
+        unitGpus: number,
+        kind: "offering" | "machine",
+        hostGpus: number,
+      ) =>
         `${n} way${n === 1 ? "" : "s"} on ${gpu}: a replica needs ${gpus} GPUs linked, more than ${
           kind === "machine"
             ? `the machine's ${unitGpus} (separate machines are not joined into one model)`
-            : `one host's 8 (instances of ${unitGpus} are not joined beyond a host, only 8-GPU nodes are)`
+            : `one instance links (${hostGpus} of a host; instances of ${unitGpus} are joined only as 8-GPU nodes)`
         }`,
-      (gpu, n, gpus, unitGpus, kind) =>
+      (gpu, n, gpus, unitGpus, kind, hostGpus) =>
         `${gpu} 上的 ${n} 种方案：一个副本需要 ${gpus} 块相连的 GPU，超过了${
           kind === "machine"
             ? `机器的 ${unitGpus} 块（多台机器不能合起来装下一个模型）`
-            : `一台主机的 8 块（${unitGpus} 卡的实例超出一台主机就不能相连，只有 8 卡节点可以）`
+            : `一个实例能连接的数量（同一主机 ${hostGpus} 块；${unitGpus} 卡的实例只有作为 8 卡节点才能相连）`
         }`,
+    ),
+    outside: msg(
+      (gpu: string, n: number, region: string, accepts: readonly string[]) =>
+        `${n} way${
+          n === 1 ? "" : "s"
+        } on ${gpu}: in ${region}, outside the regions and providers the case rents from (${
+          accepts.join(", ")
+        })`,
+      (gpu, n, region, accepts) =>
+        `${gpu} 上的 ${n} 种方案：位于 ${region}，不在本案例租用的地区和服务商（${
+          accepts.join("、")
+        }）之内`,
     ),
     wayColumns: {
       rank: msg("rank", "排名"),
@@ -1460,18 +1362,29 @@ export const NOTEBOOKS = {
       "Nothing to draw: no fleet is sized for this work.",
       "没有可绘制的内容：没有为此工作确定机群。",
     ),
-    /** A training run has no fleet: the loads to set instead; `code` in backticks. */
+    /** After the ranking's cheapest way, the answer's where it takes another. */
+    answerTakes: msg(
+      (way: string, api: boolean) =>
+        api
+          ? `The answer above takes ${way}: an API for the model costs less than any way ranked here.`
+          : `The answer above takes ${way}: the cheapest way at a measured speed, since an estimated speed is never chosen over a measured one.`,
+      (way, api) =>
+        api
+          ? `上面的结论选择${way}：该模型的 API 比这里排名的任何方式都便宜。`
+          : `上面的结论选择${way}：这是实测速度下最便宜的方式，估算速度不会优先于实测速度被选中。`,
+    ),
+    /** A work that is no serving load has no fleet: the loads to set instead; `code` in backticks. */
     notServing: msg(
-      (id: string, loads: readonly string[]) =>
-        `${id} is a training run: it serves nothing, so no fleet or API is priced here. ${
+      (id: string, kind: string, loads: readonly string[]) =>
+        `${id} is ${kind}, no live service: no fleet is sized here. ${
           loads.length > 0
             ? `Set \`work\` to a serving load of work.csv (${
               andList(loads.map((l) => `\`${l}\``), " or ", ", ")
             })`
             : "State a serving load"
         }, or give \`model_params\` and \`tokens_per_day\`.`,
-      (id, loads) =>
-        `${id} 是训练任务：不提供推理服务，这里不计算机群和 API。${
+      (id, kind, loads) =>
+        `${id} 是${kind}，不是在线服务：这里不确定机群规模。${
           loads.length > 0
             ? `把 \`work\` 设为 work.csv 中的推理负载（${
               andList(loads.map((l) => `\`${l}\``), " 或 ", "、")
@@ -1481,50 +1394,43 @@ export const NOTEBOOKS = {
     ),
     busyHeadline: {
       busy: msg("hours a day the work keeps the machine busy", "工作使机器每天忙碌的小时数"),
-      breakEven: msg("break-even", "盈亏平衡点"),
-      own: msg((years: string) => `owning over ${years} years`, (years) => `自购 ${years} 年`),
-      rent: msg((years: string) => `renting over ${years} years`, (years) => `租用 ${years} 年`),
+      breakEven: msg(
+        "one machine against the cheapest way to rent",
+        "单台机器相对最便宜的租用方式",
+      ),
+      own: msg(
+        (years: string) => `owning one over ${years} years`,
+        (years) => `自购一台 ${years} 年`,
+      ),
     },
     cannotRun: msg("cannot run it", "无法运行"),
     busy: msg(
       (b: BusyLine) =>
-        (b.busy === undefined
+        b.busy === undefined
           ? `${b.id} cannot run on the case's machine, ${b.machine}: ${
             b.cannot === "no-speed" || b.cannot === undefined
               ? "the data has no speed for its GPU on this work"
               : `it needs ${b.cannot.neededGb} GB and the machine holds ${b.cannot.hasGb} GB`
-          }.`
+          }. It is not priced at the machine's hours: the answer above weighs the ways that can.`
           : `${b.id} keeps the case's machine, ${b.machine}, busy ${b.busy} h a day${
             b.overDay
               ? ": more than a day holds, so the machine is busy all day and the rest is rented (the fleet above)"
               : ""
-          }.`) +
-        (b.busy === undefined
-          ? ` The case is priced at its schedule: ${b.used} h a day.`
-          : b.scheduleGiven
-          ? ` The case keeps the schedule the parameters give: ${b.used} h a day.`
-          : "") +
-        ` With the case's prices ${b.breakEven}: at ${b.used} h a day ${
-          b.ownCheaper ? "owning is cheaper" : "renting is cheaper"
-        }, ${b.own} owning over ${b.years} years against ${b.rent} renting ${b.offering}.`,
+          }. Against the cheapest way to rent, ${b.breakEven}: one machine busy those hours ${
+            b.ownCheaper ? "costs less owned" : "costs less rented"
+          }; owning it over ${b.years} years costs ${b.own}. The answer above weighs every way of doing the work, in whole units.`,
       (b) =>
-        (b.busy === undefined
+        b.busy === undefined
           ? `${b.id} 无法在本案例的机器 ${b.machine} 上运行：${
             b.cannot === "no-speed" || b.cannot === undefined
               ? "数据没有该 GPU 做此工作的速度"
               : `它需要 ${b.cannot.neededGb} GB 显存，而机器共有 ${b.cannot.hasGb} GB`
-          }。`
+          }。它不按这台机器的小时数计价：上面的结论只比较能做这项工作的方式。`
           : `${b.id} 使本案例的机器 ${b.machine} 每天忙碌 ${b.busy} 小时${
             b.overDay ? "：超过一天的小时数，机器全天忙碌，其余部分租用（见上面的机群）" : ""
-          }。`) +
-        (b.busy === undefined
-          ? `本案例按其使用安排计价：每天 ${b.used} 小时。`
-          : b.scheduleGiven
-          ? `本案例沿用参数给出的使用安排：每天 ${b.used} 小时。`
-          : "") +
-        `按本案例的价格，${b.breakEven}：每天使用 ${b.used} 小时时${
-          b.ownCheaper ? "自购更便宜" : "租用更便宜"
-        }，${b.years} 年自购 ${b.own}，租用 ${b.offering} ${b.rent}。`,
+          }。相对最便宜的租用方式，${b.breakEven}：一台机器忙碌这些小时，${
+            b.ownCheaper ? "自购更便宜" : "租用更便宜"
+          }；${b.years} 年自购它需 ${b.own}。上面的结论按整台单位比较了完成这项工作的每种方式。`,
     ),
   },
 } as const;

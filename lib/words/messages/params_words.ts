@@ -6,6 +6,7 @@
  * @module
  */
 import { msg } from "./message.ts";
+import { fieldWords } from "./work_kinds.ts";
 
 /** What a refused parameter takes, after "expected" (`lib/params/reasons.ts`). */
 const REFUSAL = {
@@ -47,6 +48,10 @@ const REFUSAL = {
     },
   ),
   day: msg("a day as YYYY-MM-DD", "年-月-日形式的日期（如 2026-01-31）"),
+  priceChanges: msg(
+    "offering ids with a yearly change from -0.9 to 1 each, as ID:VALUE separated by ';' (aws-p5-od:40%; gcp-h100-od:-0.25)",
+    "云端方案 id 及其年变化率（-0.9 到 1），写作 ID:值，用 ';' 分隔（aws-p5-od:40%; gcp-h100-od:-0.25）",
+  ),
   withHelp: msg(
     (expected: string, help: string) => `${expected}: ${help}`,
     (expected, help) => `${expected}：${help}`,
@@ -60,9 +65,16 @@ const REFUSAL = {
     (text: string) => `Cannot read -p "${text}": write it as NAME=VALUE, e.g. hours_per_day=6`,
     (text) => `无法读取 -p “${text}”：请写成 NAME=VALUE，例如 hours_per_day=6`,
   ),
+  /** `kinds`: each kind's field and name, `noWorkKind`s joined. */
   noWork: msg(
-    "Parameter work: no work is stated: give --work ID (a row of work.csv), or model_params with tokens (a training run) or tokens_per_day (a serving load)",
-    "参数 work：没有说明工作：请给出 --work ID（work.csv 中的一行），或 model_params 加上 tokens（一次训练）或 tokens_per_day（一项推理服务）",
+    (kinds: string) =>
+      `Parameter work: no work is stated: give --work ID (a row of work.csv), or model_params with one of ${kinds}`,
+    (kinds) =>
+      `参数 work：没有说明工作：请给出 --work ID（work.csv 中的一行），或 model_params 加上以下之一：${kinds}`,
+  ),
+  noWorkKind: msg(
+    (field: string, kind: string) => `${field} (${kind})`,
+    (field, kind) => `${field}（${kind}）`,
   ),
   fileNotObject: msg(
     (file: string, detail: string | undefined) =>
@@ -186,8 +198,12 @@ export const PARAMS_WORDS = {
       "每月在租用一侧所花的工时（镜像、数据同步、成本监控）",
     ),
     cloud_price_change: msg(
-      "yearly change of the scenario's own offering's price over the horizon (-0.25 = 25 % cheaper each year); the other offerings keep their own",
-      "使用年限内场景自身云端方案价格的年变化率（-0.25 即每年便宜 25 %）；其他方案保持各自的价格",
+      "yearly change of every rented offering's price over the horizon, the market's (-0.25 = 25 % cheaper each year); price_change sets one offering's over it",
+      "使用年限内所有租用方案价格的年变化率，即整个市场的（-0.25 即每年便宜 25 %）；price_change 可单独设定某个方案",
+    ),
+    price_change: msg(
+      "yearly change of one offering's price over the horizon, ID:VALUE separated by ';' (aws-p5-od:40%), over the market's cloud_price_change",
+      "使用年限内某个租用方案价格的年变化率，写作 ID:值，用 ';' 分隔（aws-p5-od:40%），优先于整个市场的 cloud_price_change",
     ),
     region: msg(
       "the regions and providers to rent from, separated by ';' (CN; RunPod): the cheapest way to rent is chosen among their offerings",
@@ -210,41 +226,19 @@ export const PARAMS_WORDS = {
       "jobs.csv 中的一个任务 id，在数据文件夹的每个方案和机器上按成本排序",
     ),
     work: msg(
-      "a training run or serving load of work.csv: its tokens set the hours the machine is busy, and it is ranked on every offering and machine",
-      "work.csv 中的一次训练或一项推理服务：其词元数决定机器忙碌的小时数，并在每个方案和机器上排序",
+      "a row of work.csv, the work the case's demand is: its tokens set the hours the machine is busy, and it is priced on every offering, machine and API",
+      "work.csv 中的一行，即本案例需求的工作：其词元数决定机器忙碌的小时数，并在每个方案、机器和 API 上计价",
     ),
     model_params: msg(
       "the work's model: its parameters (7e9 for a 7 B model)",
       "工作所用模型的参数量（70 亿参数的模型写作 7e9）",
     ),
-    tokens: msg(
-      "a training run: the tokens it trains on (2e9 for 2 B)",
-      "一次训练：训练所用的词元数（20 亿写作 2e9）",
-    ),
-    method: msg(
-      "a training run: full training, or LoRA / QLoRA adapters beside frozen weights",
-      "一次训练：全参数训练，或在冻结的权重旁训练 LoRA / QLoRA 适配器",
-    ),
-    mfu: msg(
-      "a training run: the model FLOPs utilisation it reaches (0.4 or 40%)",
-      "一次训练：达到的模型算力利用率 MFU（0.4 或 40%）",
-    ),
     precision: msg(
       "the precision of the weights (what a served model's weights take in memory)",
       "权重的精度（决定推理服务的模型权重占用多少显存）",
     ),
-    runs_per_month: msg(
-      "a training run: how many times a month it runs (blank: once over the horizon)",
-      "一次训练：每月运行的次数（留空：使用年限内一次）",
-    ),
-    tokens_per_day: msg(
-      "a serving load: the output tokens it generates a day (50e6 for 50 M)",
-      "一项推理服务：每天生成的输出词元数（5000 万写作 50e6）",
-    ),
-    peak_factor: msg(
-      "a serving load: the busiest hour's rate over the day's mean",
-      "一项推理服务：最忙一小时的速率与全天均值之比",
-    ),
+    // each kind of work's own fields (lib/words/messages/work_kinds.ts)
+    ...fieldWords("help"),
     workload: msg(
       "the kind of work the machine does, a workload of throughput.csv: its speed on each GPU sets the hours a rented GPU of another model needs",
       "机器所做工作的类型，即 throughput.csv 中的一个负载：它在各型号 GPU 上的速度决定租用其他型号 GPU 所需的小时数",

@@ -5,6 +5,7 @@
  * @module
  */
 import { msg } from "./message.ts";
+import { fieldWords } from "./work_kinds.ts";
 
 /** `x` to three significant digits, no float noise: 7 → "7", 1.234 → "1.23". */
 const short = (x: number) => String(Number(x.toPrecision(3)));
@@ -42,6 +43,7 @@ export const WHATIF = {
   ),
   controls: msg("What-if controls", "假设控件"),
   figures: msg("Figures", "数字"),
+  answer: msg("The answer", "结论"),
   charts: msg("Charts", "图表"),
   allReports: msg("All reports", "全部报告"),
   reset: msg("Reset to the built values", "重置为生成报告时的数值"),
@@ -227,13 +229,9 @@ export const WHATIF = {
     // the work's fields, in the work section (lib/whatif/work_panel.ts), not among the sliders
     work: msg("Work", "工作"),
     model_params: msg("Model parameters", "模型参数量"),
-    tokens: msg("Tokens to train on", "训练词元数"),
-    method: msg("Method", "训练方式"),
-    mfu: msg("MFU (model FLOPs utilisation)", "MFU（模型算力利用率）"),
     precision: msg("Precision", "精度"),
-    runs_per_month: msg("Runs a month", "每月运行次数"),
-    tokens_per_day: msg("Output tokens a day", "每天输出词元数"),
-    peak_factor: msg("Peak over the mean", "峰值与均值之比"),
+    // each kind of work's own fields (lib/words/messages/work_kinds.ts)
+    ...fieldWords("label"),
   },
   /** The units of the parameters (lib/params.ts), as the controls show them. */
   unit: {
@@ -259,23 +257,22 @@ export const WHATIF = {
     "a month": msg("a month", "每月"),
     "tokens/day": msg("tokens/day", "词元/天"),
     "× mean": msg("× mean", "× 均值"),
+    hours: msg("hours", "小时"),
   },
   /**
    * The work section (lib/whatif/work_panel.ts) and what the work costs (lib/whatif/work_table.ts):
-   * a training run or a serving load, stated with the parameters of -p and priced as calc --work
+   * a training run, a serving load or a batch job, stated with the parameters of -p and priced as calc --work
    * prices it.
    */
   work: {
     heading: msg("Your work", "你的工作"),
     intro: msg(
-      "State the work instead of the hours: a training run or a serving load of work.csv, or your own. Its tokens set the hours a day the machine is busy (unless you set the schedule), and it is priced every way below, as calc --work prices it. The fields are the parameters of -p: type 7e9 for 7 billion, 40% for 0.4.",
-      "用工作量代替小时数：work.csv 中的一次训练或一项推理服务，或者你自己的工作。它的词元数决定机器每天忙碌的小时数（除非你设置了排程），并在下方按每种方式计价，与 calc 相同。各字段就是 -p 的参数：70 亿写作 7e9，0.4 可写作 40%。",
+      "State the work instead of the hours: a training run, a serving load or a batch inference job of work.csv, or your own. The work is the case's demand: its tokens set the hours a day the machine is busy (the schedule then sets nothing), and it is priced every way below, as calc --work prices it. The fields are the parameters of -p: type 7e9 for 7 billion, 40% for 0.4.",
+      "用工作量代替小时数：work.csv 中的一次训练、一项推理服务或一项批量推理任务，或者你自己的工作。工作就是本案例的需求：它的词元数决定机器每天忙碌的小时数（此时排程不起作用），并在下方按每种方式计价，与 calc 相同。各字段就是 -p 的参数：70 亿写作 7e9，0.4 可写作 40%。",
     ),
     none: msg("none: the hours of the schedule", "不选：按排程的小时数"),
     own: msg("state your own", "自己填写"),
     kind: msg("Kind of work", "工作类型"),
-    training: msg("a training run", "一次训练"),
-    serving: msg("a serving load", "一项推理服务"),
     /** A field's value as the row of work.csv gives it, or as the model takes it when not given. */
     fromRow: msg((value: string) => `work.csv: ${value}`, (value) => `work.csv：${value}`),
     byDefault: msg((value: string) => `default: ${value}`, (value) => `默认：${value}`),
@@ -292,34 +289,9 @@ export const WHATIF = {
     },
     /** A big count said aloud: "7 B", "70 亿". */
     count: msg((n: number) => enCount(n), (n) => zhCount(n)),
-    describeTraining: msg(
-      (params: string, tokens: string, method: string, mfu: string, runs: string | null) =>
-        `train a model of ${params} parameters on ${tokens} tokens (${method}, MFU ${mfu} %${
-          runs === null ? "" : `, ${runs} runs a month`
-        })`,
-      (params, tokens, method, mfu, runs) =>
-        `训练 ${params}参数的模型，${tokens}词元（${method}，MFU ${mfu}%${
-          runs === null ? "" : `，每月 ${runs} 次`
-        }）`,
-    ),
-    describeServing: msg(
-      (params: string, tokens: string, peak: string) =>
-        `serve a model of ${params} parameters, ${tokens} output tokens a day, the busiest hour ${peak}× the mean`,
-      (params, tokens, peak) =>
-        `为 ${params}参数的模型提供推理服务，每天输出 ${tokens}词元，最忙的一小时是均值的 ${peak} 倍`,
-    ),
     /** The figures of the work's section. */
     figureWork: msg("The work", "工作"),
     figureMemory: msg("Memory it needs", "所需显存"),
-    memoryTraining: msg(
-      (gb: string, precision: string) =>
-        `${gb} GB in all (${precision}), spread over the GPUs it runs on`,
-      (gb, precision) => `共 ${gb} GB（${precision}），分布在它所用的各块 GPU 上`,
-    ),
-    memoryServing: msg(
-      (gb: string, precision: string) => `${gb} GB a replica of the model (${precision})`,
-      (gb, precision) => `每个模型副本 ${gb} GB（${precision}）`,
-    ),
     figureCompute: msg("Compute it takes", "所需计算量"),
     flops: msg((flops: string) => `${flops} FLOPs`, (flops) => `${flops} 次浮点运算`),
     figureBusy: msg(
@@ -336,27 +308,12 @@ export const WHATIF = {
       (hours, machine) =>
         `${machine} 每天 ${hours} 小时：超过一天的小时数，上面的数字按每天 24 小时计`,
     ),
-    busyNotUsed: msg(
-      (hours: string, machine: string) =>
-        `${hours} h/day on ${machine} (the figures above keep the schedule you set)`,
-      (hours, machine) => `${machine} 每天 ${hours} 小时（上面的数字沿用你设置的排程）`,
-    ),
     cannotDo: msg(
       (machine: string) =>
         `${machine} cannot do it: too little memory, or no speed of its GPU is known`,
       (machine) => `${machine} 无法完成：显存不足，或不知道其 GPU 的速度`,
     ),
     /** A training run's ranking. */
-    trainingHeading: msg(
-      (n: number) => `Every way to run it once, ranked by cost (${n})`,
-      (n) => `运行一次的全部方式，按成本排列（${n} 种）`,
-    ),
-    trainingIntro: msg(
-      (top: number) =>
-        `The rows calc --work gives for the parameters this page copies, in its order: the ${top} cheapest and the rest of the Pareto front here, the others below. A run is spread over as many whole instances or machines as hold its memory, every GPU at its MFU.`,
-      (top) =>
-        `与 calc 按本页复制的参数给出的各行相同，顺序相同：这里是最便宜的 ${top} 种与帕累托前沿上的其余方式，其他在下方。一次运行分布在能容纳其显存的若干整台实例或机器上，每块 GPU 都按它的 MFU 工作。`,
-    ),
     noWay: msg(
       "No way can run it: too little memory, or no speed known.",
       "没有方式能运行它：显存不足，或不知道速度。",
@@ -380,16 +337,6 @@ export const WHATIF = {
       (currency) => `每百万词元（${currency}）`,
     ),
     /** A serving load's ways, the case's fleet and the API. */
-    servingHeading: msg(
-      (n: number) => `Every way to serve all of it alone (${n})`,
-      (n) => `单独承担全部负载的方式（${n} 种）`,
-    ),
-    servingIntro: msg(
-      (top: number) =>
-        `The ways calc --work gives for the parameters this page copies, in its order: measured speeds (throughput.csv) first, then estimates from a GPU's memory bandwidth and peak, each cheapest a million output tokens first; an estimate is shown, never chosen over a measurement. Each serves the day's load hour by hour in whole replicas of the model; a commitment pays for the busiest hour's GPUs all month, an owned machine is bought for the busiest hour. The first ${top} here, the others below.`,
-      (top) =>
-        `与 calc 按本页复制的参数给出的各行相同，顺序相同：先是实测速度（throughput.csv），再是按 GPU 显存带宽与峰值算力的估算，各自按每百万输出词元的成本从低到高；估算只作展示，不会优先于实测。每种方式按整份模型副本逐小时承担一天的负载；承诺计费按最忙一小时所需的 GPU 付满整月，自购机器按最忙一小时购置。这里是前 ${top} 种，其他在下方。`,
-    ),
     colBasis: msg("Speed", "速度依据"),
     basis: {
       measured: msg("measured", "实测"),
@@ -487,12 +434,6 @@ export const WHATIF = {
       (provider: string, gpus: string, pricing: string) =>
         `${provider} ${gpus}, ${pricing.toLowerCase()}`,
       (provider, gpus, pricing) => `${provider} ${gpus}（${pricing}）`,
-    ),
-    cheapest: msg("Cheapest way at these hours", "按这些小时数最便宜的方式"),
-    cheapestOwn: msg((money: string) => `${money}, owning`, (money) => `${money}，自购`),
-    cheapestRent: msg(
-      (way: string, money: string) => `${money}, renting (${way})`,
-      (way, money) => `${money}，租用（${way}）`,
     ),
     ranking: msg(
       (job: string, n: number) => `Job ${job}: its ${n} way${n === 1 ? "" : "s"} ranked by cost`,

@@ -119,7 +119,9 @@ async function shownWork(page: Page): Promise<ShownWork> {
 const figures = (page: Page) =>
   page.evaluate(() =>
     Object.fromEntries(
-      [...document.querySelectorAll<HTMLTableRowElement>("#whatif-figures tr")].map((tr) => [
+      [...document.querySelectorAll<HTMLTableRowElement>(
+        "#whatif-answer-figures tr, #whatif-figures tr",
+      )].map((tr) => [
         tr.dataset.figure ?? "",
         tr.dataset.value === undefined ? null : Number(tr.dataset.value),
       ]),
