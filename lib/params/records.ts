@@ -138,8 +138,11 @@ export interface Parameter<Name extends string = ParameterName> {
   appliesWith?: "owned" | "financing";
 }
 
-/** The records as written here; each one's help is the catalogue's. */
-const RECORDS = [
+/**
+ * The records as written here, their names kept as literal types (so {@linkcode ParameterName} is
+ * read from them); {@linkcode PARAMETERS} adds each one's help, the catalogue's.
+ */
+export const PARAMETER_RECORDS = [
   {
     name: "scenario",
     type: "text",
@@ -636,7 +639,7 @@ const RECORDS = [
  * The name of a parameter, one of the records' (`"hours_per_day"`, `"gpu_count"`…): a name the
  * list lacks, misspelled in code, does not compile.
  */
-export type ParameterName = (typeof RECORDS)[number]["name"];
+export type ParameterName = (typeof PARAMETER_RECORDS)[number]["name"];
 
 /**
  * The parameters the catalogue's help lacks (`lib/words/messages/params_words.ts`): none, or this
@@ -645,7 +648,7 @@ export type ParameterName = (typeof RECORDS)[number]["name"];
 type HelpLacks = Exclude<ParameterName, keyof typeof PARAMS_WORDS.help>;
 const _everyParameterHasHelp: [HelpLacks] extends [never] ? true : HelpLacks = true;
 
-const NAMES: ReadonlySet<string> = new Set(RECORDS.map((p) => p.name));
+const NAMES: ReadonlySet<string> = new Set(PARAMETER_RECORDS.map((p) => p.name));
 
 /** Whether `name` is a parameter's (text read from a command line, a file or a cell). */
 export function isParameterName(name: string): name is ParameterName {
@@ -653,7 +656,7 @@ export function isParameterName(name: string): name is ParameterName {
 }
 
 /** Every parameter, in the order the notebooks declare them. */
-export const PARAMETERS: readonly Parameter[] = RECORDS.map((p) => ({
+export const PARAMETERS: readonly Parameter[] = PARAMETER_RECORDS.map((p) => ({
   ...p,
   help: parameterHelp(p.name, "en"),
 }));
