@@ -12,14 +12,23 @@
  * @module
  */
 export type { Lang } from "./words/lang.ts";
-export { type Binding, type NumberInput, type Parameter, PARAMETERS } from "./params/records.ts";
+export {
+  type Binding,
+  isParameterName,
+  type NumberInput,
+  type Parameter,
+  type ParameterName,
+  PARAMETERS,
+} from "./params/records.ts";
 export {
   checkParameter,
   checkParameters,
+  type GivenValues,
   langOf,
   ParameterError,
   type ParameterValues,
   parseAssignment,
+  valuesSet,
 } from "./params/check.ts";
 export { parseParameterFile } from "./params/file.ts";
 export { injectedSource, parametersCell } from "./params/cell.ts";

@@ -134,15 +134,14 @@ export class StopError extends Error {
  * language and currency, and the parameters that change the scenario, money in the report's
  * currency; `undefined` keeps the scenario's own value.
  */
-export interface WorkbookParameters {
+export interface WorkbookParameters
+  extends Omit<ParameterValues, "scenario" | "lang" | "currency"> {
   /** The id of the scenario in `scenarios.csv`. */
   scenario: string;
   /** The language of the report's words; the default `en`. */
   lang?: Lang;
   /** The currency money is shown in (`CNY`, or one of `fx.csv`); the scenario's when absent. */
   currency?: string;
-  /** Any other parameter of `lib/params.ts` by its name, money in the report's currency. */
-  [name: string]: string | number | undefined;
 }
 
 /**

@@ -103,7 +103,9 @@ export function readParametersCell(
       }`,
     );
   }
-  const shown = new Set(PARAMETERS.filter((p) => p.cell !== undefined).map((p) => p.name));
+  const shown: ReadonlySet<string> = new Set(
+    PARAMETERS.filter((p) => p.cell !== undefined).map((p) => p.name),
+  );
   const also = Object.fromEntries(
     [...source.slice(0, end.index).matchAll(/^ {2}(\w+): undefined, \/\/ (.*)$/gm)]
       .filter((m) => !shown.has(m[1]!))

@@ -7,12 +7,19 @@
  * @module
  */
 import { DEFAULT_LANG, isLang, type Lang } from "../words/lang.ts";
-import { type Parameter, PARAMETERS } from "./records.ts";
+import { type Parameter, type ParameterName, PARAMETERS } from "./records.ts";
 import { parsePriceChanges } from "./price_changes.ts";
 import { type Expected, type ParameterReason, sayParameterReason } from "./reasons.ts";
 
-/** Values of parameters, as the notebooks hold them; `undefined` means "not set". */
-export type ParameterValues = Record<string, string | number | undefined>;
+/**
+ * Values of parameters by name, as the notebooks hold them; `undefined` means "not set". A name
+ * the list lacks does not compile; text from outside (`-p`, a file, a cell) is read by
+ * {@linkcode checkParameters}, which refuses an unknown name.
+ */
+export type ParameterValues = { [Name in ParameterName]?: string | number };
+
+/** Values as given from outside, by any name, before {@linkcode checkParameters} reads them. */
+export type GivenValues = Readonly<Record<string, string | number | undefined>>;
 
 /** A parameter value the workbook cannot use, and what it expected, as values to word. */
 export class ParameterError extends Error {
@@ -69,8 +76,24 @@ function isIsoDay(text: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
+/**
+ * The values set, name and value, in the list's order: `Object.entries` with the names typed.
+ *
+ * @example
+ * ```ts
+ * import { valuesSet } from "./check.ts";
+ * valuesSet({ gpu_count: 2, scenario: "seed-3090-autodl" }); // [["scenario", "seed-3090-autodl"], ["gpu_count", 2]]
+ * ```
+ */
+export function valuesSet(values: ParameterValues): [ParameterName, string | number][] {
+  return PARAMETERS.flatMap((p) => {
+    const value = values[p.name];
+    return value === undefined ? [] : [[p.name, value] as [ParameterName, string | number]];
+  });
+}
+
 /** The report language `values` ask for, else the default (English). */
-export function langOf(values: ParameterValues): Lang {
+export function langOf(values: GivenValues | ParameterValues): Lang {
   return isLang(values.lang) ? values.lang : DEFAULT_LANG;
 }
 
@@ -78,8 +101,8 @@ export function langOf(values: ParameterValues): Lang {
  * Checks every value; the first problem throws, naming the parameter. The values set come back in
  * the list's order, whichever order the parameters cell and the injected cell gave them in.
  */
-export function checkParameters(values: ParameterValues): ParameterValues {
-  const checked: ParameterValues = {};
+export function checkParameters(values: GivenValues | ParameterValues): ParameterValues {
+  const checked: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
     const one = checkParameter(name, value);
     if (one !== undefined) checked[name] = one;
@@ -93,14 +116,15 @@ export function checkParameters(values: ParameterValues): ParameterValues {
  * Reads `NAME=VALUE` as written on a command line: numbers as `6`, `2.5`, `1e3` or `50%`
  * (for fractions), text as it is. Throws naming the parameter when the value is not of its type.
  */
-export function parseAssignment(text: string): [string, string | number] {
+export function parseAssignment(text: string): [ParameterName, string | number] {
   const at = text.indexOf("=");
   if (at <= 0) {
     throw new ParameterError({ kind: "syntax", text });
   }
   const name = text.slice(0, at).trim();
   const raw = text.slice(at + 1).trim();
-  return [name, readValue(name, raw)];
+  const value = readValue(name, raw);
+  return [find(name).name, value];
 }
 
 /**

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { find, type ParameterValues } from "./check.ts";
+import { find, type GivenValues, type ParameterValues } from "./check.ts";
 import { PARAMETERS } from "./records.ts";
 
 /** One parameter value set, as a report lists it among its inputs. */
@@ -33,7 +33,7 @@ export interface ParameterItem {
  * //  {name: "cloud_price", value: 2, unit: "per GPU-hour", money: true}]
  * ```
  */
-export function describeParameters(values: ParameterValues): ParameterItem[] {
+export function describeParameters(values: GivenValues | ParameterValues): ParameterItem[] {
   return Object.entries(values).filter(([, v]) => v !== undefined).map(([name, v]) => {
     const p = find(name);
     return { name, value: v!, unit: p.unit, money: p.money === true };

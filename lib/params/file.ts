@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { ParameterError, type ParameterValues, readValue } from "./check.ts";
+import { find, ParameterError, type ParameterValues, readValue } from "./check.ts";
 
 /** Reads a parameters file: a JSON object, or YAML lines `name: value` (comments with #). */
 export function parseParameterFile(text: string, file: string): ParameterValues {
@@ -20,7 +20,9 @@ export function parseParameterFile(text: string, file: string): ParameterValues 
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
       throw new ParameterError({ kind: "fileNotObject", file });
     }
-    for (const [name, raw] of Object.entries(parsed)) values[name] = readValue(name, raw);
+    for (const [name, raw] of Object.entries(parsed)) {
+      values[find(name).name] = readValue(name, raw);
+    }
     return values;
   }
   trimmed.split(/\r?\n/).forEach((line, i) => {
@@ -32,7 +34,7 @@ export function parseParameterFile(text: string, file: string): ParameterValues 
     }
     const raw = m[2]!.replace(/^(["'])(.*)\1$/, "$2");
     try {
-      values[m[1]!] = readValue(m[1]!, raw);
+      values[find(m[1]!).name] = readValue(m[1]!, raw);
     } catch (error) {
       if (!(error instanceof ParameterError)) throw error;
       throw new ParameterError({ kind: "inFile", file, line: i + 1, reason: error.reason });

@@ -15,6 +15,7 @@ import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
 import type { Scenario } from "../data/scenarios.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import { langChoices, LANGS } from "../words/lang.ts";
+import type { PARAMS_WORDS } from "../words/messages/params_words.ts";
 import { parameterHelp } from "./help.ts";
 
 /** The model inputs a number parameter may set: those of `CostInputs` that are numbers. */
@@ -79,10 +80,14 @@ export type Binding =
   | { kind: "priceChanges" }
   | { kind: "choice"; input?: NumberInput };
 
-/** One parameter: its name in the notebooks (snake_case, as papermill writes them). */
-export interface Parameter {
+/**
+ * One parameter: its name in the notebooks (snake_case, as papermill writes them). `Name` is the
+ * type of its name: {@linkcode ParameterName} for the list's records, `string` only while the list
+ * itself is written (the names are read from it).
+ */
+export interface Parameter<Name extends string = ParameterName> {
   /** The parameter's name, e.g. `hours_per_day`. */
-  name: string;
+  name: Name;
   /** Whether its value is text (a scenario id, a currency) or a number. */
   type: "text" | "number";
   /** The unit shown beside a value, `""` for none. */
@@ -133,8 +138,11 @@ export interface Parameter {
   appliesWith?: "owned" | "financing";
 }
 
-/** The records as written here; each one's help is the catalogue's. */
-const RECORDS: readonly Omit<Parameter, "help">[] = [
+/**
+ * The records as written here, their names kept as literal types (so {@linkcode ParameterName} is
+ * read from them); {@linkcode PARAMETERS} adds each one's help, the catalogue's.
+ */
+export const PARAMETER_RECORDS = [
   {
     name: "scenario",
     type: "text",
@@ -625,10 +633,30 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     binding: { kind: "input", input: "downPayment" },
     appliesWith: "financing",
   },
-];
+] as const satisfies readonly Omit<Parameter<string>, "help">[];
+
+/**
+ * The name of a parameter, one of the records' (`"hours_per_day"`, `"gpu_count"`…): a name the
+ * list lacks, misspelled in code, does not compile.
+ */
+export type ParameterName = (typeof PARAMETER_RECORDS)[number]["name"];
+
+/**
+ * The parameters the catalogue's help lacks (`lib/words/messages/params_words.ts`): none, or this
+ * file does not compile. The words import no parameter, so the check stands here, above them.
+ */
+type HelpLacks = Exclude<ParameterName, keyof typeof PARAMS_WORDS.help>;
+const _everyParameterHasHelp: [HelpLacks] extends [never] ? true : HelpLacks = true;
+
+const NAMES: ReadonlySet<string> = new Set(PARAMETER_RECORDS.map((p) => p.name));
+
+/** Whether `name` is a parameter's (text read from a command line, a file or a cell). */
+export function isParameterName(name: string): name is ParameterName {
+  return NAMES.has(name);
+}
 
 /** Every parameter, in the order the notebooks declare them. */
-export const PARAMETERS: readonly Parameter[] = RECORDS.map((p) => ({
+export const PARAMETERS: readonly Parameter[] = PARAMETER_RECORDS.map((p) => ({
   ...p,
   help: parameterHelp(p.name, "en"),
 }));

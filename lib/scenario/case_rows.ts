@@ -14,7 +14,7 @@
  * @module
  */
 import type { Dataset, Hardware, Scenario, Site } from "../data/load.ts";
-import { PARAMETERS, type ParameterValues } from "../params.ts";
+import { type ParameterName, PARAMETERS, type ParameterValues, valuesSet } from "../params.ts";
 import { caseScenarioId, CHOICE_PARAMETERS } from "./choices.ts";
 import { WORK_PARAMETERS } from "./work.ts";
 import { openCase } from "./case.ts";
@@ -32,11 +32,11 @@ import {
 export { DEMAND_COLUMNS, HARDWARE_COLUMNS, SCENARIO_COLUMNS, SITE_COLUMNS };
 
 /** The parameters a row of the case holds: they are written into it, not left as parameters. */
-const IN_ROWS: readonly string[] = [
+const IN_ROWS: readonly ParameterName[] = [
   "scenario",
   "currency",
   // a work stays a parameter (the data's work.csv holds the rows it names)
-  ...CHOICE_PARAMETERS.filter((n) => !(WORK_PARAMETERS as readonly string[]).includes(n)),
+  ...CHOICE_PARAMETERS.filter((n) => !WORK_PARAMETERS.includes(n)),
   "hours_per_day",
   "days_per_week",
   "utilization",
@@ -238,8 +238,8 @@ export function caseRows(
   const s = applied.scenario;
   const currency = opened.currency;
   const lines: CaseLine[] = [];
-  const v = (name: string) => num(values[name]);
-  const left = new Set<string>();
+  const v = (name: ParameterName) => num(values[name]);
+  const left = new Set<ParameterName>();
   const own = opened.chosen.chosen.own;
 
   let hardware = applied.hardware;
@@ -247,7 +247,7 @@ export function caseRows(
   const priceInRow = price !== undefined && hardware.written.currency === currency;
   if (price !== undefined && !priceInRow) left.add("purchase_price");
   const hardwareSet = priceInRow ||
-    ["residual_fraction", "resale_haircut"].some((n) => v(n) !== undefined);
+    (["residual_fraction", "resale_haircut"] as const).some((n) => v(n) !== undefined);
   if (own || hardwareSet) {
     hardware = {
       ...hardware,
@@ -260,7 +260,7 @@ export function caseRows(
     lines.push(hardwareLine(hardware));
   }
   let site = dataset.sites.find((x) => x.id === s.siteId)!;
-  const inSite = (name: string) => {
+  const inSite = (name: ParameterName) => {
     if (v(name) === undefined) return false;
     if (site.written.currency === currency) return true;
     left.add(name);
@@ -319,13 +319,11 @@ export function caseRows(
   }
   lines.unshift(scenarioLine(scenario));
   if (opened.work !== undefined) {
-    for (const n of ["hours_per_day", "days_per_week", "utilization"]) left.add(n);
+    for (const n of ["hours_per_day", "days_per_week", "utilization"] as const) left.add(n);
   }
   const parameters: ParameterValues = { scenario: scenario.id };
-  for (const [name, value] of Object.entries(values)) {
-    if ((!IN_ROWS.includes(name) || left.has(name)) && value !== undefined) {
-      parameters[name] = value;
-    }
+  for (const [name, value] of valuesSet(values)) {
+    if (!IN_ROWS.includes(name) || left.has(name)) parameters[name] = value;
   }
   // a speed the row gave for its own pair: the shipped columns do not hold it
   if (s.cloudSpeed !== undefined && parameters.cloud_speed === undefined) {

@@ -9,14 +9,14 @@
  * @module
  */
 import type { Dataset, Hardware, Offering, Scenario } from "../data/load.ts";
-import { ParameterError, type ParameterValues } from "../params.ts";
+import { ParameterError, type ParameterName, type ParameterValues } from "../params.ts";
 import { type Expected, oneOfChoices } from "../params/reasons.ts";
 import { displayRate, UnknownScenarioError } from "./resolve.ts";
 import { WORK_PARAMETERS, workOf, workThroughput, workWorkload } from "./work.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
 
 /** The parameters that choose rows or make an own machine: applied by {@linkcode applyChoices}. */
-export const CHOICE_PARAMETERS = [
+export const CHOICE_PARAMETERS: readonly ParameterName[] = [
   "machine",
   "site",
   "offering",
@@ -25,7 +25,7 @@ export const CHOICE_PARAMETERS = [
   "gpu_count",
   "machine_power",
   ...WORK_PARAMETERS,
-] as const;
+];
 
 /** Whether `values` choose anything: a row in place of the scenario's or an own machine. */
 export function hasChoices(values: ParameterValues): boolean {
@@ -60,7 +60,7 @@ function oneOf(ids: readonly string[]): Expected {
 /** The row of `rows` whose id is the text value of `name`, else the one `fallback` names; refuses an unknown id. */
 function chosen<T extends { id: string }>(
   rows: readonly T[],
-  name: string,
+  name: ParameterName,
   values: ParameterValues,
   fallback: string,
 ): T {

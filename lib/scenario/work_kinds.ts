@@ -14,7 +14,7 @@
 import type { ApiPrice, Dataset, Work } from "../data/load.ts";
 import type { WorkCommon, WorkKind } from "../data/work.ts";
 import type { JobRanking } from "../model/job.ts";
-import { PARAMETERS, type ParameterValues } from "../params.ts";
+import { type ParameterName, PARAMETERS, type ParameterValues } from "../params.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import type { ServingResult } from "./serving.ts";
 import type { Throughput } from "../data/load.ts";
@@ -81,9 +81,9 @@ export interface WorkKindRecord<W extends Work, S extends WorkSaid = WorkSaid> {
    * them, beside `model_params` and `precision`, which every kind takes; one of them given
    * states a work of this kind.
    */
-  fields: readonly string[];
+  fields: readonly ParameterName[];
   /** Of its fields, those a work stated by the parameters alone cannot do without. */
-  needs: readonly string[];
+  needs: readonly ParameterName[];
   /** How its ways are shown: `ranking` (each way once) or `serving` (a load's hours, fleet and APIs). */
   shape: PricedWork["shape"];
   /**
@@ -145,7 +145,7 @@ export function kindOf<W extends Work>(work: W): WorkKindRecord<W> {
  * The fields of each kind in the order the what-if page shows them: `model_params`, the kind's
  * own, then `precision`; none for a kind stated by a row of `work.csv` alone (a mix of runs).
  */
-export function workFields(kind: WorkKind): readonly string[] {
+export function workFields(kind: WorkKind): readonly ParameterName[] {
   const own = WORK_KIND_RECORDS[kind].fields;
   return own.length === 0 ? [] : ["model_params", ...own, "precision"];
 }
@@ -165,8 +165,8 @@ export function givenValue(work: Work, name: string): string | number | undefine
  * The parameters that state a work: `work`, and every kind's fields with `model_params` and
  * `precision`, in the order of `PARAMETERS` (`lib/params/records.ts`).
  */
-export const WORK_PARAMETERS: readonly string[] = (() => {
-  const names = new Set([
+export const WORK_PARAMETERS: readonly ParameterName[] = (() => {
+  const names = new Set<ParameterName>([
     "work",
     "model_params",
     ...Object.values(WORK_KIND_RECORDS).flatMap((k) => k.fields),

@@ -8,7 +8,7 @@
  */
 /// <reference lib="dom" />
 import type { WhatIfData } from "./figures.ts";
-import { PARAMETERS, type ParameterValues } from "../params.ts";
+import { type ParameterName, PARAMETERS, type ParameterValues } from "../params.ts";
 import type { Lang } from "../words/lang.ts";
 import { caseRows, caseRowsText, parametersYaml } from "../scenario/case_rows.ts";
 import { caseDescriber } from "../present/labels.ts";
@@ -22,7 +22,7 @@ import { element } from "./dom.ts";
  * owned, its financing, and their numbers): the buyer is a column (`buyer_id`), these stay
  * parameters.
  */
-export const NOT_COLUMNS: readonly string[] = PARAMETERS.filter((p) =>
+export const NOT_COLUMNS: readonly ParameterName[] = PARAMETERS.filter((p) =>
   p.name === "owned" || p.name === "financing" || p.appliesWith !== undefined
 ).map((p) => p.name);
 

@@ -9,7 +9,7 @@
 /// <reference lib="dom" />
 import { builtValue, type Control, restsAt, shownValue } from "./controls.ts";
 import type { WhatIfData } from "./figures.ts";
-import { PARAMETERS } from "../params.ts";
+import { type Parameter, PARAMETERS } from "../params.ts";
 import { words } from "../words/messages.ts";
 import { compareFigures, comparisonTable } from "./compare.ts";
 import { type ControlRow, show } from "./control_rows.ts";
@@ -22,7 +22,9 @@ import { type AfterTaxBlock, sayOwned } from "./after_tax_block.ts";
 import { FOLLOW_CASE, type PageState, type PageView, SCHEDULE } from "./page_view.ts";
 
 /** Each parameter's record by its name. */
-const PARAMETER_BY_NAME = new Map(PARAMETERS.map((p) => [p.name, p]));
+const PARAMETER_BY_NAME: ReadonlyMap<string, Parameter> = new Map(
+  PARAMETERS.map((p) => [p.name, p]),
+);
 
 const sheet = new CSSStyleSheet();
 const sheetTexts: string[] = [];

@@ -11,7 +11,13 @@
  */
 /// <reference lib="dom" />
 import { sayKind } from "../present/work_kinds.ts";
-import { ParameterError, parameterHelp, PARAMETERS, type ParameterValues } from "../params.ts";
+import {
+  ParameterError,
+  parameterHelp,
+  type ParameterName,
+  PARAMETERS,
+  type ParameterValues,
+} from "../params.ts";
 import { sayError } from "../present/refusals.ts";
 import { isWorkParameter } from "./work.ts";
 import {
@@ -142,7 +148,7 @@ export function workPanel(
 
   /** Each field's input (a box, or a list for the method and the precision), hint and row. */
   const inputs = new Map<
-    string,
+    ParameterName,
     { input: HTMLInputElement | HTMLSelectElement; hint: HTMLElement; row: HTMLElement }
   >();
   for (const p of FIELDS) {
@@ -171,7 +177,7 @@ export function workPanel(
   const shown = () => state ?? built;
 
   /** The reader typed or chose `text` for field `name`: read as `-p` reads it. */
-  function set(name: string, text: string): void {
+  function set(name: ParameterName, text: string): void {
     const next = { ...shown(), fields: { ...shown().fields } };
     if (text.trim() === "") {
       delete next.fields[name];

@@ -8,7 +8,14 @@
  */
 import type { Dataset, Work } from "../data/load.ts";
 import type { WorkKind } from "../data/work.ts";
-import { ParameterError, PARAMETERS, type ParameterValues, parseAssignment } from "../params.ts";
+import {
+  isParameterName,
+  ParameterError,
+  type ParameterName,
+  PARAMETERS,
+  type ParameterValues,
+  parseAssignment,
+} from "../params.ts";
 import {
   givenValue,
   statedKind,
@@ -27,14 +34,16 @@ export { WORK_KINDS, type WorkKind };
  * of `lib/scenario/work_stated.ts` reads for it (`workFields()`: a field of another kind would
  * make it that kind).
  */
-export const WORK_FIELDS: Readonly<Record<WorkKind, readonly string[]>> = Object.fromEntries(
-  WORK_KINDS.map((k) => [k, workFields(k)]),
-) as Record<WorkKind, readonly string[]>;
+export const WORK_FIELDS: Readonly<Record<WorkKind, readonly ParameterName[]>> = Object
+  .fromEntries(WORK_KINDS.map((k) => [k, workFields(k)])) as Record<
+    WorkKind,
+    readonly ParameterName[]
+  >;
 
 /** The fields a work stated by the reader alone cannot do without (`workOf()` refuses it). */
-export const WORK_NEEDS: Readonly<Record<WorkKind, readonly string[]>> = Object.fromEntries(
+export const WORK_NEEDS: Readonly<Record<WorkKind, readonly ParameterName[]>> = Object.fromEntries(
   WORK_KINDS.map((k) => [k, WORK_KIND_RECORDS[k].needs]),
-) as Record<WorkKind, readonly string[]>;
+) as Record<WorkKind, readonly ParameterName[]>;
 
 /**
  * The work the page states: a row of `work.csv` or the reader's own, its kind, and the fields the
@@ -53,7 +62,7 @@ export interface WorkState {
 export const NO_WORK: WorkState = { fields: {} };
 
 /** Whether `name` is a parameter that states a work (`work` and its fields). */
-export function isWorkParameter(name: string): boolean {
+export function isWorkParameter(name: string): name is ParameterName {
   return (WORK_PARAMETERS as readonly string[]).includes(name);
 }
 
@@ -153,8 +162,8 @@ export function readWorkLink(
       continue;
     }
     const read = readWorkField(name, text);
-    if (read.ok) fields[name] = read.value;
-    else refusals.push(read.refusal);
+    if (!read.ok) refusals.push(read.refusal);
+    else if (isParameterName(name)) fields[name] = read.value;
   }
   const row = dataset.works.find((w) => w.id === id);
   if (row !== undefined) return { state: { id, kind: row.kind, fields }, refusals };

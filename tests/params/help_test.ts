@@ -11,7 +11,7 @@ Deno.test("every parameter has help in every language of the catalogue, and the 
     for (const p of PARAMETERS) {
       assert.notEqual(parameterHelp(p.name, lang).trim(), "", `${lang} ${p.name}`);
     }
-    const names = new Set(PARAMETERS.map((p) => p.name));
+    const names = new Set<string>(PARAMETERS.map((p) => p.name));
     const extra = Object.keys(words(lang).params.help).filter((name) => !names.has(name));
     assert.deepEqual(extra, [], `${lang}: help for a parameter the list lacks`);
   }

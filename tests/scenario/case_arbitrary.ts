@@ -4,7 +4,7 @@
 // number parameters, each in the units `-p` takes (money in the case's currency).
 import fc from "fast-check";
 import type { Dataset } from "../../lib/data/load.ts";
-import type { ParameterValues } from "../../lib/params.ts";
+import { type ParameterValues, valuesSet } from "../../lib/params.ts";
 
 /** A number of `digits` decimals from `min` to `max`, as a reader types it. */
 function typed(min: number, max: number, digits: number): fc.Arbitrary<number> {
@@ -109,7 +109,7 @@ export function arbCase(d: Dataset): fc.Arbitrary<ParameterValues> {
       workload,
       ...(work ?? {}),
     };
-    for (const [k, v] of Object.entries(numbers)) values[k] ??= v;
+    for (const [k, v] of valuesSet(numbers)) values[k] ??= v;
     return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
   });
 }

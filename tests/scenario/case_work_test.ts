@@ -74,7 +74,9 @@ Deno.test("caseRows(): a case with a work, its rows added to the data, gives cal
     for (const l of rows.lines) files[l.file] = `${files[l.file]}${l.line}\n`;
     const rebuilt = load(files);
     // the work is no column of the shipped files: it stays a parameter, as set
-    for (const name of ["work", "model_params", "tokens", "tokens_per_day", "method", "mfu"]) {
+    for (
+      const name of ["work", "model_params", "tokens", "tokens_per_day", "method", "mfu"] as const
+    ) {
       assert.equal(rows.parameters[name], values[name], `case ${i + 1} ${name}`);
     }
     const what = `case ${i + 1} ${JSON.stringify(values)}`;

@@ -326,7 +326,7 @@ Deno.test("every control and every field of the work has its label and its unit 
       const unit = (t.unit as Record<string, string>)[p.unit];
       assert.ok(p.unit === "" || unit !== undefined, `${lang}: no words for the unit ${p.unit}`);
     }
-    const names = new Set(PARAMETERS.map((p) => p.name));
+    const names = new Set<string>(PARAMETERS.map((p) => p.name));
     for (const key of Object.keys(t.parameter)) assert.ok(names.has(key), `${lang}: ${key}`);
   }
 });

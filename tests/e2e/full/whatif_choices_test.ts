@@ -12,7 +12,12 @@ import { formatNumber } from "../../../lib/present/format.ts";
 import { sayPaysFor } from "../../../lib/present/job_ranking.ts";
 import { readDataFiles } from "../../../lib/data/files.ts";
 import { type Dataset, parseDataset } from "../../../lib/data/load.ts";
-import { type ParameterValues, parseAssignment, parseParameterFile } from "../../../lib/params.ts";
+import {
+  type ParameterValues,
+  parseAssignment,
+  parseParameterFile,
+  valuesSet,
+} from "../../../lib/params.ts";
 import { lintSnapshot, snapshotPage } from "../../../lib/report/lint.ts";
 import { dataNames } from "../../../lib/report/english.ts";
 import { bundleWhatIf } from "../../../lib/report/bundle.ts";
@@ -179,7 +184,7 @@ Deno.test({
             "the GPU model's control shows with an own machine only",
           );
           // the copy holds the case as set
-          for (const [name, value] of Object.entries(values)) {
+          for (const [name, value] of valuesSet(values)) {
             assert.equal(params[name], value, name);
           }
           const j = JSON.parse(JSON.stringify(calcJson(calculate(dataset, params))));
