@@ -22,13 +22,26 @@ import {
 } from "./cells.ts";
 import { API_PRICE_COLUMNS, GPU_COLUMNS } from "./headers.ts";
 import type { AsOf, CellSchema } from "./cells.ts";
-import type { CellWord } from "../words/messages/data_words.ts";
-import type { DataIssue, DataProblem, DataWarning } from "./errors.ts";
+import type { CellWord, DataIssue, DataProblem, DataWarning } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
 import type { ParseFile, Throughput } from "./throughput.ts";
 import { TRAINING_METHODS, type TrainingMethod } from "../model/work.ts";
+
+declare module "./errors.ts" {
+  /** The keys of what the kinds of work's columns of `work.csv` hold, beside their rules below. */
+  interface CellWords {
+    tokens: true;
+    mfu: true;
+    runsPerMonth: true;
+    tokensPerDay: true;
+    peakFactor: true;
+    batchTokens: true;
+    deadlineHours: true;
+    parts: true;
+  }
+}
 
 const sourced = { source: text("source"), as_of: asOf() };
 
