@@ -31,14 +31,22 @@ import { TRAINING_METHODS, type TrainingMethod } from "../model/work.ts";
 
 declare module "./errors.ts" {
   /** The keys of what the kinds of work's columns of `work.csv` hold, beside their rules below. */
-  interface CellWords {
+  interface WorkCellWords {
+    /** Tokens a training run trains on. */
     tokens: true;
+    /** A training run's model FLOPs utilisation. */
     mfu: true;
+    /** Runs of a training a month. */
     runsPerMonth: true;
+    /** Output tokens a serving load serves a day. */
     tokensPerDay: true;
+    /** A serving load's busiest hour over its mean. */
     peakFactor: true;
+    /** Output tokens a batch inference job generates. */
     batchTokens: true;
+    /** Hours within which a batch inference job must be done. */
     deadlineHours: true;
+    /** A mix's training runs. */
     parts: true;
   }
 }
