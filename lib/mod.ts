@@ -69,12 +69,10 @@ export {
   type DataIssue,
   type DataProblem,
   type DataWarning,
-  formatIssue,
-  formatWarning,
-  issueText,
   type WarningReason,
-  warningText,
 } from "./data/errors.ts";
+export { formatIssue, issueText } from "./present/data_problems.ts";
+export { formatWarning, warningText } from "./present/warnings.ts";
 export { hashDataFiles, loadDataset, loadDatasetOrThrow, readDataFiles } from "./data/folder.ts";
 export {
   type Dataset,

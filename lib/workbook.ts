@@ -5,7 +5,8 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
-import { DataError, type DataWarning, problemsText } from "./data/errors.ts";
+import { DataError, type DataWarning } from "./data/errors.ts";
+import { problemsText } from "./present/data_problems.ts";
 import { problemsBox } from "./present/data_problems.ts";
 import { sayError } from "./present/refusals.ts";
 import { warningText } from "./present/warnings.ts";

@@ -2,7 +2,7 @@
 // scenario results, then the tables a report shows. Each run ends in finite numbers or in
 // validation errors that name the file, the row and the column.
 import assert from "node:assert/strict";
-import { expectedText } from "../lib/data/errors.ts";
+import { expectedText } from "../lib/present/data_problems.ts";
 import fc from "fast-check";
 import { DATA_FILES, parseDataset } from "../lib/data/load.ts";
 import { resolveScenario, scenarioResults } from "../lib/scenario.ts";

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { issueText } from "../data/errors.ts";
+import { issueText, unreadText } from "../present/data_problems.ts";
 import { loadDataset } from "../data/folder.ts";
 import type { Dataset, LoadOptions } from "../data/load.ts";
 import type { Lang } from "../words/lang.ts";
@@ -21,7 +21,7 @@ export async function datasetOrExit(
   { lang = "en", ...options }: LoadOptions & { lang?: Lang } = {},
 ): Promise<Dataset> {
   const result = await loadDataset(folder, options).catch((error: Error) => {
-    throw new InputError(`Cannot read the data folder ${folder}: ${error.message}`);
+    throw new InputError(`Cannot read the data folder ${folder}: ${unreadText(error, "en")}`);
   });
   if (!result.ok) {
     for (const i of result.issues) console.error(`error: ${issueText(i, lang)}`);

@@ -7,7 +7,7 @@
  * @module
  */
 import { basename } from "node:path";
-import { formatIssue } from "../data/errors.ts";
+import { formatIssue } from "../present/data_problems.ts";
 import { decodeCsv } from "../data/text.ts";
 import {
   type CatalogDiff,

@@ -8,7 +8,7 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { formatIssue } from "../data/errors.ts";
+import { formatIssue } from "../present/data_problems.ts";
 import { readDataFiles } from "../data/folder.ts";
 import { parseDataset } from "../data/load.ts";
 import { decodeCsv } from "../data/text.ts";

@@ -9,6 +9,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { DataError } from "../data/errors.ts";
+import { problemsText } from "../present/data_problems.ts";
 
 /** A command line the task does not understand: exit 2. */
 export class UsageError extends Error {
@@ -71,7 +72,11 @@ export async function runTask(
       console.error(`${task}: ${error.message}`);
       Deno.exit(2);
     }
-    if (error instanceof InputError || error instanceof DataError) {
+    if (error instanceof DataError) {
+      console.error(`${task}: ${problemsText(error.issues, error.folder, "en")}`);
+      Deno.exit(1);
+    }
+    if (error instanceof InputError) {
       console.error(`${task}: ${error.message}`);
       Deno.exit(1);
     }

@@ -21,7 +21,8 @@
  */
 import { PRICES_FILE, priceSnapshot, readSnapshot } from "../report/prices_snapshot.ts";
 import { basename, dirname, join, resolve } from "node:path";
-import { DataError, issueText } from "../data/errors.ts";
+import { DataError } from "../data/errors.ts";
+import { issueText, unreadText } from "../present/data_problems.ts";
 import { hashDataFiles, readDataFiles } from "../data/files.ts";
 import type { Dataset, LoadResult } from "../data/load.ts";
 import { LANGS } from "../words/lang.ts";
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
         `Cannot build the reports: ${values.data} has ${error.issues.length} problem(s); run deno task validate --data ${values.data}`,
       );
     }
-    throw new InputError(`Cannot read the data folder ${values.data}: ${error.message}`);
+    throw new InputError(`Cannot read the data folder ${values.data}: ${unreadText(error, "en")}`);
   });
   const notebookDir = resolve(values.notebooks);
   const lang = langOf(parameters);

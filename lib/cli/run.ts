@@ -76,6 +76,7 @@ const CHECK_DOC: readonly Step[] = [
  * folder given to the task.
  */
 export const SUITES: readonly string[] = [
+  "architecture",
   "cli",
   "data",
   "import",

@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { issueText, warningText } from "../data/errors.ts";
+import { issueText, unreadText } from "../present/data_problems.ts";
+import { warningText } from "../present/warnings.ts";
 import { loadDataset } from "../data/folder.ts";
 import type { LoadOptions, LoadResult } from "../data/load.ts";
 import { scenarioIssues } from "../scenario/check.ts";
@@ -37,7 +38,7 @@ export async function validateFolder(
   lang: Lang = DEFAULT_LANG,
 ): Promise<LoadResult> {
   const result = await loadDataset(folder, options).catch((error: Error) => {
-    throw new InputError(words(lang).data.validate.unreadFolder(folder, error.message));
+    throw new InputError(words(lang).data.validate.unreadFolder(folder, unreadText(error, lang)));
   });
   if (!result.ok) return result;
   const issues = scenarioIssues(result.dataset);

@@ -15,8 +15,7 @@
  */
 import { z } from "zod";
 import { evaluateArithmetic, toUnit } from "./units.ts";
-import type { DataProblem } from "./errors.ts";
-import type { CellWord } from "../words/messages/data_words.ts";
+import type { CellWord, DataProblem } from "./errors.ts";
 
 /** Trims and NFKC-normalises a cell. */
 export function clean(text: string | undefined): string {

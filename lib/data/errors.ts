@@ -1,15 +1,130 @@
 /**
- * The one error type for data a user edits: every problem names the file, the spreadsheet row
- * (the header is row 1), the column, the value found and, as values, what was expected
- * ({@linkcode DataProblem}); the catalogue words it in the reader's language
- * (`lib/words/messages/data_words.ts`, {@linkcode formatIssue}).
+ * The one error type for data a user edits, and the problems it carries as values: every problem
+ * names the file, the spreadsheet row (the header is row 1), the column, the value found and what
+ * was expected ({@linkcode DataProblem}). The data layer words nothing: the catalogue words a
+ * problem in the reader's language (`lib/words/messages/data_words.ts`) and
+ * `lib/present/data_problems.ts` makes its line. This file imports nothing, so that the data
+ * files, the catalogue and the scenario can all name these types.
  *
  * @module
  */
-import type { Lang } from "../words/lang.ts";
-import { words } from "../words/messages.ts";
-import type { CellWord } from "../words/messages/data_words.ts";
-import type { CaseCause, JobsOfAMonthReason } from "../words/messages/model_words.ts";
+
+/**
+ * The key of what a cell of a column holds (`NumberRule.expected` of `cells.ts`): the words a
+ * cell's problem is said in. `CELLS` of `lib/words/messages/data_words.ts` words every key.
+ */
+export type CellWord = BaseCellWord | keyof WorkCellWords;
+
+/** The keys of the cells of every file but the kinds of work's columns of `work.csv`. */
+export type BaseCellWord =
+  | "price"
+  | "fraction"
+  | "rate"
+  | "power"
+  | "source"
+  | "gpuCount"
+  | "provider"
+  | "gpuModel"
+  | "storagePrice"
+  | "ingressPrice"
+  | "egressPrice"
+  | "priceChange"
+  | "hostGpus"
+  | "machineName"
+  | "hostShare"
+  | "residualYears"
+  | "resaleHaircut"
+  | "maintenance"
+  | "siteName"
+  | "pue"
+  | "financeName"
+  | "buyerName"
+  | "taxRate"
+  | "vatDeducted"
+  | "firstYearDeduction"
+  | "depreciationYears"
+  | "firstYearLimit"
+  | "cnyPerUnit"
+  | "description"
+  | "hoursPerDay"
+  | "daysPerWeek"
+  | "horizon"
+  | "storageGb"
+  | "spotOverhead"
+  | "setupHours"
+  | "interruptionsPerMonth"
+  | "interruptionsPerDay"
+  | "hoursBetweenInterruptions"
+  | "capacityWait"
+  | "checkpointInterval"
+  | "checkpointWrite"
+  | "restart"
+  | "cloudSpeed"
+  | "ownOps"
+  | "cloudOps"
+  | "dataIn"
+  | "dataOut"
+  | "demandGpus"
+  | "demandShare"
+  | "low"
+  | "high"
+  | "hiddenParameter"
+  | "hiddenValue"
+  | "gpuModelSpelt"
+  | "throughput"
+  | "memory"
+  | "epochs"
+  | "workPerEpoch"
+  | "jobMemory"
+  | "maxGpus"
+  | "deadline"
+  | "gpuModelH100"
+  | "bf16"
+  | "bandwidth"
+  | "modelParams"
+  | "apiModelParams"
+  | "apiModel"
+  | "inputPerMillion"
+  | "outputPerMillion"
+  | "translatedColumn"
+  | "labourCnyPerHour"
+  | "siteSetupCny"
+  | "siteCnyPerKwMonth"
+  | "bandwidthMbps"
+  | "machineCount"
+  | "gpuFailuresPerYear"
+  | "repairShare"
+  | "downtimeHoursPerFailure";
+
+/**
+ * The keys of the kinds of work's columns of `work.csv`: `work.ts` adds them to this interface
+ * beside the rules that name them, so that a kind's columns stay in its own files.
+ */
+// deno-lint-ignore no-empty-interface
+export interface WorkCellWords {}
+
+/** Why a machine cannot run a scenario's jobs of a month, as values (`hoursPerDayOfJobs()`). */
+export type JobsOfAMonthReason =
+  | { kind: "noJob"; job: string }
+  | { kind: "noThroughput"; job: string; machine: string; workload: string; gpuModel: string }
+  | {
+    kind: "memory";
+    job: string;
+    machine: string;
+    neededGb: number;
+    gpuModel: string;
+    hasGb: number;
+  }
+  | { kind: "tooManyHours"; machine: string; hoursPerDay: number };
+
+/** Why a scenario's results cannot be computed, as values (`scenarioIssues()`). */
+export type CaseCause =
+  /** Its machine cannot run its jobs of a month. */
+  | { kind: "jobs"; reason: JobsOfAMonthReason }
+  /** Its currency is not one of `fx.csv`. */
+  | { kind: "currency"; currency: string; known: readonly string[] }
+  /** A model function refused an input: the function, the argument and what it takes. */
+  | { kind: "argument"; text: string };
 
 /** Where a problem or a warning is. */
 export interface DataPlace {
@@ -146,94 +261,28 @@ export type WarningReason =
   /** No offering or machine has the row's GPU model; `figures`: the row gives several. */
   | { kind: "gpu-unused"; gpuModel: string; figures: boolean };
 
-/** What the issue's cell, row or file should hold, in `lang`. */
-export function expectedText(issue: DataIssue, lang: Lang = "en"): string {
-  if (issue.problem === undefined) return issue.expected;
-  const said = words(lang).data.problem as Record<string, (p: DataProblem) => string>;
-  return said[issue.problem.kind]!(issue.problem);
-}
-
 /**
- * Formats an issue as one line in English: `hardware.csv row 3, column wall_power: found "abc",
- * expected ...`, or for a file's state: `scenarios.csv: file not found; expected ...`.
+ * Thrown when a data folder holds problems; carries every problem found, not only the first. Its
+ * message names each problem by place and kind, for a programmer: a reader sees them worded
+ * (`problemsText()` of `lib/present/data_problems.ts`).
  */
-export function formatIssue(issue: DataIssue): string {
-  return issueText(issue, "en");
-}
-
-/**
- * What was found in `lang`: the file's state where the problem is about it (`file not found`),
- * else the cell as written, quoted, or a blank cell.
- */
-export function foundText(issue: DataIssue, lang: Lang = "en"): string {
-  const t = words(lang).data;
-  const p = issue.problem;
-  if (p !== undefined && isFileState(p)) {
-    return (t.found as Record<string, (p: DataProblem) => string>)[p.kind]!(p);
-  }
-  if (issue.found !== undefined) return issue.found;
-  return issue.value === "" ? t.blankCell : t.quoted(issue.value);
-}
-
-function isFileState(p: DataProblem): boolean {
-  return (FILE_FOUND as readonly string[]).includes(p.kind);
-}
-
-/** An issue as one line in `lang`, as {@linkcode formatIssue} words it in English. */
-export function issueText(issue: DataIssue, lang: Lang): string {
-  const t = words(lang).data;
-  const where = t.at(issue.file, issue.row, issue.column);
-  const line =
-    issue.found !== undefined || issue.problem !== undefined && isFileState(issue.problem)
-      ? t.fileLine
-      : t.cellLine;
-  return line(where, foundText(issue, lang), expectedText(issue, lang));
-}
-
-/** Formats a warning as one line in English: `hardware.csv row 2, column as_of: the figure is …`. */
-export function formatWarning(warning: DataWarning): string {
-  return warningText(warning, "en");
-}
-
-/** A warning as one line in `lang`: "hardware.csv 第 2 行 as_of 列：数据日期为 2023-01，…". */
-export function warningText(warning: DataWarning, lang: Lang): string {
-  const t = words(lang);
-  const r = warning.reason;
-  const w = t.inputsBox.warning;
-  const said = r.kind === "stale"
-    ? w.stale(r.asOf, r.maxAgeDays)
-    : r.kind === "no-storage-price"
-    ? w.noStoragePrice(r.scenario, String(r.storageGb), r.offering)
-    : r.kind === "speed-unknown"
-    ? w.speedUnknown(r.machineGpu, r.offeringGpu, r.workload)
-    : r.kind === "unused-column"
-    ? t.data.warning.unusedColumn(r.column, r.position)
-    : t.data.warning.gpuUnused(r.gpuModel, r.figures);
-  return `${
-    t.inputsBox.warningAt(warning.file, warning.row, warning.column)
-  }${t.common.colon}${said}`;
-}
-
-/** Thrown when a data folder holds problems; carries every problem found, not only the first. */
 export class DataError extends Error {
   /** Every problem found, in file and row order. */
   readonly issues: readonly DataIssue[];
+  /** The folder's name as messages show it. */
+  readonly folder: string;
   /**
-   * The error of `issues`, its message listing the first 50 in English.
+   * The error of `issues` of `folder`.
    *
    * @param folder the folder's name as the message shows it
    */
   constructor(issues: readonly DataIssue[], folder = "data") {
-    super(problemsText(issues, folder, "en"));
+    const places = issues.slice(0, 50).map((i) =>
+      `${i.file}:${i.row}:${i.column} ${i.problem?.kind ?? "expected"}`
+    );
+    super(`${folder}: ${issues.length}\n${places.join("\n")}`);
     this.name = "DataError";
     this.issues = issues;
+    this.folder = folder;
   }
-}
-
-/** The problems of `folder` in `lang`: a line saying how many, then the first 50, one a line. */
-export function problemsText(issues: readonly DataIssue[], folder: string, lang: Lang): string {
-  const t = words(lang).data;
-  const lines = issues.slice(0, 50).map((i) => issueText(i, lang));
-  const more = issues.length > 50 ? `\n${t.more(issues.length - 50)}` : "";
-  return `${t.cannotUse(folder, issues.length)}\n${lines.join("\n")}${more}`;
 }

@@ -8,7 +8,6 @@
 import { join } from "node:path";
 import { DataError, type DataIssue } from "./errors.ts";
 import { decodeCsv } from "./text.ts";
-import { words } from "../words/messages.ts";
 
 /** The data file names, in a stable order (the files `schema.ts` describes; a test holds them equal). */
 export const DATA_FILE_NAMES = [
@@ -48,15 +47,10 @@ export const EXTRA_OFFERINGS = /^cloud_offerings\.[A-Za-z0-9_-]+\.csv$/;
 export async function readDataFiles(folder: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   const extra: string[] = [];
-  try {
-    for await (const e of Deno.readDir(folder)) {
-      if (e.isFile && EXTRA_OFFERINGS.test(e.name)) extra.push(e.name);
-    }
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) {
-      throw new Deno.errors.NotFound(words("en").data.folderNotFound);
-    }
-    throw error;
+  // a folder that does not exist throws the system's NotFound: a task words it
+  // (`unreadText()` of lib/present/data_problems.ts)
+  for await (const e of Deno.readDir(folder)) {
+    if (e.isFile && EXTRA_OFFERINGS.test(e.name)) extra.push(e.name);
   }
   const issues: DataIssue[] = [];
   for (

@@ -239,13 +239,3 @@ export const API_PRICE_COLUMNS = [
  * (`TRANSLATED_LANGS` of `localize.ts`).
  */
 export const TRANSLATION_COLUMNS = ["file", "id", "column"] as const;
-
-/** The columns of each file whose columns set a model input as written. */
-export const INPUT_COLUMN_FILES = {
-  "hardware.csv": HARDWARE_COLUMNS,
-  "sites.csv": SITE_COLUMNS,
-} as const;
-
-/** A column of a file whose columns set a model input as written. */
-export type ColumnOf<F extends keyof typeof INPUT_COLUMN_FILES> =
-  typeof INPUT_COLUMN_FILES[F][number];

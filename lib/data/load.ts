@@ -120,7 +120,7 @@ export interface LoadOptions {
  *
  * @example
  * ```ts
- * import { formatIssue } from "./errors.ts";
+ * import { formatIssue } from "../present/data_problems.ts";
  *
  * const files: Record<string, string> = {};
  * for await (const f of Deno.readDir("data")) {

@@ -22,13 +22,34 @@ import {
 } from "./cells.ts";
 import { API_PRICE_COLUMNS, GPU_COLUMNS } from "./headers.ts";
 import type { AsOf, CellSchema } from "./cells.ts";
-import type { CellWord } from "../words/messages/data_words.ts";
-import type { DataIssue, DataProblem, DataWarning } from "./errors.ts";
+import type { CellWord, DataIssue, DataProblem, DataWarning } from "./errors.ts";
 import type { ToCny } from "./fx_rates.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
 import type { ParseFile, Throughput } from "./throughput.ts";
 import { TRAINING_METHODS, type TrainingMethod } from "../model/work.ts";
+
+declare module "./errors.ts" {
+  /** The keys of what the kinds of work's columns of `work.csv` hold, beside their rules below. */
+  interface WorkCellWords {
+    /** Tokens a training run trains on. */
+    tokens: true;
+    /** A training run's model FLOPs utilisation. */
+    mfu: true;
+    /** Runs of a training a month. */
+    runsPerMonth: true;
+    /** Output tokens a serving load serves a day. */
+    tokensPerDay: true;
+    /** A serving load's busiest hour over its mean. */
+    peakFactor: true;
+    /** Output tokens a batch inference job generates. */
+    batchTokens: true;
+    /** Hours within which a batch inference job must be done. */
+    deadlineHours: true;
+    /** A mix's training runs. */
+    parts: true;
+  }
+}
 
 const sourced = { source: text("source"), as_of: asOf() };
 

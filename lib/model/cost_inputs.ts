@@ -9,8 +9,6 @@
  *
  * @module
  */
-import type { ColumnOf, INPUT_COLUMN_FILES } from "../data/headers.ts";
-
 /** Days in a year of the model: 365 (no leap days). */
 export const DAYS_PER_YEAR = 365;
 /** Hours in a year of the model: 365 × 24 = 8,760. */
@@ -42,15 +40,21 @@ export interface InputUnit {
  * by the catalogue under the input's name (`lib/words/messages/data_words.ts`).
  */
 export type InputColumn = {
-  [F in keyof typeof INPUT_COLUMN_FILES]: InputColumnOf<F>;
-}[keyof typeof INPUT_COLUMN_FILES];
+  [F in InputColumnFile]: InputColumnOf<F>;
+}[InputColumnFile];
+
+/** The data files whose columns set a model input as written. */
+export type InputColumnFile = "hardware.csv" | "sites.csv";
 
 /** A column of `F` that sets an input as it is written. */
-export interface InputColumnOf<F extends keyof typeof INPUT_COLUMN_FILES> {
+export interface InputColumnOf<F extends InputColumnFile> {
   /** The data file that holds the column. */
   readonly file: F;
-  /** The column's name in the header: one of the file's columns (`lib/data/headers.ts`). */
-  readonly name: ColumnOf<F>;
+  /**
+   * The column's name in the header. The data schema holds it to the file's columns
+   * (`lib/data/headers.ts`): a name that is not one does not compile there (`shapeOf()`).
+   */
+  readonly name: string;
   /** The least value the cell takes. */
   readonly min: number;
   /** Whether `min` itself is allowed. @default true */

@@ -25,7 +25,7 @@ import {
   servedSaid,
   servedSpeedOf,
 } from "./work_speed.ts";
-import type { RankedWork, WorkKindRecord } from "./work_kinds.ts";
+import type { RankedWork, WorkKindRecord } from "./work_types.ts";
 
 const num = (v: unknown): number | undefined => typeof v === "number" ? v : undefined;
 

@@ -20,7 +20,7 @@ import { ParameterError } from "../params.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { rankRuns, TRAINING } from "./training.ts";
 import { leastSure, type SpeedBasis, type WorkSpeedOf } from "./work_speed.ts";
-import type { WorkKindRecord, WorkSaid } from "./work_kinds.ts";
+import type { WorkKindRecord, WorkSaid } from "./work_types.ts";
 
 /** A month of a mix's tokens: Σ runs a month × tokens of each run. */
 export function monthlyTokens(work: Pick<MixWork, "parts">): number {

@@ -35,162 +35,27 @@ import {
   servedSpeedOf,
   type SpeedBasis,
 } from "./work_speed.ts";
-import type { WorkKindRecord } from "./work_kinds.ts";
 import { ParameterError } from "../params.ts";
+import type {
+  ApiFleetCost,
+  FleetSizeCost,
+  ServingApiFleet,
+  ServingExclusion,
+  ServingFleet,
+  ServingResult,
+  ServingWay,
+  WorkKindRecord,
+} from "./work_types.ts";
 
-/** One way to serve a load on its own: an offering or owned machines, over the horizon. */
-export interface ServingWay {
-  /** Rented (an offering) or owned (a machine). */
-  kind: "offering" | "machine";
-  /** The offering's or the machine's id. */
-  id: string;
-  /** How the reports name it. */
-  label: string;
-  /** The GPU model. */
-  gpuModel: string;
-  /** The pricing model of an offering, `owned` for a machine. */
-  pricingModel: string;
-  /** Output tokens a second one GPU serves. */
-  perSecondPerGpu: number;
-  /** How that speed is known. */
-  basis: SpeedBasis;
-  /** GPUs one replica of the model takes (as many as hold it). */
-  replicaGpus: number;
-  /** GPUs in one unit it is paid by: an instance, or a machine bought whole. */
-  unitGpus: number;
-  /** GPUs paid in the busiest hour, whole units (machines owned: all their GPUs). */
-  peakGpus: number;
-  /** GPU-hours paid a day, whole units each hour (a commitment: its GPUs all day; machines: those working). */
-  gpuHoursPerDay: number;
-  /** The whole horizon this way, CNY (its price's trend and the rented side's fixed costs included). */
-  totalCny: number;
-  /** What a month of the load costs this way on average over the horizon, CNY. */
-  cnyPerMonth: number;
-  /** What a million output tokens cost this way, CNY. */
-  cnyPerMillion: number;
-}
-
-/** Why a way cannot serve the load alone. */
-export type ServingExclusion =
-  & { kind: "offering" | "machine"; id: string; gpuModel: string }
-  & (
-    | { reason: "no-speed" }
-    | { reason: "spread"; gpus: number; unitGpus: number; hostGpus: number }
-    | { reason: "region"; region: string; accepts: readonly string[] }
-  );
-
-/** The case's owned machines for a serving load, and what meets the rest. */
-export interface ServingFleet {
-  /** GPUs of the case's machine wanted in each hour of the day, whole replicas. */
-  gpusByHour: number[];
-  /** Every fleet size from none owned to the machines covering the busiest hour. */
-  costs: FleetSizeCost[];
-  /** The cheapest size. */
-  best: FleetSizeCost;
-  /** Owning none. */
-  allRented: FleetSizeCost;
-  /** Owning the machines that cover the busiest hour. */
-  allOwned: FleetSizeCost;
-  /** GPUs in one machine of the case's, bought whole. */
-  machineGpus: number;
-  /** The offering renting the rest: an hourly one of the case's regions that makes the cheapest fleet. */
-  overflowOfferingId: string;
-  /** GPUs in one instance of it, paid whole. */
-  overflowUnitGpus: number;
-  /** Output tokens a month the owned machines serve, on average. */
-  ownedTokensPerMonth: number;
-  /** Output tokens a month the overflow serves. */
-  rentedTokensPerMonth: number;
-  /** Owning the cheapest fleet, CNY a million tokens it serves; `null` when it serves none. */
-  ownedCnyPerMillion: number | null;
-  /** Renting the rest, CNY a million tokens it serves; `null` when there is none. */
-  rentedCnyPerMillion: number | null;
-  /** The whole load on the cheapest fleet and its overflow, CNY a million tokens. */
-  totalCnyPerMillion: number;
-  /** The whole horizon on the cheapest fleet, CNY. */
-  totalCny: number;
-  /** Instances of the overflow rented in the busiest hour. */
-  peakRentedUnits: number;
-}
-
-/** One fleet size's cost over the horizon (the shape `fleetCostChart()` draws), CNY. */
-export interface FleetSizeCost {
-  /** GPUs owned. */
-  owned: number;
-  /** Machines owned. */
-  machines: number;
-  /** Owning them. */
-  own: number;
-  /** Renting (or sending to an API) the rest, its fixed costs included; 0 with none. */
-  rent: number;
-  /** own + rent. */
-  total: number;
-  /** Share of the output tokens the owned machines serve. */
-  servedByOwned: number;
-}
-
-/** One size of the case's owned fleet with the rest sent to an API (the names of before). */
-export interface ApiFleetCost {
-  /** GPUs owned. */
-  owned: number;
-  /** Machines owned. */
-  machines: number;
-  /** Owning them over the horizon, CNY. */
-  own: number;
-  /** The tokens above what they serve, at the API's output price over the horizon, CNY. */
-  api: number;
-  /** own + api, CNY. */
-  total: number;
-  /** Share of the output tokens the owned machines serve. */
-  servedByOwned: number;
-}
-
-/** The case's owned fleet for a serving load with the rest sent to the cheapest API. */
-export interface ServingApiFleet {
-  /** Every fleet size in whole machines, none owned first, up to the one covering the peak. */
-  costs: ApiFleetCost[];
-  /** The cheapest size (the fewest machines where two cost the same). */
-  best: ApiFleetCost;
-  /** The API row the rest is sent to. */
-  apiId: string;
-  /** Output tokens a month the owned machines serve. */
-  ownedTokensPerMonth: number;
-  /** Output tokens a month the API serves. */
-  apiTokensPerMonth: number;
-  /** Owning the cheapest fleet, CNY a million tokens it serves; `null` when it owns none. */
-  ownedCnyPerMillion: number | null;
-  /** The API's output price, CNY a million tokens; `null` when it serves none. */
-  apiCnyPerMillion: number | null;
-  /** The whole load on the owned machines and the API, CNY a million tokens. */
-  totalCnyPerMillion: number;
-  /** The whole horizon, CNY. */
-  totalCny: number;
-}
-
-/** A serving load priced every way, the case's fleet, and the APIs beside it. */
-export interface ServingResult {
-  /** The load. */
-  work: ServingWork;
-  /** Memory a replica needs in all, GB. */
-  memoryGb: number;
-  /** Output tokens over the horizon. */
-  tokens: number;
-  /**
-   * Every way to serve the whole load alone: those of a measured speed first, then those of an
-   * estimated one, each cheapest first (an estimate is shown, not chosen over a measurement).
-   */
-  ways: ServingWay[];
-  /** Ways left out: no speed known, a replica over GPUs they do not link, or outside the case's regions. */
-  excluded: ServingExclusion[];
-  /** The case's owned fleet with the rest rented; `undefined` where its machine or no overflow can serve. */
-  fleet: ServingFleet | undefined;
-  /** The case's owned fleet with the rest sent to the cheapest API; `undefined` without an API or a machine that serves. */
-  toApi: ServingApiFleet | undefined;
-  /** The cheapest API for the model (by its output price); `undefined` without one. */
-  api: ApiPrice | undefined;
-  /** Every API row for the model, cheapest output price first: the load's own row, and any row of its model's size. */
-  apis: ApiPrice[];
-}
+export type {
+  ApiFleetCost,
+  FleetSizeCost,
+  ServingApiFleet,
+  ServingExclusion,
+  ServingFleet,
+  ServingResult,
+  ServingWay,
+};
 
 const DAYS_PER_YEAR = 365;
 

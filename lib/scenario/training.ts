@@ -22,7 +22,7 @@ import { ParameterError } from "../params.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, withOutside } from "./jobs.ts";
 import { basesOf, holdsWork, workGpuSpeed, type WorkSpeedOf } from "./work_speed.ts";
-import type { RankedWork, WorkKindRecord, WorkSaid } from "./work_kinds.ts";
+import type { RankedWork, WorkKindRecord, WorkSaid } from "./work_types.ts";
 
 /** A training run ranked on every offering and machine, with its FLOPs and MFU. */
 export interface TrainingRanking extends RankedWork {

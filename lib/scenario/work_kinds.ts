@@ -11,111 +11,19 @@
  *
  * @module
  */
-import type { ApiPrice, Dataset, Work } from "../data/load.ts";
-import type { WorkCommon, WorkKind } from "../data/work.ts";
-import type { JobRanking } from "../model/job.ts";
-import { type ParameterName, PARAMETERS, type ParameterValues } from "../params.ts";
+import type { Dataset, Work } from "../data/load.ts";
+import type { WorkKind } from "../data/work.ts";
+import { type ParameterName, PARAMETERS } from "../params.ts";
 import type { ResolvedScenario } from "./resolve.ts";
-import type { ServingResult } from "./serving.ts";
 import type { Throughput } from "../data/load.ts";
-import type { SpeedBasis, WorkSpeedOf } from "./work_speed.ts";
+import type { WorkSpeedOf } from "./work_speed.ts";
 import { TRAINING } from "./training.ts";
 import { SERVING } from "./serving.ts";
 import { BATCH } from "./batch.ts";
 import { MIX } from "./mix.ts";
+import type { OnGpu, PricedWork, RankedWork, WorkKindRecord, WorkSaid } from "./work_types.ts";
 
-/** A work whose ways are each priced once over the horizon's runs: a training run, a batch job. */
-export interface RankedWork {
-  /** The work. */
-  work: Work;
-  /** Memory it needs in all, GB (spread over the GPUs it runs on). */
-  memoryGb: number;
-  /** Runs a month; `undefined`: once over the horizon. */
-  runsPerMonth: number | undefined;
-  /** Every way to run it once, ranked by cost (`rankJob()`), its ways outside the case's regions left out. */
-  ranking: JobRanking;
-  /** How the speed of each way ranked is known, by its id (`basesOf()`). */
-  basis: Readonly<Record<string, SpeedBasis>>;
-  /** Every API for its model, cheapest output price first (a batch job); none for a training run. */
-  apis: ApiPrice[];
-}
-
-/** A work priced on the case's ways, in the shape its views show. */
-export type PricedWork =
-  | { shape: "ranking"; ranked: RankedWork }
-  | { shape: "serving"; serving: ServingResult };
-
-/** A work on one GPU model: its GPU-hours and hours (a run), or the GPUs its busiest hour wants (a load). */
-export interface OnGpu {
-  /** GPU-hours it takes. */
-  gpuHours?: number;
-  /** Hours on the GPUs that hold it. */
-  hours?: number;
-  /** GPUs its busiest hour wants, in whole replicas. */
-  peakGpus?: number;
-  /** GPU-hours a day, in whole replicas each hour. */
-  gpuHoursPerDay?: number;
-}
-
-/**
- * What every work's words say of it (`WORK_KIND_WORDS` of `lib/words/messages/work_kinds.ts`): its
- * figures, in no language; a kind's record adds its own (`TrainingSaid` of `training.ts`).
- */
-export interface WorkSaid {
-  /** The work's id (of `work.csv`, or `my-work`). */
-  id: string;
-  /** Its description, in the report's language (`translations.csv`). */
-  description: string;
-  /** Parameters of the model. */
-  modelParams: number;
-  /** The precision of its weights ("fp8"). */
-  precision: string;
-  /** GB of GPU memory it needs: in all (a training run) or a replica's. */
-  memoryGb: number;
-}
-
-/** One kind of work: everything every layer reads of it; `S`, what its words say of it. */
-export interface WorkKindRecord<W extends Work, S extends WorkSaid = WorkSaid> {
-  /**
-   * The parameters of this kind (`lib/params/records.ts`), in the order the what-if page shows
-   * them, beside `model_params` and `precision`, which every kind takes; one of them given
-   * states a work of this kind.
-   */
-  fields: readonly ParameterName[];
-  /** Of its fields, those a work stated by the parameters alone cannot do without. */
-  needs: readonly ParameterName[];
-  /** How its ways are shown: `ranking` (each way once) or `serving` (a load's hours, fleet and APIs). */
-  shape: PricedWork["shape"];
-  /**
-   * The work `values` state over `base`, a row of `work.csv` of this kind (`undefined`: the
-   * parameters alone), with the fields every work has (`common`).
-   *
-   * @throws {ParameterError} for a field it needs that neither gives
-   */
-  stated(values: ParameterValues, base: W | undefined, common: WorkCommon): W;
-  /** Memory it needs in all, GB. */
-  memoryGb(work: W): number;
-  /** How fast one GPU of each offering or machine does it. */
-  speedOf(dataset: Pick<Dataset, "gpus" | "throughput">, work: W): WorkSpeedOf;
-  /** The work priced on every way of the case (in its regions, in whole units). */
-  price(dataset: Dataset, work: W, scenario: ResolvedScenario): PricedWork;
-  /** Hours a day it keeps the case's machine busy; `undefined` when the machine cannot do it. */
-  busyHoursPerDay(dataset: Dataset, work: W, scenario: ResolvedScenario): number | undefined;
-  /** What it comes to on one GPU model of `perSecond` tokens a second, spread over `gpus`. */
-  onGpu(work: W, perSecond: number, gpus: number): OnGpu;
-  /** Its own figures in `calc --work --json`'s `work`, beside the id, kind, model and memory. */
-  facts(work: W): Record<string, number | string | null>;
-  /**
-   * The values a row of this kind gives its `fields`, as `-p` would give them; `undefined` for a
-   * field the row leaves to the model's default.
-   */
-  given(work: W): Readonly<Record<string, string | number | undefined>>;
-  /**
-   * What its words say of it (`WORK_KIND_WORDS` of `lib/words/messages/work_kinds.ts`): its
-   * figures, in no language.
-   */
-  said(work: W): S;
-}
+export type { OnGpu, PricedWork, RankedWork, WorkKindRecord, WorkSaid };
 
 /** Every kind's record: the compiler asks for one for each kind of `Work`. */
 export const WORK_KIND_RECORDS = {

@@ -15,13 +15,11 @@ import {
   servingMemoryGb,
   WORK_DEFAULTS,
 } from "../model/work.ts";
-import { canSpread, type GpuSpeed } from "../model/job.ts";
+import { canSpread } from "../model/job.ts";
 import { type CostInputs, machineGpusOf } from "../model/inputs.ts";
-import { type SpeedOf } from "./jobs.ts";
-import type { WorkSaid } from "./work_kinds.ts";
+import type { SpeedBasis, WorkGpu, WorkSaid, WorkSpeedOf } from "./work_types.ts";
 
-/** How a GPU's speed on a work is known: measured (`throughput.csv`), from its peak FLOP/s, or estimated. */
-export type SpeedBasis = "measured" | "peak" | "estimate";
+export type { SpeedBasis, WorkGpu, WorkSpeedOf };
 
 /** The less sure of two speeds' bases: an estimate, else from the peak, else measured. */
 export function leastSure(a: SpeedBasis, b: SpeedBasis): SpeedBasis {
@@ -31,15 +29,6 @@ export function leastSure(a: SpeedBasis, b: SpeedBasis): SpeedBasis {
     ? "peak"
     : a;
 }
-
-/** A GPU's speed on a work, its memory, and how the speed is known. */
-export interface WorkGpu extends GpuSpeed {
-  /** How the speed is known. */
-  basis: SpeedBasis;
-}
-
-/** How fast each GPU of an offering or machine does a work (`undefined`: unknown), and each model's memory. */
-export type WorkSpeedOf = SpeedOf & { gpu: (id: string, gpuModel: string) => WorkGpu | undefined };
 
 /** How the speed of each way ranked is known, by the way's id (`estimate` where none is). */
 export function basesOf(

@@ -3,7 +3,7 @@
 // or calc --job cannot compute is a problem validate lists at that scenario's row, and validate
 // lists nothing they compute. (The report build stops on the same list: lib/cli/report.ts.)
 import assert from "node:assert/strict";
-import { expectedText } from "../../lib/data/errors.ts";
+import { expectedText } from "../../lib/present/data_problems.ts";
 import fc from "fast-check";
 import { validateFolder } from "../../lib/cli/validate.ts";
 import { calculate } from "../../lib/cli/calc.ts";

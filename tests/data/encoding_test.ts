@@ -3,7 +3,7 @@
 // line and how to save it as UTF-8, and no U+FFFD ever reaches a dataset.
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { formatIssue, foundText } from "../../lib/data/errors.ts";
+import { formatIssue, foundText } from "../../lib/present/data_problems.ts";
 import { loadDataset } from "../../lib/data/folder.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { decodeCsv } from "../../lib/data/text.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { formatIssue } from "../../lib/data/errors.ts";
+import { formatIssue } from "../../lib/present/data_problems.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
 import { fixtureFiles, near } from "../helpers.ts";

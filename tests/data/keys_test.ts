@@ -1,7 +1,7 @@
 // Every file with a key refuses a row that repeats it, naming the file, both rows and the key:
 // which of two values would count is not for the workbook to guess.
 import assert from "node:assert/strict";
-import { formatIssue } from "../../lib/data/errors.ts";
+import { formatIssue } from "../../lib/present/data_problems.ts";
 import { type LoadResult, parseDataset } from "../../lib/data/load.ts";
 import { FILES } from "../../lib/data/schema.ts";
 import { JOB_FILES } from "../../lib/data/throughput.ts";

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { expectedText, formatIssue, formatWarning } from "../../lib/data/errors.ts";
+import { expectedText, formatIssue } from "../../lib/present/data_problems.ts";
+import { formatWarning } from "../../lib/present/warnings.ts";
 import { DEFAULT_RESALE_HAIRCUT, type LoadResult, parseDataset } from "../../lib/data/load.ts";
 import { loadDataset } from "../../lib/data/folder.ts";
 import { FIXTURE, fixtureFiles, near, setCell } from "../helpers.ts";

@@ -1,6 +1,7 @@
 /** The cross-column rules of the data: power columns, clusters, spot rates, blank storage prices. */
 import assert from "node:assert/strict";
-import { expectedText, formatIssue, formatWarning } from "../../lib/data/errors.ts";
+import { expectedText, formatIssue } from "../../lib/present/data_problems.ts";
+import { formatWarning } from "../../lib/present/warnings.ts";
 import { type LoadResult, parseDataset } from "../../lib/data/load.ts";
 import { fixtureFiles, setCell } from "../helpers.ts";
 

@@ -1,6 +1,6 @@
 /** Stale prices: a figure older than the age a price is trusted for gets a warning. */
 import assert from "node:assert/strict";
-import { formatWarning } from "../../lib/data/errors.ts";
+import { formatWarning } from "../../lib/present/warnings.ts";
 import fc from "fast-check";
 import { asOfRange, staleWarnings } from "../../lib/data/staleness.ts";
 import { MANY } from "../model/arbitrary.ts";

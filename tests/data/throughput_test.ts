@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { expectedText, formatIssue } from "../../lib/data/errors.ts";
+import { expectedText, formatIssue } from "../../lib/present/data_problems.ts";
 import { type LoadResult, parseDataset } from "../../lib/data/load.ts";
 import { fixtureFiles, near, ROOT, setCell } from "../helpers.ts";
 

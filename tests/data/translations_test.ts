@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { readDataFiles } from "../../lib/data/files.ts";
-import { formatIssue } from "../../lib/data/errors.ts";
+import { formatIssue } from "../../lib/present/data_problems.ts";
 import { localizeDataset, parseDataset } from "../../lib/data/load.ts";
 import { ROOT } from "../helpers.ts";
 import { TRANSLATED_LANGS } from "../../lib/data/localize.ts";

@@ -2,7 +2,8 @@
 // language, with its file, row and column; a Chinese box passes the report lint's English check.
 import assert from "node:assert/strict";
 import { parseHTML } from "linkedom";
-import { type DataIssue, type DataProblem, issueText } from "../../lib/data/errors.ts";
+import { type DataIssue, type DataProblem } from "../../lib/data/errors.ts";
+import { issueText } from "../../lib/present/data_problems.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { problemsBox } from "../../lib/present/data_problems.ts";
 import { checkEnglish, dataNames, englishWords, type PageSnapshot } from "../../lib/report/lint.ts";

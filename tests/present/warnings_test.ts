@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { type DataWarning, formatWarning } from "../../lib/data/errors.ts";
+import { type DataWarning } from "../../lib/data/errors.ts";
+import { formatWarning } from "../../lib/present/warnings.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { englishWords } from "../../lib/report/lint.ts";
 import { warningText } from "../../lib/present/warnings.ts";

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { calcJson, calculate } from "../../lib/cli/calc.ts";
 import { calculateWork, workJson, workText } from "../../lib/cli/work.ts";
-import { formatIssue } from "../../lib/data/errors.ts";
+import { formatIssue } from "../../lib/present/data_problems.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { ParameterError, type ParameterValues } from "../../lib/params.ts";

@@ -1,6 +1,6 @@
 // A scenario's hours from the jobs it runs in a month (jobs_per_month in scenarios.csv).
 import assert from "node:assert/strict";
-import { expectedText } from "../../lib/data/errors.ts";
+import { expectedText } from "../../lib/present/data_problems.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { hoursPerDayOfJobs } from "../../lib/scenario/job_speed.ts";

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { calcJson, calculate } from "../../lib/cli/calc.ts";
 import { calculateWork, workJson } from "../../lib/cli/work.ts";
-import { formatIssue } from "../../lib/data/errors.ts";
+import { formatIssue } from "../../lib/present/data_problems.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import type { ParameterValues } from "../../lib/params.ts";

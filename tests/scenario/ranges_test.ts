@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
-import { type DataIssue, expectedText, formatIssue } from "../../lib/data/errors.ts";
+import { type DataIssue } from "../../lib/data/errors.ts";
+import { expectedText, formatIssue } from "../../lib/present/data_problems.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
 import { defaultRanges } from "../../lib/model/sensitivity.ts";

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
-import { issueText } from "../../lib/data/errors.ts";
+import { issueText } from "../../lib/present/data_problems.ts";
 import { localizeDataset } from "../../lib/data/localize.ts";
 import { ParameterError, parseAssignment } from "../../lib/params.ts";
 import { parseParameterFile } from "../../lib/params/file.ts";

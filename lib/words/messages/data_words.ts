@@ -9,7 +9,7 @@
 import { msg } from "./message.ts";
 import { WORK_CELL_WORDS } from "./work_kinds.ts";
 import type { ColumnInput } from "../../model/cost_inputs.ts";
-import type { DataProblem } from "../../data/errors.ts";
+import type { CellWord, DataProblem } from "../../data/errors.ts";
 import { MODEL_WORDS } from "./model_words.ts";
 
 type P<K extends DataProblem["kind"]> = Extract<DataProblem, { kind: K }>;
@@ -254,11 +254,9 @@ export const CELLS = {
     "故障 GPU 停用、改为租用的小时数，0 到 8760",
   ),
 } as const satisfies
+  & Record<CellWord, unknown>
   & Record<ColumnInput<"hardware.csv" | "sites.csv">, unknown>
   & Record<string, unknown>;
-
-/** The key of what a cell of a column holds. */
-export type CellWord = keyof typeof CELLS;
 
 const ID_EN = "an id of letters, digits, '-', '_' or '.' (e.g. rtx3090-doc)";
 const ID_ZH = "由字母、数字、“-”“_”或“.”组成的 id（如 rtx3090-doc）";

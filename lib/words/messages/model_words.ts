@@ -8,29 +8,9 @@
  * @module
  */
 import { msg } from "./message.ts";
+import type { CaseCause, JobsOfAMonthReason } from "../../data/errors.ts";
 
-/** Why a machine cannot run a scenario's jobs of a month, as values (`hoursPerDayOfJobs()`). */
-export type JobsOfAMonthReason =
-  | { kind: "noJob"; job: string }
-  | { kind: "noThroughput"; job: string; machine: string; workload: string; gpuModel: string }
-  | {
-    kind: "memory";
-    job: string;
-    machine: string;
-    neededGb: number;
-    gpuModel: string;
-    hasGb: number;
-  }
-  | { kind: "tooManyHours"; machine: string; hoursPerDay: number };
-
-/** Why a scenario's results cannot be computed, as values (`scenarioIssues()`). */
-export type CaseCause =
-  /** Its machine cannot run its jobs of a month. */
-  | { kind: "jobs"; reason: JobsOfAMonthReason }
-  /** Its currency is not one of `fx.csv`. */
-  | { kind: "currency"; currency: string; known: readonly string[] }
-  /** A model function refused an input: the function, the argument and what it takes. */
-  | { kind: "argument"; text: string };
+export type { CaseCause, JobsOfAMonthReason };
 
 /** Why a machine cannot run a scenario's jobs of a month (`hoursPerDayOfJobs()`), after "cannot". */
 const JOBS_OF_A_MONTH = {
