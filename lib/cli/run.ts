@@ -78,6 +78,7 @@ const CHECK_DOC: readonly Step[] = [
 export const SUITES: readonly string[] = [
   "cli",
   "data",
+  "docs",
   "import",
   "model",
   "params",
