@@ -79,6 +79,7 @@ export const SUITES: readonly string[] = [
   "architecture",
   "cli",
   "data",
+  "docs",
   "import",
   "model",
   "params",

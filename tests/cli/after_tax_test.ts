@@ -1,4 +1,4 @@
-// calc's after-tax view on the shipped data: the README's findings for each buyer, a lease and a
+// calc's after-tax view on the shipped data: the findings of docs/buyers.md for each buyer, a lease and a
 // machine already owned are the numbers calc prints; the text and the JSON say the same.
 import assert from "node:assert/strict";
 import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
@@ -11,7 +11,7 @@ import { ROOT } from "../helpers.ts";
 const loaded = parseDataset(await readDataFiles(`${ROOT}data`), { fxDate: "2026-12-04" });
 assert.ok(loaded.ok);
 const DATA = loaded.dataset;
-const README = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+const PAGE = (await Deno.readTextFile(`${ROOT}docs/buyers.md`)).replace(/\s+/g, " ");
 
 function run(parameters: ParameterValues) {
   const c = calculate(DATA, parameters);
@@ -24,10 +24,10 @@ function hours(b: { kind: string; breakEvenHoursPerDay?: number }): string {
 }
 
 function says(text: string) {
-  assert.ok(README.includes(text), `README.md should say: ${text}`);
+  assert.ok(PAGE.includes(text), `docs/buyers.md should say: ${text}`);
 }
 
-Deno.test("README's findings for each buyer are calc's numbers", () => {
+Deno.test("docs/buyers.md's findings for each buyer are calc's numbers", () => {
   const person = run({}).json;
   const m = (v: number, currency = "CNY") =>
     formatMoney(v, { currency, cnyPerUnit: 1, lang: "en" }).replace(` ${currency}`, "");
@@ -64,14 +64,14 @@ Deno.test("README's findings for each buyer are calc's numbers", () => {
   assert.equal(hours(us.afterTax.breakEven), hours(us.breakEven.presentValue));
 });
 
-Deno.test("README's lease and machine already owned are calc's numbers", () => {
+Deno.test("docs/buyers.md's lease and machine already owned are calc's numbers", () => {
   const lease = run({ financing: "lease", loan_rate: 0.08 }).json;
   says(`${formatNumber(lease.afterTax.financing.payment, 2)} CNY a month in advance`);
   says(`${formatNumber(lease.afterTax.financing.cost, 0)} CNY more today than cash`);
   says(`the break-even moves from 4.01 to ${hours(lease.afterTax.breakEven)} h/day`);
 
   // a loan at the discount rate's own monthly rate: nothing dearer than cash, but its interest's
-  // tax shield counts as a gain at a discount rate before tax (the README says so)
+  // tax shield counts as a gain at a discount rate before tax (docs/buyers.md says so)
   const fair = run({
     buyer: "cn-general",
     financing: "loan",

@@ -153,8 +153,8 @@ Deno.test("calc --json buys the 8-GPU server's hybrid fleet in whole machines: 0
   assert.equal(j.hybrid.bestOwnedGpus % 8, 0);
 });
 
-Deno.test("README's finding on the H100 team's whole servers states the numbers the fleet gives", async () => {
-  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+Deno.test("docs/findings.md's finding on the H100 team's whole servers states the numbers the fleet gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}docs/findings.md`)).replace(/\s+/g, " ");
   const d = dataset();
   const s = resolveScenario(d, "team-8xh100-247");
   const chosen = hybridChoice(s)!;
@@ -178,12 +178,12 @@ Deno.test("README's finding on the H100 team's whole servers states the numbers 
       `more than ${formatPercent(b, 1)} of the hours`,
       `GPUs 9–12 are wanted ${formatPercent(h.reach[8]!, 0)} of them`,
     ]
-  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  ) assert.ok(readme.includes(text), `docs/findings.md should say: ${text}`);
   assert.equal(h.allOwned.machines, 3);
 });
 
-Deno.test("README's finding on the 4090 team states the numbers the fleet gives", async () => {
-  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+Deno.test("docs/findings.md's finding on the 4090 team states the numbers the fleet gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}docs/findings.md`)).replace(/\s+/g, " ");
   const s = resolveScenario(dataset(), "team-4090-burst");
   const chosen = hybridChoice(s)!;
   const h = chosen.fleet;
@@ -206,7 +206,7 @@ Deno.test("README's finding on the 4090 team states the numbers the fleet gives"
       } CNY rented (its power at a PUE of 1.49 costs ${c.ownPerHour.toFixed(2)})`,
       `(break-even ${formatPercent(b, 0)} of the hours)`,
     ]
-  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  ) assert.ok(readme.includes(text), `docs/findings.md should say: ${text}`);
 });
 
 Deno.test("demandProfileOf() of a scenario naming no profile is its own schedule, not another scenario's", () => {

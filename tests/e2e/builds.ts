@@ -50,7 +50,7 @@ export function scenarioSet(scenario: string, currency: string, lang = LANGUAGES
   };
 }
 
-/** The README's "6 hours a day at 2 CNY/h", as typed there: the default scenario, its currency. */
+/** The "6 hours a day at 2 CNY/h" of docs/notebooks.md, as typed there: the default scenario, its currency. */
 export function readmeExampleSet(dataset: Dataset): ReportSet {
   const first = dataset.scenarios.find((s) => s.id === DEFAULT_SCENARIO)!;
   return {
@@ -62,7 +62,7 @@ export function readmeExampleSet(dataset: Dataset): ReportSet {
 
 /**
  * Every report set the shipped reports must read right in: each shipped scenario in each of
- * {@link REPORT_CURRENCIES} and {@link LANGUAGES}, and the README's `-p` example
+ * {@link REPORT_CURRENCIES} and {@link LANGUAGES}, and the `-p` example of docs/notebooks.md
  * (`deno task test:reports`).
  */
 export function allReportSets(dataset: Dataset): ReportSet[] {

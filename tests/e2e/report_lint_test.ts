@@ -1,6 +1,6 @@
 // The report lint in the default test run: the default scenario in its own currency (CNY) and the
 // default language (tests/e2e/builds.ts, defaultReportSets). `deno task test:reports` lints every
-// scenario in every currency and language and the README's -p example (tests/e2e/full/). The
+// scenario in every currency and language and the -p example of docs/notebooks.md (tests/e2e/full/). The
 // builds are shared and kept; a folder whose exact bytes the same lint and Chromium read clean
 // before is not read again.
 import assert from "node:assert/strict";

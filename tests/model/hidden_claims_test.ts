@@ -162,7 +162,7 @@ Deno.test("the shipped scenarios count none of the new costs: every result as wi
       ));
     assert.deepEqual(figures(r), figures(blank), r.scenario.id);
   }
-  // the document's case as the README states it: B14 16,275 CNY at 4 h/day, break-even 4.30 h/day
+  // the document's case as docs/findings.md states it: B14 16,275 CNY at 4 h/day, break-even 4.30 h/day
   const seed = scenarioResults(
     allScenarios(SHIPPED).find((r) => r.scenario.id === "seed-3090-autodl")!,
   );
@@ -177,8 +177,8 @@ Deno.test("the shipped scenarios count none of the new costs: every result as wi
   near(b.breakEvenHoursPerDay, 4.30, 0.005, "4.30 h/day");
 });
 
-Deno.test("README's finding on the hidden costs states the numbers hiddenCostEffects() gives", async () => {
-  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+Deno.test("docs/findings.md's finding on the hidden costs states the numbers hiddenCostEffects() gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}docs/findings.md`)).replace(/\s+/g, " ");
   const effectsOf = (id: string) => {
     const r = allScenarios(SHIPPED).find((s) => s.scenario.id === id)!;
     const rows = SHIPPED.hiddenCosts.filter((h) => h.scenarioId === id);
@@ -200,7 +200,7 @@ Deno.test("README's finding on the hidden costs states the numbers hiddenCostEff
       }`,
       `still saves ${formatMoney(-h100.all!.ownMinusRentCny, usd)} over 3 years`,
     ]
-  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  ) assert.ok(readme.includes(text), `docs/findings.md should say: ${text}`);
   assert.ok(h100.all!.ownMinusRentCny < 0, "owning still cheaper");
 });
 

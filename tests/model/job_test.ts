@@ -529,9 +529,9 @@ Deno.test("property: run n times a month, a job pays no more than alone and no l
   );
 });
 
-Deno.test("README's finding on the Swin-B epoch states the numbers the ranking gives", async () => {
+Deno.test("docs/findings.md's finding on the Swin-B epoch states the numbers the ranking gives", async () => {
   const { formatMoney, formatNumber } = await import("../../lib/present/format.ts");
-  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const readme = (await Deno.readTextFile(`${ROOT}docs/findings.md`)).replace(/\s+/g, " ");
   const r = seedCn.ranking;
   assert.equal(r.cheapest.kind, "found");
   const pick = r.cheapest.kind === "found" ? r.cheapest.row : r.rows[0]!;
@@ -544,7 +544,7 @@ Deno.test("README's finding on the Swin-B epoch states the numbers the ranking g
       `${formatMoney(local.cny)} on the owned 3090`,
       `(${formatMoney(local.runningCny!)} of it electricity`,
     ]
-  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  ) assert.ok(readme.includes(text), `docs/findings.md should say: ${text}`);
   assert.equal(pick.id, "gongji-4090-preempt");
   // a one-off job pays a commitment's whole term, so the fastest way is on demand
   const fastest = r.fastest.kind === "found" ? r.fastest.row : r.rows[0]!;
@@ -555,7 +555,7 @@ Deno.test("README's finding on the Swin-B epoch states the numbers the ranking g
         formatNumber(fastest.hours, 2)
       } h`,
     ]
-  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  ) assert.ok(readme.includes(text), `docs/findings.md should say: ${text}`);
   assert.equal(fastest.id, "aliyun-a100-80");
   // every offering sold outside CN is left out, with where it is sold
   const outside = dataset.offerings.filter((o) => !o.region.startsWith("CN"));

@@ -257,8 +257,8 @@ Deno.test("calc --json bills the neocloud H100 spot offering within 1 % of the s
   assert.ok(Math.abs(line.costPerMonth / simulatedMonth - 1) <= 0.01);
 });
 
-Deno.test("README's spot finding states the figures calc gives", async () => {
-  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+Deno.test("docs/findings.md's spot finding states the figures calc gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}docs/findings.md`)).replace(/\s+/g, " ");
   const { formatNumber } = await import("../../lib/present/format.ts");
   const at = (parameters: Record<string, number>) =>
     calcJson(calculate(SHIPPED, { scenario: "team-8xh100-247", ...parameters })).spot!;
@@ -277,7 +277,7 @@ Deno.test("README's spot finding states the figures calc gives", async () => {
       } times a day), where it bills ${formatNumber(atStop.billedPerUsefulHour, 2)} hours`,
       `at 163 times a day, where spot bills ${formatNumber(at163.billedPerUsefulHour, 1)} hours`,
     ]
-  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  ) assert.ok(readme.includes(text), `docs/findings.md should say: ${text}`);
   // the first-order point: √(2δλ) + Rλ = on demand ÷ spot − 1, a quadratic in √λ
   const price = (id: string) => {
     const o = SHIPPED.offerings.find((x) => x.id === id)!;

@@ -2,7 +2,7 @@
 // "idle", later than any fixed wait would cover (tests/fixtures/late_kernel/): the executor keeps
 // every output in its cell, in order, because the kernel vouches for them; where the kernel never
 // does, the notebook fails naming the cell and no page is written. Plain `jupyter nbconvert
-// --execute`, which stops reading at "idle", loses the same outputs: what the README tells users.
+// --execute`, which stops reading at "idle", loses the same outputs: what bench/README.md tells users.
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { FULL, ROOT } from "../helpers.ts";

@@ -85,17 +85,17 @@ Deno.test("the US server's cheapest way is a US offering, and owning beats it ar
   assert.ok(c.weighed.every((w) => acceptsOffering(["US"], w.offering)));
   assert.equal(c.best, "own");
   assert.equal(c.cheapest.offering.id, "aws-p5-spot");
-  // the README's figures, in USD at the scenario's display rate (6.7758 CNY, fx.csv 2026-06)
+  // the figures of docs/findings.md, in USD at the scenario's display rate (6.7758 CNY, fx.csv 2026-06)
   near(c.ownCny / 6.7758, 277_792, 0.5, "owning");
   near(c.cheapest.totalCny / 6.7758, 560_105, 0.5, "AWS spot");
   // an A100 40GB holds half an H100's memory: not a way to do the server's work
   assert.ok(c.weighed.every((w) => w.offering.gpuModel !== "A100 40GB"));
 });
 
-Deno.test("the README's figures of the document's case against its cheapest way", async () => {
+Deno.test("docs/findings.md's figures of the document's case against its cheapest way", async () => {
   const c = cheapestWay(resolveScenario(dataset, "seed-3090-autodl"));
   near(c.scenarioWay.totalCny, 4 * 1_095 * 3.5, 1e-6, "15,330 CNY at 3.5 CNY/h");
-  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const readme = (await Deno.readTextFile(`${ROOT}docs/findings.md`)).replace(/\s+/g, " ");
   const say = (cny: number) => Math.round(cny).toLocaleString("en-US");
   for (
     const text of [
@@ -107,7 +107,7 @@ Deno.test("the README's figures of the document's case against its cheapest way"
         say(c.scenarioWay.totalCny)
       } CNY at the document's 3.5 CNY/h`,
     ]
-  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  ) assert.ok(readme.includes(text), `docs/findings.md should say: ${text}`);
 });
 
 const SCENARIOS = dataset.scenarios.map((s) => s.id);

@@ -175,8 +175,8 @@ Deno.test("-p fx_date takes a real day written YYYY-MM-DD, and says so otherwise
   }
 });
 
-Deno.test("README's findings on the US team, spot and the 8-GPU claim state what the one rate gives", async () => {
-  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+Deno.test("docs/findings.md's findings on the US team, spot and the 8-GPU claim state what the one rate gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}docs/findings.md`)).replace(/\s+/g, " ");
   const shipped = parseDataset(SHIPPED);
   assert.ok(shipped.ok);
   const d = shipped.dataset;
@@ -196,7 +196,7 @@ Deno.test("README's findings on the US team, spot and the 8-GPU claim state what
       `refuted by the data (${pct(spot.finding.lo)}–${pct(spot.finding.hi)} %)`,
       `the data gives ${pct(full.finding.lo)}–${pct(full.finding.hi)} %`,
     ]
-  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  ) assert.ok(readme.includes(text), `docs/findings.md should say: ${text}`);
 });
 
 Deno.test("every report's inputs box states the one rate and its day, in both languages", async () => {

@@ -1,5 +1,5 @@
 // The kinds of work are records: every layer reads a work through them, so a kind lives in the
-// five files of lib/ the README's "Add a kind of work" lists, and nowhere else.
+// five files of lib/ docs/architecture.md's "A new kind of work" lists, and nowhere else.
 import assert from "node:assert/strict";
 import { join, relative } from "node:path";
 import { WORK_KINDS as DATA_KINDS } from "../../lib/data/work.ts";
@@ -8,7 +8,7 @@ import { WORK_KIND_WORDS } from "../../lib/words/messages/work_kinds.ts";
 import { PARAMETERS } from "../../lib/params.ts";
 import { ROOT } from "../helpers.ts";
 
-/** The files of lib/ a kind of work takes, as the README lists them for the batch kind. */
+/** The files of lib/ a kind of work takes, as docs/architecture.md lists them for the batch kind. */
 const KIND_FILES = [
   "lib/data/work.ts",
   "lib/params/records.ts",

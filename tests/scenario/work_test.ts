@@ -1,6 +1,6 @@
 // The work as users state it, on the shipped data: the three shipped examples (a 7 B LoRA run,
 // a 1 B pre-training run, a 70 B serving load) against arithmetic written beside them and the
-// README's figures, and properties over random work: cost per run linear in tokens on hourly ways,
+// figures of docs/work.md, and properties over random work: cost per run linear in tokens on hourly ways,
 // half the MFU twice the GPU-hours, a run never ranked on GPUs too small for it.
 import assert from "node:assert/strict";
 import fc from "fast-check";
@@ -370,8 +370,8 @@ Deno.test("serveLoad(): a month of a way billed by the hour is its GPU-hours at 
   }
 });
 
-Deno.test("the README's figures of the three shipped works are what calc --work gives", async () => {
-  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+Deno.test("docs/work.md's figures of the three shipped works are what calc --work gives", async () => {
+  const readme = (await Deno.readTextFile(`${ROOT}docs/work.md`)).replace(/\s+/g, " ");
   const money = (x: number, digits: number) =>
     x.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
   const lora = json({ work: "lora-7b-2b-tokens" });
@@ -416,7 +416,7 @@ Deno.test("the README's figures of the three shipped works are what calc --work 
       `**${money(busy.toApi.totalCostPerMillion, 3)} USD** a million in all`,
       `against ${money(busy.fleet.totalCostPerMillion, 3)} USD renting that rest`,
     ]
-  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  ) assert.ok(readme.includes(text), `docs/work.md should say: ${text}`);
   assert.equal(serve.answer.verdict, "api");
   assert.equal(busy.answer.verdict, "hybrid");
 });

@@ -69,7 +69,7 @@ Deno.test("figuresOf() never shows NaN or Infinity, and says never, always and n
   assert.equal(cheap.find((f) => f.key === "payback")!.text, "not within the horizon (36 months)");
 });
 
-Deno.test("figuresOf() reads the README's question: 6 h a day fully used at 2 CNY/h breaks even at 9.08 h/day", () => {
+Deno.test("figuresOf() reads the question of docs/whatif.md: 6 h a day fully used at 2 CNY/h breaks even at 9.08 h/day", () => {
   // calc --scenario seed-3090-autodl -p hours_per_day=6 -p utilization=1 -p cloud_price=2
   const data = whatIfData(dataset, {}, "seed-3090-autodl");
   const figures = figuresOf(
