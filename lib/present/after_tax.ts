@@ -7,11 +7,10 @@
  */
 import type { Buyer } from "../data/load.ts";
 import type { CostInputs } from "../model/inputs.ts";
-import { afterTax, afterTaxBreakEven, TAX_PARTS, type TaxPart } from "../model/tax.ts";
+import { TAX_PARTS, type TaxPart } from "../model/tax.ts";
 import type { Lang } from "../words/lang.ts";
-import { breakEvenHours } from "../model/breakeven.ts";
 import type { AfterTaxResults } from "../scenario/results.ts";
-import { buyerInputs } from "../scenario/terms.ts";
+import { buyersAfterTax } from "../scenario/buyers.ts";
 import { words } from "../words/messages.ts";
 import type { Html } from "./display.ts";
 import { formatMoney, type Money } from "./format.ts";
@@ -106,17 +105,14 @@ export function buyersTable(
   caseBuyer: string | undefined,
 ): Html {
   const t = words(money.lang).notebooks.afterTax;
-  const before = sayBreakEven(breakEvenHours(x, { view: "presentValue" }), { lang: money.lang });
-  const rows = buyers.map((b) => {
-    const y = { ...x, ...buyerInputs(b) };
-    const a = afterTax(y);
-    return {
-      buyer: b.id === caseBuyer ? t.thisCase(b.name) : b.name,
-      own: a.total.own,
-      rent: a.total.rent,
-      breakEven: sayBreakEven(afterTaxBreakEven(y), { lang: money.lang }),
-    };
-  });
+  const priced = buyersAfterTax(buyers, x);
+  const before = sayBreakEven(priced.beforeTax, { lang: money.lang });
+  const rows = priced.buyers.map(({ buyer: b, own, rent, breakEven }) => ({
+    buyer: b.id === caseBuyer ? t.thisCase(b.name) : b.name,
+    own,
+    rent,
+    breakEven: sayBreakEven(breakEven, { lang: money.lang }),
+  }));
   return table(rows, {
     format: { own: "money", rent: "money" },
     money,

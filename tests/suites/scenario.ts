@@ -2,6 +2,7 @@
 // `deno task test`: lib/cli/run.ts says why (tests/cli/run_test.ts holds it to the folder).
 import "../scenario/answer_property_test.ts";
 import "../scenario/batch_test.ts";
+import "../scenario/buyers_test.ts";
 import "../scenario/buyer_test.ts";
 import "../scenario/case_whole_test.ts";
 import "../scenario/case_work_test.ts";
