@@ -16,6 +16,7 @@ import type { Scenario } from "../data/scenarios.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import { langChoices, LANGS } from "../words/lang.ts";
 import { parameterHelp } from "./help.ts";
+import type { ParameterUnit } from "./units.ts";
 
 /** The model inputs a number parameter may set: those of `CostInputs` that are numbers. */
 export type NumberInput = {
@@ -85,8 +86,11 @@ export interface Parameter {
   name: string;
   /** Whether its value is text (a scenario id, a currency) or a number. */
   type: "text" | "number";
-  /** The unit shown beside a value, `""` for none. */
-  unit: string;
+  /**
+   * Its unit ({@linkcode ParameterUnit}: `none` for none), whose kind says how a value is read
+   * and shown and whose words are the catalogue's; money follows the currency (`money`).
+   */
+  unit: ParameterUnit;
   /** What the notebooks take when it is not set. */
   default: string;
   /** For text: the only values allowed, when there is such a list. */
@@ -138,7 +142,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "scenario",
     type: "text",
-    unit: "",
+    unit: "none",
     default: DEFAULT_SCENARIO_ID,
     binding: { kind: "report" },
     cell: "a row of data/scenarios.csv",
@@ -146,7 +150,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "lang",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "en",
     choices: LANGS,
     binding: { kind: "report" },
@@ -155,7 +159,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "currency",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the scenario's",
     binding: { kind: "report" },
     cell: "CNY, USD, EUR; default the scenario's",
@@ -163,7 +167,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "fx_date",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the report's date (today)",
     format: "date",
     binding: { kind: "report" },
@@ -171,7 +175,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "hours_per_day",
     type: "number",
-    unit: "h/day",
+    unit: "hoursPerDay",
     default: "the scenario's",
     min: 0,
     max: 24,
@@ -181,7 +185,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "days_per_week",
     type: "number",
-    unit: "days/week",
+    unit: "daysPerWeek",
     default: "the scenario's",
     min: 0,
     max: 7,
@@ -210,7 +214,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "cloud_price",
     type: "number",
-    unit: "per GPU-hour",
+    unit: "perGpuHour",
     default: "the scenario's offering",
     min: 0,
     minExclusive: true,
@@ -224,7 +228,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "electricity_price",
     type: "number",
-    unit: "per kWh",
+    unit: "perKwh",
     default: "the scenario's site",
     min: 0,
     max: 1e3,
@@ -236,7 +240,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "purchase_price",
     type: "number",
-    unit: "",
+    unit: "none",
     default: "the scenario's machine",
     min: 0,
     minExclusive: true,
@@ -248,7 +252,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "cost_of_capital",
     type: "number",
-    unit: "a year",
+    unit: "perYear",
     default: "the scenario's finance row",
     min: 0,
     max: 1,
@@ -257,7 +261,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "discount_rate",
     type: "number",
-    unit: "a year",
+    unit: "perYear",
     default: "the scenario's finance row",
     min: 0,
     max: 1,
@@ -266,7 +270,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "cloud_speed",
     type: "number",
-    unit: "× owned",
+    unit: "timesOwned",
     default: "the scenario's, else the workload's speeds",
     min: 0.05,
     max: 20,
@@ -277,7 +281,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "storage_gb",
     type: "number",
-    unit: "GB",
+    unit: "gb",
     default: "the scenario's",
     min: 0,
     max: 1e8,
@@ -306,7 +310,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "interruptions_per_day",
     type: "number",
-    unit: "a day",
+    unit: "perDay",
     default: "the scenario's",
     min: 0,
     max: 1440,
@@ -335,7 +339,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "labour_rate",
     type: "number",
-    unit: "per hour",
+    unit: "perHour",
     default: "the site's (blank: not counted)",
     min: 0,
     max: 1e5,
@@ -347,7 +351,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "own_ops_hours",
     type: "number",
-    unit: "h/month",
+    unit: "hoursPerMonth",
     default: "the scenario's (blank: not counted)",
     min: 0,
     max: 730,
@@ -358,7 +362,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "cloud_ops_hours",
     type: "number",
-    unit: "h/month",
+    unit: "hoursPerMonth",
     default: "the scenario's (blank: not counted)",
     min: 0,
     max: 730,
@@ -369,7 +373,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "cloud_price_change",
     type: "number",
-    unit: "fraction/year",
+    unit: "fractionPerYear",
     default: "the offering's (blank: flat)",
     min: -0.9,
     max: 1,
@@ -378,7 +382,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "price_change",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the offering's (blank: flat)",
     format: "priceChanges",
     binding: { kind: "priceChanges" },
@@ -386,7 +390,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "region",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the scenario's (blank: any)",
     binding: { kind: "accepts" },
   },
@@ -394,28 +398,28 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "machine",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "site",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "offering",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "job",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "none",
     binding: { kind: "choice" },
   },
@@ -423,7 +427,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "work",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "none",
     binding: { kind: "choice" },
   },
@@ -448,7 +452,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "method",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the work's, else full",
     choices: ["full", "lora", "qlora"],
     binding: { kind: "choice" },
@@ -466,7 +470,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "precision",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the work's, else bf16",
     choices: ["bf16", "fp16", "fp8", "int8", "int4"],
     binding: { kind: "choice" },
@@ -474,7 +478,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "runs_per_month",
     type: "number",
-    unit: "a month",
+    unit: "perMonth",
     default: "the work's, else once",
     min: 0,
     minExclusive: true,
@@ -484,7 +488,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "tokens_per_day",
     type: "number",
-    unit: "tokens/day",
+    unit: "tokensPerDay",
     default: "the work's",
     min: 0,
     minExclusive: true,
@@ -494,7 +498,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "peak_factor",
     type: "number",
-    unit: "× mean",
+    unit: "timesMean",
     default: "the work's, else 1",
     min: 1,
     max: 100,
@@ -523,21 +527,21 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "workload",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the scenario's, else resnet50-fp16",
     binding: { kind: "choice" },
   },
   {
     name: "gpu_model",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the machine's",
     binding: { kind: "choice" },
   },
   {
     name: "gpu_count",
     type: "number",
-    unit: "GPUs",
+    unit: "gpus",
     default: "the machine's",
     min: 1,
     max: 1024,
@@ -548,7 +552,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "machine_power",
     type: "number",
-    unit: "kW",
+    unit: "kw",
     default: "the machine's",
     min: 0,
     minExclusive: true,
@@ -561,14 +565,14 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "buyer",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "owned",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "false",
     choices: ["false", "true"],
     binding: { kind: "input", input: "alreadyOwned", flag: true },
@@ -587,7 +591,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "financing",
     type: "text",
-    unit: "",
+    unit: "none",
     default: "cash",
     choices: ["cash", "loan", "lease"],
     binding: { kind: "financing" },
@@ -595,7 +599,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "loan_rate",
     type: "number",
-    unit: "a year",
+    unit: "perYear",
     default: "0",
     min: 0,
     max: 1,

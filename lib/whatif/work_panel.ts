@@ -29,7 +29,8 @@ import {
   type WorkState,
 } from "./work.ts";
 import type { WhatIfData } from "./figures.ts";
-import { type Refusal, sayRefusal, unitIn } from "./refusals.ts";
+import { type Refusal, sayRefusal } from "./refusals.ts";
+import { parameterUnit } from "../present/parameters.ts";
 import { words } from "../words/messages.ts";
 import { element } from "./dom.ts";
 
@@ -102,7 +103,8 @@ export function workPanel(
     const said = (t.parameter as Record<string, string>)[name];
     if (said) label.append(`${said} `);
     label.append(element(document, "code", { textContent: name }));
-    if (p?.unit && p.unit !== "fraction") label.append(` (${unitIn(p.unit, lang)})`);
+    const unit = p ? parameterUnit({ unit: p.unit, money: p.money === true }, data.money) : "";
+    if (unit) label.append(` (${unit})`);
     if (p) label.title = parameterHelp(name, lang);
     const error = element(document, "span", { className: "whatif-error" });
     error.setAttribute("role", "alert");
