@@ -16,8 +16,8 @@ export interface ParameterItem {
   name: string;
   /** Its value as given: text, or a number in the parameter's unit (money in the report's currency). */
   value: string | number;
-  /** Its record's unit (`perGpuHour`, `fraction`; `none` for none). */
-  unit: ParameterUnit;
+  /** Its record's unit (`perGpuHour`, `fraction`), absent for none. */
+  unit?: ParameterUnit;
   /** Whether the value is money, in the report's currency. */
   money: boolean;
 }
@@ -38,7 +38,7 @@ export interface ParameterItem {
 export function describeParameters(values: ParameterValues): ParameterItem[] {
   return Object.entries(values).filter(([, v]) => v !== undefined).map(([name, v]) => {
     const p = find(name);
-    return { name, value: v!, unit: p.unit, money: p.money === true };
+    return { name, value: v!, ...(p.unit ? { unit: p.unit } : {}), money: p.money === true };
   });
 }
 
@@ -47,7 +47,7 @@ export function parametersHelp(): string {
   const width = Math.max(...PARAMETERS.map((p) => p.name.length));
   return PARAMETERS.map((p) =>
     `  ${p.name.padEnd(width)}  ${p.type}${
-      p.unit === "none" ? "" : `, ${UNIT_WORDS[p.unit].en}`
+      p.unit === undefined ? "" : `, ${UNIT_WORDS[p.unit].en}`
     }; default ${p.default}: ${p.help}`
   ).join("\n");
 }

@@ -115,7 +115,7 @@ function expectedText(name: string, e: Expected, lang: Lang, withHelp: boolean):
       return help;
     case "number": {
       if (!p) return t.number(false, undefined, false, undefined, "");
-      const unit = w.whatIf.unit[p.unit];
+      const unit = p.unit === undefined ? "" : w.whatIf.unit[p.unit];
       return helped(
         t.number(p.integer === true, p.min, p.minExclusive === true, p.max, unit),
       );

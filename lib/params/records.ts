@@ -87,10 +87,11 @@ export interface Parameter {
   /** Whether its value is text (a scenario id, a currency) or a number. */
   type: "text" | "number";
   /**
-   * Its unit ({@linkcode ParameterUnit}: `none` for none), whose kind says how a value is read
-   * and shown and whose words are the catalogue's; money follows the currency (`money`).
+   * Its unit ({@linkcode ParameterUnit}; none for text, or money alone), whose kind says how a
+   * value is read and shown and whose words are the catalogue's; money follows the currency
+   * (`money`).
    */
-  unit: ParameterUnit;
+  unit?: ParameterUnit;
   /** What the notebooks take when it is not set. */
   default: string;
   /** For text: the only values allowed, when there is such a list. */
@@ -135,6 +136,17 @@ export interface Parameter {
    * only while that is in play in the case.
    */
   appliesWith?: "owned" | "financing";
+  /**
+   * Whether a chosen machine, site or offering sets its value (the what-if page's control then
+   * shows the case's value where the reader set none: the chosen site's tariff).
+   */
+  followsCase?: true;
+  /**
+   * Whether a row of the data holds it when a case is written out as rows (`caseRows()` of
+   * `lib/scenario/case_rows.ts`: a row of `scenarios.csv`), so it is not left as a parameter. The
+   * choices of rows are such rows too (`CHOICE_PARAMETERS`), but a work, which stays a parameter.
+   */
+  inCaseRows?: true;
 }
 
 /** The records as written here; each one's help is the catalogue's. */
@@ -142,15 +154,14 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "scenario",
     type: "text",
-    unit: "none",
     default: DEFAULT_SCENARIO_ID,
     binding: { kind: "report" },
     cell: "a row of data/scenarios.csv",
+    inCaseRows: true,
   },
   {
     name: "lang",
     type: "text",
-    unit: "none",
     default: "en",
     choices: LANGS,
     binding: { kind: "report" },
@@ -159,15 +170,14 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "currency",
     type: "text",
-    unit: "none",
     default: "the scenario's",
     binding: { kind: "report" },
     cell: "CNY, USD, EUR; default the scenario's",
+    inCaseRows: true,
   },
   {
     name: "fx_date",
     type: "text",
-    unit: "none",
     default: "the report's date (today)",
     format: "date",
     binding: { kind: "report" },
@@ -181,6 +191,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     max: 24,
     binding: { kind: "schedule", field: "scheduledHoursPerDay" },
     cell: "h/day on the schedule; used = × days_per_week ÷ 7 × utilization",
+    inCaseRows: true,
   },
   {
     name: "days_per_week",
@@ -190,6 +201,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     min: 0,
     max: 7,
     binding: { kind: "schedule", field: "daysPerWeek" },
+    inCaseRows: true,
   },
   {
     name: "utilization",
@@ -199,6 +211,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     min: 0,
     max: 1,
     binding: { kind: "schedule", field: "utilization" },
+    inCaseRows: true,
   },
   {
     name: "horizon_years",
@@ -210,6 +223,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     max: 30,
     binding: { kind: "input", input: "horizonYears" },
     cell: "years kept or rented",
+    inCaseRows: true,
   },
   {
     name: "cloud_price",
@@ -224,6 +238,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     binding: { kind: "input", input: "cloudCnyPerGpuHour", ownOffering: true },
     money: true,
     cell: "per GPU-hour (a monthly price / 730)",
+    followsCase: true,
   },
   {
     name: "electricity_price",
@@ -236,11 +251,11 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     sliderMax: 5,
     binding: { kind: "input", input: "electricityCnyPerKwh" },
     money: true,
+    followsCase: true,
   },
   {
     name: "purchase_price",
     type: "number",
-    unit: "none",
     default: "the scenario's machine",
     min: 0,
     minExclusive: true,
@@ -248,6 +263,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     binding: { kind: "input", input: "purchaseCny" },
     money: true,
     cell: "hardware.csv's purchase_price: the GPU or server, host share apart",
+    followsCase: true,
   },
   {
     name: "cost_of_capital",
@@ -277,6 +293,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     // an H100 does 2.9 times a 3090's ResNet-50 work (throughput.csv: 2,616 / 905)
     sliderMax: 4,
     binding: { kind: "input", input: "cloudSpeed", ownOffering: true },
+    followsCase: true,
   },
   {
     name: "storage_gb",
@@ -288,6 +305,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     // tens of TB: a team's datasets and checkpoints
     sliderMax: 50_000,
     binding: { kind: "input", input: "storageGb" },
+    inCaseRows: true,
   },
   {
     name: "residual_fraction",
@@ -297,6 +315,8 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     min: 0,
     max: 1,
     binding: { kind: "input", input: "residualFraction" },
+    followsCase: true,
+    inCaseRows: true,
   },
   {
     name: "resale_haircut",
@@ -306,6 +326,8 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     min: 0,
     max: 0.95,
     binding: { kind: "input", input: "resaleHaircut" },
+    followsCase: true,
+    inCaseRows: true,
   },
   {
     name: "interruptions_per_day",
@@ -347,6 +369,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     sliderMax: 2_000,
     binding: { kind: "input", input: "labourCnyPerHour" },
     money: true,
+    followsCase: true,
   },
   {
     name: "own_ops_hours",
@@ -358,6 +381,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     // a full-time month: 22 working days of 8 hours
     sliderMax: 176,
     binding: { kind: "input", input: "ownOpsHoursPerMonth" },
+    inCaseRows: true,
   },
   {
     name: "cloud_ops_hours",
@@ -369,6 +393,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     // a full-time month: 22 working days of 8 hours
     sliderMax: 176,
     binding: { kind: "input", input: "rentOpsHoursPerMonth" },
+    inCaseRows: true,
   },
   {
     name: "cloud_price_change",
@@ -378,11 +403,11 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     min: -0.9,
     max: 1,
     binding: { kind: "input", input: "cloudPriceChangePerYear", ownOffering: true, market: true },
+    followsCase: true,
   },
   {
     name: "price_change",
     type: "text",
-    unit: "none",
     default: "the offering's (blank: flat)",
     format: "priceChanges",
     binding: { kind: "priceChanges" },
@@ -390,36 +415,32 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "region",
     type: "text",
-    unit: "none",
     default: "the scenario's (blank: any)",
     binding: { kind: "accepts" },
+    inCaseRows: true,
   },
   // the reader's choices: rows of the data in place of the scenario's (lib/scenario/choices.ts)
   {
     name: "machine",
     type: "text",
-    unit: "none",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "site",
     type: "text",
-    unit: "none",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "offering",
     type: "text",
-    unit: "none",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "job",
     type: "text",
-    unit: "none",
     default: "none",
     binding: { kind: "choice" },
   },
@@ -427,7 +448,6 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "work",
     type: "text",
-    unit: "none",
     default: "none",
     binding: { kind: "choice" },
   },
@@ -452,7 +472,6 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "method",
     type: "text",
-    unit: "none",
     default: "the work's, else full",
     choices: ["full", "lora", "qlora"],
     binding: { kind: "choice" },
@@ -470,7 +489,6 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "precision",
     type: "text",
-    unit: "none",
     default: "the work's, else bf16",
     choices: ["bf16", "fp16", "fp8", "int8", "int4"],
     binding: { kind: "choice" },
@@ -527,14 +545,12 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "workload",
     type: "text",
-    unit: "none",
     default: "the scenario's, else resnet50-fp16",
     binding: { kind: "choice" },
   },
   {
     name: "gpu_model",
     type: "text",
-    unit: "none",
     default: "the machine's",
     binding: { kind: "choice" },
   },
@@ -548,6 +564,7 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     sliderMax: 8,
     binding: { kind: "choice", input: "gpuCount" },
     integer: true,
+    followsCase: true,
   },
   {
     name: "machine_power",
@@ -560,19 +577,18 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
     // eight H100s draw about 10 kW at the wall
     sliderMax: 12,
     binding: { kind: "choice", input: "activePowerKw" },
+    followsCase: true,
   },
   // who buys, and how (lib/model/tax.ts): the after-tax view, financing, a machine already owned
   {
     name: "buyer",
     type: "text",
-    unit: "none",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "owned",
     type: "text",
-    unit: "none",
     default: "false",
     choices: ["false", "true"],
     binding: { kind: "input", input: "alreadyOwned", flag: true },
@@ -591,7 +607,6 @@ const RECORDS: readonly Omit<Parameter, "help">[] = [
   {
     name: "financing",
     type: "text",
-    unit: "none",
     default: "cash",
     choices: ["cash", "loan", "lease"],
     binding: { kind: "financing" },

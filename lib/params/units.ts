@@ -10,9 +10,9 @@
  */
 
 /**
- * How a value in a unit is read and shown:
+ * How a value in a unit is read and shown (a parameter without a unit, text or money alone, has
+ * none):
  *
- * - `none`: no unit (a text parameter, a purchase price that is money alone);
  * - `fraction`: a share from 0 to 1, that `-p` also reads written as a percentage (`40%`), shown
  *   without a unit beside a value;
  * - `rate`: a fraction a year (an interest or discount rate), read as a percentage too, its unit
@@ -20,11 +20,10 @@
  * - `ratio`: a multiple of something (× owned, × mean): a slider holds 1, the same;
  * - `measure`: any other quantity (hours a day, GB, GPUs).
  */
-export type UnitKind = "none" | "fraction" | "rate" | "ratio" | "measure";
+export type UnitKind = "fraction" | "rate" | "ratio" | "measure";
 
 /** The units of the parameters, by key, each with its kind. */
 export const PARAMETER_UNITS = {
-  none: { kind: "none" },
   hoursPerDay: { kind: "measure" },
   daysPerWeek: { kind: "measure" },
   fraction: { kind: "fraction" },
@@ -54,19 +53,18 @@ export const PARAMETER_UNITS = {
 /** A parameter's unit: a key of {@linkcode PARAMETER_UNITS}. */
 export type ParameterUnit = keyof typeof PARAMETER_UNITS;
 
-/** The kind of `unit`. */
-export function unitKind(unit: ParameterUnit): UnitKind {
-  return PARAMETER_UNITS[unit].kind;
+/** The kind of `unit`; `undefined` for none. */
+export function unitKind(unit: ParameterUnit | undefined): UnitKind | undefined {
+  return unit === undefined ? undefined : PARAMETER_UNITS[unit].kind;
 }
 
 /** Whether `-p` reads a value in `unit` written as a percentage (`40%` for 0.4). */
-export function takesPercent(unit: ParameterUnit): boolean {
+export function takesPercent(unit: ParameterUnit | undefined): boolean {
   const kind = unitKind(unit);
   return kind === "fraction" || kind === "rate";
 }
 
-/** Whether a unit is shown beside a value in it: not for none, nor for a fraction. */
-export function unitShown(unit: ParameterUnit): boolean {
-  const kind = unitKind(unit);
-  return kind !== "none" && kind !== "fraction";
+/** Whether a unit is shown beside a value in it: one is given, and it is no fraction. */
+export function unitShown(unit: ParameterUnit | undefined): unit is ParameterUnit {
+  return unit !== undefined && unitKind(unit) !== "fraction";
 }

@@ -15,7 +15,7 @@ import { escapeHtml, type Money } from "./format.ts";
  * `"小时/天"`; `""` for a fraction or a parameter without a unit.
  */
 export function parameterUnit(
-  item: Pick<ParameterItem, "unit" | "money">,
+  item: { readonly unit?: ParameterItem["unit"]; readonly money?: boolean },
   money: Pick<Money, "currency" | "lang">,
 ): string {
   const unit = unitShown(item.unit) ? words(money.lang).whatIf.unit[item.unit] : "";

@@ -48,6 +48,16 @@ export interface Control {
    * while the machine is owned, or paid by a loan or lease (`termsInPlay()` of `terms.ts`).
    */
   appliesWith?: "owned" | "financing";
+  /**
+   * Whether it is a part of the schedule (its record's binding): the demand of a case without a
+   * work, hidden and showing the case's hours while a work sets them.
+   */
+  schedule: boolean;
+  /**
+   * Whether a chosen machine, site or offering sets its value (its record's `followsCase`): it
+   * then shows the case's value where the reader set none.
+   */
+  followsCase: boolean;
 }
 
 /**
@@ -170,10 +180,12 @@ export function controlsFor(
     const value = builtValue(p, applied, built, money);
     return {
       name: p.name,
-      unit: parameterUnit({ unit: p.unit, money: p.money === true }, money),
+      unit: parameterUnit(p, money),
       ...sliderOf(p, value, money),
       built: value,
       spot: p.binding.kind === "scenario" && p.binding.spot === true,
+      schedule: p.binding.kind === "schedule",
+      followsCase: p.followsCase === true,
       ...(p.appliesWith === undefined ? {} : { appliesWith: p.appliesWith }),
     };
   });

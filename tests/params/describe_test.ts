@@ -12,7 +12,7 @@ Deno.test("describeParameters() gives each value set as an item: its parameter, 
   assert.deepEqual(actual, [
     { name: "hours_per_day", value: 6, unit: "hoursPerDay", money: false },
     { name: "cloud_price", value: 2, unit: "perGpuHour", money: true },
-    { name: "region", value: "CN; RunPod", unit: "none", money: false },
+    { name: "region", value: "CN; RunPod", money: false },
   ]);
   assert.throws(() => describeParameters({ colour: 1 }), ParameterError);
 });

@@ -10,7 +10,6 @@ import { type Message, msg } from "./message.ts";
 
 /** Each parameter unit's words. */
 export const UNIT_WORDS = {
-  none: msg("", ""),
   hoursPerDay: msg("h/day", "小时/天"),
   daysPerWeek: msg("days/week", "天/周"),
   fraction: msg("fraction", "比例"),
