@@ -21,20 +21,25 @@ export const OWN = "(own)";
 /** The fields of every kind, in the order of `lib/params.ts`. */
 const FIELDS = PARAMETERS.filter((p) => WORK_KINDS.some((k) => WORK_FIELDS[k].includes(p.name)));
 
-/** One field's elements: its input (a box, or a list for the method and the precision), hint and row. */
+/** One field's elements. */
 export interface FieldElements {
+  /** Its input: a box, or a list for the method and the precision. */
   input: HTMLInputElement | HTMLSelectElement;
+  /** The value the work's row gives, or the model's default. */
   hint: HTMLElement;
+  /** Its row (hidden while the work's kind has no such field). */
   row: HTMLElement;
 }
 
 /** The section's elements. */
 export interface WorkElements {
+  /** The section (`#whatif-work-panel`). */
   box: HTMLElement;
   /** The list of works: none, the rows of `work.csv`, one's own. */
   list: HTMLSelectElement;
-  /** The kind of a work of one's own, and its row. */
+  /** The kind of a work of one's own. */
   kind: HTMLSelectElement;
+  /** The kind's row (hidden for a row of `work.csv`, or no work). */
   kindRow: HTMLElement;
   /** Each field's elements, by its name. */
   fields: Map<string, FieldElements>;
