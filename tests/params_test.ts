@@ -1,6 +1,7 @@
 /** The parameter list: the checks of a parameters cell, and the words --help takes from it. */
 import assert from "node:assert/strict";
 import { checkParameters, ParameterError, PARAMETERS, parametersHelp } from "../lib/params.ts";
+import { UNIT_WORDS } from "../lib/words/messages/units.ts";
 
 Deno.test("checkParameters() returns the values set in the list's order, leaving out those not set", () => {
   // as a parameters cell holding a few, then a cell injected below it adding others
@@ -25,7 +26,7 @@ Deno.test("--help lists every parameter of the list, once, in its order, with it
   PARAMETERS.forEach((p, i) => {
     assert.match(lines[i]!, new RegExp(`^ {2}${p.name} +${p.type}`), p.name);
     assert.ok(lines[i]!.endsWith(p.help), p.name);
-    if (p.unit) assert.ok(lines[i]!.includes(`, ${p.unit};`), p.name);
+    if (p.unit) assert.ok(lines[i]!.includes(`, ${UNIT_WORDS[p.unit].en};`), p.name);
   });
 });
 

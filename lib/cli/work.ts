@@ -50,8 +50,8 @@ import {
   type ServingResult,
   WORK_KIND_RECORDS,
   WORK_KINDS,
-  workMemoryGb,
 } from "../scenario/work.ts";
+import { type WorkPriced, workPriced } from "../scenario/work_priced.ts";
 import { sayWaysOf, sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
 import { caseResults } from "../scenario/case_results.ts";
 import type { CaseAnswer } from "../scenario/answer.ts";
@@ -62,7 +62,7 @@ import { ParameterError } from "../params.ts";
 import { parseCommandLine } from "./main.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
 import { datasetOrExit } from "./dataset.ts";
-import type { ApiPrice, Work } from "../data/load.ts";
+import type { ApiPrice } from "../data/load.ts";
 import { twoColumns } from "./columns.ts";
 
 /** Whether a `calc` command line asks for a work. */
@@ -70,28 +70,20 @@ export function isWorkCommand(args: readonly string[]): boolean {
   return args.some((a) => a === "--work" || a.startsWith("--work="));
 }
 
-/** A work priced under a case: what `calc --work` prints. */
-export interface WorkCalculation {
+/** A work priced under a case (`workPriced()`, as the what-if page prices it): what `calc --work` prints. */
+export interface WorkCalculation extends WorkPriced {
   /** The case's one answer: the work priced on whole units, as every view shows it. */
   answer: CaseAnswer;
   /** The machines, offerings and APIs the answer's ways are named by. */
   names: WayNames;
-  /** The work. */
-  work: Work;
   /** The case's scenario. */
   scenario: string;
   /** The currency money is printed in, and CNY per unit of it. */
   currency: string;
   /** CNY per unit of `currency`. */
   cnyPerUnit: number;
-  /** Hours a day the work keeps the case's machine busy; `undefined` when it cannot do it. */
-  machineHoursPerDay: number | undefined;
   /** Owning the case's machine against its offering at those hours. */
   breakEven: BreakEven;
-  /** A training run or a batch job: each way once, ranked by cost. */
-  ranked?: RankedWork;
-  /** A serving load priced. */
-  serving?: ServingResult;
 }
 
 /**
@@ -113,16 +105,13 @@ export function calculateWork(dataset: Dataset, parameters: ParameterValues): Wo
     }
     const r = caseResults(c);
     return {
+      ...workPriced(work, r),
       answer: r.answer,
       names: c.dataset,
-      work,
       scenario: c.applied.scenario.id,
       currency: c.currency,
       cnyPerUnit: c.cnyPerUnit,
-      machineHoursPerDay: r.answer.machineHoursPerDay ?? undefined,
       breakEven: r.consistent.breakEven,
-      ...(r.ranked ? { ranked: r.ranked } : {}),
-      ...(r.serving ? { serving: r.serving } : {}),
     };
   });
 }
@@ -136,7 +125,7 @@ export function workJson(w: WorkCalculation): Record<string, unknown> {
     kind: work.kind,
     modelParams: work.modelParams,
     precision: work.precision,
-    memoryGb: workMemoryGb(work),
+    memoryGb: w.memoryGb,
   };
   const api = w.serving?.api;
   return {

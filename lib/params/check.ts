@@ -9,6 +9,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from "../words/lang.ts";
 import { type Parameter, type ParameterName, PARAMETERS } from "./records.ts";
 import { parsePriceChanges } from "./price_changes.ts";
+import { takesPercent } from "./units.ts";
 import { type Expected, type ParameterReason, sayParameterReason } from "./reasons.ts";
 
 /**
@@ -136,8 +137,7 @@ export function readValue(name: string, raw: unknown): string | number {
   if (p.type === "text") return checkParameter(name, String(raw)) as string;
   if (typeof raw === "number") return checkParameter(name, raw) as number;
   const text = String(raw).trim();
-  const percent = /%$/.test(text) && p.unit === "fraction" ||
-    /%$/.test(text) && p.unit === "a year";
+  const percent = /%$/.test(text) && takesPercent(p.unit);
   const number = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?%?$/i.test(text)
     ? Number(text.replace(/%$/, "")) / (percent ? 100 : 1)
     : Number.NaN;

@@ -7,6 +7,8 @@
  */
 import { find, type GivenValues, type ParameterValues } from "./check.ts";
 import { PARAMETERS } from "./records.ts";
+import type { ParameterUnit } from "./units.ts";
+import { UNIT_WORDS } from "../words/messages/units.ts";
 
 /** One parameter value set, as a report lists it among its inputs. */
 export interface ParameterItem {
@@ -14,8 +16,8 @@ export interface ParameterItem {
   name: string;
   /** Its value as given: text, or a number in the parameter's unit (money in the report's currency). */
   value: string | number;
-  /** Its record's unit (`"per GPU-hour"`, `"fraction"`), `""` for none. */
-  unit: string;
+  /** Its record's unit (`perGpuHour`, `fraction`), absent for none. */
+  unit?: ParameterUnit;
   /** Whether the value is money, in the report's currency. */
   money: boolean;
 }
@@ -29,14 +31,14 @@ export interface ParameterItem {
  * ```ts
  * import { describeParameters } from "./describe.ts";
  * describeParameters({ hours_per_day: 6, cloud_price: 2, region: undefined });
- * // [{name: "hours_per_day", value: 6, unit: "h/day", money: false},
- * //  {name: "cloud_price", value: 2, unit: "per GPU-hour", money: true}]
+ * // [{name: "hours_per_day", value: 6, unit: "hoursPerDay", money: false},
+ * //  {name: "cloud_price", value: 2, unit: "perGpuHour", money: true}]
  * ```
  */
 export function describeParameters(values: GivenValues | ParameterValues): ParameterItem[] {
   return Object.entries(values).filter(([, v]) => v !== undefined).map(([name, v]) => {
     const p = find(name);
-    return { name, value: v!, unit: p.unit, money: p.money === true };
+    return { name, value: v!, ...(p.unit ? { unit: p.unit } : {}), money: p.money === true };
   });
 }
 
@@ -45,7 +47,7 @@ export function parametersHelp(): string {
   const width = Math.max(...PARAMETERS.map((p) => p.name.length));
   return PARAMETERS.map((p) =>
     `  ${p.name.padEnd(width)}  ${p.type}${
-      p.unit ? `, ${p.unit}` : ""
+      p.unit === undefined ? "" : `, ${UNIT_WORDS[p.unit].en}`
     }; default ${p.default}: ${p.help}`
   ).join("\n");
 }

@@ -81,40 +81,42 @@ export function oneOfChoices(
   return { choices: ids.slice(0, most), more: Math.max(0, ids.length - most) };
 }
 
-/** What a parameter of a record takes, in `lang`: its range and unit, or its choices. */
-function expectedText(name: string, e: Expected, lang: Lang): string {
+/**
+ * What a parameter of a record takes, in `lang`: its range and unit, or its choices, and what the
+ * parameter is (its help) unless `withHelp` is false.
+ */
+function expectedText(name: string, e: Expected, lang: Lang, withHelp: boolean): string {
   const w = words(lang);
   const t = w.params.refusal;
   const x = w.model.expected;
   const p = PARAMETERS.find((q) => q.name === name);
   const help = parameterHelp(name, lang) || (p?.help ?? "");
-  const withHelp = (text: string) => help ? t.withHelp(text, help) : text;
+  const helped = (text: string) => help && withHelp ? t.withHelp(text, help) : text;
   switch (e.kind) {
     case "text":
       return help;
     case "day":
-      return withHelp(t.day);
+      return helped(t.day);
     case "priceChanges":
-      return withHelp(t.priceChanges);
+      return helped(t.priceChanges);
     case "oneOf":
-      return withHelp(x.oneOf(e.choices.join(t.listSeparator), e.more ?? 0));
+      return helped(x.oneOf(e.choices.join(t.listSeparator), e.more ?? 0));
     case "gpuCount":
-      return withHelp(x.gpuCount);
+      return helped(x.gpuCount);
     case "workload":
-      return withHelp(x.workload(x.oneOf(e.choices.join(t.listSeparator), e.more)));
+      return helped(x.workload(x.oneOf(e.choices.join(t.listSeparator), e.more)));
     case "gpuModel":
-      return withHelp(x.gpuModel(x.oneOf(e.choices.join(t.listSeparator), e.more)));
+      return helped(x.gpuModel(x.oneOf(e.choices.join(t.listSeparator), e.more)));
     case "noWorkRows":
-      return withHelp(x.noWorkRows);
+      return helped(x.noWorkRows);
     case "modelParams":
-      return withHelp(x.modelParams);
+      return helped(x.modelParams);
     case "needed":
       return help;
     case "number": {
       if (!p) return t.number(false, undefined, false, undefined, "");
-      const units = w.whatIf.unit as Readonly<Record<string, string>>;
-      const unit = p.unit === "" ? "" : Object.hasOwn(units, p.unit) ? units[p.unit]! : p.unit;
-      return withHelp(
+      const unit = p.unit === undefined ? "" : w.whatIf.unit[p.unit];
+      return helped(
         t.number(p.integer === true, p.min, p.minExclusive === true, p.max, unit),
       );
     }
@@ -134,7 +136,8 @@ function shown(value: unknown, lang: Lang): string {
 
 /**
  * The refusal in `lang`, from the catalogue: the parameter, what was found and what it takes, as
- * `-p` says it ("Parameter hours_per_day: found 30, expected a number from 0 to 24 (h/day): …").
+ * `-p` says it ("Parameter hours_per_day: found 30, expected a number from 0 to 24 (h/day): …");
+ * without what the parameter is when `help` is false (the what-if page, whose controls say it).
  *
  * @example
  * ```ts
@@ -142,13 +145,17 @@ function shown(value: unknown, lang: Lang): string {
  * sayParameterReason({ kind: "unknown", name: "speed" }, "zh").startsWith("未知参数"); // true
  * ```
  */
-export function sayParameterReason(r: ParameterReason, lang: Lang): string {
+export function sayParameterReason(
+  r: ParameterReason,
+  lang: Lang,
+  { help = true }: { help?: boolean } = {},
+): string {
   const t = words(lang).params.refusal;
   switch (r.kind) {
     case "unknown":
       return t.unknown(r.name, PARAMETERS.map((x) => x.name).join(", "));
     case "value":
-      return t.value(r.name, shown(r.found, lang), expectedText(r.name, r.expected, lang)) +
+      return t.value(r.name, shown(r.found, lang), expectedText(r.name, r.expected, lang, help)) +
         (r.percent ? t.percentOnly : "");
     case "syntax":
       return t.syntax(r.text);

@@ -17,6 +17,7 @@ import type { CostInputs } from "../model/inputs.ts";
 import { langChoices, LANGS } from "../words/lang.ts";
 import type { PARAMS_WORDS } from "../words/messages/params_words.ts";
 import { parameterHelp } from "./help.ts";
+import type { ParameterUnit } from "./units.ts";
 
 /** The model inputs a number parameter may set: those of `CostInputs` that are numbers. */
 export type NumberInput = {
@@ -90,8 +91,12 @@ export interface Parameter<Name extends string = ParameterName> {
   name: Name;
   /** Whether its value is text (a scenario id, a currency) or a number. */
   type: "text" | "number";
-  /** The unit shown beside a value, `""` for none. */
-  unit: string;
+  /**
+   * Its unit ({@linkcode ParameterUnit}; none for text, or money alone), whose kind says how a
+   * value is read and shown and whose words are the catalogue's; money follows the currency
+   * (`money`).
+   */
+  unit?: ParameterUnit;
   /** What the notebooks take when it is not set. */
   default: string;
   /** For text: the only values allowed, when there is such a list. */
@@ -136,6 +141,17 @@ export interface Parameter<Name extends string = ParameterName> {
    * only while that is in play in the case.
    */
   appliesWith?: "owned" | "financing";
+  /**
+   * Whether a chosen machine, site or offering sets its value (the what-if page's control then
+   * shows the case's value where the reader set none: the chosen site's tariff).
+   */
+  followsCase?: true;
+  /**
+   * Whether a row of the data holds it when a case is written out as rows (`caseRows()` of
+   * `lib/scenario/case_rows.ts`: a row of `scenarios.csv`), so it is not left as a parameter. The
+   * choices of rows are such rows too (`CHOICE_PARAMETERS`), but a work, which stays a parameter.
+   */
+  inCaseRows?: true;
 }
 
 /**
@@ -146,15 +162,14 @@ export const PARAMETER_RECORDS = [
   {
     name: "scenario",
     type: "text",
-    unit: "",
     default: DEFAULT_SCENARIO_ID,
     binding: { kind: "report" },
     cell: "a row of data/scenarios.csv",
+    inCaseRows: true,
   },
   {
     name: "lang",
     type: "text",
-    unit: "",
     default: "en",
     choices: LANGS,
     binding: { kind: "report" },
@@ -163,15 +178,14 @@ export const PARAMETER_RECORDS = [
   {
     name: "currency",
     type: "text",
-    unit: "",
     default: "the scenario's",
     binding: { kind: "report" },
     cell: "CNY, USD, EUR; default the scenario's",
+    inCaseRows: true,
   },
   {
     name: "fx_date",
     type: "text",
-    unit: "",
     default: "the report's date (today)",
     format: "date",
     binding: { kind: "report" },
@@ -179,21 +193,23 @@ export const PARAMETER_RECORDS = [
   {
     name: "hours_per_day",
     type: "number",
-    unit: "h/day",
+    unit: "hoursPerDay",
     default: "the scenario's",
     min: 0,
     max: 24,
     binding: { kind: "schedule", field: "scheduledHoursPerDay" },
     cell: "h/day on the schedule; used = × days_per_week ÷ 7 × utilization",
+    inCaseRows: true,
   },
   {
     name: "days_per_week",
     type: "number",
-    unit: "days/week",
+    unit: "daysPerWeek",
     default: "the scenario's",
     min: 0,
     max: 7,
     binding: { kind: "schedule", field: "daysPerWeek" },
+    inCaseRows: true,
   },
   {
     name: "utilization",
@@ -203,6 +219,7 @@ export const PARAMETER_RECORDS = [
     min: 0,
     max: 1,
     binding: { kind: "schedule", field: "utilization" },
+    inCaseRows: true,
   },
   {
     name: "horizon_years",
@@ -214,11 +231,12 @@ export const PARAMETER_RECORDS = [
     max: 30,
     binding: { kind: "input", input: "horizonYears" },
     cell: "years kept or rented",
+    inCaseRows: true,
   },
   {
     name: "cloud_price",
     type: "number",
-    unit: "per GPU-hour",
+    unit: "perGpuHour",
     default: "the scenario's offering",
     min: 0,
     minExclusive: true,
@@ -228,11 +246,12 @@ export const PARAMETER_RECORDS = [
     binding: { kind: "input", input: "cloudCnyPerGpuHour", ownOffering: true },
     money: true,
     cell: "per GPU-hour (a monthly price / 730)",
+    followsCase: true,
   },
   {
     name: "electricity_price",
     type: "number",
-    unit: "per kWh",
+    unit: "perKwh",
     default: "the scenario's site",
     min: 0,
     max: 1e3,
@@ -240,11 +259,11 @@ export const PARAMETER_RECORDS = [
     sliderMax: 5,
     binding: { kind: "input", input: "electricityCnyPerKwh" },
     money: true,
+    followsCase: true,
   },
   {
     name: "purchase_price",
     type: "number",
-    unit: "",
     default: "the scenario's machine",
     min: 0,
     minExclusive: true,
@@ -252,11 +271,12 @@ export const PARAMETER_RECORDS = [
     binding: { kind: "input", input: "purchaseCny" },
     money: true,
     cell: "hardware.csv's purchase_price: the GPU or server, host share apart",
+    followsCase: true,
   },
   {
     name: "cost_of_capital",
     type: "number",
-    unit: "a year",
+    unit: "perYear",
     default: "the scenario's finance row",
     min: 0,
     max: 1,
@@ -265,7 +285,7 @@ export const PARAMETER_RECORDS = [
   {
     name: "discount_rate",
     type: "number",
-    unit: "a year",
+    unit: "perYear",
     default: "the scenario's finance row",
     min: 0,
     max: 1,
@@ -274,24 +294,26 @@ export const PARAMETER_RECORDS = [
   {
     name: "cloud_speed",
     type: "number",
-    unit: "× owned",
+    unit: "timesOwned",
     default: "the scenario's, else the workload's speeds",
     min: 0.05,
     max: 20,
     // an H100 does 2.9 times a 3090's ResNet-50 work (throughput.csv: 2,616 / 905)
     sliderMax: 4,
     binding: { kind: "input", input: "cloudSpeed", ownOffering: true },
+    followsCase: true,
   },
   {
     name: "storage_gb",
     type: "number",
-    unit: "GB",
+    unit: "gb",
     default: "the scenario's",
     min: 0,
     max: 1e8,
     // tens of TB: a team's datasets and checkpoints
     sliderMax: 50_000,
     binding: { kind: "input", input: "storageGb" },
+    inCaseRows: true,
   },
   {
     name: "residual_fraction",
@@ -301,6 +323,8 @@ export const PARAMETER_RECORDS = [
     min: 0,
     max: 1,
     binding: { kind: "input", input: "residualFraction" },
+    followsCase: true,
+    inCaseRows: true,
   },
   {
     name: "resale_haircut",
@@ -310,11 +334,13 @@ export const PARAMETER_RECORDS = [
     min: 0,
     max: 0.95,
     binding: { kind: "input", input: "resaleHaircut" },
+    followsCase: true,
+    inCaseRows: true,
   },
   {
     name: "interruptions_per_day",
     type: "number",
-    unit: "a day",
+    unit: "perDay",
     default: "the scenario's",
     min: 0,
     max: 1440,
@@ -343,7 +369,7 @@ export const PARAMETER_RECORDS = [
   {
     name: "labour_rate",
     type: "number",
-    unit: "per hour",
+    unit: "perHour",
     default: "the site's (blank: not counted)",
     min: 0,
     max: 1e5,
@@ -351,42 +377,45 @@ export const PARAMETER_RECORDS = [
     sliderMax: 2_000,
     binding: { kind: "input", input: "labourCnyPerHour" },
     money: true,
+    followsCase: true,
   },
   {
     name: "own_ops_hours",
     type: "number",
-    unit: "h/month",
+    unit: "hoursPerMonth",
     default: "the scenario's (blank: not counted)",
     min: 0,
     max: 730,
     // a full-time month: 22 working days of 8 hours
     sliderMax: 176,
     binding: { kind: "input", input: "ownOpsHoursPerMonth" },
+    inCaseRows: true,
   },
   {
     name: "cloud_ops_hours",
     type: "number",
-    unit: "h/month",
+    unit: "hoursPerMonth",
     default: "the scenario's (blank: not counted)",
     min: 0,
     max: 730,
     // a full-time month: 22 working days of 8 hours
     sliderMax: 176,
     binding: { kind: "input", input: "rentOpsHoursPerMonth" },
+    inCaseRows: true,
   },
   {
     name: "cloud_price_change",
     type: "number",
-    unit: "fraction/year",
+    unit: "fractionPerYear",
     default: "the offering's (blank: flat)",
     min: -0.9,
     max: 1,
     binding: { kind: "input", input: "cloudPriceChangePerYear", ownOffering: true, market: true },
+    followsCase: true,
   },
   {
     name: "price_change",
     type: "text",
-    unit: "",
     default: "the offering's (blank: flat)",
     format: "priceChanges",
     binding: { kind: "priceChanges" },
@@ -394,36 +423,32 @@ export const PARAMETER_RECORDS = [
   {
     name: "region",
     type: "text",
-    unit: "",
     default: "the scenario's (blank: any)",
     binding: { kind: "accepts" },
+    inCaseRows: true,
   },
   // the reader's choices: rows of the data in place of the scenario's (lib/scenario/choices.ts)
   {
     name: "machine",
     type: "text",
-    unit: "",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "site",
     type: "text",
-    unit: "",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "offering",
     type: "text",
-    unit: "",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "job",
     type: "text",
-    unit: "",
     default: "none",
     binding: { kind: "choice" },
   },
@@ -431,7 +456,6 @@ export const PARAMETER_RECORDS = [
   {
     name: "work",
     type: "text",
-    unit: "",
     default: "none",
     binding: { kind: "choice" },
   },
@@ -456,7 +480,6 @@ export const PARAMETER_RECORDS = [
   {
     name: "method",
     type: "text",
-    unit: "",
     default: "the work's, else full",
     choices: ["full", "lora", "qlora"],
     binding: { kind: "choice" },
@@ -474,7 +497,6 @@ export const PARAMETER_RECORDS = [
   {
     name: "precision",
     type: "text",
-    unit: "",
     default: "the work's, else bf16",
     choices: ["bf16", "fp16", "fp8", "int8", "int4"],
     binding: { kind: "choice" },
@@ -482,7 +504,7 @@ export const PARAMETER_RECORDS = [
   {
     name: "runs_per_month",
     type: "number",
-    unit: "a month",
+    unit: "perMonth",
     default: "the work's, else once",
     min: 0,
     minExclusive: true,
@@ -492,7 +514,7 @@ export const PARAMETER_RECORDS = [
   {
     name: "tokens_per_day",
     type: "number",
-    unit: "tokens/day",
+    unit: "tokensPerDay",
     default: "the work's",
     min: 0,
     minExclusive: true,
@@ -502,7 +524,7 @@ export const PARAMETER_RECORDS = [
   {
     name: "peak_factor",
     type: "number",
-    unit: "× mean",
+    unit: "timesMean",
     default: "the work's, else 1",
     min: 1,
     max: 100,
@@ -531,32 +553,31 @@ export const PARAMETER_RECORDS = [
   {
     name: "workload",
     type: "text",
-    unit: "",
     default: "the scenario's, else resnet50-fp16",
     binding: { kind: "choice" },
   },
   {
     name: "gpu_model",
     type: "text",
-    unit: "",
     default: "the machine's",
     binding: { kind: "choice" },
   },
   {
     name: "gpu_count",
     type: "number",
-    unit: "GPUs",
+    unit: "gpus",
     default: "the machine's",
     min: 1,
     max: 1024,
     sliderMax: 8,
     binding: { kind: "choice", input: "gpuCount" },
     integer: true,
+    followsCase: true,
   },
   {
     name: "machine_power",
     type: "number",
-    unit: "kW",
+    unit: "kw",
     default: "the machine's",
     min: 0,
     minExclusive: true,
@@ -564,19 +585,18 @@ export const PARAMETER_RECORDS = [
     // eight H100s draw about 10 kW at the wall
     sliderMax: 12,
     binding: { kind: "choice", input: "activePowerKw" },
+    followsCase: true,
   },
   // who buys, and how (lib/model/tax.ts): the after-tax view, financing, a machine already owned
   {
     name: "buyer",
     type: "text",
-    unit: "",
     default: "the scenario's",
     binding: { kind: "choice" },
   },
   {
     name: "owned",
     type: "text",
-    unit: "",
     default: "false",
     choices: ["false", "true"],
     binding: { kind: "input", input: "alreadyOwned", flag: true },
@@ -595,7 +615,6 @@ export const PARAMETER_RECORDS = [
   {
     name: "financing",
     type: "text",
-    unit: "",
     default: "cash",
     choices: ["cash", "loan", "lease"],
     binding: { kind: "financing" },
@@ -603,7 +622,7 @@ export const PARAMETER_RECORDS = [
   {
     name: "loan_rate",
     type: "number",
-    unit: "a year",
+    unit: "perYear",
     default: "0",
     min: 0,
     max: 1,

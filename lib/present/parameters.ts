@@ -6,6 +6,7 @@
  * @module
  */
 import type { ParameterItem } from "../params/describe.ts";
+import { unitShown } from "../params/units.ts";
 import { words } from "../words/messages.ts";
 import { escapeHtml, type Money } from "./format.ts";
 
@@ -14,15 +15,10 @@ import { escapeHtml, type Money } from "./format.ts";
  * `"小时/天"`; `""` for a fraction or a parameter without a unit.
  */
 export function parameterUnit(
-  item: ParameterItem,
+  item: { readonly unit?: ParameterItem["unit"]; readonly money?: boolean },
   money: Pick<Money, "currency" | "lang">,
 ): string {
-  const units: Readonly<Record<string, string>> = words(money.lang).whatIf.unit;
-  const unit = item.unit === "fraction"
-    ? ""
-    : Object.hasOwn(units, item.unit)
-    ? units[item.unit]!
-    : item.unit;
+  const unit = unitShown(item.unit) ? words(money.lang).whatIf.unit[item.unit] : "";
   if (!item.money) return unit;
   return unit === "" ? money.currency : `${money.currency} ${unit}`;
 }
@@ -43,7 +39,7 @@ function valueText(value: string | number, lang: Money["lang"]): string {
  * @example
  * ```ts
  * import { parameterText } from "./parameters.ts";
- * const item = { name: "cloud_price", value: 2, unit: "per GPU-hour", money: true };
+ * const item = { name: "cloud_price", value: 2, unit: "perGpuHour", money: true } as const;
  * parameterText(item, { currency: "USD", lang: "zh" }); // "cloud_price = 2 USD 每 GPU 小时"
  * ```
  */

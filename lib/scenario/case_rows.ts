@@ -31,23 +31,19 @@ import {
 
 export { DEMAND_COLUMNS, HARDWARE_COLUMNS, SCENARIO_COLUMNS, SITE_COLUMNS };
 
-/** The parameters a row of the case holds: they are written into it, not left as parameters. */
+/**
+ * The parameters a row of the case holds: they are written into it, not left as parameters. Read
+ * off the records (`inCaseRows`) and the choices of rows; a work stays a parameter (the data's
+ * `work.csv` holds the rows it names).
+ */
 const IN_ROWS: readonly ParameterName[] = [
-  "scenario",
-  "currency",
-  // a work stays a parameter (the data's work.csv holds the rows it names)
+  ...PARAMETERS.filter((p) => p.inCaseRows).map((p) => p.name),
   ...CHOICE_PARAMETERS.filter((n) => !WORK_PARAMETERS.includes(n)),
-  "hours_per_day",
-  "days_per_week",
-  "utilization",
-  "horizon_years",
-  "storage_gb",
-  "own_ops_hours",
-  "cloud_ops_hours",
-  "region",
-  "residual_fraction",
-  "resale_haircut",
 ];
+
+/** The parts of the schedule (`hours_per_day`, `days_per_week`, `utilization`): their binding's. */
+const SCHEDULE: readonly ParameterName[] = PARAMETERS.filter((p) => p.binding.kind === "schedule")
+  .map((p) => p.name);
 
 /** The workload a case's row names without its work: the one `values` choose, else the scenario's. */
 function baseWorkload(
@@ -210,6 +206,34 @@ function scenarioLine(s: Scenario): CaseLine {
 const num = (v: unknown): number | undefined => typeof v === "number" ? v : undefined;
 
 /**
+ * The rows of the case's demand profile when the case's hours scaled the scenario's: a profile of
+ * its own (`my-<profile>`), at the schedule the row holds (with a work, the scenario's: the work
+ * scales it again); `undefined` when the profile is the scenario's as shipped, or none.
+ */
+function scaledDemand(
+  dataset: Dataset,
+  opened: ReturnType<typeof openCase>,
+): { id: string; lines: CaseLine[] } | undefined {
+  const named = dataset.demand.find((d) => d.id === opened.applied.scenario.demandProfile);
+  const demand = opened.work === undefined ? opened.applied.demand : opened.chosen.resolved.demand;
+  if (demand === undefined || named === undefined || demand === named) return undefined;
+  const id = `my-${named.id}`;
+  return {
+    id,
+    lines: demand.levels.map((l, i) =>
+      caseLine("demand.csv", {
+        profile: id,
+        gpus: l.gpus,
+        share: typed(l.share),
+        notes: i === 0 ? MODEL_WORDS.notes.demandAtHours.en(named.id) : undefined,
+        source: named.source,
+        as_of: named.asOf.text,
+      })
+    ),
+  };
+}
+
+/**
  * The rows that make the case of `values` (scenario `values.scenario`, else `scenarioId`, with its
  * choices and number parameters, opened as every view opens it) a scenario of the data: a new row
  * of `scenarios.csv` (id {@linkcode caseScenarioId}) in the case's currency holding the schedule,
@@ -299,27 +323,14 @@ export function caseRows(
     cloudOpsHoursPerMonth: v("cloud_ops_hours") ?? s.cloudOpsHoursPerMonth,
     accepts: applied.accepts,
   };
-  // a demand profile the case's hours scaled is a profile of its own: its rows are written too,
-  // at the schedule the row holds (with a work, the scenario's: the work scales it again)
-  const named = dataset.demand.find((d) => d.id === s.demandProfile);
-  const demand = opened.work === undefined ? applied.demand : opened.chosen.resolved.demand;
-  if (demand !== undefined && named !== undefined && demand !== named) {
-    const id = `my-${named.id}`;
-    scenario.demandProfile = id;
-    demand.levels.forEach((l, i) =>
-      lines.push(caseLine("demand.csv", {
-        profile: id,
-        gpus: l.gpus,
-        share: typed(l.share),
-        notes: i === 0 ? MODEL_WORDS.notes.demandAtHours.en(named.id) : undefined,
-        source: named.source,
-        as_of: named.asOf.text,
-      }))
-    );
+  const demand = scaledDemand(dataset, opened);
+  if (demand !== undefined) {
+    scenario.demandProfile = demand.id;
+    lines.push(...demand.lines);
   }
   lines.unshift(scenarioLine(scenario));
   if (opened.work !== undefined) {
-    for (const n of ["hours_per_day", "days_per_week", "utilization"] as const) left.add(n);
+    for (const n of SCHEDULE) left.add(n);
   }
   const parameters: ParameterValues = { scenario: scenario.id };
   for (const [name, value] of valuesSet(values)) {

@@ -13,7 +13,6 @@ import { words } from "../words/messages.ts";
 import { parameterHelp } from "../params.ts";
 import { type Control, restsAt } from "./controls.ts";
 import { element } from "./dom.ts";
-import { unitIn } from "./refusals.ts";
 
 /** A number as a control shows it: at most six significant digits, no float noise. */
 export function show(value: number | undefined): string {
@@ -54,7 +53,7 @@ export function controlRows(
     const name = (t.parameter as Record<string, string>)[c.name];
     if (name) label.append(`${name} `);
     label.append(element(document, "code", { textContent: c.name }));
-    if (c.unit && c.unit !== "fraction") label.append(` (${unitIn(c.unit, lang)})`);
+    if (c.unit) label.append(` (${c.unit})`);
     label.title = parameterHelp(c.name, lang);
     const slider = element(document, "input", { className: "whatif-slider" });
     Object.assign(slider, {

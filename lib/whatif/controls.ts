@@ -11,7 +11,9 @@ import type { ResolvedScenario } from "../scenario.ts";
 import { caseSchedule } from "../scenario/overrides.ts";
 import { WORK_PARAMETERS } from "../scenario/work.ts";
 import type { Money } from "../present/format.ts";
-import type { Refusal } from "./refusals.ts";
+import { parameterUnit } from "../present/parameters.ts";
+import { unitKind } from "../params/units.ts";
+import { type Refusal, refusalOf } from "./refusals.ts";
 
 /** Parameter values the reader set on the page, numbers in the units of the controls. */
 export type WhatIfValues = Record<string, number>;
@@ -20,7 +22,10 @@ export type WhatIfValues = Record<string, number>;
 export interface Control {
   /** The parameter's name, as `-p` and the address write it. */
   name: string;
-  /** The unit shown beside the value, money in the report's currency. */
+  /**
+   * The unit shown beside the value, in the page's language, money in the report's currency
+   * (`USD per GPU-hour`, `CNY`); `""` for a fraction or a count without one.
+   */
   unit: string;
   /**
    * The slider's range and step: the plausible span of the parameter's unit (`sliderMax` of
@@ -43,12 +48,16 @@ export interface Control {
    * while the machine is owned, or paid by a loan or lease (`termsInPlay()` of `terms.ts`).
    */
   appliesWith?: "owned" | "financing";
-}
-
-/** The money parameters' units in `currency`: `CNY per GPU-hour`, `CNY`. */
-function unitIn(p: Parameter, money: Money): string {
-  if (!p.money) return p.unit;
-  return p.unit === "" ? money.currency : `${money.currency} ${p.unit}`;
+  /**
+   * Whether it is a part of the schedule (its record's binding): the demand of a case without a
+   * work, hidden and showing the case's hours while a work sets them.
+   */
+  schedule: boolean;
+  /**
+   * Whether a chosen machine, site or offering sets its value (its record's `followsCase`): it
+   * then shows the case's value where the reader set none.
+   */
+  followsCase: boolean;
 }
 
 /**
@@ -134,7 +143,7 @@ function sliderOf(p: Parameter, value: number | undefined, money: Money) {
     : isMoney
     ? niceCeil(p.sliderMax / money.cnyPerUnit)
     : p.sliderMax;
-  const ratio = p.unit.startsWith("×");
+  const ratio = unitKind(p.unit) === "ratio";
   const held = Math.max(plausible, value ?? low, ratio ? 1 : low);
   // a whole-number parameter (a count of GPUs, months of a loan) steps by whole numbers
   const stepTo = (top: number) =>
@@ -171,10 +180,12 @@ export function controlsFor(
     const value = builtValue(p, applied, built, money);
     return {
       name: p.name,
-      unit: unitIn(p, money),
+      unit: parameterUnit(p, money),
       ...sliderOf(p, value, money),
       built: value,
       spot: p.binding.kind === "scenario" && p.binding.spot === true,
+      schedule: p.binding.kind === "schedule",
+      followsCase: p.followsCase === true,
       ...(p.appliesWith === undefined ? {} : { appliesWith: p.appliesWith }),
     };
   });
@@ -242,17 +253,22 @@ export function readControl(
   name: string,
   text: string,
 ): { ok: true; value: number } | { ok: false; message: string; refusal: Refusal } {
-  const refused = (message: string) => ({
+  const refused = (error: ParameterError) => ({
     ok: false as const,
-    message,
-    refusal: { kind: "value" as const, name, found: text.trim(), message },
+    message: error.message,
+    refusal: refusalOf(name, error),
   });
   try {
     const [, value] = parseAssignment(`${name}=${text}`);
-    if (typeof value !== "number") return refused(`Parameter ${name} is not a number parameter`);
+    if (typeof value !== "number") {
+      // a text parameter has no control: refused as -p refuses text for a number
+      return refused(
+        new ParameterError({ kind: "value", name, found: value, expected: { kind: "number" } }),
+      );
+    }
     return { ok: true, value };
   } catch (error) {
-    if (error instanceof ParameterError) return refused(error.message);
+    if (error instanceof ParameterError) return refused(error);
     throw error;
   }
 }

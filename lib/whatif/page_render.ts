@@ -19,7 +19,7 @@ import { isAnswerFigure } from "./figures.ts";
 import type { JobTable } from "./job_table.ts";
 import type { WorkTable } from "./work_table.ts";
 import { type AfterTaxBlock, sayOwned } from "./after_tax_block.ts";
-import { FOLLOW_CASE, type PageState, type PageView, SCHEDULE } from "./page_view.ts";
+import type { PageState, PageView } from "./page_view.ts";
 
 /** Each parameter's record by its name. */
 const PARAMETER_BY_NAME: ReadonlyMap<string, Parameter> = new Map(
@@ -166,11 +166,10 @@ function showControls(
     // loan's terms while it is financed; a value typed stays in the case and the link
     // and no schedule while a work is the demand: the work's hours are its own
     const shown = (c.spot ? view.spot : c.appliesWith === undefined || view.terms[c.appliesWith]) &&
-      !(view.workSetsHours && SCHEDULE.includes(c.name));
+      !(view.workSetsHours && c.schedule);
     if (row.hidden === shown) row.hidden = !shown;
     // with rows chosen, a value the reader did not set is the case's (the chosen site's tariff)
-    const follows = FOLLOW_CASE.includes(c.name) ||
-      view.workSetsHours && SCHEDULE.includes(c.name);
+    const follows = c.followsCase || view.workSetsHours && c.schedule;
     const v = state.caseApplied && state.values[c.name] === undefined && follows
       ? builtValue(PARAMETER_BY_NAME.get(c.name)!, state.caseApplied, data.built, data.money)
       : shownValue(c, state.values, data.built);

@@ -36,23 +36,6 @@ import { type TermsInPlay, termsInPlay } from "./terms.ts";
 import type { AfterTaxResults } from "../scenario/results.ts";
 import type { BreakEven } from "../model/breakeven.ts";
 
-/** The parts of the schedule: the demand of a case without a work (a work's hours are its own). */
-export const SCHEDULE: readonly string[] = ["hours_per_day", "days_per_week", "utilization"];
-
-/** The controls whose value a chosen machine, site or offering sets: they show the case's. */
-export const FOLLOW_CASE: readonly string[] = [
-  "gpu_count",
-  "machine_power",
-  "purchase_price",
-  "electricity_price",
-  "labour_rate",
-  "cloud_price",
-  "cloud_price_change",
-  "cloud_speed",
-  "residual_fraction",
-  "resale_haircut",
-];
-
 /** The inputs of the two charts drawn ({@linkcode chartKey}): `""` until the first update. */
 export interface DrawnCharts {
   /** The cumulative-cost chart's. */

@@ -9,7 +9,7 @@
 import type { Dataset } from "../data/load.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import { ParameterError, parseAssignment } from "../params.ts";
-import type { Refusal } from "./refusals.ts";
+import { type Refusal, refusalOf } from "./refusals.ts";
 import { TERMS, type WhatIfChoices, type WhatIfData } from "./case_data.ts";
 
 /** The terms' values a case has: the buyer's id (`""`: none named), `owned` and `financing`. */
@@ -77,9 +77,9 @@ export function readTerm(
   text: string,
   dataset: Pick<Dataset, "buyers">,
 ): { ok: true; value: string } | { ok: false; refusal: Refusal } {
-  const refused = (error: ParameterError, choices?: readonly string[]) => ({
+  const refused = (error: ParameterError) => ({
     ok: false as const,
-    refusal: { kind: "value" as const, name, found: text, message: error.message, choices },
+    refusal: refusalOf(name, error),
   });
   try {
     const [, value] = parseAssignment(`${name}=${text}`);
@@ -87,17 +87,13 @@ export function readTerm(
       const ids = dataset.buyers.map((b) => b.id);
       if (!ids.includes(text)) {
         const expected = { kind: "oneOf" as const, choices: ids };
-        return refused(new ParameterError({ kind: "value", name, found: text, expected }), ids);
+        return refused(new ParameterError({ kind: "value", name, found: text, expected }));
       }
     }
     return { ok: true, value: String(value) };
   } catch (error) {
     if (!(error instanceof ParameterError)) throw error;
-    const reason = error.reason;
-    const choices = reason.kind === "value" && reason.expected?.kind === "oneOf"
-      ? reason.expected.choices
-      : undefined;
-    return refused(error, choices);
+    return refused(error);
   }
 }
 

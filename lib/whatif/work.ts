@@ -13,7 +13,8 @@
  */
 import type { Dataset, Work } from "../data/load.ts";
 import type { ResolvedScenario } from "../scenario/resolve.ts";
-import { kindOf, type RankedWork, type ServingResult, workMemoryGb } from "../scenario/work.ts";
+import { kindOf } from "../scenario/work.ts";
+import { type WorkPriced, workPriced } from "../scenario/work_priced.ts";
 import type { ScenarioResults } from "../scenario/results.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
@@ -22,19 +23,7 @@ import { words } from "../words/messages.ts";
 export * from "./work_state.ts";
 export * from "./work_rows.ts";
 
-/** A work priced under a case, as `calc --work` prices it (`calculateWork()` of `lib/cli/work.ts`). */
-export interface WorkPriced {
-  /** The work. */
-  work: Work;
-  /** Memory it needs in all, GB (a serving load: a replica's). */
-  memoryGb: number;
-  /** Hours a day it keeps the case's machine busy; `undefined` when the machine cannot do it. */
-  machineHoursPerDay: number | undefined;
-  /** A training run or a batch job ranked on every offering and machine. */
-  ranked?: RankedWork;
-  /** A serving load priced every way, the case's fleet and the API. */
-  serving?: ServingResult;
-}
+export type { WorkPriced };
 
 /**
  * The work of a case opened as `calc --work` opens it (`openCase()`, the page's `computeWhatIf()`)
@@ -50,16 +39,8 @@ export function priceWork(
     results: Pick<ScenarioResults, "ranked" | "serving" | "answer">;
   },
 ): WorkPriced | undefined {
-  const { work, results } = opened;
-  if (work === undefined) return undefined;
-  // the case's own pricing of its work (`caseResults()`), never a second one
-  return {
-    work,
-    memoryGb: workMemoryGb(work),
-    machineHoursPerDay: results.answer.machineHoursPerDay ?? undefined,
-    ...(results.ranked ? { ranked: results.ranked } : {}),
-    ...(results.serving ? { serving: results.serving } : {}),
-  };
+  // the case's own pricing of its work (`caseResults()`), read as calc --work reads it
+  return opened.work === undefined ? undefined : workPriced(opened.work, opened.results);
 }
 
 /** One line of the work's figures: what it is, in words, and the number behind it. */

@@ -7,37 +7,32 @@
  * work's kind show and are passed (a serving load's field would make a training run a serving
  * load). Text from the data is set as text.
  *
+ * The section's elements are made once (`workElements()` of `work_elements.ts`); its state (the reader's work
+ * and the refusals at its fields) is shown by {@linkcode layout} and {@linkcode showWork}, and
+ * changed by what the reader types or chooses ({@linkcode setField}).
+ *
  * @module
  */
 /// <reference lib="dom" />
 import { sayKind } from "../present/work_kinds.ts";
-import {
-  ParameterError,
-  parameterHelp,
-  type ParameterName,
-  PARAMETERS,
-  type ParameterValues,
-} from "../params.ts";
+import { ParameterError, type ParameterName, type ParameterValues } from "../params.ts";
 import { sayError } from "../present/refusals.ts";
-import { isWorkParameter } from "./work.ts";
 import {
   fieldDefault,
   fieldText,
-  METHOD_CHOICES,
+  isWorkParameter,
   readWorkField,
   readWorkLink,
   rowValue,
-  sayWorkStated,
   WORK_FIELDS,
-  WORK_KINDS,
   type WorkKind,
   workParameters,
   type WorkState,
 } from "./work.ts";
 import type { WhatIfData } from "./figures.ts";
-import { type Refusal, sayRefusal, unitIn } from "./refusals.ts";
+import { type Refusal, sayRefusal } from "./refusals.ts";
 import { words } from "../words/messages.ts";
-import { element } from "./dom.ts";
+import { OWN, type WorkElements, workElements } from "./work_elements.ts";
 
 /** The work section: its element, and how the page sets and reads the work. */
 export interface WorkPanel {
@@ -59,11 +54,168 @@ export interface WorkPanel {
   refuse(error: Error): boolean;
 }
 
-/** The value of the work list that stands for a work of the reader's own. */
-const OWN = "(own)";
+/** The section's state, and what it was built with. */
+interface WorkContext {
+  data: WhatIfData;
+  /** The build's work, as the link would give it. */
+  built: WorkState;
+  /** The reader's work; `undefined`: the build's. */
+  state: WorkState | undefined;
+  /** The refusal shown at each field, by its name. */
+  refused: Map<string, string>;
+  /** The kind whose order the field rows are in. */
+  ordered: WorkKind | undefined;
+  elements: WorkElements;
+}
 
-/** The fields of every kind, in the order of `lib/params.ts`. */
-const FIELDS = PARAMETERS.filter((p) => WORK_KINDS.some((k) => WORK_FIELDS[k].includes(p.name)));
+/** The work shown: the reader's, else the build's. */
+const shown = (c: WorkContext) => c.state ?? c.built;
+
+/** The error line of each field: its refusal, else whether a work of one's own needs it. */
+function writeErrors(c: WorkContext): void {
+  const s = shown(c);
+  const lang = c.data.money.lang;
+  const missing = workParameters(s).missing;
+  for (const [name, e] of c.elements.errors) {
+    const text = c.refused.get(name) ??
+      (missing.includes(name) && s.kind !== undefined
+        ? words(lang).whatIf.work.needed(sayKind(s.kind, lang))
+        : "");
+    if (e.textContent !== text) e.textContent = text;
+  }
+}
+
+/** A field's hint: the value the work's row gives, else the model's default. */
+function hintOf(c: WorkContext, name: string, given: string | number | undefined): string {
+  const w = words(c.data.money.lang).whatIf.work;
+  const fallback = fieldDefault(name);
+  return given !== undefined
+    ? w.fromRow(fieldText(given))
+    : fallback !== undefined
+    ? w.byDefault(fieldText(fallback))
+    : name === "runs_per_month"
+    ? w.byDefault(w.once)
+    : "";
+}
+
+/**
+ * The rows of the work's kind shown, in that kind's order, each with its hint: the row's value or
+ * the default.
+ */
+function layout(c: WorkContext): void {
+  const s = shown(c);
+  const { box, kind, kindRow, fields } = c.elements;
+  const row = c.data.dataset.works.find((x) => x.id === s.id);
+  if (s.kind !== undefined && s.kind !== c.ordered) {
+    c.ordered = s.kind;
+    for (const name of WORK_FIELDS[s.kind]) box.append(fields.get(name)!.row);
+  }
+  kindRow.hidden = s.kind === undefined || s.id !== undefined;
+  kind.value = s.kind ?? "training";
+  for (const [name, { input, hint, row: r }] of fields) {
+    r.hidden = s.kind === undefined || !WORK_FIELDS[s.kind].includes(name);
+    const given = row === undefined ? undefined : rowValue(row, name);
+    const hintText = hintOf(c, name, given);
+    if (hint.textContent !== hintText) hint.textContent = hintText;
+    if (input instanceof HTMLSelectElement) {
+      // the first entry is "as the row or the default has it"
+      input.options[0]!.text = hintText;
+    } else {
+      input.placeholder = fieldText(given ?? fieldDefault(name));
+    }
+  }
+  writeErrors(c);
+}
+
+/** Shows `next` (`undefined`: the build's) with `refusals` at their fields. */
+function showWork(
+  c: WorkContext,
+  next: WorkState | undefined,
+  refusals: readonly Refusal[] = [],
+): void {
+  c.state = next;
+  const s = shown(c);
+  const lang = c.data.money.lang;
+  c.refused.clear();
+  for (const r of refusals) c.refused.set(r.name, sayRefusal(r, lang));
+  const { list } = c.elements;
+  list.value = s.kind === undefined ? "" : s.id ?? OWN;
+  const builtWork = c.data.dataset.works.find((x) => x.id === c.built.id);
+  if (next === undefined && builtWork === undefined && c.built.kind !== undefined) list.value = "";
+  for (const [name, { input }] of c.elements.fields) {
+    const text = fieldText(s.fields[name]);
+    if (input.value !== text) input.value = text;
+    if (c.refused.has(name)) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  }
+  layout(c);
+}
+
+/**
+ * The reader typed or chose `text` for field `name`: read as `-p` reads it.
+ *
+ * @returns whether the work changed (a refused value changes nothing)
+ */
+function setField(c: WorkContext, name: ParameterName, text: string): boolean {
+  const s = shown(c);
+  const next = { ...s, fields: { ...s.fields } };
+  const { input } = c.elements.fields.get(name)!;
+  if (text.trim() === "") {
+    delete next.fields[name];
+    c.refused.delete(name);
+  } else {
+    const read = readWorkField(name, text);
+    if (!read.ok) {
+      c.refused.set(name, sayRefusal(read.refusal, c.data.money.lang));
+      writeErrors(c);
+      input.setAttribute("aria-invalid", "true");
+      return false;
+    }
+    c.refused.delete(name);
+    next.fields[name] = read.value;
+  }
+  input.removeAttribute("aria-invalid");
+  c.state = next;
+  layout(c);
+  return true;
+}
+
+/** The reader chose a work of the list: none, a row of `work.csv`, or one's own. */
+function chooseWork(c: WorkContext, value: string): void {
+  c.refused.clear();
+  const was = shown(c);
+  const row = c.data.dataset.works.find((x) => x.id === value);
+  showWork(
+    c,
+    value === "" ? undefined : value === OWN
+      // a work of one's own keeps the fields typed, of the kind shown
+      ? { kind: was.kind ?? "training", fields: { ...was.fields } }
+      : { id: row!.id, kind: row!.kind, fields: {} },
+  );
+}
+
+/**
+ * Shows `error` at the work's field it names, dropping that value.
+ *
+ * @returns `false` when it names none of the work's
+ */
+function refuseAt(c: WorkContext, error: Error): boolean {
+  const name = error instanceof ParameterError && error.reason.kind === "value"
+    ? error.reason.name
+    : undefined;
+  const state = c.state;
+  if (name === undefined || !isWorkParameter(name) || state === undefined) return false;
+  const lang = c.data.money.lang;
+  const message = words(lang).whatIf.choice.refused(sayError(error, lang) ?? error.message);
+  if (name === "work" || !(name in state.fields)) showWork(c, { fields: {} });
+  else {
+    const { [name]: _dropped, ...rest } = state.fields;
+    showWork(c, { ...state, fields: rest });
+  }
+  c.refused.set(name, message);
+  writeErrors(c);
+  return true;
+}
 
 /**
  * The work section of `data`'s page, calling `changed` on every change of the work.
@@ -75,234 +227,43 @@ export function workPanel(
   document: Document,
   changed: () => void,
 ): WorkPanel {
-  const lang = data.money.lang;
-  const t = words(lang).whatIf;
-  const w = t.work;
-  const works = data.dataset.works;
   // the build's work, as the link would give it
   const builtPairs = Object.fromEntries(
     Object.entries({ ...data.built, ...data.chosen }).filter(([n]) => isWorkParameter(n))
       .map(([n, v]) => [n, fieldText(v)]),
   );
   const built = readWorkLink(builtPairs, data.dataset).state;
-  /** The reader's work; `undefined`: the build's. */
-  let state: WorkState | undefined;
-  /** The refusal shown at each field, by its name. */
-  const refused = new Map<string, string>();
-  const errors = new Map<string, HTMLElement>();
-
-  const box = element(document, "fieldset", { id: "whatif-work-panel", className: "whatif-case" });
-  box.append(
-    element(document, "legend", { textContent: w.heading }),
-    element(document, "p", { className: "whatif-built", textContent: w.intro }),
-  );
-
-  /** A labelled row: the parameter's name in the page's language, its `-p` name and its unit. */
-  function row(name: string, input: HTMLElement, hint?: HTMLElement): HTMLElement {
-    const r = element(document, "div", {
-      className: `whatif-control ${hint ? "whatif-work-field" : "whatif-choice"}`,
-    });
-    r.dataset.name = name;
-    const label = element(document, "label", { htmlFor: input.id });
-    const p = PARAMETERS.find((x) => x.name === name);
-    const said = (t.parameter as Record<string, string>)[name];
-    if (said) label.append(`${said} `);
-    label.append(element(document, "code", { textContent: name }));
-    if (p?.unit && p.unit !== "fraction") label.append(` (${unitIn(p.unit, lang)})`);
-    if (p) label.title = parameterHelp(name, lang);
-    const error = element(document, "span", { className: "whatif-error" });
-    error.setAttribute("role", "alert");
-    error.dataset.name = name;
-    errors.set(name, error);
-    r.append(label, input, ...(hint ? [hint] : []), error);
-    box.append(r);
-    return r;
-  }
-
-  const select = (id: string, options: [string, string][]) => {
-    const s = element(document, "select", { id, className: "whatif-select" });
-    s.replaceChildren(...options.map(([value, text]) => new Option(text, value)));
-    return s;
+  const c: WorkContext = {
+    data,
+    built,
+    state: undefined,
+    refused: new Map(),
+    ordered: undefined,
+    elements: workElements(data, document, built, (name, text) => {
+      if (setField(c, name, text)) changed();
+    }),
   };
-  const builtWork = works.find((x) => x.id === built.id);
-  const list = select("whatif-work", [
-    [
-      "",
-      built.kind === undefined ? w.none : t.choice.asBuilt(built.id ?? sayKind(built.kind, lang)),
-    ],
-    ...works.map((x): [string, string] => [x.id, `${x.id}: ${sayWorkStated(x, lang)}`]),
-    [OWN, w.own],
-  ]);
-  row("work", list);
-  const kind = select(
-    "whatif-work-kind",
-    // a work of one's own is of a kind stated by its fields (a mix is rows of work.csv)
-    WORK_KINDS.filter((k) => WORK_FIELDS[k].length > 0).map((k): [string, string] => [
-      k,
-      sayKind(k, lang),
-    ]),
-  );
-  const kindRow = row("kind", kind);
-  // the kind is no parameter: its label is the section's own words
-  kindRow.querySelector("label")!.replaceChildren(w.kind);
-
-  /** Each field's input (a box, or a list for the method and the precision), hint and row. */
-  const inputs = new Map<
-    ParameterName,
-    { input: HTMLInputElement | HTMLSelectElement; hint: HTMLElement; row: HTMLElement }
-  >();
-  for (const p of FIELDS) {
-    const hint = element(document, "span", { className: "whatif-built" });
-    let input: HTMLInputElement | HTMLSelectElement;
-    if (p.type === "text") {
-      const values = p.name === "method" ? METHOD_CHOICES : p.choices ?? [];
-      input = select(`whatif-${p.name}`, [
-        ["", ""],
-        ...values.map((v): [string, string] => [
-          v,
-          p.name === "method" ? `${w.method[v as keyof typeof w.method]} (${v})` : v,
-        ]),
-      ]);
-      input.addEventListener("change", () => set(p.name, (input as HTMLSelectElement).value));
-    } else {
-      input = element(document, "input", { id: `whatif-${p.name}`, className: "whatif-box" });
-      Object.assign(input, { type: "text", inputMode: "decimal", autocomplete: "off" });
-      input.addEventListener("input", () => set(p.name, input.value));
-    }
-    input.dataset.name = p.name;
-    inputs.set(p.name, { input, hint, row: row(p.name, input, hint) });
-  }
-
-  /** The work shown: the reader's, else the build's. */
-  const shown = () => state ?? built;
-
-  /** The reader typed or chose `text` for field `name`: read as `-p` reads it. */
-  function set(name: ParameterName, text: string): void {
-    const next = { ...shown(), fields: { ...shown().fields } };
-    if (text.trim() === "") {
-      delete next.fields[name];
-      refused.delete(name);
-    } else {
-      const read = readWorkField(name, text);
-      if (!read.ok) {
-        refused.set(name, sayRefusal(read.refusal, lang));
-        writeErrors();
-        inputs.get(name)!.input.setAttribute("aria-invalid", "true");
-        return;
-      }
-      refused.delete(name);
-      next.fields[name] = read.value;
-    }
-    inputs.get(name)!.input.removeAttribute("aria-invalid");
-    state = next;
-    layout();
-    changed();
-  }
-
+  const { list, kind } = c.elements;
   list.addEventListener("change", () => {
-    refused.clear();
-    const was = shown();
-    const row = works.find((x) => x.id === list.value);
-    state = list.value === "" ? undefined : list.value === OWN
-      // a work of one's own keeps the fields typed, of the kind shown
-      ? { kind: was.kind ?? "training", fields: { ...was.fields } }
-      : { id: row!.id, kind: row!.kind, fields: {} };
-    show(state);
+    chooseWork(c, list.value);
     changed();
   });
   kind.addEventListener("change", () => {
-    state = { ...shown(), kind: kind.value as WorkKind };
-    layout();
+    c.state = { ...shown(c), kind: kind.value as WorkKind };
+    layout(c);
     changed();
   });
-
-  /** The error line of each field: its refusal, else whether a work of one's own needs it. */
-  function writeErrors(): void {
-    const s = shown();
-    const missing = workParameters(s).missing;
-    for (const [name, e] of errors) {
-      const text = refused.get(name) ??
-        (missing.includes(name) && s.kind !== undefined ? w.needed(sayKind(s.kind, lang)) : "");
-      if (e.textContent !== text) e.textContent = text;
-    }
-  }
-
-  /** The kind whose order the field rows are in. */
-  let ordered: WorkKind | undefined;
-
-  /**
-   * The rows of the work's kind shown, in that kind's order, each with its hint: the row's value or
-   * the default.
-   */
-  function layout(): void {
-    const s = shown();
-    const row = works.find((x) => x.id === s.id);
-    if (s.kind !== undefined && s.kind !== ordered) {
-      ordered = s.kind;
-      for (const name of WORK_FIELDS[s.kind]) box.append(inputs.get(name)!.row);
-    }
-    kindRow.hidden = s.kind === undefined || s.id !== undefined;
-    kind.value = s.kind ?? "training";
-    for (const [name, { input, hint, row: r }] of inputs) {
-      r.hidden = s.kind === undefined || !WORK_FIELDS[s.kind].includes(name);
-      const given = row === undefined ? undefined : rowValue(row, name);
-      const fallback = fieldDefault(name);
-      const hintText = given !== undefined
-        ? w.fromRow(fieldText(given))
-        : fallback !== undefined
-        ? w.byDefault(fieldText(fallback))
-        : name === "runs_per_month"
-        ? w.byDefault(w.once)
-        : "";
-      if (hint.textContent !== hintText) hint.textContent = hintText;
-      if (input instanceof HTMLSelectElement) {
-        // the first entry is "as the row or the default has it"
-        input.options[0]!.text = hintText;
-      } else {
-        input.placeholder = fieldText(given ?? fallback);
-      }
-    }
-    writeErrors();
-  }
-
-  function show(next: WorkState | undefined, refusals: readonly Refusal[] = []): void {
-    state = next;
-    const s = shown();
-    refused.clear();
-    for (const r of refusals) refused.set(r.name, sayRefusal(r, lang));
-    list.value = s.kind === undefined ? "" : s.id ?? OWN;
-    if (next === undefined && builtWork === undefined && built.kind !== undefined) list.value = "";
-    for (const [name, { input }] of inputs) {
-      const text = fieldText(s.fields[name]);
-      if (input.value !== text) input.value = text;
-      if (refused.has(name)) input.setAttribute("aria-invalid", "true");
-      else input.removeAttribute("aria-invalid");
-    }
-    layout();
-  }
-  show(undefined);
-
+  showWork(c, undefined);
   return {
-    element: box,
-    state: () => state,
-    show,
+    element: c.elements.box,
+    state: () => c.state,
+    show: (next, refusals) => showWork(c, next, refusals),
     parameters() {
-      writeErrors();
-      return state === undefined ? undefined : workParameters(state).parameters;
+      writeErrors(c);
+      return c.state === undefined ? undefined : workParameters(c.state).parameters;
     },
     refuse(error: Error) {
-      const name = error instanceof ParameterError && error.reason.kind === "value"
-        ? error.reason.name
-        : undefined;
-      if (name === undefined || !isWorkParameter(name) || state === undefined) return false;
-      const message = t.choice.refused(sayError(error, lang) ?? error.message);
-      if (name === "work" || !(name in state.fields)) show({ fields: {} });
-      else {
-        const { [name]: _dropped, ...rest } = state.fields;
-        show({ ...state, fields: rest });
-      }
-      refused.set(name, message);
-      writeErrors();
+      if (!refuseAt(c, error)) return false;
       changed();
       return true;
     },

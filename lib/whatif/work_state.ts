@@ -25,7 +25,7 @@ import {
   workFields,
 } from "../scenario/work.ts";
 import { TRAINING_METHODS, WORK_DEFAULTS } from "../model/work.ts";
-import type { Refusal } from "./refusals.ts";
+import { type Refusal, refusalOf } from "./refusals.ts";
 
 export { WORK_KINDS, type WorkKind };
 
@@ -117,17 +117,7 @@ export function readWorkField(
     return { ok: true, value: parseAssignment(`${name}=${text}`)[1] };
   } catch (error) {
     if (!(error instanceof ParameterError)) throw error;
-    const choices = PARAMETERS.find((p) => p.name === name)?.choices;
-    return {
-      ok: false,
-      refusal: {
-        kind: "value",
-        name,
-        found: text.trim(),
-        message: error.message,
-        ...(choices ? { choices } : {}),
-      },
-    };
+    return { ok: false, refusal: refusalOf(name, error) };
   }
 }
 
@@ -149,15 +139,13 @@ export function readWorkLink(
       const ids = dataset.works.map((w) => w.id);
       if (ids.includes(text)) id = text;
       else {
-        refusals.push({
-          kind: "value",
-          name,
-          found: text,
-          choices: ids,
-          message: `Parameter work: found ${JSON.stringify(text)}, expected one of ${
-            ids.join(", ")
-          }`,
-        });
+        // as openCase() refuses a work the data lacks (workOf() of lib/scenario/work_stated.ts)
+        const expected = ids.length === 0
+          ? { kind: "noWorkRows" as const }
+          : { kind: "oneOf" as const, choices: ids };
+        refusals.push(
+          refusalOf(name, new ParameterError({ kind: "value", name, found: text, expected })),
+        );
       }
       continue;
     }

@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { tco } from "../../lib/model/cost.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { PARAMETERS } from "../../lib/params.ts";
+import { UNIT_WORDS } from "../../lib/words/messages/units.ts";
 import { CNY, formatMoney } from "../../lib/present/format.ts";
 import {
   applyOverrides,
@@ -192,7 +193,9 @@ Deno.test("report --help lists every parameter with its type, unit and default",
     assert.match(
       r.stdout,
       new RegExp(
-        `\\n  ${p.name} +${p.type}${p.unit ? `, ${p.unit.replace(/[/×]/g, ".")}` : ""}; default `,
+        `\\n  ${p.name} +${p.type}${
+          p.unit ? `, ${UNIT_WORDS[p.unit].en.replace(/[/×]/g, ".")}` : ""
+        }; default `,
       ),
     );
   }

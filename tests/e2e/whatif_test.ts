@@ -292,10 +292,10 @@ Deno.test({
           const error = await page.textContent('.whatif-error[data-name="cloud_price"]');
           assert.match(
             status ?? "",
-            /^链接中被忽略：参数 hours_per_day：“abc” 不可用/,
+            /^链接中被忽略：参数 hours_per_day：收到 “abc”，应为/,
             status ?? "",
           );
-          assert.match(error ?? "", /^参数 cloud_price：“free” 不可用，应为大于 0/, error ?? "");
+          assert.match(error ?? "", /^参数 cloud_price：收到 “free”，应为大于 0/, error ?? "");
           // a control's tooltip says what its parameter changes, in Chinese
           assert.equal(
             await page.getAttribute('label[for="whatif-cloud_speed"]', "title"),

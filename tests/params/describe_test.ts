@@ -10,9 +10,9 @@ Deno.test("describeParameters() gives each value set as an item: its parameter, 
     utilization: undefined,
   });
   assert.deepEqual(actual, [
-    { name: "hours_per_day", value: 6, unit: "h/day", money: false },
-    { name: "cloud_price", value: 2, unit: "per GPU-hour", money: true },
-    { name: "region", value: "CN; RunPod", unit: "", money: false },
+    { name: "hours_per_day", value: 6, unit: "hoursPerDay", money: false },
+    { name: "cloud_price", value: 2, unit: "perGpuHour", money: true },
+    { name: "region", value: "CN; RunPod", money: false },
   ]);
   assert.throws(() => describeParameters({ colour: 1 }), ParameterError);
 });

@@ -54,7 +54,7 @@ Deno.test("parametersHtml() puts each name in code and joins the values in the r
 });
 
 Deno.test("a yes-or-no parameter reads 是 or 否 on a Chinese report and as typed on an English one", () => {
-  const owned = { name: "owned", value: "true", unit: "", money: false };
+  const owned = { name: "owned", value: "true", money: false };
   const bought = { ...owned, value: "false" };
   assert.equal(parameterText(owned, { currency: "CNY", lang: "zh" }), "owned = 是");
   assert.equal(parameterText(bought, { currency: "CNY", lang: "zh" }), "owned = 否");

@@ -1,5 +1,6 @@
 /** Applying overrides: parameters in the report's currency become a scenario's inputs in CNY. */
 import assert from "node:assert/strict";
+import type { ParameterUnit } from "../../lib/params/units.ts";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import {
@@ -132,7 +133,13 @@ Deno.test("MONEY_PARAMETERS are the records marked money: the prices, and nothin
   }
   for (const p of PARAMETERS.filter((p) => p.money)) {
     assert.equal(p.type, "number", p.name);
-    assert.ok(!["fraction", "a year", "h/day", "GB"].includes(p.unit), p.name);
+    const counted: readonly (ParameterUnit | undefined)[] = [
+      "fraction",
+      "perYear",
+      "hoursPerDay",
+      "gb",
+    ];
+    assert.ok(!counted.includes(p.unit), p.name);
   }
 });
 

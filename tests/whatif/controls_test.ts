@@ -18,6 +18,7 @@ import {
   writeHash,
 } from "../../lib/whatif/controls.ts";
 import { sayRefusal } from "../../lib/whatif/refusals.ts";
+import { sayParameterReason } from "../../lib/params/reasons.ts";
 import { CHOICES } from "../../lib/whatif/figures.ts";
 import { applyChoices } from "../../lib/scenario/choices.ts";
 import { WORK_PARAMETERS } from "../../lib/scenario/work.ts";
@@ -272,15 +273,45 @@ Deno.test("sayRefusal() words a refusal from the catalogue: -p's words in Englis
     const en = sayRefusal(read.refusal, "en");
     assert.ok(read.message.startsWith(en), `${en}\n${read.message}`);
     const zh = sayRefusal(read.refusal, "zh");
-    assert.match(zh, /^参数 \w+：.* 不可用，应为.*的数/, zh);
+    assert.match(zh, /^参数 \w+：收到 .*，应为.*的数/, zh);
     assert.deepEqual(englishWords(zh.replace(text!, ""), new Set([name!])), [], zh);
   }
   const { refusals } = readHash("#colour=red&hours_per_day=abc", controls);
   const zh = refusals.map((r) => sayRefusal(r, "zh"));
   assert.match(zh[0]!, /^链接中的参数“colour”不存在：本页的参数是 hours_per_day, /);
-  assert.equal(zh[1], "参数 hours_per_day：“abc” 不可用，应为介于 0 与 24 之间的数（小时/天）");
+  assert.equal(zh[1], "参数 hours_per_day：收到 “abc”，应为0 到 24 之间的数（小时/天）");
   const ids = new Set(["colour", "abc", ...controls.map((c) => c.name)]);
   assert.deepEqual(zh.flatMap((z) => englishWords(z, ids)), []);
+});
+
+Deno.test("the page refuses gpu_count 2.5 with calc's reason, a whole number of GPUs, in English and Chinese", () => {
+  // calc's refusal of -p gpu_count=2.5 (lib/params/check.ts), as calc words it in each language
+  const calc = (() => {
+    try {
+      parseAssignment("gpu_count=2.5");
+    } catch (error) {
+      if (error instanceof ParameterError) return error.reason;
+    }
+    throw new Error("calc takes gpu_count=2.5");
+  })();
+  const typed = readControl("gpu_count", "2.5");
+  const linked = readHash("#gpu_count=2.5", controlsFor(seed, {}, CNY)).refusals;
+  assert.ok(!typed.ok);
+  assert.equal(linked.length, 1);
+  const said = {
+    en: "Parameter gpu_count: found 2.5, expected a whole number from 1 to 1024 (GPUs)",
+    zh: "参数 gpu_count：收到 2.5，应为1 到 1024 之间的整数（块 GPU）",
+  };
+  for (const lang of ["en", "zh"] as const) {
+    for (const refusal of [typed.refusal, linked[0]!]) {
+      const actual = sayRefusal(refusal, lang);
+      assert.equal(actual, said[lang]);
+      // calc's words up to what gpu_count is, which the control's label says
+      assert.ok(
+        sayParameterReason(calc, lang).startsWith(`${actual}${lang === "en" ? ":" : "："}`),
+      );
+    }
+  }
 });
 
 /** Scenario `id` with the reader's choices applied, resolved as `-p` resolves it. */
@@ -323,8 +354,8 @@ Deno.test("every control and every field of the work has its label and its unit 
     for (const p of PARAMETERS.filter((p) => p.type === "number" || work.includes(p.name))) {
       const label = (t.parameter as Record<string, string>)[p.name];
       assert.ok(label !== undefined && label !== "", `${lang}: no label for ${p.name}`);
-      const unit = (t.unit as Record<string, string>)[p.unit];
-      assert.ok(p.unit === "" || unit !== undefined, `${lang}: no words for the unit ${p.unit}`);
+      // a unit's words are held to its key by the compiler (lib/words/messages/units.ts)
+      assert.ok(p.unit === undefined || t.unit[p.unit] !== "", `${lang}: no words for ${p.unit}`);
     }
     const names = new Set<string>(PARAMETERS.map((p) => p.name));
     for (const key of Object.keys(t.parameter)) assert.ok(names.has(key), `${lang}: ${key}`);

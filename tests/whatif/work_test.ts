@@ -153,7 +153,7 @@ Deno.test("readWorkField() reads 7e9 and 40% as -p does, and refuses a bad value
     assert.ok(read.refusal.message.startsWith(en.replace(percent, "")), en);
     assert.equal(en.endsWith(percent), read.refusal.message.endsWith(percent), en);
     const zh = sayRefusal(read.refusal, "zh");
-    assert.match(zh, /^参数 \w+：.* 不可用，应为/, zh);
+    assert.match(zh, /^参数 \w+：收到 .*，应为/, zh);
     assert.deepEqual(
       englishWords(zh.replace(text, ""), new Set([name, "full", "lora", "qlora"])),
       [],

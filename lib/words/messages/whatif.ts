@@ -6,6 +6,7 @@
  */
 import { msg } from "./message.ts";
 import { fieldWords } from "./work_kinds.ts";
+import { UNIT_WORDS } from "./units.ts";
 
 /** `x` to three significant digits, no float noise: 7 → "7", 1.234 → "1.23". */
 const short = (x: number) => String(Number(x.toPrecision(3)));
@@ -85,36 +86,15 @@ export const WHATIF = {
     (n: number) => `Showing ${n} value${n === 1 ? "" : "s"} changed from the build.`,
     (n) => `显示的数值中有 ${n} 个与生成时不同。`,
   ),
-  /** Why a value is left out (lib/whatif/refusals.ts); English uses the words of -p instead. */
+  /**
+   * Why a value is left out (lib/whatif/refusals.ts): a name the link gives that the page lacks
+   * (a value refused is worded as -p words it, lib/params/reasons.ts).
+   */
   refusal: {
     unknown: msg(
       (name: string, names: string) =>
         `Unknown parameter "${name}" in the link: the page has ${names}`,
       (name, names) => `链接中的参数“${name}”不存在：本页的参数是 ${names}`,
-    ),
-    value: msg(
-      (name: string, found: string, expected: string) =>
-        `Parameter ${name}: found ${found}, expected ${expected}`,
-      (name, found, expected) => `参数 ${name}：${found} 不可用，应为${expected}`,
-    ),
-    between: msg(
-      (low: string, high: string) => `a number from ${low} to ${high}`,
-      (low, high) => `介于 ${low} 与 ${high} 之间的数`,
-    ),
-    aboveAtMost: msg(
-      (low: string, high: string) => `a number above ${low} and at most ${high}`,
-      (low, high) => `大于 ${low} 且不超过 ${high} 的数`,
-    ),
-    atMost: msg((high: string) => `a number at most ${high}`, (high) => `不超过 ${high} 的数`),
-    above: msg((low: string) => `a number above ${low}`, (low) => `大于 ${low} 的数`),
-    atLeast: msg((low: string) => `a number from ${low}`, (low) => `不小于 ${low} 的数`),
-    aNumber: msg("a number", "一个数"),
-    oneOf: msg((list: string) => `one of ${list}`, (list) => `以下之一：${list}`),
-    quoted: msg((text: string) => JSON.stringify(text), (text) => `“${text}”`),
-    unit: msg((unit: string) => ` (${unit})`, (unit) => `（${unit}）`),
-    percentOnly: msg(
-      " (% only for fractions and rates)",
-      "（% 只能用于比例和费率）",
     ),
   },
   /** The figures the page recomputes. */
@@ -233,32 +213,9 @@ export const WHATIF = {
     // each kind of work's own fields (lib/words/messages/work_kinds.ts)
     ...fieldWords("label"),
   },
-  /** The units of the parameters (lib/params.ts), as the controls show them. */
-  unit: {
-    "h/day": msg("h/day", "小时/天"),
-    "days/week": msg("days/week", "天/周"),
-    fraction: msg("fraction", "比例"),
-    years: msg("years", "年"),
-    "per GPU-hour": msg("per GPU-hour", "每 GPU 小时"),
-    "per kWh": msg("per kWh", "每 kWh"),
-    "a year": msg("a year", "每年"),
-    "× owned": msg("× owned", "× 自购"),
-    GB: msg("GB", "GB"),
-    "a day": msg("a day", "每天"),
-    minutes: msg("minutes", "分钟"),
-    months: msg("months", "个月"),
-    "per hour": msg("per hour", "每小时"),
-    "h/month": msg("h/month", "小时/月"),
-    "fraction/year": msg("fraction/year", "比例/年"),
-    GPUs: msg("GPUs", "块 GPU"),
-    kW: msg("kW", "kW"),
-    parameters: msg("parameters", "参数"),
-    tokens: msg("tokens", "词元"),
-    "a month": msg("a month", "每月"),
-    "tokens/day": msg("tokens/day", "词元/天"),
-    "× mean": msg("× mean", "× 均值"),
-    hours: msg("hours", "小时"),
-  },
+  /** The units of the parameters (lib/params/units.ts), as the controls show them. */
+  unit: UNIT_WORDS,
+
   /**
    * The work section (lib/whatif/work_panel.ts) and what the work costs (lib/whatif/work_table.ts):
    * a training run, a serving load or a batch job, stated with the parameters of -p and priced as calc --work

@@ -244,7 +244,7 @@ Deno.test({
       await page.fill("#whatif-mfu", "1.5");
       assert.equal(
         await page.textContent('#whatif-work-panel .whatif-error[data-name="mfu"]'),
-        "Parameter mfu: found 1.5, expected a number above 0 and at most 1",
+        "Parameter mfu: found 1.5, expected a number above 0 and at most 1 (fraction)",
       );
       // nothing is recomputed from a refused value
       assert.deepEqual(await shownWork(page), before);
