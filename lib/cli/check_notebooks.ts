@@ -99,7 +99,7 @@ export function notebookModule(notebook: NotebookJson, folder: string): Notebook
 }
 
 /** A joined module written for checking: the notebook it stands for, and its lines' origins. */
-interface Written {
+export interface Written {
   /** The notebook as the user named it (or as found in a folder named). */
   notebook: string;
   /** The module's file URL. */
