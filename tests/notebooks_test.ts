@@ -229,3 +229,37 @@ Deno.test("every notebook describes itself in every report language for the inde
     assert.match(described.description_zh!, /\p{Script=Han}/u, n);
   }
 });
+
+/** The names an `import { … } from "…"` or `export { … } from "…"` list holds, `type ` dropped. */
+const listed = (list: string) =>
+  list.split(",").map((n) => n.trim().replace(/^type /, "")).filter((n) => n !== "");
+
+Deno.test("each notebook imports from the prelude only, in one statement of its first code cell", () => {
+  for (const n of names) {
+    const code = notebook(n).cells.filter((c) => c.cell_type === "code").map((c) =>
+      c.source.join("")
+    );
+    assert.match(code[0]!, /^import \{[^}]+\} from "\.\.\/lib\/notebook\.ts";$/, n);
+    const imports = code.join("\n").match(/^\s*import\b/gm) ?? [];
+    assert.equal(imports.length, 1, `${n}: ${imports.length} imports`);
+  }
+});
+
+Deno.test("lib/notebook.ts only re-exports, and exports the names the notebooks import, no more", () => {
+  const source = Deno.readTextFileSync(`${ROOT}lib/notebook.ts`);
+  const code = source.replace(/\/\*\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "").trim();
+  const statements = code.split(/;\s*/).filter((s) => s !== "");
+  const exported: string[] = [];
+  for (const s of statements) {
+    const m = /^export \{([^}]+)\} from "\.\/[\w/]+\.ts"$/.exec(s);
+    assert.ok(m, `lib/notebook.ts holds more than re-exports: ${s.slice(0, 80)}`);
+    exported.push(...listed(m[1]!));
+  }
+  const imported = new Set(names.flatMap((n) => {
+    const first = notebook(n).cells.find((c) => c.cell_type === "code")!.source.join("");
+    return listed(/^import \{([^}]+)\}/.exec(first)?.[1] ?? "");
+  }));
+  assert.equal(new Set(exported).size, exported.length, "a name exported twice");
+  assert.deepEqual(exported.filter((e) => !imported.has(e)), [], "exported, imported by none");
+  assert.deepEqual([...imported].filter((i) => !exported.includes(i)), []);
+});

@@ -49,6 +49,17 @@ const TEST = [
   "--allow-sys",
   "--parallel",
 ];
+// the notebooks' code cells, which the kernel runs unchecked, each notebook as one module
+const CHECK_NOTEBOOKS: Step = {
+  args: [
+    "run",
+    "--allow-read",
+    "--allow-write",
+    "--allow-run",
+    "--allow-env",
+    "lib/cli/check_notebooks.ts",
+  ],
+};
 const CHECK_DOC: readonly Step[] = [
   // every module of lib/ (lib/cli/doc_lint.ts says which npm types it lets through)
   { args: ["run", "--allow-read", "--allow-run", "--allow-env", "lib/cli/doc_lint.ts"] },
@@ -176,12 +187,13 @@ export const CHAINS: Readonly<Record<string, Chain>> = {
   },
   check: {
     does:
-      "check formatting, lint, types, the doc comments and every @example (check:doc), stopping at the first that fails",
+      "check formatting, lint, types, the notebooks' types (check:notebooks), the doc comments and every @example (check:doc), stopping at the first that fails",
     extra: "more files or options of the last command, deno test --doc",
     steps: [
       { args: ["fmt", "--check"] },
       { args: ["lint"] },
       { args: ["check", "lib/", "tests/", "bench/"] },
+      CHECK_NOTEBOOKS,
       ...CHECK_DOC,
     ],
   },

@@ -1,7 +1,9 @@
 /**
  * A source as a page shows it: a citation stays as the data cites it, inside `<cite>`; the word
  * `assumption` that opens a source the workbook's own figure is read as a word of the catalogue
- * ("assumption", "假设"), with what follows it (`assumption: …`, `assumption (…)`) cited.
+ * ("assumption", "假设"), with what follows it (`assumption: …`, `assumption (…)`) cited; the
+ * source `parameters`, of a work the reader stated by parameters alone
+ * (`lib/scenario/work_stated.ts`), is the catalogue's word too ("parameters", "参数").
  *
  * @module
  */
@@ -13,6 +15,9 @@ import { words } from "../words/messages.ts";
 /** `assumption`, `assumption: detail` or `assumption (detail)`, in any case. */
 const ASSUMPTION = /^assumption\b(?:\s*:\s*(.+)|\s*\((.+)\))?\s*$/is;
 
+/** The source of a work stated by parameters alone, as `workOf()` of the scenario writes it. */
+const PARAMETERS = "parameters";
+
 /**
  * The markup of a source in `lang`: `<cite>` around what the data cites, the catalogue's word
  * for an assumption.
@@ -22,10 +27,12 @@ const ASSUMPTION = /^assumption\b(?:\s*:\s*(.+)|\s*\((.+)\))?\s*$/is;
  * sourceHtml("assumption", "zh"); // "假设"
  * sourceHtml("assumption (edit to your own rate)", "zh"); // "假设（<cite>edit to your own rate</cite>）"
  * sourceHtml("Uptime Institute 2023 survey", "zh"); // "<cite>Uptime Institute 2023 survey</cite>"
+ * sourceHtml("parameters", "zh"); // "参数"
  * ```
  */
 export function sourceHtml(source: string, lang: Lang): string {
   const t = words(lang).common;
+  if (source.trim() === PARAMETERS) return escapeHtml(t.parameters);
   const m = ASSUMPTION.exec(source.trim());
   if (!m) return `<cite>${escapeHtml(source.trim())}</cite>`;
   const detail = m[1] ?? m[2];

@@ -97,14 +97,15 @@ export function moneyDigits(values: readonly unknown[], money: Money = CNY): num
 }
 
 /**
- * A table of `rows`.
+ * A table of `rows`: any objects, those of an interface a model function returns as much as
+ * literals, their string keys the columns.
  *
  * @example
  * ```ts
  * table([{ item: "Owning", cny: 16_275 }], { format: { cny: "money" }, labels: { cny: "3 years" } })
  * ```
  */
-export function table<T extends Record<string, unknown>, K extends Extract<keyof T, string>>(
+export function table<T extends object, K extends Extract<keyof T, string>>(
   rows: readonly T[],
   options: TableOptions<K> = {},
 ): Html {

@@ -14,3 +14,14 @@ Deno.test("table() keeps cents in a money column whose amounts are all below 100
   const html = table([{ a: 0 }, { a: 7.2 * 1.5 }], { format: { a: "money" }, money: usd }).html;
   assert.deepEqual(cells(html), ["0.00 USD", "1.50 USD"]);
 });
+
+Deno.test("table() takes rows of an interface, as model functions return them, with its keys as columns", () => {
+  // an interface has no index signature: table() typed over Record<string, unknown> refused it
+  interface FleetRow {
+    gpus: number;
+    share: number;
+  }
+  const rows: readonly FleetRow[] = [{ gpus: 2, share: 0.25 }];
+  const html = table(rows, { format: { gpus: "integer", share: "percent" } }).html;
+  assert.deepEqual(cells(html), ["2", "25.0 %"]);
+});

@@ -3,6 +3,7 @@
 import "../cli/after_tax_test.ts";
 import "../cli/calc_currency_test.ts";
 import "../cli/calc_test.ts";
+import "../cli/check_notebooks_test.ts";
 import "../cli/columns_test.ts";
 import "../cli/doc_lint_test.ts";
 import "../cli/json_version_test.ts";

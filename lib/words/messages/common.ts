@@ -32,6 +32,8 @@ export const COMMON = {
   closeParen: msg(")", "）"),
   /** A source that is the workbook's own assumption (`assumption` in a data file's `source`). */
   assumption: msg("assumption", "假设"),
+  /** A source that is the reader's own parameters (`parameters`: a work stated by `-p` alone). */
+  parameters: msg("parameters", "参数"),
   source: msg("Source", "来源"),
   yes: msg("yes", "是"),
   no: msg("no", "否"),
