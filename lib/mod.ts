@@ -102,11 +102,12 @@ export {
 export {
   type Job,
   type JobData,
+  type ParseFile,
   type Throughput,
   THROUGHPUT_UNITS,
   type ThroughputUnit,
 } from "./data/throughput.ts";
-export type { AsOf } from "./data/cells.ts";
+export type { AsOf, CellSchema } from "./data/cells.ts";
 export { RANGE_PARAMETERS, RANGE_SCOPES } from "./data/schema.ts";
 export { type Lang, LANGUAGES } from "./words/lang.ts";
 export {
@@ -215,6 +216,7 @@ export {
   type JobOptions,
   type JobPick,
   type JobRanking,
+  type JobRankingWays,
   type JobRow,
   type JobSpec,
   type OfferingTerms,
@@ -228,19 +230,11 @@ export { CNY, type Money } from "./present/format.ts";
 export type { Html } from "./present/display.ts";
 // What the exports above name: their types, and the lists those types are read off
 export type { Buyer } from "./data/buyers.ts";
+export type { ToCny } from "./data/fx_rates.ts";
 export { type ColumnOf, INPUT_COLUMN_FILES } from "./data/headers.ts";
 export type { TranslatedLang } from "./data/localize.ts";
-export type {
-  ApiPrice,
-  BatchWork,
-  GpuFacts,
-  MixWork,
-  ServingWork,
-  TrainingWork,
-  Work,
-  WorkData,
-  WorkKind,
-} from "./data/work.ts";
+// the shapes of a work, one a kind: a new kind of work is exported with no line here
+export type * from "./data/work.ts";
 export {
   type ColumnInput,
   type InputColumn,
