@@ -62,11 +62,16 @@
  * - `params.ts`: the parameters a reader may change (the notebooks' parameters cell, `-p`).
  * - `workbook.ts`: what a notebook opens; `cli/`: the tasks.
  *
+ * Every type that an export names is exported here too, with the lists such types are read off
+ * (`COST_ITEMS`, `INPUTS`, `LANGUAGES`, …): `deno task check` documents this module alone and
+ * fails on a type it names and does not export (`lib/cli/doc_lint.ts`).
+ *
  * @module
  */
 export {
   DataError,
   type DataIssue,
+  type DataPlace,
   type DataProblem,
   type DataWarning,
   type WarningReason,
@@ -95,13 +100,14 @@ export {
 export {
   type Job,
   type JobData,
+  type ParseFile,
   type Throughput,
   THROUGHPUT_UNITS,
   type ThroughputUnit,
 } from "./data/throughput.ts";
-export type { AsOf } from "./data/cells.ts";
+export type { AsOf, CellSchema } from "./data/cells.ts";
 export { RANGE_PARAMETERS, RANGE_SCOPES } from "./data/schema.ts";
-export type { Lang } from "./words/lang.ts";
+export { type Lang, LANGUAGES } from "./words/lang.ts";
 export {
   type CheapestWay,
   cheapestWay,
@@ -117,15 +123,19 @@ export {
   type WayToRent,
 } from "./scenario.ts";
 export {
+  type AlwaysReason,
   type BreakEven,
   breakEvenHours,
   breakEvenHoursFixedTco,
   cumulativeCosts,
   type CumulativeOptions,
   type CumulativePoint,
+  type HoursReason,
+  type NeverReason,
   ownCheaperAt,
   type Payback,
   paybackMonth,
+  type PaybackReason,
 } from "./model/breakeven.ts";
 export {
   auditDocument,
@@ -134,6 +144,7 @@ export {
   type DocumentTco,
   documentTco,
   type Slip,
+  type SlipId,
 } from "./model/document.ts";
 export {
   type CloudBilling,
@@ -191,6 +202,7 @@ export {
   decide,
   type Decision,
   type DecisionAnswers,
+  type DecisionStep,
   type Recommendation,
 } from "./model/decision.ts";
 export { type DatasetJobRanking, rankDatasetJob } from "./scenario/jobs.ts";
@@ -202,6 +214,7 @@ export {
   type JobOptions,
   type JobPick,
   type JobRanking,
+  type JobRankingWays,
   type JobRow,
   type JobSpec,
   type OfferingTerms,
@@ -209,7 +222,55 @@ export {
 } from "./model/job.ts";
 export { HIDDEN_COSTS, type HiddenCost } from "./model/hidden_costs.ts";
 export type { FleetCost } from "./model/hybrid.ts";
-export type { SpotStopsPaying } from "./model/spot.ts";
+export type { SpotReason, SpotStopsPaying } from "./model/spot.ts";
 export { monthlyCostChart } from "./present/charts/monthly.ts";
 export { CNY, type Money } from "./present/format.ts";
 export type { Html } from "./present/display.ts";
+// What the exports above name: their types, and the lists those types are read off
+export type { Buyer } from "./data/buyers.ts";
+export type { ToCny } from "./data/fx_rates.ts";
+export { type ColumnOf, INPUT_COLUMN_FILES } from "./data/headers.ts";
+export type { TranslatedLang } from "./data/localize.ts";
+// the shapes of a work, one a kind: a new kind of work is exported with no line here
+export type * from "./data/work.ts";
+export {
+  type ColumnInput,
+  type InputColumn,
+  type InputColumnOf,
+  INPUTS,
+} from "./model/cost_inputs.ts";
+export {
+  COST_ITEMS,
+  OTHER_COSTS,
+  type OtherCost,
+  type Side,
+  type TcoField,
+} from "./model/cost_items.ts";
+export type { JobCharge, JobUnfit } from "./model/job_types.ts";
+export {
+  type AfterTax,
+  type Financing,
+  type PresentValuePayback,
+  type SidePair,
+  TAX_PARTS,
+  type TaxPart,
+} from "./model/tax.ts";
+export type { TrainingMethod } from "./model/work.ts";
+export type { AnswerWay, CaseAnswer, DemandKind, OwnCannot, Verdict } from "./scenario/answer.ts";
+export type { StoragePrice } from "./scenario/market.ts";
+export type { PriceChanges } from "./scenario/resolve.ts";
+export type { AfterTaxResults, HybridUnavailableReason } from "./scenario/results.ts";
+export type {
+  ApiFleetCost,
+  FleetSizeCost,
+  ServingApiFleet,
+  ServingExclusion,
+  ServingFleet,
+  ServingResult,
+  ServingWay,
+} from "./scenario/serving.ts";
+export type { RelativeSpeed } from "./scenario/speed.ts";
+export type { RankedWork } from "./scenario/work_kinds.ts";
+export type { SpeedBasis } from "./scenario/work_speed.ts";
+export { CELLS, type CellWord } from "./words/messages/data_words.ts";
+export type { CaseCause, JobsOfAMonthReason } from "./words/messages/model_words.ts";

@@ -10,6 +10,9 @@
  * schema's own type is zod's, pages long; the row type is what the module exports). Any other
  * name that a file of `lib/` declares is never let through.
  *
+ * A second run documents the entry `lib/mod.ts` alone: every type that its exports name is
+ * exported from it too (with the same types of npm packages let through).
+ *
  * `deno run --allow-read --allow-run --allow-env lib/cli/doc_lint.ts`
  *
  * @module
@@ -102,12 +105,32 @@ export function judgeDocFindings(
   return { errors, external, schemas };
 }
 
-if (import.meta.main) {
-  const root = fileURLToPath(new URL("../..", import.meta.url));
-  const files = tsFiles(join(root, "lib"));
-  const sources = new Map(files.map((f) => [f, Deno.readTextFileSync(f)]));
+/** What one run of `deno doc --lint` over `roots` found, judged by {@linkcode judgeDocFindings}. */
+export interface DocLintResult {
+  /** The findings to fix. */
+  errors: DocFinding[];
+  /** References to types of npm packages, let through. */
+  external: DocFinding[];
+  /** Row types naming the zod schema their module keeps, let through. */
+  schemas: DocFinding[];
+}
+
+/**
+ * Runs `deno doc --lint` over `roots` (paths of `.ts` files) and judges its findings against the
+ * sources of `lib/`. With every module as a root, a type any module exports counts as public;
+ * with the entry `lib/mod.ts` alone, only what it exports does, so a type that one of its exports
+ * names and it does not export is found.
+ *
+ * @param roots The modules documented, as `deno doc` takes them.
+ * @param sources Each file of `lib/` by its absolute path, with its text.
+ * @returns The findings to fix and those let through.
+ */
+export async function lintDocs(
+  roots: readonly string[],
+  sources: ReadonlyMap<string, string>,
+): Promise<DocLintResult> {
   const { code, stderr, stdout } = await new Deno.Command(Deno.execPath(), {
-    args: ["doc", "--lint", ...files],
+    args: ["doc", "--lint", ...roots],
     stdout: "piped",
     stderr: "piped",
   }).output();
@@ -115,24 +138,54 @@ if (import.meta.main) {
   const output = decoder.decode(stderr) + decoder.decode(stdout);
   const findings = parseDocLint(output);
   if (code !== 0 && findings.length === 0) {
-    console.error(`Cannot lint the doc comments: deno doc exited with ${code}\n${output.trim()}`);
-    Deno.exit(1);
+    throw new Error(`Cannot lint the doc comments: deno doc exited with ${code}\n${output.trim()}`);
   }
-  const { errors, external, schemas } = judgeDocFindings(findings, sources);
-  for (const e of errors) console.error(`${e.text}\n`);
+  return judgeDocFindings(findings, sources);
+}
+
+/** The sources of every `.ts` file of `lib/` under `root`, by absolute path. */
+export function libSources(root: string): Map<string, string> {
+  return new Map(tsFiles(join(root, "lib")).map((f) => [f, Deno.readTextFileSync(f)]));
+}
+
+/** The documented entry of the library, relative to the project's root. */
+export const DOC_ENTRY = "lib/mod.ts";
+
+/** One line saying what a run over `what` found and let through. */
+function summary(what: string, { errors, external, schemas }: DocLintResult): string {
   const names = [...new Set(external.map((e) => e.referenced))].sort();
-  console.log(
-    `deno doc --lint: ${files.length} modules of lib/, ${errors.length} finding(s)` +
-      (external.length
-        ? `; ${external.length} reference(s) to types of npm packages let through (${
-          names.join(", ")
-        })`
-        : "") +
-      (schemas.length ? `; ${schemas.length} row type(s) of private zod schemas let through` : ""),
-  );
-  if (errors.length) {
-    const where = [...new Set(errors.map((e) => relative(root, e.at.split(":")[0]!)))];
-    console.error(`Cannot pass the doc lint: fix the findings above in ${where.join(", ")}`);
-    Deno.exit(1);
+  return `deno doc --lint: ${what}, ${errors.length} finding(s)` +
+    (external.length
+      ? `; ${external.length} reference(s) to types of npm packages let through (${
+        names.join(", ")
+      })`
+      : "") +
+    (schemas.length ? `; ${schemas.length} row type(s) of private zod schemas let through` : "");
+}
+
+if (import.meta.main) {
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  const sources = libSources(root);
+  const files = [...sources.keys()];
+  const runs: [string, readonly string[]][] = [
+    [`${files.length} modules of lib/`, files],
+    [`the entry ${DOC_ENTRY}`, [join(root, DOC_ENTRY)]],
+  ];
+  let failed = false;
+  for (const [what, roots] of runs) {
+    const result = await lintDocs(roots, sources).catch((e: Error) => {
+      console.error(e.message);
+      Deno.exit(1);
+    });
+    for (const e of result.errors) console.error(`${e.text}\n`);
+    console.log(summary(what, result));
+    if (result.errors.length) {
+      const where = [...new Set(result.errors.map((e) => relative(root, e.at.split(":")[0]!)))];
+      console.error(
+        `Cannot pass the doc lint of ${what}: fix the findings above in ${where.join(", ")}`,
+      );
+      failed = true;
+    }
   }
+  if (failed) Deno.exit(1);
 }

@@ -8,7 +8,7 @@
  *                   e = the scaling efficiency when g > 1 (an assumption, {@linkcode JOB_DEFAULTS}), else 1
  *
  * What an hour costs comes from the one cost model (`cost.ts`), never retyped here:
- * - on demand and spot: the compute item of {@linkcode costItems} per machine-hour (the whole
+ * - on demand and spot: the compute item of `costItems` per machine-hour (the whole
  *   instance, its GPUs the job does not use included) at month 0's price, times the useful hours;
  *   for spot that item holds the interruption overhead (`spot.ts`). The job starts at month 0: a
  *   price that changes by a share a year moves the cost of a job only in the months after its
@@ -29,7 +29,7 @@
  *   keep busy, ⌈n × hours / 730⌉, for the months paid (the horizon's, at least the term, with the
  *   price trend over them), over the jobs of the horizon; the ranking is by that price then, else
  *   by the one-job price;
- * - an owned machine: {@linkcode ownCostPerUsedGpuHour} at the scenario's horizon and utilisation,
+ * - an owned machine: `ownCostPerUsedGpuHour` at the scenario's horizon and utilisation,
  *   times the GPUs used and the hours, at the machine's own site and finance (see `jobs.ts`): the
  *   share of the machine the job occupies, where a rented instance is paid whole (`paysFor` says
  *   which); `runningCny` is the electricity above idle alone (what the job adds to a machine
@@ -47,34 +47,24 @@
  * them together.
  *
  * The ranking's shapes are in `job_types.ts`, whether a way holds the job in `job_fit.ts`, a
- * job's hours and their price over time in `job_price.ts`; this module ranks, and hands on their
- * names so that one import serves a caller.
+ * job's hours and their price over time in `job_price.ts`, each way's row in `job_rows.ts`; this
+ * module ranks the rows, and hands on the names of the first three so that one import serves a
+ * caller.
  *
  * @module
  */
-import { costItems, ITEM, ITEM_COUNT, ownCostPerUsedGpuHour } from "./cost.ts";
-import { type CostInputs, HOURS_PER_MONTH, machineGpusOf, usedShareOfDay } from "./inputs.ts";
-import { hoursToFinish } from "./spot.ts";
+import { ITEM_COUNT } from "./cost.ts";
 import { ArgumentError } from "./errors.ts";
-import {
-  chargeOf,
-  type JobExclusion,
-  type JobMachine,
-  type JobOffering,
-  type JobOptions,
-  type JobPick,
-  type JobRanking,
-  type JobRow,
-  type JobSpec,
+import type {
+  JobExclusion,
+  JobOptions,
+  JobPick,
+  JobRanking,
+  JobRankingWays,
+  JobRow,
+  JobSpec,
 } from "./job_types.ts";
-import { fitOf, hostsOf } from "./job_fit.ts";
-import {
-  billedHoursPerUsefulHour,
-  jobHours,
-  jobPriceFactor,
-  perJobOverTerm,
-  termPriceFactor,
-} from "./job_price.ts";
+import { finishRow, machineRow, offeringRow, type Pricing } from "./job_rows.ts";
 
 export * from "./job_types.ts";
 export * from "./job_fit.ts";
@@ -90,37 +80,6 @@ export const JOB_DEFAULTS = {
    */
   scalingEfficiency: 0.9,
 } as const satisfies JobOptions;
-
-/**
- * How many copies of a job of independent parts (`parallel`) run side by side to finish within its
- * deadline, each on the units one copy needs: ⌈hours on one copy ÷ deadline⌉, at least 1; 1 for a
- * job of one piece or without a deadline. Billed by the hour, the copies cost what one copy costs
- * in all: the same GPU-hours, in fewer hours.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { copiesFor } from "./job.ts";
- *
- * // 30 h on one copy, due within 8 h: 4 copies, 7.5 h
- * assert.equal(copiesFor({ parallel: true, deadlineHours: 8 }, 30), 4);
- * assert.equal(copiesFor({ deadlineHours: 8 }, 30), 1); // one piece: it cannot split
- * ```
- */
-export function copiesFor(
-  job: Pick<JobSpec, "parallel" | "deadlineHours">,
-  hoursOnOne: number,
-): number {
-  const d = job.deadlineHours;
-  if (!job.parallel || d === undefined || !(d > 0) || !(hoursOnOne > d)) return 1;
-  return Math.min(1e6, Math.ceil(hoursOnOne / d - 1e-9));
-}
-
-/**
- * Below this many hours a day (3.6 ms) a machine counts as unused: an hour's share of its fixed
- * costs would run beyond what a number holds.
- */
-const MIN_USED_HOURS_PER_DAY = 1e-6;
 
 /**
  * Ranks every offering and machine for a job.
@@ -162,204 +121,37 @@ const MIN_USED_HOURS_PER_DAY = 1e-6;
  * assert.equal(r.rows[0]!.cny.toFixed(2), "17.62");
  * ```
  */
-export function rankJob(
-  job: JobSpec,
-  ways: {
-    /** The scenario's inputs: the spot checkpoint settings come from here. */
-    base: CostInputs;
-    /** Spot: hours waited for capacity after each interruption (calendar, not billed). @default 0 */
-    capacityWaitHours?: number;
-    offerings: readonly JobOffering[];
-    machines: readonly JobMachine[];
-    /** The id of the monthly or reserved offering the scenario already holds, if any. */
-    heldOfferingId?: string | undefined;
-    /** How many times a month the scenario runs this job (`jobs_per_month`); 0 or absent: once. */
-    jobsPerMonth?: number | undefined;
-  },
-  options: JobOptions = {},
-): JobRanking {
+export function rankJob(job: JobSpec, ways: JobRankingWays, options: JobOptions = {}): JobRanking {
   const scaling = options.scalingEfficiency ?? JOB_DEFAULTS.scalingEfficiency;
   if (!(scaling > 0 && scaling <= 1)) {
     throw new ArgumentError("rankJob", "scalingEfficiency", scaling, "(0, 1]");
   }
+  const at: Pricing = { job, ways, scaling, items: new Float64Array(ITEM_COUNT) };
   const rows: JobRow[] = [];
   const excluded: JobExclusion[] = [];
-  const wait = ways.capacityWaitHours ?? 0;
-  const items = new Float64Array(ITEM_COUNT);
-  const hourly: CostInputs = {
-    ...ways.base,
-    cloudSpeed: 1,
-    storageGb: 0,
-    setupHoursPerMonth: 0,
-    horizonYears: 0,
-  };
-  const repeated = (ways.jobsPerMonth ?? 0) > 0 && ways.base.horizonYears > 0;
-  const row = (
-    r:
-      & Omit<
-        JobRow,
-        | "pareto"
-        | "withinDeadline"
-        | "cnyPerMillion"
-        | "cny"
-        | "perJobOverTermCny"
-        | "paysFor"
-        | "charge"
-      >
-      & { perJobOverTermCny?: number },
-  ): JobRow => ({
-    ...r,
-    cny: repeated ? r.perJobOverTermCny ?? r.oneJobCny : r.oneJobCny,
-    perJobOverTermCny: repeated ? r.perJobOverTermCny ?? r.oneJobCny : null,
-    paysFor: r.kind === "offering" ? "instance" : "share",
-    charge: chargeOf({
-      paysFor: r.kind === "offering" ? "instance" : "share",
-      commitment: r.commitment,
-    }),
-    cnyPerMillion: (repeated ? r.perJobOverTermCny ?? r.oneJobCny : r.oneJobCny) / job.work * 1e6,
-    pareto: false,
-    withinDeadline: job.deadlineHours === undefined ? null : r.hours <= job.deadlineHours,
-  });
   for (const o of ways.offerings) {
-    const fit = fitOf(job, o.speed, o.memoryGb, o.gpuCount, o.hostGpus ?? o.gpuCount);
-    if (!("speed" in fit)) {
-      excluded.push({ kind: "offering", id: o.id, label: o.label, gpuModel: o.gpuModel, ...fit });
-      continue;
-    }
-    const speed = fit.speed;
-    // whole instances, as many as the job's memory needs (times the copies a job of independent
-    // parts needs to meet its deadline), paid whole
-    const copies = copiesFor(
-      job,
-      jobHours(job.work, speed.perSecond, fit.units * o.gpuCount, scaling),
-    );
-    const units = fit.units * copies;
-    const gpus = Math.min(job.maxGpus, units * o.gpuCount);
-    const useful = jobHours(job.work, speed.perSecond, gpus, scaling);
-    const pricePerHour = units * o.gpuCount * o.terms.cloudCnyPerGpuHour;
-    const offering = {
-      kind: "offering" as const,
-      id: o.id,
-      label: o.label,
-      gpuModel: o.gpuModel,
-      pricingModel: o.pricingModel,
-      gpusUsed: gpus,
-      gpusPaid: units * o.gpuCount,
-      gpusInUnit: o.gpuCount,
-      hostGpus: o.hostGpus ?? o.gpuCount,
-      units,
-      copies,
-      perSecondPerGpu: speed.perSecond,
-      runningCny: null,
-    };
-    const change = o.terms.cloudPriceChangePerYear ?? ways.base.cloudPriceChangePerYear;
-    if (o.terms.cloudBilling === "committed") {
-      const term = Math.max(o.terms.cloudMinimumMonths, 1);
-      const months = Math.max(Math.ceil(useful / HOURS_PER_MONTH), term);
-      // each month of the term at its price, as the scenario's commitment item pays it
-      const termCny = pricePerHour * HOURS_PER_MONTH * months *
-        termPriceFactor(change, months, Math.max(12 * ways.base.horizonYears, term));
-      const held = o.id === ways.heldOfferingId;
-      // the job's hours of a commitment kept busy, from month 0 as an hourly job's
-      const share = pricePerHour * useful *
-        jobPriceFactor(change, useful, 12 * ways.base.horizonYears);
-      rows.push(row({
-        ...offering,
-        hours: useful,
-        billedHours: useful,
-        oneJobCny: held ? share : termCny,
-        perJobOverTermCny: held ? share : perJobOverTerm(ways, useful, pricePerHour, term, change),
-        termCny,
-        termMonths: months,
-        commitment: held ? "held" : "term",
-      }));
-      continue;
-    }
-    // the cost model's compute item: the instance's price per useful hour, spot's overhead
-    // included, at month 0's price (horizon 0: no trend), then the trend over the job's months
-    // (the job's hours are already the offering's own: a terms object that carries a case's
-    // cloud speed must not scale them again)
-    // (an interruption of any of its hosts stops the job)
-    const terms = {
-      ...hourly,
-      ...o.terms,
-      gpuCount: units * o.gpuCount,
-      cloudSpeed: 1,
-      cloudInterruptionsPerHour: o.terms.cloudInterruptionsPerHour * hostsOf(units, o.gpuCount),
-    };
-    costItems(terms, items);
-    const perUsefulHour = items[ITEM.compute]!;
-    // the hours the GPU needs, whatever the price does: spot's billed hours per useful hour,
-    // and the wait for capacity after each interruption until it finishes
-    const billed = useful * billedHoursPerUsefulHour(terms);
-    rows.push(row({
-      ...offering,
-      hours: hoursToFinish(useful, billed / useful, terms.cloudInterruptionsPerHour, wait),
-      billedHours: billed,
-      oneJobCny: perUsefulHour * useful *
-        jobPriceFactor(change, billed, 12 * ways.base.horizonYears),
-      termCny: null,
-      termMonths: null,
-      commitment: null,
-    }));
+    const r = offeringRow(o, at);
+    if ("reason" in r) excluded.push(r);
+    else rows.push(finishRow(r, at));
   }
   for (const m of ways.machines) {
-    // bought in whole machines: a model spreads over one machine's GPUs, or whole 8-GPU nodes
-    const machineGpus = machineGpusOf(m.inputs);
-    const fit = fitOf(job, m.speed, m.memoryGb, machineGpus, machineGpus);
-    if (!("speed" in fit)) {
-      excluded.push({ kind: "machine", id: m.id, label: m.label, gpuModel: m.gpuModel, ...fit });
-      continue;
-    }
-    const speed = fit.speed;
-    const utilization = usedShareOfDay(m.inputs.usedHoursPerDay);
-    const perGpuHour = ownCostPerUsedGpuHour(m.inputs, utilization);
-    if (perGpuHour === null || m.inputs.usedHoursPerDay < MIN_USED_HOURS_PER_DAY) {
-      excluded.push({
-        kind: "machine",
-        id: m.id,
-        label: m.label,
-        gpuModel: m.gpuModel,
-        reason: "unused",
-        hoursPerDay: m.inputs.usedHoursPerDay,
-      });
-      continue;
-    }
-    // as many machines as the job's memory needs (times the copies a job of independent parts
-    // needs to meet its deadline), each priced as this one
-    const copies = copiesFor(
-      job,
-      jobHours(job.work, speed.perSecond, fit.units * machineGpus, scaling),
-    );
-    const units = fit.units * copies;
-    const gpus = Math.min(job.maxGpus, units * machineGpus);
-    const hours = jobHours(job.work, speed.perSecond, gpus, scaling);
-    // electricity above idle per machine-hour (not the downtime rented after failures), for the
-    // share of the machine's GPUs the job uses
-    const runningPerHour = costItems(m.inputs, items)[ITEM.activeEnergy]! * gpus /
-      m.inputs.gpuCount;
-    rows.push(row({
-      kind: "machine",
-      id: m.id,
-      label: m.label,
-      gpuModel: m.gpuModel,
-      pricingModel: "owned",
-      gpusUsed: gpus,
-      gpusPaid: gpus,
-      gpusInUnit: machineGpus,
-      hostGpus: machineGpus,
-      units,
-      copies,
-      perSecondPerGpu: speed.perSecond,
-      hours,
-      billedHours: hours,
-      oneJobCny: perGpuHour * gpus * hours,
-      runningCny: runningPerHour * hours,
-      termCny: null,
-      termMonths: null,
-      commitment: null,
-    }));
+    const r = machineRow(m, at);
+    if ("reason" in r) excluded.push(r);
+    else rows.push(finishRow(r, at));
   }
+  return ranked(job, rows, excluded, scaling);
+}
+
+/**
+ * The rows ranked by cost, then hours, then id; the Pareto front of cost against hours; the
+ * cheapest row within the deadline (or why there is none) and the fastest.
+ */
+function ranked(
+  job: JobSpec,
+  rows: JobRow[],
+  excluded: JobExclusion[],
+  scaling: number,
+): JobRanking {
   rows.sort((a, b) =>
     a.cny - b.cny || a.hours - b.hours || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );

@@ -2,7 +2,8 @@
  * Whether a way can hold a job: the GPUs one host links ({@linkcode HOST_GPUS}), whether a model
  * spread over GPUs fits the units a way is made of ({@linkcode canSpread}), the whole units its
  * memory needs ({@linkcode unitsNeeded}), and the fit of one way or why it cannot run the job
- * ({@linkcode fitOf}: too little memory, a spread it cannot link, no throughput figure).
+ * ({@linkcode fitOf}: too little memory, a spread it cannot link, no throughput figure), and the
+ * copies of a job of independent parts its deadline needs ({@linkcode copiesFor}).
  *
  * @module
  */
@@ -101,4 +102,29 @@ export function fitOf(
     return { reason: "no-throughput" };
   }
   return { speed, units };
+}
+
+/**
+ * How many copies of a job of independent parts (`parallel`) run side by side to finish within its
+ * deadline, each on the units one copy needs: ⌈hours on one copy ÷ deadline⌉, at least 1; 1 for a
+ * job of one piece or without a deadline. Billed by the hour, the copies cost what one copy costs
+ * in all: the same GPU-hours, in fewer hours.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { copiesFor } from "./job.ts";
+ *
+ * // 30 h on one copy, due within 8 h: 4 copies, 7.5 h
+ * assert.equal(copiesFor({ parallel: true, deadlineHours: 8 }, 30), 4);
+ * assert.equal(copiesFor({ deadlineHours: 8 }, 30), 1); // one piece: it cannot split
+ * ```
+ */
+export function copiesFor(
+  job: Pick<JobSpec, "parallel" | "deadlineHours">,
+  hoursOnOne: number,
+): number {
+  const d = job.deadlineHours;
+  if (!job.parallel || d === undefined || !(d > 0) || !(hoursOnOne > d)) return 1;
+  return Math.min(1e6, Math.ceil(hoursOnOne / d - 1e-9));
 }

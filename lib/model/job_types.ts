@@ -8,6 +8,22 @@
  */
 import type { CloudBilling, CostInputs } from "./inputs.ts";
 
+/** The ways a job is ranked on (`rankJob`), and what of the scenario prices them. */
+export interface JobRankingWays {
+  /** The scenario's inputs: the spot checkpoint settings come from here. */
+  base: CostInputs;
+  /** Spot: hours waited for capacity after each interruption (calendar, not billed). @default 0 */
+  capacityWaitHours?: number;
+  /** The offerings one could rent, each with its terms and speed on the job. */
+  offerings: readonly JobOffering[];
+  /** The machines one could own, each with its inputs and speed on the job. */
+  machines: readonly JobMachine[];
+  /** The id of the monthly or reserved offering the scenario already holds, if any. */
+  heldOfferingId?: string | undefined;
+  /** How many times a month the scenario runs this job (`jobs_per_month`); 0 or absent: once. */
+  jobsPerMonth?: number | undefined;
+}
+
 /** How the ranking counts work spread over several GPUs. */
 export interface JobOptions {
   /** Work of g GPUs relative to g × one GPU, for g > 1, a fraction in (0, 1]. @default 0.9 */

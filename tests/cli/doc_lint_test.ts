@@ -1,5 +1,13 @@
 import assert from "node:assert/strict";
-import { judgeDocFindings, parseDocLint } from "../../lib/cli/doc_lint.ts";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  DOC_ENTRY,
+  judgeDocFindings,
+  libSources,
+  lintDocs,
+  parseDocLint,
+} from "../../lib/cli/doc_lint.ts";
 
 // two findings as `deno doc --lint` prints them (colours removed)
 const OUTPUT = `error[private-type-ref]: public type 'Row' references private type 'output'
@@ -61,4 +69,35 @@ error[private-type-ref]: public type 'Limits' references private type 'LIMITS'
   assert.deepEqual(schemas.map((f) => f.referenced), ["siteRow"]);
   assert.deepEqual(errors.map((f) => f.referenced), ["LIMITS"]);
   assert.deepEqual(external, []);
+});
+
+Deno.test("doc lint: the entry lib/mod.ts exports every type its exports name", async () => {
+  const root = fileURLToPath(new URL("../..", import.meta.url));
+  const sources = libSources(root);
+  const { errors } = await lintDocs([join(root, DOC_ENTRY)], sources);
+  assert.deepEqual(errors.map((e) => e.message), []);
+});
+
+Deno.test("doc lint: a type named by an export of the entry alone is found when the entry does not export it", async () => {
+  // an entry exporting a function whose result names a type that only another module exports
+  const dir = await Deno.makeTempDir();
+  try {
+    const inner = join(dir, "inner.ts");
+    const entry = join(dir, "mod.ts");
+    await Deno.writeTextFile(
+      inner,
+      `/** A reason. */\nexport type Reason = "never";\n/** The reason. */\nexport function why(): Reason {\n  return "never";\n}\n`,
+    );
+    await Deno.writeTextFile(
+      entry,
+      `/** The entry. @module */\nexport { why } from "./inner.ts";\n`,
+    );
+    const sources = new Map([[inner, await Deno.readTextFile(inner)], [entry, ""]]);
+    const alone = await lintDocs([entry], sources);
+    assert.deepEqual(alone.errors.map((e) => e.referenced), ["Reason"]);
+    const both = await lintDocs([entry, inner], sources);
+    assert.deepEqual(both.errors, []);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

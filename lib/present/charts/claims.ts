@@ -22,62 +22,44 @@ export function sayVerdict(
   { lang = "en" }: { lang?: Lang } = {},
 ): { claim: string; finding: string } {
   const t = words(lang).claims;
-  const claim = t.claim[v.claim];
+  return { claim: t.claim[v.claim], finding: findingOf(v, t.finding) };
+}
+
+/** What `v` found, in the words of `t`. */
+function findingOf(v: Verdict, t: ReturnType<typeof words>["claims"]["finding"]): string {
   switch (v.claim) {
     case "D1": {
       const f = v.finding;
-      return {
-        claim,
-        finding: f.kind === "noCase"
-          ? t.finding.D1.noCase
-          : t.finding.D1.savings(f.lo, f.hi, f.count, f.inside),
-      };
+      return f.kind === "noCase" ? t.D1.noCase : t.D1.savings(f.lo, f.hi, f.count, f.inside);
     }
     case "D2": {
       const f = v.finding;
-      return {
-        claim,
-        finding: f.kind === "noPair"
-          ? t.finding.D2.noPair
-          : t.finding.D2.ratios(f.inside, f.count, f.lo, f.hi, f.median),
-      };
+      return f.kind === "noPair"
+        ? t.D2.noPair
+        : t.D2.ratios(f.inside, f.count, f.lo, f.hi, f.median);
     }
     case "D6": {
       const f = v.finding;
-      return {
-        claim,
-        finding: t.finding.D6.cheaper(f.cheaper, f.count) +
-          (f.exceptions.length > 0 ? t.finding.D6.exceptions(f.exceptions) : ""),
-      };
+      return t.D6.cheaper(f.cheaper, f.count) +
+        (f.exceptions.length > 0 ? t.D6.exceptions(f.exceptions) : "");
     }
     case "C3":
-      return { claim, finding: t.finding.C3(v.finding.cash, v.finding.netOfResale) };
+      return t.C3(v.finding.cash, v.finding.netOfResale);
     case "D3": {
       const f = v.finding;
-      return {
-        claim,
-        finding: f.kind === "allFromTheEssay"
-          ? t.finding.D3.allFromTheEssay
-          : t.finding.D3.shares(f.years, f.lo, f.hi, f.count, f.inside, f.echoed),
-      };
+      return f.kind === "allFromTheEssay"
+        ? t.D3.allFromTheEssay
+        : t.D3.shares(f.years, f.lo, f.hi, f.count, f.inside, f.echoed);
     }
     case "D4": {
       const f = v.finding;
-      return {
-        claim,
-        finding: f.kind === "noProfile"
-          ? t.finding.D4.noProfile
-          : t.finding.D4.profiles(f.profiles, f.below),
-      };
+      return f.kind === "noProfile" ? t.D4.noProfile : t.D4.profiles(f.profiles, f.below);
     }
     case "001": {
       const f = v.finding;
-      return {
-        claim,
-        finding: f.kind === "noCase"
-          ? t.finding["001"].noCase
-          : t.finding["001"].markups(f.years, f.lo, f.hi, f.count, f.above),
-      };
+      return f.kind === "noCase"
+        ? t["001"].noCase
+        : t["001"].markups(f.years, f.lo, f.hi, f.count, f.above);
     }
   }
 }
