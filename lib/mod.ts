@@ -229,13 +229,13 @@ export type { Html } from "./present/display.ts";
 // What the exports above name: their types, and the lists those types are read off
 export type { Buyer } from "./data/buyers.ts";
 export type { ToCny } from "./data/fx_rates.ts";
-export { type ColumnOf, INPUT_COLUMN_FILES } from "./data/headers.ts";
 export type { TranslatedLang } from "./data/localize.ts";
 // the shapes of a work, one a kind: a new kind of work is exported with no line here
 export type * from "./data/work.ts";
 export {
   type ColumnInput,
   type InputColumn,
+  type InputColumnFile,
   type InputColumnOf,
   INPUTS,
 } from "./model/cost_inputs.ts";
@@ -272,5 +272,6 @@ export type {
 export type { RelativeSpeed } from "./scenario/speed.ts";
 export type { RankedWork } from "./scenario/work_kinds.ts";
 export type { SpeedBasis } from "./scenario/work_speed.ts";
-export { CELLS, type CellWord } from "./words/messages/data_words.ts";
+export { CELLS } from "./words/messages/data_words.ts";
+export type { BaseCellWord, CellWord, WorkCellWords } from "./data/errors.ts";
 export type { CaseCause, JobsOfAMonthReason } from "./words/messages/model_words.ts";
