@@ -9,7 +9,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from "../words/lang.ts";
 import { type Parameter, type ParameterName, PARAMETERS } from "./records.ts";
 import { parsePriceChanges } from "./price_changes.ts";
-import { takesPercent } from "./units.ts";
+import { takesPercent } from "../parameter_units.ts";
 import { type Expected, type ParameterReason, sayParameterReason } from "./reasons.ts";
 
 /**

@@ -7,7 +7,7 @@
  */
 import { find, type GivenValues, type ParameterValues } from "./check.ts";
 import { PARAMETERS } from "./records.ts";
-import type { ParameterUnit } from "./units.ts";
+import type { ParameterUnit } from "../parameter_units.ts";
 import { UNIT_WORDS } from "../words/messages/units.ts";
 
 /** One parameter value set, as a report lists it among its inputs. */

@@ -17,7 +17,7 @@ import type { CostInputs } from "../model/inputs.ts";
 import { langChoices, LANGS } from "../words/lang.ts";
 import type { PARAMS_WORDS } from "../words/messages/params_words.ts";
 import { parameterHelp } from "./help.ts";
-import type { ParameterUnit } from "./units.ts";
+import type { ParameterUnit } from "../parameter_units.ts";
 
 /** The model inputs a number parameter may set: those of `CostInputs` that are numbers. */
 export type NumberInput = {

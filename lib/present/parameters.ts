@@ -6,7 +6,7 @@
  * @module
  */
 import type { ParameterItem } from "../params/describe.ts";
-import { unitShown } from "../params/units.ts";
+import { unitShown } from "../parameter_units.ts";
 import { words } from "../words/messages.ts";
 import { escapeHtml, type Money } from "./format.ts";
 

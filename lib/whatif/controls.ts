@@ -12,7 +12,7 @@ import { caseSchedule } from "../scenario/overrides.ts";
 import { WORK_PARAMETERS } from "../scenario/work.ts";
 import type { Money } from "../present/format.ts";
 import { parameterUnit } from "../present/parameters.ts";
-import { unitKind } from "../params/units.ts";
+import { unitKind } from "../parameter_units.ts";
 import { type Refusal, refusalOf } from "./refusals.ts";
 
 /** Parameter values the reader set on the page, numbers in the units of the controls. */

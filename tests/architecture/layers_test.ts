@@ -31,13 +31,13 @@ import { ROOT } from "../helpers.ts";
  * - `cli/`: the commands, over everything.
  */
 const FLOORS: Floors = [
-  ["lib/defaults.ts", "lib/model/", "lib/words/lang.ts"],
+  ["lib/defaults.ts", "lib/model/", "lib/words/lang.ts", "lib/parameter_units.ts"],
   ["lib/data/"],
   ["lib/words/"],
   ["lib/params/", "lib/params.ts", "lib/import/"],
   ["lib/scenario/", "lib/scenario.ts"],
   ["lib/present/"],
-  ["lib/whatif/", "lib/workbook.ts", "lib/mod.ts"],
+  ["lib/whatif/", "lib/workbook.ts", "lib/mod.ts", "lib/notebook.ts"],
   ["lib/report/"],
   ["lib/cli/"],
 ];

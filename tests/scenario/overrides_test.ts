@@ -1,6 +1,6 @@
 /** Applying overrides: parameters in the report's currency become a scenario's inputs in CNY. */
 import assert from "node:assert/strict";
-import type { ParameterUnit } from "../../lib/params/units.ts";
+import type { ParameterUnit } from "../../lib/parameter_units.ts";
 import fc from "fast-check";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import {

@@ -1,11 +1,11 @@
 /**
- * The units of the parameters (`lib/params/units.ts`) in words, as `--help`, the refusals of `-p`,
+ * The units of the parameters (`lib/parameter_units.ts`) in words, as `--help`, the refusals of `-p`,
  * the reports' inputs and the what-if page's controls show them. Held to the units' keys by
  * `satisfies`: a unit without its words, or words without a unit, fails the compiler.
  *
  * @module
  */
-import type { ParameterUnit } from "../../params/units.ts";
+import type { ParameterUnit } from "../../parameter_units.ts";
 import { type Message, msg } from "./message.ts";
 
 /** Each parameter unit's words. */

@@ -213,7 +213,7 @@ export const WHATIF = {
     // each kind of work's own fields (lib/words/messages/work_kinds.ts)
     ...fieldWords("label"),
   },
-  /** The units of the parameters (lib/params/units.ts), as the controls show them. */
+  /** The units of the parameters (lib/parameter_units.ts), as the controls show them. */
   unit: UNIT_WORDS,
 
   /**
