@@ -72,7 +72,209 @@ export const REPORT = {
   ),
 } as const;
 
+/** `deno task calc`'s text: its rows' labels and values, a figure a row. */
+export const CALC = {
+  scenario: msg("Scenario", "场景"),
+  money: msg("Money", "金额"),
+  /** How money is shown: the currency, its rate when not CNY, and the day of the rates. */
+  moneyValue: msg(
+    (currency: string, rate: string | null, fxDate: string) =>
+      `${currency}${
+        rate === null ? "" : ` at ${rate} CNY per ${currency}`
+      }; every price converted once, at the latest rate of fx.csv on or before ${fxDate}`,
+    (currency, rate, fxDate) =>
+      `${currency}${
+        rate === null ? "" : `，1 ${currency} = ${rate} CNY`
+      }；每个价格只换算一次，按 fx.csv 中 ${fxDate} 或之前的最新汇率`,
+  ),
+  /** A break-even at some hours a day: whether owning is cheaper above or below them. */
+  breakEvenHours: msg(
+    (side: "above" | "below", hours: string) => `owning cheaper ${side} ${hours} h/day`,
+    (side, hours) => `每天${side === "above" ? "高于" : "低于"} ${hours} 小时时自购更便宜`,
+  ),
+  breakEvenAlways: msg("owning cheaper at any hours a day", "每天无论用多少小时，自购都更便宜"),
+  breakEvenNever: msg(
+    "owning never cheaper, even at 24 h/day",
+    "即使每天 24 小时，自购也从不更便宜",
+  ),
+  /** A note after a value, in brackets. */
+  note: msg((text: string) => ` (${text})`, (text) => `（${text}）`),
+  /** A way to rent: its label, id and GPU, and its speed against the owned GPU when not 1. */
+  way: msg(
+    (label: string, id: string, gpu: string, speed: string | null) =>
+      `${label} (${id}, ${gpu}${speed === null ? "" : ` at ${speed}× the owned GPU`})`,
+    (label, id, gpu, speed) =>
+      `${label}（${id}，${gpu}${speed === null ? "" : `，速度为自有 GPU 的 ${speed} 倍`}）`,
+  ),
+  payMonth: msg((month: number) => `month ${month}`, (month) => `第 ${month} 个月`),
+  payNever: msg("not within the horizon", "周期内不回本"),
+  hoursUsed: msg("Hours used", "每天使用小时数"),
+  hoursUsedValue: msg(
+    (hours: string, years: string) => `${hours} h/day over ${years} years`,
+    (hours, years) => `每天 ${hours} 小时，共 ${years} 年`,
+  ),
+  work: msg("Work", "工作"),
+  waysWeighed: msg("Ways weighed", "比较的方式"),
+  /** The cheapest way, its total, a note, and how many were weighed and from where. */
+  waysWeighedValue: msg(
+    (way: string, total: string, note: string, among: string) =>
+      `${way}: ${total}${note}, ${among}`,
+    (way, total, note, among) => `${way}：${total}${note}，${among}`,
+  ),
+  cheapestOf: msg(
+    (count: number, regions: string | null) =>
+      `the cheapest of ${count} offerings that can do the machine's work (${
+        regions === null ? "any region" : `from ${regions}`
+      })`,
+    (count, regions) =>
+      `能完成这台机器工作的 ${count} 个租用方案中最便宜的（${
+        regions === null ? "任何地区" : `来自 ${regions}`
+      }）`,
+  ),
+  breakEven: msg("Break-even", "盈亏平衡点"),
+  against: msg("Against", "对比"),
+  againstValue: msg(
+    (way: string) => `the scenario's own offering, ${way}`,
+    (way) => `场景自己的租用方案：${way}`,
+  ),
+  /** The TCO over the horizon of one side. */
+  tco: msg(
+    (years: string, side: "own" | "rent") => `TCO over ${years} years: ${side}`,
+    (years, side) => `${years} 年 TCO：${side === "own" ? "自购" : "租用"}`,
+  ),
+  presentValueAt: msg(
+    (rate: string) => `present value at ${rate} %`,
+    (rate) => `现值（折现率 ${rate} %）`,
+  ),
+  breakEvenPv: msg(
+    (pv: string) => `Break-even, ${pv}`,
+    (pv) => `盈亏平衡点，${pv}`,
+  ),
+  tcoPv: msg(
+    (pv: string, side: "own" | "rent") => `TCO, ${pv}: ${side}`,
+    (pv, side) => `TCO，${pv}：${side === "own" ? "自购" : "租用"}`,
+  ),
+  monthly: msg(
+    (hours: string, option: string) => `Monthly at ${hours} h: ${option}`,
+    (hours, option) => `每月 ${hours} 小时：${option}`,
+  ),
+  paybackKept: msg("Payback of keeping it", "继续持有的回本时间"),
+  paybackCash: msg("Payback (cash)", "回本时间（现金）"),
+  paybackResale: msg("Payback net of resale", "扣除转售后的回本时间"),
+  spot: msg((id: string) => `Spot (${id})`, (id) => `竞价实例（${id}）`),
+  spotValue: msg(
+    (every: string | null, billed: string, calendar: string) =>
+      `interrupted ${
+        every === null ? "never" : `every ${every} h`
+      }; ${billed} billed and ${calendar} calendar hours per useful hour`,
+    (every, billed, calendar) =>
+      `${
+        every === null ? "从不中断" : `每 ${every} 小时中断一次`
+      }；每个有效小时计费 ${billed} 小时、耗时 ${calendar} 个日历小时`,
+  ),
+  spotFinish: msg(
+    (hours: string) => `Spot: time to finish ${hours} useful h`,
+    (hours) => `竞价实例：完成 ${hours} 个有效小时所需时间`,
+  ),
+  hours: msg((hours: string) => `${hours} h`, (hours) => `${hours} 小时`),
+  spotStops: msg("Spot stops paying against on demand", "竞价实例相对按量计费不再划算之处"),
+  spotNoOnDemand: msg("no on-demand price to weigh it against", "没有可比较的按量计费价格"),
+  spotAtRate: msg("Spot at this rate", "按此中断率的竞价实例"),
+  fleet: msg(
+    (profile: string) => `Fleet for profile ${profile}`,
+    (profile) => `需求曲线 ${profile} 的机群`,
+  ),
+  fleetValue: msg(
+    (
+      f: { owned: number; machines: number; machineGpus: number; overflow: string },
+      best: string,
+      ownAll: string,
+      rentAll: string,
+    ) =>
+      `own ${f.owned} GPU${f.owned === 1 ? "" : "s"} (${f.machines} machine${
+        f.machines === 1 ? "" : "s"
+      } of ${f.machineGpus}), rent the rest on ${f.overflow}: ${best} (own all ${ownAll}, rent all ${rentAll})`,
+    (f, best, ownAll, rentAll) =>
+      `自购 ${f.owned} 块 GPU（${f.machines} 台 ${f.machineGpus} 卡机器），其余租用${f.overflow}：${best}（全部自购 ${ownAll}，全部租用 ${rentAll}）`,
+  ),
+  oneHours: msg("One machine: hours used", "一台机器：每天使用小时数"),
+  oneTco: msg("One machine: TCO of owning", "一台机器：自购 TCO"),
+  oneBreakEven: msg("One machine: break-even", "一台机器：盈亏平衡点"),
+  oneBreakEvenValue: msg(
+    (breakEven: string, way: string) => `${breakEven} against the scenario's own offering, ${way}`,
+    (breakEven, way) => `${breakEven}（对比场景自己的租用方案：${way}）`,
+  ),
+  docB11: msg("Document 000's TCO (B11)", "文档 000 的 TCO（B11）"),
+  docB11Value: msg(
+    (printed: string, exact: string) =>
+      `${printed} as printed, ${exact} exact: the document's way of summing, which counts the purchase twice`,
+    (printed, exact) => `原文 ${printed}，精确值 ${exact}：文档的加总方式把购机款计算了两次`,
+  ),
+  docB14: msg("Document 000 summed once (B14)", "文档 000 只计一次（B14）"),
+  docB14Value: msg(
+    (printed: string, exact: string) =>
+      `${printed} as printed, ${exact} exact (the TCO of owning above)`,
+    (printed, exact) => `原文 ${printed}，精确值 ${exact}（即上面的自购 TCO）`,
+  ),
+  docB13: msg("Document 000's break-even (B13)", "文档 000 的盈亏平衡点（B13）"),
+  docB13Value: msg(
+    (breakEven: string) => `${breakEven}, holding its doubled total fixed while the hours vary`,
+    (breakEven) => `${breakEven}，在小时数变化时保持其重复计算的总额不变`,
+  ),
+  /** The after-tax view's rows (`after_tax.ts`). */
+  buyer: msg("Buyer", "购买方"),
+  noBuyer: msg("none named: no tax counted", "未指定：不计税"),
+  buyerNoTax: msg((name: string) => `${name}: no tax counted`, (name) => `${name}：不计税`),
+  alreadyOwned: msg("Already owned", "已经拥有"),
+  alreadyOwnedValue: msg(
+    (years: string, value: string) =>
+      `${years} years old: the purchase is sunk; owning counts what the machine would sell for now, ${value}, given up by keeping it`,
+    (years, value) =>
+      `已用 ${years} 年：购机款是沉没成本；自购计入这台机器现在能卖出的价钱 ${value}，继续持有即放弃这笔钱`,
+  ),
+  /** One side after tax, with its parts (each already signed, `null` when 0). */
+  afterTaxParts: msg(
+    (
+      total: string,
+      p: { preTax: string; financing: string | null; vat: string | null; incomeTax: string | null },
+    ) =>
+      `${total} (pre-tax ${p.preTax}${p.financing === null ? "" : `, financing ${p.financing}`}${
+        p.vat === null ? "" : `, VAT ${p.vat}`
+      }${p.incomeTax === null ? "" : `, income tax ${p.incomeTax}`})`,
+    (total, p) =>
+      `${total}（税前 ${p.preTax}${p.financing === null ? "" : `，融资 ${p.financing}`}${
+        p.vat === null ? "" : `，增值税 ${p.vat}`
+      }${p.incomeTax === null ? "" : `，所得税 ${p.incomeTax}`}）`,
+  ),
+  afterTax: msg(
+    (pv: string, side: "own" | "rent") => `After tax and financing, ${pv}: ${side}`,
+    (pv, side) => `税后及融资后，${pv}：${side === "own" ? "自购" : "租用"}`,
+  ),
+  breakEvenAfterTax: msg(
+    (pv: string) => `Break-even after tax, ${pv}`,
+    (pv) => `税后盈亏平衡点，${pv}`,
+  ),
+  paybackPv: msg("Payback in present value", "按现值计的回本时间"),
+  /** A payback in present value not found within the months searched. */
+  payNeverSearched: msg(
+    (months: number) => `not within the horizon (${months} months searched)`,
+    (months) => `周期内不回本（查找了 ${months} 个月）`,
+  ),
+  paybackPvValue: msg(
+    (before: string, after: string) => `${before} before tax, ${after} after`,
+    (before, after) => `税前${before}，税后${after}`,
+  ),
+  loan: msg("Loan or lease", "贷款或融资租赁"),
+  loanValue: msg(
+    (principal: string, payment: string, today: string, cost: string) =>
+      `${principal} financed, ${payment} a month: ${today} today, ${cost} against cash`,
+    (principal, payment, today, cost) =>
+      `融资 ${principal}，每月付 ${payment}：现值 ${today}，相对现金 ${cost}`,
+  ),
+} as const;
+
 /** The command-line tasks' words. */
 export const COMMANDS = {
   report: REPORT,
+  calc: CALC,
 } as const;

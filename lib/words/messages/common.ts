@@ -52,8 +52,8 @@ export const COMMON = {
     },
     method: {
       full: msg("full", "全参数训练"),
-      lora: msg("lora", "LoRA"),
-      qlora: msg("qlora", "QLoRA"),
+      lora: msg("lora", "LoRA 微调"),
+      qlora: msg("qlora", "QLoRA 微调"),
     },
   },
   own: msg("Own", "自购"),
