@@ -16,6 +16,7 @@ import { caseDescriber } from "../../lib/present/labels.ts";
 import { parametersFromCommandLine, withCase } from "../../lib/cli/parameters.ts";
 import { InputError } from "../../lib/cli/main.ts";
 import { validationLines } from "../../lib/cli/validate.ts";
+import { calculateWork, workText } from "../../lib/cli/work.ts";
 import { calcJson, calcTextOf, calculate } from "../../lib/cli/calc.ts";
 import { scenarioIssues } from "../../lib/scenario/check.ts";
 import { caseRows } from "../../lib/scenario/case_rows.ts";
@@ -76,12 +77,15 @@ Deno.test("a -p refused is worded in Chinese, and in English with the words of -
       ["hours_per_day", /^Cannot read -p "hours_per_day": write it as NAME=VALUE/],
       ["lang=fr", /^Parameter lang: found "fr", expected one of en, zh/],
       ["fx_date=2026-02-30", /^Parameter fx_date: found "2026-02-30", expected a day as YYYY/],
+      // a large bound grouped as the reader reads it, not 1000000
+      ["model_params=5", /expected a number from 1,000,000 to 10,000,000,000,000 \(parameters\)/],
     ] as const
   ) {
     const error = thrown(() => parseAssignment(assignment));
     assert.ok(error instanceof ParameterError, assignment);
     assert.match(error.message, english);
     assertChinese(sayError(error, "zh")!, TYPED);
+    assert.doesNotMatch(sayError(error, "zh")!, /\d{5}/, "a bound not grouped");
   }
 });
 
@@ -204,5 +208,13 @@ Deno.test("calc --lang zh prints no English sentence: every shipped scenario, an
     // the same rows as in English, a figure a row
     const en = calcTextOf(dataset, p);
     assert.equal(zh.split("\n").length, en.split("\n").length, JSON.stringify(p));
+  }
+});
+
+Deno.test("calc --work --lang zh prints no English sentence for any work of work.csv", () => {
+  const zh = localizeDataset(dataset, "zh");
+  for (const work of dataset.works) {
+    const text = workText(calculateWork(zh, { work: work.id, lang: "zh" }), 15, "zh");
+    for (const line of text.split("\n").filter((l) => l.trim() !== "")) assertChinese(line);
   }
 });

@@ -273,8 +273,103 @@ export const CALC = {
   ),
 } as const;
 
+/** `deno task calc --work`'s text: the work, the case's machine, the ways ranked, the APIs. */
+export const CALC_WORK = {
+  work: msg("Work", "工作"),
+  memory: msg("Memory it needs", "所需显存"),
+  case: msg("Case", "案例"),
+  /** The case's scenario and the hours a day the work keeps its machine busy (`null`: it cannot). */
+  caseValue: msg(
+    (scenario: string, hours: string | null) =>
+      `${scenario}; the machine is busy ${
+        hours === null ? "— (it cannot do the work)" : `${hours} h/day`
+      }`,
+    (scenario, hours) =>
+      `${scenario}；机器${hours === null ? "无法完成这项工作" : `每天忙碌 ${hours} 小时`}`,
+  ),
+  /** An API's output price a million tokens. */
+  api: msg(
+    (provider: string, model: string, id: string, price: string) =>
+      `API: ${provider} ${model} (${id}): ${price}/M output tokens`,
+    (provider, model, id, price) => `API：${provider} ${model}（${id}）：每百万输出词元 ${price}`,
+  ),
+  /** The heading of the ranked ways, and the money they are in. */
+  waysHeading: msg(
+    (heading: string, currency: string) => `${heading}, money in ${currency}:`,
+    (heading, currency) => `${heading}，金额单位 ${currency}：`,
+  ),
+  /** The GPUs a way uses, with its copies or units. */
+  gpus: msg(
+    (gpus: number, copies: number, units: number) =>
+      `${gpus} GPU${gpus === 1 ? "" : "s"}${
+        copies > 1
+          ? ` (${copies} copies of ${units / copies} unit${units === copies ? "" : "s"})`
+          : units > 1
+          ? ` (${units} units)`
+          : ""
+      }`,
+    (gpus, copies, units) =>
+      `${gpus} 块 GPU${
+        copies > 1
+          ? `（${copies} 份，每份 ${units / copies} 个单元）`
+          : units > 1
+          ? `（${units} 个单元）`
+          : ""
+      }`,
+  ),
+  hours: msg((hours: string) => `${hours} h`, (hours) => `${hours} 小时`),
+  perMillion: msg((price: string) => `${price}/M tokens`, (price) => `${price}/百万词元`),
+  leftOut: msg((line: string) => `Left out: ${line}`, (line) => `未计入：${line}`),
+  servingHeading: msg(
+    (currency: string) =>
+      `Ways to serve all of it alone, in whole units each hour, cheapest a million tokens first (money in ${currency}):`,
+    (currency) =>
+      `单独承担全部负载的方式，每小时按整单元计，按每百万词元成本从低到高（金额单位 ${currency}）：`,
+  ),
+  peakGpus: msg((gpus: number) => `${gpus} GPUs at the peak`, (gpus) => `峰值 ${gpus} 块 GPU`),
+  perMonth: msg((money: string) => `${money} a month`, (money) => `每月 ${money}`),
+  /** How a serving way's speed is known. */
+  basis: msg(
+    (basis: "measured" | "peak" | "estimate") => `(${basis})`,
+    (basis) => `（${basis === "measured" ? "实测" : basis === "peak" ? "按峰值 × MFU" : "估计"}）`,
+  ),
+  machines: msg(
+    (n: number) => `${n} machine${n === 1 ? "" : "s"}`,
+    (n) => `${n} 台机器`,
+  ),
+  /** The case's owned fleet, the rest rented (`rent`: the offering and its unit, or `null`). */
+  fleet: msg(
+    (
+      owned: number,
+      machines: string,
+      rent: { offering: string; unitGpus: number } | null,
+      perMillion: string,
+    ) =>
+      `The case's fleet: own ${owned} GPUs (${machines}), ${
+        rent === null
+          ? "renting nothing"
+          : `rent the rest on ${rent.offering} in whole instances of ${rent.unitGpus} GPU${
+            rent.unitGpus === 1 ? "" : "s"
+          }`
+      }: ${perMillion} in all`,
+    (owned, machines, rent, perMillion) =>
+      `本案例的机群：自购 ${owned} 块 GPU（${machines}），${
+        rent === null
+          ? "不租用"
+          : `其余在 ${rent.offering} 上按整实例租用（每实例 ${rent.unitGpus} 块 GPU）`
+      }：合计 ${perMillion}`,
+  ),
+  toApi: msg(
+    (api: string, owned: number, machines: string, share: string, perMillion: string) =>
+      `With the rest sent to the cheapest API instead (${api}): own ${owned} GPUs (${machines}), serving ${share} % of the tokens: ${perMillion} in all`,
+    (api, owned, machines, share, perMillion) =>
+      `其余改用最便宜的 API（${api}）：自购 ${owned} 块 GPU（${machines}），承担 ${share} % 的词元：合计 ${perMillion}`,
+  ),
+} as const;
+
 /** The command-line tasks' words. */
 export const COMMANDS = {
   report: REPORT,
   calc: CALC,
+  calcWork: CALC_WORK,
 } as const;
