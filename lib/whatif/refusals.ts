@@ -8,6 +8,7 @@
 import { PARAMETERS } from "../params.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
+import { sayBound } from "../words/messages/params_words.ts";
 
 /** A value the page cannot use: an unknown name in the link, or a value out of its parameter's rule. */
 export type Refusal =
@@ -45,12 +46,12 @@ export function sayRefusal(r: Refusal, lang: Lang): string {
     ? t.oneOf(r.choices.join(", "))
     : low !== undefined && high !== undefined
     ? (p?.minExclusive
-      ? t.aboveAtMost(String(low), String(high))
-      : t.between(String(low), String(high)))
+      ? t.aboveAtMost(sayBound(low), sayBound(high))
+      : t.between(sayBound(low), sayBound(high)))
     : high !== undefined
-    ? t.atMost(String(high))
+    ? t.atMost(sayBound(high))
     : low !== undefined
-    ? (p?.minExclusive ? t.above(String(low)) : t.atLeast(String(low)))
+    ? (p?.minExclusive ? t.above(sayBound(low)) : t.atLeast(sayBound(low)))
     : t.aNumber;
   const shownUnit = p?.unit ?? "";
   const percent = /%\s*$/.test(r.found) && r.choices === undefined && shownUnit !== "fraction" &&

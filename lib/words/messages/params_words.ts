@@ -8,8 +8,14 @@
 import { msg } from "./message.ts";
 import { fieldWords } from "./work_kinds.ts";
 
-/** A bound of a range as a reader reads it: 1,000,000 rather than 1000000 (24 and 1024 as typed). */
-const bound = (n: number) => Math.abs(n) >= 10_000 ? n.toLocaleString("en-US") : String(n);
+/**
+ * A bound of a parameter's range as a reader reads it, in `-p`'s refusals and the what-if page's
+ * alike: 1,000,000 rather than 1000000 (24 and 1024 as typed).
+ */
+export function sayBound(n: number): string {
+  return Math.abs(n) >= 10_000 ? n.toLocaleString("en-US") : String(n);
+}
+const bound = sayBound;
 
 /** What a refused parameter takes, after "expected" (`lib/params/reasons.ts`). */
 const REFUSAL = {
