@@ -20,6 +20,8 @@ import type { Money } from "../present/format.ts";
 import { formatMoney, formatNumber } from "../present/format.ts";
 import type { BreakEven } from "../model/breakeven.ts";
 import type { Financing } from "../model/tax.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** `calc --json`'s `afterTax`, money in the run's currency. */
 export interface AfterTaxJson {
@@ -78,31 +80,28 @@ export function afterTaxJson(a: AfterTaxResults, money: Money, breakEven: BreakE
 }
 
 /** A payback in present value, in words. */
-function sayPayback(p: PresentValuePayback): string {
-  return p.kind === "month"
-    ? `month ${p.month}`
-    : `not within the horizon (${p.lastMonthSearched} months searched)`;
+function sayPayback(p: PresentValuePayback, lang: Lang): string {
+  const t = words(lang).commands.calc;
+  return p.kind === "month" ? t.payMonth(p.month) : t.payNeverSearched(p.lastMonthSearched);
 }
 
 /**
  * `calc`'s first rows of the after-tax view, beside the case's hours: who buys, and a machine
- * already owned (which changes every figure of owning).
+ * already owned (which changes every figure of owning), in `money.lang`.
  */
 export function afterTaxHead(a: AfterTaxResults, money: Money): [string, string][] {
+  const t = words(money.lang).commands.calc;
   const rows: [string, string][] = [[
-    "Buyer",
-    a.buyer === null
-      ? "none named: no tax counted"
-      : `${a.buyer.name}${a.counts ? "" : ": no tax counted"}`,
+    t.buyer,
+    a.buyer === null ? t.noBuyer : a.counts ? a.buyer.name : t.buyerNoTax(a.buyer.name),
   ]];
   if (a.owned !== null) {
     rows.push([
-      "Already owned",
-      `${
-        formatNumber(a.owned.ageYears, 1)
-      } years old: the purchase is sunk; owning counts what ${"the machine would sell for now"}, ${
-        formatMoney(a.owned.valueToday, money)
-      }, given up by keeping it`,
+      t.alreadyOwned,
+      t.alreadyOwnedValue(
+        formatNumber(a.owned.ageYears, 1, money.lang),
+        formatMoney(a.owned.valueToday, money),
+      ),
     ]);
   }
   return rows;
@@ -113,7 +112,7 @@ export function afterTaxHead(a: AfterTaxResults, money: Money): [string, string]
  * its parts, the break-even and the payback, and the loan; none otherwise.
  *
  * @param a the case's after-tax view
- * @param money the run's currency (English words)
+ * @param money the run's currency and language
  * @param pv how the present value is named: "present value at 5 %"
  * @param sayBreakEven a break-even in words
  */
@@ -123,32 +122,34 @@ export function afterTaxRows(
   pv: string,
   sayBreakEven: (b: BreakEven) => string,
 ): [string, string][] {
+  const t = words(money.lang).commands.calc;
   const m = (cny: number) => formatMoney(cny, money);
-  const signed = (cny: number) => `${cny < 0 ? "−" : "+"}${m(Math.abs(cny))}`;
+  const sign = (cny: number) => `${cny < 0 ? "−" : "+"}${m(Math.abs(cny))}`;
+  // a part that is 0 is left out of a side's parts
+  const signed = (cny: number) => cny === 0 ? null : sign(cny);
   const rows: [string, string][] = [];
   if (!a.counts) return rows;
   const parts = (side: "own" | "rent") =>
-    `${m(a.total[side])} (pre-tax ${m(a.parts.preTax[side])}${
-      a.parts.financing[side] === 0 ? "" : `, financing ${signed(a.parts.financing[side])}`
-    }${a.parts.vat[side] === 0 ? "" : `, VAT ${signed(a.parts.vat[side])}`}${
-      a.parts.incomeTax[side] === 0 ? "" : `, income tax ${signed(a.parts.incomeTax[side])}`
-    })`;
+    t.afterTaxParts(m(a.total[side]), {
+      preTax: m(a.parts.preTax[side]),
+      financing: signed(a.parts.financing[side]),
+      vat: signed(a.parts.vat[side]),
+      incomeTax: signed(a.parts.incomeTax[side]),
+    });
   rows.push(
-    [`After tax and financing, ${pv}: own`, parts("own")],
-    [`After tax and financing, ${pv}: rent`, parts("rent")],
-    [`Break-even after tax, ${pv}`, sayBreakEven(a.breakEven)],
+    [t.afterTax(pv, "own"), parts("own")],
+    [t.afterTax(pv, "rent"), parts("rent")],
+    [t.breakEvenAfterTax(pv), sayBreakEven(a.breakEven)],
     [
-      "Payback in present value",
-      `${sayPayback(a.paybackPreTax)} before tax, ${sayPayback(a.payback)} after`,
+      t.paybackPv,
+      t.paybackPvValue(sayPayback(a.paybackPreTax, money.lang), sayPayback(a.payback, money.lang)),
     ],
   );
   const f = a.financing;
   if (f.principal > 0) {
     rows.push([
-      "Loan or lease",
-      `${m(f.principal)} financed, ${m(f.payment)} a month: ${m(f.paymentsPresentValue)} today, ${
-        signed(f.cost)
-      } against cash`,
+      t.loan,
+      t.loanValue(m(f.principal), m(f.payment), m(f.paymentsPresentValue), sign(f.cost)),
     ]);
   }
   return rows;

@@ -12,13 +12,15 @@
  *
  * @module
  */
-import { langOf, parametersHelp } from "../params.ts";
+import { langOf, parametersHelp, type ParameterValues } from "../params.ts";
+import type { Dataset } from "../data/load.ts";
 import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import { calcJob, isJobCommand } from "./job.ts";
 import { calcWork, isWorkCommand } from "./work.ts";
 import { parseCommandLine, runTask } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
+import { localizeDataset } from "../data/localize.ts";
 
 export * from "./calculation.ts";
 export * from "./calc_json.ts";
@@ -49,6 +51,14 @@ price_change=ID:VALUE one offering's over it; an offering neither names keeps it
 Parameters (money in --currency):
 ${parametersHelp()}`;
 
+/**
+ * `calc`'s text for `parameters` on `dataset`, in the run's language: the data's scenarios,
+ * machines and buyers named as `translations.csv` says them in it.
+ */
+export function calcTextOf(dataset: Dataset, parameters: ParameterValues): string {
+  return calcText(calculate(localizeDataset(dataset, langOf(parameters)), parameters));
+}
+
 if (import.meta.main) {
   await runTask("calc", async () => {
     if (isJobCommand(Deno.args)) return await calcJob(Deno.args); // --job: lib/cli/job.ts
@@ -60,10 +70,11 @@ if (import.meta.main) {
     });
     const parameters = await parametersFromCommandLine("compute", values);
     const fxDate = typeof parameters.fx_date === "string" ? parameters.fx_date : undefined;
-    const c = calculate(
-      await datasetOrExit(values.data, { fxDate, lang: langOf(parameters) }),
-      parameters,
+    const dataset = await datasetOrExit(values.data, { fxDate, lang: langOf(parameters) });
+    console.log(
+      values.json
+        ? JSON.stringify(calcJson(calculate(dataset, parameters)), null, 2)
+        : calcTextOf(dataset, parameters),
     );
-    console.log(values.json ? JSON.stringify(calcJson(c), null, 2) : calcText(c));
   }, { help: HELP });
 }

@@ -1,6 +1,6 @@
 /**
- * `calc`'s text: the results of a `Calculation` (`calculation.ts`) as two columns, in English,
- * money in the run's currency.
+ * `calc`'s text: the results of a `Calculation` (`calculation.ts`) as two columns, in the run's
+ * language (`c.money.lang`), money in the run's currency.
  *
  * @module
  */
@@ -17,44 +17,60 @@ import {
 import { sayWork, storageNote } from "../present/cheapest.ts";
 import { answerRows } from "../present/answer.ts";
 import { words } from "../words/messages.ts";
+import type { Lang } from "../words/lang.ts";
 import { monthlyLabel, optionLabel, overflowLabel } from "../present/labels.ts";
 import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
 import { DOCUMENT_000 } from "../model/document.ts";
 import { type DocumentSums, documentSums } from "../model/document_sums.ts";
 import type { Calculation } from "./calculation.ts";
 
+/** calc's words in `lang`. */
+const calcWords = (lang: Lang) => words(lang).commands.calc;
+
 /** A break-even in calc's words; with `money`, a `never` or `always` says why in its currency. */
-const say = (b: BreakEven, money?: Money) =>
-  b.kind === "hours"
-    ? `owning cheaper ${b.ownCheaper} ${formatNumber(b.breakEvenHoursPerDay, 2)} h/day`
-    : `${
-      b.kind === "always"
-        ? "owning cheaper at any hours a day"
-        : "owning never cheaper, even at 24 h/day"
-    }${money === undefined ? "" : ` (${sayBreakEvenReason(b.why, money)})`}`;
-const note = (text: string) => text === "" ? "" : ` (${text})`;
-const noneAccepted = words("en").notebooks.cheapest.noneAccepted;
-const wayText = (w: WayToRent) =>
-  `${optionLabel(w.offering, "en")} (${w.offering.id}, ${w.offering.gpuModel}${
-    w.terms.cloudSpeed === 1 ? "" : ` at ${formatNumber(w.terms.cloudSpeed, 2)}× the owned GPU`
-  })`;
-const sayPay = (p: Payback) => p.kind === "month" ? `month ${p.month}` : "not within the horizon";
+function say(b: BreakEven, lang: Lang, money?: Money): string {
+  const t = calcWords(lang);
+  if (b.kind === "hours") {
+    return t.breakEvenHours(b.ownCheaper, formatNumber(b.breakEvenHoursPerDay, 2, lang));
+  }
+  const said = b.kind === "always" ? t.breakEvenAlways : t.breakEvenNever;
+  return money === undefined ? said : `${said}${t.note(sayBreakEvenReason(b.why, money))}`;
+}
+
+const note = (text: string, lang: Lang) => text === "" ? "" : calcWords(lang).note(text);
+
+function wayText(w: WayToRent, lang: Lang): string {
+  const speed = w.terms.cloudSpeed === 1 ? null : formatNumber(w.terms.cloudSpeed, 2, lang);
+  return calcWords(lang).way(
+    optionLabel(w.offering, lang),
+    w.offering.id,
+    w.offering.gpuModel,
+    speed,
+  );
+}
+
+const sayPay = (p: Payback, lang: Lang) =>
+  p.kind === "month" ? calcWords(lang).payMonth(p.month) : calcWords(lang).payNever;
 
 /**
- * `calc` without `--json`: two columns, a figure a row, money in `c.money`; a break-even that is
- * never or always says why. The text is English whatever the run's language.
+ * `calc` without `--json`: two columns, a figure a row, money in `c.money`, words in its language
+ * (`c.money.lang`, English when none); a break-even that is never or always says why.
  */
 export function calcText(c: Calculation): string {
   const { results: r } = c;
-  const money: Money = { ...c.money, lang: "en" };
+  const lang = c.money.lang ?? "en";
+  const t = calcWords(lang);
+  const money: Money = { ...c.money, lang };
   const rate = money.cnyPerUnit;
   const rows: [string, string][] = [
-    ["Scenario", `${r.scenario}: ${r.description}`],
+    [t.scenario, `${r.scenario}${words(lang).common.colon}${r.description}`],
     [
-      "Money",
-      `${money.currency}${
-        money.currency === "CNY" ? "" : ` at ${formatNumber(rate, 4)} CNY per ${money.currency}`
-      }; every price converted once, at the latest rate of fx.csv on or before ${c.fxDate}`,
+      t.money,
+      t.moneyValue(
+        money.currency,
+        money.currency === "CNY" ? null : formatNumber(rate, 4, lang),
+        c.fxDate,
+      ),
     ],
     // who buys, and a machine already owned: they change every figure of owning
     ...afterTaxHead(r.afterTax, money),
@@ -62,11 +78,10 @@ export function calcText(c: Calculation): string {
       x,
     ): [string, string] => [x.label, x.value]),
     ...(r.answer.own.kind === "cannot" ? [] : oneMachineRows(c, money)),
-    ...(c.documentCase ? documentRows(documentSums(), (cny) => formatMoney(cny, money)) : []),
+    ...(c.documentCase ? documentRows(documentSums(), (cny) => formatMoney(cny, money), lang) : []),
   ];
   return twoColumns(rows);
 }
-
 /**
  * The case's one machine at its hours: for a case of hours, its TCO against the cheapest way and
  * against the scenario's own offering, present value, after tax, the monthly lines, payback, spot
@@ -77,106 +92,129 @@ export function calcText(c: Calculation): string {
 function oneMachineRows(c: Calculation, money: Money): [string, string][] {
   const { results: r } = c;
   if (r.answer.demand !== "hours") return workMachineRows(c, money);
-  const t = r.consistent.tco;
+  const lang = money.lang;
+  const t = calcWords(lang);
+  const tco = r.consistent.tco;
   const m = (cny: number) => formatMoney(cny, money);
-  const years = formatNumber(r.horizonYears, 1);
-  const pv = `present value at ${formatNumber(r.presentValue.discountRate * 100, 1)} %`;
+  const years = formatNumber(r.horizonYears, 1, lang);
+  const pv = t.presentValueAt(formatNumber(r.presentValue.discountRate * 100, 1, lang));
+  const cheapest = r.cheapest.cheapest;
+  const regions = r.cheapest.accepts.join(words(lang).common.comma);
   return [
-    ["Hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
-    ["Work", sayWork(r.work)],
+    [t.hoursUsed, t.hoursUsedValue(formatNumber(r.usedHoursPerDay, 2, lang), years)],
+    [t.work, sayWork(r.work, lang)],
     [
-      "Ways weighed",
-      `${wayText(r.cheapest.cheapest)}: ${m(r.cheapest.cheapest.totalCny)}${
-        note(storageNote(r.cheapest.cheapest, c.storageGb))
-      }, ${
+      t.waysWeighed,
+      t.waysWeighedValue(
+        wayText(cheapest, lang),
+        m(cheapest.totalCny),
+        note(storageNote(cheapest, c.storageGb, lang), lang),
         r.cheapest.noneAccepted
-          ? noneAccepted(r.cheapest.accepts.join(", "))
-          : `the cheapest of ${r.cheapest.weighed.length} offerings that can do the machine's work (${
-            r.cheapest.accepts.length > 0 ? `from ${r.cheapest.accepts.join(", ")}` : "any region"
-          })`
-      }`,
+          ? words(lang).notebooks.cheapest.noneAccepted(regions)
+          : t.cheapestOf(r.cheapest.weighed.length, regions === "" ? null : regions),
+      ),
     ],
-    ["Break-even", say(r.consistent.breakEven, money)],
-    ["Against", `the scenario's own offering, ${wayText(r.cheapest.scenarioWay)}`],
-    [`TCO over ${years} years: own`, m(t.own.total)],
-    [`TCO over ${years} years: rent`, m(t.rent.total)],
-    [`Break-even, ${pv}`, say(r.presentValue.breakEven, money)],
-    [`TCO, ${pv}: own`, m(r.presentValue.tco.own)],
-    [`TCO, ${pv}: rent`, m(r.presentValue.tco.rent)],
-    ...afterTaxRows(r.afterTax, money, pv, (b) => say(b, money)),
+    [t.breakEven, say(r.consistent.breakEven, lang, money)],
+    [t.against, t.againstValue(wayText(r.cheapest.scenarioWay, lang))],
+    [t.tco(years, "own"), m(tco.own.total)],
+    [t.tco(years, "rent"), m(tco.rent.total)],
+    [t.breakEvenPv(pv), say(r.presentValue.breakEven, lang, money)],
+    [t.tcoPv(pv, "own"), m(r.presentValue.tco.own)],
+    [t.tcoPv(pv, "rent"), m(r.presentValue.tco.rent)],
+    ...afterTaxRows(r.afterTax, money, pv, (b) => say(b, lang, money)),
     ...r.monthly.map((x): [string, string] => [
-      `Monthly at ${formatNumber(r.hoursPerMonth)} h: ${monthlyLabel(x, "en")}`,
+      t.monthly(formatNumber(r.hoursPerMonth, 0, lang), monthlyLabel(x, lang)),
       m(x.cost),
     ]),
     // an owned machine is not paid for: keeping it gives up its value today
-    [r.afterTax.owned ? "Payback of keeping it" : "Payback (cash)", sayPay(r.payback)],
-    ["Payback net of resale", sayPay(r.paybackNetOfResale)],
-    ...(r.spot === null ? [] : [
-      [
-        `Spot (${r.spot.offeringId})`,
-        `interrupted ${
-          r.spot.hoursBetweenInterruptions === null ? "never" : `every ${
-            formatNumber(
-              r.spot.hoursBetweenInterruptions,
-              r.spot.hoursBetweenInterruptions >= 100 ? 0 : 1,
-            )
-          } h`
-        }; ${formatNumber(r.spot.billedPerUsefulHour, 3)} billed and ${
-          formatNumber(r.spot.calendarHoursPerUsefulHour, 3)
-        } calendar hours per useful hour`,
-      ],
-      [
-        `Spot: time to finish ${formatNumber(r.hoursPerMonth)} useful h`,
-        `${formatNumber(r.spot.hoursToFinishMonth)} h`,
-      ],
-      [
-        "Spot stops paying against on demand",
-        r.spot.stopsPaying === null
-          ? "no on-demand price to weigh it against"
-          : r.spot.stopsPaying.kind === "interval"
-          ? sayStopsPaying(r.spot.stopsPaying)
-          : `${sayStopsPaying(r.spot.stopsPaying)} (${
-            saySpotReason(r.spot.stopsPaying.why, money)
-          })`,
-      ],
-      ...(r.spot.costShareOfOnDemand === null ? [] : [[
-        "Spot at this rate",
-        saySpotAtRate(r.spot.costShareOfOnDemand, {
-          pair: r.spot.onDemandOfferingId === null
-            ? undefined
-            : { spot: r.spot.offeringId, onDemand: r.spot.onDemandOfferingId },
-        }),
-      ]]),
-    ] as [string, string][]),
-    ...(r.hybrid === null || r.hybrid.kind !== "fleet" ? [] : [[
-      // sized for the demand profile the scenario names (demand.csv), or its schedule as one: a
-      // demand of its own, named so that it never reads as a second answer to the case's
-      `Fleet for profile ${r.hybrid.profile}`,
-      `own ${r.hybrid.best.owned} GPU${
-        r.hybrid.best.owned === 1 ? "" : "s"
-      } (${r.hybrid.best.machines} machine${
-        r.hybrid.best.machines === 1 ? "" : "s"
-      } of ${r.hybrid.machineGpus}), rent the rest on ${overflowLabel(r.hybrid, "en")}: ${
-        m(r.hybrid.best.total)
-      } (own all ${m(r.hybrid.costs[r.hybrid.costs.length - 1]!.total)}, rent all ${
-        m(r.hybrid.costs[0]!.total)
-      })`,
+    [r.afterTax.owned ? t.paybackKept : t.paybackCash, sayPay(r.payback, lang)],
+    [t.paybackResale, sayPay(r.paybackNetOfResale, lang)],
+    ...spotRows(c, money),
+    ...fleetRows(c, money),
+  ];
+}
+
+/** Spot's rows, when the case has a spot offering: its interruptions, and where it stops paying. */
+function spotRows(c: Calculation, money: Money): [string, string][] {
+  const spot = c.results.spot;
+  if (spot === null) return [];
+  const lang = money.lang;
+  const t = calcWords(lang);
+  const n = (x: number, digits: number) => formatNumber(x, digits, lang);
+  const every = spot.hoursBetweenInterruptions;
+  const hours = n(c.results.hoursPerMonth, 0);
+  const stops = spot.stopsPaying;
+  return [
+    [
+      t.spot(spot.offeringId),
+      t.spotValue(
+        every === null ? null : n(every, every >= 100 ? 0 : 1),
+        n(spot.billedPerUsefulHour, 3),
+        n(spot.calendarHoursPerUsefulHour, 3),
+      ),
+    ],
+    [t.spotFinish(hours), t.hours(n(spot.hoursToFinishMonth, 0))],
+    [
+      t.spotStops,
+      stops === null
+        ? t.spotNoOnDemand
+        : stops.kind === "interval"
+        ? sayStopsPaying(stops, { lang })
+        : `${sayStopsPaying(stops, { lang })}${t.note(saySpotReason(stops.why, money))}`,
+    ],
+    ...(spot.costShareOfOnDemand === null ? [] : [[
+      t.spotAtRate,
+      saySpotAtRate(spot.costShareOfOnDemand, {
+        lang,
+        pair: spot.onDemandOfferingId === null
+          ? undefined
+          : { spot: spot.offeringId, onDemand: spot.onDemandOfferingId },
+      }),
     ] as [string, string]]),
   ];
+}
+
+/**
+ * The fleet of the case's profile: sized for the demand profile the scenario names (demand.csv),
+ * or its schedule as one: a demand of its own, named so that it never reads as a second answer
+ * to the case's.
+ */
+function fleetRows(c: Calculation, money: Money): [string, string][] {
+  const h = c.results.hybrid;
+  if (h === null || h.kind !== "fleet") return [];
+  const t = calcWords(money.lang);
+  const m = (cny: number) => formatMoney(cny, money);
+  return [[
+    t.fleet(h.profile),
+    t.fleetValue(
+      {
+        owned: h.best.owned,
+        machines: h.best.machines,
+        machineGpus: h.machineGpus,
+        overflow: overflowLabel(h, money.lang),
+      },
+      m(h.best.total),
+      m(h.costs[h.costs.length - 1]!.total),
+      m(h.costs[0]!.total),
+    ),
+  ]];
 }
 
 /** One machine of a case with a work: its hours, its TCO of owning, its break-even. */
 function workMachineRows(c: Calculation, money: Money): [string, string][] {
   const { results: r } = c;
-  const years = formatNumber(r.horizonYears, 1);
+  const lang = money.lang;
+  const t = calcWords(lang);
+  const years = formatNumber(r.horizonYears, 1, lang);
   return [
-    ["One machine: hours used", `${formatNumber(r.usedHoursPerDay, 2)} h/day over ${years} years`],
-    ["One machine: TCO of owning", formatMoney(r.consistent.tco.own.total, money)],
+    [t.oneHours, t.hoursUsedValue(formatNumber(r.usedHoursPerDay, 2, lang), years)],
+    [t.oneTco, formatMoney(r.consistent.tco.own.total, money)],
     [
-      "One machine: break-even",
-      `${say(r.consistent.breakEven, money)} against the scenario's own offering, ${
-        wayText(r.cheapest.scenarioWay)
-      }`,
+      t.oneBreakEven,
+      t.oneBreakEvenValue(
+        say(r.consistent.breakEven, lang, money),
+        wayText(r.cheapest.scenarioWay, lang),
+      ),
     ],
   ];
 }
@@ -185,26 +223,22 @@ function workMachineRows(c: Calculation, money: Money): [string, string][] {
  * Document 000's own sums, for the document's case only: B11 counts the purchase twice; B14
  * sums it once; B13 holds the total fixed while the hours vary.
  */
-function documentRows(sums: DocumentSums, m: (cny: number) => string): [string, string][] {
+function documentRows(
+  sums: DocumentSums,
+  m: (cny: number) => string,
+  lang: Lang,
+): [string, string][] {
+  const t = calcWords(lang);
   const printed = sums.asPrinted!;
   const { years, cloudCnyPerHour } = DOCUMENT_000;
   return [
+    [t.docB11, t.docB11Value(m(printed.countedTwiceCny), m(sums.exact.countedTwiceCny))],
+    [t.docB14, t.docB14Value(m(printed.summedOnceCny), m(sums.exact.summedOnceCny))],
     [
-      "Document 000's TCO (B11)",
-      `${m(printed.countedTwiceCny)} as printed, ${
-        m(sums.exact.countedTwiceCny)
-      } exact: the document's way of summing, which counts the purchase twice`,
-    ],
-    [
-      "Document 000 summed once (B14)",
-      `${m(printed.summedOnceCny)} as printed, ${
-        m(sums.exact.summedOnceCny)
-      } exact (the TCO of owning above)`,
-    ],
-    [
-      "Document 000's break-even (B13)",
-      `${say(breakEvenHoursFixedTco(printed.countedTwiceCny, years, cloudCnyPerHour))}, ` +
-      "holding its doubled total fixed while the hours vary",
+      t.docB13,
+      t.docB13Value(
+        say(breakEvenHoursFixedTco(printed.countedTwiceCny, years, cloudCnyPerHour), lang),
+      ),
     ],
   ];
 }

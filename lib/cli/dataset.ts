@@ -9,6 +9,7 @@ import { loadDataset } from "../data/folder.ts";
 import type { Dataset, LoadOptions } from "../data/load.ts";
 import type { Lang } from "../words/lang.ts";
 import { InputError } from "./main.ts";
+import { words } from "../words/messages.ts";
 
 /**
  * The valid dataset of `folder` for a task that computes from it (loaded with `options`, such as
@@ -21,7 +22,7 @@ export async function datasetOrExit(
   { lang = "en", ...options }: LoadOptions & { lang?: Lang } = {},
 ): Promise<Dataset> {
   const result = await loadDataset(folder, options).catch((error: Error) => {
-    throw new InputError(`Cannot read the data folder ${folder}: ${unreadText(error, "en")}`);
+    throw new InputError(words(lang).data.validate.unreadFolder(folder, unreadText(error, lang)));
   });
   if (!result.ok) {
     for (const i of result.issues) console.error(`error: ${issueText(i, lang)}`);

@@ -14,23 +14,23 @@
  * The notebooks a build knows, and their titles, are `lib/report/notebooks.ts`'s; the Python
  * executor's process is `report_executor.ts`'s.
  *
+ * Before it sets up JupyterLab or starts a kernel, it checks the parameters, the data and the case
+ * they make as `calc` does (`report_check.ts`), and refuses once, in the run's language.
+ *
  * Exits 1 naming the notebook, the cell and the error when a notebook fails, or when the data,
- * a scenario or a currency is wrong; 2 for an option it does not know.
+ * a scenario, a currency or the case is wrong; 2 for an option it does not know.
  *
  * @module
  */
 import { PRICES_FILE, priceSnapshot, readSnapshot } from "../report/prices_snapshot.ts";
 import { basename, dirname, join, resolve } from "node:path";
-import { DataError } from "../data/errors.ts";
-import { issueText, unreadText } from "../present/data_problems.ts";
-import { hashDataFiles, readDataFiles } from "../data/files.ts";
-import type { Dataset, LoadResult } from "../data/load.ts";
-import { LANGS } from "../words/lang.ts";
+import { hashDataFiles } from "../data/files.ts";
+import { type Lang, LANGS } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 import { sayRates } from "../present/rates.ts";
 import { indexPage } from "../report/index_page.ts";
 import { hashFolder, ReportCache, sha256 } from "../report/cache.ts";
-import { injectedSource, langOf, parametersHelp } from "../params.ts";
+import { injectedSource, langOf, parametersHelp, type ParameterValues } from "../params.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine } from "./parameters.ts";
 import type { ValidatedData } from "../workbook.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
@@ -39,7 +39,8 @@ import { DEFAULT_SCENARIO_ID, MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 import { bundleWhatIf } from "../report/bundle.ts";
 import { WHAT_IF_PAGE, whatIfData, whatIfPage } from "../whatif/html.ts";
 import { listNotebooks, type NotebookInfo } from "../report/notebooks.ts";
-import { startExecutor } from "./report_executor.ts";
+import { type Executor, startExecutor } from "./report_executor.ts";
+import { type BuildOptions, buildOptions, checkData, type CheckedData } from "./report_check.ts";
 
 export { type NotebookCells, type NotebookInfo, notebookTitle } from "../report/notebooks.ts";
 
@@ -101,7 +102,49 @@ async function swapInto(stage: string, out: string): Promise<void> {
   if (moved) await Deno.remove(old, { recursive: true });
 }
 
-async function main(): Promise<void> {
+/** One build: what the command line asked for, checked, and what it builds from. */
+interface Build {
+  parameters: ParameterValues;
+  lang: Lang;
+  options: BuildOptions;
+  /** `--data` and `--out` as typed, for messages. */
+  shown: { data: string; out: string };
+  dataDir: string;
+  outDir: string;
+  notebookDir: string;
+  withCode: boolean;
+  force: boolean;
+  /** The day of the build, `YYYY-MM-DD`. */
+  today: string;
+  /** The day whose rates convert every price. */
+  fxDate: string;
+  checked: CheckedData;
+  /** Every notebook of the folder, and those this build executes or takes from the cache. */
+  all: NotebookInfo[];
+  list: NotebookInfo[];
+}
+
+/** The notebooks of `folder`, and those `only` names (a comma-separated list), or all. */
+async function chooseNotebooks(
+  folder: string,
+  only: string | undefined,
+  lang: Lang,
+): Promise<{ all: NotebookInfo[]; list: NotebookInfo[] }> {
+  const t = words(lang).commands.report;
+  const all = await listNotebooks(resolve(folder), lang).catch((error: Error) => {
+    throw new InputError(t.unreadNotebooks(folder, error.message));
+  });
+  const wanted = only?.split(",").map((x) => x.trim()).filter((x) => x !== "");
+  const matches = (n: NotebookInfo, w: string) => n.name === w || n.name.startsWith(w + "_");
+  const unknown = (wanted ?? []).filter((w) => !all.some((n) => matches(n, w)));
+  if (unknown.length > 0) {
+    throw new InputError(t.unknownNotebook(unknown.join(", "), all.map((n) => n.name).join(", ")));
+  }
+  return { all, list: wanted ? all.filter((n) => wanted.some((w) => matches(n, w))) : all };
+}
+
+/** Reads and checks the command line: every refusal comes before JupyterLab is set up. */
+async function readBuild(): Promise<Build> {
   const { values } = parseCommandLine("report", Deno.args, {
     data: { type: "string", default: "data" },
     out: { type: "string", default: "reports" },
@@ -114,257 +157,256 @@ async function main(): Promise<void> {
     ...PARAMETER_OPTIONS,
   });
   const parameters = await parametersFromCommandLine("build the reports", values);
-  const dataDir = resolve(values.data);
-  const outDir = resolve(values.out);
-  const maxAgeDays = Number(values["max-age-days"]);
-  if (!Number.isFinite(maxAgeDays) || maxAgeDays < 0) {
-    throw new InputError(
-      `Cannot build the reports: --max-age-days "${
-        values["max-age-days"]
-      }" is not a number of days`,
-    );
-  }
-  const jobs = Number(values.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1) {
-    throw new InputError(
-      `Cannot build the reports: --jobs "${values.jobs}" is not a whole number, 1 or more`,
-    );
-  }
-  const files = await readDataFiles(dataDir).catch((error: Error) => {
-    if (error instanceof DataError) {
-      // a file that is not UTF-8: named, with how to save it as UTF-8
-      for (const i of error.issues) console.error(`error: ${issueText(i, langOf(parameters))}`);
-      throw new InputError(
-        `Cannot build the reports: ${values.data} has ${error.issues.length} problem(s); run deno task validate --data ${values.data}`,
-      );
-    }
-    throw new InputError(`Cannot read the data folder ${values.data}: ${unreadText(error, "en")}`);
-  });
-  const notebookDir = resolve(values.notebooks);
   const lang = langOf(parameters);
-  const all = await listNotebooks(notebookDir, lang).catch((error: Error) => {
-    throw new InputError(`Cannot read the notebooks in ${values.notebooks}: ${error.message}`);
-  });
-  const wanted = values.only?.split(",").map((x) => x.trim()).filter((x) => x !== "");
-  const matches = (n: NotebookInfo, w: string) => n.name === w || n.name.startsWith(w + "_");
-  const unknown = (wanted ?? []).filter((w) => !all.some((n) => matches(n, w)));
-  if (unknown.length > 0) {
-    throw new InputError(
-      `Unknown notebook ${unknown.join(", ")}: notebooks/ holds ${
-        all.map((n) => n.name).join(", ")
-      }`,
-    );
-  }
-  const list = wanted ? all.filter((n) => wanted.some((w) => matches(n, w))) : all;
-  try {
-    await setupJupyter();
-  } catch (error) {
-    throw new InputError((error as Error).message);
-  }
-
-  // what the notebooks read from the environment, and the hash of all a report depends on
-  const started = performance.now();
-  const env: Record<string, string> = {
-    WORKBOOK_DATA: dataDir,
-    WORKBOOK_MAX_AGE_DAYS: String(maxAgeDays),
-  };
-  const inject = Object.keys(parameters).length > 0 ? injectedSource(parameters) : undefined;
-  const withCode = values["with-code"];
+  const options = buildOptions(values, lang);
+  const dataDir = resolve(values.data);
   const today = new Date().toISOString().slice(0, 10);
-  const dataHash = await hashDataFiles(files);
+  // one rate a currency for every price: the latest on or before the report's date
+  const fxDate = typeof parameters.fx_date === "string" ? parameters.fx_date : today;
+  const checked = await checkData(dataDir, parameters, {
+    shown: values.data,
+    label: basename(dataDir),
+    maxAgeDays: options.maxAgeDays,
+    fxDate,
+  });
+  const { all, list } = await chooseNotebooks(values.notebooks, values.only, lang);
+  return {
+    parameters,
+    lang,
+    options,
+    shown: { data: values.data, out: values.out },
+    dataDir,
+    outDir: resolve(values.out),
+    notebookDir: resolve(values.notebooks),
+    withCode: values["with-code"],
+    force: values.force,
+    today,
+    fxDate,
+    checked,
+    all,
+    list,
+  };
+}
+
+/** What the notebooks read from the environment. */
+function notebookEnv(b: Build): Record<string, string> {
+  return { WORKBOOK_DATA: b.dataDir, WORKBOOK_MAX_AGE_DAYS: String(b.options.maxAgeDays) };
+}
+
+/** The cache key of each notebook of the build: the hash of all its report depends on. */
+async function cacheKeys(
+  b: Build,
+  inject: string | undefined,
+  dataHash: string,
+): Promise<Map<string, string>> {
   const kernelSpec = await Deno.readTextFile(
     join(VENV, "share", "jupyter", "kernels", KERNEL_NAME, "kernel.json"),
   );
+  const env = notebookEnv(b);
   const shared = await sha256([
     await hashFolder(join(ROOT, "lib")),
     dataHash,
     // the folder's name shows in every report; its path (which may differ between machines) does not
-    JSON.stringify({ env: { ...env, WORKBOOK_DATA: basename(dataDir) }, withCode, today, inject }),
+    JSON.stringify({
+      env: { ...env, WORKBOOK_DATA: basename(b.dataDir) },
+      withCode: b.withCode,
+      today: b.today,
+      inject,
+    }),
     Deno.version.deno,
     kernelSpec,
     await Deno.readTextFile(join(ROOT, "requirements.txt")),
   ]);
   const keys = new Map<string, string>();
-  for (const n of list) keys.set(n.name, await sha256([shared, await Deno.readFile(n.path)]));
+  for (const n of b.list) keys.set(n.name, await sha256([shared, await Deno.readFile(n.path)]));
+  return keys;
+}
+
+/**
+ * Executes `toRun` in `stage` with the started `executor`, printing each report written or
+ * notebook failed, and caches each report written; returns the names of the notebooks that failed.
+ */
+async function executeNotebooks(
+  b: Build,
+  run: {
+    executor: Executor;
+    toRun: NotebookInfo[];
+    stage: string;
+    inject: string | undefined;
+    dataHash: string;
+  },
+  cache: { store: ReportCache; keys: Map<string, string> },
+): Promise<string[]> {
+  const { executor, toRun, stage, inject, dataHash } = run;
+  const datasetFile = join(stage, ".dataset.json");
+  // a large price file is parsed faster by the kernels, at once, than written and read back
+  const size = Object.values(b.checked.files).reduce((n, text) => n + text.length, 0);
+  if (size <= HANDOVER_LIMIT) {
+    const validated: ValidatedData = {
+      hash: dataHash,
+      label: basename(b.dataDir),
+      maxAgeDays: b.options.maxAgeDays,
+      day: b.today,
+      fxDate: b.fxDate,
+      result: b.checked.result,
+    };
+    await Deno.writeTextFile(datasetFile, JSON.stringify(validated)).catch(async (error) => {
+      await executor.cancel();
+      throw error;
+    });
+  }
+  const t = words(b.lang);
+  const say = t.commands.report;
+  const env = { ...notebookEnv(b), WORKBOOK_DATASET: datasetFile };
+  const spec = {
+    kernel: KERNEL_NAME,
+    jobs: b.options.jobs,
+    timeout: 300,
+    templates: join(ROOT, "lib", "report", "templates"),
+    env,
+    notebooks: toRun.map((n) => ({
+      name: n.name,
+      path: n.path,
+      cwd: b.notebookDir,
+      html: join(stage, `${n.name}.html`),
+      title: n.title,
+      withCode: b.withCode,
+      inject: inject === undefined ? null : { source: inject },
+      lang: b.lang,
+      nav: { all: t.nav.all, whatif: t.nav.whatIf, hint: t.nav.hint },
+    })),
+  };
+  const failures: string[] = [];
+  const result = await executor.run(spec, (r) => {
+    if (r.ok) console.error(say.written(`${r.name}.html`, r.seconds.toFixed(1)));
+    else {
+      failures.push(r.name);
+      console.error(say.failed(`${r.name}.ipynb`, r.cell, r.source, r.error));
+    }
+  });
+  if (result.code !== 0 && failures.length === 0) {
+    throw new InputError(
+      say.executor(result.code, result.stderr.split("\n").slice(-15).join("\n")),
+    );
+  }
+  for (const n of toRun) {
+    if (failures.includes(n.name)) continue;
+    const html = await Deno.readFile(join(stage, `${n.name}.html`));
+    await cache.store.put(n.name, cache.keys.get(n.name)!, html);
+  }
+  return failures;
+}
+
+/**
+ * Writes the pages around the reports into `stage` (the other reports of `--out` an `--only` build
+ * keeps, the what-if page, the prices used and the index) and moves it into place.
+ */
+async function finishSite(b: Build, stage: string, whatIfScript: Promise<string>): Promise<void> {
+  const d = b.checked.dataset;
+  await Deno.remove(join(stage, ".dataset.json")).catch(() => {});
+  // an --only build keeps the other reports of the folder; the index lists all of them
+  await keepOthers(b.outDir, stage);
+  const built = b.all.filter((n) => {
+    try {
+      return Deno.statSync(join(stage, `${n.name}.html`)).isFile;
+    } catch {
+      return false;
+    }
+  });
+  const wanted = typeof b.parameters.scenario === "string"
+    ? b.parameters.scenario
+    : DEFAULT_SCENARIO;
+  const scenarioId = d.scenarios.some((x) => x.id === wanted) ? wanted : d.scenarios[0]!.id;
+  await Deno.writeTextFile(
+    join(stage, WHAT_IF_PAGE),
+    whatIfPage(whatIfData(d, b.parameters, scenarioId), await whatIfScript, {
+      rates: sayRates(d, b.lang),
+    }),
+  );
+  // the prices this build used, beside its reports: the next build says what moved since
+  const previous = await Deno.readTextFile(join(b.outDir, PRICES_FILE)).then(
+    readSnapshot,
+    () => undefined,
+  );
+  await Deno.writeTextFile(
+    join(stage, PRICES_FILE),
+    JSON.stringify(priceSnapshot(d, b.today), null, 1) + "\n",
+  );
+  await Deno.writeTextFile(
+    join(stage, "index.html"),
+    indexPage(built, d, { ...b.parameters, scenario: scenarioId }, {
+      builtOn: b.today,
+      previous,
+    }),
+  );
+  await swapInto(stage, b.outDir);
+}
+
+/** Builds the reports of `b` in a folder beside `--out`, moved into place when all succeeded. */
+async function build(b: Build): Promise<void> {
+  const started = performance.now();
+  const say = words(b.lang).commands.report;
+  const inject = Object.keys(b.parameters).length > 0 ? injectedSource(b.parameters) : undefined;
+  const dataHash = await hashDataFiles(b.checked.files);
+  const keys = await cacheKeys(b, inject, dataHash);
   const cacheDir = Deno.env.get("WORKBOOK_REPORT_CACHE") ?? join(ROOT, ".cache", "reports");
-  const cache = new ReportCache(cacheDir);
+  const store = new ReportCache(cacheDir);
   // the what-if page's script is bundled while the notebooks run (cached by lib/'s hash)
   const whatIfScript = bundleWhatIf(join(cacheDir, "whatif")).catch((error: Error) => {
     throw new InputError(error.message);
   });
   whatIfScript.catch(() => {}); // awaited below; a build that stops earlier does not need it
   const cached = new Map<string, Uint8Array>();
-  for (const n of list) {
-    const html = values.force ? undefined : await cache.get(n.name, keys.get(n.name)!);
+  for (const n of b.list) {
+    const html = b.force ? undefined : await store.get(n.name, keys.get(n.name)!);
     if (html) cached.set(n.name, html);
   }
-  const toRun = list.filter((n) => !cached.has(n.name));
-  await Deno.mkdir(dirname(outDir), { recursive: true });
+  const toRun = b.list.filter((n) => !cached.has(n.name));
+  await Deno.mkdir(dirname(b.outDir), { recursive: true });
   const stage = await Deno.makeTempDir({
-    dir: dirname(outDir),
-    prefix: `.${basename(outDir)}-building-`,
+    dir: dirname(b.outDir),
+    prefix: `.${basename(b.outDir)}-building-`,
   });
   await Deno.chmod(stage, 0o755); // a temporary folder is private; the reports folder is not
-  // the notebooks take the folder validated here instead of each parsing it again
-  const datasetFile = join(stage, ".dataset.json");
-  const kernelEnv = { ...env, WORKBOOK_DATASET: datasetFile };
-  const executor = toRun.length > 0
-    ? startExecutor({ count: Math.min(jobs, toRun.length), env: kernelEnv, cwd: notebookDir })
-    : undefined;
-
-  // validation, while the executor starts; nothing runs from data that fails it
-  const label = basename(dataDir);
-  // one rate a currency for every price: the latest on or before the report's date
-  const fxDate = typeof parameters.fx_date === "string" ? parameters.fx_date : today;
-  let d: Dataset;
-  let result: LoadResult;
-  try {
-    const { parseDataset } = await import("../data/load.ts");
-    const { scenarioIssues } = await import("../scenario/check.ts");
-    result = parseDataset(files, { folder: label, maxAgeDays, fxDate });
-    // what validate lists beside the files: a scenario whose results cannot be computed
-    const unusable = result.ok ? scenarioIssues(result.dataset) : [];
-    if (result.ok && unusable.length > 0) {
-      result = { ok: false, issues: unusable, warnings: result.warnings };
-    }
-    if (!result.ok) {
-      for (const i of result.issues) console.error(`error: ${issueText(i, lang)}`);
-      throw new InputError(
-        `Cannot build the reports: ${values.data} has ${result.issues.length} problem(s); run deno task validate --data ${values.data}`,
-      );
-    }
-    d = result.dataset;
-    const scenario = parameters.scenario;
-    if (scenario !== undefined && !d.scenarios.some((x) => x.id === scenario)) {
-      throw new InputError(
-        `Unknown scenario "${scenario}": scenarios.csv lists ${
-          d.scenarios.map((x) => x.id).join(", ")
-        }`,
-      );
-    }
-    const known = ["CNY", ...new Set(d.fx.map((r) => r.currency))];
-    const currency = parameters.currency;
-    if (currency !== undefined && !known.includes(String(currency))) {
-      throw new InputError(`Unknown currency "${currency}": use one of ${known.join(", ")}`);
-    }
-  } catch (error) {
-    await executor?.cancel();
-    await Deno.remove(stage, { recursive: true }).catch(() => {});
-    throw error;
-  }
-
   try {
     for (const [name, html] of cached) {
       await Deno.writeFile(join(stage, `${name}.html`), html);
-      console.error(`report: ${name}.html (unchanged)`);
+      console.error(say.written(`${name}.html`, undefined));
     }
-    const failures: string[] = [];
-    if (executor) {
-      // a large price file is parsed faster by the kernels, at once, than written and read back
-      const size = Object.values(files).reduce((n, text) => n + text.length, 0);
-      if (size <= HANDOVER_LIMIT) {
-        const validated: ValidatedData = {
-          hash: dataHash,
-          label,
-          maxAgeDays,
-          day: today,
-          fxDate,
-          result,
-        };
-        await Deno.writeTextFile(datasetFile, JSON.stringify(validated));
-      }
-      const t = words(lang);
-      const spec = {
-        kernel: KERNEL_NAME,
-        jobs,
-        timeout: 300,
-        templates: join(ROOT, "lib", "report", "templates"),
-        env: kernelEnv,
-        notebooks: toRun.map((n) => ({
-          name: n.name,
-          path: n.path,
-          cwd: notebookDir,
-          html: join(stage, `${n.name}.html`),
-          title: n.title,
-          withCode,
-          inject: inject === undefined ? null : { source: inject },
-          lang,
-          nav: { all: t.nav.all, whatif: t.nav.whatIf, hint: t.nav.hint },
-        })),
-      };
-      const run = await executor.run(spec, (r) => {
-        if (r.ok) console.error(`report: ${r.name}.html (${r.seconds.toFixed(1)} s)`);
-        else {
-          failures.push(r.name);
-          const where = r.cell === null
-            ? ""
-            : ` at cell ${r.cell}${r.source ? ` (${r.source})` : ""}`;
-          console.error(`report: notebook ${r.name}.ipynb failed${where}: ${r.error}`);
-        }
-      });
-      if (run.code !== 0 && failures.length === 0) {
-        throw new InputError(
-          `Cannot execute the notebooks: the executor exited with ${run.code}\n${
-            run.stderr.split("\n").slice(-15).join("\n")
-          }`,
-        );
-      }
-      for (const n of toRun) {
-        if (failures.includes(n.name)) continue;
-        await cache.put(
-          n.name,
-          keys.get(n.name)!,
-          await Deno.readFile(join(stage, `${n.name}.html`)),
-        );
-      }
-    }
+    // the notebooks take the folder validated here instead of each parsing it again
+    const env = { ...notebookEnv(b), WORKBOOK_DATASET: join(stage, ".dataset.json") };
+    const failures = toRun.length === 0 ? [] : await executeNotebooks(b, {
+      executor: startExecutor({
+        count: Math.min(b.options.jobs, toRun.length),
+        env,
+        cwd: b.notebookDir,
+      }),
+      toRun,
+      stage,
+      inject,
+      dataHash,
+    }, { store, keys });
     if (failures.length > 0) {
       throw new InputError(
-        `${failures.length} of ${list.length} notebooks failed (${
-          failures.join(", ")
-        }); the reports in ${values.out} are unchanged`,
+        say.someFailed(failures.length, b.list.length, failures.join(", "), b.shown.out),
       );
     }
-    await Deno.remove(join(stage, ".dataset.json")).catch(() => {});
-    // an --only build keeps the other reports of the folder; the index lists all of them
-    await keepOthers(outDir, stage);
-    const built = all.filter((n) => {
-      try {
-        return Deno.statSync(join(stage, `${n.name}.html`)).isFile;
-      } catch {
-        return false;
-      }
-    });
-    const wanted = typeof parameters.scenario === "string" ? parameters.scenario : DEFAULT_SCENARIO;
-    const scenarioId = d.scenarios.some((x) => x.id === wanted) ? wanted : d.scenarios[0]!.id;
-    await Deno.writeTextFile(
-      join(stage, WHAT_IF_PAGE),
-      whatIfPage(whatIfData(d, parameters, scenarioId), await whatIfScript, {
-        rates: sayRates(d, lang),
-      }),
-    );
-    // the prices this build used, beside its reports: the next build says what moved since
-    const previous = await Deno.readTextFile(join(outDir, PRICES_FILE)).then(
-      readSnapshot,
-      () => undefined,
-    );
-    await Deno.writeTextFile(
-      join(stage, PRICES_FILE),
-      JSON.stringify(priceSnapshot(d, today), null, 1) + "\n",
-    );
-    await Deno.writeTextFile(
-      join(stage, "index.html"),
-      indexPage(built, d, { ...parameters, scenario: scenarioId }, { builtOn: today, previous }),
-    );
-    await swapInto(stage, outDir);
+    await finishSite(b, stage, whatIfScript);
   } finally {
     await Deno.remove(stage, { recursive: true }).catch(() => {});
   }
-  console.error(
-    `report: ${list.length} notebooks in ${((performance.now() - started) / 1000).toFixed(1)} s → ${
-      join(values.out, "index.html")
-    }`,
-  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.error(say.done(b.list.length, seconds, join(b.shown.out, "index.html")));
+}
+
+async function main(): Promise<void> {
+  const b = await readBuild();
+  try {
+    await setupJupyter();
+  } catch (error) {
+    throw new InputError((error as Error).message);
+  }
+  await build(b);
 }
 
 if (import.meta.main) await runTask("report", main, { help: HELP });

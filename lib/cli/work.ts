@@ -62,8 +62,10 @@ import { ParameterError } from "../params.ts";
 import { parseCommandLine } from "./main.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
 import { datasetOrExit } from "./dataset.ts";
-import type { ApiPrice } from "../data/load.ts";
-import { twoColumns } from "./columns.ts";
+import type { ApiPrice, Work } from "../data/load.ts";
+import { padEndToWidth, twoColumns } from "./columns.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** Whether a `calc` command line asks for a work. */
 export function isWorkCommand(args: readonly string[]): boolean {
@@ -227,106 +229,119 @@ function servingJson(s: ServingResult, rate: number) {
   };
 }
 
-const machines = (n: number) => `${n} machine${n === 1 ? "" : "s"}`;
-
-/** `calc --work` as text: the work, its machine hours, and its ways, money in the run's currency. */
-export function workText(w: WorkCalculation, top = 15): string {
+/**
+ * `calc --work` as text: the work, its machine hours, and its ways, money in the run's currency,
+ * words in `lang`.
+ */
+export function workText(w: WorkCalculation, top = 15, lang: Lang = "en"): string {
+  const t = words(lang).commands.calcWork;
   const rate = w.cnyPerUnit;
-  const m = (cny: number) => `${formatNumber(cny / rate, 2)} ${w.currency}`;
+  const n = (x: number, digits: number) => formatNumber(x, digits, lang);
+  const m = (cny: number) => `${n(cny / rate, 2)} ${w.currency}`;
   // a price a million tokens: three decimals below 10 (0.355 and 0.363 both read 0.36 in two)
   const pm = (cny: number) => {
     const x = cny / rate;
-    return `${formatNumber(x, Math.abs(x) < 10 ? 3 : 2)} ${w.currency}`;
+    return `${n(x, Math.abs(x) < 10 ? 3 : 2)} ${w.currency}`;
   };
   const work = w.work;
-  const apiLine = (a: ApiPrice) =>
-    `API: ${a.provider} ${a.model} (${a.id}): ${pm(a.outputCnyPerMillion)}/M output tokens`;
+  const apiLine = (a: ApiPrice) => t.api(a.provider, a.model, a.id, pm(a.outputCnyPerMillion));
+  const colon = words(lang).common.colon;
   const lines: [string, string][] = [
-    ["Work", `${work.id}: ${sayWorkBrief(work, "en")}`],
-    ["Memory it needs", sayWorkMemory(work, "en")],
+    [t.work, `${work.id}${colon}${sayWorkBrief(work, lang)}`],
+    [t.memory, sayWorkMemory(work, lang)],
     [
-      "Case",
-      `${w.scenario}; the machine is busy ${
-        w.machineHoursPerDay === undefined
-          ? "— (it cannot do the work)"
-          : `${formatNumber(w.machineHoursPerDay, 2)} h/day`
-      }`,
+      t.case,
+      t.caseValue(
+        w.scenario,
+        w.machineHoursPerDay === undefined ? null : n(w.machineHoursPerDay, 2),
+      ),
     ],
   ];
   lines.push(
     ...answerRows(w.answer, {
       names: w.names,
-      money: { currency: w.currency, cnyPerUnit: rate, lang: "en" },
+      money: { currency: w.currency, cnyPerUnit: rate, lang },
       work,
     }).map((x): [string, string] => [x.label, x.value]),
   );
   const out = [twoColumns(lines)];
   if (w.ranked) {
     const rows = w.ranked.ranking.rows.slice(0, top);
+    const heading = sayWaysOf(work, { n: w.ranked.ranking.rows.length, top }, lang).heading;
     out.push(
       "",
-      `${
-        sayWaysOf(work, { n: w.ranked.ranking.rows.length, top }, "en").heading
-      }, money in ${w.currency}:`,
+      t.waysHeading(heading, w.currency),
       ...rows.map((r, i) =>
         `${String(i + 1).padStart(3)}  ${r.id.padEnd(28)} ${
-          `${r.gpusUsed} GPU${r.gpusUsed === 1 ? "" : "s"}${
-            r.copies > 1
-              ? ` (${r.copies} copies of ${r.units / r.copies} unit${
-                r.units === r.copies ? "" : "s"
-              })`
-              : r.units > 1
-              ? ` (${r.units} units)`
-              : ""
-          }`
-            .padEnd(30)
-        } ${formatNumber(r.hours, 1).padStart(10)} h  ${m(r.cny).padStart(16)}  ${
-          pm(r.cnyPerMillion).padStart(12)
-        }/M tokens`
+          padEndToWidth(t.gpus(r.gpusUsed, r.copies, r.units), 30)
+        } ${t.hours(n(r.hours, 1).padStart(10))}  ${m(r.cny).padStart(16)}  ${
+          t.perMillion(pm(r.cnyPerMillion).padStart(12))
+        }`
       ),
     );
-    for (const line of sayExcluded(w.ranked.ranking.excluded)) out.push(`Left out: ${line}`);
+    for (const line of sayExcluded(w.ranked.ranking.excluded, { lang })) {
+      out.push(t.leftOut(line));
+    }
     for (const a of w.ranked.apis) out.push(apiLine(a));
   }
   if (w.serving) {
-    const s = w.serving;
-    out.push(
-      "",
-      `Ways to serve all of it alone, in whole units each hour, cheapest a million tokens first (money in ${w.currency}):`,
-      ...s.ways.slice(0, top).map((x, i) =>
-        `${String(i + 1).padStart(3)}  ${x.id.padEnd(28)} ${
-          `${x.peakGpus} GPUs at the peak`.padEnd(20)
-        } ${m(x.cnyPerMonth).padStart(16)} a month  ${
-          pm(x.cnyPerMillion).padStart(12)
-        }/M tokens (${x.basis})`
-      ),
-    );
-    for (const line of sayServingExcluded(s)) out.push(`Left out: ${line}`);
-    if (s.fleet) {
-      const b = s.fleet.best;
-      out.push(
-        `The case's fleet: own ${b.owned} GPUs (${machines(b.machines)}), ${
-          b.rent > 0
-            ? `rent the rest on ${s.fleet.overflowOfferingId} in whole instances of ${s.fleet.overflowUnitGpus} GPU${
-              s.fleet.overflowUnitGpus === 1 ? "" : "s"
-            }`
-            : "renting nothing"
-        }: ${pm(s.fleet.totalCnyPerMillion)}/M tokens in all`,
-      );
-    }
-    if (s.toApi) {
-      const b = s.toApi.best;
-      out.push(
-        `With the rest sent to the cheapest API instead (${s.toApi.apiId}): own ${b.owned} GPUs (${
-          machines(b.machines)
-        }), serving ${formatNumber(b.servedByOwned * 100, 1)} % of the tokens: ${
-          pm(s.toApi.totalCnyPerMillion)
-        }/M tokens in all`,
-      );
-    }
-    for (const a of s.apis) out.push(apiLine(a));
+    out.push(...servingLines(w.serving, { top, lang, currency: w.currency, m, pm, apiLine }));
   }
   return out.join("\n");
+}
+
+/** A serving load's lines of `calc --work`: its ways ranked, the case's fleet, the API. */
+function servingLines(
+  s: ServingResult,
+  { top, lang, currency, m, pm, apiLine }: {
+    top: number;
+    currency: string;
+    lang: Lang;
+    m: (cny: number) => string;
+    pm: (cny: number) => string;
+    apiLine: (a: ApiPrice) => string;
+  },
+): string[] {
+  const t = words(lang).commands.calcWork;
+  const out = [
+    "",
+    t.servingHeading(currency),
+    ...s.ways.slice(0, top).map((x, i) =>
+      `${String(i + 1).padStart(3)}  ${x.id.padEnd(28)} ${
+        padEndToWidth(t.peakGpus(x.peakGpus), 20)
+      } ${t.perMonth(m(x.cnyPerMonth).padStart(16))}  ${
+        t.perMillion(pm(x.cnyPerMillion).padStart(12))
+      } ${t.basis(x.basis)}`
+    ),
+  ];
+  for (const line of sayServingExcluded(s, { lang })) out.push(t.leftOut(line));
+  if (s.fleet) {
+    const b = s.fleet.best;
+    out.push(
+      t.fleet(
+        b.owned,
+        t.machines(b.machines),
+        b.rent > 0
+          ? { offering: s.fleet.overflowOfferingId, unitGpus: s.fleet.overflowUnitGpus }
+          : null,
+        pm(s.fleet.totalCnyPerMillion),
+      ),
+    );
+  }
+  if (s.toApi) {
+    const b = s.toApi.best;
+    out.push(
+      t.toApi(
+        s.toApi.apiId,
+        b.owned,
+        t.machines(b.machines),
+        formatNumber(b.servedByOwned * 100, 1, lang),
+        pm(s.toApi.totalCnyPerMillion),
+      ),
+    );
+  }
+  for (const a of s.apis) out.push(apiLine(a));
+  return out;
 }
 
 /** Runs `calc --work`: prints the work priced, as text or JSON. */
@@ -346,5 +361,7 @@ export async function calcWork(args: string[]): Promise<void> {
   const fxDate = typeof parameters.fx_date === "string" ? parameters.fx_date : undefined;
   const d = await datasetOrExit(values.data, { fxDate, lang: langOf(parameters) });
   const w = calculateWork(d, parameters);
-  console.log(values.json ? JSON.stringify(workJson(w), null, 2) : workText(w));
+  console.log(
+    values.json ? JSON.stringify(workJson(w), null, 2) : workText(w, 15, langOf(parameters)),
+  );
 }

@@ -135,15 +135,18 @@ export function lineChart(
     }),
     color: colorLegend(series.map((s) => s.label), series.map((s) => s.color)),
     marks: [
+      // z named: a line of one point a series (a fleet of one size) is no quantitative stroke
       Plot.line(rows.filter((r) => !dashed.includes(r.series)), {
         x: "x",
         y: "y",
+        z: "series",
         stroke: "series",
         strokeWidth: 2.5,
       }),
       Plot.line(rows.filter((r) => dashed.includes(r.series)), {
         x: "x",
         y: "y",
+        z: "series",
         stroke: "series",
         strokeWidth: 2.5,
         strokeDasharray: "6,4",

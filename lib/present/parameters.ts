@@ -25,12 +25,18 @@ export function parameterUnit(
 
 /**
  * A value as the report's language says it: a yes-or-no parameter's `true` and `false` (such as
- * `owned`) as 是 and 否 on a Chinese report, as typed on an English one; any other value as given.
+ * `owned`) as 是 and 否 on a Chinese report, a choice's word (`financing = lease` as 融资租赁), as
+ * typed on an English one; any other value (a number, an id of the data) as given.
  */
-function valueText(value: string | number, lang: Money["lang"]): string {
-  return value === "true" || value === "false"
-    ? words(lang ?? "en").common.flagValue(value)
-    : String(value);
+function valueText(name: string, value: string | number, lang: Money["lang"]): string {
+  const { flagValue, choiceValue } = words(lang ?? "en").common;
+  if (value === "true" || value === "false") return flagValue(value);
+  const choices: Readonly<Record<string, Readonly<Record<string, string>>>> = choiceValue;
+  const said = Object.hasOwn(choices, name) && typeof value === "string" &&
+      Object.hasOwn(choices[name]!, value)
+    ? choices[name]![value]
+    : undefined;
+  return said ?? String(value);
 }
 
 /**
@@ -48,7 +54,7 @@ export function parameterText(
   money: Pick<Money, "currency" | "lang">,
 ): string {
   const unit = parameterUnit(item, money);
-  return `${item.name} = ${valueText(item.value, money.lang)}${unit ? ` ${unit}` : ""}`;
+  return `${item.name} = ${valueText(item.name, item.value, money.lang)}${unit ? ` ${unit}` : ""}`;
 }
 
 /**
@@ -63,7 +69,7 @@ export function parametersHtml(
   return items.map((item) => {
     const unit = parameterUnit(item, money);
     return `<code>${escapeHtml(item.name)}</code> = ${
-      escapeHtml(valueText(item.value, money.lang))
+      escapeHtml(valueText(item.name, item.value, money.lang))
     }${unit ? ` ${escapeHtml(unit)}` : ""}`;
   }).join(escapeHtml(comma));
 }

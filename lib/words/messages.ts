@@ -32,6 +32,7 @@ import { MODEL_WORDS } from "./messages/model_words.ts";
 import { DATA_WORDS } from "./messages/data_words.ts";
 import { ANSWER } from "./messages/answer.ts";
 import { WORK_KIND_WORDS } from "./messages/work_kinds.ts";
+import { COMMANDS } from "./messages/commands.ts";
 
 /** Every message, by section. */
 export const CATALOGUE = {
@@ -52,6 +53,7 @@ export const CATALOGUE = {
   data: DATA_WORDS,
   answer: ANSWER,
   workKinds: WORK_KIND_WORDS,
+  commands: COMMANDS,
 } as const;
 
 /** The catalogue in one language. */

@@ -2,7 +2,7 @@
 // nothing half-built is left.
 import assert from "node:assert/strict";
 import { basename, dirname, join } from "node:path";
-import { copyFolder, FULL, ROOT, runReport, setCell } from "../helpers.ts";
+import { copyFolder, FULL, ROOT, runDeno, runReport, setCell } from "../helpers.ts";
 import { testCache } from "./builds.ts";
 
 /** A report cache of the file's own, so that what it says about the cache holds whatever else runs. */
@@ -163,5 +163,70 @@ Deno.test({
       r.stderr,
       /line 3: Parameter utilization: found 1\.5, expected a number from 0 to 1/,
     );
+  },
+});
+
+Deno.test({
+  name:
+    "report: a case calc refuses is refused once, in the run's language, before JupyterLab is set up or any kernel starts",
+  sanitizeResources: false,
+  async fn() {
+    // a copy of the project without .venv: a build that set JupyterLab up would make one
+    const root = await Deno.makeTempDir({ prefix: "workbook-root-" });
+    for (const name of ["lib", "data", "notebooks", "deno.json", "deno.lock", "requirements.txt"]) {
+      const { code } = await new Deno.Command("cp", { args: ["-r", `${ROOT}${name}`, root] })
+        .output();
+      assert.equal(code, 0, `cannot copy ${name}`);
+    }
+    try {
+      // both commands loaded once from the copy (its modules are new to Deno's cache), so that the
+      // times below are a refusal's, not the first load's
+      for (const task of ["calc", "report"]) {
+        const warm = await runDeno(["run", "-A", `${root}/lib/cli/${task}.ts`, "--help"], {
+          cwd: root,
+        });
+        assert.equal(warm.code, 0, warm.stderr);
+      }
+      // an own machine of 3 H100s: hardware.csv has them only in servers of 8
+      const args = ["-p", "gpu_model=H100 80GB", "-p", "gpu_count=3"];
+      for (
+        const [lang, said] of [
+          ["en", /^report: Cannot price your own machine of 3× H100 80GB: hardware\.csv has/],
+          ["zh", /^report: 无法为你自己的 3× H100 80GB 机器定价：/],
+        ] as const
+      ) {
+        const timed = async (run: () => Promise<{ code: number; stderr: string }>) => {
+          const started = performance.now();
+          const r = await run();
+          return { ...r, seconds: (performance.now() - started) / 1000 };
+        };
+        const calc = await timed(() =>
+          runDeno(["run", "--allow-read", `${root}/lib/cli/calc.ts`, ...args, "--lang", lang], {
+            cwd: root,
+          })
+        );
+        assert.equal(calc.code, 1, calc.stderr);
+        const out = join(root, "reports");
+        const r = await timed(() =>
+          runReport([...args, "--lang", lang, "--out", out], {
+            root,
+            env: { WORKBOOK_REPORT_CACHE: join(root, ".cache") },
+          })
+        );
+        assert.equal(r.code, 1, r.stderr);
+        const lines = r.stderr.trim().split("\n");
+        assert.equal(lines.length, 1, `one message, no kernel or setup line:\n${r.stderr}`);
+        assert.match(lines[0]!, said);
+        assert.equal(lines[0]!.replace(/^report: /, ""), calc.stderr.trim().replace(/^calc: /, ""));
+        // 3 s; on a machine busy enough to slow calc's refusal beyond 1.5 s, twice calc's time
+        // (report loads more modules: the pages' and the executor's)
+        const limit = Math.max(3, 2 * calc.seconds);
+        assert.ok(r.seconds < limit, `refused in ${r.seconds.toFixed(1)} s, over ${limit} s`);
+        await assert.rejects(Deno.stat(join(root, ".venv")), Deno.errors.NotFound, "set up");
+        await assert.rejects(Deno.stat(out), Deno.errors.NotFound, "a reports folder was made");
+      }
+    } finally {
+      await Deno.remove(root, { recursive: true });
+    }
   },
 });

@@ -1,6 +1,6 @@
 /** The parameters a report was built with, worded in the report's language. */
 import assert from "node:assert/strict";
-import { describeParameters } from "../../lib/params.ts";
+import { describeParameters, PARAMETERS } from "../../lib/params.ts";
 import { parametersHtml, parameterText } from "../../lib/present/parameters.ts";
 import { englishWords } from "../../lib/report/lint.ts";
 
@@ -60,4 +60,23 @@ Deno.test("a yes-or-no parameter reads 是 or 否 on a Chinese report and as typ
   assert.equal(parameterText(bought, { currency: "CNY", lang: "zh" }), "owned = 否");
   assert.equal(parameterText(owned, { currency: "CNY", lang: "en" }), "owned = true");
   assert.equal(parametersHtml([owned], { currency: "CNY", lang: "zh" }), "<code>owned</code> = 是");
+});
+
+Deno.test("a choice parameter's every value reads without English on a Chinese report, as typed on an English one", () => {
+  const choices = PARAMETERS.filter((p) => p.choices !== undefined && p.name !== "lang");
+  assert.ok(choices.some((p) => p.name === "financing"), "financing is a choice");
+  for (const p of choices) {
+    for (const value of p.choices!) {
+      const item = { name: p.name, value, unit: p.unit, money: false };
+      const zh = parameterText(item, { currency: "CNY", lang: "zh" });
+      assert.deepEqual(englishWords(zh, new Set([p.name])), [], zh);
+      assert.equal(parameterText(item, { currency: "CNY", lang: "en" }), `${p.name} = ${value}`);
+    }
+  }
+  const lease = { name: "financing", value: "lease", money: false };
+  assert.equal(parameterText(lease, { currency: "CNY", lang: "zh" }), "financing = 融资租赁");
+  assert.equal(
+    parametersHtml([lease], { currency: "CNY", lang: "zh" }),
+    "<code>financing</code> = 融资租赁",
+  );
 });

@@ -9,14 +9,15 @@ import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { issueText } from "../../lib/present/data_problems.ts";
 import { localizeDataset } from "../../lib/data/localize.ts";
-import { ParameterError, parseAssignment } from "../../lib/params.ts";
+import { ParameterError, type ParameterValues, parseAssignment } from "../../lib/params.ts";
 import { parseParameterFile } from "../../lib/params/file.ts";
 import { sayError } from "../../lib/present/refusals.ts";
 import { caseDescriber } from "../../lib/present/labels.ts";
 import { parametersFromCommandLine, withCase } from "../../lib/cli/parameters.ts";
 import { InputError } from "../../lib/cli/main.ts";
 import { validationLines } from "../../lib/cli/validate.ts";
-import { calcJson, calculate } from "../../lib/cli/calc.ts";
+import { calculateWork, workText } from "../../lib/cli/work.ts";
+import { calcJson, calcTextOf, calculate } from "../../lib/cli/calc.ts";
 import { scenarioIssues } from "../../lib/scenario/check.ts";
 import { caseRows } from "../../lib/scenario/case_rows.ts";
 import { DEFAULT_SCENARIO_ID } from "../../lib/defaults.ts";
@@ -76,12 +77,15 @@ Deno.test("a -p refused is worded in Chinese, and in English with the words of -
       ["hours_per_day", /^Cannot read -p "hours_per_day": write it as NAME=VALUE/],
       ["lang=fr", /^Parameter lang: found "fr", expected one of en, zh/],
       ["fx_date=2026-02-30", /^Parameter fx_date: found "2026-02-30", expected a day as YYYY/],
+      // a large bound grouped as the reader reads it, not 1000000
+      ["model_params=5", /expected a number from 1,000,000 to 10,000,000,000,000 \(parameters\)/],
     ] as const
   ) {
     const error = thrown(() => parseAssignment(assignment));
     assert.ok(error instanceof ParameterError, assignment);
     assert.match(error.message, english);
     assertChinese(sayError(error, "zh")!, TYPED);
+    assert.doesNotMatch(sayError(error, "zh")!, /\d{5}/, "a bound not grouped");
   }
 });
 
@@ -187,4 +191,30 @@ Deno.test("a Chinese page's case copied as scenario rows is described in Chinese
   const description = rows.lines[0]!.line.split(",")[1]!;
   assert.equal(rows.lines[0]!.file, "scenarios.csv");
   assert.match(description, /\p{Script=Han}/u, description);
+});
+
+/** The cases a Chinese calc is read in: every shipped scenario, and a buyer's owned, leased machine. */
+const CALC_CASES: readonly ParameterValues[] = [
+  ...dataset.scenarios.map((s) => ({ scenario: s.id })),
+  { financing: "lease", owned: "true", buyer: "cn-general" },
+  { financing: "loan", buyer: "cn-general", scenario: "team-8xh100-247" },
+  { currency: "USD" },
+];
+
+Deno.test("calc --lang zh prints no English sentence: every shipped scenario, and a buyer's owned or financed machine", () => {
+  for (const p of CALC_CASES) {
+    const zh = calcTextOf(dataset, { ...p, lang: "zh" });
+    for (const line of zh.split("\n")) assertChinese(line);
+    // the same rows as in English, a figure a row
+    const en = calcTextOf(dataset, p);
+    assert.equal(zh.split("\n").length, en.split("\n").length, JSON.stringify(p));
+  }
+});
+
+Deno.test("calc --work --lang zh prints no English sentence for any work of work.csv", () => {
+  const zh = localizeDataset(dataset, "zh");
+  for (const work of dataset.works) {
+    const text = workText(calculateWork(zh, { work: work.id, lang: "zh" }), 15, "zh");
+    for (const line of text.split("\n").filter((l) => l.trim() !== "")) assertChinese(line);
+  }
 });

@@ -42,6 +42,22 @@ export const COMMON = {
     (value: "true" | "false"): string => value,
     (value) => value === "true" ? "是" : "否",
   ),
+  /**
+   * A choice parameter's value (`-p financing=lease`), by parameter and value: as typed in English,
+   * worded in Chinese; a value not listed (an id of the data) is shown as given.
+   */
+  choiceValue: {
+    financing: {
+      cash: msg("cash", "现金"),
+      loan: msg("loan", "贷款"),
+      lease: msg("lease", "融资租赁"),
+    },
+    method: {
+      full: msg("full", "全参数训练"),
+      lora: msg("lora", "LoRA 微调"),
+      qlora: msg("qlora", "QLoRA 微调"),
+    },
+  },
   own: msg("Own", "自购"),
   rent: msg("Rent", "租用"),
   /** The pricing models of offerings.csv. */

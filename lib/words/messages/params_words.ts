@@ -8,6 +8,15 @@
 import { msg } from "./message.ts";
 import { fieldWords } from "./work_kinds.ts";
 
+/**
+ * A bound of a parameter's range as a reader reads it, in `-p`'s refusals and the what-if page's
+ * alike: 1,000,000 rather than 1000000 (24 and 1024 as typed).
+ */
+export function sayBound(n: number): string {
+  return Math.abs(n) >= 10_000 ? n.toLocaleString("en-US") : String(n);
+}
+const bound = sayBound;
+
 /** What a refused parameter takes, after "expected" (`lib/params/reasons.ts`). */
 const REFUSAL = {
   unknown: msg(
@@ -28,21 +37,22 @@ const REFUSAL = {
       max: number | undefined,
       unit: string,
     ) => {
-      const low = min === undefined ? "" : `${above ? "above" : "from"} ${min}`;
+      const low = min === undefined ? "" : `${above ? "above" : "from"} ${bound(min)}`;
       const joint = !low ? "at most" : above ? "and at most" : "to";
-      const high = max === undefined ? "" : `${low ? " " : ""}${joint} ${max}`;
+      const high = max === undefined ? "" : `${low ? " " : ""}${joint} ${bound(max)}`;
       return `${integer ? "a whole number" : "a number"}${low || high ? " " : ""}${low}${high}${
         unit ? ` (${unit})` : ""
       }`;
     },
     (integer, min, above, max, unit) => {
       const what = integer ? "整数" : "数";
+      const [lo, hi] = [min === undefined ? "" : bound(min), max === undefined ? "" : bound(max)];
       const range = min !== undefined && max !== undefined
-        ? above ? `大于 ${min} 且不超过 ${max} 的${what}` : `${min} 到 ${max} 之间的${what}`
+        ? above ? `大于 ${lo} 且不超过 ${hi} 的${what}` : `${lo} 到 ${hi} 之间的${what}`
         : min !== undefined
-        ? above ? `大于 ${min} 的${what}` : `不小于 ${min} 的${what}`
+        ? above ? `大于 ${lo} 的${what}` : `不小于 ${lo} 的${what}`
         : max !== undefined
-        ? `不超过 ${max} 的${what}`
+        ? `不超过 ${hi} 的${what}`
         : `一个${what}`;
       return `${range}${unit ? `（${unit}）` : ""}`;
     },
