@@ -100,7 +100,7 @@ export {
   type ThroughputUnit,
 } from "./data/throughput.ts";
 export type { AsOf } from "./data/cells.ts";
-export { RANGE_PARAMETERS, RANGE_SCOPES } from "./data/schema.ts";
+export { RANGE_PARAMETERS, RANGE_SCOPES } from "./data/ranges.ts";
 export type { Lang } from "./words/lang.ts";
 export {
   type CheapestWay,
