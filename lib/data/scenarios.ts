@@ -281,14 +281,17 @@ export function parseScenarios(
   warnings: DataWarning[],
 ): Scenario[] {
   const scenarios: Scenario[] = [];
+  // the rows a scenario names, each by its id; a blank buyer is none (a person, no tax)
   const refs: [keyof ScenarioRow, keyof ScenarioRefs["ids"]][] = [
     ["hardware_id", "hardware.csv"],
     ["offering_id", "cloud_offerings.csv"],
     ["site_id", "sites.csv"],
     ["finance_id", "finance.csv"],
+    ["buyer_id", "buyers.csv"],
   ];
   for (const { row, value: s } of rows) {
     for (const [column, file] of refs) {
+      if (s[column] === undefined) continue;
       const value = String(s[column]);
       const ids = folder.ids[file];
       if (!ids.has(value)) {
@@ -300,15 +303,6 @@ export function parseScenarios(
           problem: { kind: "unknown-id", file },
         });
       }
-    }
-    if (s.buyer_id !== undefined && !folder.ids["buyers.csv"].has(s.buyer_id)) {
-      issues.push({
-        file: "scenarios.csv",
-        row,
-        column: "buyer_id",
-        value: s.buyer_id,
-        problem: { kind: "unknown-id", file: "buyers.csv" },
-      });
     }
     if (s.demand_profile !== undefined && !folder.demand.some((p) => p.id === s.demand_profile)) {
       issues.push({

@@ -37,6 +37,8 @@ const IN_ROWS: readonly ParameterName[] = [
   "currency",
   // a work stays a parameter (the data's work.csv holds the rows it names)
   ...CHOICE_PARAMETERS.filter((n) => !WORK_PARAMETERS.includes(n)),
+  // the scenario's row names its buyer (`buyer_id`), as it names its machine and site
+  "buyer",
   "hours_per_day",
   "days_per_week",
   "utilization",
