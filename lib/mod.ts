@@ -106,7 +106,7 @@ export {
   type ThroughputUnit,
 } from "./data/throughput.ts";
 export type { AsOf, CellSchema } from "./data/cells.ts";
-export { RANGE_PARAMETERS, RANGE_SCOPES } from "./data/schema.ts";
+export { RANGE_PARAMETERS, RANGE_SCOPES } from "./data/ranges.ts";
 export { type Lang, LANGUAGES } from "./words/lang.ts";
 export {
   type CheapestWay,
@@ -228,7 +228,7 @@ export { CNY, type Money } from "./present/format.ts";
 export type { Html } from "./present/display.ts";
 // What the exports above name: their types, and the lists those types are read off
 export type { Buyer } from "./data/buyers.ts";
-export type { ToCny } from "./data/fx_rates.ts";
+export type { ToCny } from "./data/fx.ts";
 export type { TranslatedLang } from "./data/localize.ts";
 // the shapes of a work, one a kind: a new kind of work is exported with no line here
 export type * from "./data/work.ts";

@@ -1,16 +1,76 @@
 /**
  * `buyers.csv`: who buys the machine and rents the cloud, and how its taxes treat each: the
  * income-tax rate, the VAT it deducts on goods and on services, and how the machine is deducted
- * (a share at purchase below a limit, the rest straight-line). The model's after-tax view
- * (`lib/model/tax.ts`) reads them; a scenario names its buyer in `buyer_id`, `-p buyer=` another.
+ * (a share at purchase below a limit, the rest straight-line). Its columns, the schema of its
+ * rows and the buyers in CNY. The model's after-tax view (`lib/model/tax.ts`) reads them; a
+ * scenario names its buyer in `buyer_id`, `-p buyer=` another.
  *
  * @module
  */
-import type { AsOf } from "./cells.ts";
-import { clean } from "./cells.ts";
+import { z } from "zod";
+import {
+  type AsOf,
+  clean,
+  FRACTION,
+  id,
+  number,
+  optionalNumber,
+  optionalText,
+  RATE,
+  shapeOf,
+  sourced,
+  text,
+} from "./cells.ts";
+import type { DataFile } from "./csv.ts";
 import type { DataIssue } from "./errors.ts";
-import type { ToCny } from "./fx_rates.ts";
-import type { BuyerRow } from "./schema.ts";
+import type { ToCny } from "./fx.ts";
+
+/** The columns of `buyers.csv`: who buys, how its taxes treat the purchase and the rent. */
+export const BUYER_COLUMNS = [
+  "id",
+  "name",
+  "income_tax_rate",
+  "goods_vat_deducted",
+  "services_vat_deducted",
+  "first_year_deduction",
+  "depreciation_years",
+  "first_year_limit",
+  "currency",
+  "notes",
+  "source",
+  "as_of",
+] as const;
+
+/** A row of `buyers.csv`. */
+const buyerRow = z.object(shapeOf(BUYER_COLUMNS, {
+  id: id(),
+  name: text("buyerName"),
+  income_tax_rate: number({ ...RATE, expected: "taxRate" }),
+  goods_vat_deducted: optionalNumber({ ...RATE, expected: "vatDeducted" }),
+  services_vat_deducted: optionalNumber({ ...RATE, expected: "vatDeducted" }),
+  first_year_deduction: optionalNumber({ ...FRACTION, expected: "firstYearDeduction" }),
+  depreciation_years: number({ min: 0.1, max: 50, expected: "depreciationYears" }),
+  first_year_limit: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e12,
+    expected: "firstYearLimit",
+  }),
+  currency: optionalText(),
+  notes: optionalText(),
+  ...sourced(),
+}));
+
+/** A valid row of `buyers.csv`. */
+export type BuyerRow = z.output<typeof buyerRow>;
+
+/** `buyers.csv` as the loader reads it: one row an id; a folder may have none (no tax counted). */
+export const BUYERS_FILE: DataFile<BuyerRow> = {
+  schema: buyerRow,
+  key: "id",
+  required: false,
+  optional: ["goods_vat_deducted", "services_vat_deducted", "first_year_limit", "currency"],
+};
 
 /** A row of `buyers.csv`: rates as fractions, the limit in CNY. */
 export interface Buyer {

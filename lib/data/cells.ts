@@ -16,6 +16,7 @@
 import { z } from "zod";
 import { evaluateArithmetic, toUnit } from "./units.ts";
 import type { CellWord, DataProblem } from "./errors.ts";
+import { columnInputs, type ColumnName, type InputColumn } from "../model/cost_inputs.ts";
 
 /** Trims and NFKC-normalises a cell. */
 export function clean(text: string | undefined): string {
@@ -263,4 +264,46 @@ export function shapeOf<
   cells: S & { readonly [K in Exclude<keyof S, C>]: never },
 ): S {
   return Object.fromEntries(columns.map((c) => [c, cells[c]])) as unknown as S;
+}
+
+/** A price: above 0, at most 10⁹ in the row's currency. */
+export const PRICE = {
+  min: 0,
+  minInclusive: false,
+  max: 1e9,
+  expected: "price",
+} satisfies NumberRule;
+/** A fraction from 0 to 1, `50%` allowed. */
+export const FRACTION = {
+  min: 0,
+  max: 1,
+  percent: true,
+  expected: "fraction",
+} satisfies NumberRule;
+/** A yearly rate from 0 to 1, `5%` allowed. */
+export const RATE = { min: 0, max: 1, percent: true, expected: "rate" } satisfies NumberRule;
+
+/** The two columns every sourced row ends with: where its figures come from and as of when. */
+export function sourced(): { source: CellSchema<string>; as_of: CellSchema<AsOf> } {
+  return { source: text("source"), as_of: asOf() };
+}
+
+/** A whole number of GPUs, in a machine or an offering's instance. */
+export function gpuCount(): CellSchema<number> {
+  return number({ min: 1, max: 1024, integer: true, expected: "gpuCount" });
+}
+
+/**
+ * The columns of `file` that set a model input as written, each validated as its input's record
+ * says (`lib/model/cost_inputs.ts`): blank = not counted.
+ */
+export function inputColumns<F extends InputColumn["file"]>(
+  file: F,
+): Record<ColumnName<F>, CellSchema<number | undefined>> {
+  return Object.fromEntries(
+    columnInputs(file).map(({ name: input, column: { name, min, minInclusive, max, percent } }) => [
+      name,
+      optionalNumber({ min, minInclusive, max, percent, expected: input }),
+    ]),
+  ) as Record<ColumnName<F>, CellSchema<number | undefined>>;
 }

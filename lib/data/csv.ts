@@ -9,7 +9,6 @@ import { csvParseRows } from "d3-dsv";
 import type { z } from "zod";
 import { clean, problemOf } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
-import { type FileName, FILES } from "./schema.ts";
 import { replacementIssue } from "./text.ts";
 
 /** The valid rows of one file, with the ids written in it. */
@@ -92,7 +91,7 @@ function readCsv(
   return out;
 }
 
-/** What {@linkcode parseFile} needs of a file's spec in `schema.ts`. */
+/** What {@linkcode parseFile} needs of a file's spec (`HARDWARE_FILE` of `hardware.ts`, …). */
 export interface FileSpec {
   /** The schema each row is read with. */
   schema: z.ZodTypeAny;
@@ -105,6 +104,17 @@ export interface FileSpec {
    * `hidden_costs.csv`); `undefined` for the id column alone.
    */
   unique?: readonly string[];
+}
+
+/**
+ * A file of the data folder as the loader reads it (`FX_FILE` of `fx.ts`, `HARDWARE_FILE` of
+ * `hardware.ts`, …): the schema that reads each row into `R`, and whether a folder must hold it.
+ */
+export interface DataFile<R> extends FileSpec {
+  /** The schema each row is read with, into an `R`. */
+  schema: z.ZodType<R>;
+  /** Whether a folder without the file is refused (else it reads as a file without rows). */
+  required: boolean;
 }
 
 /** The key of a row: the values of its `unique` columns, as read (`2` and `2.0` are one key). */
@@ -200,46 +210,6 @@ export function parseFile<S extends z.ZodTypeAny>(
     rows.push({ row, value: result.data });
   }
   return { rows, ids: written };
-}
-
-/** Every file of `FILES` parsed; a file absent from the folder has no rows. */
-export type ParsedFiles = { [K in FileName]: ParsedFile<z.output<typeof FILES[K]["schema"]>> };
-
-/**
- * Parses each file `schema.ts` describes; a required file that `files` lacks is an issue naming
- * where it was looked for (`folder`, as shown in messages).
- */
-export function parseFiles(
-  files: Readonly<Record<string, string>>,
-  folder: string,
-  issues: DataIssue[],
-  warnings: DataWarning[],
-): ParsedFiles {
-  const parsed = {} as ParsedFiles;
-  for (const [name, spec] of Object.entries(FILES) as [FileName, typeof FILES[FileName]][]) {
-    const textValue = files[name];
-    if (textValue === undefined) {
-      if (spec.required) {
-        issues.push({
-          file: name,
-          row: 0,
-          column: "",
-          value: "",
-          problem: { kind: "file-not-found", path: `${folder.replace(/\/+$/, "")}/${name}` },
-        });
-      }
-      (parsed as Record<string, ParsedFile<unknown>>)[name] = { rows: [], ids: new Set() };
-      continue;
-    }
-    (parsed as Record<string, ParsedFile<unknown>>)[name] = parseFile(
-      name,
-      textValue,
-      spec as FileSpec,
-      issues,
-      warnings,
-    );
-  }
-  return parsed;
 }
 
 /** The cell of `column` in spreadsheet row `row` of CSV `text`, as written (for an error message). */

@@ -1,13 +1,47 @@
 /**
  * `demand.csv`: how many GPUs a team wants, as the share of hours at each number, for the hybrid
- * fleet. Each number of GPUs once per profile (`schema.ts` holds the key); the shares of a
- * profile sum to 1.
+ * fleet. Its columns (`DEMAND_COLUMNS`, kept zod-free in `headers.ts` for the what-if page, which
+ * writes a case's rows in them), the schema of its rows and the profiles. Each number of GPUs once
+ * per profile (the file's key); the shares of a profile sum to 1.
  *
  * @module
  */
-import type { AsOf } from "./cells.ts";
+import { z } from "zod";
+import { type AsOf, FRACTION, id, number, optionalText, shapeOf, sourced } from "./cells.ts";
+import type { DataFile } from "./csv.ts";
 import type { DataIssue } from "./errors.ts";
-import type { DemandRow } from "./schema.ts";
+import { DEMAND_COLUMNS } from "./headers.ts";
+
+export { DEMAND_COLUMNS };
+
+/** A row of `demand.csv`: one number of GPUs of a profile and its share of the hours. */
+const demandRow = z.object(shapeOf(DEMAND_COLUMNS, {
+  profile: id(),
+  gpus: number({
+    min: 0,
+    max: 100_000,
+    integer: true,
+    expected: "demandGpus",
+  }),
+  share: number({
+    ...FRACTION,
+    expected: "demandShare",
+  }),
+  notes: optionalText(),
+  ...sourced(),
+}));
+
+/** A valid row of `demand.csv`. */
+export type DemandRow = z.output<typeof demandRow>;
+
+/** `demand.csv` as the loader reads it: no id; a profile has each number of GPUs once. */
+export const DEMAND_FILE: DataFile<DemandRow> = {
+  schema: demandRow,
+  key: undefined,
+  required: true,
+  optional: [],
+  unique: ["profile", "gpus"],
+};
 
 /** A demand profile: the share of hours in which each number of GPUs is wanted (shares sum to 1). */
 export interface DemandProfile {

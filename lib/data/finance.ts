@@ -1,10 +1,44 @@
 /**
- * `finance.csv`: the cost of capital and the discount rate an owner pays for money.
+ * `finance.csv`: the cost of capital and the discount rate an owner pays for money. Its columns,
+ * the schema of its rows and the rows as the dataset holds them.
  *
  * @module
  */
-import type { AsOf } from "./cells.ts";
-import type { FinanceRow } from "./schema.ts";
+import { z } from "zod";
+import { type AsOf, id, number, optionalText, RATE, shapeOf, sourced, text } from "./cells.ts";
+import type { DataFile } from "./csv.ts";
+
+/** The columns of `finance.csv`. */
+export const FINANCE_COLUMNS = [
+  "id",
+  "name",
+  "cost_of_capital",
+  "discount_rate",
+  "notes",
+  "source",
+  "as_of",
+] as const;
+
+/** A row of `finance.csv`. */
+const financeRow = z.object(shapeOf(FINANCE_COLUMNS, {
+  id: id(),
+  name: text("financeName"),
+  cost_of_capital: number(RATE),
+  discount_rate: number(RATE),
+  notes: optionalText(),
+  ...sourced(),
+}));
+
+/** A valid row of `finance.csv`. */
+export type FinanceRow = z.output<typeof financeRow>;
+
+/** `finance.csv` as the loader reads it: one row an id. */
+export const FINANCE_FILE: DataFile<FinanceRow> = {
+  schema: financeRow,
+  key: "id",
+  required: true,
+  optional: [],
+};
 
 /** A row of `finance.csv`: yearly rates as fractions (0.05 = 5 %). */
 export interface Finance {

@@ -1,15 +1,96 @@
 /**
- * `hardware.csv`: the machines one can buy, in CNY and kW, with the checks a machine's row needs
- * against the rest of the folder.
+ * `hardware.csv`: the machines one can buy. Its columns (`HARDWARE_COLUMNS`, kept zod-free in
+ * `headers.ts` for the what-if page, which writes a case's row in them), the schema of its rows,
+ * the machines in CNY and kW, and the checks a machine's row needs against the rest of the folder.
  *
  * @module
  */
-import type { AsOf } from "./cells.ts";
+import { z } from "zod";
+import {
+  type AsOf,
+  currency,
+  FRACTION,
+  gpuCount,
+  id,
+  inputColumns,
+  number,
+  type NumberRule,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  PRICE,
+  quantity,
+  shapeOf,
+  sourced,
+  text,
+} from "./cells.ts";
+import type { DataFile } from "./csv.ts";
 import type { DataIssue } from "./errors.ts";
-import type { ToCny } from "./fx_rates.ts";
-import type { HardwareRow } from "./schema.ts";
+import type { ToCny } from "./fx.ts";
+import { HARDWARE_COLUMNS } from "./headers.ts";
 import { DEFAULTS } from "../model/inputs.ts";
+import { columnInputs } from "../model/cost_inputs.ts";
 import { type ColumnInput, columnValues } from "./columns.ts";
+
+export { HARDWARE_COLUMNS };
+
+/** Up to 10 MW: a cluster of machines entered as one row (gpu_count GPUs drawing wall_power). */
+const power = {
+  min: 0,
+  max: 10_000,
+  expected: "power",
+} satisfies NumberRule;
+
+/** A row of `hardware.csv`. */
+const hardwareRow = z.object(shapeOf(HARDWARE_COLUMNS, {
+  id: id(),
+  name: text("machineName"),
+  gpu_model: text("gpuModel"),
+  gpu_count: gpuCount(),
+  purchase_price: number(PRICE),
+  host_share: number({
+    min: 0,
+    max: 1e9,
+    expected: "hostShare",
+  }),
+  currency: currency(),
+  board_power: quantity("kW", { ...power, required: false }),
+  wall_power: quantity("kW", { ...power, min: 0, minInclusive: false }),
+  idle_power: quantity("kW", { ...power, required: false }),
+  residual_fraction: number(FRACTION),
+  residual_years: number({ min: 0.1, max: 50, expected: "residualYears" }),
+  resale_haircut: optionalNumber({
+    ...FRACTION,
+    max: 0.95,
+    expected: "resaleHaircut",
+  }),
+  maintenance_per_year: number({
+    min: 0,
+    max: 1e9,
+    expected: "maintenance",
+  }),
+  site_id: optionalId(),
+  finance_id: optionalId(),
+  ...inputColumns("hardware.csv"),
+  notes: optionalText(),
+  ...sourced(),
+}));
+
+/** A valid row of `hardware.csv`. */
+export type HardwareRow = z.output<typeof hardwareRow>;
+
+/** `hardware.csv` as the loader reads it: one row an id; the input columns may be left out. */
+export const HARDWARE_FILE: DataFile<HardwareRow> = {
+  schema: hardwareRow,
+  key: "id",
+  required: true,
+  optional: [
+    "resale_haircut",
+    "site_id",
+    "finance_id",
+    ...columnInputs("hardware.csv").map(({ column }) => column.name),
+  ],
+};
 
 /** What a GPU loses on the used market at once where `hardware.csv` leaves `resale_haircut` blank: the model's one default. */
 export const DEFAULT_RESALE_HAIRCUT: number = DEFAULTS.resaleHaircut;

@@ -1,15 +1,77 @@
 /**
  * `hidden_costs.csv`: what-if values of the costs beside hardware and rent (people, data
- * transfer, failures, a falling cloud price), one input of one cost for one scenario.
+ * transfer, failures, a falling cloud price), one input of one cost for one scenario. Its
+ * columns, the schema of its rows and the values in the model's base units.
  *
  * @module
  */
-import { type AsOf, clean } from "./cells.ts";
+import { z } from "zod";
+import {
+  type AsOf,
+  clean,
+  id,
+  number,
+  oneOf,
+  optionalText,
+  shapeOf,
+  sourced,
+  text,
+} from "./cells.ts";
+import type { DataFile } from "./csv.ts";
 import type { DataIssue, DataProblem } from "./errors.ts";
-import type { ToCny } from "./fx_rates.ts";
-import type { HiddenCostRow } from "./schema.ts";
+import type { ToCny } from "./fx.ts";
 import type { InputName } from "../model/inputs.ts";
 import { HIDDEN_COSTS, type HiddenCost } from "../model/hidden_costs.ts";
+import { OTHER_COST_NAMES, type OtherCost } from "../model/cost_items.ts";
+
+/** The columns of `hidden_costs.csv`. */
+export const HIDDEN_COST_COLUMNS = [
+  "scenario_id",
+  "cost",
+  "parameter",
+  "value",
+  "currency",
+  "notes",
+  "source",
+  "as_of",
+] as const;
+
+/** The costs `hidden_costs.csv` may name (the other costs of `lib/model/cost_items.ts`). */
+export const HIDDEN_COST_KINDS = OTHER_COST_NAMES as readonly OtherCost[] as readonly [
+  OtherCost,
+  ...OtherCost[],
+];
+
+/** A row of `hidden_costs.csv`. */
+const hiddenCostRow = z.object(shapeOf(HIDDEN_COST_COLUMNS, {
+  scenario_id: id(),
+  cost: oneOf(HIDDEN_COST_KINDS),
+  parameter: text("hiddenParameter"),
+  value: number({
+    min: -0.9,
+    max: 1e9,
+    percent: true,
+    expected: "hiddenValue",
+  }),
+  currency: optionalText(),
+  notes: optionalText(),
+  ...sourced(),
+}));
+
+/** A valid row of `hidden_costs.csv`. */
+export type HiddenCostRow = z.output<typeof hiddenCostRow>;
+
+/**
+ * `hidden_costs.csv` as the loader reads it: no id; one row a scenario's input; a folder may
+ * have none.
+ */
+export const HIDDEN_COSTS_FILE: DataFile<HiddenCostRow> = {
+  schema: hiddenCostRow,
+  key: undefined,
+  required: false,
+  optional: ["currency"],
+  unique: ["scenario_id", "parameter"],
+};
 
 /** A what-if value of `hidden_costs.csv`: one input of one cost, counted for a scenario (notebook 09). */
 export interface HiddenCostValue {

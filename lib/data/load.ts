@@ -2,16 +2,17 @@
  * Loads a data folder into a validated dataset in base units: money in CNY, each currency
  * converted once at one rate (the latest of `fx.csv` on or before the dataset's rate date), power
  * in kW, storage per GB-hour. Every problem in every file is collected before anything is returned.
- * Each file has its parser (`fx_rates.ts`, `offerings.ts`, `hardware.ts`, `sites.ts`,
- * `finance.ts`, `ranges.ts`, `demand.ts`, `scenarios.ts`, `hidden_costs.ts`, `throughput.ts`);
+ * Each file has its module, named after it (its columns, schema and parser: `fx.ts`,
+ * `offerings.ts`, `hardware.ts`, `sites.ts`, `finance.ts`, `buyers.ts`, `ranges.ts`, `demand.ts`,
+ * `scenarios.ts`, `hidden_costs.ts`, `throughput.ts`, `work.ts`, `translations.ts`);
  * {@linkcode parseDataset} runs them in order, each checking its rows against those read before.
  *
  * @module
  */
 import type { DataIssue, DataWarning } from "./errors.ts";
-import { parseFile, parseFiles } from "./csv.ts";
+import { parseFile } from "./csv.ts";
 import { checkHardware, type Hardware, parseHardware } from "./hardware.ts";
-import { converterTo, type FxRate, knownCurrencies, parseFxRates } from "./fx_rates.ts";
+import { converterTo, type FxRate, knownCurrencies, parseFxRates } from "./fx.ts";
 import { type DemandProfile, parseDemand } from "./demand.ts";
 import { type Finance, parseFinance } from "./finance.ts";
 import { type Buyer, parseBuyers } from "./buyers.ts";
@@ -27,17 +28,17 @@ import {
 import { parseSites, type Site } from "./sites.ts";
 import { asOfRange, type DatedRow, staleWarnings } from "./staleness.ts";
 import { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
-import { type FileName, FILES } from "./schema.ts";
+import { type FileName, FILES, parseFiles } from "./schema.ts";
 import { type JobData, parseJobData } from "./throughput.ts";
 import { parseWorkData, type WorkData } from "./work.ts";
 import { parseTranslations, type Translation, TRANSLATIONS_FILE } from "./translations.ts";
 
-export { cnyPerUnit } from "./fx.ts";
+export { cnyPerUnit } from "./fx_of.ts";
 export { DEFAULT_RESALE_HAIRCUT, type Hardware } from "./hardware.ts";
 export type { DemandProfile } from "./demand.ts";
 export type { Finance } from "./finance.ts";
 export type { Buyer } from "./buyers.ts";
-export { type FxRate, ratesOn } from "./fx_rates.ts";
+export { type FxRate, ratesOn } from "./fx.ts";
 export type { HiddenCostValue } from "./hidden_costs.ts";
 export type { Offering } from "./offerings.ts";
 export type { Range, RangeScope } from "./ranges.ts";
@@ -46,8 +47,8 @@ export type { Site } from "./sites.ts";
 export { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 export type { AsOf } from "./cells.ts";
 export type { DataIssue, DataWarning } from "./errors.ts";
-export type { Rate } from "./fx.ts";
-export type { PricingModel } from "./schema.ts";
+export type { Rate } from "./fx_of.ts";
+export type { PricingModel } from "./offerings.ts";
 export type { Job, JobData, Throughput, ThroughputUnit } from "./throughput.ts";
 export type { ApiPrice, GpuFacts, ServingWork, TrainingWork, Work, WorkData } from "./work.ts";
 export type { HiddenCost } from "../model/hidden_costs.ts";

@@ -1,18 +1,121 @@
 /**
- * `cloud_offerings.csv` and every extra `cloud_offerings.NAME.csv`: the ways to rent a GPU, each
- * price converted to CNY per GPU-hour and per GPU-month, ids unique across the files.
+ * `cloud_offerings.csv` and every extra `cloud_offerings.NAME.csv`: the ways to rent a GPU. Their
+ * columns, the schema of their rows, and the offerings, each price converted to CNY per GPU-hour
+ * and per GPU-month, ids unique across the files.
  *
  * @module
  */
-import type { AsOf } from "./cells.ts";
-import { clean } from "./cells.ts";
-import { type FileSpec, type ParsedFile, parseFile } from "./csv.ts";
+import { z } from "zod";
+import {
+  type AsOf,
+  clean,
+  currency,
+  gpuCount,
+  id,
+  number,
+  oneOf,
+  optionalNumber,
+  optionalText,
+  PRICE,
+  shapeOf,
+  sourced,
+  text,
+} from "./cells.ts";
+import { type DataFile, type ParsedFile, parseFile } from "./csv.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
 import { EXTRA_OFFERINGS } from "./files.ts";
-import type { ToCny } from "./fx_rates.ts";
-import { FILES, type OfferingRow, type PricingModel, STORAGE_UNITS } from "./schema.ts";
+import type { ToCny } from "./fx.ts";
 import { perGbHour } from "./units.ts";
 import { HOURS_PER_MONTH } from "../model/inputs.ts";
+import type { PricingModel } from "../model/monthly.ts";
+
+export type { PricingModel };
+
+/** The columns of `cloud_offerings.csv` and of every `cloud_offerings.NAME.csv`. */
+export const OFFERING_COLUMNS = [
+  "id",
+  "provider",
+  "gpu_model",
+  "gpu_count",
+  "pricing_model",
+  "price",
+  "currency",
+  "unit",
+  "region",
+  "billing",
+  "storage_price",
+  "storage_unit",
+  "ingress_price",
+  "egress_price",
+  "price_change_per_year",
+  "host_gpus",
+  "notes",
+  "source",
+  "as_of",
+] as const;
+
+/** The ways an offering is sold, as `pricing_model` spells them. */
+export const PRICING_MODELS = [
+  "on_demand",
+  "spot",
+  "monthly",
+  "reserved_1y",
+  "reserved_3y",
+] as const satisfies readonly PricingModel[];
+/** What an offering's `price` is for. */
+export const PRICE_UNITS = ["gpu-hour", "instance-hour", "gpu-month", "instance-month"] as const;
+/** The units a storage price may be given in (a month is 730 hours). */
+export const STORAGE_UNITS = ["gb-hour", "gb-day", "gb-month"] as const;
+
+/** A row of the offering files (`cloud_offerings.csv`, `cloud_offerings.NAME.csv`). */
+const offeringRow = z.object(shapeOf(OFFERING_COLUMNS, {
+  id: id(),
+  provider: text("provider"),
+  gpu_model: text("gpuModel"),
+  gpu_count: gpuCount(),
+  pricing_model: oneOf(PRICING_MODELS),
+  price: number(PRICE),
+  currency: currency(),
+  unit: oneOf(PRICE_UNITS),
+  region: optionalText(),
+  billing: optionalText(),
+  storage_price: optionalNumber({ min: 0, max: 1e6, expected: "storagePrice" }),
+  storage_unit: z.string().optional(),
+  ingress_price: optionalNumber({
+    min: 0,
+    max: 1000,
+    expected: "ingressPrice",
+  }),
+  egress_price: optionalNumber({
+    min: 0,
+    max: 1000,
+    expected: "egressPrice",
+  }),
+  price_change_per_year: optionalNumber({
+    min: -0.9,
+    max: 1,
+    percent: true,
+    expected: "priceChange",
+  }),
+  host_gpus: optionalNumber({ min: 1, max: 1024, integer: true, expected: "hostGpus" }),
+  notes: optionalText(),
+  ...sourced(),
+}));
+
+/** A valid row of the offering files, as the schema outputs it. */
+export type OfferingRow = z.output<typeof offeringRow>;
+
+/**
+ * `cloud_offerings.csv` as the loader reads it, and each extra `cloud_offerings.NAME.csv`: one
+ * row an id (across the files too); the transfer prices, the price's change and the host's GPUs
+ * may be left out.
+ */
+export const OFFERINGS_FILE: DataFile<OfferingRow> = {
+  schema: offeringRow,
+  key: "id",
+  required: true,
+  optional: ["ingress_price", "egress_price", "price_change_per_year", "host_gpus"],
+};
 
 /** Pricing models paid by the month whatever the hours used. */
 const COMMITTED: readonly PricingModel[] = ["monthly", "reserved_1y", "reserved_3y"];
@@ -96,17 +199,9 @@ export function parseOfferings(
   }));
   const offeringIds = new Set(main.ids);
   for (const file of Object.keys(files).filter((n) => EXTRA_OFFERINGS.test(n)).sort()) {
-    const extra = parseFile(
-      file,
-      files[file]!,
-      FILES["cloud_offerings.csv"] as unknown as FileSpec,
-      issues,
-      warnings,
-    );
+    const extra = parseFile(file, files[file]!, OFFERINGS_FILE, issues, warnings);
     for (const id of extra.ids) offeringIds.add(id);
-    offeringRows.push(
-      ...(extra.rows as { row: number; value: OfferingRow }[]).map((r) => ({ file, ...r })),
-    );
+    offeringRows.push(...extra.rows.map((r) => ({ file, ...r })));
   }
   const firstSeen = new Map<string, { file: string; row: number }>();
   const offerings: Offering[] = [];

@@ -1,15 +1,76 @@
 /**
  * `ranges.csv`: the low and high values of an input that the sensitivity charts sweep and the
  * Monte Carlo draws from, each for the scope it names (a scenario, an offering, a machine, a
- * site or a region; blank: every scenario).
+ * site or a region; blank: every scenario). Its columns, the schema of its rows and the ranges.
  *
  * @module
  */
-import { INPUTS } from "../model/cost_inputs.ts";
-import type { AsOf } from "./cells.ts";
+import { z } from "zod";
+import { INPUT_NAMES, type InputName, INPUTS } from "../model/cost_inputs.ts";
+import { type AsOf, number, oneOf, optionalText, refuse, shapeOf, sourced } from "./cells.ts";
+import type { DataFile } from "./csv.ts";
 import type { DataIssue, DataProblem } from "./errors.ts";
-import type { ToCny } from "./fx_rates.ts";
-import type { RANGE_PARAMETERS, RANGE_SCOPES, RangeRow } from "./schema.ts";
+import type { ToCny } from "./fx.ts";
+
+/** The columns of `ranges.csv`. */
+export const RANGE_COLUMNS = [
+  "parameter",
+  "low",
+  "high",
+  "kind",
+  "notes",
+  "source",
+  "as_of",
+  "scope",
+  "scope_id",
+  "currency",
+] as const;
+
+/** The model inputs `ranges.csv` may name: every numeric input (`lib/model/cost_inputs.ts`). */
+export const RANGE_PARAMETERS: readonly InputName[] = INPUT_NAMES;
+
+/**
+ * What a row of `ranges.csv` may hold for: a scenario, the machine, the site or its region, or
+ * the offering it names in `scope_id`, most specific first (a scenario's own row wins).
+ */
+export const RANGE_SCOPES = ["scenario", "offering", "hardware", "site", "region"] as const;
+
+/** A row of `ranges.csv`. */
+const rangeRow = z.object(shapeOf(RANGE_COLUMNS, {
+  parameter: z.string().optional().transform((value, ctx) => {
+    const s = (value ?? "").trim();
+    const found = RANGE_PARAMETERS.find((p) => p === s);
+    if (found === undefined) return refuse(ctx, { kind: "input-name", values: RANGE_PARAMETERS });
+    return found;
+  }),
+  // signed: a price's yearly change may fall or rise; each input's own bounds are checked after
+  low: number({ min: -1e10, max: 1e10, percent: true, expected: "low" }),
+  high: number({ min: -1e10, max: 1e10, percent: true, expected: "high" }),
+  kind: oneOf(["factor", "value"] as const),
+  scope: z.string().optional().transform((value, ctx) => {
+    const s = (value ?? "").trim().toLowerCase();
+    if (s === "") return undefined;
+    const found = RANGE_SCOPES.find((x) => x === s);
+    if (found === undefined) return refuse(ctx, { kind: "range-scope", values: RANGE_SCOPES });
+    return found;
+  }),
+  scope_id: optionalText(),
+  currency: optionalText(),
+  notes: optionalText(),
+  ...sourced(),
+}));
+
+/** A valid row of `ranges.csv`. */
+export type RangeRow = z.output<typeof rangeRow>;
+
+/** `ranges.csv` as the loader reads it: no id; one row an input and scope; a folder may have none. */
+export const RANGES_FILE: DataFile<RangeRow> = {
+  schema: rangeRow,
+  key: undefined,
+  required: false,
+  optional: ["scope", "scope_id", "currency"],
+  unique: ["parameter", "scope", "scope_id"],
+};
 
 /** What a range holds for: a kind of row and its id (a region's name), or every scenario. */
 export type RangeScope =

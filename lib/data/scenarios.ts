@@ -1,21 +1,167 @@
 /**
  * `scenarios.csv`: the questions the workbook answers, each naming a machine, an offering, a site
- * and a finance row, with the checks a scenario's row needs against the rest of the folder.
+ * and a finance row. Its columns (`SCENARIO_COLUMNS`, those the shipped file writes, kept zod-free
+ * in `headers.ts` for the what-if page, which writes a case's row in them; and the others a row
+ * may hold), the schema of its rows, the scenarios, and the checks a scenario's row needs against
+ * the rest of the folder.
  *
  * @module
  */
-import { rawCell } from "./csv.ts";
+import { z } from "zod";
+import {
+  currency,
+  FRACTION,
+  id,
+  number,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  shapeOf,
+  text,
+} from "./cells.ts";
+import { type DataFile, rawCell } from "./csv.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
-import { unknownCurrency } from "./fx_rates.ts";
+import { unknownCurrency } from "./fx.ts";
 import type { DemandProfile } from "./demand.ts";
 import type { Hardware } from "./hardware.ts";
+import { SCENARIO_COLUMNS } from "./headers.ts";
 import type { Offering } from "./offerings.ts";
-import type { ScenarioRow } from "./schema.ts";
 import { splitAccepts } from "./accepts.ts";
 import { ratePerHour } from "../model/spot.ts";
 import { DEFAULT_WORKLOAD } from "../defaults.ts";
 import type { Throughput } from "./throughput.ts";
 import { throughputOf } from "./throughput_of.ts";
+
+export { SCENARIO_COLUMNS };
+
+/**
+ * The columns `scenarios.csv` may hold beside those the shipped file writes: spot's other rates,
+ * the wait for capacity, the checkpoint interval, the cloud's speed and the jobs run a month.
+ */
+export const MORE_SCENARIO_COLUMNS = [
+  "interruptions_per_day",
+  "hours_between_interruptions",
+  "capacity_wait_minutes",
+  "checkpoint_interval_hours",
+  "cloud_speed",
+  "jobs_per_month",
+] as const;
+
+/** A row of `scenarios.csv`. */
+const scenarioRow = z.object(shapeOf([...SCENARIO_COLUMNS, ...MORE_SCENARIO_COLUMNS], {
+  id: id(),
+  description: text("description"),
+  hardware_id: id(),
+  offering_id: id(),
+  site_id: id(),
+  finance_id: id(),
+  hours_per_day: number({ min: 0, max: 24, expected: "hoursPerDay" }),
+  days_per_week: number({ min: 0, max: 7, expected: "daysPerWeek" }),
+  utilization: number(FRACTION),
+  horizon_years: number({ min: 0, max: 30, expected: "horizon" }),
+  storage_gb: number({ min: 0, max: 1e8, expected: "storageGb" }),
+  spot_overhead: number({
+    ...FRACTION,
+    expected: "spotOverhead",
+  }),
+  setup_hours: number({ min: 0, max: 730, expected: "setupHours" }),
+  interruptions_per_month: optionalNumber({
+    ...FRACTION,
+    max: 0.99,
+    expected: "interruptionsPerMonth",
+  }),
+  interruptions_per_day: optionalNumber({
+    min: 0,
+    max: 1440,
+    expected: "interruptionsPerDay",
+  }),
+  hours_between_interruptions: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e6,
+    expected: "hoursBetweenInterruptions",
+  }),
+  capacity_wait_minutes: optionalNumber({
+    min: 0,
+    max: 1e5,
+    expected: "capacityWait",
+  }),
+  checkpoint_interval_hours: optionalNumber({
+    min: 0,
+    max: 1000,
+    expected: "checkpointInterval",
+  }),
+  checkpoint_write_minutes: optionalNumber({
+    min: 0,
+    max: 600,
+    expected: "checkpointWrite",
+  }),
+  restart_minutes: optionalNumber({
+    min: 0,
+    max: 600,
+    expected: "restart",
+  }),
+  cloud_speed: optionalNumber({
+    min: 0.05,
+    max: 20,
+    expected: "cloudSpeed",
+  }),
+  demand_profile: optionalId(),
+  own_ops_hours: optionalNumber({
+    min: 0,
+    max: 730,
+    expected: "ownOps",
+  }),
+  cloud_ops_hours: optionalNumber({
+    min: 0,
+    max: 730,
+    expected: "cloudOps",
+  }),
+  data_in_gb: optionalNumber({
+    min: 0,
+    max: 1e8,
+    expected: "dataIn",
+  }),
+  data_out_gb: optionalNumber({
+    min: 0,
+    max: 1e8,
+    expected: "dataOut",
+  }),
+  jobs_per_month: optionalText(),
+  currency: currency(),
+  region: optionalText(),
+  workload: optionalId(),
+  buyer_id: optionalId(),
+}));
+
+/** A valid row of `scenarios.csv`. */
+export type ScenarioRow = z.output<typeof scenarioRow>;
+
+/** `scenarios.csv` as the loader reads it: one row an id; the columns beyond the schedule may be left out. */
+export const SCENARIOS_FILE: DataFile<ScenarioRow> = {
+  schema: scenarioRow,
+  key: "id",
+  required: true,
+  optional: [
+    "cloud_speed",
+    "interruptions_per_month",
+    "interruptions_per_day",
+    "hours_between_interruptions",
+    "capacity_wait_minutes",
+    "checkpoint_interval_hours",
+    "checkpoint_write_minutes",
+    "restart_minutes",
+    "demand_profile",
+    "own_ops_hours",
+    "cloud_ops_hours",
+    "data_in_gb",
+    "data_out_gb",
+    "jobs_per_month",
+    "region",
+    "workload",
+    "buyer_id",
+  ],
+};
 
 /** A scenario of `scenarios.csv`: hours a day and days a week as written, fractions as fractions. */
 export interface Scenario {
@@ -135,14 +281,17 @@ export function parseScenarios(
   warnings: DataWarning[],
 ): Scenario[] {
   const scenarios: Scenario[] = [];
+  // the rows a scenario names, each by its id; a blank buyer is none (a person, no tax)
   const refs: [keyof ScenarioRow, keyof ScenarioRefs["ids"]][] = [
     ["hardware_id", "hardware.csv"],
     ["offering_id", "cloud_offerings.csv"],
     ["site_id", "sites.csv"],
     ["finance_id", "finance.csv"],
+    ["buyer_id", "buyers.csv"],
   ];
   for (const { row, value: s } of rows) {
     for (const [column, file] of refs) {
+      if (s[column] === undefined) continue;
       const value = String(s[column]);
       const ids = folder.ids[file];
       if (!ids.has(value)) {
@@ -154,15 +303,6 @@ export function parseScenarios(
           problem: { kind: "unknown-id", file },
         });
       }
-    }
-    if (s.buyer_id !== undefined && !folder.ids["buyers.csv"].has(s.buyer_id)) {
-      issues.push({
-        file: "scenarios.csv",
-        row,
-        column: "buyer_id",
-        value: s.buyer_id,
-        problem: { kind: "unknown-id", file: "buyers.csv" },
-      });
     }
     if (s.demand_profile !== undefined && !folder.demand.some((p) => p.id === s.demand_profile)) {
       issues.push({

@@ -1,12 +1,58 @@
 /**
- * `sites.csv`: where an owned machine runs, its electricity and the costs of housing it, in CNY.
+ * `sites.csv`: where an owned machine runs, its electricity and the costs of housing it. Its
+ * columns (`SITE_COLUMNS`, kept zod-free in `headers.ts` for the what-if page, which writes a
+ * case's row in them), the schema of its rows, and the sites in CNY.
  *
  * @module
  */
-import type { AsOf } from "./cells.ts";
-import type { ToCny } from "./fx_rates.ts";
-import type { SiteRow } from "./schema.ts";
+import { z } from "zod";
+import {
+  type AsOf,
+  currency,
+  id,
+  inputColumns,
+  number,
+  optionalText,
+  PRICE,
+  shapeOf,
+  sourced,
+  text,
+} from "./cells.ts";
+import type { DataFile } from "./csv.ts";
+import type { ToCny } from "./fx.ts";
+import { SITE_COLUMNS } from "./headers.ts";
+import { columnInputs } from "../model/cost_inputs.ts";
 import { type ColumnInput, columnValues } from "./columns.ts";
+
+export { SITE_COLUMNS };
+
+/** A row of `sites.csv`. */
+const siteRow = z.object(shapeOf(SITE_COLUMNS, {
+  id: id(),
+  name: text("siteName"),
+  electricity_price: number(PRICE),
+  currency: currency(),
+  pue: number({
+    min: 1,
+    max: 5,
+    expected: "pue",
+  }),
+  region: optionalText(),
+  ...inputColumns("sites.csv"),
+  notes: optionalText(),
+  ...sourced(),
+}));
+
+/** A valid row of `sites.csv`. */
+export type SiteRow = z.output<typeof siteRow>;
+
+/** `sites.csv` as the loader reads it: one row an id; the input columns may be left out. */
+export const SITES_FILE: DataFile<SiteRow> = {
+  schema: siteRow,
+  key: "id",
+  required: true,
+  optional: columnInputs("sites.csv").map(({ column }) => column.name),
+};
 
 /** A site of `sites.csv`: electricity in CNY per kWh, PUE, and the optional costs of running a machine there. */
 export interface Site {

@@ -17,11 +17,39 @@ import {
   shapeOf,
   text,
 } from "./cells.ts";
-import { JOB_COLUMNS, THROUGHPUT_COLUMNS } from "./headers.ts";
 import type { AsOf, CellSchema, NumberRule } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
+
+/** The columns of `throughput.csv`. */
+export const THROUGHPUT_COLUMNS = [
+  "gpu_model",
+  "workload",
+  "throughput",
+  "unit",
+  "precision",
+  "memory_gb",
+  "applies_to",
+  "source",
+  "as_of",
+  "notes",
+] as const;
+
+/** The columns of `jobs.csv`. */
+export const JOB_COLUMNS = [
+  "id",
+  "description",
+  "workload",
+  "epochs",
+  "work_per_epoch",
+  "memory_gb",
+  "max_gpus",
+  "deadline_hours",
+  "notes",
+  "source",
+  "as_of",
+] as const;
 
 /** The units a throughput is measured in: samples (images, sequences) or tokens a second. */
 export const THROUGHPUT_UNITS = ["samples/s", "tokens/s"] as const;

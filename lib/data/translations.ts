@@ -9,7 +9,6 @@
  */
 import { z } from "zod";
 import { type CellSchema, id, oneOf, optionalText, shapeOf, text } from "./cells.ts";
-import { TRANSLATION_COLUMNS } from "./headers.ts";
 import type { DataIssue } from "./errors.ts";
 import {
   TRANSLATABLE,
@@ -20,6 +19,12 @@ import {
 } from "./localize.ts";
 
 export { TRANSLATABLE, type TranslatedFile, type Translation } from "./localize.ts";
+
+/**
+ * The columns of `translations.csv` that name a cell; then one column of words per language
+ * (`TRANSLATED_LANGS` of `localize.ts`).
+ */
+export const TRANSLATION_COLUMNS = ["file", "id", "column"] as const;
 
 const FILE_NAMES = Object.keys(TRANSLATABLE) as [TranslatedFile, ...TranslatedFile[]];
 

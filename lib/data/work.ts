@@ -20,10 +20,9 @@ import {
   shapeOf,
   text,
 } from "./cells.ts";
-import { API_PRICE_COLUMNS, GPU_COLUMNS } from "./headers.ts";
 import type { AsOf, CellSchema } from "./cells.ts";
 import type { CellWord, DataIssue, DataProblem, DataWarning } from "./errors.ts";
-import type { ToCny } from "./fx_rates.ts";
+import type { ToCny } from "./fx.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
 import type { ParseFile, Throughput } from "./throughput.ts";
@@ -52,6 +51,31 @@ declare module "./errors.ts" {
 }
 
 const sourced = { source: text("source"), as_of: asOf() };
+
+/** The columns of `gpus.csv`. */
+export const GPU_COLUMNS = [
+  "gpu_model",
+  "bf16_dense_tflops",
+  "memory_gb",
+  "memory_bandwidth_tbs",
+  "notes",
+  "source",
+  "as_of",
+] as const;
+
+/** The columns of `api_prices.csv`. */
+export const API_PRICE_COLUMNS = [
+  "id",
+  "provider",
+  "model",
+  "model_params",
+  "input_per_million",
+  "output_per_million",
+  "currency",
+  "notes",
+  "source",
+  "as_of",
+] as const;
 
 /**
  * The kinds of work, in the order the data and the parameters name them (`kind` of `work.csv`);

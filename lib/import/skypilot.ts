@@ -9,7 +9,7 @@
 // @ts-types="npm:@types/d3-dsv@3.0.7"
 import { csvFormatRows, csvParseRows } from "d3-dsv";
 import type { DataIssue } from "../data/errors.ts";
-import { OFFERING_COLUMNS as DATA_OFFERING_COLUMNS } from "../data/headers.ts";
+import { OFFERING_COLUMNS as DATA_OFFERING_COLUMNS } from "../data/offerings.ts";
 
 /** The columns every catalog file must have; `GpuInfo` and `SpotPrice` may be missing. */
 export const REQUIRED_COLUMNS = [

@@ -593,6 +593,8 @@ export const PARAMETER_RECORDS = [
     type: "text",
     default: "the scenario's",
     binding: { kind: "choice" },
+    // the scenario's row names its buyer (`buyer_id`), as it names its machine and site
+    inCaseRows: true,
   },
   {
     name: "owned",

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Dataset } from "../data/load.ts";
-import { ratesOn } from "../data/fx_rates.ts";
+import { ratesOn } from "../data/fx_of.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
 

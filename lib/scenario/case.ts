@@ -82,7 +82,7 @@ function withBuyer(c: ChosenCase, parameters: ParameterValues): ChosenCase {
       kind: "value",
       name: "buyer",
       found: id,
-      expected: { kind: "oneOf", choices: ids },
+      expected: { kind: "oneOf", ...oneOfChoices(ids) },
     });
   }
   const scenarios = c.dataset.scenarios.map((s) =>

@@ -6,7 +6,7 @@
  */
 import type { Dataset } from "../data/load.ts";
 import { type CostInputs, DEFAULTS } from "../model/inputs.ts";
-import type { PricingModel } from "../data/schema.ts";
+import type { PricingModel } from "../model/monthly.ts";
 import { cheapestPerProvider } from "./market.ts";
 import { hardwareInputs, offeringTerms } from "./terms.ts";
 

@@ -14,7 +14,7 @@ import type {
   Scenario,
   Site,
 } from "../data/load.ts";
-import { cnyPerUnit } from "../data/fx.ts";
+import { cnyPerUnit } from "../data/fx_of.ts";
 import { hoursPerDayOfJobs } from "./job_speed.ts";
 import { type CostInputs, DEFAULTS, usedHoursPerDay, usedShareOfDay } from "../model/inputs.ts";
 import type { CloudOption, CloudTerms } from "../model/monthly.ts";

@@ -1,6 +1,5 @@
 import assert from "node:assert/strict";
-import { cnyPerUnit, type Rate } from "../../lib/data/fx.ts";
-import { ratesOn } from "../../lib/data/fx_rates.ts";
+import { cnyPerUnit, type Rate, ratesOn } from "../../lib/data/fx_of.ts";
 
 const rate = (currency: string, cny: number, end: string): Rate => ({
   currency,

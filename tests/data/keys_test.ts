@@ -26,7 +26,8 @@ function issuesOf(result: LoadResult) {
 
 /** The key columns of each file: its `unique` columns, else its id column. */
 const KEYED = Object.entries({ ...FILES, ...JOB_FILES }).flatMap(([file, spec]) => {
-  const unique = "unique" in spec ? spec.unique : spec.key === undefined ? [] : [spec.key];
+  const unique = ("unique" in spec ? spec.unique : undefined) ??
+    (spec.key === undefined ? [] : [spec.key]);
   return unique.length === 0 ? [] : [{ file, unique: unique as readonly string[] }];
 });
 

@@ -4,7 +4,8 @@ import { expectedText, formatIssue } from "../../lib/present/data_problems.ts";
 import { formatWarning } from "../../lib/present/warnings.ts";
 import { DEFAULT_RESALE_HAIRCUT, type LoadResult, parseDataset } from "../../lib/data/load.ts";
 import { loadDataset } from "../../lib/data/folder.ts";
-import { FIXTURE, fixtureFiles, near, setCell } from "../helpers.ts";
+import { readDataFiles } from "../../lib/data/files.ts";
+import { FIXTURE, fixtureFiles, near, ROOT, setCell } from "../helpers.ts";
 import { MANY } from "../model/arbitrary.ts";
 
 const NOW = new Date("2026-12-01T00:00:00Z");
@@ -328,4 +329,31 @@ Deno.test("hashDataFiles() changes with any file read, an extra offering file to
   const files = fixtureFiles();
   const extra = { ...files, "cloud_offerings.skypilot.csv": files["cloud_offerings.csv"]! };
   assert.notEqual(await hashDataFiles(files), await hashDataFiles(extra));
+});
+
+Deno.test("a scenario names its buyer as it names its machine and site: an unknown id is refused at its cell, a blank one is no buyer", async () => {
+  const files = await readDataFiles(`${ROOT}data`);
+  const row = 2; // the first scenario of the shipped file
+  const bad = setCell(
+    setCell(files["scenarios.csv"]!, row, "hardware_id", "nope"),
+    row,
+    "buyer_id",
+    "nobody",
+  );
+  const issues = issuesOf(parseDataset({ ...files, "scenarios.csv": bad }, { now: NOW }));
+  assert.deepEqual(
+    issues.filter((i) => i.file === "scenarios.csv" && i.row === row).map((i) => [
+      i.column,
+      i.value,
+      i.problem,
+    ]),
+    [
+      ["hardware_id", "nope", { kind: "unknown-id", file: "hardware.csv" }],
+      ["buyer_id", "nobody", { kind: "unknown-id", file: "buyers.csv" }],
+    ],
+  );
+  const blank = setCell(files["scenarios.csv"]!, row, "buyer_id", "");
+  const loaded = parseDataset({ ...files, "scenarios.csv": blank }, { now: NOW });
+  assert.ok(loaded.ok, loaded.ok ? "" : loaded.issues.map(formatIssue).join("\n"));
+  assert.equal(loaded.dataset.scenarios[0]!.buyerId, undefined);
 });

@@ -30,7 +30,7 @@ import {
 import { COST_LINE_WORDS, OTHER_COST_WORDS } from "../../lib/words/messages/costs.ts";
 import { itemName } from "../../lib/present/charts/terms.ts";
 import { COST_LINE_COLORS } from "../../lib/present/colors.ts";
-import { HIDDEN_COST_KINDS } from "../../lib/data/schema.ts";
+import { HIDDEN_COST_KINDS } from "../../lib/data/hidden_costs.ts";
 import { arbInputs, MANY } from "./arbitrary.ts";
 
 Deno.test("the registry holds one record per cost item, in the order of ITEM", () => {

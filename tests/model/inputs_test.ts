@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { RANGE_PARAMETERS } from "../../lib/data/schema.ts";
+import { RANGE_PARAMETERS } from "../../lib/data/ranges.ts";
 import { inputVector } from "../../lib/model/cost.ts";
 import fc from "fast-check";
 import {

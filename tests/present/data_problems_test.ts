@@ -9,7 +9,16 @@ import { problemsBox } from "../../lib/present/data_problems.ts";
 import { checkEnglish, dataNames, englishWords, type PageSnapshot } from "../../lib/report/lint.ts";
 import { CELLS } from "../../lib/words/messages/data_words.ts";
 import * as HEADERS from "../../lib/data/headers.ts";
-import { WORK_COLUMNS } from "../../lib/data/work.ts";
+import { FX_COLUMNS } from "../../lib/data/fx.ts";
+import { OFFERING_COLUMNS } from "../../lib/data/offerings.ts";
+import { FINANCE_COLUMNS } from "../../lib/data/finance.ts";
+import { BUYER_COLUMNS } from "../../lib/data/buyers.ts";
+import { MORE_SCENARIO_COLUMNS } from "../../lib/data/scenarios.ts";
+import { RANGE_COLUMNS } from "../../lib/data/ranges.ts";
+import { HIDDEN_COST_COLUMNS } from "../../lib/data/hidden_costs.ts";
+import { JOB_COLUMNS, THROUGHPUT_COLUMNS } from "../../lib/data/throughput.ts";
+import { API_PRICE_COLUMNS, GPU_COLUMNS, WORK_COLUMNS } from "../../lib/data/work.ts";
+import { TRANSLATION_COLUMNS } from "../../lib/data/translations.ts";
 import { FIXTURE, fixtureFiles, ROOT, setCell } from "../helpers.ts";
 
 const NOW = new Date("2026-12-01");
@@ -199,7 +208,13 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
  */
 async function latinNames(): Promise<Set<string>> {
   const names = await dataNames(`${ROOT}data`);
-  for (const c of [...Object.values(HEADERS).filter(Array.isArray).flat(), ...WORK_COLUMNS]) {
+  const columns = [
+    ...Object.values(HEADERS).flat(),
+    ...[FX_COLUMNS, OFFERING_COLUMNS, FINANCE_COLUMNS, BUYER_COLUMNS, MORE_SCENARIO_COLUMNS].flat(),
+    ...[RANGE_COLUMNS, HIDDEN_COST_COLUMNS, THROUGHPUT_COLUMNS, JOB_COLUMNS, GPU_COLUMNS].flat(),
+    ...[API_PRICE_COLUMNS, WORK_COLUMNS, TRANSLATION_COLUMNS].flat(),
+  ];
+  for (const c of columns) {
     names.add(String(c));
   }
   // a scope of ranges.csv, a cost of hidden_costs.csv, a method of work.csv, a unit of

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { openCase } from "../../lib/scenario/case.ts";
+import { caseRows } from "../../lib/scenario/case_rows.ts";
 import { ParameterError } from "../../lib/params.ts";
 import { scenarioResults } from "../../lib/scenario/results.ts";
 import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
@@ -81,4 +82,37 @@ Deno.test("-p owned=true owns the case's machine alone: a job's other machines a
   for (const id of ["rtx4090-cn", "server-8xh100"]) {
     assert.equal(owned.get(id), bought.get(id), `${id} is still one to buy`);
   }
+});
+
+Deno.test("-p buyer= is refused as -p machine= is: at most 12 ids listed, then how many more", () => {
+  const many = Array.from({ length: 14 }, (_, i) => ({ ...dataset.buyers[0]!, id: `b${i}` }));
+  const machines = Array.from({ length: 14 }, (_, i) => ({ ...dataset.hardware[0]!, id: `m${i}` }));
+  const data = { ...dataset, buyers: many, hardware: [...dataset.hardware, ...machines] };
+  const refusal = (p: Record<string, string>) => {
+    try {
+      openCase(data, p);
+    } catch (e) {
+      if (e instanceof ParameterError) return e.reason;
+      throw e;
+    }
+    throw new Error("not refused");
+  };
+  const buyer = refusal({ buyer: "nobody" });
+  const machine = refusal({ machine: "nothing" });
+  assert.ok(buyer.kind === "value" && machine.kind === "value");
+  assert.deepEqual(buyer.expected, {
+    kind: "oneOf",
+    choices: many.slice(0, 12).map((b) => b.id),
+    more: 2,
+  });
+  assert.equal(machine.expected?.kind, "oneOf");
+});
+
+Deno.test("a case's rows name its buyer in the scenario's row, as its machine and site, not again as a parameter", () => {
+  const p = { scenario: "team-8xh100-247", buyer: "cn-general", hours_per_day: 20 };
+  const rows = caseRows(dataset, "team-8xh100-247", p);
+  const line = rows.lines.find((l) => l.file === "scenarios.csv")!;
+  assert.equal(line.line.split(",").at(-1), "cn-general");
+  assert.equal(rows.parameters.buyer, undefined);
+  assert.deepEqual(rows.parameters, { scenario: "my-team-8xh100-247" });
 });
