@@ -384,7 +384,7 @@ export const CALC_JOB = {
   head: {
     way: msg("way", "方案"),
     pricing: msg("pricing", "计费"),
-    gpus: msg("GPUs", "GPU"),
+    gpus: msg("GPUs", "GPU 数"),
     pays: msg("pays for", "支付"),
     hours: msg("hours", "小时"),
     oneJob: msg((currency: string) => `${currency} one job`, (currency) => `单次 ${currency}`),
