@@ -42,6 +42,10 @@ import {
 import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
 import { parseCommandLine } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
+import { displayWidth, padEndToWidth } from "./columns.ts";
+import { localizeDataset } from "../data/localize.ts";
+import type { Lang } from "../words/lang.ts";
+import { words } from "../words/messages.ts";
 
 /** Whether a `calc` command line asks for a job ranking. */
 export function isJobCommand(args: readonly string[]): boolean {
@@ -185,6 +189,75 @@ export function jobJson(r: JobCalculation): JobJson {
   };
 }
 
+/**
+ * `calc --job`'s text for `r` in `lang`: the job, the case, the ways ranked in columns (widths in
+ * terminal columns, a Chinese character taking two), the ways left out and the cheapest.
+ */
+export function jobText(r: JobCalculation, lang: Lang = "en"): string {
+  const t = words(lang).commands.calcJob;
+  const { job, ranking } = r;
+  const n = (v: number, digits?: number) => formatNumber(v, digits, lang);
+  const lines = [
+    t.job(job.id, job.description),
+    t.case(r.scenario, n(ranking.scalingEfficiency * 100), r.currency),
+  ];
+  const repeated = ranking.rows.some((x) => x.perJobOverTermCny !== null);
+  const pays = (x: (typeof ranking.rows)[number]) =>
+    x.charge === "share"
+      ? x.gpusUsed < x.gpusInUnit ? t.paysShare(x.gpusUsed, x.gpusInUnit) : t.paysMachine
+      : x.charge === "term"
+      ? t.paysTerm(x.termMonths ?? 0)
+      : x.charge === "held"
+      ? t.paysHeld
+      : t.paysHours;
+  const table = ranking.rows.map((x, i) => [
+    String(i + 1),
+    x.id,
+    sayPricing(x.pricingModel, { lang }),
+    x.gpusUsed === x.gpusPaid ? String(x.gpusUsed) : `${x.gpusUsed}/${x.gpusPaid}`,
+    pays(x),
+    n(x.hours, 2),
+    n(x.oneJobCny / r.cnyPerUnit, 2),
+    ...(repeated ? [n(x.cny / r.cnyPerUnit, 2)] : []),
+    x.pareto ? t.front : "",
+    x.withinDeadline === false ? t.late : "",
+  ]);
+  const h = t.head;
+  const head = [
+    "#",
+    h.way,
+    h.pricing,
+    h.gpus,
+    h.pays,
+    h.hours,
+    h.oneJob(r.currency),
+    ...(repeated ? [h.overTerm(r.currency)] : []),
+    h.pareto,
+    h.deadline,
+  ];
+  const numeric = (c: number) => c === 3 || (c >= 5 && c <= (repeated ? 7 : 6));
+  const widths = head.map((x, c) =>
+    Math.max(displayWidth(x), ...table.map((row) => displayWidth(row[c]!)))
+  );
+  const pad = (x: string, c: number) =>
+    numeric(c)
+      ? " ".repeat(Math.max(0, widths[c]! - displayWidth(x))) + x
+      : padEndToWidth(x, widths[c]!);
+  for (const line of [head, ...table]) lines.push(line.map(pad).join("  ").trimEnd());
+  for (const line of sayExcluded(ranking.excluded, { lang })) lines.push(t.leftOut(line));
+  lines.push(sayCheapestJob(r, { currency: r.currency, cnyPerUnit: r.cnyPerUnit, lang }));
+  return lines.join("\n");
+}
+
+/**
+ * `calc --job`'s text for job `name` under `parameters` on `dataset`, in the run's language: the
+ * data's descriptions and names as `translations.csv` says them in it.
+ */
+export function jobTextOf(dataset: Dataset, name: string, parameters: ParameterValues): string {
+  const lang = langOf(parameters);
+  return jobText(rankJobOf(localizeDataset(dataset, lang), name, parameters), lang);
+}
+
 /** Runs `calc --job`: prints the ranking as text or JSON. */
 export async function calcJob(args: string[]): Promise<void> {
   const { values } = parseCommandLine("calc", args, {
@@ -195,60 +268,9 @@ export async function calcJob(args: string[]): Promise<void> {
   });
   const parameters = await parametersFromCommandLine("rank the job", values);
   const d = await datasetOrExit(values.data, { lang: langOf(parameters) });
-  const r = rankJobOf(d, values.job ?? "", parameters);
-  const { job, ranking } = r;
-  if (values.json) {
-    console.log(JSON.stringify(jobJson(r), null, 2));
-    return;
-  }
-  console.log(`Job ${job.id}: ${job.description}`);
   console.log(
-    `Scenario ${r.scenario}; ${
-      formatNumber(ranking.scalingEfficiency * 100)
-    } % scaling efficiency on more than one GPU; money in ${r.currency}`,
+    values.json
+      ? JSON.stringify(jobJson(rankJobOf(d, values.job ?? "", parameters)), null, 2)
+      : jobTextOf(d, values.job ?? "", parameters),
   );
-  const repeated = ranking.rows.some((x) => x.perJobOverTermCny !== null);
-  const pays = (x: (typeof ranking.rows)[number]) =>
-    x.charge === "share"
-      ? x.gpusUsed < x.gpusInUnit ? `share ${x.gpusUsed}/${x.gpusInUnit}` : "machine"
-      : x.charge === "term"
-      ? `term ${x.termMonths} mo`
-      : x.charge === "held"
-      ? "held"
-      : "hours";
-  const table = ranking.rows.map((x, i) => [
-    String(i + 1),
-    x.id,
-    sayPricing(x.pricingModel),
-    x.gpusUsed === x.gpusPaid ? String(x.gpusUsed) : `${x.gpusUsed}/${x.gpusPaid}`,
-    pays(x),
-    formatNumber(x.hours, 2),
-    formatNumber(x.oneJobCny / r.cnyPerUnit, 2),
-    ...(repeated ? [formatNumber(x.cny / r.cnyPerUnit, 2)] : []),
-    x.pareto ? "front" : "",
-    x.withinDeadline === false ? "late" : "",
-  ]);
-  const head = [
-    "#",
-    "way",
-    "pricing",
-    "GPUs",
-    "pays for",
-    "hours",
-    `${r.currency} one job`,
-    ...(repeated ? [`${r.currency} a job over the term`] : []),
-    "Pareto",
-    "deadline",
-  ];
-  const numeric = (c: number) => c === 3 || (c >= 5 && c <= (repeated ? 7 : 6));
-  const widths = head.map((h, c) => Math.max(h.length, ...table.map((t) => t[c]!.length)));
-  for (const line of [head, ...table]) {
-    console.log(
-      line.map((t, c) => numeric(c) ? t.padStart(widths[c]!) : t.padEnd(widths[c]!)).join(
-        "  ",
-      ).trimEnd(),
-    );
-  }
-  for (const line of sayExcluded(ranking.excluded)) console.log(`Left out: ${line}`);
-  console.log(sayCheapestJob(r, { currency: r.currency, cnyPerUnit: r.cnyPerUnit, lang: "en" }));
 }

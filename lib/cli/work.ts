@@ -62,7 +62,7 @@ import { ParameterError } from "../params.ts";
 import { parseCommandLine } from "./main.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
 import { datasetOrExit } from "./dataset.ts";
-import type { ApiPrice, Work } from "../data/load.ts";
+import type { ApiPrice } from "../data/load.ts";
 import { padEndToWidth, twoColumns } from "./columns.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
@@ -98,11 +98,12 @@ export function calculateWork(dataset: Dataset, parameters: ParameterValues): Wo
     if (work === undefined) {
       throw new ParameterError({
         kind: "noWork",
-        // the field beside model_params that states each kind (the first it needs)
-        kinds: WORK_KINDS.map((kind) => ({
-          kind,
-          field: WORK_KIND_RECORDS[kind].needs.find((n) => n !== "model_params") ?? "",
-        })),
+        // the field beside model_params that states each kind (the first it needs); a kind
+        // that parameters alone cannot state (a mix: rows of work.csv) is named by --work only
+        kinds: WORK_KINDS.flatMap((kind) => {
+          const field = WORK_KIND_RECORDS[kind].needs.find((n) => n !== "model_params");
+          return field === undefined ? [] : [{ kind, field }];
+        }),
       });
     }
     const r = caseResults(c);

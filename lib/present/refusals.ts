@@ -32,11 +32,11 @@ export function sayError(error: unknown, lang: Lang): string | undefined {
   const t = words(lang).model.errors;
   if (error instanceof ParameterError) return sayParameterReason(error.reason, lang);
   if (error instanceof UnknownScenarioError) {
-    return t.unknownScenario(error.scenario, error.known.join(", "));
+    return t.unknownScenario(error.scenario, error.known);
   }
-  if (error instanceof UnknownJobError) return t.unknownJob(error.job, error.known.join(", "));
+  if (error instanceof UnknownJobError) return t.unknownJob(error.job, error.known);
   if (error instanceof UnknownCurrencyError) {
-    return t.unknownCurrency(error.currency, error.known.join(", "));
+    return t.unknownCurrency(error.currency, error.known);
   }
   if (error instanceof JobsOfAMonthError) return t.cannot(t.jobsOfAMonthClause(error.reason));
   if (error instanceof NoScenariosError) return t.noScenarios;

@@ -3,7 +3,9 @@
  * `assumption` that opens a source the workbook's own figure is read as a word of the catalogue
  * ("assumption", "假设"), with what follows it (`assumption: …`, `assumption (…)`) cited; the
  * source `parameters`, of a work the reader stated by parameters alone
- * (`lib/scenario/work_stated.ts`), is the catalogue's word too ("parameters", "参数").
+ * (`lib/scenario/work_stated.ts`), is the catalogue's word too ("parameters", "参数"), and so is
+ * `example (assumption)`, a work of `work.csv` the workbook made up ("示例（假设）"), with any
+ * citation after its `;` cited.
  *
  * @module
  */
@@ -14,6 +16,9 @@ import { words } from "../words/messages.ts";
 
 /** `assumption`, `assumption: detail` or `assumption (detail)`, in any case. */
 const ASSUMPTION = /^assumption\b(?:\s*:\s*(.+)|\s*\((.+)\))?\s*$/is;
+
+/** `example (assumption)`, then what else it cites after a `;`, in any case. */
+const EXAMPLE = /^example\s*\(\s*assumption\s*\)\s*(?:;\s*(.+))?$/is;
 
 /** The source of a work stated by parameters alone, as `workOf()` of the scenario writes it. */
 const PARAMETERS = "parameters";
@@ -28,11 +33,19 @@ const PARAMETERS = "parameters";
  * sourceHtml("assumption (edit to your own rate)", "zh"); // "假设（<cite>edit to your own rate</cite>）"
  * sourceHtml("Uptime Institute 2023 survey", "zh"); // "<cite>Uptime Institute 2023 survey</cite>"
  * sourceHtml("parameters", "zh"); // "参数"
+ * sourceHtml("example (assumption); Hoffmann et al. 2022", "zh"); // "示例（假设）；<cite>Hoffmann et al. 2022</cite>"
  * ```
  */
 export function sourceHtml(source: string, lang: Lang): string {
   const t = words(lang).common;
   if (source.trim() === PARAMETERS) return escapeHtml(t.parameters);
+  const example = EXAMPLE.exec(source.trim());
+  if (example) {
+    const said = t.example + t.openParen + t.assumption + t.closeParen;
+    const also = example[1];
+    return escapeHtml(said) +
+      (also === undefined ? "" : escapeHtml(t.semicolon) + `<cite>${escapeHtml(also)}</cite>`);
+  }
   const m = ASSUMPTION.exec(source.trim());
   if (!m) return `<cite>${escapeHtml(source.trim())}</cite>`;
   const detail = m[1] ?? m[2];

@@ -33,7 +33,7 @@ export class UnknownJobError extends Error {
   readonly known: readonly string[];
   /** Makes the error for job `name`, listing the `known` job ids. */
   constructor(name: string, known: readonly string[]) {
-    super(MODEL_WORDS.errors.unknownJob.en(name, known.join(", ")));
+    super(MODEL_WORDS.errors.unknownJob.en(name, known));
     this.name = "UnknownJobError";
     this.job = name;
     this.known = known;

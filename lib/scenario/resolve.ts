@@ -126,7 +126,7 @@ export class UnknownScenarioError extends Error {
   readonly known: readonly string[];
   /** Names the scenario asked for and those `scenarios.csv` lists. */
   constructor(name: string, known: readonly string[]) {
-    super(MODEL_WORDS.errors.unknownScenario.en(name, known.join(", ")));
+    super(MODEL_WORDS.errors.unknownScenario.en(name, known));
     this.name = "UnknownScenarioError";
     this.scenario = name;
     this.known = known;
@@ -141,7 +141,7 @@ export class UnknownCurrencyError extends RangeError {
   readonly known: readonly string[];
   /** Names the currency asked for and those known. */
   constructor(currency: string, known: readonly string[]) {
-    super(MODEL_WORDS.errors.unknownCurrency.en(currency, known.join(", ")));
+    super(MODEL_WORDS.errors.unknownCurrency.en(currency, known));
     this.name = "UnknownCurrencyError";
     this.currency = currency;
     this.known = known;

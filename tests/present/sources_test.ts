@@ -27,3 +27,19 @@ Deno.test("sourceHtml() cites what the data cites and words the workbook's own: 
     "<cite>parameters of the vendor</cite>",
   );
 });
+
+Deno.test("a work of work.csv the workbook made up says so in the page's language: 来源：示例（假设）, its citation cited", async () => {
+  const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
+  const examples = dataset.works.filter((w) => /^example \(assumption\)/.test(w.source));
+  assert.ok(examples.length > 0, "work.csv has examples");
+  for (const w of examples) {
+    const zh = sourcedParagraph("一个工作", w.source, "", "zh").html;
+    assert.match(zh, /来源：示例（假设）/, zh);
+    assert.doesNotMatch(zh, /example|assumption/, zh);
+  }
+  assert.equal(sourceHtml("example (assumption)", "en"), "example (assumption)");
+  assert.equal(
+    sourceHtml("example (assumption); Hoffmann et al. 2022 for the 20 tokens a parameter", "zh"),
+    "示例（假设）；<cite>Hoffmann et al. 2022 for the 20 tokens a parameter</cite>",
+  );
+});

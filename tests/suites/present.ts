@@ -12,6 +12,7 @@ import "../present/document_rows_test.ts";
 import "../present/findings_lang_test.ts";
 import "../present/findings_test.ts";
 import "../present/format_test.ts";
+import "../present/hidden_cost_chart_test.ts";
 import "../present/in_sentence_test.ts";
 import "../present/inputs_test.ts";
 import "../present/job_chart_test.ts";

@@ -18,6 +18,7 @@ import { InputError } from "../../lib/cli/main.ts";
 import { validationLines } from "../../lib/cli/validate.ts";
 import { calculateWork, workText } from "../../lib/cli/work.ts";
 import { calcJson, calcTextOf, calculate } from "../../lib/cli/calc.ts";
+import { jobTextOf, rankJobOf } from "../../lib/cli/job.ts";
 import { scenarioIssues } from "../../lib/scenario/check.ts";
 import { caseRows } from "../../lib/scenario/case_rows.ts";
 import { DEFAULT_SCENARIO_ID } from "../../lib/defaults.ts";
@@ -216,5 +217,48 @@ Deno.test("calc --work --lang zh prints no English sentence for any work of work
   for (const work of dataset.works) {
     const text = workText(calculateWork(zh, { work: work.id, lang: "zh" }), 15, "zh");
     for (const line of text.split("\n").filter((l) => l.trim() !== "")) assertChinese(line);
+  }
+});
+
+Deno.test("calc --job --lang zh prints no English sentence for any job of jobs.csv, in the rows English has", () => {
+  for (const job of dataset.jobs) {
+    for (const p of [{}, { scenario: "team-8xh100-247" }, { currency: "USD" }]) {
+      const zh = jobTextOf(dataset, job.id, { ...p, lang: "zh" });
+      for (const line of zh.split("\n")) assertChinese(line);
+      const en = jobTextOf(dataset, job.id, p);
+      assert.equal(zh.split("\n").length, en.split("\n").length, `${job.id} ${JSON.stringify(p)}`);
+    }
+  }
+});
+
+Deno.test("calc --job refuses an unknown job in Chinese, its list of jobs joined by 、", () => {
+  const zh = thrown(() => rankJobOf(dataset, "no-such-job", { lang: "zh" }));
+  assert.ok(zh instanceof InputError);
+  assertChinese(zh.message, TYPED);
+  assert.match(zh.message, new RegExp(dataset.jobs.slice(0, 2).map((j) => j.id).join("、")));
+  assert.doesNotMatch(zh.message, /, /);
+  const en = thrown(() => rankJobOf(dataset, "no-such-job", {}));
+  assert.match(
+    (en as Error).message,
+    new RegExp(dataset.jobs.slice(0, 2).map((j) => j.id).join(", ")),
+  );
+});
+
+Deno.test("an unknown scenario or currency is refused in Chinese with the known ones joined by 、", () => {
+  for (const values of [{ scenario: "no-such-scenario" }, { currency: "XYZ" }]) {
+    const zh = thrown(() => withCase("calculate", dataset, { ...values, lang: "zh" }, () => 0));
+    assert.ok(zh instanceof InputError);
+    assert.match(zh.message, /中有 [^,]+、/, zh.message);
+    assert.doesNotMatch(zh.message, /, /, zh.message);
+  }
+});
+
+Deno.test("a work left unstated names, for each kind it lists, the field that states it", () => {
+  for (const lang of ["zh", "en"] as const) {
+    const error = thrown(() => calculateWork(dataset, { model_params: 7e9, lang }));
+    assert.ok(error instanceof InputError);
+    if (lang === "zh") assertChinese(error.message, TYPED);
+    // a kind with no field would read "、（一组训练任务）" or ", (a mix of training runs)"
+    assert.doesNotMatch(error.message, /(^|[、：,:]\s*)[（(]/, error.message);
   }
 });

@@ -10,7 +10,17 @@ import type { Money } from "../format.ts";
 import { words } from "../../words/messages.ts";
 import { hiddenCostLabel } from "../hidden_costs.ts";
 
-/** Bars of how much each cost moves own − rent over the horizon, in the report's currency. */
+/**
+ * A bar shorter than this share of the longest is not drawn (1/200: under 2.5 px on a 960 px
+ * chart, which reads as an empty row), as the tornado's inputs that do not move the result.
+ */
+const VISIBLE_SHARE = 200;
+
+/**
+ * Bars of how much each cost moves own − rent over the horizon, in the report's currency. A cost
+ * that does not change it in this case (a cloud price trend when nothing is rented), or by too
+ * little to draw, has no bar: the caption names it, and the table of effects gives its amount.
+ */
 export function hiddenCostChart(
   e: HiddenCostEffects,
   { money, scenario, ...options }: ChartOptions & { money: Money; scenario: string },
@@ -20,9 +30,16 @@ export function hiddenCostChart(
     label: hiddenCostLabel(r, money.lang),
     value: r.changeCny / money.cnyPerUnit,
   }));
+  const longest = Math.max(0, ...rows.map((r) => Math.abs(r.value)));
+  const drawn = rows.filter((r) => Math.abs(r.value) > longest / VISIBLE_SHARE);
+  const still = rows.filter((r) => !drawn.includes(r)).map((r) => r.label);
   return barChart(
-    rows,
-    { title: t.title(scenario), caption: t.caption, alt: t.alt(money.currency) },
+    drawn,
+    {
+      title: t.title(scenario),
+      caption: t.caption + (still.length > 0 ? t.unchanged(still) : ""),
+      alt: t.alt(money.currency),
+    },
     t.axis(money.currency),
     { ...options, lang: money.lang },
   );

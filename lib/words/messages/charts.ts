@@ -312,6 +312,15 @@ const HIDDEN_COSTS = {
     (currency: string) => `Change of own − rent over the horizon (${currency})`,
     (currency) => `整个周期内自购 − 租用的变化（${currency}）`,
   ),
+  /** The caption's sentence naming the costs drawn without a bar. */
+  unchanged: msg(
+    (labels: readonly string[]) =>
+      ` ${labels.join(", ")} ${
+        labels.length === 1 ? "does" : "do"
+      } not change own − rent in this case, or by too little to draw: no bar (the table below gives the amount).`,
+    (labels) =>
+      `${labels.join("、")}在此情形下不改变自购 − 租用，或变化太小无法画出：未画出（金额见下表）。`,
+  ),
 } as const;
 
 /** hybrid.ts */

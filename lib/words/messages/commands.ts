@@ -367,9 +367,52 @@ export const CALC_WORK = {
   ),
 } as const;
 
+/** `deno task calc --job`'s text: the job, the case, the ways ranked in columns, those left out. */
+export const CALC_JOB = {
+  job: msg(
+    (id: string, description: string) => `Job ${id}: ${description}`,
+    (id, description) => `作业 ${id}：${description}`,
+  ),
+  /** The case's scenario, the scaling efficiency on more than one GPU, the currency. */
+  case: msg(
+    (scenario: string, efficiency: string, currency: string) =>
+      `Scenario ${scenario}; ${efficiency} % scaling efficiency on more than one GPU; money in ${currency}`,
+    (scenario, efficiency, currency) =>
+      `场景 ${scenario}；多于一块 GPU 时的扩展效率 ${efficiency} %；金额单位 ${currency}`,
+  ),
+  /** The columns' heads. */
+  head: {
+    way: msg("way", "方案"),
+    pricing: msg("pricing", "计费"),
+    gpus: msg("GPUs", "GPU 数"),
+    pays: msg("pays for", "支付"),
+    hours: msg("hours", "小时"),
+    oneJob: msg((currency: string) => `${currency} one job`, (currency) => `单次 ${currency}`),
+    overTerm: msg(
+      (currency: string) => `${currency} a job over the term`,
+      (currency) => `承诺期内每次 ${currency}`,
+    ),
+    pareto: msg("Pareto", "帕累托"),
+    deadline: msg("deadline", "期限"),
+  },
+  /** What a way's cost pays for, in a column (`JobRow.charge`). */
+  paysShare: msg(
+    (used: number, of: number) => `share ${used}/${of}`,
+    (used, of) => `份额 ${used}/${of}`,
+  ),
+  paysMachine: msg("machine", "整机"),
+  paysTerm: msg((months: number) => `term ${months} mo`, (months) => `承诺 ${months} 个月`),
+  paysHeld: msg("held", "已持有"),
+  paysHours: msg("hours", "按小时"),
+  front: msg("front", "前沿"),
+  late: msg("late", "超期"),
+  leftOut: msg((line: string) => `Left out: ${line}`, (line) => `未计入：${line}`),
+} as const;
+
 /** The command-line tasks' words. */
 export const COMMANDS = {
   report: REPORT,
   calc: CALC,
   calcWork: CALC_WORK,
+  calcJob: CALC_JOB,
 } as const;

@@ -32,6 +32,8 @@ export const COMMON = {
   closeParen: msg(")", "）"),
   /** A source that is the workbook's own assumption (`assumption` in a data file's `source`). */
   assumption: msg("assumption", "假设"),
+  /** An example the workbook made up (`example (assumption)` in `work.csv`'s `source`). */
+  example: msg("example", "示例"),
   /** A source that is the reader's own parameters (`parameters`: a work stated by `-p` alone). */
   parameters: msg("parameters", "参数"),
   source: msg("Source", "来源"),

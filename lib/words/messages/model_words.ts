@@ -39,8 +39,9 @@ const JOBS_OF_A_MONTH = {
 } as const;
 
 const UNKNOWN_CURRENCY = msg(
-  (currency: string, known: string) => `Unknown currency "${currency}": fx.csv lists ${known}`,
-  (currency, known) => `未知货币“${currency}”：fx.csv 中有 ${known}`,
+  (currency: string, known: readonly string[]) =>
+    `Unknown currency "${currency}": fx.csv lists ${known.join(", ")}`,
+  (currency, known) => `未知货币“${currency}”：fx.csv 中有 ${known.join("、")}`,
 );
 
 /** A reason of {@linkcode JobsOfAMonthReason} in one language, after "cannot". */
@@ -98,18 +99,19 @@ const EXPECTED = {
 /** The errors of the model and the scenario: the message each throws. */
 const ERRORS = {
   unknownScenario: msg(
-    (name: string, known: string) => `Unknown scenario "${name}": scenarios.csv lists ${known}`,
-    (name, known) => `未知场景“${name}”：scenarios.csv 中有 ${known}`,
+    (name: string, known: readonly string[]) =>
+      `Unknown scenario "${name}": scenarios.csv lists ${known.join(", ")}`,
+    (name, known) => `未知场景“${name}”：scenarios.csv 中有 ${known.join("、")}`,
   ),
   unknownJob: msg(
-    (name: string, known: string) =>
-      known === ""
+    (name: string, known: readonly string[]) =>
+      known.length === 0
         ? `Unknown job "${name}": the data folder has no jobs.csv rows`
-        : `Unknown job "${name}": jobs.csv lists ${known}`,
+        : `Unknown job "${name}": jobs.csv lists ${known.join(", ")}`,
     (name, known) =>
-      known === ""
+      known.length === 0
         ? `未知作业“${name}”：数据文件夹中没有 jobs.csv 的行`
-        : `未知作业“${name}”：jobs.csv 中有 ${known}`,
+        : `未知作业“${name}”：jobs.csv 中有 ${known.join("、")}`,
   ),
   unknownCurrency: UNKNOWN_CURRENCY,
   ownMachine: msg(
@@ -142,13 +144,13 @@ const ERRORS = {
       c.kind === "jobs"
         ? `it cannot ${clauseIn("en")(c.reason)}`
         : c.kind === "currency"
-        ? UNKNOWN_CURRENCY.en(c.currency, c.known.join(", "))
+        ? UNKNOWN_CURRENCY.en(c.currency, c.known)
         : c.text,
     (c) =>
       c.kind === "jobs"
         ? `无法${clauseIn("zh")(c.reason)}`
         : c.kind === "currency"
-        ? UNKNOWN_CURRENCY.zh(c.currency, c.known.join(", "))
+        ? UNKNOWN_CURRENCY.zh(c.currency, c.known)
         : c.text,
   ),
   noScenarios: msg("scenarios.csv is empty", "scenarios.csv 中没有场景"),
