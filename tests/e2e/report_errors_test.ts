@@ -218,9 +218,10 @@ Deno.test({
         assert.equal(lines.length, 1, `one message, no kernel or setup line:\n${r.stderr}`);
         assert.match(lines[0]!, said);
         assert.equal(lines[0]!.replace(/^report: /, ""), calc.stderr.trim().replace(/^calc: /, ""));
-        // 3 s; on a machine busy enough to slow calc's refusal beyond 1.5 s, twice calc's time
-        // (report loads more modules: the pages' and the executor's)
-        const limit = Math.max(3, 2 * calc.seconds);
+        // 3 s on a machine at rest (bench/README.md times it); on a busy one, three times calc's
+        // own refusal, which loads fewer modules (not the pages' nor the executor's). That no
+        // kernel started is what the lines above and the folders below show.
+        const limit = Math.max(3, 3 * calc.seconds);
         assert.ok(r.seconds < limit, `refused in ${r.seconds.toFixed(1)} s, over ${limit} s`);
         await assert.rejects(Deno.stat(join(root, ".venv")), Deno.errors.NotFound, "set up");
         await assert.rejects(Deno.stat(out), Deno.errors.NotFound, "a reports folder was made");
