@@ -25,7 +25,8 @@ export function fleetChoice(
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { hybridFleet, perGpuCosts, savedShare } from "./hybrid.ts";
+ * import { savedShare } from "./fleet_shapes.ts";
+ * import { hybridFleet, perGpuCosts } from "./hybrid.ts";
  * import { SEED_3090 } from "./inputs.ts";
  *
  * // one 3090 busy all the time, a second 10 % of it (2,628 h in 3 years): owning the second
