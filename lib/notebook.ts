@@ -53,7 +53,8 @@ export {
 } from "./model/monthly.ts";
 export { hoursPriceGrid, linspace, ownMonthlyCost, tornado } from "./model/sensitivity.ts";
 export { monteCarlo } from "./model/montecarlo.ts";
-export { compareShapes, hybridFleet, perGpuCosts } from "./model/hybrid.ts";
+export { hybridFleet, perGpuCosts } from "./model/hybrid.ts";
+export { compareShapes } from "./model/fleet_shapes.ts";
 export { hiddenCostEffects, whatIfFrom } from "./model/hidden_costs.ts";
 export { decide } from "./model/decision.ts";
 export { JOB_DEFAULTS } from "./model/job.ts";

@@ -1,188 +1,19 @@
 /**
- * The documents' claims checked against the price data: D1 (owning 30–50 % cheaper at 7×24
- * over 2–3+ years), D2 (spot at 10–20 % of on-demand) and D6 (3–6 month projects: cloud cheaper).
+ * The documents' claims of owning checked against the price data: D1 (owning 30–50 % cheaper at
+ * 7×24 over 2–3+ years), D6 (3–6 month projects: cloud cheaper), C3 (payback in half a year to a
+ * year), D3 (resale), D4 (a cluster sized for its peak under 20 % utilised) and 001 (the cloud's
+ * premium). The verdicts' type is `verdict.ts`'s, the claim of spot prices (D2) `spot_claims.ts`'s;
+ * this module hands on their names so that one import serves a caller.
  *
  * @module
  */
 import { cumulativeCosts, type Payback } from "./breakeven.ts";
 import type { CostInputs } from "./inputs.ts";
 import { residualValue, tco } from "./cost.ts";
-import {
-  breakEvenRatePerHour,
-  type Checkpointing,
-  shareInterruptedPerMonth,
-  type SpotCost,
-  spotCost,
-  type SpotStopsPaying,
-  spotStopsPaying,
-} from "./spot.ts";
+import type { Verdict } from "./verdict.ts";
 
-/** Whether the data confirms a claim, refutes it, or confirms part of it. */
-export type VerdictKind = "confirmed" | "refuted" | "partly";
-
-/** The lowest and highest of some shares, fractions. */
-export interface ShareRange {
-  /** The lowest, a fraction. */
-  lo: number;
-  /** The highest, a fraction. */
-  hi: number;
-}
-
-/**
- * An input a verdict rests on that the data assumes rather than measures or quotes (a demand
- * profile whose `source` says "assumption"): the verdict holds on that input only, so the words
- * qualify it ("on the assumed profile") and never call the claim refuted or confirmed outright.
- */
-export type AssumedInput = "profile";
-
-/**
- * What the data says of one claim of the documents: the claim's seed figure id, the verdict and
- * the numbers behind it (`sayVerdict` of lib/present/charts/claims.ts says them in the reader's
- * language); `assumed` when the verdict rests on an input the data only assumes.
- */
-export type Verdict =
-  & { verdict: VerdictKind; assumed?: AssumedInput }
-  & (
-    /** D1: owning at 7×24 over 2–3+ years is 30–50 % cheaper. */
-    | {
-      claim: "D1";
-      finding:
-        | { kind: "noCase" }
-        | ShareRange & { kind: "savings"; count: number; inside: number };
-    }
-    /** D2: spot costs 10–20 % of on-demand. */
-    | {
-      claim: "D2";
-      finding:
-        | { kind: "noPair" }
-        | ShareRange & { kind: "ratios"; count: number; inside: number; median: number };
-    }
-    /** D6: for 3–6 month projects the cloud is cheaper; `exceptions` are where owning wins. */
-    | {
-      claim: "D6";
-      finding: {
-        cheaper: number;
-        count: number;
-        /** Each scenario where owning wins, with the project lengths (months) it wins at. */
-        exceptions: { label: string; months: number[] }[];
-      };
-    }
-    /** C3: at 10 h/day owning pays back in half a year to a year. */
-    | { claim: "C3"; finding: { cash: Payback; netOfResale: Payback } }
-    /** D3: a server keeps 30–40 % of its value after 5 years. */
-    | {
-      claim: "D3";
-      finding:
-        | { kind: "allFromTheEssay" }
-        | ShareRange & {
-          kind: "shares";
-          years: number;
-          count: number;
-          inside: number;
-          /** Machines left out because their residual value is the essay's own. */
-          echoed: number;
-        };
-    }
-    /** D4: a cluster sized for its peak is often under 20 % utilised. */
-    | {
-      claim: "D4";
-      finding:
-        | { kind: "noProfile" }
-        | {
-          kind: "profiles";
-          profiles: { label: string; utilization: number; assumed: boolean }[];
-          below: number;
-        };
-    }
-    /** 001: the cloud's price carries a premium over owning. */
-    | {
-      claim: "001";
-      finding:
-        | { kind: "noCase" }
-        | ShareRange & { kind: "markups"; years: number; count: number; above: number };
-    }
-  );
-
-/** The seed figure ids of the claims checked. */
-export type ClaimId = Verdict["claim"];
-
-/** A price in the form the claims need. */
-export interface PricePoint {
-  /** The provider, as `offerings.csv` names it. */
-  provider: string;
-  /** The GPU model. */
-  gpuModel: string;
-  /** The provider's region. */
-  region: string;
-  /** `on_demand`, `spot`, `monthly`, `reserved_1y` or `reserved_3y`. */
-  pricingModel: string;
-  /** Price, CNY per GPU-hour. */
-  cnyPerGpuHour: number;
-  /** The offering's id in `offerings.csv`. */
-  id: string;
-}
-
-/** One provider's spot price against its on-demand price for one GPU model. */
-export interface SpotRatio {
-  /** The provider. */
-  provider: string;
-  /** The GPU model. */
-  gpuModel: string;
-  /** The spot offering's id. */
-  spotId: string;
-  /** The on-demand offering's id. */
-  onDemandId: string;
-  /** The spot price, CNY per GPU-hour. */
-  spotCnyPerGpuHour: number;
-  /** The on-demand price, CNY per GPU-hour. */
-  onDemandCnyPerGpuHour: number;
-  /** Spot ÷ on-demand per GPU-hour, a fraction. */
-  ratio: number;
-}
-
-/** Spot ÷ on-demand per GPU-hour for each provider and GPU model that lists both (the cheapest of each, whatever the region or instance size). */
-export function spotRatios(prices: readonly PricePoint[]): SpotRatio[] {
-  const groups = new Map<string, { spot?: PricePoint; od?: PricePoint }>();
-  for (const p of prices) {
-    const key = `${p.provider}|${p.gpuModel}`;
-    const g = groups.get(key) ?? {};
-    if (p.pricingModel === "spot" && (!g.spot || p.cnyPerGpuHour < g.spot.cnyPerGpuHour)) {
-      g.spot = p;
-    }
-    if (p.pricingModel === "on_demand" && (!g.od || p.cnyPerGpuHour < g.od.cnyPerGpuHour)) g.od = p;
-    groups.set(key, g);
-  }
-  const out: SpotRatio[] = [];
-  for (const g of groups.values()) {
-    if (g.spot && g.od) {
-      out.push({
-        provider: g.od.provider,
-        gpuModel: g.od.gpuModel,
-        spotId: g.spot.id,
-        onDemandId: g.od.id,
-        spotCnyPerGpuHour: g.spot.cnyPerGpuHour,
-        onDemandCnyPerGpuHour: g.od.cnyPerGpuHour,
-        ratio: g.spot.cnyPerGpuHour / g.od.cnyPerGpuHour,
-      });
-    }
-  }
-  return out.sort((a, b) => a.ratio - b.ratio);
-}
-
-/** D2: do spot prices sit at 10–20 % of on-demand? */
-export function checkSpotClaim(ratios: readonly SpotRatio[]): Verdict {
-  if (ratios.length === 0) return { claim: "D2", verdict: "partly", finding: { kind: "noPair" } };
-  const inside = ratios.filter((r) => r.ratio >= 0.1 && r.ratio <= 0.2).length;
-  const sorted = ratios.map((r) => r.ratio).sort((a, b) => a - b);
-  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  const lo = sorted[0]!, hi = sorted[sorted.length - 1]!;
-  const verdict = inside === ratios.length ? "confirmed" : inside === 0 ? "refuted" : "partly";
-  return {
-    claim: "D2",
-    verdict,
-    finding: { kind: "ratios", count: ratios.length, inside, lo, hi, median },
-  };
-}
+export * from "./verdict.ts";
+export * from "./spot_claims.ts";
 
 /** A machine at 7×24 against renting the same GPUs (D1). */
 export interface FullLoadCase {
@@ -305,67 +136,6 @@ export function checkPaybackClaim(cash: Payback, netOfResale: Payback): Verdict 
     verdict: inside(cash) ? "confirmed" : inside(netOfResale) ? "partly" : "refuted",
     finding: { cash, netOfResale },
   };
-}
-
-/** For one spot price: the interruption share a month above which it stops paying against on demand. */
-export interface SpotBreakEven extends SpotRatio {
-  /** Interruptions per hour at which spot's effective price reaches on demand's. */
-  breakEvenRatePerHour: number;
-  /** The same as a share of instances interrupted in a month (near 100 % for most spot prices: see `stopsPaying`). */
-  breakEvenSharePerMonth: number;
-  /** The same as the mean hours between interruptions and interruptions a day, unbounded. */
-  stopsPaying: SpotStopsPaying;
-}
-
-/** D2 made concrete: how often each spot price may be interrupted before on demand is cheaper. */
-export function spotBreakEvens(
-  ratios: readonly SpotRatio[],
-  checkpointing: Pick<Checkpointing, "writeHours" | "restartHours">,
-): SpotBreakEven[] {
-  return ratios.map((r) => {
-    const rate = breakEvenRatePerHour(r.ratio, 1, checkpointing);
-    return {
-      ...r,
-      breakEvenRatePerHour: rate,
-      breakEvenSharePerMonth: shareInterruptedPerMonth(rate),
-      stopsPaying: spotStopsPaying(r.ratio, 1, checkpointing),
-    };
-  });
-}
-
-/**
- * The spot pair whose price is drawn against the interruption rate: the scenario's GPU model's
- * where the data pairs a spot and an on-demand price for it, else the one with the smallest
- * discount (`breakEvens` in {@linkcode spotRatios}' order, the smallest discount last).
- */
-export function spotPairOf(
-  breakEvens: readonly SpotBreakEven[],
-  gpuModel: string,
-): SpotBreakEven | undefined {
-  return breakEvens.filter((b) => b.gpuModel === gpuModel).at(-1) ?? breakEvens.at(-1);
-}
-
-/** Spot's cost per useful hour at a number of interruptions a day. */
-export interface SpotCostPoint extends SpotCost {
-  /** Interruptions a day. */
-  perDay: number;
-}
-
-/**
- * `pair`'s spot price per useful hour from no interruption to 1.5 × the rate at which it stops
- * paying against on demand (at least one a day; 24 a day where it never stops), in `steps` points.
- */
-export function spotCostCurve(
-  pair: SpotBreakEven,
-  checkpointing: Checkpointing,
-  steps = 61,
-): SpotCostPoint[] {
-  const stop = pair.stopsPaying.kind === "interval" ? pair.stopsPaying.interruptionsPerDay : 24;
-  const top = Math.max(1, 1.5 * stop);
-  return Array.from({ length: steps }, (_, i) => {
-    const perDay = (i / (steps - 1)) * top;
-    return { perDay, ...spotCost(pair.spotCnyPerGpuHour, perDay / 24, checkpointing) };
-  });
 }
 
 /** What a machine sells for after some years, as a share of its purchase price. */

@@ -30,80 +30,13 @@
  *
  * @module
  */
-import { costLines, LINE, maxUsedHours } from "./cost.ts";
-import type { CostInputs } from "./inputs.ts";
 import { ArgumentError } from "./errors.ts";
+import { machineFixed, type PerGpu } from "./per_gpu.ts";
+
+export * from "./per_gpu.ts";
 
 /** How many GPUs are wanted, and in what share of the hours (shares sum to 1). */
 export type DemandProfile = readonly { gpus: number; share: number }[];
-
-/**
- * One GPU's costs over the horizon, from the scenario's cost lines divided by its GPUs, and the
- * rented side's fixed costs, which a fleet pays once whenever it rents anything.
- */
-export interface PerGpu {
-  /** Fixed cost of owning one GPU over the horizon, CNY. */
-  ownFixed: number;
-  /** Cost of an owned GPU per hour it works, CNY. */
-  ownPerHour: number;
-  /** Renting one GPU per useful hour, CNY (hourly billing: price, overhead, speed). */
-  rentPerHour: number;
-  /** Hours in the horizon. */
-  hours: number;
-  /** GPUs in one machine, bought whole: owned GPUs come in multiples of it. */
-  machineGpus: number;
-  /**
-   * GPUs in one instance of the rented offering, paid whole: the GPUs wanted above the owned
-   * ones are rented in multiples of it (an AWS p5 is 8 H100s). @default 1
-   */
-  rentUnitGpus?: number;
-  /**
-   * The rented side's fixed costs over the horizon, CNY: storage, set-up hours, people's hours on
-   * the rented side and data transfer (the `rentFixed` line of `costLines()`). Paid once, whole,
-   * by every fleet that rents anything, whatever it rents; not at all by one that rents nothing.
-   */
-  rentFixed: number;
-  /**
-   * Fixed cost of one GPU of the machine already owned, the fleet's first, over the horizon, CNY:
-   * its value today given up less its resale at the end, with no site set-up; `null` when the
-   * machine is bought, when every machine costs `ownFixed`.
-   */
-  ownedFixed: number | null;
-}
-
-/** The fixed cost of one GPU of machine `m` of the fleet (0 the first), CNY over the horizon. */
-export function machineFixed(c: PerGpu, m: number): number {
-  return m === 0 && c.ownedFixed !== null ? c.ownedFixed : c.ownFixed;
-}
-
-/**
- * One GPU's costs of `inputs` (a machine of `gpuCount` GPUs is split evenly), renting with the
- * hourly offering `inputs` names, and the rented side's fixed costs of `inputs` whole. With the
- * machine already owned, `ownFixed` prices each further machine as bought and `ownedFixed` the
- * one owned.
- *
- * @throws {RangeError} when `inputs` are billed by commitment (monthly or reserved)
- */
-export function perGpuCosts(inputs: CostInputs, lines?: Float64Array): PerGpu {
-  if (inputs.cloudBilling !== "hourly") {
-    throw new ArgumentError("perGpuCosts", "cloudBilling", inputs.cloudBilling, "hourly");
-  }
-  // `lines`: costLines(inputs) where the caller has them
-  const l = lines ?? costLines(inputs);
-  const g = inputs.gpuCount;
-  const owned = inputs.alreadyOwned > 0;
-  // a machine beyond the one owned is bought like any other, site set-up and host share included
-  const bought = owned ? costLines({ ...inputs, alreadyOwned: 0, ownedAgeYears: 0 }) : l;
-  return {
-    ownFixed: bought[LINE.ownFixed]! / g,
-    ownedFixed: owned ? l[LINE.ownFixed]! / g : null,
-    ownPerHour: l[LINE.ownPerHour]! / g,
-    rentPerHour: l[LINE.rentPerHour]! / g,
-    hours: maxUsedHours(inputs),
-    machineGpus: g,
-    rentFixed: l[LINE.rentFixed]!,
-  };
-}
 
 /** Each profile's reach shares, computed once: a case weighs thousands of offerings over one profile. */
 const REACH = new WeakMap<DemandProfile, readonly number[]>();
@@ -453,74 +386,4 @@ export function hybridFleet(profile: DemandProfile, c: PerGpu): HybridResult {
     rentFixed: c.rentFixed,
   };
   return { ...fleet, endsRenting: endsRentingOf(fleet, c) };
-}
-
-/** Which fleet is cheapest: renting every GPU, owning the peak, or owning some and renting the rest. */
-export type FleetChoice = "rent all" | "own all" | "hybrid";
-
-/** The cheapest fleet of `f` as a {@linkcode FleetChoice}. */
-export function fleetChoice(
-  f: { best: { owned: number }; allOwned: { owned: number } },
-): FleetChoice {
-  return f.best.owned === 0 ? "rent all" : f.best.owned === f.allOwned.owned ? "own all" : "hybrid";
-}
-
-/**
- * The share of the cost the cheapest fleet saves against the cheaper of owning the peak and
- * renting everything: 0 when one of those is the cheapest, or when both cost nothing.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- * import { hybridFleet, perGpuCosts, savedShare } from "./hybrid.ts";
- * import { SEED_3090 } from "./inputs.ts";
- *
- * // one 3090 busy all the time, a second 10 % of it (2,628 h in 3 years): owning the second
- * // costs 13,427.94 + 0.65 × 2,628 = 15,136.14 CNY, renting it 3.5 × 2,628 = 9,198; so own one,
- * // rent the burst: 39,707.94 against owning both for 45,646.08, 13.0 % saved
- * const fleet = hybridFleet([{ gpus: 1, share: 0.9 }, { gpus: 2, share: 0.1 }], perGpuCosts(SEED_3090));
- * assert.equal(fleet.best.owned, 1);
- * assert.equal(savedShare(fleet).toFixed(3), "0.130");
- * ```
- */
-export function savedShare(r: Pick<HybridResult, "best" | "allOwned" | "allRented">): number {
-  const extreme = Math.min(r.allOwned.total, r.allRented.total);
-  return extreme > 0 ? 1 - r.best.total / extreme : 0;
-}
-
-/** One demand shape's cheapest fleet against owning the peak and renting everything, CNY. */
-export interface ShapeComparison {
-  /** The shape's name. */
-  shape: string;
-  /** Which fleet is cheapest. */
-  choice: FleetChoice;
-  /** GPUs owned in the cheapest fleet. */
-  owned: number;
-  /** The cheapest fleet's cost over the horizon. */
-  best: number;
-  /** Owning the peak, renting nothing. */
-  ownAll: number;
-  /** Owning none, renting everything. */
-  rentAll: number;
-  /** {@linkcode savedShare} of the cheapest fleet. */
-  saved: number;
-}
-
-/** The cheapest fleet of each demand shape, priced per GPU alike (`c`), in the order given. */
-export function compareShapes(
-  shapes: Readonly<Record<string, DemandProfile>>,
-  c: PerGpu,
-): ShapeComparison[] {
-  return Object.entries(shapes).map(([shape, profile]) => {
-    const f = hybridFleet(profile, c);
-    return {
-      shape,
-      choice: fleetChoice(f),
-      owned: f.best.owned,
-      best: f.best.total,
-      ownAll: f.allOwned.total,
-      rentAll: f.allRented.total,
-      saved: savedShare(f),
-    };
-  });
 }

@@ -10,7 +10,8 @@ import type { BreakEven, BreakEvenReason, Payback, PaybackReason } from "../mode
 import { costLines, LINE, presentValueLines } from "../model/cost.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import type { Crossover } from "../model/monthly.ts";
-import type { BreakEvenShareReason, FleetChoice, HybridResult } from "../model/hybrid.ts";
+import type { BreakEvenShareReason, HybridResult } from "../model/hybrid.ts";
+import type { FleetChoice } from "../model/fleet_shapes.ts";
 import type { SpotReason, SpotStopsPaying } from "../model/spot.ts";
 import { CNY, formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
 import type { Lang } from "../words/lang.ts";

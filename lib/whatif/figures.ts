@@ -135,23 +135,37 @@ export function sayPaybackMonth(p: Payback, lang: Lang = "en"): string {
   return p.kind === "month" ? t.month(p.month) : t.notWithin(p.lastMonthSearched);
 }
 
-/**
- * The figures the panel shows, in order: hours, break-even (before tax, in present value and after
- * tax and financing), TCO, present value, what each side costs today after tax, payback, monthly,
- * and spot's billed hours and time to finish when the scenario gives an interruption rate. Each
- * says what it is measured at or against (`conditions`): given the case's `names`, the machine
- * and offering too.
- */
-export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figure[] {
+/** What the figures of one case are measured at or against, and the words they are said in. */
+interface FigureContext {
+  r: ScenarioResults;
+  m: Money;
+  lang: Lang;
+  t: ReturnType<typeof words>["whatIf"]["figure"];
+  /** The horizon, in years, as the labels say it. */
+  years: string;
+  /** "present value at 8.00%", as the labels say it. */
+  pv: string;
+  /** The hours a month, as the labels say them. */
+  hoursPerMonth: string;
+  at: Record<"hours" | "years" | "discount", FigureCondition>;
+  /** The case's machine, given its names. */
+  machine: FigureCondition[];
+  /** The work a rented figure does, given the case's names. */
+  work: FigureCondition[];
+  /** The offering and the work of a rented figure. */
+  rented: FigureCondition[];
+  /** The machine, the offering and the work: a figure of both sides. */
+  both: FigureCondition[];
+  offering: (id: string | undefined) => FigureCondition[];
+}
+
+/** The conditions of `r`'s figures, and their words in `m`'s language. */
+function figureContext(r: ScenarioResults, m: Money, names?: CaseNames): FigureContext {
   const lang = m.lang;
   const t = words(lang).whatIf.figure;
   const c = words(lang).common;
   const years = formatNumber(r.horizonYears, 2, lang).replace(/\.?0+$/, "");
   const rate = formatNumber(r.presentValue.discountRate * 100, 2, lang);
-  const pv = t.presentValueAt(rate);
-  const hours = (b: BreakEven) => (b.kind === "hours" ? { value: b.breakEvenHoursPerDay } : {});
-  const month = (p: Payback) => (p.kind === "month" ? { value: p.month } : {});
-  const tco = r.consistent.tco;
   const hoursPerMonth = formatNumber(r.hoursPerMonth, 1, lang);
   const at = {
     hours: { kind: "hours", value: r.hoursPerMonth, text: c.hoursPerMonth(hoursPerMonth) },
@@ -171,45 +185,73 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
       value: id,
       text: names?.offerings.get(id) ?? id,
     }];
-  const own = r.monthly[0];
   // the scenario's own offering: the first option's (results.monthly after the own line)
   // a rented figure rents the machine's work: another machine's is another work
   const work: FigureCondition[] = names
     ? [{ kind: "work", value: names.work.key, text: names.work.name }]
     : [];
   const rented = [...offering(names?.offering.id ?? r.monthly[1]?.offeringId), ...work];
-  const both = [...machine, ...rented];
-  const figure = (
-    f: Omit<Figure, "plainLabel" | "conditions"> & Partial<Pick<Figure, "plainLabel">>,
-    conditions: readonly FigureCondition[],
-  ): Figure => ({ ...f, plainLabel: f.plainLabel ?? f.label, conditions: [...conditions] });
-  // the case's one answer first: what every view's headline shows, measured for its demand (its
-  // hours of its machine's work, or the work it states) over its horizon
-  const stated = names?.answer?.work;
+  return {
+    r,
+    m,
+    lang,
+    t,
+    years,
+    pv: t.presentValueAt(rate),
+    hoursPerMonth,
+    at,
+    machine,
+    work,
+    rented,
+    both: [...machine, ...rented],
+    offering,
+  };
+}
+
+/** A figure measured at or against `conditions`, its plain label its label unless given. */
+function figure(
+  f: Omit<Figure, "plainLabel" | "conditions"> & Partial<Pick<Figure, "plainLabel">>,
+  conditions: readonly FigureCondition[],
+): Figure {
+  return { ...f, plainLabel: f.plainLabel ?? f.label, conditions: [...conditions] };
+}
+
+/** A break-even's hours a day, as a figure's value; none for never or always. */
+const hoursOf = (b: BreakEven) => (b.kind === "hours" ? { value: b.breakEvenHoursPerDay } : {});
+
+/** A payback's month, as a figure's value; none when not within the horizon. */
+const monthOf = (p: Payback) => (p.kind === "month" ? { value: p.month } : {});
+
+/**
+ * The case's one answer: what every view's headline shows, measured for its demand (its hours of
+ * its machine's work, or the work it states) over its horizon; none without the case's names.
+ */
+function answerFigures(x: FigureContext, names?: CaseNames): Figure[] {
+  if (names?.answer === undefined) return [];
+  const stated = names.answer.work;
   const demand: FigureCondition[] = stated === undefined
-    ? [
-      at.hours,
-      ...(names ? [{ kind: "work" as const, value: names.work.key, text: names.work.name }] : []),
-    ]
+    ? [x.at.hours, { kind: "work" as const, value: names.work.key, text: names.work.name }]
     : [{ kind: "work", value: `work:${stated.id}`, text: stated.id }];
-  const answer = names?.answer === undefined ? [] : answerRows(r.answer, {
-    names: names.answer.names,
-    money: m,
-    work: stated,
-  }).map((x) =>
+  return answerRows(x.r.answer, { names: names.answer.names, money: x.m, work: stated }).map((
+    a,
+  ) =>
     figure({
-      key: `answer-${x.key}`,
-      label: x.label,
-      text: x.value,
-      ...(x.number === undefined ? {} : { value: x.number }),
-    }, x.number === undefined ? [] : [...demand, at.years])
+      key: `answer-${a.key}`,
+      label: a.label,
+      text: a.value,
+      ...(a.number === undefined ? {} : { value: a.number }),
+    }, a.number === undefined ? [] : [...demand, x.at.years])
   );
+}
+
+/** The hours used, the work both sides do, and the break-evens: as printed, in present value, after tax. */
+function breakEvenFigures(x: FigureContext): Figure[] {
+  const { r, t, lang, both, at } = x;
   return [
-    ...answer,
     figure({
       key: "hours-used",
       label: t.hoursUsed,
-      text: t.hoursUsedText(formatNumber(r.usedHoursPerDay, 2, lang), years),
+      text: t.hoursUsedText(formatNumber(r.usedHoursPerDay, 2, lang), x.years),
       value: r.usedHoursPerDay,
     }, []),
     // both sides do the same work: how fast the rented GPU does the owned one's, and why
@@ -223,43 +265,51 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
       key: "break-even",
       label: t.breakEven,
       text: sayBreakEven(r.consistent.breakEven, lang),
-      ...hours(r.consistent.breakEven),
+      ...hoursOf(r.consistent.breakEven),
     }, both),
     figure({
       key: "break-even-pv",
-      label: t.breakEvenPv(pv),
+      label: t.breakEvenPv(x.pv),
       plainLabel: t.breakEvenPv(t.presentValue),
       text: sayBreakEven(r.presentValue.breakEven, lang),
-      ...hours(r.presentValue.breakEven),
+      ...hoursOf(r.presentValue.breakEven),
     }, [...both, at.discount]),
     // after tax and financing, today: beside the break-even in present value it is measured in
     figure({
       key: "break-even-after-tax",
       label: words(lang).whatIf.terms.breakEvenAfterTax,
       text: sayBreakEven(r.afterTax.breakEven, lang),
-      ...hours(r.afterTax.breakEven),
+      ...hoursOf(r.afterTax.breakEven),
     }, [...both, at.discount]),
+  ];
+}
+
+/** What each side costs over the horizon: TCO, present value, and today after tax. */
+function costFigures(x: FigureContext): Figure[] {
+  const { r, m, t, lang, machine, rented, at } = x;
+  const tco = r.consistent.tco;
+  return [
     figure({
       key: "tco-own",
-      label: t.tcoOwn(years),
+      label: t.tcoOwn(x.years),
       plainLabel: t.tcoOwnPlain,
       ...money(tco.own.total, m),
     }, [...machine, at.years]),
     figure({
       key: "tco-rent",
-      label: t.tcoRent(years),
+      label: t.tcoRent(x.years),
       plainLabel: t.tcoRentPlain,
       ...money(tco.rent.total, m),
     }, [...rented, at.years]),
     figure({
       key: "pv-own",
-      label: t.pvOwn(pv),
+      label: t.pvOwn(x.pv),
       plainLabel: t.pvOwn(t.presentValue),
       ...money(r.presentValue.tco.own, m),
     }, [...machine, at.years, at.discount]),
     figure({
       key: "pv-rent",
-      label: t.pvRent(pv),
+      label: t.pvRent(x.pv),
       plainLabel: t.pvRent(t.presentValue),
       ...money(r.presentValue.tco.rent, m),
     }, [...rented, at.years, at.discount]),
@@ -273,58 +323,91 @@ export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figu
       label: words(lang).whatIf.terms.rentToday,
       ...money(r.afterTax.total.rent, m),
     }, [...rented, at.years, at.discount]),
+  ];
+}
+
+/** The paybacks, and what each option costs a month at the hours used. */
+function monthlyFigures(x: FigureContext, names?: CaseNames): Figure[] {
+  const { r, m, t, lang, both, machine, work, at } = x;
+  const own = r.monthly[0];
+  return [
     figure({
       key: "payback",
       label: r.afterTax.owned ? t.paybackKept : t.payback,
       plainLabel: t.paybackPlain,
       text: sayPaybackMonth(r.payback, lang),
-      ...month(r.payback),
+      ...monthOf(r.payback),
     }, both),
     figure({
       key: "payback-net",
       label: t.paybackNet,
       text: sayPaybackMonth(r.paybackNetOfResale, lang),
-      ...month(r.paybackNetOfResale),
+      ...monthOf(r.paybackNetOfResale),
     }, both),
-    ...r.monthly.map((x) =>
+    ...r.monthly.map((o) =>
       figure({
-        key: `monthly-${x.offeringId ?? "own"}`,
-        label: t.monthlyAt(hoursPerMonth, monthlyLabel(x, lang)),
+        key: `monthly-${o.offeringId ?? "own"}`,
+        label: t.monthlyAt(x.hoursPerMonth, monthlyLabel(o, lang)),
         // beside another case's options (another GPU, perhaps), the offering's full name
         plainLabel: t.monthlyOf(
-          x.offeringId === undefined
-            ? monthlyLabel(x, lang)
-            : names?.offerings.get(x.offeringId) ?? monthlyLabel(x, lang),
+          o.offeringId === undefined
+            ? monthlyLabel(o, lang)
+            : names?.offerings.get(o.offeringId) ?? monthlyLabel(o, lang),
         ),
-        ...money(x.cost, m),
-      }, x === own ? [...machine, at.hours] : [...work, at.hours])
+        ...money(o.cost, m),
+      }, o === own ? [...machine, at.hours] : [...work, at.hours])
     ),
-    ...(r.spot === null ? [] : [
-      figure({
-        key: "spot-billed",
-        label: t.spotBilled,
-        text: formatNumber(r.spot.billedPerUsefulHour, 3, lang),
-        value: r.spot.billedPerUsefulHour,
-      }, offering(r.spot.offeringId)),
-      figure({
-        key: "spot-finish",
-        label: t.spotFinish(hoursPerMonth),
-        plainLabel: t.spotFinishPlain,
-        text: `${formatNumber(r.spot.hoursToFinishMonth, 1, lang)} h`,
-        value: r.spot.hoursToFinishMonth,
-      }, [...offering(r.spot.offeringId), at.hours]),
-      ...(r.spot.costShareOfOnDemand === null ? [] : [figure({
-        key: "spot-at-rate",
-        label: t.spotAtRate,
-        text: saySpotAtRate(r.spot.costShareOfOnDemand, {
-          lang,
-          pair: r.spot.onDemandOfferingId === null
-            ? undefined
-            : { spot: r.spot.offeringId, onDemand: r.spot.onDemandOfferingId },
-        }),
-        value: r.spot.costShareOfOnDemand,
-      }, offering(r.spot.offeringId))]),
-    ]),
+  ];
+}
+
+/** Spot's billed hours, time to finish and cost at its rate, when the scenario gives an interruption rate. */
+function spotFigures(x: FigureContext): Figure[] {
+  const { t, lang, at } = x;
+  const spot = x.r.spot;
+  if (spot === null) return [];
+  return [
+    figure({
+      key: "spot-billed",
+      label: t.spotBilled,
+      text: formatNumber(spot.billedPerUsefulHour, 3, lang),
+      value: spot.billedPerUsefulHour,
+    }, x.offering(spot.offeringId)),
+    figure({
+      key: "spot-finish",
+      label: t.spotFinish(x.hoursPerMonth),
+      plainLabel: t.spotFinishPlain,
+      text: `${formatNumber(spot.hoursToFinishMonth, 1, lang)} h`,
+      value: spot.hoursToFinishMonth,
+    }, [...x.offering(spot.offeringId), at.hours]),
+    ...(spot.costShareOfOnDemand === null ? [] : [figure({
+      key: "spot-at-rate",
+      label: t.spotAtRate,
+      text: saySpotAtRate(spot.costShareOfOnDemand, {
+        lang,
+        pair: spot.onDemandOfferingId === null
+          ? undefined
+          : { spot: spot.offeringId, onDemand: spot.onDemandOfferingId },
+      }),
+      value: spot.costShareOfOnDemand,
+    }, x.offering(spot.offeringId))]),
+  ];
+}
+
+/**
+ * The figures the panel shows, in order: hours, break-even (before tax, in present value and after
+ * tax and financing), TCO, present value, what each side costs today after tax, payback, monthly,
+ * and spot's billed hours and time to finish when the scenario gives an interruption rate. Each
+ * says what it is measured at or against (`conditions`): given the case's `names`, the machine
+ * and offering too.
+ */
+export function figuresOf(r: ScenarioResults, m: Money, names?: CaseNames): Figure[] {
+  const x = figureContext(r, m, names);
+  return [
+    ...answerFigures(x, names),
+    ...breakEvenFigures(x),
+    ...costFigures(x),
+    ...monthlyFigures(x, names),
+    ...spotFigures(x),
   ];
 }
 

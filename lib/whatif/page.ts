@@ -40,10 +40,10 @@ import {
   type WhatIfData,
 } from "./figures.ts";
 import { words } from "../words/messages.ts";
-import { type Refusal, sayRefusal } from "./refusals.ts";
+import { sayRefusal } from "./refusals.ts";
 import { type CasePanel, casePanel } from "./case_panel.ts";
 import type { ParameterValues } from "../params.ts";
-import { DEFAULT_LANG } from "../words/lang.ts";
+import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
 import { OwnMachineError } from "../scenario/choices.ts";
 import { sayError } from "../present/refusals.ts";
 import { type ControlRow, controlRows, show } from "./control_rows.ts";
@@ -54,7 +54,7 @@ import { linkWriter } from "./link.ts";
 import { readWorkLink } from "./work.ts";
 import { type WorkPanel, workPanel } from "./work_panel.ts";
 import { workTable } from "./work_table.ts";
-import { pageButtons } from "./page_buttons.ts";
+import { type PageButtons, pageButtons } from "./page_buttons.ts";
 import { builtState, computeView, type PageState, type PageView } from "./page_view.ts";
 import { adoptChartStyles, type PageParts, showView } from "./page_render.ts";
 import { type TermsPanel, termsPanel } from "./terms_panel.ts";
@@ -91,72 +91,67 @@ function pageControls(data: WhatIfData): Control[] {
   return controlsFor(built.applied, data.built, data.money);
 }
 
+/** The page's state and the parts its handlers read and change. */
+interface Page {
+  data: WhatIfData;
+  controls: Control[];
+  lang: Lang;
+  /** The reader's numbers, choices and case A. */
+  state: PageState;
+  /** Each control's elements, by its name. */
+  inputs: Map<string, ControlRow>;
+  choicePanel: CasePanel;
+  terms: TermsPanel;
+  work: WorkPanel;
+  /** Where the view is shown. */
+  parts: PageParts;
+  status: HTMLElement;
+  /** Writes the state into the address (at most ten times a second). */
+  writeLink: () => void;
+}
+
+/** The page's elements found, its data read: the controls and panels made and wired, then the state of the link shown. */
 function main(): void {
   const found = pageElements();
   if (!found) return;
-  const { source, panel, table, answerTable, cumulativeBox, monthlyBox } = found;
-  const data = readWhatIfData(source.textContent ?? "{}");
+  const data = readWhatIfData(found.source.textContent ?? "{}");
   adoptChartStyles(document);
+  const page = buildPage(data, found);
+  found.panel.hidden = false;
+  document.getElementById("whatif-nojs")?.setAttribute("hidden", "");
+  addEventListener("hashchange", () => fromHash(page));
+  fromHash(page);
+}
+
+/** The choices' panels, the work, the controls and the buttons in the panel, wired to the page. */
+function buildPage(data: WhatIfData, found: NonNullable<ReturnType<typeof pageElements>>): Page {
   const controls = pageControls(data);
   const lang = data.money.lang;
-  const t = words(lang).whatIf;
-  /** A refusal in the page's language. */
-  const say = (r: Refusal) => sayRefusal(r, lang);
   const state: PageState = builtState();
-
+  // the handlers below run on the reader's events, once `page` (at the end) is made
   const status = element(document, "p", { id: "whatif-status", className: "whatif-status" });
   status.setAttribute("role", "status");
   const { list, rows: inputs } = controlRows(controls, lang, document, {
-    slide(c, value) {
-      // a slider moved back to where the build has it is no change (a typed value is one)
-      const back = slidBack(c, value, state.values);
-      const { box, error } = inputs.get(c.name)!;
-      if (back !== undefined) {
-        state.values = back;
-        box.value = show(c.built);
-        clearError({ box, error });
-        update({ keepBox: c.name });
-        return;
-      }
-      box.value = value;
-      accept(c.name, value);
-    },
-    type: (c, text) => accept(c.name, text),
+    slide: (c, value) => slide(page, c, value),
+    type: (c, text) => accept(page, c.name, text),
   });
   // the rows chosen and the terms are one set of choices, each panel changing its own part
   const choicePanel: CasePanel = casePanel(data, document, (next) => {
     state.choices = { ...splitTerms(next).rows, ...splitTerms(state.choices).terms };
-    update();
+    update(page);
   });
   const terms: TermsPanel = termsPanel(data, document, (next) => {
     state.choices = { ...splitTerms(state.choices).rows, ...next };
-    update();
+    update(page);
   });
   // the work: its fields in its own section, not among the sliders; priced below the figures
-  const work: WorkPanel = workPanel(data, document, () => update());
+  const work: WorkPanel = workPanel(data, document, () => update(page));
   const buttons = pageButtons(data, document, {
-    reset() {
-      state.values = {};
-      state.choices = {};
-      state.caseA = undefined;
-      choicePanel.show(state.choices);
-      terms.show(state.choices);
-      work.show(undefined);
-      clearErrors();
-      update();
-    },
-    compare() {
-      state.caseA = state.caseA ? undefined : {
-        values: { ...state.values },
-        choices: { ...state.choices },
-        work: work.state(),
-      };
-      state.drawnA = "";
-      update();
-    },
-    caseParameters,
+    reset: () => reset(page),
+    compare: () => compare(page),
+    caseParameters: () => caseParameters(page),
   });
-  panel.append(
+  found.panel.append(
     choicePanel.element,
     terms.element,
     work.element,
@@ -165,6 +160,33 @@ function main(): void {
     buttons.copied,
     status,
   );
+  const parts = figureParts(data, found, { buttons, status, inputs });
+  const writeLink = linkWriter(() =>
+    joinHash(writeHash(state.values, controls), state.choices, state.caseA, work.state())
+  );
+  const page: Page = {
+    data,
+    controls,
+    lang,
+    state,
+    inputs,
+    choicePanel,
+    terms,
+    work,
+    parts,
+    status,
+    writeLink,
+  };
+  return page;
+}
+
+/** Where the figures, the tables of the work and the job, and case A's chart go, placed in the page. */
+function figureParts(
+  data: WhatIfData,
+  found: NonNullable<ReturnType<typeof pageElements>>,
+  made: { buttons: PageButtons; status: HTMLElement; inputs: Map<string, ControlRow> },
+): PageParts {
+  const { table, answerTable, cumulativeBox, monthlyBox } = found;
   const parts: PageParts = {
     table,
     answerTable,
@@ -172,11 +194,11 @@ function main(): void {
     monthlyBox,
     cumulativeA: element(document, "div", { id: "whatif-cumulative-a" }),
     compareBox: element(document, "section", { id: "whatif-ab", className: "whatif-ab" }),
-    compare: buttons.compare,
-    status,
+    compare: made.buttons.compare,
+    status: made.status,
     job: jobTable(data.money, document),
     workResult: workTable(data.money, document),
-    inputs,
+    inputs: made.inputs,
     afterTax: afterTaxBlock(data.money, document),
     owned: document.getElementById("whatif-owned-line"),
   };
@@ -187,119 +209,173 @@ function main(): void {
     parts.job.element,
   );
   cumulativeBox.after(parts.cumulativeA);
-  const writeLink = linkWriter(() =>
-    joinHash(writeHash(state.values, controls), state.choices, state.caseA, work.state())
-  );
+  return parts;
+}
 
-  /**
-   * Every parameter of the case shown: the build's, the reader's (the work's included), the
-   * scenario and the currency.
-   */
-  function caseParameters(): ParameterValues {
-    return {
-      ...(lang === DEFAULT_LANG ? {} : { lang }),
-      ...caseParametersOf(data, state.values, state.choices, work.parameters()),
-    };
-  }
-
-  panel.hidden = false;
-  document.getElementById("whatif-nojs")?.setAttribute("hidden", "");
-
-  /** The reader typed or slid `text` into `name`: checked as `-p` checks it, then applied. */
-  function accept(name: string, text: string): void {
-    const { box, error } = inputs.get(name)!;
-    if (text.trim() === "") {
-      delete state.values[name];
-      clearError({ box, error });
-      update({ keepBox: name });
-      return;
-    }
-    const read = readControl(name, text);
-    if (!read.ok) {
-      error.textContent = say(read.refusal);
-      box.setAttribute("aria-invalid", "true");
-      return;
-    }
+/** A slider moved to `value`: back to where the build has it, no change (a typed value is one). */
+function slide(page: Page, c: Control, value: string): void {
+  const { state, inputs } = page;
+  const back = slidBack(c, value, state.values);
+  const { box, error } = inputs.get(c.name)!;
+  if (back !== undefined) {
+    state.values = back;
+    box.value = show(c.built);
     clearError({ box, error });
-    state.values = { ...state.values, [name]: read.value };
-    update({ keepBox: name });
+    update(page, { keepBox: c.name });
+    return;
   }
+  box.value = value;
+  accept(page, c.name, value);
+}
 
-  function fromHash(): void {
-    const split = splitHash(location.hash);
-    const { values: read, refusals } = readHash(split.numbers, controls);
-    state.values = read;
-    // the terms read as -p reads them (a buyer of buyers.csv, owned true or false, cash, loan or
-    // lease); the rows chosen are refused by the case, at their controls
-    const chosen = readTerms(split.choices, data.dataset);
-    state.choices = chosen.choices;
-    const a = split.a === undefined ? undefined : readHash(split.a.numbers, controls);
-    const choicesA = split.a === undefined ? undefined : readTerms(split.a.choices, data.dataset);
-    // a work stated in the link, its values read as -p reads them; none: the build's
-    const linked = readWorkLink(split.work, data.dataset);
-    const readA = split.a === undefined ? undefined : readWorkLink(split.a.work, data.dataset);
-    state.caseA = a === undefined ? undefined : {
-      values: a.values,
-      choices: choicesA!.choices,
-      work: Object.keys(split.a!.work).length === 0 ? undefined : readA!.state,
-    };
-    state.drawnA = "";
-    choicePanel.show(state.choices);
-    terms.show(state.choices);
-    work.show(Object.keys(split.work).length === 0 ? undefined : linked.state, linked.refusals);
-    clearErrors();
-    update({
-      refused: [
-        ...refusals,
-        ...chosen.refusals,
-        ...linked.refusals,
-        ...(a?.refusals ?? []),
-        ...(choicesA?.refusals ?? []),
-        ...(readA?.refusals ?? []),
-      ].map(say),
+/** _Reset_: the build's case again. */
+function reset(page: Page): void {
+  const { state } = page;
+  state.values = {};
+  state.choices = {};
+  state.caseA = undefined;
+  page.choicePanel.show(state.choices);
+  page.terms.show(state.choices);
+  page.work.show(undefined);
+  clearErrors(page);
+  update(page);
+}
+
+/** _Compare_: the case shown kept as case A, or case A dropped. */
+function compare(page: Page): void {
+  const { state } = page;
+  state.caseA = state.caseA ? undefined : {
+    values: { ...state.values },
+    choices: { ...state.choices },
+    work: page.work.state(),
+  };
+  state.drawnA = "";
+  update(page);
+}
+
+/**
+ * Every parameter of the case shown: the build's, the reader's (the work's included), the
+ * scenario and the currency.
+ */
+function caseParameters(page: Page): ParameterValues {
+  const { data, lang, state } = page;
+  return {
+    ...(lang === DEFAULT_LANG ? {} : { lang }),
+    ...caseParametersOf(data, state.values, state.choices, page.work.parameters()),
+  };
+}
+
+/** The reader typed or slid `text` into `name`: checked as `-p` checks it, then applied. */
+function accept(page: Page, name: string, text: string): void {
+  const { state } = page;
+  const { box, error } = page.inputs.get(name)!;
+  if (text.trim() === "") {
+    delete state.values[name];
+    clearError({ box, error });
+    update(page, { keepBox: name });
+    return;
+  }
+  const read = readControl(name, text);
+  if (!read.ok) {
+    error.textContent = sayRefusal(read.refusal, page.lang);
+    box.setAttribute("aria-invalid", "true");
+    return;
+  }
+  clearError({ box, error });
+  state.values = { ...state.values, [name]: read.value };
+  update(page, { keepBox: name });
+}
+
+/** The state of the address shown: its numbers, terms, rows, work and case A, each refusal said. */
+function fromHash(page: Page): void {
+  const { data, controls, state } = page;
+  const split = splitHash(location.hash);
+  const { values: read, refusals } = readHash(split.numbers, controls);
+  state.values = read;
+  // the terms read as -p reads them (a buyer of buyers.csv, owned true or false, cash, loan or
+  // lease); the rows chosen are refused by the case, at their controls
+  const chosen = readTerms(split.choices, data.dataset);
+  state.choices = chosen.choices;
+  const a = split.a === undefined ? undefined : readHash(split.a.numbers, controls);
+  const choicesA = split.a === undefined ? undefined : readTerms(split.a.choices, data.dataset);
+  // a work stated in the link, its values read as -p reads them; none: the build's
+  const linked = readWorkLink(split.work, data.dataset);
+  const readA = split.a === undefined ? undefined : readWorkLink(split.a.work, data.dataset);
+  state.caseA = a === undefined ? undefined : {
+    values: a.values,
+    choices: choicesA!.choices,
+    work: Object.keys(split.a!.work).length === 0 ? undefined : readA!.state,
+  };
+  state.drawnA = "";
+  page.choicePanel.show(state.choices);
+  page.terms.show(state.choices);
+  page.work.show(Object.keys(split.work).length === 0 ? undefined : linked.state, linked.refusals);
+  clearErrors(page);
+  update(page, {
+    refused: [
+      ...refusals,
+      ...chosen.refusals,
+      ...linked.refusals,
+      ...(a?.refusals ?? []),
+      ...(choicesA?.refusals ?? []),
+      ...(readA?.refusals ?? []),
+    ].map((r) => sayRefusal(r, page.lang)),
+  });
+}
+
+/** Every control's refusal cleared. */
+function clearErrors(page: Page): void {
+  for (const row of page.inputs.values()) clearError(row);
+}
+
+/** Recomputes, writes the figures, redraws the charts, shows the controls' values and the hash. */
+function update(
+  page: Page,
+  { keepBox, refused = [] }: { keepBox?: string; refused?: string[] } = {},
+): void {
+  const { data, state, choicePanel, terms, work } = page;
+  performance.mark("whatif-start");
+  const asked = work.parameters();
+  let view: PageView;
+  try {
+    view = computeView(data, state, asked, {
+      document,
+      accepted: () => {
+        choicePanel.accepted();
+        terms.accepted();
+      },
     });
+  } catch (error) {
+    const e = error as Error;
+    if (choicePanel.refuse(e) || terms.refuse(e) || work.refuse(e)) return;
+    page.status.textContent = cannotCompute(error, page.lang);
+    return;
   }
+  const changed = Object.keys(state.values).length + Object.keys(state.choices).length +
+    Object.keys(asked ?? {}).length;
+  showView(view, state, {
+    data,
+    controls: page.controls,
+    parts: page.parts,
+    document,
+    keepBox,
+    refused,
+    changed,
+  });
+  page.writeLink();
+  void page.parts.table.offsetHeight; // the layout the next frame needs, inside the measure
+  performance.measure("whatif-update", "whatif-start");
+}
 
-  function clearErrors(): void {
-    for (const row of inputs.values()) clearError(row);
-  }
-
-  /** Recomputes, writes the figures, redraws the charts, shows the controls' values and the hash. */
-  function update({ keepBox, refused = [] }: { keepBox?: string; refused?: string[] } = {}) {
-    performance.mark("whatif-start");
-    const asked = work.parameters();
-    let view: PageView;
-    try {
-      view = computeView(data, state, asked, {
-        document,
-        accepted: () => {
-          choicePanel.accepted();
-          terms.accepted();
-        },
-      });
-    } catch (error) {
-      const e = error as Error;
-      if (choicePanel.refuse(e) || terms.refuse(e) || work.refuse(e)) return;
-      status.textContent = error instanceof OwnMachineError
-        ? t.cannotPriceOwn(
-          `${error.unpriced.gpuCount}× ${error.unpriced.gpuModel}`,
-          error.unpriced.machineCounts.length === 0
-            ? null
-            : error.unpriced.machineCounts.join(", "),
-        )
-        : t.cannotCompute(sayError(error, lang) ?? (error as Error).message);
-      return;
-    }
-    const changed = Object.keys(state.values).length + Object.keys(state.choices).length +
-      Object.keys(asked ?? {}).length;
-    showView(view, state, { data, controls, parts, document, keepBox, refused, changed });
-    writeLink();
-    void table.offsetHeight; // the layout the next frame needs, inside the measure
-    performance.measure("whatif-update", "whatif-start");
-  }
-
-  addEventListener("hashchange", fromHash);
-  fromHash();
+/** Why the case shown cannot be computed, in `lang`: an own machine no row prices, or the error worded. */
+function cannotCompute(error: unknown, lang: Lang): string {
+  const t = words(lang).whatIf;
+  return error instanceof OwnMachineError
+    ? t.cannotPriceOwn(
+      `${error.unpriced.gpuCount}× ${error.unpriced.gpuModel}`,
+      error.unpriced.machineCounts.length === 0 ? null : error.unpriced.machineCounts.join(", "),
+    )
+    : t.cannotCompute(sayError(error, lang) ?? (error as Error).message);
 }
 
 /** A control's refusal cleared. */

@@ -168,15 +168,25 @@ const rankedFirst = (rank: number, row: { pareto: boolean }) => rank <= JOB_TOP 
 /** Whether place `rank` of a serving load's ways is shown before the collapsed rows. */
 const servingFirst = (rank: number) => rank <= JOB_TOP;
 
-/**
- * The work's section of a page whose money is `money`, drawn in `document`.
- *
- * @returns the section and its writer
- */
-export function workTable(money: Money, document: Document): WorkTable {
-  const lang = money.lang;
-  const t = words(lang).whatIf.work;
-  const c = words(lang).whatIf.choice;
+/** The section's elements and what it is written with. */
+interface WorkTableParts {
+  document: Document;
+  money: Money;
+  box: HTMLElement;
+  heading: HTMLElement;
+  figureBody: HTMLTableSectionElement;
+  waysHeading: HTMLElement;
+  waysIntro: HTMLElement;
+  ways: ReturnType<typeof collapsible>;
+  fleetIntro: HTMLElement;
+  fleetBox: HTMLElement;
+  /** The fleet's heading, intro and table, shown for a serving load only. */
+  fleetPart: HTMLElement[];
+}
+
+/** The section's elements, made once, hidden until a work is written. */
+function workTableParts(money: Money, document: Document): WorkTableParts {
+  const t = words(money.lang).whatIf.work;
   const box = element(document, "section", {
     id: "whatif-work-result",
     className: "whatif-job",
@@ -197,125 +207,163 @@ export function workTable(money: Money, document: Document): WorkTable {
   const fleetPart = [fleetHeading, fleetIntro, fleetBox];
   box.append(heading, figures, waysHeading, waysIntro, ...ways.parts, ...fleetPart);
   box.hidden = true;
-
   return {
-    element: box,
+    document,
+    money,
+    box,
+    heading,
+    figureBody,
+    waysHeading,
+    waysIntro,
+    ways,
+    fleetIntro,
+    fleetBox,
+    fleetPart,
+  };
+}
+
+/**
+ * The ways of `work` in the section: its heading and intro, the rows `first` lets through in the
+ * first table, the others (`shown` of `n` first) collapsed.
+ */
+function writeWays(
+  x: WorkTableParts,
+  work: WorkPriced["work"],
+  table: {
+    n: number;
+    shown: number;
+    columns: readonly string[];
+    rows: (first: boolean) => Row[];
+  },
+): void {
+  const lang = x.money.lang;
+  const { n, shown, columns } = table;
+  const said = sayWaysOf(work, { n, top: Math.min(JOB_TOP, n) }, lang);
+  setText(x.waysHeading, said.heading);
+  setText(x.waysIntro, n === 0 ? words(lang).whatIf.work.noWay : said.intro);
+  x.ways.write(
+    n === 0
+      ? undefined
+      : rowsTable(x.document, "whatif-work-table", columns, table.rows(true), x.ways.shown),
+    {
+      count: n - shown,
+      summary: words(lang).whatIf.choice.rankingMore(n - shown),
+      table: () =>
+        rowsTable(x.document, "whatif-work-more-table", columns, table.rows(false), x.ways.more),
+    },
+  );
+}
+
+/** A training run's or a batch job's ways, ranked by cost; no fleet. */
+function writeRanked(x: WorkTableParts, p: WorkPriced): void {
+  const r = p.ranked!;
+  const money = x.money;
+  const n = r.ranking.rows.length;
+  const rows = (first: boolean) =>
+    rankedRows(r, money, (rank, row) => rankedFirst(rank, row) === first).map((
+      w,
+    ): Row => ({
+      cells: w.cells,
+      data: {
+        id: w.id,
+        rank: w.rank,
+        cost: w.cost,
+        perMillion: w.perMillion,
+        hours: w.hours,
+        gpuHours: w.gpuHours,
+        gpus: w.gpusUsed,
+        units: w.units,
+        charge: w.charge,
+        pareto: w.pareto,
+      },
+    }));
+  const shown = r.ranking.rows.filter((w, i) => rankedFirst(i + 1, w)).length;
+  writeWays(x, p.work, { n, shown, columns: rankedColumns(r, money), rows });
+  for (const e of x.fleetPart) e.hidden = true;
+  x.fleetBox.replaceChildren();
+}
+
+/** A serving load's ways (measured first), then the case's fleet and the API beside it. */
+function writeServing(x: WorkTableParts, p: WorkPriced, names: WorkNames): void {
+  const s = p.serving!;
+  const money = x.money;
+  const n = s.ways.length;
+  const rows = (first: boolean) =>
+    servingRows(s, money, (rank) => servingFirst(rank) === first).map((w): Row => ({
+      cells: w.cells,
+      data: {
+        id: w.id,
+        rank: w.rank,
+        basis: w.basis,
+        replica: w.replicaGpus,
+        peak: w.peakGpus,
+        gpuHours: w.gpuHoursPerDay,
+        perMonth: w.perMonth,
+        perMillion: w.perMillion,
+      },
+    }));
+  writeWays(x, p.work, { n, shown: Math.min(JOB_TOP, n), columns: servingColumns(money), rows });
+  for (const e of x.fleetPart) e.hidden = false;
+  writeFleet(x, s, names);
+}
+
+/** The case's fleet for a serving load, and a note where no API prices its model. */
+function writeFleet(
+  x: WorkTableParts,
+  s: NonNullable<WorkPriced["serving"]>,
+  names: WorkNames,
+): void {
+  const { document, money, fleetBox } = x;
+  const t = words(money.lang).whatIf.work;
+  setText(x.fleetIntro, s.fleet ? t.fleetIntro(names.machine, names.overflow) : t.noFleet);
+  const fleet = fleetRows(s, money, names);
+  const old = fleetBox.querySelector("table") ?? undefined;
+  const table = fleet.length === 0 ? undefined : rowsTable(
+    document,
+    "whatif-work-fleet",
+    fleetColumns(money),
+    fleet.map((f) => ({ cells: f.cells, data: { part: f.part, perMillion: f.perMillion } })),
+    old,
+  );
+  const apiNote = s.api ? undefined : (fleetBox.querySelector("p") ??
+    element(document, "p", { className: "whatif-built", textContent: t.noApi }));
+  const parts = [table, apiNote].filter((e) => e !== undefined);
+  if (
+    parts.some((e, i) => fleetBox.children[i] !== e) ||
+    fleetBox.children.length !== parts.length
+  ) {
+    fleetBox.replaceChildren(...parts);
+  }
+}
+
+/**
+ * The work's section of a page whose money is `money`, drawn in `document`.
+ *
+ * @returns the section and its writer
+ */
+export function workTable(money: Money, document: Document): WorkTable {
+  const x = workTableParts(money, document);
+  const lang = money.lang;
+  return {
+    element: x.box,
     write(p, names) {
-      box.hidden = p === undefined;
+      x.box.hidden = p === undefined;
       if (!p) {
-        ways.clear();
-        fleetBox.replaceChildren();
+        x.ways.clear();
+        x.fleetBox.replaceChildren();
         return;
       }
-      setText(heading, `${t.heading}${words(lang).common.colon}${p.work.id}`);
+      setText(
+        x.heading,
+        `${words(lang).whatIf.work.heading}${words(lang).common.colon}${p.work.id}`,
+      );
       writeFigures(
-        figureBody,
+        x.figureBody,
         workFigures(p, money, names).map((f) => ({ ...f, plainLabel: f.label, conditions: [] })),
         document,
       );
-      if (p.ranked) {
-        const r = p.ranked;
-        const n = r.ranking.rows.length;
-        const columns = rankedColumns(r, money);
-        const asRows = (only: (rank: number, row: { pareto: boolean }) => boolean) =>
-          rankedRows(r, money, only).map((x): Row => ({
-            cells: x.cells,
-            data: {
-              id: x.id,
-              rank: x.rank,
-              cost: x.cost,
-              perMillion: x.perMillion,
-              hours: x.hours,
-              gpuHours: x.gpuHours,
-              gpus: x.gpusUsed,
-              units: x.units,
-              charge: x.charge,
-              pareto: x.pareto,
-            },
-          }));
-        const said = sayWaysOf(p.work, { n, top: Math.min(JOB_TOP, n) }, lang);
-        setText(waysHeading, said.heading);
-        setText(waysIntro, n === 0 ? t.noWay : said.intro);
-        const shown = r.ranking.rows.filter((x, i) => rankedFirst(i + 1, x)).length;
-        ways.write(
-          n === 0
-            ? undefined
-            : rowsTable(document, "whatif-work-table", columns, asRows(rankedFirst), ways.shown),
-          {
-            count: n - shown,
-            summary: c.rankingMore(n - shown),
-            table: () =>
-              rowsTable(
-                document,
-                "whatif-work-more-table",
-                columns,
-                asRows((rank, row) => !rankedFirst(rank, row)),
-                ways.more,
-              ),
-          },
-        );
-        for (const e of fleetPart) e.hidden = true;
-        fleetBox.replaceChildren();
-        return;
-      }
-      const s = p.serving!;
-      const n = s.ways.length;
-      const columns = servingColumns(money);
-      const asRows = (only: (rank: number) => boolean) =>
-        servingRows(s, money, only).map((x): Row => ({
-          cells: x.cells,
-          data: {
-            id: x.id,
-            rank: x.rank,
-            basis: x.basis,
-            replica: x.replicaGpus,
-            peak: x.peakGpus,
-            gpuHours: x.gpuHoursPerDay,
-            perMonth: x.perMonth,
-            perMillion: x.perMillion,
-          },
-        }));
-      const said = sayWaysOf(p.work, { n, top: Math.min(JOB_TOP, n) }, lang);
-      setText(waysHeading, said.heading);
-      setText(waysIntro, n === 0 ? t.noWay : said.intro);
-      const shown = Math.min(JOB_TOP, n);
-      ways.write(
-        n === 0
-          ? undefined
-          : rowsTable(document, "whatif-work-table", columns, asRows(servingFirst), ways.shown),
-        {
-          count: n - shown,
-          summary: c.rankingMore(n - shown),
-          table: () =>
-            rowsTable(
-              document,
-              "whatif-work-more-table",
-              columns,
-              asRows((k) => !servingFirst(k)),
-              ways.more,
-            ),
-        },
-      );
-      for (const e of fleetPart) e.hidden = false;
-      setText(fleetIntro, s.fleet ? t.fleetIntro(names.machine, names.overflow) : t.noFleet);
-      const fleet = fleetRows(s, money, names);
-      const old = fleetBox.querySelector("table") ?? undefined;
-      const table = fleet.length === 0 ? undefined : rowsTable(
-        document,
-        "whatif-work-fleet",
-        fleetColumns(money),
-        fleet.map((x) => ({ cells: x.cells, data: { part: x.part, perMillion: x.perMillion } })),
-        old,
-      );
-      const apiNote = s.api ? undefined : (fleetBox.querySelector("p") ??
-        element(document, "p", { className: "whatif-built", textContent: t.noApi }));
-      const parts = [table, apiNote].filter((e) => e !== undefined);
-      if (
-        parts.some((e, i) => fleetBox.children[i] !== e) ||
-        fleetBox.children.length !== parts.length
-      ) {
-        fleetBox.replaceChildren(...parts);
-      }
+      if (p.ranked) writeRanked(x, p);
+      else writeServing(x, p, names);
     },
   };
 }

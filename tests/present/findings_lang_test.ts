@@ -6,7 +6,8 @@ import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { rankDatasetJob } from "../../lib/scenario/jobs.ts";
 import { breakEvenHours, paybackMonth } from "../../lib/model/breakeven.ts";
 import { HIDDEN_COST_NAMES, hiddenCostEffects, whatIfFrom } from "../../lib/model/hidden_costs.ts";
-import { type FleetChoice, hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
+import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
+import type { FleetChoice } from "../../lib/model/fleet_shapes.ts";
 import { INPUT_NAMES, SEED_3090 } from "../../lib/model/inputs.ts";
 import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "../../lib/model/monthly.ts";
 import {

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { type DemandProfile, type HybridResult, savedShare } from "../../model/hybrid.ts";
+import type { DemandProfile, HybridResult } from "../../model/hybrid.ts";
+import { savedShare } from "../../model/fleet_shapes.ts";
 import { barChart, lineChart } from "../chart_kinds.ts";
 import { SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
