@@ -893,7 +893,7 @@ export const NOTEBOOKS = {
       burst: msg("mostly one GPU, a deadline burst", "大多只用一块 GPU，截止前突增"),
       idleHalf: msg("idle half the time", "一半时间空闲"),
     },
-    /** The cheapest fleet of `fleetChoice()` (lib/model/hybrid.ts), in words. */
+    /** The cheapest fleet of `fleetChoice()` (lib/model/fleet_shapes.ts), in words. */
     choice: {
       "rent all": msg("rent all", "全部租用"),
       "own all": msg("own all", "全部自购"),
