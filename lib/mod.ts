@@ -105,7 +105,7 @@ export {
   THROUGHPUT_UNITS,
   type ThroughputUnit,
 } from "./data/throughput.ts";
-export type { AsOf, CellSchema } from "./data/cells.ts";
+export type { AsOf, CellSchema, Sourced } from "./data/cells.ts";
 export { RANGE_PARAMETERS, RANGE_SCOPES } from "./data/ranges.ts";
 export { type Lang, LANGUAGES } from "./words/lang.ts";
 export {

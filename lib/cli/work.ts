@@ -62,7 +62,7 @@ import { ParameterError } from "../params.ts";
 import { parseCommandLine } from "./main.ts";
 import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parameters.ts";
 import { datasetOrExit } from "./dataset.ts";
-import type { ApiPrice, Work } from "../data/load.ts";
+import type { ApiPrice } from "../data/load.ts";
 import { padEndToWidth, twoColumns } from "./columns.ts";
 import type { Lang } from "../words/lang.ts";
 import { words } from "../words/messages.ts";
