@@ -144,6 +144,14 @@ export const WORK_COLUMNS = [
   "as_of",
 ] as const;
 
+/** A column of `work.csv`. */
+type WorkColumn = (typeof WORK_COLUMNS)[number];
+
+/** The columns every row of `work.csv` fills, whatever its kind: the others may be left out. */
+const FILLED = new Set<string>(
+  ["id", "kind", "description", "model_params", "source", "as_of"] satisfies WorkColumn[],
+);
+
 /** The columns of one `work.csv` row. */
 export const workRow: z.ZodObject<{
   id: z.ZodType<string>;
@@ -272,21 +280,7 @@ export const WORK_FILES = {
   "work.csv": {
     schema: workRow,
     key: "id",
-    optional: [
-      "tokens",
-      "method",
-      "precision",
-      "mfu",
-      "runs_per_month",
-      "tokens_per_day",
-      "peak_factor",
-      "batch_tokens",
-      "deadline_hours",
-      "parts",
-      "workload",
-      "api",
-      "notes",
-    ],
+    optional: WORK_COLUMNS.filter((c) => !FILLED.has(c)),
   },
   "api_prices.csv": {
     schema: apiPriceRow,
