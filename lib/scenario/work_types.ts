@@ -15,14 +15,6 @@ import type { GpuSpeed, JobRanking } from "../model/job.ts";
 import type { ParameterName, ParameterValues } from "../params.ts";
 import type { SpeedOf } from "./jobs.ts";
 import type { ResolvedScenario } from "./resolve.ts";
-import type { WorkSaid } from "../words/messages/work_kinds.ts";
-
-/**
- * What every work's words say of it: its figures, in no language, as `WORK_KIND_WORDS` of
- * `lib/words/messages/work_kinds.ts` takes them; a kind's record adds its own (`TrainingSaid` of
- * `training.ts`).
- */
-export type { WorkSaid };
 
 /** How a GPU's speed on a work is known: measured (`throughput.csv`), from its peak FLOP/s, or estimated. */
 export type SpeedBasis = "measured" | "peak" | "estimate";
@@ -212,6 +204,23 @@ export interface OnGpu {
   peakGpus?: number;
   /** GPU-hours a day, in whole replicas each hour. */
   gpuHoursPerDay?: number;
+}
+
+/**
+ * What every work's words say of it (`WORK_KIND_WORDS` of `lib/words/messages/work_kinds.ts`): its
+ * figures, in no language; a kind's record adds its own (`TrainingSaid` of `training.ts`).
+ */
+export interface WorkSaid {
+  /** The work's id (of `work.csv`, or `my-work`). */
+  id: string;
+  /** Its description, in the report's language (`translations.csv`). */
+  description: string;
+  /** Parameters of the model. */
+  modelParams: number;
+  /** The precision of its weights ("fp8"). */
+  precision: string;
+  /** GB of GPU memory it needs: in all (a training run) or a replica's. */
+  memoryGb: number;
 }
 
 /** One kind of work: everything every layer reads of it; `S`, what its words say of it. */

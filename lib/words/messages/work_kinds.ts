@@ -29,20 +29,17 @@ export interface SayNumbers {
   short(x: number): string;
 }
 
-/**
- * What every kind's words are told of a work, in no language: the figures each kind's record
- * (`lib/scenario/work_kinds.ts`) gives, and its own beside them (`SaidOf`).
- */
+/** What every kind's words are told of a work (`WorkSaid` of `lib/scenario/work_kinds.ts`). */
 export interface WorkSaid {
   /** The work's id (of `work.csv`, or `my-work`). */
   id: string;
-  /** Its description, in the report's language (`translations.csv`). */
+  /** Its description, in the report's language. */
   description: string;
   /** Parameters of the model (its largest run's, for a mix). */
   modelParams: number;
-  /** The precision of its weights ("fp8"). */
+  /** The precision of its weights. */
   precision: string;
-  /** GB of GPU memory it needs: in all (a training run) or a replica's. */
+  /** GB of GPU memory it needs: in all, or a replica's. */
   memoryGb: number;
 }
 
