@@ -105,7 +105,7 @@ export {
   THROUGHPUT_UNITS,
   type ThroughputUnit,
 } from "./data/throughput.ts";
-export type { AsOf, CellSchema } from "./data/cells.ts";
+export type { AsOf, CellSchema, Sourced } from "./data/cells.ts";
 export { RANGE_PARAMETERS, RANGE_SCOPES } from "./data/ranges.ts";
 export { type Lang, LANGUAGES } from "./words/lang.ts";
 export {
@@ -260,18 +260,18 @@ export type { AnswerWay, CaseAnswer, DemandKind, OwnCannot, Verdict } from "./sc
 export type { StoragePrice } from "./scenario/market.ts";
 export type { PriceChanges } from "./scenario/resolve.ts";
 export type { AfterTaxResults, HybridUnavailableReason } from "./scenario/results.ts";
+export type { RelativeSpeed } from "./scenario/speed.ts";
+export type { SpeedBasis } from "./scenario/work_speed.ts";
 export type {
   ApiFleetCost,
   FleetSizeCost,
+  RankedWork,
   ServingApiFleet,
   ServingExclusion,
   ServingFleet,
   ServingResult,
   ServingWay,
-} from "./scenario/serving.ts";
-export type { RelativeSpeed } from "./scenario/speed.ts";
-export type { RankedWork } from "./scenario/work_kinds.ts";
-export type { SpeedBasis } from "./scenario/work_speed.ts";
+} from "./scenario/work_types.ts";
 export { CELLS } from "./words/messages/data_words.ts";
 export type { BaseCellWord, CellWord, WorkCellWords } from "./data/errors.ts";
 export type { CaseCause, JobsOfAMonthReason } from "./words/messages/model_words.ts";

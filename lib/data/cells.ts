@@ -288,6 +288,16 @@ export function sourced(): { source: CellSchema<string>; as_of: CellSchema<AsOf>
   return { source: text("source"), as_of: asOf() };
 }
 
+/** What every sourced row carries once loaded: its notes, where its figures come from, as of when. */
+export interface Sourced {
+  /** Free notes of the row. */
+  notes: string;
+  /** Where the figures come from. */
+  source: string;
+  /** The date or period the figures are as of. */
+  asOf: AsOf;
+}
+
 /** A whole number of GPUs, in a machine or an offering's instance. */
 export function gpuCount(): CellSchema<number> {
   return number({ min: 1, max: 1024, integer: true, expected: "gpuCount" });

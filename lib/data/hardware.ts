@@ -7,7 +7,6 @@
  */
 import { z } from "zod";
 import {
-  type AsOf,
   currency,
   FRACTION,
   gpuCount,
@@ -21,6 +20,7 @@ import {
   PRICE,
   quantity,
   shapeOf,
+  type Sourced,
   sourced,
   text,
 } from "./cells.ts";
@@ -96,7 +96,7 @@ export const HARDWARE_FILE: DataFile<HardwareRow> = {
 export const DEFAULT_RESALE_HAIRCUT: number = DEFAULTS.resaleHaircut;
 
 /** A machine one can buy, in CNY and kW. */
-export interface Hardware {
+export interface Hardware extends Sourced {
   /** The machine's id, unique in `hardware.csv`. */
   id: string;
   /** The machine's name as reports show it. */
@@ -145,12 +145,6 @@ export interface Hardware {
    * not counted.
    */
   inputs: Partial<Record<ColumnInput<"hardware.csv">, number>>;
-  /** Free notes of the row. */
-  notes: string;
-  /** Where the figures come from. */
-  source: string;
-  /** The date or period the figures are as of. */
-  asOf: AsOf;
   /** The spreadsheet row of `hardware.csv`. */
   row: number;
 }

@@ -7,7 +7,6 @@
  */
 import { z } from "zod";
 import {
-  type AsOf,
   currency,
   id,
   inputColumns,
@@ -15,6 +14,7 @@ import {
   optionalText,
   PRICE,
   shapeOf,
+  type Sourced,
   sourced,
   text,
 } from "./cells.ts";
@@ -55,7 +55,7 @@ export const SITES_FILE: DataFile<SiteRow> = {
 };
 
 /** A site of `sites.csv`: electricity in CNY per kWh, PUE, and the optional costs of running a machine there. */
-export interface Site {
+export interface Site extends Sourced {
   /** The site's id, unique in `sites.csv`. */
   id: string;
   /** The site's name as reports show it. */
@@ -80,12 +80,6 @@ export interface Site {
     electricityPrice: number;
     inputs: Partial<Record<ColumnInput<"sites.csv">, number>>;
   };
-  /** Free notes of the row. */
-  notes: string;
-  /** Where the figures come from. */
-  source: string;
-  /** The date or period the figures are as of. */
-  asOf: AsOf;
   /** The spreadsheet row of `sites.csv`. */
   row: number;
 }

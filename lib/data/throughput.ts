@@ -7,7 +7,6 @@
  */
 import { z } from "zod";
 import {
-  asOf,
   id,
   number,
   oneOf,
@@ -15,9 +14,10 @@ import {
   optionalNumber,
   optionalText,
   shapeOf,
+  sourced,
   text,
 } from "./cells.ts";
-import type { AsOf, CellSchema, NumberRule } from "./cells.ts";
+import type { AsOf, CellSchema, NumberRule, Sourced } from "./cells.ts";
 import type { DataIssue, DataWarning } from "./errors.ts";
 import type { Hardware } from "./hardware.ts";
 import type { Offering } from "./offerings.ts";
@@ -56,7 +56,6 @@ export const THROUGHPUT_UNITS = ["samples/s", "tokens/s"] as const;
 /** One of {@linkcode THROUGHPUT_UNITS}. */
 export type ThroughputUnit = typeof THROUGHPUT_UNITS[number];
 
-const sourced = { source: text("source"), as_of: asOf() };
 const memory = {
   min: 0,
   minInclusive: false,
@@ -89,7 +88,7 @@ export const throughputRow: z.ZodObject<{
   memory_gb: number(memory),
   applies_to: optionalId(),
   notes: optionalText(),
-  ...sourced,
+  ...sourced(),
 }));
 
 /** The columns of one `jobs.csv` row and how each cell is read and checked. */
@@ -135,7 +134,7 @@ export const jobRow: z.ZodObject<{
     expected: "deadline",
   }),
   notes: optionalText(),
-  ...sourced,
+  ...sourced(),
 }));
 
 /** The two files, their schemas, row keys and columns a file may leave out. */
@@ -176,7 +175,7 @@ export interface Throughput {
 }
 
 /** A piece of work: so many samples or tokens of a workload. */
-export interface Job {
+export interface Job extends Sourced {
   /** The job's id, as `jobs_per_month` names it. */
   id: string;
   /** A one-line description. */
@@ -195,12 +194,6 @@ export interface Job {
   maxGpus: number;
   /** Hours within which it must finish; `undefined` when it has no deadline. */
   deadlineHours: number | undefined;
-  /** Free notes of the row. */
-  notes: string;
-  /** Where the figures come from. */
-  source: string;
-  /** The date or period the figures are as of. */
-  asOf: AsOf;
   /** The spreadsheet row of `jobs.csv`. */
   row: number;
 }

@@ -9,7 +9,6 @@
  */
 import { z } from "zod";
 import {
-  asOf,
   currency,
   id,
   number,
@@ -18,9 +17,10 @@ import {
   optionalNumber,
   optionalText,
   shapeOf,
+  sourced,
   text,
 } from "./cells.ts";
-import type { AsOf, CellSchema } from "./cells.ts";
+import type { AsOf, CellSchema, Sourced } from "./cells.ts";
 import type { CellWord, DataIssue, DataProblem, DataWarning } from "./errors.ts";
 import type { ToCny } from "./fx.ts";
 import type { Hardware } from "./hardware.ts";
@@ -49,8 +49,6 @@ declare module "./errors.ts" {
     parts: true;
   }
 }
-
-const sourced = { source: text("source"), as_of: asOf() };
 
 /** The columns of `gpus.csv`. */
 export const GPU_COLUMNS = [
@@ -116,7 +114,7 @@ export const gpuRow: z.ZodObject<{
     expected: "bandwidth",
   }),
   notes: optionalText(),
-  ...sourced,
+  ...sourced(),
 }));
 
 /**
@@ -145,6 +143,14 @@ export const WORK_COLUMNS = [
   "source",
   "as_of",
 ] as const;
+
+/** A column of `work.csv`. */
+type WorkColumn = (typeof WORK_COLUMNS)[number];
+
+/** The columns every row of `work.csv` fills, whatever its kind: the others may be left out. */
+const FILLED = new Set<string>(
+  ["id", "kind", "description", "model_params", "source", "as_of"] satisfies WorkColumn[],
+);
 
 /** The columns of one `work.csv` row. */
 export const workRow: z.ZodObject<{
@@ -225,7 +231,7 @@ export const workRow: z.ZodObject<{
   workload: optionalId(),
   api: optionalId(),
   notes: optionalText(),
-  ...sourced,
+  ...sourced(),
 }));
 
 /** The columns of one `api_prices.csv` row. */
@@ -261,7 +267,7 @@ export const apiPriceRow: z.ZodObject<{
   }),
   currency: currency(),
   notes: optionalText(),
-  ...sourced,
+  ...sourced(),
 }));
 
 /** The three files, their schemas, row keys and columns a file may leave out. */
@@ -274,21 +280,7 @@ export const WORK_FILES = {
   "work.csv": {
     schema: workRow,
     key: "id",
-    optional: [
-      "tokens",
-      "method",
-      "precision",
-      "mfu",
-      "runs_per_month",
-      "tokens_per_day",
-      "peak_factor",
-      "batch_tokens",
-      "deadline_hours",
-      "parts",
-      "workload",
-      "api",
-      "notes",
-    ],
+    optional: WORK_COLUMNS.filter((c) => !FILLED.has(c)),
   },
   "api_prices.csv": {
     schema: apiPriceRow,
@@ -298,7 +290,7 @@ export const WORK_FILES = {
 } as const;
 
 /** A GPU model's facts: peak dense BF16 FLOP/s, memory and its bandwidth, each with its source. */
-export interface GpuFacts {
+export interface GpuFacts extends Sourced {
   /** The GPU model, spelt as in the offering files. */
   gpuModel: string;
   /** Peak dense BF16 tensor throughput, TFLOP/s; `undefined` where the data has no figure. */
@@ -307,18 +299,12 @@ export interface GpuFacts {
   memoryGb: number;
   /** Memory bandwidth, TB/s; `undefined` where the data has no figure. */
   memoryBandwidthTbs: number | undefined;
-  /** Free notes of the row. */
-  notes: string;
-  /** Where the figures come from. */
-  source: string;
-  /** The date or period the figures are as of. */
-  asOf: AsOf;
   /** The spreadsheet row of `gpus.csv`. */
   row: number;
 }
 
 /** A training run of `work.csv`. */
-export interface TrainingWork {
+export interface TrainingWork extends Sourced {
   /** Its kind. */
   kind: "training";
   /** The row's id. */
@@ -341,18 +327,12 @@ export interface TrainingWork {
   workload: string | undefined;
   /** An `api_prices.csv` row to set beside it; `undefined` for none. */
   api: string | undefined;
-  /** Free notes of the row. */
-  notes: string;
-  /** Where the figures come from. */
-  source: string;
-  /** The date or period the figures are as of. */
-  asOf: AsOf;
   /** The spreadsheet row of `work.csv`. */
   row: number;
 }
 
 /** A serving load of `work.csv`. */
-export interface ServingWork {
+export interface ServingWork extends Sourced {
   /** Its kind. */
   kind: "serving";
   /** The row's id. */
@@ -371,18 +351,12 @@ export interface ServingWork {
   workload: string | undefined;
   /** An `api_prices.csv` row to set beside it; `undefined` for none. */
   api: string | undefined;
-  /** Free notes of the row. */
-  notes: string;
-  /** Where the figures come from. */
-  source: string;
-  /** The date or period the figures are as of. */
-  asOf: AsOf;
   /** The spreadsheet row of `work.csv`. */
   row: number;
 }
 
 /** A batch inference job of `work.csv`: tokens to generate within a deadline, no latency target. */
-export interface BatchWork {
+export interface BatchWork extends Sourced {
   /** Its kind. */
   kind: "batch";
   /** The row's id. */
@@ -401,12 +375,6 @@ export interface BatchWork {
   workload: string | undefined;
   /** An `api_prices.csv` row to set beside it; `undefined` for none. */
   api: string | undefined;
-  /** Free notes of the row. */
-  notes: string;
-  /** Where the figures come from. */
-  source: string;
-  /** The date or period the figures are as of. */
-  asOf: AsOf;
   /** The spreadsheet row of `work.csv`. */
   row: number;
 }
@@ -415,7 +383,7 @@ export interface BatchWork {
  * A mix of training runs of `work.csv` done on the same machines: each run as often a month as
  * its row says (`runs_per_month`), so that a month of the mix is the demand.
  */
-export interface MixWork {
+export interface MixWork extends Sourced {
   /** Its kind. */
   kind: "mix";
   /** The row's id. */
@@ -432,12 +400,6 @@ export interface MixWork {
   workload: string | undefined;
   /** Unused: a training run has no API. */
   api: string | undefined;
-  /** Free notes of the row. */
-  notes: string;
-  /** Where the figures come from. */
-  source: string;
-  /** The date or period the figures are as of. */
-  asOf: AsOf;
   /** The spreadsheet row of `work.csv`. */
   row: number;
 }

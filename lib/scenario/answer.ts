@@ -26,7 +26,7 @@ import { machineGpusOf } from "../model/inputs.ts";
 import type { JobRow } from "../model/job.ts";
 import type { CheapestWay } from "./cheapest.ts";
 import type { ResolvedScenario } from "./resolve.ts";
-import type { ServingResult } from "./serving.ts";
+import type { ServingResult } from "./work_types.ts";
 import { leastSure, type SpeedBasis } from "./work_speed.ts";
 import { type PricedWork, type RankedWork, WORK_KINDS } from "./work_kinds.ts";
 import type { WorkKind } from "../data/work.ts";

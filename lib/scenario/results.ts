@@ -59,7 +59,7 @@ import type { Offering } from "../data/load.ts";
 import type { RelativeSpeed } from "./speed.ts";
 import { type CaseAnswer, hoursAnswer } from "./answer.ts";
 import type { RankedWork } from "./work_kinds.ts";
-import type { ServingResult } from "./serving.ts";
+import type { ServingResult } from "./work_types.ts";
 
 /**
  * The spot facts of a scenario that gives an interruption rate, for its spot option (the

@@ -47,16 +47,6 @@ import type {
   WorkKindRecord,
 } from "./work_types.ts";
 
-export type {
-  ApiFleetCost,
-  FleetSizeCost,
-  ServingApiFleet,
-  ServingExclusion,
-  ServingFleet,
-  ServingResult,
-  ServingWay,
-};
-
 const DAYS_PER_YEAR = 365;
 
 /** The load's tokens a second in each hour of a day, over the case's horizon. */

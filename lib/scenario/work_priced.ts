@@ -9,7 +9,7 @@
 import type { Work } from "../data/load.ts";
 import type { ScenarioResults } from "./results.ts";
 import { type RankedWork, workMemoryGb } from "./work_kinds.ts";
-import type { ServingResult } from "./serving.ts";
+import type { ServingResult } from "./work_types.ts";
 
 /** A work priced under a case: what `calc --work` prints and the page's work section shows. */
 export interface WorkPriced {

@@ -10,6 +10,7 @@
  */
 import type { ApiPrice, Dataset, Work } from "../data/load.ts";
 import type { ServingWork, WorkCommon } from "../data/work.ts";
+import type { FleetCost } from "../model/hybrid.ts";
 import type { GpuSpeed, JobRanking } from "../model/job.ts";
 import type { ParameterName, ParameterValues } from "../params.ts";
 import type { SpeedOf } from "./jobs.ts";
@@ -102,21 +103,12 @@ export interface ServingFleet {
   peakRentedUnits: number;
 }
 
-/** One fleet size's cost over the horizon (the shape `fleetCostChart()` draws), CNY. */
-export interface FleetSizeCost {
-  /** GPUs owned. */
-  owned: number;
-  /** Machines owned. */
-  machines: number;
-  /** Owning them. */
-  own: number;
-  /** Renting (or sending to an API) the rest, its fixed costs included; 0 with none. */
-  rent: number;
-  /** own + rent. */
-  total: number;
-  /** Share of the output tokens the owned machines serve. */
-  servedByOwned: number;
-}
+/**
+ * One fleet size's cost over the horizon (the shape `fleetCostChart()` draws), CNY: that of an
+ * hourly demand (`FleetCost`), its rest rented or sent to an API, its share served by the owned
+ * machines that of the output tokens.
+ */
+export type FleetSizeCost = FleetCost;
 
 /** One size of the case's owned fleet with the rest sent to an API (the names of before). */
 export interface ApiFleetCost {

@@ -1,17 +1,15 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
-  committedMonths,
   costItems,
   ITEM,
   ITEM_COUNT,
   LINE,
   linesFromItems,
-  monthlyAnnuity,
+  paidFactors,
   presentValueLines,
   tco,
   tcoItems,
-  trendedSpread,
 } from "../../lib/model/cost.ts";
 import {
   COST_ITEMS,
@@ -54,16 +52,8 @@ function writtenOut(x: CostInputs) {
     i("transferHours"),
     i("compute"),
   ];
-  const months = 12 * Math.max(0, x.horizonYears);
-  const r = x.discountRate;
-  const spread = months > 0 ? monthlyAnnuity(r, months) / months : 1;
-  const paid = committedMonths(x);
-  const g = x.cloudPriceChangePerYear;
-  const trended = g === 0 ? spread : trendedSpread(r, g, months);
-  const committedSpread = paid > 0
-    ? (g === 0 ? monthlyAnnuity(r, paid) / paid : trendedSpread(r, g, paid))
-    : 1;
-  const atEnd = (1 + r) ** -(months / 12);
+  // the discount factors are the model's (paidFactors); what is held here is which item is paid how
+  const { monthly: spread, trended, committed: committedSpread, atEnd } = paidFactors(x);
   const pv = [
     i("capital") + i("siteSetup") - i("resale") * atEnd +
     (i("idleEnergy") + i("maintenance") + i("ownPeople") + i("siteRent") + i("repairs")) * spread,

@@ -7,6 +7,20 @@
  */
 import { inSentence, msg } from "./message.ts";
 
+/**
+ * A sentence on the owned group that would end all renting: `group` (`one`: a single GPU or
+ * machine) is wanted `reach` of the hours, loses `shortfall` against renting them and saves the
+ * rented side's fixed costs `rentFixed`, with which it pays above `breakEven` (`null`: never).
+ */
+export type EndsAllRenting = (
+  group: string,
+  one: boolean,
+  reach: string,
+  shortfall: string,
+  rentFixed: string,
+  breakEven: string | null,
+) => string;
+
 /** Findings, by the function that says them. */
 export const FINDINGS = {
   /** Sentences put side by side: a space between English ones, nothing between Chinese ones. */
@@ -322,15 +336,8 @@ export const FINDINGS = {
        * The group that ends all renting is owned: it loses `shortfall` by its hours, less than the
        * rented side's fixed costs `rentFixed` it saves; with them it pays above `breakEven`.
        */
-      owns: msg(
-        (
-          group: string,
-          one: boolean,
-          reach: string,
-          shortfall: string,
-          rentFixed: string,
-          breakEven: string | null,
-        ) =>
+      owns: msg<EndsAllRenting>(
+        (group, one, reach, shortfall, rentFixed, breakEven) =>
           `${group.charAt(0).toUpperCase()}${group.slice(1)} ${
             one ? "is" : "are"
           } wanted ${reach} of the hours${
@@ -355,15 +362,8 @@ export const FINDINGS = {
        * The group that would end all renting is rented: owning it would save the rented side's
        * fixed costs `rentFixed`, but it would lose `shortfall` by its hours, more.
        */
-      rents: msg(
-        (
-          group: string,
-          one: boolean,
-          reach: string,
-          shortfall: string,
-          rentFixed: string,
-          breakEven: string | null,
-        ) =>
+      rents: msg<EndsAllRenting>(
+        (group, one, reach, shortfall, rentFixed, breakEven) =>
           `Owning ${group} would end all renting and save the rented side's fixed costs (storage, set-up hours, people, data transfer: ${rentFixed} over the horizon)${
             breakEven === null ? "" : `, so ${one ? "it" : "they"} would pay above ${breakEven}`
           }; but demand reaches ${one ? "it" : "them"} ${reach} of the hours${

@@ -200,6 +200,18 @@ const REPLICA_MEMORY = msg(
   (gb, precision) => `每个模型副本 ${gb} GB（${precision}）`,
 );
 
+/** The sentence on what a replica needs in GPU memory and why, a serving load's or a batch job's. */
+const REPLICA_NEEDS = msg(
+  (s: WorkSaid & Bytes, f: SayNumbers) =>
+    `A replica needs ${f.number(s.memoryGb, 1)} GB of GPU memory (${s.bytes} byte${
+      s.bytes === 1 ? "" : "s"
+    } a weight × ${f.count(s.modelParams)} × ${f.number(s.factor, 1)}).`,
+  (s, f) =>
+    `每个副本需 ${f.number(s.memoryGb, 1)} GB 显存（每个权重 ${s.bytes} 字节 × ${
+      f.count(s.modelParams)
+    } × ${f.number(s.factor, 1)}）。`,
+);
+
 const SERVING: KindWords<SaidOf["serving"]> = {
   name: msg("a serving load", "一项推理服务"),
   brief: msg(
@@ -230,11 +242,7 @@ const SERVING: KindWords<SaidOf["serving"]> = {
         f.count(s.tokensPerDay)
       } output tokens a day, ${f.number(s.tokensPerDay / 86_400, 0)} a second on average and ${
         f.number(s.tokensPerDay / 86_400 * s.peakFactor, 0)
-      } at the busiest hour (${f.number(s.peakFactor, 1)}× the mean). A replica needs ${
-        f.number(s.memoryGb, 1)
-      } GB of GPU memory (${s.bytes} byte${s.bytes === 1 ? "" : "s"} a weight × ${
-        f.count(s.modelParams)
-      } × ${f.number(s.factor, 1)}).`,
+      } at the busiest hour (${f.number(s.peakFactor, 1)}× the mean). ${REPLICA_NEEDS.en(s, f)}`,
     (s, f) =>
       `${head(s, "：", "。")}部署一个 ${
         f.count(s.modelParams)
@@ -242,11 +250,7 @@ const SERVING: KindWords<SaidOf["serving"]> = {
         f.count(s.tokensPerDay)
       }个词元，平均每秒 ${f.number(s.tokensPerDay / 86_400, 0)} 个，最忙的一小时每秒 ${
         f.number(s.tokensPerDay / 86_400 * s.peakFactor, 0)
-      } 个（平均的 ${f.number(s.peakFactor, 1)} 倍）。每个副本需 ${
-        f.number(s.memoryGb, 1)
-      } GB 显存（每个权重 ${s.bytes} 字节 × ${f.count(s.modelParams)} × ${
-        f.number(s.factor, 1)
-      }）。`,
+      } 个（平均的 ${f.number(s.peakFactor, 1)} 倍）。${REPLICA_NEEDS.zh(s, f)}`,
   ),
   memory: REPLICA_MEMORY,
   hoursRule: msg(
@@ -295,21 +299,17 @@ const BATCH: KindWords<SaidOf["batch"]> = {
         f.count(s.modelParams)
       }-parameter model in ${s.precision.toUpperCase()}, ${
         s.deadlineHours === undefined ? "with no deadline" : `within ${f.short(s.deadlineHours)} h`
-      }; no latency target, so every GPU serves at its full throughput, and the job splits over as many replicas as meet the deadline. A replica needs ${
-        f.number(s.memoryGb, 1)
-      } GB of GPU memory (${s.bytes} byte${s.bytes === 1 ? "" : "s"} a weight × ${
-        f.count(s.modelParams)
-      } × ${f.number(s.factor, 1)}).`,
+      }; no latency target, so every GPU serves at its full throughput, and the job splits over as many replicas as meet the deadline. ${
+        REPLICA_NEEDS.en(s, f)
+      }`,
     (s, f) =>
       `${head(s, "：", "。")}一项批量推理任务：用一个 ${
         f.count(s.modelParams)
       }参数的模型（${s.precision.toUpperCase()}）生成 ${f.count(s.batchTokens)}个输出词元，${
         s.deadlineHours === undefined ? "不限时" : `须在 ${f.short(s.deadlineHours)} 小时内完成`
-      }；没有延迟要求，每块 GPU 按满吞吐量工作，任务分到足以按时完成的若干副本上。每个副本需 ${
-        f.number(s.memoryGb, 1)
-      } GB 显存（每个权重 ${s.bytes} 字节 × ${f.count(s.modelParams)} × ${
-        f.number(s.factor, 1)
-      }）。`,
+      }；没有延迟要求，每块 GPU 按满吞吐量工作，任务分到足以按时完成的若干副本上。${
+        REPLICA_NEEDS.zh(s, f)
+      }`,
   ),
   memory: REPLICA_MEMORY,
   hoursRule: msg(
