@@ -9,7 +9,7 @@
  * import assert from "node:assert/strict";
  * import {
  *   breakEvenHours,
- *   cloudMonthlyLine,
+ *   rentMonthlyLine,
  *   CNY,
  *   crossovers,
  *   loadDatasetOrThrow,
@@ -41,7 +41,7 @@
  *
  * // Monthly cost of owning and of each way of renting the same GPU, and where they cross
  * const own = ownMonthlyLine(scenario.inputs);
- * const rented = scenario.options.map((o) => cloudMonthlyLine(scenario.inputs, o));
+ * const rented = scenario.options.map((o) => rentMonthlyLine(scenario.inputs, o));
  * const chart = monthlyCostChart([own, ...rented], {
  *   crossings: crossovers(own, rented),
  *   money: CNY,
@@ -147,19 +147,16 @@ export {
   type SlipId,
 } from "./model/document.ts";
 export {
-  type CloudBilling,
   type CostInputs,
   DEFAULTS,
   hoursPerMonthOf,
   type InputName,
+  type RentBilling,
   SEED_3090,
   usedHoursPerDay,
 } from "./model/inputs.ts";
 export { monteCarlo, type MonteCarloResult } from "./model/montecarlo.ts";
 export {
-  cloudMonthlyLine,
-  type CloudOption,
-  type CloudTerms,
   type Crossover,
   crossovers,
   monthlyCost,
@@ -168,6 +165,9 @@ export {
   type MonthlyPoint,
   ownMonthlyLine,
   type PricingModel,
+  rentMonthlyLine,
+  type RentOption,
+  type RentTerms,
 } from "./model/monthly.ts";
 export {
   type RunCost,

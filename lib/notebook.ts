@@ -45,10 +45,10 @@ export {
   breakEvenTornado,
 } from "./model/breakeven_sensitivity.ts";
 export {
-  cloudMonthlyLine,
   crossovers,
   monthlyCost,
   ownMonthlyLine,
+  rentMonthlyLine,
   withTerms,
 } from "./model/monthly.ts";
 export { hoursPriceGrid, linspace, ownMonthlyCost, tornado } from "./model/sensitivity.ts";
@@ -76,9 +76,9 @@ export {
   checkResaleClaim,
   checkShortProjectClaim,
   checkSpotClaim,
-  cloudMarkups,
   fullLoadSavings,
   peakSizedUtilization,
+  rentMarkups,
   resaleShares,
   shortProjects,
   spotBreakEvens,

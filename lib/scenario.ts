@@ -125,7 +125,7 @@ export { type FullLoadCase, fullLoadCases, type SkippedMachine } from "./scenari
 export type { BreakEven, Payback } from "./model/breakeven.ts";
 export type { PresentValue, Tco } from "./model/cost.ts";
 export type { FleetCost } from "./model/hybrid.ts";
-export type { CloudBilling, CostInputs, InputName } from "./model/inputs.ts";
-export type { CloudOption, CloudTerms, MonthlyLine, PricingModel } from "./model/monthly.ts";
+export type { CostInputs, InputName, RentBilling } from "./model/inputs.ts";
+export type { MonthlyLine, PricingModel, RentOption, RentTerms } from "./model/monthly.ts";
 export type { InputRange } from "./model/sensitivity.ts";
 export type { SpotStopsPaying } from "./model/spot.ts";

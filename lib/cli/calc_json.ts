@@ -368,7 +368,7 @@ function wayJson(w: WayToRent, rate: number, lang: Money["lang"]): WayJson {
     label: optionLabel(w.offering, lang),
     region: w.offering.region,
     gpuModel: w.offering.gpuModel,
-    speed: w.terms.cloudSpeed,
+    speed: w.terms.rentSpeed,
     storage: w.storage.kind,
     total: w.totalCny / rate,
   };

@@ -40,7 +40,7 @@ function say(b: BreakEven, lang: Lang, money?: Money): string {
 const note = (text: string, lang: Lang) => text === "" ? "" : calcWords(lang).note(text);
 
 function wayText(w: WayToRent, lang: Lang): string {
-  const speed = w.terms.cloudSpeed === 1 ? null : formatNumber(w.terms.cloudSpeed, 2, lang);
+  const speed = w.terms.rentSpeed === 1 ? null : formatNumber(w.terms.rentSpeed, 2, lang);
   return calcWords(lang).way(
     optionLabel(w.offering, lang),
     w.offering.id,
@@ -230,14 +230,14 @@ function documentRows(
 ): [string, string][] {
   const t = calcWords(lang);
   const printed = sums.asPrinted!;
-  const { years, cloudCnyPerHour } = DOCUMENT_000;
+  const { years, rentCnyPerHour } = DOCUMENT_000;
   return [
     [t.docB11, t.docB11Value(m(printed.countedTwiceCny), m(sums.exact.countedTwiceCny))],
     [t.docB14, t.docB14Value(m(printed.summedOnceCny), m(sums.exact.summedOnceCny))],
     [
       t.docB13,
       t.docB13Value(
-        say(breakEvenHoursFixedTco(printed.countedTwiceCny, years, cloudCnyPerHour), lang),
+        say(breakEvenHoursFixedTco(printed.countedTwiceCny, years, rentCnyPerHour), lang),
       ),
     ],
   ];

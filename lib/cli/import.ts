@@ -148,11 +148,11 @@ async function diff(args: string[]): Promise<void> {
     const verdict = (usdPerGpuHour: number) => {
       const x = {
         ...r.inputs,
-        cloudBilling: "hourly" as const,
-        cloudMinimumMonths: 0,
-        cloudOverhead: 0,
-        cloudInterruptionsPerHour: 0,
-        cloudCnyPerGpuHour: usdPerGpuHour * rate,
+        rentBilling: "hourly" as const,
+        rentMinimumMonths: 0,
+        rentOverhead: 0,
+        rentInterruptionsPerHour: 0,
+        rentCnyPerGpuHour: usdPerGpuHour * rate,
       };
       const be = breakEvenHours(x);
       return { be, ownCheaper: ownCheaperAt(be, x.usedHoursPerDay) };

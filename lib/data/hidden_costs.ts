@@ -21,6 +21,7 @@ import type { DataFile } from "./csv.ts";
 import type { DataIssue, DataProblem } from "./errors.ts";
 import type { ToCny } from "./fx.ts";
 import type { InputName } from "../model/inputs.ts";
+import { inputNamed } from "../model/cost_inputs.ts";
 import { HIDDEN_COSTS, type HiddenCost } from "../model/hidden_costs.ts";
 import { OTHER_COST_NAMES, type OtherCost } from "../model/cost_items.ts";
 
@@ -113,12 +114,13 @@ export function parseHiddenCosts(
       continue;
     }
     const names = HIDDEN_COSTS[h.cost] as readonly string[];
-    if (!names.includes(h.parameter)) {
+    // an input's former name reads as the input it became (`FORMER_INPUT_NAMES`)
+    const parameter = inputNamed(h.parameter);
+    if (parameter === undefined || !names.includes(parameter)) {
       issue("parameter", h.parameter, { kind: "not-input-of-cost", cost: h.cost, inputs: names });
       continue;
     }
-    const parameter = h.parameter as InputName;
-    if (parameter !== "cloudPriceChangePerYear" && h.value < 0) {
+    if (parameter !== "rentPriceChangePerYear" && h.value < 0) {
       issue("value", String(h.value), { kind: "negative-value", parameter });
       continue;
     }

@@ -6,7 +6,7 @@
  * @module
  */
 import { z } from "zod";
-import { INPUT_NAMES, type InputName, INPUTS } from "../model/cost_inputs.ts";
+import { INPUT_NAMES, type InputName, inputNamed, INPUTS } from "../model/cost_inputs.ts";
 import { type AsOf, number, oneOf, optionalText, refuse, shapeOf, sourced } from "./cells.ts";
 import type { DataFile } from "./csv.ts";
 import type { DataIssue, DataProblem } from "./errors.ts";
@@ -39,7 +39,9 @@ export const RANGE_SCOPES = ["scenario", "offering", "hardware", "site", "region
 const rangeRow = z.object(shapeOf(RANGE_COLUMNS, {
   parameter: z.string().optional().transform((value, ctx) => {
     const s = (value ?? "").trim();
-    const found = RANGE_PARAMETERS.find((p) => p === s);
+    // an input's former name reads as the input it became (`FORMER_INPUT_NAMES`)
+    const named = inputNamed(s);
+    const found = RANGE_PARAMETERS.find((p) => p === named);
     if (found === undefined) return refuse(ctx, { kind: "input-name", values: RANGE_PARAMETERS });
     return found;
   }),

@@ -104,7 +104,7 @@ const scenarioRow = z.object(shapeOf([...SCENARIO_COLUMNS, ...MORE_SCENARIO_COLU
   cloud_speed: optionalNumber({
     min: 0.05,
     max: 20,
-    expected: "cloudSpeed",
+    expected: "rentSpeed",
   }),
   demand_profile: optionalId(),
   own_ops_hours: optionalNumber({
@@ -115,7 +115,7 @@ const scenarioRow = z.object(shapeOf([...SCENARIO_COLUMNS, ...MORE_SCENARIO_COLU
   cloud_ops_hours: optionalNumber({
     min: 0,
     max: 730,
-    expected: "cloudOps",
+    expected: "rentOps",
   }),
   data_in_gb: optionalNumber({
     min: 0,
@@ -198,7 +198,7 @@ export interface Scenario {
    * `undefined` when it gives none (then the speeds of `workload` in `throughput.csv` say, and
    * the same GPU model is as fast).
    */
-  cloudSpeed: number | undefined;
+  rentSpeed: number | undefined;
   /**
    * The kind of work the machine does, a workload of `throughput.csv`: its speed on each GPU model
    * sets the hours a rented GPU of another model needs; `undefined` = `DEFAULT_WORKLOAD`.
@@ -223,9 +223,9 @@ export interface Scenario {
   /** A profile of `demand.csv`: how many GPUs are wanted, for the hybrid fleet. */
   demandProfile: string | undefined;
   /** Hours a month of people's work on the owned machine and on the rented side; `undefined` = not counted. */
-  ownOpsHoursPerMonth: number | undefined;
+  ownPeopleHoursPerMonth: number | undefined;
   /** Hours a month of people's work on the rented side; `undefined` = not counted. */
-  cloudOpsHoursPerMonth: number | undefined;
+  rentPeopleHoursPerMonth: number | undefined;
   /** GB moved into and out of the cloud a month; `undefined` = none. */
   dataInGbPerMonth: number | undefined;
   /** GB moved out of the cloud a month; `undefined` = none. */
@@ -381,7 +381,7 @@ export function parseScenarios(
       storageGb: s.storage_gb,
       spotOverhead: s.spot_overhead,
       setupHoursPerMonth: s.setup_hours,
-      cloudSpeed: s.cloud_speed,
+      rentSpeed: s.cloud_speed,
       workload: s.workload,
       interruptionsPerMonth: s.interruptions_per_month,
       interruptionsPerHour: s.interruptions_per_month !== undefined
@@ -398,8 +398,8 @@ export function parseScenarios(
       checkpointWriteMinutes: s.checkpoint_write_minutes,
       restartMinutes: s.restart_minutes,
       demandProfile: s.demand_profile,
-      ownOpsHoursPerMonth: s.own_ops_hours,
-      cloudOpsHoursPerMonth: s.cloud_ops_hours,
+      ownPeopleHoursPerMonth: s.own_ops_hours,
+      rentPeopleHoursPerMonth: s.cloud_ops_hours,
       dataInGbPerMonth: s.data_in_gb,
       dataOutGbPerMonth: s.data_out_gb,
       jobsPerMonth: (s.jobs_per_month ?? "").trim() === ""
@@ -443,7 +443,7 @@ export function checkScenarioSpeeds(
     }
     const machine = folder.hardware.find((h) => h.id === s.hardwareId);
     const offer = folder.offerings.find((o) => o.id === s.offeringId);
-    if (!machine || !offer || machine.gpuModel === offer.gpuModel || s.cloudSpeed !== undefined) {
+    if (!machine || !offer || machine.gpuModel === offer.gpuModel || s.rentSpeed !== undefined) {
       continue;
     }
     const workload = s.workload ?? DEFAULT_WORKLOAD;

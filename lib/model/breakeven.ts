@@ -42,19 +42,19 @@ export type AlwaysReason =
  * Why renting is cheaper (or as cheap) at any hours from 0 to 24 a day (money in CNY, per hour
  * used of the whole machine):
  * - `no-horizon`: a horizon of 0 years has no hours to spread the purchase over;
- * - `over-24h`: each hour saves `savingPerHour`, too little to pay owning's `fixedGap` more in
+ * - `over-24h`: each hour saves `rentMinusOwnPerHour`, too little to pay owning's `fixedOwnMinusRent` more in
  *   fixed costs within 24 hours a day;
  * - `rent-hour-cheaper`: an hour rented costs `rentedPerHour`, no more than an owned hour's
  *   `ownedPerHour`, and owning's fixed costs are not lower;
  * - `fixed-tco-undefined`: the document's way (B13) divides by a horizon of `horizonYears` and a
- *   price of `cloudPerHour`, one of them 0 or less;
+ *   price of `rentPerHour`, one of them 0 or less;
  * - `fixed-tco-over-24h`: the document's way needs `hoursPerDay`, more than the 24 a day has.
  */
 export type NeverReason =
   | { kind: "no-horizon" }
-  | { kind: "over-24h"; savingPerHour: number; fixedGap: number }
+  | { kind: "over-24h"; rentMinusOwnPerHour: number; fixedOwnMinusRent: number }
   | { kind: "rent-hour-cheaper"; rentedPerHour: number; ownedPerHour: number }
-  | { kind: "fixed-tco-undefined"; horizonYears: number; cloudPerHour: number }
+  | { kind: "fixed-tco-undefined"; horizonYears: number; rentPerHour: number }
   | { kind: "fixed-tco-over-24h"; hoursPerDay: number };
 
 /** Why a break-even is where it is, or why there is none: `lib/present` words it. */
@@ -76,9 +76,9 @@ export const REASON_MONEY: {
   "cheaper-at-zero": [],
   "cheaper-at-24h": ["ownFixed", "rentFixed"],
   "no-horizon": [],
-  "over-24h": ["savingPerHour", "fixedGap"],
+  "over-24h": ["rentMinusOwnPerHour", "fixedOwnMinusRent"],
   "rent-hour-cheaper": ["rentedPerHour", "ownedPerHour"],
-  "fixed-tco-undefined": ["cloudPerHour"],
+  "fixed-tco-undefined": ["rentPerHour"],
   "fixed-tco-over-24h": [],
 };
 
@@ -142,14 +142,14 @@ export function classifyCrossing(
   maxHours: number,
   at: Float64Array,
 ): KindCode {
-  const fixedGap = lines[LINE.ownFixed]! - lines[LINE.rentFixed]!;
+  const fixedOwnMinusRent = lines[LINE.ownFixed]! - lines[LINE.rentFixed]!;
   const slope = lines[LINE.rentPerHour]! - lines[LINE.ownPerHour]!;
-  if (maxHours <= 0) return fixedGap < 0 ? KIND.always : KIND.never;
-  // own − rent = fixedGap − slope·H
-  const atZero = fixedGap, atMax = fixedGap - slope * maxHours;
+  if (maxHours <= 0) return fixedOwnMinusRent < 0 ? KIND.always : KIND.never;
+  // own − rent = fixedOwnMinusRent − slope·H
+  const atZero = fixedOwnMinusRent, atMax = fixedOwnMinusRent - slope * maxHours;
   if (atZero < 0 && atMax < 0) return KIND.always;
   if (atZero >= 0 && atMax >= 0) return KIND.never;
-  at[0] = fixedGap / slope;
+  at[0] = fixedOwnMinusRent / slope;
   return slope > 0 ? KIND.above : KIND.below;
 }
 
@@ -191,7 +191,11 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
   return {
     kind: "never",
     why: rentPer > ownPer
-      ? { kind: "over-24h", savingPerHour: rentPer - ownPer, fixedGap: fixedOwn - fixedRent }
+      ? {
+        kind: "over-24h",
+        rentMinusOwnPerHour: rentPer - ownPer,
+        fixedOwnMinusRent: fixedOwn - fixedRent,
+      }
       : { kind: "rent-hour-cheaper", rentedPerHour: rentPer, ownedPerHour: ownPer },
   };
 }
@@ -240,14 +244,14 @@ export function breakEvenHours(
 export function breakEvenHoursFixedTco(
   totalCny: number,
   years: number,
-  cloudCnyPerHour: number,
+  rentCnyPerHour: number,
 ): BreakEven {
-  const h = totalCny / (365 * years * cloudCnyPerHour); // B13 as the document writes it
+  const h = totalCny / (365 * years * rentCnyPerHour); // B13 as the document writes it
   // no horizon, no price, or a price so near 0 that the division overflows (1e-310 CNY/h)
-  if (years <= 0 || cloudCnyPerHour <= 0 || !Number.isFinite(h)) {
+  if (years <= 0 || rentCnyPerHour <= 0 || !Number.isFinite(h)) {
     return {
       kind: "never",
-      why: { kind: "fixed-tco-undefined", horizonYears: years, cloudPerHour: cloudCnyPerHour },
+      why: { kind: "fixed-tco-undefined", horizonYears: years, rentPerHour: rentCnyPerHour },
     };
   }
   if (h > 24) {
@@ -310,7 +314,7 @@ export function cumulativeCosts(
   { commitment = "byMonth" }: CumulativeOptions = {},
 ): CumulativePoint[] {
   const points: CumulativePoint[] = [];
-  const paid = commitment === "byMonth" ? { cloudMinimumMonths: 0 } : {};
+  const paid = commitment === "byMonth" ? { rentMinimumMonths: 0 } : {};
   for (let m = 0; m <= months; m++) {
     const t = tco({ ...inputs, ...paid, horizonYears: m / 12 });
     points.push({

@@ -51,7 +51,7 @@ function sameKind(a: BreakEven, b: BreakEven): boolean {
  * import { breakEvenTornado } from "./breakeven_sensitivity.ts";
  * import { SEED_3090 } from "./inputs.ts";
  *
- * const bars = breakEvenTornado(SEED_3090, [{ name: "cloudCnyPerGpuHour", low: 0.5, high: 5 }]);
+ * const bars = breakEvenTornado(SEED_3090, [{ name: "rentCnyPerGpuHour", low: 0.5, high: 5 }]);
  * assert.equal(bars[0]!.atLow.kind, "never"); // at 0.5 CNY/h, below 0.65 CNY/h of electricity
  * ```
  */
@@ -132,6 +132,6 @@ export function breakEvenByPrice(
 ): BreakEvenAtPrice[] {
   return Array.from(
     prices,
-    (price) => ({ price, breakEven: breakEvenHours({ ...inputs, cloudCnyPerGpuHour: price }) }),
+    (price) => ({ price, breakEven: breakEvenHours({ ...inputs, rentCnyPerGpuHour: price }) }),
   );
 }

@@ -215,7 +215,7 @@ export function checkPeakUtilizationClaim(
 }
 
 /** The cloud's price over the cost of owning the same GPU-hour at 7×24. */
-export interface CloudMarkup {
+export interface RentMarkup {
   /** The case's label. */
   label: string;
   /** The horizon, years. */
@@ -223,13 +223,13 @@ export interface CloudMarkup {
   /** Owning per GPU-hour at 24 h/day: hardware less resale, electricity with cooling (PUE), maintenance, cost of capital. */
   ownPerGpuHour: number;
   /** The cloud's price, CNY per GPU-hour. */
-  cloudPerGpuHour: number;
+  rentPerGpuHour: number;
   /** cloud ÷ own − 1. */
   markup: number;
 }
 
 /** The cloud's markup over the owned cost at 7×24 for each case of D1, over `years`. */
-export function cloudMarkups(cases: readonly FullLoadCase[], years = 3): CloudMarkup[] {
+export function rentMarkups(cases: readonly FullLoadCase[], years = 3): RentMarkup[] {
   return cases.flatMap((c) => {
     const t = tco({ ...c.inputs, usedHoursPerDay: 24, horizonYears: years });
     const own = t.own.perUsedGpuHour, cloud = t.rent.perUsedGpuHour;
@@ -238,7 +238,7 @@ export function cloudMarkups(cases: readonly FullLoadCase[], years = 3): CloudMa
       label: c.label,
       years,
       ownPerGpuHour: own,
-      cloudPerGpuHour: cloud,
+      rentPerGpuHour: cloud,
       markup: cloud / own - 1,
     }];
   });
@@ -249,7 +249,7 @@ export function cloudMarkups(cases: readonly FullLoadCase[], years = 3): CloudMa
  * and profit": confirmed where the cloud charges more than owning costs at 7×24 (the difference
  * is what is left for operations, support and profit).
  */
-export function checkMarkupClaim(markups: readonly CloudMarkup[]): Verdict {
+export function checkMarkupClaim(markups: readonly RentMarkup[]): Verdict {
   if (markups.length === 0) {
     return { claim: "001", verdict: "partly", finding: { kind: "noCase" } };
   }

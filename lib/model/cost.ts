@@ -111,7 +111,7 @@ export function maxUsedHours(inputs: Pick<CostInputs, "horizonYears">): number {
 
 /** Months the committed rent is paid for: the horizon's, at least the minimum (none at horizon 0). */
 export function committedMonths(inputs: CostInputs): number {
-  return committedMonthsOf(inputs.horizonYears, inputs.cloudMinimumMonths);
+  return committedMonthsOf(inputs.horizonYears, inputs.rentMinimumMonths);
 }
 
 /** The numeric inputs as a vector in the order of `INPUT_NAMES`, for loops that vary them fast. */
@@ -204,7 +204,7 @@ export function costItems(
   x: CostInputs,
   out: Float64Array = new Float64Array(ITEM_COUNT),
 ): Float64Array {
-  return costItemsOfVector(inputVector(x, scratchVector), x.cloudBilling === "committed", out);
+  return costItemsOfVector(inputVector(x, scratchVector), x.rentBilling === "committed", out);
 }
 
 /** The items of the costs the documents name beside hardware and rent (see {@linkcode ITEM}). */
@@ -216,7 +216,7 @@ const OTHER_ITEMS = COST_ITEMS.flatMap((item, i) => item.counted === "document" 
  * blank counts nothing.
  */
 export function countsOtherCosts(x: CostInputs): boolean {
-  if (x.cloudPriceChangePerYear !== 0) return true;
+  if (x.rentPriceChangePerYear !== 0) return true;
   const items = costItems(x);
   return OTHER_ITEMS.some((i) => items[i] !== 0);
 }
@@ -370,7 +370,7 @@ export function paidFactors(x: CostInputs): Record<Paid, number> {
   const r = x.discountRate;
   const spread = months > 0 ? monthlyAnnuity(r, months) / months : 1;
   const paid = committedMonths(x);
-  const g = x.cloudPriceChangePerYear;
+  const g = x.rentPriceChangePerYear;
   const trended = g === 0 ? spread : trendedSpread(r, g, months);
   const committedSpread = paid > 0
     ? (g === 0 ? monthlyAnnuity(r, paid) / paid : trendedSpread(r, g, paid))

@@ -46,7 +46,7 @@ export interface Basis {
   paidTrend: number;
   /**
    * Committed billing: the GPUs a commitment holds to do the owned machine's work at any hour,
-   * in whole GPUs: ⌈gpuCount ÷ cloudSpeed⌉ (eight GPUs half as fast hold sixteen, an H100 2.9
+   * in whole GPUs: ⌈gpuCount ÷ rentSpeed⌉ (eight GPUs half as fast hold sixteen, an H100 2.9
    * times a 3090's does one 3090's work); else 0.
    */
   committedGpus: number;
@@ -56,7 +56,7 @@ export interface Basis {
 
 /**
  * The whole GPUs a commitment holds to do the owned machine's work at any hour: ⌈gpuCount ÷
- * cloudSpeed⌉ (the basis's `committedGpus`).
+ * rentSpeed⌉ (the basis's `committedGpus`).
  *
  * @example
  * ```ts
@@ -64,12 +64,12 @@ export interface Basis {
  * import { committedGpusOf } from "./cost_items.ts";
  *
  * // eight H100s' work on A100s 0.534 times as fast: 15 A100s
- * assert.equal(committedGpusOf({ gpuCount: 8, cloudSpeed: 1396 / 2616 }), 15);
- * assert.equal(committedGpusOf({ gpuCount: 1, cloudSpeed: 2.89 }), 1);
+ * assert.equal(committedGpusOf({ gpuCount: 8, rentSpeed: 1396 / 2616 }), 15);
+ * assert.equal(committedGpusOf({ gpuCount: 1, rentSpeed: 2.89 }), 1);
  * ```
  */
-export function committedGpusOf(x: { gpuCount: number; cloudSpeed: number }): number {
-  return Math.ceil(x.gpuCount / x.cloudSpeed - 1e-9 * x.gpuCount);
+export function committedGpusOf(x: { gpuCount: number; rentSpeed: number }): number {
+  return Math.ceil(x.gpuCount / x.rentSpeed - 1e-9 * x.gpuCount);
 }
 
 /** A basis to fill (all 0). */
@@ -97,7 +97,7 @@ const I = INPUT_INDEX;
 export function basisOf(v: Float64Array, committed: boolean, out: Basis = emptyBasis()): Basis {
   const years = v[I.horizonYears]! > 0 ? v[I.horizonYears]! : 0;
   const months = 12 * years;
-  const change = v[I.cloudPriceChangePerYear]!;
+  const change = v[I.rentPriceChangePerYear]!;
   out.committed = committed;
   out.years = years;
   out.months = months;
@@ -113,15 +113,15 @@ export function basisOf(v: Float64Array, committed: boolean, out: Basis = emptyB
     : v[I.purchaseCny]! + v[I.hostShareCny]!;
   out.siteSetup = out.owned ? 0 : v[I.siteSetupCny]!;
   out.energyPrice = v[I.pue]! * v[I.electricityCnyPerKwh]!;
-  out.gpuPrice = v[I.gpuCount]! * v[I.cloudCnyPerGpuHour]!;
+  out.gpuPrice = v[I.gpuCount]! * v[I.rentCnyPerGpuHour]!;
   out.trend = priceTrendFactor(change, months);
-  out.paidMonths = committed ? committedMonthsOf(years, v[I.cloudMinimumMonths]!) : 0;
+  out.paidMonths = committed ? committedMonthsOf(years, v[I.rentMinimumMonths]!) : 0;
   out.paidTrend = committed ? priceTrendFactor(change, out.paidMonths) : 1;
   out.committedGpus = committed
-    ? committedGpusOf({ gpuCount: v[I.gpuCount]!, cloudSpeed: v[I.cloudSpeed]! })
+    ? committedGpusOf({ gpuCount: v[I.gpuCount]!, rentSpeed: v[I.rentSpeed]! })
     : 0;
   out.interrupted = committed ? 0 : interruptionOverhead(
-    v[I.cloudInterruptionsPerHour]!,
+    v[I.rentInterruptionsPerHour]!,
     v[I.checkpointIntervalHours]!,
     v[I.checkpointWriteHours]!,
     v[I.restartHours]!,

@@ -17,7 +17,7 @@ export const HOURS_PER_YEAR = 8760;
 export const HOURS_PER_MONTH = 730;
 
 /** How the rented GPU is billed: per hour used, or per month of the horizon whatever is used. */
-export type CloudBilling = "hourly" | "committed";
+export type RentBilling = "hourly" | "committed";
 
 /**
  * How a report words an input's unit: an amount of money in the report's currency (`money`),
@@ -119,13 +119,13 @@ export const INPUTS = {
   /** Yearly rate at which the present-value view discounts every cash flow, a fraction. */
   discountRate: { unit: { word: "aYear" }, max: 1 },
   /** Cloud price, CNY per GPU-hour; for committed billing the month's price / 730. */
-  cloudCnyPerGpuHour: { unit: { money: true, word: "perGpuHour" } },
+  rentCnyPerGpuHour: { unit: { money: true, word: "perGpuHour" } },
   /** Committed billing: the months paid at the least (1 for a monthly rental, 12 or 36 for a reserved term); 0 for hourly. */
-  cloudMinimumMonths: { unit: { word: "months" } },
+  rentMinimumMonths: { unit: { word: "months" } },
   /** Hourly billing: extra billed hours per useful hour (spot interruptions and restarts), a fraction. */
-  cloudOverhead: { unit: { word: "extraHoursPerHour" }, max: 1 },
+  rentOverhead: { unit: { word: "extraHoursPerHour" }, max: 1 },
   /** Work the cloud GPU does in an hour relative to the owned one (0.967 when it is 3.42 % slower); 1 = as fast. */
-  cloudSpeed: { unit: { word: "timesOwned" } },
+  rentSpeed: { unit: { word: "timesOwned" } },
   /** Cloud storage kept for the whole horizon, GB. */
   storageGb: { unit: { symbol: "GB" } },
   /** Cloud storage price, CNY per GB-hour. */
@@ -137,7 +137,7 @@ export const INPUTS = {
   /** How long the GPU is owned or rented, years. */
   horizonYears: { unit: { word: "years" } },
   /** Hourly billing that can be interrupted (spot): interruptions per hour (see `spot.ts`); 0 otherwise. */
-  cloudInterruptionsPerHour: { unit: { word: "perHour" } },
+  rentInterruptionsPerHour: { unit: { word: "perHour" } },
   /** Hours between checkpoints of an interruptible job; 0 = the interval that bills least (`spot.ts`). */
   checkpointIntervalHours: { unit: { word: "hours" } },
   /** Hours to write a checkpoint. */
@@ -145,12 +145,12 @@ export const INPUTS = {
   /** Hours to restart after an interruption (a new instance, the checkpoint read back). */
   restartHours: { unit: { word: "hours" } },
   /** Hours a month someone spends running the owned machine (drivers, failures, scheduling); 0 = not counted. */
-  ownOpsHoursPerMonth: { unit: { word: "hoursPerMonth" } },
+  ownPeopleHoursPerMonth: { unit: { word: "hoursPerMonth" } },
   /** Hours a month someone spends on the rented side (images, data sync, cost monitoring); 0 = not counted. */
-  rentOpsHoursPerMonth: { unit: { word: "hoursPerMonth" } },
+  rentPeopleHoursPerMonth: { unit: { word: "hoursPerMonth" } },
   /** What an hour of that work costs, CNY. */
-  labourCnyPerHour: {
-    unit: { money: true, word: "perLabourHour" },
+  peopleCnyPerHour: {
+    unit: { money: true, word: "perPeopleHour" },
     column: {
       file: "sites.csv",
       name: "labour_rate",
@@ -231,7 +231,7 @@ export const INPUTS = {
     },
   },
   /** Yearly change of the cloud price over the horizon (−0.25 = 25 % cheaper each year); 0 = flat. */
-  cloudPriceChangePerYear: { unit: { word: "aYear" }, min: -0.9, max: 1 },
+  rentPriceChangePerYear: { unit: { word: "aYear" }, min: -0.9, max: 1 },
   /**
    * 1 when the machine is already owned: its purchase (and the site's set-up) is sunk, and owning
    * is priced from today: the value it would sell for now, given up by keeping it, less what it
@@ -279,11 +279,46 @@ export type InputName = keyof typeof INPUTS;
 /** Everything the owning-vs-renting model needs, in base units: every input of {@linkcode INPUTS}, and the billing. */
 export type CostInputs = { -readonly [K in InputName]: number } & {
   /** How the rented GPU is billed: by the hour used, or by the month committed. */
-  cloudBilling: CloudBilling;
+  rentBilling: RentBilling;
 };
 
 /** Every numeric input name, in the order of {@linkcode INPUTS} (what `ranges.csv` may name). */
 export const INPUT_NAMES = Object.keys(INPUTS) as InputName[];
+
+/**
+ * The inputs renamed to the glossary's one name per thing (`docs/glossary.md`: rent, not cloud;
+ * people, not ops or labour), by their former name: the `parameter` column of `ranges.csv` and
+ * `hidden_costs.csv`, which a reader's data may still write the old way, reads a former name as
+ * the input it became ({@linkcode inputNamed}).
+ */
+export const FORMER_INPUT_NAMES: Readonly<Record<string, InputName>> = {
+  cloudCnyPerGpuHour: "rentCnyPerGpuHour",
+  cloudMinimumMonths: "rentMinimumMonths",
+  cloudOverhead: "rentOverhead",
+  cloudSpeed: "rentSpeed",
+  cloudInterruptionsPerHour: "rentInterruptionsPerHour",
+  cloudPriceChangePerYear: "rentPriceChangePerYear",
+  ownOpsHoursPerMonth: "ownPeopleHoursPerMonth",
+  rentOpsHoursPerMonth: "rentPeopleHoursPerMonth",
+  labourCnyPerHour: "peopleCnyPerHour",
+};
+
+/**
+ * The input `name` names: an input's name, or a former name of one
+ * ({@linkcode FORMER_INPUT_NAMES}); `undefined` for any other text.
+ *
+ * @example
+ * ```ts
+ * import { inputNamed } from "./cost_inputs.ts";
+ * inputNamed("rentSpeed"); // "rentSpeed"
+ * inputNamed("cloudSpeed"); // "rentSpeed"
+ * inputNamed("speed"); // undefined
+ * ```
+ */
+export function inputNamed(name: string): InputName | undefined {
+  if (Object.hasOwn(INPUTS, name)) return name as InputName;
+  return Object.hasOwn(FORMER_INPUT_NAMES, name) ? FORMER_INPUT_NAMES[name] : undefined;
+}
 
 /** Where each numeric input sits in an input vector: its record's place in {@linkcode INPUTS}. */
 export const INPUT_INDEX = Object.fromEntries(INPUT_NAMES.map((name, i) => [name, i])) as Readonly<

@@ -59,13 +59,13 @@ export const PAID_ORDER: readonly Paid[] = [
  */
 export const OTHER_COSTS = {
   people: {
-    inputs: ["ownOpsHoursPerMonth", "rentOpsHoursPerMonth", "labourCnyPerHour"],
+    inputs: ["ownPeopleHoursPerMonth", "rentPeopleHoursPerMonth", "peopleCnyPerHour"],
     varied: (x: CostInputs): InputName[] => [
-      ...(x.ownOpsHoursPerMonth + x.rentOpsHoursPerMonth > 0 && x.labourCnyPerHour > 0
-        ? ["labourCnyPerHour" as const]
+      ...(x.ownPeopleHoursPerMonth + x.rentPeopleHoursPerMonth > 0 && x.peopleCnyPerHour > 0
+        ? ["peopleCnyPerHour" as const]
         : []),
-      ...(x.ownOpsHoursPerMonth > 0 ? ["ownOpsHoursPerMonth" as const] : []),
-      ...(x.rentOpsHoursPerMonth > 0 ? ["rentOpsHoursPerMonth" as const] : []),
+      ...(x.ownPeopleHoursPerMonth > 0 ? ["ownPeopleHoursPerMonth" as const] : []),
+      ...(x.rentPeopleHoursPerMonth > 0 ? ["rentPeopleHoursPerMonth" as const] : []),
     ],
   },
   site: {
@@ -92,9 +92,9 @@ export const OTHER_COSTS = {
   },
   // no item of its own: it changes the price of every item the cloud price sets
   price_trend: {
-    inputs: ["cloudPriceChangePerYear"],
+    inputs: ["rentPriceChangePerYear"],
     varied: (x: CostInputs): InputName[] =>
-      x.cloudPriceChangePerYear !== 0 ? ["cloudPriceChangePerYear"] : [],
+      x.rentPriceChangePerYear !== 0 ? ["rentPriceChangePerYear"] : [],
   },
 } as const satisfies Record<
   string,
@@ -295,26 +295,26 @@ export const COST_ITEMS = [
     paid: "trended",
     sign: 1,
     tco: "compute",
-    line: "cloudCompute",
+    line: "rentCompute",
     counted: "document",
     vat: "services",
     deducted: "asPaid",
     inputs: [
       "gpuCount",
-      "cloudCnyPerGpuHour",
-      "cloudOverhead",
-      "cloudSpeed",
-      "cloudInterruptionsPerHour",
+      "rentCnyPerGpuHour",
+      "rentOverhead",
+      "rentSpeed",
+      "rentInterruptionsPerHour",
       "checkpointIntervalHours",
       "checkpointWriteHours",
       "restartHours",
-      "cloudPriceChangePerYear",
+      "rentPriceChangePerYear",
       "horizonYears",
     ],
     amount: (v, b) =>
       b.committed
         ? 0
-        : b.gpuPrice * (1 + v[I.cloudOverhead]! + b.interrupted) / v[I.cloudSpeed]! * b.trend,
+        : b.gpuPrice * (1 + v[I.rentOverhead]! + b.interrupted) / v[I.rentSpeed]! * b.trend,
   },
   /** Committed billing: rent for the months paid, the GPUs that do the owned machine's work, CNY (fixed). */
   {
@@ -330,16 +330,16 @@ export const COST_ITEMS = [
     deducted: "asPaid",
     inputs: [
       "gpuCount",
-      "cloudCnyPerGpuHour",
-      "cloudSpeed",
-      "cloudMinimumMonths",
-      "cloudPriceChangePerYear",
+      "rentCnyPerGpuHour",
+      "rentSpeed",
+      "rentMinimumMonths",
+      "rentPriceChangePerYear",
       "horizonYears",
     ],
     // the GPUs that do the owned machine's work at any hour, held for the months paid
     amount: (v, b) =>
       b.committed
-        ? b.committedGpus * v[I.cloudCnyPerGpuHour]! * HOURS_PER_MONTH * b.paidMonths * b.paidTrend
+        ? b.committedGpus * v[I.rentCnyPerGpuHour]! * HOURS_PER_MONTH * b.paidMonths * b.paidTrend
         : 0,
   },
   /** Hourly billing: set-up hours at the GPU price, CNY (fixed). */
@@ -357,8 +357,8 @@ export const COST_ITEMS = [
     inputs: [
       "setupHoursPerMonth",
       "gpuCount",
-      "cloudCnyPerGpuHour",
-      "cloudPriceChangePerYear",
+      "rentCnyPerGpuHour",
+      "rentPriceChangePerYear",
       "horizonYears",
     ],
     amount: (v, b) => b.committed ? 0 : v[I.setupHoursPerMonth]! * b.months * b.gpuPrice * b.trend,
@@ -390,8 +390,8 @@ export const COST_ITEMS = [
     counted: "people",
     vat: "none",
     deducted: "asPaid",
-    inputs: ["ownOpsHoursPerMonth", "labourCnyPerHour", "horizonYears"],
-    amount: (v, b) => v[I.ownOpsHoursPerMonth]! * v[I.labourCnyPerHour]! * b.months,
+    inputs: ["ownPeopleHoursPerMonth", "peopleCnyPerHour", "horizonYears"],
+    amount: (v, b) => v[I.ownPeopleHoursPerMonth]! * v[I.peopleCnyPerHour]! * b.months,
   },
   /** People's hours on the rented side, CNY (fixed). */
   {
@@ -405,8 +405,8 @@ export const COST_ITEMS = [
     counted: "people",
     vat: "none",
     deducted: "asPaid",
-    inputs: ["rentOpsHoursPerMonth", "labourCnyPerHour", "horizonYears"],
-    amount: (v, b) => v[I.rentOpsHoursPerMonth]! * v[I.labourCnyPerHour]! * b.months,
+    inputs: ["rentPeopleHoursPerMonth", "peopleCnyPerHour", "horizonYears"],
+    amount: (v, b) => v[I.rentPeopleHoursPerMonth]! * v[I.peopleCnyPerHour]! * b.months,
   },
   /** One-time site set-up, paid with the purchase, CNY (fixed). */
   {
@@ -478,8 +478,8 @@ export const COST_ITEMS = [
       "transferOutGbPerMonth",
       "bandwidthMbps",
       "gpuCount",
-      "cloudCnyPerGpuHour",
-      "cloudPriceChangePerYear",
+      "rentCnyPerGpuHour",
+      "rentPriceChangePerYear",
       "horizonYears",
     ],
     amount: (v, b) => {
@@ -527,14 +527,14 @@ export const COST_ITEMS = [
       "gpuFailuresPerYear",
       "gpuCount",
       "downtimeHoursPerFailure",
-      "cloudCnyPerGpuHour",
-      "cloudSpeed",
-      "cloudPriceChangePerYear",
+      "rentCnyPerGpuHour",
+      "rentSpeed",
+      "rentPriceChangePerYear",
       "horizonYears",
     ],
     amount: (v, b) =>
       v[I.gpuFailuresPerYear]! * v[I.gpuCount]! * v[I.downtimeHoursPerFailure]! *
-      v[I.cloudCnyPerGpuHour]! / v[I.cloudSpeed]! * b.trend / HOURS_PER_YEAR,
+      v[I.rentCnyPerGpuHour]! / v[I.rentSpeed]! * b.trend / HOURS_PER_YEAR,
   },
 ] as const satisfies readonly CostItem[];
 

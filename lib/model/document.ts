@@ -49,7 +49,7 @@ export interface DocumentInputs {
   /** The horizon, years (3). */
   years: number;
   /** Cloud price, CNY per GPU-hour (A4: 3.5). */
-  cloudCnyPerHour: number;
+  rentCnyPerHour: number;
   /** The growth factor (1 + r)^n as the document writes it; exact compounding when absent. */
   printedGrowthFactor?: number;
   /** Costs the document does not have (people, site, data transfer, failures, a moving cloud price) are counted; absent = none. */
@@ -70,7 +70,7 @@ export const DOCUMENT_000: DocumentInputs = {
   residualFraction: 0.3,
   costOfCapital: 0.05,
   years: 3,
-  cloudCnyPerHour: 3.5,
+  rentCnyPerHour: 3.5,
   // 2,126 = 13,500 × 0.1575: the document's factor, although 1.05³ = 1.157625
   printedGrowthFactor: 1.1575,
 };
@@ -94,7 +94,7 @@ export function documentInputsFrom(
     residualFraction: inputs.residualFraction,
     costOfCapital: inputs.costOfCapital,
     years: inputs.horizonYears,
-    cloudCnyPerHour: inputs.cloudCnyPerGpuHour * inputs.gpuCount,
+    rentCnyPerHour: inputs.rentCnyPerGpuHour * inputs.gpuCount,
     countsOtherCosts: countsOtherCosts(inputs),
     alreadyOwned: inputs.alreadyOwned > 0,
   };
@@ -128,7 +128,7 @@ export function documentTco(d: DocumentInputs = DOCUMENT_000): DocumentTco {
   const total = hardware + electricity + depreciation + maintenanceAndOpportunity;
   const usedHours = d.scheduledHoursPerDay * d.utilization * DAYS_PER_YEAR * d.years;
   const costPerHour = usedHours > 0 ? total / usedHours : 0;
-  const denominator = DAYS_PER_YEAR * d.years * d.cloudCnyPerHour;
+  const denominator = DAYS_PER_YEAR * d.years * d.rentCnyPerHour;
   return {
     gpu: d.gpuCny,
     host: d.hostShareCny,
@@ -184,14 +184,14 @@ export interface Slip {
 export function auditDocument(d: DocumentInputs = DOCUMENT_000): Slip[] {
   const t = documentTco(d);
   const runHours = 5.03;
-  const compute = runHours * d.cloudCnyPerHour;
+  const compute = runHours * d.rentCnyPerHour;
   const storage = 200 * 0.0007 * runHours;
   const exactOpportunity = (d.gpuCny + d.hostShareCny) * ((1 + d.costOfCapital) ** d.years - 1);
   const noDoubleCount = t.hardware - t.residual + t.electricity + t.maintenance + t.opportunity;
   const statedHours = d.scheduledHoursPerDay * d.utilization * DAYS_PER_YEAR * d.years;
   const electricityPerUsedHour = d.wallPowerKw * d.electricityCnyPerKwh;
   const followingHours = (t.total - t.electricity) /
-    (DAYS_PER_YEAR * d.years * (d.cloudCnyPerHour - electricityPerUsedHour));
+    (DAYS_PER_YEAR * d.years * (d.rentCnyPerHour - electricityPerUsedHour));
   const slip = (id: SlipId, printed: number, mended: number, unit: Slip["unit"]): Slip => ({
     id,
     printed,
@@ -243,9 +243,9 @@ export const MEASURED_000 = {
   utilisation: { local: "98 %", cloud: "95–98 %" },
   memory: { local: "22.1 GB", cloud: "21.8 GB" },
   run: {
-    cloudHours: 5.03,
+    rentHours: 5.03,
     localHours: 4.87,
-    cloudCnyPerHour: 3.5,
+    rentCnyPerHour: 3.5,
     storageGb: 200,
     storageCnyPerGbHour: 0.0007,
     wallPowerKw: 0.65,

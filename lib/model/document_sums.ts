@@ -93,5 +93,5 @@ export function isDocumentCase(
     same(d.maintenanceCny, document.maintenanceCny) &&
     same(d.residualFraction, document.residualFraction) &&
     same(d.costOfCapital, document.costOfCapital) && same(d.years, document.years) &&
-    same(d.cloudCnyPerHour, document.cloudCnyPerHour);
+    same(d.rentCnyPerHour, document.rentCnyPerHour);
 }

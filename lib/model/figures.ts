@@ -20,7 +20,7 @@ export type SpeedFigure = {
   /** On the cloud instance. */
   cloud: number;
   /** (cloud − local) / local; `undefined` where it says nothing. */
-  cloudSlower: number | undefined;
+  rentSlower: number | undefined;
   /** The figure as the document prints it, `""` where it prints none. */
   printed: string;
 };
@@ -47,11 +47,11 @@ export type RunFigure = {
   id: string;
   /** Which cost or speed, stable across languages (C1 has two rows). */
   key:
-    | "cloudCompute"
-    | "cloudStorage"
-    | "cloudTotal"
+    | "rentCompute"
+    | "rentStorage"
+    | "rentTotal"
     | "localElectricity"
-    | "localShareOfCloud"
+    | "localShareOfRent"
     | "localCnyPerHour"
     | "uploadWebConsole"
     | "uploadRsync";
@@ -81,7 +81,7 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
       key: "iterationSeconds",
       local: m.iterationSeconds.local,
       cloud: m.iterationSeconds.cloud,
-      cloudSlower: slowdown(m.iterationSeconds.local, m.iterationSeconds.cloud),
+      rentSlower: slowdown(m.iterationSeconds.local, m.iterationSeconds.cloud),
       printed: PRINTED_000.A1!,
     },
     {
@@ -89,7 +89,7 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
       key: "epochHours",
       local,
       cloud,
-      cloudSlower: slowdown(local, cloud),
+      rentSlower: slowdown(local, cloud),
       printed: "",
     },
     {
@@ -97,7 +97,7 @@ export function speedFigures(m = MEASURED_000): SpeedFigure[] {
       key: "iterationsPerEpoch",
       local: local * 3600 / m.iterationSeconds.local,
       cloud: cloud * 3600 / m.iterationSeconds.cloud,
-      cloudSlower: undefined,
+      rentSlower: undefined,
       printed: "",
     },
   ];
@@ -112,11 +112,11 @@ export function runFigures(r: RunCost, m = MEASURED_000): RunFigure[] {
     computed,
   });
   return [
-    row("A4", "cloudCompute", r.cloudCompute),
-    row("A5", "cloudStorage", r.cloudStorage),
-    row("A6", "cloudTotal", r.cloudTotal),
+    row("A4", "rentCompute", r.rentCompute),
+    row("A5", "rentStorage", r.rentStorage),
+    row("A6", "rentTotal", r.rentTotal),
     row("A7", "localElectricity", r.localElectricity),
-    row("A8", "localShareOfCloud", r.localShareOfCloud),
+    row("A8", "localShareOfRent", r.localShareOfRent),
     row("A9", "localCnyPerHour", r.localCnyPerHour),
     row(
       "C1",

@@ -76,7 +76,7 @@ export interface HiddenCostEffects {
  * import { SEED_3090 } from "./inputs.ts";
  *
  * // a cloud price falling 25 % a year: 3 years of rent cost 67.8 % of flat, 4,937 CNY less
- * const trend = { price_trend: { cloudPriceChangePerYear: -0.25 } };
+ * const trend = { price_trend: { rentPriceChangePerYear: -0.25 } };
  * const [effect] = hiddenCostEffects(SEED_3090, trend).effects;
  * assert.equal(effect!.changeCny.toFixed(0), "4937");
  * ```

@@ -10,7 +10,6 @@ import { OTHER_COSTS_NOT_COUNTED } from "./cost_items.ts";
 
 export {
   clampInput,
-  type CloudBilling,
   type CostInputs,
   DAYS_PER_YEAR,
   HOURS_PER_MONTH,
@@ -18,6 +17,7 @@ export {
   INPUT_INDEX,
   INPUT_NAMES,
   type InputName,
+  type RentBilling,
 } from "./cost_inputs.ts";
 
 /**
@@ -34,11 +34,11 @@ export const DEFAULTS = {
   // a machine whose data leaves the haircut blank: an RTX 3090 sold at 1,070 USD new (StockX,
   // 2025-03) and at about 750 USD used (eBay and r/hardwareswap, 2026-05), 30 % below new
   resaleHaircut: 0.3,
-  cloudBilling: "hourly",
-  cloudMinimumMonths: 0,
-  cloudOverhead: 0,
-  cloudSpeed: 1,
-  cloudInterruptionsPerHour: 0,
+  rentBilling: "hourly",
+  rentMinimumMonths: 0,
+  rentOverhead: 0,
+  rentSpeed: 1,
+  rentInterruptionsPerHour: 0,
   checkpointIntervalHours: 0,
   // assumptions, edited per scenario in scenarios.csv: 5 minutes to write a checkpoint, 10 to
   // restart (the 2-minute notice, a new instance, the checkpoint read back)
@@ -158,7 +158,7 @@ export const SEED_3090 = {
   electricityCnyPerKwh: 1,
   costOfCapital: 0.05,
   discountRate: 0.05,
-  cloudCnyPerGpuHour: 3.5,
+  rentCnyPerGpuHour: 3.5,
   storageGb: 0,
   storageCnyPerGbHour: 0.0007,
   setupHoursPerMonth: 0,

@@ -105,7 +105,7 @@ export const JOB_DEFAULTS = {
  *     gpuModel: "RTX 3090",
  *     gpuCount: 1,
  *     pricingModel: "on_demand",
- *     terms: { ...SEED_3090, cloudBilling: "hourly", cloudMinimumMonths: 0, cloudOverhead: 0 },
+ *     terms: { ...SEED_3090, rentBilling: "hourly", rentMinimumMonths: 0, rentOverhead: 0 },
  *     speed: { perSecond: perSecond(5 + 2 / 60), memoryGb: 24 },
  *   }],
  *   machines: [{

@@ -21,15 +21,15 @@ const SECONDS_PER_HOUR = 3600;
 export function billedHoursPerUsefulHour(
   terms: Pick<
     CostInputs,
-    | "cloudOverhead"
-    | "cloudInterruptionsPerHour"
+    | "rentOverhead"
+    | "rentInterruptionsPerHour"
     | "checkpointIntervalHours"
     | "checkpointWriteHours"
     | "restartHours"
   >,
 ): number {
-  return 1 + terms.cloudOverhead + interruptionOverhead(
-    terms.cloudInterruptionsPerHour,
+  return 1 + terms.rentOverhead + interruptionOverhead(
+    terms.rentInterruptionsPerHour,
     terms.checkpointIntervalHours,
     terms.checkpointWriteHours,
     terms.restartHours,

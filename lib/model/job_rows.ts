@@ -114,7 +114,7 @@ export function offeringRow(o: JobOffering, at: Pricing): RowDraft | JobExclusio
   };
   return {
     ...offering,
-    ...(o.terms.cloudBilling === "committed"
+    ...(o.terms.rentBilling === "committed"
       ? committedCost(o, units, useful, ways)
       : hourlyCost(o, units, useful, at)),
   };
@@ -142,9 +142,9 @@ export function committedCost(
   useful: number,
   ways: JobRankingWays,
 ): OfferingCost {
-  const pricePerHour = units * o.gpuCount * o.terms.cloudCnyPerGpuHour;
-  const change = o.terms.cloudPriceChangePerYear ?? ways.base.cloudPriceChangePerYear;
-  const term = Math.max(o.terms.cloudMinimumMonths, 1);
+  const pricePerHour = units * o.gpuCount * o.terms.rentCnyPerGpuHour;
+  const change = o.terms.rentPriceChangePerYear ?? ways.base.rentPriceChangePerYear;
+  const term = Math.max(o.terms.rentMinimumMonths, 1);
   const months = Math.max(Math.ceil(useful / HOURS_PER_MONTH), term);
   // each month of the term at its price, as the scenario's commitment item pays it
   const termCny = pricePerHour * HOURS_PER_MONTH * months *
@@ -174,7 +174,7 @@ export function hourlyCost(
   useful: number,
   { ways, items }: Pricing,
 ): OfferingCost {
-  const change = o.terms.cloudPriceChangePerYear ?? ways.base.cloudPriceChangePerYear;
+  const change = o.terms.rentPriceChangePerYear ?? ways.base.rentPriceChangePerYear;
   // the cost model's compute item: the instance's price per useful hour, spot's overhead
   // included, at month 0's price (horizon 0: no trend), then the trend over the job's months
   // (the job's hours are already the offering's own: a terms object that carries a case's
@@ -182,7 +182,7 @@ export function hourlyCost(
   // (an interruption of any of its hosts stops the job)
   const hourly: CostInputs = {
     ...ways.base,
-    cloudSpeed: 1,
+    rentSpeed: 1,
     storageGb: 0,
     setupHoursPerMonth: 0,
     horizonYears: 0,
@@ -191,8 +191,8 @@ export function hourlyCost(
     ...hourly,
     ...o.terms,
     gpuCount: units * o.gpuCount,
-    cloudSpeed: 1,
-    cloudInterruptionsPerHour: o.terms.cloudInterruptionsPerHour * hostsOf(units, o.gpuCount),
+    rentSpeed: 1,
+    rentInterruptionsPerHour: o.terms.rentInterruptionsPerHour * hostsOf(units, o.gpuCount),
   };
   costItems(terms, items);
   const perUsefulHour = items[ITEM.compute]!;
@@ -201,7 +201,7 @@ export function hourlyCost(
   const billed = useful * billedHoursPerUsefulHour(terms);
   const wait = ways.capacityWaitHours ?? 0;
   return {
-    hours: hoursToFinish(useful, billed / useful, terms.cloudInterruptionsPerHour, wait),
+    hours: hoursToFinish(useful, billed / useful, terms.rentInterruptionsPerHour, wait),
     billedHours: billed,
     oneJobCny: perUsefulHour * useful *
       jobPriceFactor(change, billed, 12 * ways.base.horizonYears),

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { CloudBilling, CostInputs } from "./inputs.ts";
+import type { CostInputs, RentBilling } from "./inputs.ts";
 
 /** The ways a job is ranked on (`rankJob`), and what of the scenario prices them. */
 export interface JobRankingWays {
@@ -67,20 +67,20 @@ export interface GpuSpeed {
 /** How an offering is billed, as the cost model takes it (see `scenario.ts`'s `offeringTerms`). */
 export interface OfferingTerms {
   /** Price, CNY per GPU-hour (a commitment: the month's price / 730). */
-  cloudCnyPerGpuHour: number;
+  rentCnyPerGpuHour: number;
   /** By the hour used, or by the month committed. */
-  cloudBilling: CloudBilling;
+  rentBilling: RentBilling;
   /** Months paid at the least (1 for a monthly rental, 12 or 36 reserved); 0 for hourly. */
-  cloudMinimumMonths: number;
+  rentMinimumMonths: number;
   /** Extra billed hours per useful hour, a fraction. */
-  cloudOverhead: number;
+  rentOverhead: number;
   /** Interruptions per hour (spot); 0 otherwise. */
-  cloudInterruptionsPerHour: number;
+  rentInterruptionsPerHour: number;
   /**
    * The price's yearly change, a fraction (−0.25 = 25 % cheaper each year); absent: the
    * scenario's (`base`).
    */
-  cloudPriceChangePerYear?: number;
+  rentPriceChangePerYear?: number;
 }
 
 /** A cloud offering to rank. */

@@ -242,7 +242,7 @@ export function monteCarlo(
   const pricing = {
     v: inputVector(inputs),
     at: Int32Array.from(ranges, (r) => INPUT_INDEX[r.name]),
-    committed: inputs.cloudBilling === "committed",
+    committed: inputs.rentBilling === "committed",
     items: new Float64Array(ITEM_COUNT),
     lines: new Float64Array(4),
     crossing: new Float64Array(1),

@@ -7,23 +7,23 @@
  * @module
  */
 import { costLines, LINE } from "./cost.ts";
-import { type CloudBilling, type CostInputs, HOURS_PER_MONTH } from "./inputs.ts";
+import { type CostInputs, HOURS_PER_MONTH, type RentBilling } from "./inputs.ts";
 
 /** The pricing models of the data. */
 export type PricingModel = "on_demand" | "spot" | "monthly" | "reserved_1y" | "reserved_3y";
 
 /** How a rented GPU is billed: the cloud inputs of {@linkcode CostInputs}. */
-export interface CloudTerms {
+export interface RentTerms {
   /** CNY per GPU-hour; for committed billing the month's price / 730. */
-  cloudCnyPerGpuHour: number;
+  rentCnyPerGpuHour: number;
   /** By the hour used, or by the month committed. */
-  cloudBilling: CloudBilling;
+  rentBilling: RentBilling;
   /** Months paid at the least (1 for a monthly rental, 12 or 36 reserved); 0 for hourly. */
-  cloudMinimumMonths: number;
+  rentMinimumMonths: number;
   /** Extra billed hours per useful hour, a fraction. */
-  cloudOverhead: number;
+  rentOverhead: number;
   /** Spot's interruptions per hour (0 for the rest). */
-  cloudInterruptionsPerHour: number;
+  rentInterruptionsPerHour: number;
   /** Spot with modelled interruptions: hours between checkpoints, 0 = the interval that bills least (0 for the rest). */
   checkpointIntervalHours: number;
   /** The offering's own storage price, CNY per GB-hour (0 where the data has none). */
@@ -33,16 +33,16 @@ export interface CloudTerms {
   /** The offering's price of data out, CNY per GB (0 where the data has none). */
   egressCnyPerGb: number;
   /** Yearly change of the offering's price over the horizon (0 = flat). */
-  cloudPriceChangePerYear: number;
+  rentPriceChangePerYear: number;
   /**
    * Work the rented GPU does in an hour relative to the owned one (1 = as fast): an hour owned is
    * matched by 1 ÷ this hours rented, so that owning and renting compare the same work.
    */
-  cloudSpeed: number;
+  rentSpeed: number;
 }
 
 /** Billing and minimum term of each pricing model. */
-export const PRICING_TERMS: Record<PricingModel, { billing: CloudBilling; minimumMonths: number }> =
+export const PRICING_TERMS: Record<PricingModel, { billing: RentBilling; minimumMonths: number }> =
   {
     on_demand: { billing: "hourly", minimumMonths: 0 },
     spot: { billing: "hourly", minimumMonths: 0 },
@@ -52,7 +52,7 @@ export const PRICING_TERMS: Record<PricingModel, { billing: CloudBilling; minimu
   };
 
 /** A way of renting: a label, its pricing model and its terms. */
-export interface CloudOption {
+export interface RentOption {
   /** How the caller tells it from the others, e.g. `On demand: AutoDL`. */
   label: string;
   /** The offering's provider, that the presentation names the line by beside its pricing model. */
@@ -60,12 +60,12 @@ export interface CloudOption {
   /** Its pricing model. */
   kind: PricingModel;
   /** Its price and billing, as the cost model takes them. */
-  terms: CloudTerms;
+  terms: RentTerms;
 }
 
 /** A straight line: monthly cost = fixed + perHour × machine-hours used in the month. */
 export interface MonthlyLine {
-  /** Which line it is: `own` for owning, a way of renting's label (`CloudOption.label`). */
+  /** Which line it is: `own` for owning, a way of renting's label (`RentOption.label`). */
   label: string;
   /** A way of renting's provider, when its option gives one. */
   provider?: string;
@@ -78,19 +78,19 @@ export interface MonthlyLine {
 }
 
 /** The inputs with the cloud side replaced by `terms`. */
-export function withTerms(inputs: CostInputs, terms: CloudTerms): CostInputs {
+export function withTerms(inputs: CostInputs, terms: RentTerms): CostInputs {
   return { ...inputs, ...terms };
 }
 
 /** The cost lines of each case's inputs with each offering's terms, made once a pair. */
-const LINES = new WeakMap<CostInputs, WeakMap<CloudTerms, Float64Array>>();
+const LINES = new WeakMap<CostInputs, WeakMap<RentTerms, Float64Array>>();
 
 /**
  * {@linkcode costLines} of `inputs` with the cloud side replaced by `terms`, computed once for
  * the pair (the cheapest way and the hybrid fleet weigh the same thousands of offerings); read
  * it, never write it.
  */
-export function linesWithTerms(inputs: CostInputs, terms: CloudTerms): Float64Array {
+export function linesWithTerms(inputs: CostInputs, terms: RentTerms): Float64Array {
   let byTerms = LINES.get(inputs);
   if (byTerms === undefined) LINES.set(inputs, byTerms = new WeakMap());
   let lines = byTerms.get(terms);
@@ -136,14 +136,14 @@ export function ownMonthlyLine(inputs: CostInputs): MonthlyLine {
  * ```ts
  * import assert from "node:assert/strict";
  * import { SEED_3090 } from "./inputs.ts";
- * import { cloudMonthlyLine } from "./monthly.ts";
+ * import { rentMonthlyLine } from "./monthly.ts";
  *
  * const autodl = {
  *   label: "On demand: AutoDL",
  *   kind: "on_demand",
- *   terms: { ...SEED_3090, cloudPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
+ *   terms: { ...SEED_3090, rentPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
  * } as const;
- * assert.deepEqual(cloudMonthlyLine(SEED_3090, autodl), {
+ * assert.deepEqual(rentMonthlyLine(SEED_3090, autodl), {
  *   label: "On demand: AutoDL",
  *   kind: "on_demand",
  *   fixed: 0, // nothing to pay in a month the GPU is not used
@@ -151,7 +151,7 @@ export function ownMonthlyLine(inputs: CostInputs): MonthlyLine {
  * });
  * ```
  */
-export function cloudMonthlyLine(inputs: CostInputs, option: CloudOption): MonthlyLine {
+export function rentMonthlyLine(inputs: CostInputs, option: RentOption): MonthlyLine {
   const l = costLines(withTerms(inputs, option.terms));
   const n = months(inputs);
   return {
@@ -197,14 +197,14 @@ export interface MonthlyPoint {
  * ```ts
  * import assert from "node:assert/strict";
  * import { SEED_3090 } from "./inputs.ts";
- * import { cloudMonthlyLine, monthlyCurves } from "./monthly.ts";
+ * import { rentMonthlyLine, monthlyCurves } from "./monthly.ts";
  *
  * const autodl = {
  *   label: "On demand: AutoDL",
  *   kind: "on_demand",
- *   terms: { ...SEED_3090, cloudPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
+ *   terms: { ...SEED_3090, rentPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
  * } as const;
- * assert.deepEqual(monthlyCurves([cloudMonthlyLine(SEED_3090, autodl)], [0, 100]), [
+ * assert.deepEqual(monthlyCurves([rentMonthlyLine(SEED_3090, autodl)], [0, 100]), [
  *   { label: "On demand: AutoDL", hours: 0, cost: 0 },
  *   { label: "On demand: AutoDL", hours: 100, cost: 350 }, // 100 h × 3.5 CNY/h
  * ]);
@@ -241,14 +241,14 @@ export interface Crossover {
  * ```ts
  * import assert from "node:assert/strict";
  * import { SEED_3090 } from "./inputs.ts";
- * import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "./monthly.ts";
+ * import { rentMonthlyLine, crossovers, ownMonthlyLine } from "./monthly.ts";
  *
  * const autodl = {
  *   label: "On demand: AutoDL",
  *   kind: "on_demand",
- *   terms: { ...SEED_3090, cloudPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
+ *   terms: { ...SEED_3090, rentPriceChangePerYear: 0, ingressCnyPerGb: 0, egressCnyPerGb: 0 },
  * } as const;
- * const [c] = crossovers(ownMonthlyLine(SEED_3090), [cloudMonthlyLine(SEED_3090, autodl)]);
+ * const [c] = crossovers(ownMonthlyLine(SEED_3090), [rentMonthlyLine(SEED_3090, autodl)]);
  * // 373.00 / (3.5 − 0.65) = 130.88 h a month: the 4.30 h/day of B14 × 365 / 12
  * assert.equal(c!.hours.toFixed(2), "130.88");
  * assert.equal(c!.ownCheaper, "above");

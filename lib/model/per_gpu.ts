@@ -59,8 +59,8 @@ export function machineFixed(c: PerGpu, m: number): number {
  * @throws {RangeError} when `inputs` are billed by commitment (monthly or reserved)
  */
 export function perGpuCosts(inputs: CostInputs, lines?: Float64Array): PerGpu {
-  if (inputs.cloudBilling !== "hourly") {
-    throw new ArgumentError("perGpuCosts", "cloudBilling", inputs.cloudBilling, "hourly");
+  if (inputs.rentBilling !== "hourly") {
+    throw new ArgumentError("perGpuCosts", "rentBilling", inputs.rentBilling, "hourly");
   }
   // `lines`: costLines(inputs) where the caller has them
   const l = lines ?? costLines(inputs);

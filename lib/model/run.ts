@@ -17,11 +17,11 @@ import { ArgumentError } from "./errors.ts";
  * assert.equal(slowdown(0.415, 0.428).toFixed(4), "0.0313"); // A1: the cloud 3.13 % slower
  * ```
  */
-export function slowdown(localSeconds: number, cloudSeconds: number): number {
+export function slowdown(localSeconds: number, rentSeconds: number): number {
   if (localSeconds <= 0) {
     throw new ArgumentError("slowdown", "localSeconds", localSeconds, "> 0");
   }
-  return (cloudSeconds - localSeconds) / localSeconds;
+  return (rentSeconds - localSeconds) / localSeconds;
 }
 
 /** Hours and minutes to hours: A2 `4 h 52 m` → 4.867 h. */
@@ -32,11 +32,11 @@ export function hoursFromHm(hours: number, minutes: number): number {
 /** One training run on the cloud GPU and on the local one (seed figures A4 to A9, C1, C2). */
 export interface RunInputs {
   /** Hours the run takes on the cloud GPU. */
-  cloudHours: number;
+  rentHours: number;
   /** Hours the run takes on the local GPU. */
   localHours: number;
   /** Cloud price, CNY per GPU-hour. */
-  cloudCnyPerHour: number;
+  rentCnyPerHour: number;
   /** Cloud storage kept during the run, GB. */
   storageGb: number;
   /** Cloud storage price, CNY per GB-hour. */
@@ -58,17 +58,17 @@ export interface RunInputs {
 /** What one run costs on the cloud GPU and in local electricity, CNY. */
 export interface RunCost {
   /** Cloud GPU-hours at the price, CNY (A4). */
-  cloudCompute: number;
+  rentCompute: number;
   /** Cloud storage during the run, CNY (A5). */
-  cloudStorage: number;
+  rentStorage: number;
   /** Set-up before the run, CNY (at the storage price only in the GPU-less mode, C2). */
-  cloudSetup: number;
-  /** cloudCompute + cloudStorage + cloudSetup, CNY (A6). */
-  cloudTotal: number;
+  rentSetup: number;
+  /** rentCompute + rentStorage + rentSetup, CNY (A6). */
+  rentTotal: number;
   /** Local electricity for the run, CNY (A7). */
   localElectricity: number;
-  /** localElectricity / cloudCompute (A8). */
-  localShareOfCloud: number;
+  /** localElectricity / rentCompute (A8). */
+  localShareOfRent: number;
   /** Local electricity per hour, CNY/h (A9). */
   localCnyPerHour: number;
   /** Hours spent uploading before the run can start (C1). */
@@ -86,16 +86,16 @@ export interface RunCost {
  * import { runCost } from "./run.ts";
  *
  * const run = runCost({
- *   cloudHours: 5.03,
+ *   rentHours: 5.03,
  *   localHours: 4.87,
- *   cloudCnyPerHour: 3.5,
+ *   rentCnyPerHour: 3.5,
  *   storageGb: 200,
  *   storageCnyPerGbHour: 0.0007,
  *   wallPowerKw: 0.65,
  *   electricityCnyPerKwh: 1,
  * });
- * assert.equal(run.cloudCompute.toFixed(3), "17.605"); // A4: 5.03 h × 3.5 CNY/h
- * assert.equal(run.cloudTotal.toFixed(4), "18.3092"); // A6: with A5's 0.7042 of storage
+ * assert.equal(run.rentCompute.toFixed(3), "17.605"); // A4: 5.03 h × 3.5 CNY/h
+ * assert.equal(run.rentTotal.toFixed(4), "18.3092"); // A6: with A5's 0.7042 of storage
  * assert.equal(run.localElectricity.toFixed(4), "3.1655"); // A7: 0.65 kW × 4.87 h × 1 CNY/kWh
  * ```
  */
@@ -103,18 +103,18 @@ export function runCost(inputs: RunInputs): RunCost {
   const setupHours = inputs.setupHours ?? 0;
   const gpuless = inputs.gpulessSetup ?? true;
   const uploadHours = uploadTimeHours(inputs.uploadGb ?? 0, inputs.uploadMBps ?? 16.7);
-  const cloudCompute = inputs.cloudHours * inputs.cloudCnyPerHour;
-  const storageHours = inputs.cloudHours + setupHours + uploadHours;
-  const cloudStorage = inputs.storageGb * inputs.storageCnyPerGbHour * storageHours;
-  const cloudSetup = gpuless ? 0 : setupHours * inputs.cloudCnyPerHour;
+  const rentCompute = inputs.rentHours * inputs.rentCnyPerHour;
+  const storageHours = inputs.rentHours + setupHours + uploadHours;
+  const rentStorage = inputs.storageGb * inputs.storageCnyPerGbHour * storageHours;
+  const rentSetup = gpuless ? 0 : setupHours * inputs.rentCnyPerHour;
   const localElectricity = inputs.wallPowerKw * inputs.localHours * inputs.electricityCnyPerKwh;
   return {
-    cloudCompute,
-    cloudStorage,
-    cloudSetup,
-    cloudTotal: cloudCompute + cloudStorage + cloudSetup,
+    rentCompute,
+    rentStorage,
+    rentSetup,
+    rentTotal: rentCompute + rentStorage + rentSetup,
     localElectricity,
-    localShareOfCloud: cloudCompute > 0 ? localElectricity / cloudCompute : 0,
+    localShareOfRent: rentCompute > 0 ? localElectricity / rentCompute : 0,
     localCnyPerHour: inputs.wallPowerKw * inputs.electricityCnyPerKwh,
     uploadHours,
   };

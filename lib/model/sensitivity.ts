@@ -24,7 +24,7 @@ export interface InputRange {
 
 /** Spot's interruption inputs, varied too when the scenario's offering can be interrupted. */
 export const SPOT_INPUTS: readonly InputName[] = [
-  "cloudInterruptionsPerHour",
+  "rentInterruptionsPerHour",
   "checkpointWriteHours",
   "restartHours",
 ];
@@ -68,7 +68,7 @@ export const SENSITIVE_INPUTS: readonly InputName[] = [
   "pue",
   "electricityCnyPerKwh",
   "costOfCapital",
-  "cloudCnyPerGpuHour",
+  "rentCnyPerGpuHour",
   "storageCnyPerGbHour",
   "usedHoursPerDay",
   "horizonYears",
@@ -209,11 +209,11 @@ export function atRangeEnds<T>(
  * import { SEED_3090 } from "./inputs.ts";
  * import { defaultRanges, ownMinusRent, tornado } from "./sensitivity.ts";
  *
- * const names = ["purchaseCny", "cloudCnyPerGpuHour"] as const;
+ * const names = ["purchaseCny", "rentCnyPerGpuHour"] as const;
  * const bars = tornado(SEED_3090, ownMinusRent, defaultRanges(SEED_3090, [], { names }));
  * // the cloud price ±20 % moves owning minus renting most:
  * // 4,380 h × (4.2 − 2.8) CNY/h = 6,132 CNY
- * assert.equal(bars[0]!.name, "cloudCnyPerGpuHour");
+ * assert.equal(bars[0]!.name, "rentCnyPerGpuHour");
  * assert.equal(bars[0]!.swing.toFixed(0), "6132");
  * ```
  */
@@ -246,7 +246,7 @@ export interface SpiderPoint {
  * import { SEED_3090 } from "./inputs.ts";
  * import { ownMinusRent, spider } from "./sensitivity.ts";
  *
- * const points = spider(SEED_3090, ownMinusRent, { names: ["cloudCnyPerGpuHour"], steps: 3 });
+ * const points = spider(SEED_3090, ownMinusRent, { names: ["rentCnyPerGpuHour"], steps: 3 });
  * // owning minus renting at 1.75, 3.5 and 5.25 CNY/h: renting cheaper, by 945 CNY, then dearer
  * const rounded = points.map((p) => [p.factor, Math.round(p.value)]);
  * assert.deepEqual(rounded, [[0.5, 8_610], [1, 945], [1.5, -6_720]]);
@@ -328,14 +328,14 @@ export function hoursPriceGrid(
   const scratch: CostInputs = { ...inputs };
   const l = new Float64Array(4);
   for (let j = 0; j < prices.length; j++) {
-    scratch.cloudCnyPerGpuHour = prices[j]!;
+    scratch.rentCnyPerGpuHour = prices[j]!;
     costLines(scratch, l);
     const gap = l[LINE.ownFixed]! - l[LINE.rentFixed]!;
     const slope = l[LINE.ownPerHour]! - l[LINE.rentPerHour]!;
     const row = j * hours.length;
     for (let i = 0; i < hours.length; i++) values[row + i] = gap + slope * used[i]!;
   }
-  return { x: "usedHoursPerDay", y: "cloudCnyPerGpuHour", xs: hours, ys: prices, values };
+  return { x: "usedHoursPerDay", y: "rentCnyPerGpuHour", xs: hours, ys: prices, values };
 }
 
 /**
@@ -348,7 +348,7 @@ export function hoursPriceGrid(
  * import { grid, ownMinusRent } from "./sensitivity.ts";
  *
  * const hours = Float64Array.of(4, 8), price = Float64Array.of(3.5);
- * const g = grid(SEED_3090, ownMinusRent, "usedHoursPerDay", hours, "cloudCnyPerGpuHour", price);
+ * const g = grid(SEED_3090, ownMinusRent, "usedHoursPerDay", hours, "rentCnyPerGpuHour", price);
  * // at 3.5 CNY/h renting is cheaper by 945 CNY at 4 h/day, dearer by 11,538 CNY at 8 h/day
  * assert.deepEqual(Array.from(g.values, Math.round), [945, -11_538]);
  * ```

@@ -374,7 +374,7 @@ export function presentValuePayback(
 ): PresentValuePayback {
   const last = lastPaybackMonth(x.horizonYears);
   for (let m = 1; m <= last; m++) {
-    const at = { ...x, horizonYears: m / 12, cloudMinimumMonths: 0 };
+    const at = { ...x, horizonYears: m / 12, rentMinimumMonths: 0 };
     const a = afterTax(at);
     const gap = preTax ? a.parts.preTax.own - a.parts.preTax.rent : a.ownMinusRent;
     if (gap <= 0) return { kind: "month", month: m };

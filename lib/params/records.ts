@@ -243,7 +243,7 @@ export const PARAMETER_RECORDS = [
     max: 1e6,
     // the shipped H100s rent on demand for 3.8–11.1 USD (26–75 CNY) a GPU-hour
     sliderMax: 100,
-    binding: { kind: "input", input: "cloudCnyPerGpuHour", ownOffering: true },
+    binding: { kind: "input", input: "rentCnyPerGpuHour", ownOffering: true },
     money: true,
     cell: "per GPU-hour (a monthly price / 730)",
     followsCase: true,
@@ -300,7 +300,7 @@ export const PARAMETER_RECORDS = [
     max: 20,
     // an H100 does 2.9 times a 3090's ResNet-50 work (throughput.csv: 2,616 / 905)
     sliderMax: 4,
-    binding: { kind: "input", input: "cloudSpeed", ownOffering: true },
+    binding: { kind: "input", input: "rentSpeed", ownOffering: true },
     followsCase: true,
   },
   {
@@ -375,7 +375,7 @@ export const PARAMETER_RECORDS = [
     max: 1e5,
     // a few hundred an hour in USD (2,000 CNY is about 290 USD)
     sliderMax: 2_000,
-    binding: { kind: "input", input: "labourCnyPerHour" },
+    binding: { kind: "input", input: "peopleCnyPerHour" },
     money: true,
     followsCase: true,
   },
@@ -388,7 +388,7 @@ export const PARAMETER_RECORDS = [
     max: 730,
     // a full-time month: 22 working days of 8 hours
     sliderMax: 176,
-    binding: { kind: "input", input: "ownOpsHoursPerMonth" },
+    binding: { kind: "input", input: "ownPeopleHoursPerMonth" },
     inCaseRows: true,
   },
   {
@@ -400,7 +400,7 @@ export const PARAMETER_RECORDS = [
     max: 730,
     // a full-time month: 22 working days of 8 hours
     sliderMax: 176,
-    binding: { kind: "input", input: "rentOpsHoursPerMonth" },
+    binding: { kind: "input", input: "rentPeopleHoursPerMonth" },
     inCaseRows: true,
   },
   {
@@ -410,7 +410,7 @@ export const PARAMETER_RECORDS = [
     default: "the offering's (blank: flat)",
     min: -0.9,
     max: 1,
-    binding: { kind: "input", input: "cloudPriceChangePerYear", ownOffering: true, market: true },
+    binding: { kind: "input", input: "rentPriceChangePerYear", ownOffering: true, market: true },
     followsCase: true,
   },
   {

@@ -61,17 +61,17 @@ export function cheapestRows(
   speed: number;
   region: string;
   total: number;
-  againstOwning: number;
+  wayMinusOwn: number;
   note: string;
 }[] {
   return way.weighed.map((w) => ({
     way: optionLabel(w.offering, lang),
     offering: w.offering.id,
     gpu: w.offering.gpuModel,
-    speed: w.terms.cloudSpeed,
+    speed: w.terms.rentSpeed,
     region: w.offering.region,
     total: w.totalCny,
-    againstOwning: w.totalCny - way.ownCny,
+    wayMinusOwn: w.totalCny - way.ownCny,
     note: storageNote(w, storageGb, lang),
   }));
 }

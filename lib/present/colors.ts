@@ -14,7 +14,7 @@ export const COST_LINE_COLORS = {
   electricity: "#edc948",
   maintenance: "#b07aa1",
   costOfCapital: "#9d7660",
-  cloudCompute: "#4e79a7",
+  rentCompute: "#4e79a7",
   commitment: "#1f4e79",
   setup: "#a0cbe8",
   storage: "#76b7b2",

@@ -31,14 +31,14 @@ export function speedRows(
   m = MEASURED_000,
 ): (Omit<SpeedFigure, "key"> & { measure: string })[] {
   const t = words(lang).document.speed;
-  return rows.map(({ id, key, local, cloud, cloudSlower, printed }) => ({
+  return rows.map(({ id, key, local, cloud, rentSlower, printed }) => ({
     id,
     measure: key === "iterationsPerEpoch"
       ? t.iterationsPerEpoch(m.batch, Math.round(m.images / m.batch))
       : t[key],
     local,
     cloud,
-    cloudSlower,
+    rentSlower,
     printed: printedIn(id, printed, lang),
   }));
 }

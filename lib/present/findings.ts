@@ -82,13 +82,16 @@ export function sayBreakEvenReason(why: BreakEvenReason, money: Money): string {
     case "cheaper-at-24h":
       return t[why.kind](formatMoney(why.ownFixed, money, 0), formatMoney(why.rentFixed, money, 0));
     case "over-24h":
-      return t[why.kind](perHour(why.savingPerHour), formatMoney(why.fixedGap, money, 0));
+      return t[why.kind](
+        perHour(why.rentMinusOwnPerHour),
+        formatMoney(why.fixedOwnMinusRent, money, 0),
+      );
     case "rent-hour-cheaper":
       return t[why.kind](perHour(why.rentedPerHour), perHour(why.ownedPerHour));
     case "fixed-tco-undefined":
       return t[why.kind](
         formatNumber(why.horizonYears, 2, money.lang).replace(/\.?0+$/, ""),
-        perHour(why.cloudPerHour),
+        perHour(why.rentPerHour),
       );
     case "fixed-tco-over-24h":
       return t[why.kind](hours(why.hoursPerDay));
@@ -147,18 +150,18 @@ export function explainBreakEven(
   const gpus = Math.max(1, inputs.gpuCount);
   const perHour = (cny: number) => formatMoney(cny / gpus, money, 2);
   const ownPer = lines[LINE.ownPerHour]!, rentPer = lines[LINE.rentPerHour]!;
-  const fixedGap = lines[LINE.ownFixed]! - lines[LINE.rentFixed]!;
+  const fixedOwnMinusRent = lines[LINE.ownFixed]! - lines[LINE.rentFixed]!;
   const said = words(money.lang).findings.reasons.breakEven;
   if (inputs.horizonYears <= 0) return said["no-horizon"];
   if (b.kind === "hours") {
     const hours = formatNumber(b.breakEvenHoursPerDay, 2, money.lang);
     return b.ownCheaper === "above"
-      ? t.above(perHour(rentPer), perHour(ownPer), hours, formatMoney(fixedGap, money))
+      ? t.above(perHour(rentPer), perHour(ownPer), hours, formatMoney(fixedOwnMinusRent, money))
       : t.below(perHour(ownPer), hours);
   }
   if (b.kind === "always") return ownPer <= rentPer ? said["cheaper-at-zero"] : t.alwaysAtFull;
   return rentPer > ownPer
-    ? t.neverEnoughHours(perHour(rentPer - ownPer), formatMoney(fixedGap, money))
+    ? t.neverEnoughHours(perHour(rentPer - ownPer), formatMoney(fixedOwnMinusRent, money))
     : t.neverCheaperHour(perHour(rentPer), perHour(ownPer));
 }
 

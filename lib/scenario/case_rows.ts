@@ -193,8 +193,8 @@ function scenarioLine(s: Scenario): CaseLine {
     checkpoint_write_minutes: s.checkpointWriteMinutes,
     restart_minutes: s.restartMinutes,
     demand_profile: s.demandProfile,
-    own_ops_hours: s.ownOpsHoursPerMonth,
-    cloud_ops_hours: s.cloudOpsHoursPerMonth,
+    own_ops_hours: s.ownPeopleHoursPerMonth,
+    cloud_ops_hours: s.rentPeopleHoursPerMonth,
     data_in_gb: s.dataInGbPerMonth,
     data_out_gb: s.dataOutGbPerMonth,
     region: s.accepts.join("; "),
@@ -300,7 +300,7 @@ export function caseRows(
         ...(electricity ? { electricityPrice: v("electricity_price")! } : {}),
         inputs: {
           ...site.written.inputs,
-          ...(labour ? { labourCnyPerHour: v("labour_rate")! } : {}),
+          ...(labour ? { peopleCnyPerHour: v("labour_rate")! } : {}),
         },
       },
     };
@@ -319,8 +319,8 @@ export function caseRows(
     currency,
     horizonYears: v("horizon_years") ?? s.horizonYears,
     storageGb: v("storage_gb") ?? s.storageGb,
-    ownOpsHoursPerMonth: v("own_ops_hours") ?? s.ownOpsHoursPerMonth,
-    cloudOpsHoursPerMonth: v("cloud_ops_hours") ?? s.cloudOpsHoursPerMonth,
+    ownPeopleHoursPerMonth: v("own_ops_hours") ?? s.ownPeopleHoursPerMonth,
+    rentPeopleHoursPerMonth: v("cloud_ops_hours") ?? s.rentPeopleHoursPerMonth,
     accepts: applied.accepts,
   };
   const demand = scaledDemand(dataset, opened);
@@ -337,8 +337,8 @@ export function caseRows(
     if (!IN_ROWS.includes(name) || left.has(name)) parameters[name] = value;
   }
   // a speed the row gave for its own pair: the shipped columns do not hold it
-  if (s.cloudSpeed !== undefined && parameters.cloud_speed === undefined) {
-    parameters.cloud_speed = typed(s.cloudSpeed);
+  if (s.rentSpeed !== undefined && parameters.cloud_speed === undefined) {
+    parameters.cloud_speed = typed(s.rentSpeed);
   }
   return { lines, parameters };
 }

@@ -13,7 +13,7 @@
 import type { Offering } from "../data/load.ts";
 import { type BreakEven, breakEvenHours } from "../model/breakeven.ts";
 import { LINE, tco, usedHours } from "../model/cost.ts";
-import type { CloudTerms } from "../model/monthly.ts";
+import type { RentTerms } from "../model/monthly.ts";
 import { linesWithTerms, withTerms } from "../model/monthly.ts";
 import { byPrice, inRegion } from "./market.ts";
 import type { ResolvedScenario } from "./resolve.ts";
@@ -31,7 +31,7 @@ export interface WayToRent {
   /** The offering. */
   offering: WayOffering;
   /** How it is billed for the scenario (its speed against the owned GPU included). */
-  terms: CloudTerms;
+  terms: RentTerms;
   /** Its GPU's speed against the owned machine's on the scenario's workload. */
   speed: RelativeSpeed;
   /**
@@ -138,8 +138,8 @@ export function cheapestWay(r: ResolvedScenario): CheapestWay {
           1e-9 * Math.max(Math.abs(a.totalCny), Math.abs(b.totalCny))
         ? a.totalCny - b.totalCny
         : byPrice(
-          { cnyPerGpuHour: a.terms.cloudCnyPerGpuHour, id: a.offering.id },
-          { cnyPerGpuHour: b.terms.cloudCnyPerGpuHour, id: b.offering.id },
+          { cnyPerGpuHour: a.terms.rentCnyPerGpuHour, id: a.offering.id },
+          { cnyPerGpuHour: b.terms.rentCnyPerGpuHour, id: b.offering.id },
         )
     );
   const cheapest = weighed[0]!;

@@ -365,7 +365,7 @@ export function applyChoices(
     offeringId: offering.id,
     workload,
     // the row's cloud_speed was said of its own machine and offering
-    cloudSpeed: samePair ? base.cloudSpeed : undefined,
+    rentSpeed: samePair ? base.rentSpeed : undefined,
     // a demand profile counts GPUs of the row's machine: another machine's GPUs are another
     // demand, and the case's own schedule stands for it (demandProfileOf())
     demandProfile: sameGpus(hardware, baseMachine) ? base.demandProfile : undefined,

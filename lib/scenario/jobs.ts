@@ -16,7 +16,7 @@ import {
   rankJob,
 } from "../model/job.ts";
 import { priceChangeOf, type ResolvedScenario } from "./resolve.ts";
-import type { CloudTerms } from "../model/monthly.ts";
+import type { RentTerms } from "../model/monthly.ts";
 import { acceptsOffering } from "./cheapest.ts";
 import { inRegion } from "./market.ts";
 import { hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
@@ -126,13 +126,13 @@ export function jobWays(
   const s = scenario.scenario;
   const label = (o: Dataset["offerings"][number]) =>
     `${o.provider} ${o.gpuCount > 1 ? `${o.gpuCount}× ` : ""}${o.gpuModel}`;
-  const withChange = (terms: CloudTerms, id: string): CloudTerms => ({
+  const withChange = (terms: RentTerms, id: string): RentTerms => ({
     ...terms,
-    cloudSpeed: 1,
-    cloudPriceChangePerYear: priceChangeOf(
+    rentSpeed: 1,
+    rentPriceChangePerYear: priceChangeOf(
       scenario.priceChanges,
       id,
-      terms.cloudPriceChangePerYear,
+      terms.rentPriceChangePerYear,
     ),
   });
   const outside: OutsideWay[] = dataset.offerings
@@ -147,7 +147,7 @@ export function jobWays(
     }));
   // the terms the case's results bill each offering at, by id (a lookup, not a search per offering:
   // ten thousand offerings would make it a hundred million steps)
-  const billed = new Map<string, CloudTerms>();
+  const billed = new Map<string, RentTerms>();
   for (const x of scenario.market) billed.set(x.offering.id, x.terms);
   for (const x of scenario.options) billed.set(x.offering.id, x.terms);
   const offerings: JobOffering[] = dataset.offerings.filter((o) =>

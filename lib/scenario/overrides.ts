@@ -6,7 +6,7 @@
  */
 import type { DemandProfile, Offering, Scenario } from "../data/load.ts";
 import { type CostInputs, usedHoursPerDay } from "../model/inputs.ts";
-import type { CloudTerms } from "../model/monthly.ts";
+import type { RentTerms } from "../model/monthly.ts";
 import { countedCostInputs, defaultRanges } from "../model/sensitivity.ts";
 import { priceChangeOf, type ResolvedScenario } from "./resolve.ts";
 import type { RelativeSpeed } from "./speed.ts";
@@ -48,7 +48,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     rebill ||= b.rebills === true;
   }
   // spot's terms follow the new rate: the scenario's own offering and the spot option alike
-  const spotTerms = <T extends { offering: Offering; terms: CloudTerms }>(opt: T): T =>
+  const spotTerms = <T extends { offering: Offering; terms: RentTerms }>(opt: T): T =>
     opt.offering.pricingModel === "spot" && rebill
       ? { ...opt, terms: { ...opt.terms, ...spotPart(scenarioTerms(opt.offering, s)) } }
       : opt;
@@ -71,7 +71,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   }
   // one rule for the inputs, and for the terms of the scenario's own offering (and the hybrid
   // fleet's overflow when it is that offering); every other option keeps its row's
-  const ownTerms: Partial<CloudTerms> = {};
+  const ownTerms: Partial<RentTerms> = {};
   let accepts = r.accepts;
   let priceChanges = r.priceChanges;
   for (const p of given) {
@@ -91,15 +91,15 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     const value = b.flag ? (o[p.name] === "true" ? 1 : 0) : Number(o[p.name]) / (b.per ?? 1);
     x[b.input] = value;
     if (b.ownOffering) Object.assign(ownTerms, { [b.input]: value });
-    if (b.market && b.input === "cloudPriceChangePerYear") {
+    if (b.market && b.input === "rentPriceChangePerYear") {
       priceChanges = { ...priceChanges, market: value };
     }
   }
   // the scenario's own offering's change, one of its own over the market's
   const ownChange = priceChanges.offerings[r.offering.id];
   if (ownChange !== undefined) {
-    x.cloudPriceChangePerYear = ownChange;
-    ownTerms.cloudPriceChangePerYear = ownChange;
+    x.rentPriceChangePerYear = ownChange;
+    ownTerms.rentPriceChangePerYear = ownChange;
   }
   // how the machine is paid: cash finances nothing; a loan or a lease runs 36 months unless said
   const financing = given.find((p) => p.binding.kind === "financing");
@@ -111,21 +111,21 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       if (x.loanMonths === 0) x.loanMonths = 36;
     }
   }
-  const speed: RelativeSpeed = ownTerms.cloudSpeed === undefined
+  const speed: RelativeSpeed = ownTerms.rentSpeed === undefined
     ? r.speed
-    : { kind: "given", speed: ownTerms.cloudSpeed };
+    : { kind: "given", speed: ownTerms.rentSpeed };
   // every rented offering at the market's change, or its own; the scenario's own at its terms
-  const changed = <T extends { offering: Offering; terms: CloudTerms }>(opt: T): T => {
+  const changed = <T extends { offering: Offering; terms: RentTerms }>(opt: T): T => {
     const change = priceChangeOf(
       priceChanges,
       opt.offering.id,
-      opt.terms.cloudPriceChangePerYear,
+      opt.terms.rentPriceChangePerYear,
     );
-    return change === opt.terms.cloudPriceChangePerYear
+    return change === opt.terms.rentPriceChangePerYear
       ? opt
-      : { ...opt, terms: { ...opt.terms, cloudPriceChangePerYear: change } };
+      : { ...opt, terms: { ...opt.terms, rentPriceChangePerYear: change } };
   };
-  const priced = <T extends { offering: Offering; terms: CloudTerms; speed: RelativeSpeed }>(
+  const priced = <T extends { offering: Offering; terms: RentTerms; speed: RelativeSpeed }>(
     opt: T,
   ): T =>
     opt.offering.id !== r.offering.id
@@ -224,11 +224,11 @@ function scheduleOf(
 
 /** The spot part of cloud terms: what a new interruption rate bills again. */
 function spotPart(
-  t: Pick<CloudTerms, "cloudOverhead" | "cloudInterruptionsPerHour" | "checkpointIntervalHours">,
-): Pick<CloudTerms, "cloudOverhead" | "cloudInterruptionsPerHour" | "checkpointIntervalHours"> {
+  t: Pick<RentTerms, "rentOverhead" | "rentInterruptionsPerHour" | "checkpointIntervalHours">,
+): Pick<RentTerms, "rentOverhead" | "rentInterruptionsPerHour" | "checkpointIntervalHours"> {
   return {
-    cloudOverhead: t.cloudOverhead,
-    cloudInterruptionsPerHour: t.cloudInterruptionsPerHour,
+    rentOverhead: t.rentOverhead,
+    rentInterruptionsPerHour: t.rentInterruptionsPerHour,
     checkpointIntervalHours: t.checkpointIntervalHours,
   };
 }

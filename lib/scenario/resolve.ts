@@ -17,7 +17,7 @@ import type {
 import { cnyPerUnit } from "../data/fx_of.ts";
 import { hoursPerDayOfJobs } from "./job_speed.ts";
 import { type CostInputs, DEFAULTS, usedHoursPerDay, usedShareOfDay } from "../model/inputs.ts";
-import type { CloudOption, CloudTerms } from "../model/monthly.ts";
+import type { RentOption, RentTerms } from "../model/monthly.ts";
 import {
   countedCostInputs,
   defaultRanges,
@@ -33,9 +33,9 @@ import { MODEL_WORDS } from "../words/messages/model_words.ts";
 
 /**
  * A way to rent, with the offering it comes from, how fast its GPU does the owned machine's
- * work (its terms' `cloudSpeed`) and where its storage price comes from.
+ * work (its terms' `rentSpeed`) and where its storage price comes from.
  */
-export type ScenarioOption = CloudOption & {
+export type ScenarioOption = RentOption & {
   /** The offering of the data. */
   offering: Offering;
   /** Its GPU's speed against the owned machine's on the scenario's workload. */
@@ -61,7 +61,7 @@ export interface ResolvedScenario {
    * speeds in `throughput.csv` set the hours a rented GPU of another model needs.
    */
   workload: string;
-  /** How fast the scenario's offering does the machine's work (`inputs.cloudSpeed`), and why. */
+  /** How fast the scenario's offering does the machine's work (`inputs.rentSpeed`), and why. */
   speed: RelativeSpeed;
   /** Ways to rent the offering's GPU model found in the data (the scenario's offering first). */
   options: ScenarioOption[];
@@ -87,7 +87,7 @@ export interface ResolvedScenario {
    * it is on demand or spot, else the cheapest on-demand offering of the same GPU model;
    * `undefined` when the data has none.
    */
-  overflow: { offering: Offering; terms: CloudTerms } | undefined;
+  overflow: { offering: Offering; terms: RentTerms } | undefined;
   /** The demand profile the scenario names in `demand.csv`, for the hybrid fleet. */
   demand: DemandProfile | undefined;
   /** The sensitivity ranges of the inputs, in the inputs' units. */
@@ -181,8 +181,8 @@ export function resolveScenario(
   const workload = scenario.workload ?? DEFAULT_WORKLOAD;
   const storage = storagePrices(dataset.offerings);
   const speedOf = (o: Offering): RelativeSpeed =>
-    o.id === offering.id && scenario.cloudSpeed !== undefined
-      ? { kind: "given", speed: scenario.cloudSpeed }
+    o.id === offering.id && scenario.rentSpeed !== undefined
+      ? { kind: "given", speed: scenario.rentSpeed }
       : relativeSpeed(dataset.throughput, workload, hardware, o);
   const optionOf = (o: Offering): ScenarioOption => {
     const speed = speedOf(o);
@@ -192,7 +192,7 @@ export function resolveScenario(
       provider: o.provider,
       kind: o.pricingModel,
       terms: scenarioTerms(o, scenario, {
-        cloudSpeed: speed.speed,
+        rentSpeed: speed.speed,
         storageCnyPerGbHour: stored.kind === "unpriced" ? undefined : stored.cnyPerGbHour,
       }),
       offering: o,
@@ -217,8 +217,8 @@ export function resolveScenario(
     ...buyerInputs(buyer),
     storageGb: scenario.storageGb,
     setupHoursPerMonth: scenario.setupHoursPerMonth,
-    ownOpsHoursPerMonth: scenario.ownOpsHoursPerMonth ?? 0,
-    rentOpsHoursPerMonth: scenario.cloudOpsHoursPerMonth ?? 0,
+    ownPeopleHoursPerMonth: scenario.ownPeopleHoursPerMonth ?? 0,
+    rentPeopleHoursPerMonth: scenario.rentPeopleHoursPerMonth ?? 0,
     transferInGbPerMonth: scenario.dataInGbPerMonth ?? 0,
     transferOutGbPerMonth: scenario.dataOutGbPerMonth ?? 0,
     // jobs_per_month, when given, sets the hours; else the schedule does
@@ -249,7 +249,7 @@ export function resolveScenario(
       ? { name, low: base * r.low, high: base * r.high }
       : { name, low: r.low, high: r.high };
   });
-  const spot = inputs.cloudInterruptionsPerHour > 0;
+  const spot = inputs.rentInterruptionsPerHour > 0;
   const ranges = defaultRanges(inputs, given, {
     names: [
       ...SENSITIVE_INPUTS,

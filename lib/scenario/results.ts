@@ -43,12 +43,12 @@ import { costItems, ITEM } from "../model/cost.ts";
 import { documentSums } from "../model/document_sums.ts";
 import { HOURS_PER_MONTH, hoursPerMonthOf, machineGpusOf } from "../model/inputs.ts";
 import {
-  cloudMonthlyLine,
-  type CloudTerms,
   linesWithTerms,
   monthlyCost,
   type MonthlyLine,
   ownMonthlyLine,
+  rentMonthlyLine,
+  type RentTerms,
   withTerms,
 } from "../model/monthly.ts";
 import { hoursToFinish, spotCost, type SpotStopsPaying, spotStopsPaying } from "../model/spot.ts";
@@ -232,8 +232,8 @@ function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | 
   const spot = r.options.find((o) => o.kind === "spot");
   if (!spot || r.scenario.interruptionsPerHour === undefined) return null;
   const x = withTerms(r.inputs, spot.terms);
-  const rate = x.cloudInterruptionsPerHour;
-  const cost = spotCost(x.cloudCnyPerGpuHour, rate, {
+  const rate = x.rentInterruptionsPerHour;
+  const cost = spotCost(x.rentCnyPerGpuHour, rate, {
     intervalHours: x.checkpointIntervalHours,
     writeHours: x.checkpointWriteHours,
     restartHours: x.restartHours,
@@ -251,13 +251,13 @@ function spotResults(r: ResolvedScenario, hoursPerMonth: number): SpotResults | 
     hoursToFinishMonth: hoursToFinish(hoursPerMonth, cost.billedPerUsefulHour, rate, wait),
     onDemandOfferingId: onDemand?.offering.id ?? null,
     stopsPaying: onDemand
-      ? spotStopsPaying(x.cloudCnyPerGpuHour, onDemand.terms.cloudCnyPerGpuHour, {
+      ? spotStopsPaying(x.rentCnyPerGpuHour, onDemand.terms.rentCnyPerGpuHour, {
         writeHours: x.checkpointWriteHours,
         restartHours: x.restartHours,
       })
       : null,
     costShareOfOnDemand: onDemand
-      ? cost.cnyPerUsefulGpuHour / onDemand.terms.cloudCnyPerGpuHour
+      ? cost.cnyPerUsefulGpuHour / onDemand.terms.rentCnyPerGpuHour
       : null,
   };
 }
@@ -267,7 +267,7 @@ export interface HybridChoice {
   /** The offering renting the overflow. */
   offering: Offering;
   /** How the case bills it (its speed on the machine's work included). */
-  terms: CloudTerms;
+  terms: RentTerms;
   /** One GPU's costs with it, the case's machines bought whole and its instances rented whole. */
   perGpu: PerGpu;
   /** The cheapest fleet with it. */
@@ -369,14 +369,14 @@ export function resultsBeside(r: ResolvedScenario): Omit<ScenarioResults, "answe
     docTotal,
     inputs.horizonYears,
     // an hour owned is 1 ÷ speed hours rented, as everywhere
-    inputs.cloudCnyPerGpuHour * inputs.gpuCount / inputs.cloudSpeed,
+    inputs.rentCnyPerGpuHour * inputs.gpuCount / inputs.rentSpeed,
   );
   const hoursPerMonth = hoursPerMonthOf(inputs.usedHoursPerDay);
   const own = ownMonthlyLine(inputs);
   const monthly = [
     { label: own.label, kind: own.kind, cost: monthlyCost(own, hoursPerMonth) },
     ...r.options.map((o) => {
-      const line = cloudMonthlyLine(inputs, o);
+      const line = rentMonthlyLine(inputs, o);
       return {
         label: o.label,
         kind: line.kind,
@@ -416,12 +416,12 @@ export function resultsBeside(r: ResolvedScenario): Omit<ScenarioResults, "answe
       haircutAssumed: !r.hardware.resaleHaircutGiven &&
         inputs.resaleHaircut === r.hardware.resaleHaircut,
     },
-    commitment: inputs.cloudBilling === "committed"
+    commitment: inputs.rentBilling === "committed"
       ? {
-        minimumMonths: inputs.cloudMinimumMonths,
+        minimumMonths: inputs.rentMinimumMonths,
         monthsPaid: committedMonths(inputs),
         // the whole GPUs that do the owned machine's work, held every month
-        cnyPerMonth: committedGpusOf(inputs) * inputs.cloudCnyPerGpuHour * HOURS_PER_MONTH,
+        cnyPerMonth: committedGpusOf(inputs) * inputs.rentCnyPerGpuHour * HOURS_PER_MONTH,
         totalCny: tco(inputs).rent.commitment,
       }
       : null,
@@ -474,7 +474,7 @@ export function marketBreakEvens(r: ResolvedScenario): MarketBreakEven[] {
     id: w.offering.id,
     provider: w.offering.provider,
     pricingModel: w.offering.pricingModel,
-    cnyPerGpuHour: w.terms.cloudCnyPerGpuHour,
+    cnyPerGpuHour: w.terms.rentCnyPerGpuHour,
     breakEven: breakEvenHours(withTerms(r.inputs, w.terms)),
   }));
 }

@@ -80,8 +80,8 @@ function rentSupply(
     ...base,
     ...o.terms,
     gpuCount: 1,
-    cloudSpeed: 1,
-    cloudInterruptionsPerHour: o.terms.cloudInterruptionsPerHour * hostsOf(units, o.gpuCount),
+    rentSpeed: 1,
+    rentInterruptionsPerHour: o.terms.rentInterruptionsPerHour * hostsOf(units, o.gpuCount),
   });
   return {
     kind: "rent",
@@ -121,7 +121,7 @@ export function ownedSupply(
  * Terms billed by the hour, for owned machines costed alone: they rent nothing, so the price of
  * renting stays the machine's own terms' (an owned GPU's downtime is rented at it).
  */
-const HOURLY_NOTHING = { cloudBilling: "hourly", cloudMinimumMonths: 0 } as const;
+const HOURLY_NOTHING = { rentBilling: "hourly", rentMinimumMonths: 0 } as const;
 
 /** The fleet sizes as the chart and tables read them. */
 function sizeCost(s: ServingFleetSize): FleetSizeCost {
@@ -181,13 +181,13 @@ export function serveLoad(
     let total: number;
     let peakGpus: number;
     let gpuHoursPerDay: number;
-    if (o.terms.cloudBilling === "committed") {
+    if (o.terms.rentBilling === "committed") {
       // the busiest hour's instances held every month of the horizon (at least the term)
       const gpusByHour = servingGpusByHour(work, g.perSecond, replica);
       const units = Math.ceil(Math.max(0, ...gpusByHour) / o.gpuCount - 1e-9);
       peakGpus = units * o.gpuCount;
       gpuHoursPerDay = peakGpus * 24;
-      const l = costLines({ ...scenario.inputs, ...o.terms, gpuCount: peakGpus, cloudSpeed: 1 });
+      const l = costLines({ ...scenario.inputs, ...o.terms, gpuCount: peakGpus, rentSpeed: 1 });
       total = l[LINE.rentFixed]!;
     } else {
       const rest = rentSupply(scenario.inputs, o, replica, g.perSecond);

@@ -12,7 +12,7 @@ import { throughputOf } from "../data/throughput_of.ts";
 
 /**
  * The work a rented GPU does in an hour relative to the owned one (`speed`, the model's
- * `cloudSpeed`), and where it comes from:
+ * `rentSpeed`), and where it comes from:
  * - `same-gpu`: the same GPU model, as fast (1);
  * - `measured`: the workload's figures of `throughput.csv`, rented ÷ owned (a second each), and
  *   whether the rented GPU holds the owned one's memory (`fits`);

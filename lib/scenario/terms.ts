@@ -7,7 +7,7 @@
 import type { Buyer, Hardware, Offering, Scenario, Site } from "../data/load.ts";
 import { type CostInputs, DEFAULTS } from "../model/inputs.ts";
 import { type ColumnInput, columnInputValues } from "../data/columns.ts";
-import { type CloudTerms, PRICING_TERMS } from "../model/monthly.ts";
+import { PRICING_TERMS, type RentTerms } from "../model/monthly.ts";
 import { ratePerHour } from "../model/spot.ts";
 
 /** The inputs a machine of `hardware.csv` sets. */
@@ -104,7 +104,7 @@ export interface SpotSettings {
 /** What an offering's terms take from the case beyond the offering's row. */
 export interface CaseTerms {
   /** Work the offering's GPU does in an hour relative to the owned one. @default 1 */
-  cloudSpeed?: number;
+  rentSpeed?: number;
   /**
    * The storage price, CNY per GB-hour, where the offering's row has none (its provider's, see
    * `storagePrices()` of `market.ts`). @default 0 (not priced)
@@ -117,7 +117,7 @@ export interface CaseTerms {
  * price (a blank one is `given.storageCnyPerGbHour`, else billed as 0); spot with its
  * interruptions when `interruptionsPerMonth` (the share of instances interrupted in a month) or
  * `spot.interruptionsPerHour` is given, else with the flat `spotOverhead` (a fraction); the
- * hours at `given.cloudSpeed` (default 1, as fast as the owned GPU).
+ * hours at `given.rentSpeed` (default 1, as fast as the owned GPU).
  */
 export function offeringTerms(
   offering: Offering,
@@ -125,24 +125,24 @@ export function offeringTerms(
   interruptionsPerMonth?: number,
   spot: SpotSettings = {},
   given: CaseTerms = {},
-): CloudTerms {
+): RentTerms {
   const terms = PRICING_TERMS[offering.pricingModel];
   const isSpot = offering.pricingModel === "spot";
   const rate = spot.interruptionsPerHour ??
     (interruptionsPerMonth !== undefined ? ratePerHour(interruptionsPerMonth) : undefined);
   const modelled = isSpot && rate !== undefined;
   return {
-    cloudCnyPerGpuHour: offering.cnyPerGpuHour,
-    cloudBilling: terms.billing,
-    cloudMinimumMonths: terms.minimumMonths,
-    cloudOverhead: isSpot && !modelled ? spotOverhead : 0,
-    cloudInterruptionsPerHour: modelled ? rate : 0,
+    rentCnyPerGpuHour: offering.cnyPerGpuHour,
+    rentBilling: terms.billing,
+    rentMinimumMonths: terms.minimumMonths,
+    rentOverhead: isSpot && !modelled ? spotOverhead : 0,
+    rentInterruptionsPerHour: modelled ? rate : 0,
     checkpointIntervalHours: modelled ? spot.checkpointIntervalHours ?? 0 : 0,
     storageCnyPerGbHour: offering.storageCnyPerGbHour ?? given.storageCnyPerGbHour ?? 0,
     ingressCnyPerGb: offering.ingressCnyPerGb ?? 0,
     egressCnyPerGb: offering.egressCnyPerGb ?? 0,
-    cloudPriceChangePerYear: offering.priceChangePerYear ?? 0,
-    cloudSpeed: given.cloudSpeed ?? 1,
+    rentPriceChangePerYear: offering.priceChangePerYear ?? 0,
+    rentSpeed: given.rentSpeed ?? 1,
   };
 }
 
@@ -154,7 +154,7 @@ export function scenarioTerms(
   offering: Offering,
   scenario: Scenario,
   given: CaseTerms = {},
-): CloudTerms {
+): RentTerms {
   return offeringTerms(offering, scenario.spotOverhead, undefined, {
     interruptionsPerHour: scenario.interruptionsPerHour,
     checkpointIntervalHours: scenario.checkpointIntervalHours,

@@ -7,12 +7,7 @@
  */
 import type { CumulativePoint } from "../model/breakeven.ts";
 import { cumulativeCosts } from "../model/breakeven.ts";
-import {
-  cloudMonthlyLine,
-  crossovers,
-  type MonthlyLine,
-  ownMonthlyLine,
-} from "../model/monthly.ts";
+import { crossovers, type MonthlyLine, ownMonthlyLine, rentMonthlyLine } from "../model/monthly.ts";
 import { type ResolvedScenario, type ScenarioResults } from "../scenario.ts";
 import { cumulativeCostChart } from "../present/charts/cost.ts";
 import { monthlyCostChart } from "../present/charts/monthly.ts";
@@ -53,7 +48,7 @@ export function chartInputsOf(
   const t = words(m.lang).whatIf.chart;
   const names = caseNames(applied, m.lang);
   const own = ownMonthlyLine(x);
-  const renting = applied.options.map((o) => cloudMonthlyLine(x, o));
+  const renting = applied.options.map((o) => rentMonthlyLine(x, o));
   return {
     cumulative: {
       points: cumulativeCosts(x, months),

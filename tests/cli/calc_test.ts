@@ -381,7 +381,7 @@ Deno.test("calc --json gives each typed reason's money in the run's currency, it
   // 0.12 USD/h on the document's 3090: 0.12 − 0.65 / 6.7758 = 0.024 USD saved an hour
   const j = json(d, USD_RUNS[3]);
   assert.equal(j.breakEven.consistent.why.kind, "over-24h");
-  near(j.breakEven.consistent.why.savingPerHour, 0.12 - 0.65 / j.cnyPerUnit, 1e-9, "saving");
+  near(j.breakEven.consistent.why.rentMinusOwnPerHour, 0.12 - 0.65 / j.cnyPerUnit, 1e-9, "saving");
   assert.match(j.breakEven.consistent.reason, /each hour saves only 0\.02 USD\/h/);
 });
 

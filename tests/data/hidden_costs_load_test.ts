@@ -15,8 +15,8 @@ function withHiddenCosts(...lines: string[]) {
 
 Deno.test("hidden_costs.csv is read into base units: money converted with fx.csv, percent as fractions", () => {
   const result = withHiddenCosts(
-    "team-8xh100,people,labourCnyPerHour,100,USD,,assumption,2026-12",
-    "team-8xh100,price_trend,cloudPriceChangePerYear,-25%,,,Epoch AI,2025",
+    "team-8xh100,people,peopleCnyPerHour,100,USD,,assumption,2026-12",
+    "team-8xh100,price_trend,rentPriceChangePerYear,-25%,,,Epoch AI,2025",
   );
   assert.ok(result.ok, result.ok ? "" : result.issues.map(formatIssue).join("\n"));
   const [labour, trend] = result.dataset.hiddenCosts;
@@ -27,11 +27,11 @@ Deno.test("hidden_costs.csv is read into base units: money converted with fx.csv
 
 Deno.test("hidden_costs.csv rejects an unknown scenario, a parameter of another cost, a negative amount and money without a currency", () => {
   const result = withHiddenCosts(
-    "no-such-scenario,people,labourCnyPerHour,100,CNY,,assumption,2026-12",
+    "no-such-scenario,people,peopleCnyPerHour,100,CNY,,assumption,2026-12",
     "team-8xh100,site,egressCnyPerGb,100,CNY,,assumption,2026-12",
     "team-8xh100,failures,gpuFailuresPerYear,-0.1,,,assumption,2026-12",
-    "team-8xh100,people,labourCnyPerHour,100,,,assumption,2026-12",
-    "team-8xh100,people,ownOpsHoursPerMonth,10,USD,,assumption,2026-12",
+    "team-8xh100,people,peopleCnyPerHour,100,,,assumption,2026-12",
+    "team-8xh100,people,ownPeopleHoursPerMonth,10,USD,,assumption,2026-12",
   );
   assert.equal(result.ok, false);
   const issues = result.ok ? [] : result.issues.map((i) => `${i.file} ${i.row} ${i.column}`);
@@ -49,7 +49,10 @@ Deno.test("the new columns of sites, hardware, offerings and scenarios reach the
   const blank = parseDataset(files, { now: NOW });
   assert.ok(blank.ok);
   const before = resolveScenario(blank.dataset, "team-8xh100").inputs;
-  assert.equal(before.labourCnyPerHour + before.ownOpsHoursPerMonth + before.gpuFailuresPerYear, 0);
+  assert.equal(
+    before.peopleCnyPerHour + before.ownPeopleHoursPerMonth + before.gpuFailuresPerYear,
+    0,
+  );
   const add = (text: string, columns: string, values: string) =>
     text.split("\n").map((line, i) =>
       line === "" ? line : i === 0 ? `${line},${columns}` : `${line},${values}`
@@ -67,11 +70,11 @@ Deno.test("the new columns of sites, hardware, offerings and scenarios reach the
   const x = resolveScenario(counted.dataset, "team-8xh100").inputs;
   // us-colo is in USD: 100 USD/h and 200 USD/kW-month at its as-of rate; the p5's egress likewise
   const usd = x.electricityCnyPerKwh / 0.0806;
-  near(x.labourCnyPerHour, 100 * usd, 1e-9, "labour");
+  near(x.peopleCnyPerHour, 100 * usd, 1e-9, "labour");
   near(x.siteCnyPerKwMonth, 200 * usd, 1e-9, "space");
   assert.equal(x.gpuFailuresPerYear, 0.061);
-  assert.equal(x.ownOpsHoursPerMonth, 20);
+  assert.equal(x.ownPeopleHoursPerMonth, 20);
   assert.equal(x.transferOutGbPerMonth, 500);
-  assert.equal(x.cloudPriceChangePerYear, -0.25);
+  assert.equal(x.rentPriceChangePerYear, -0.25);
   assert.ok(x.egressCnyPerGb > 0.09 * 6);
 });

@@ -70,13 +70,13 @@ for (const { file, unique } of KEYED) {
 }
 
 Deno.test("hidden_costs.csv: the same scenario and parameter twice with two values is refused", () => {
-  // row 3 of the fixture: seed-3090-autodl,people,labourCnyPerHour,100,CNY; rows 2-6 are its rows
+  // row 3 of the fixture: seed-3090-autodl,people,peopleCnyPerHour,100,CNY; rows 2-6 are its rows
   const files = fixtureFiles();
   files["hidden_costs.csv"] = files["hidden_costs.csv"]!.trimEnd() +
-    "\nseed-3090-autodl,people,labourCnyPerHour,150,CNY,Another estimate,assumption,2026-12\n";
+    "\nseed-3090-autodl,people,peopleCnyPerHour,150,CNY,Another estimate,assumption,2026-12\n";
   const issues = issuesOf(parseDataset(files, { now: NOW }));
   assert.deepEqual(issues.map(formatIssue), [
-    'hidden_costs.csv row 7, column parameter: found "labourCnyPerHour", expected a scenario_id and parameter not used together before: row 3 has scenario_id seed-3090-autodl and parameter labourCnyPerHour already (keep one of the two rows)',
+    'hidden_costs.csv row 7, column parameter: found "peopleCnyPerHour", expected a scenario_id and parameter not used together before: row 3 has scenario_id seed-3090-autodl and parameter peopleCnyPerHour already (keep one of the two rows)',
   ]);
 });
 

@@ -42,7 +42,7 @@ Deno.test("parseDataset() loads the valid fixture into base units", () => {
   // optional columns the fixture leaves out: the defaults
   assert.equal(hw.resaleHaircut, DEFAULT_RESALE_HAIRCUT);
   assert.equal(hw.siteId, undefined);
-  assert.equal(d.scenarios[0]!.cloudSpeed, undefined);
+  assert.equal(d.scenarios[0]!.rentSpeed, undefined);
   near(monthly.cnyPerGpuHour, 1052 / 730, 1e-9, "monthly per hour");
 });
 

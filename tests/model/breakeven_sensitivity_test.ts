@@ -21,9 +21,9 @@ const hours = (b: { kind: string; breakEvenHoursPerDay?: number }) => {
 Deno.test("breakEvenTornado(): a range that ends the break-even comes first, then by swing", () => {
   const bars = breakEvenTornado(SEED_3090, [
     { name: "purchaseCny", low: 4500, high: 13_500 },
-    { name: "cloudCnyPerGpuHour", low: 0.5, high: 5 },
+    { name: "rentCnyPerGpuHour", low: 0.5, high: 5 },
   ]);
-  assert.deepEqual(bars.map((b) => b.name), ["cloudCnyPerGpuHour", "purchaseCny"]);
+  assert.deepEqual(bars.map((b) => b.name), ["rentCnyPerGpuHour", "purchaseCny"]);
   const [price, purchase] = bars as [typeof bars[0], typeof bars[0]];
   // at 0.5 CNY/h renting costs less than the 0.65 CNY/h of electricity: never
   assert.equal(price.atLow.kind, "never");

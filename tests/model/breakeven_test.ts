@@ -51,7 +51,7 @@ Deno.test("property: ownCheaperAt() agrees with tco() away from the break-even",
 });
 
 Deno.test("breakEvenHours() is never when the cloud is cheaper per hour and owning's fixed costs are higher", () => {
-  const b = breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.6 });
+  const b = breakEvenHours({ ...SEED_3090, rentCnyPerGpuHour: 0.6 });
   assert.equal(b.kind, "never");
   // 0.6 CNY/h rented against 0.65 kW × 1 CNY/kWh = 0.65 CNY/h owned
   assert.ok(b.why.kind === "rent-hour-cheaper", b.why.kind);
@@ -60,18 +60,18 @@ Deno.test("breakEvenHours() is never when the cloud is cheaper per hour and owni
 });
 
 Deno.test("breakEvenHours() is never when it would need more than 24 hours a day", () => {
-  const b = breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.8 });
+  const b = breakEvenHours({ ...SEED_3090, rentCnyPerGpuHour: 0.8 });
   assert.equal(b.kind, "never");
   // each hour saves 0.8 − 0.65 = 0.15 CNY against 13,427.94 CNY more fixed (B14's numerator);
   // 24 h × 1,095 days × 0.15 = 3,942 CNY is too little
   assert.ok(b.why.kind === "over-24h", b.why.kind);
-  near(b.why.savingPerHour, 0.15, 1e-12, "saving");
-  near(b.why.fixedGap, 13_500 - 2700 + 500 + 13_500 * (1.05 ** 3 - 1), 1e-9, "fixed gap");
+  near(b.why.rentMinusOwnPerHour, 0.15, 1e-12, "saving");
+  near(b.why.fixedOwnMinusRent, 13_500 - 2700 + 500 + 13_500 * (1.05 ** 3 - 1), 1e-9, "fixed gap");
 });
 
 Deno.test("breakEvenHours() looks at fixed costs: a cheap cloud with costly storage is always dearer", () => {
   // issue example: 0.5 CNY/h and 5,000 GB kept: renting 94,170 against owning 16,275
-  const x = { ...SEED_3090, cloudCnyPerGpuHour: 0.5, storageGb: 5000 };
+  const x = { ...SEED_3090, rentCnyPerGpuHour: 0.5, storageGb: 5000 };
   near(tco(x).rent.total, 5000 * 0.0007 * 8760 * 3 + 0.5 * 4380, 1e-6, "renting");
   assert.equal(breakEvenHours(x).kind, "always");
   assert.deepEqual(paybackMonth(x), { kind: "month", month: 6 });
@@ -80,13 +80,13 @@ Deno.test("breakEvenHours() looks at fixed costs: a cheap cloud with costly stor
 Deno.test("breakEvenHours() against a commitment: owning cheaper below some hours, or always", () => {
   const monthly = {
     ...SEED_3090,
-    cloudBilling: "committed" as const,
-    cloudMinimumMonths: 1,
-    cloudCnyPerGpuHour: 1052 / 730,
+    rentBilling: "committed" as const,
+    rentMinimumMonths: 1,
+    rentCnyPerGpuHour: 1052 / 730,
   };
   assert.equal(breakEvenHours(monthly).kind, "always"); // 37,872 rent against 13,428 + 0.65/h
   // a commitment at 0.9 CNY/h-equivalent: 0.9 × 26,280 h = 23,652, own = 13,427.94 + 0.65 H
-  const cheap = { ...monthly, cloudCnyPerGpuHour: 0.9 };
+  const cheap = { ...monthly, rentCnyPerGpuHour: 0.9 };
   const b = breakEvenHours(cheap);
   assert.equal(b.kind, "hours");
   if (b.kind === "hours") {
@@ -111,9 +111,9 @@ Deno.test("breakEvenHours() against a dear commitment is always, with both fixed
   // 1,052 CNY a month × 36 = 37,872 CNY rent against 13,427.94 CNY owning's fixed cost (B14)
   const b = breakEvenHours({
     ...SEED_3090,
-    cloudBilling: "committed",
-    cloudMinimumMonths: 1,
-    cloudCnyPerGpuHour: 1052 / 730,
+    rentBilling: "committed",
+    rentMinimumMonths: 1,
+    rentCnyPerGpuHour: 1052 / 730,
   });
   assert.ok(b.kind === "always" && b.why.kind === "cheaper-at-24h", JSON.stringify(b));
   near(b.why.rentFixed, 37_872, 1e-9, "rent fixed");
@@ -129,9 +129,9 @@ Deno.test("breakEvenHours() carries the hours and per-hour costs it states in it
   assert.equal(above.why.breakEvenHoursPerDay, above.breakEvenHoursPerDay);
   const below = breakEvenHours({
     ...SEED_3090,
-    cloudBilling: "committed",
-    cloudMinimumMonths: 1,
-    cloudCnyPerGpuHour: 0.9,
+    rentBilling: "committed",
+    rentMinimumMonths: 1,
+    rentCnyPerGpuHour: 0.9,
   });
   assert.ok(below.kind === "hours" && below.why.kind === "commitment-flat");
   near(below.why.ownedPerHour, 0.65, 1e-12, "owned");
@@ -145,7 +145,7 @@ Deno.test("breakEvenHoursFixedTco() is B13: 25,273 / (365 × 3 × 3.5) = 6.594 h
   assert.deepEqual(b.kind === "hours" && b.why, { kind: "fixed-tco" });
   assert.deepEqual(breakEvenHoursFixedTco(25_273, 0, 3.5), {
     kind: "never",
-    why: { kind: "fixed-tco-undefined", horizonYears: 0, cloudPerHour: 3.5 },
+    why: { kind: "fixed-tco-undefined", horizonYears: 0, rentPerHour: 3.5 },
   });
   // 25,273 / (365 × 3 × 0.5) = 46.16 h/day, more than a day has
   const over = breakEvenHoursFixedTco(25_273, 3, 0.5);
@@ -154,7 +154,7 @@ Deno.test("breakEvenHoursFixedTco() is B13: 25,273 / (365 × 3 × 3.5) = 6.594 h
   // a price so near 0 that 25,273 / (1,095 × 1e-310) overflows: no break-even, not Infinity h/day
   assert.deepEqual(breakEvenHoursFixedTco(25_273, 3, 1e-310), {
     kind: "never",
-    why: { kind: "fixed-tco-undefined", horizonYears: 3, cloudPerHour: 1e-310 },
+    why: { kind: "fixed-tco-undefined", horizonYears: 3, rentPerHour: 1e-310 },
   });
 });
 
@@ -195,8 +195,8 @@ Deno.test("cash payback against a reserved term pays the rent by the month, not 
   const x = {
     ...SEED_3090,
     usedHoursPerDay: 24,
-    cloudBilling: "committed" as const,
-    cloudMinimumMonths: 36,
+    rentBilling: "committed" as const,
+    rentMinimumMonths: 36,
   };
   const byMonth = cumulativeCosts(x, 2);
   near(byMonth[1]!.rent, 3.5 * 730, 1e-9, "one month's rent");
@@ -218,7 +218,7 @@ Deno.test("an 8-GPU server sold a month after purchase no longer pays back in mo
     resaleHaircut: 0.3,
     maintenanceCnyPerYear: 23_000 * 7.19,
     activePowerKw: 7.65,
-    cloudCnyPerGpuHour: 55.04 / 8 * 7.19,
+    rentCnyPerGpuHour: 55.04 / 8 * 7.19,
     usedHoursPerDay: 24,
   };
   const first = cumulativeCosts(server, 1)[1]!;
@@ -267,9 +267,9 @@ Deno.test("property: the break-even's kind says which side is cheaper at 0 and 2
 
 Deno.test("property: break-even hours fall as an hourly cloud price rises", () => {
   fc.assert(fc.property(arbInputs, fc.double({ min: 1.01, max: 3, noNaN: true }), (x0, factor) => {
-    const x = { ...x0, cloudBilling: "hourly" as const };
+    const x = { ...x0, rentBilling: "hourly" as const };
     const a = breakEvenHours(x),
-      b = breakEvenHours({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor });
+      b = breakEvenHours({ ...x, rentCnyPerGpuHour: x.rentCnyPerGpuHour * factor });
     const h = (r: typeof a) =>
       r.kind === "hours" && r.ownCheaper === "above"
         ? r.breakEvenHoursPerDay

@@ -94,9 +94,9 @@ Deno.test("each item reads only the inputs its record names", () => {
   const all: CostInputs = {
     ...SEED_3090,
     idlePowerKw: 0.05,
-    ownOpsHoursPerMonth: 4,
-    rentOpsHoursPerMonth: 2,
-    labourCnyPerHour: 100,
+    ownPeopleHoursPerMonth: 4,
+    rentPeopleHoursPerMonth: 2,
+    peopleCnyPerHour: 100,
     siteSetupCny: 1000,
     siteCnyPerKwMonth: 300,
     transferInGbPerMonth: 100,
@@ -107,20 +107,20 @@ Deno.test("each item reads only the inputs its record names", () => {
     gpuFailuresPerYear: 0.06,
     repairShare: 0.5,
     downtimeHoursPerFailure: 48,
-    cloudPriceChangePerYear: -0.2,
-    cloudInterruptionsPerHour: 0.01,
+    rentPriceChangePerYear: -0.2,
+    rentInterruptionsPerHour: 0.01,
     storageGb: 100,
     setupHoursPerMonth: 2,
-    cloudMinimumMonths: 12,
+    rentMinimumMonths: 12,
   };
-  for (const cloudBilling of ["hourly", "committed"] as const) {
-    const x = { ...all, cloudBilling };
+  for (const rentBilling of ["hourly", "committed"] as const) {
+    const x = { ...all, rentBilling };
     const base = costItems(x);
     for (const name of INPUT_NAMES) {
       const moved = costItems({ ...x, [name]: x[name] * 1.5 + 0.25 });
       COST_ITEMS.forEach((item, i) => {
         if ((item.inputs as readonly InputName[]).includes(name)) return;
-        assert.equal(moved[i], base[i], `${item.key} does not read ${name} (${cloudBilling})`);
+        assert.equal(moved[i], base[i], `${item.key} does not read ${name} (${rentBilling})`);
       });
     }
   }

@@ -72,15 +72,15 @@ Deno.test("monthlyAnnuity() is n at a zero rate and the sum of discount factors 
 Deno.test("a monthly rental is billed for every month of the horizon, whatever the hours", () => {
   const x = {
     ...SEED_3090,
-    cloudBilling: "committed" as const,
-    cloudCnyPerGpuHour: 1052 / 730,
-    cloudMinimumMonths: 1,
+    rentBilling: "committed" as const,
+    rentCnyPerGpuHour: 1052 / 730,
+    rentMinimumMonths: 1,
   };
   near(tco({ ...x, usedHoursPerDay: 0.5 }).rent.total, 1052 * 36, 1e-6, "36 months at 0.5 h/day");
   near(tco({ ...x, usedHoursPerDay: 20 }).rent.total, 1052 * 36, 1e-6, "36 months at 20 h/day");
   // a 3-year reserved term over a 1-year horizon is still paid for 36 months
   near(
-    tco({ ...x, cloudMinimumMonths: 36, horizonYears: 1 }).rent.commitment,
+    tco({ ...x, rentMinimumMonths: 36, horizonYears: 1 }).rent.commitment,
     1052 * 36,
     1e-6,
     "minimum term",
@@ -88,9 +88,9 @@ Deno.test("a monthly rental is billed for every month of the horizon, whatever t
 });
 
 Deno.test("spot pays its overhead and a slower cloud GPU more hours", () => {
-  const spot = tco({ ...SEED_3090, cloudOverhead: 0.1 });
+  const spot = tco({ ...SEED_3090, rentOverhead: 0.1 });
   near(spot.rent.compute, 4380 * 3.5 * 1.1, 1e-6, "10 % extra hours");
-  const slower = tco({ ...SEED_3090, cloudSpeed: 4.867 / 5.033 });
+  const slower = tco({ ...SEED_3090, rentSpeed: 4.867 / 5.033 });
   near(slower.rent.compute, 4380 * 3.5 * 5.033 / 4.867, 1e-6, "A2: 3.42 % more hours");
 });
 
@@ -108,7 +108,7 @@ Deno.test("tco() returns finite values at 0 hours, a zero rate and a horizon of 
       { ...SEED_3090, usedHoursPerDay: 0 },
       { ...SEED_3090, costOfCapital: 0, discountRate: 0 },
       { ...SEED_3090, horizonYears: 0 },
-      { ...SEED_3090, cloudCnyPerGpuHour: 0.1 },
+      { ...SEED_3090, rentCnyPerGpuHour: 0.1 },
       { ...SEED_3090, residualFraction: 0 },
     ]
   ) {
@@ -242,7 +242,7 @@ Deno.test("property: no cost of owning falls when an input cost rises", () => {
 Deno.test("property: renting never costs less when the cloud or storage price rises", () => {
   fc.assert(fc.property(arbInputs, fc.double({ min: 1.01, max: 3, noNaN: true }), (x, factor) => {
     const base = tco(x).rent.total;
-    return tco({ ...x, cloudCnyPerGpuHour: x.cloudCnyPerGpuHour * factor }).rent.total >=
+    return tco({ ...x, rentCnyPerGpuHour: x.rentCnyPerGpuHour * factor }).rent.total >=
         base - 1e-6 &&
       tco({ ...x, storageCnyPerGbHour: x.storageCnyPerGbHour * factor }).rent.total >=
         base - 1e-6;

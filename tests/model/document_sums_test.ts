@@ -58,14 +58,14 @@ Deno.test("the exact B11 exceeds the exact B14 by the GPU's purchase price (B8 +
 
 Deno.test("isDocumentCase() holds for the document's inputs and fails when one figure moves", () => {
   assert.ok(isDocumentCase(documentInputsFrom(SEED_3090)));
-  assert.ok(!isDocumentCase({ ...documentInputsFrom(SEED_3090), cloudCnyPerHour: 2 }));
+  assert.ok(!isDocumentCase({ ...documentInputsFrom(SEED_3090), rentCnyPerHour: 2 }));
   // a cost the document does not have: its printed figures are no longer the scenario's
   assert.ok(
     !isDocumentCase(
-      documentInputsFrom({ ...SEED_3090, ownOpsHoursPerMonth: 4, labourCnyPerHour: 100 }),
+      documentInputsFrom({ ...SEED_3090, ownPeopleHoursPerMonth: 4, peopleCnyPerHour: 100 }),
     ),
   );
-  assert.ok(!isDocumentCase(documentInputsFrom({ ...SEED_3090, cloudPriceChangePerYear: -0.25 })));
+  assert.ok(!isDocumentCase(documentInputsFrom({ ...SEED_3090, rentPriceChangePerYear: -0.25 })));
   // a bandwidth or an egress price with no data moved counts nothing: still the document's case
   assert.ok(
     isDocumentCase(documentInputsFrom({ ...SEED_3090, bandwidthMbps: 133, egressCnyPerGb: 0.8 })),

@@ -15,7 +15,7 @@ import { near } from "../helpers.ts";
 const RUN = MEASURED_000.run;
 
 Deno.test("A6: the cloud total with storage is 18.31 CNY, not the printed 17.6", () => {
-  near(runCost(RUN).cloudTotal, 18.309, 0.0005, "A6");
+  near(runCost(RUN).rentTotal, 18.309, 0.0005, "A6");
   const slip = auditDocument().find((s) => s.id === "A6")!;
   assert.equal(slip.printed, 17.6);
   near(slip.difference, 0.709, 0.0005, "A6 slip");

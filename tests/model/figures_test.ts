@@ -12,11 +12,11 @@ import { near } from "../helpers.ts";
 
 Deno.test("speedFigures() recomputes A1 and A2 from what the document measured", () => {
   const [a1, a2, iterations] = speedFigures();
-  near(a1!.cloudSlower!, 0.031325, 0.0000005, "A1: (0.428 − 0.415) / 0.415");
+  near(a1!.rentSlower!, 0.031325, 0.0000005, "A1: (0.428 − 0.415) / 0.415");
   assert.equal(a1!.printed, "≈3.1 %");
   near(a2!.local, 4.8667, 0.00005, "4 h 52 m"); // 4 + 52/60
   near(a2!.cloud, 5.0333, 0.00005, "5 h 02 m"); // 5 + 2/60
-  near(a2!.cloudSlower!, 0.03425, 0.000005, "A2: 302 min / 292 min − 1 = 0.034247");
+  near(a2!.rentSlower!, 0.03425, 0.000005, "A2: 302 min / 292 min − 1 = 0.034247");
   // 292 min × 60 s / 0.415 s = 42,217 iterations; 302 min × 60 / 0.428 = 42,336
   near(iterations!.local, 42_217, 1, "local iterations");
   near(iterations!.cloud, 42_336, 1, "cloud iterations");

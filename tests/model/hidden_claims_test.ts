@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
-import type { CloudTerms } from "../../lib/model/monthly.ts";
+import type { RentTerms } from "../../lib/model/monthly.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import {
   checkMarkupClaim,
   checkPeakUtilizationClaim,
   checkResaleClaim,
-  cloudMarkups,
   peakSizedUtilization,
+  rentMarkups,
   resaleShares,
 } from "../../lib/model/claims.ts";
 import { priceTrendFactor, tco } from "../../lib/model/cost.ts";
@@ -95,15 +95,15 @@ Deno.test("peakSizedUtilization() is mean ÷ peak: team-1-16 wants 4.2 GPUs of 1
   );
 });
 
-Deno.test("cloudMarkups() is the cloud's price over owning's cost per GPU-hour at 7×24, less 1", () => {
-  const [m] = cloudMarkups([{ label: "seed", inputs: SEED_3090 }], 3);
+Deno.test("rentMarkups() is the cloud's price over owning's cost per GPU-hour at 7×24, less 1", () => {
+  const [m] = rentMarkups([{ label: "seed", inputs: SEED_3090 }], 3);
   const t = tco({ ...SEED_3090, usedHoursPerDay: 24, horizonYears: 3 });
   // 24 × 365 × 3 = 26,280 GPU-hours: rent 3.5 each; own its total ÷ 26,280
-  near(m!.cloudPerGpuHour, 3.5, 1e-12, "cloud");
+  near(m!.rentPerGpuHour, 3.5, 1e-12, "cloud");
   near(m!.ownPerGpuHour, t.own.total / 26_280, 1e-12, "own");
   near(m!.markup, 3.5 / (t.own.total / 26_280) - 1, 1e-12, "markup");
   assert.equal(checkMarkupClaim([m!]).verdict, m!.markup > 0 ? "confirmed" : "refuted");
-  const shipped = cloudMarkups(labelledFullLoadCases(fullLoadCases(SHIPPED).cases));
+  const shipped = rentMarkups(labelledFullLoadCases(fullLoadCases(SHIPPED).cases));
   assert.ok(shipped.length > 0);
   assert.equal(checkMarkupClaim(shipped).verdict, "confirmed");
 });
@@ -111,9 +111,9 @@ Deno.test("cloudMarkups() is the cloud's price over owning's cost per GPU-hour a
 Deno.test("hiddenCostEffects() ranks each cost by how far it moves own − rent, then all together", () => {
   const effects = hiddenCostEffects(SEED_3090, {
     // people: 4 h and 2 h a month at 100 CNY/h over 36 months: own +14,400, rent +7,200
-    people: { ownOpsHoursPerMonth: 4, rentOpsHoursPerMonth: 2, labourCnyPerHour: 100 },
+    people: { ownPeopleHoursPerMonth: 4, rentPeopleHoursPerMonth: 2, peopleCnyPerHour: 100 },
     // the rent (15,330 CNY) falls to F(−0.25, 36) of itself: own − rent rises by 15,330 (1 − F)
-    price_trend: { cloudPriceChangePerYear: -0.25 },
+    price_trend: { rentPriceChangePerYear: -0.25 },
   });
   const [first, second] = effects.effects;
   const trend = 15_330 * (1 - priceTrendFactor(-0.25, 36)); // 4,937.3
@@ -130,16 +130,16 @@ Deno.test("the shipped hidden_costs.csv gives every cost's values in base units"
   const w = whatIfFrom(rows);
   const usd = SHIPPED.fx.filter((f) => f.currency === "USD").at(-1)!.cnyPerUnit;
   // 100 USD an hour, as of 2026-12, at the latest USD rate
-  near(w.people!.labourCnyPerHour!, 100 * usd, 1e-9, "labour in CNY");
+  near(w.people!.peopleCnyPerHour!, 100 * usd, 1e-9, "labour in CNY");
   near(w.failures!.gpuFailuresPerYear!, 0.061, 1e-12, "6.1 %");
-  near(w.price_trend!.cloudPriceChangePerYear!, -0.246, 1e-12, "−24.6 %");
+  near(w.price_trend!.rentPriceChangePerYear!, -0.246, 1e-12, "−24.6 %");
 });
 
 /** A way to rent with its transfer prices and price trend blank. */
-function blankTerms<T extends { terms: CloudTerms }>(o: T): T {
+function blankTerms<T extends { terms: RentTerms }>(o: T): T {
   return {
     ...o,
-    terms: { ...o.terms, ingressCnyPerGb: 0, egressCnyPerGb: 0, cloudPriceChangePerYear: 0 },
+    terms: { ...o.terms, ingressCnyPerGb: 0, egressCnyPerGb: 0, rentPriceChangePerYear: 0 },
   };
 }
 
@@ -156,7 +156,7 @@ Deno.test("the shipped scenarios count none of the new costs: every result as wi
       JSON.parse(JSON.stringify(
         scenarioResults(x),
         (k, v) =>
-          ["ingressCnyPerGb", "egressCnyPerGb", "cloudPriceChangePerYear"].includes(k)
+          ["ingressCnyPerGb", "egressCnyPerGb", "rentPriceChangePerYear"].includes(k)
             ? undefined
             : v,
       ));
@@ -186,7 +186,7 @@ Deno.test("docs/findings.md's finding on the hidden costs states the numbers hid
   };
   const seed = effectsOf("seed-3090-autodl"), h100 = effectsOf("team-8xh100-247");
   assert.ok(seed.breakEven.kind === "hours" && seed.all?.breakEven.kind === "hours");
-  const changes = SHIPPED.hiddenCosts.filter((h) => h.parameter === "cloudPriceChangePerYear")
+  const changes = SHIPPED.hiddenCosts.filter((h) => h.parameter === "rentPriceChangePerYear")
     .map((h) => Math.round(-h.value * 100));
   const usd = { currency: "USD", cnyPerUnit: displayRate(SHIPPED, "USD"), lang: "en" } as const;
   for (
@@ -206,23 +206,23 @@ Deno.test("docs/findings.md's finding on the hidden costs states the numbers hid
 
 Deno.test("a cloud price change given as a parameter joins the tornado and the Monte Carlo's ranges", () => {
   const r = allScenarios(SHIPPED).find((s) => s.scenario.id === "seed-3090-autodl")!;
-  assert.ok(!r.ranges.some((x) => x.name === "cloudPriceChangePerYear"), "blank: not varied");
+  assert.ok(!r.ranges.some((x) => x.name === "rentPriceChangePerYear"), "blank: not varied");
   const moved = applyOverrides(r, {
     cloud_price_change: -0.25,
     own_ops_hours: 4,
     labour_rate: 100,
   });
-  const range = moved.ranges.find((x) => x.name === "cloudPriceChangePerYear")!;
+  const range = moved.ranges.find((x) => x.name === "rentPriceChangePerYear")!;
   // ±20 % of −0.25: −0.30 to −0.20
   near(range.low, -0.3, 1e-12, "low");
   near(range.high, -0.2, 1e-12, "high");
-  assert.ok(moved.ranges.some((x) => x.name === "labourCnyPerHour"));
+  assert.ok(moved.ranges.some((x) => x.name === "peopleCnyPerHour"));
   // the scenario's own offering falls (the other options keep their rows' trend), and the rent
   // of the horizon is 67.8 % of flat
-  assert.equal(moved.options[0]!.terms.cloudPriceChangePerYear, -0.25);
+  assert.equal(moved.options[0]!.terms.rentPriceChangePerYear, -0.25);
   for (const [i, o] of moved.options.entries()) {
     if (i > 0) {
-      assert.equal(o.terms.cloudPriceChangePerYear, r.options[i]!.terms.cloudPriceChangePerYear);
+      assert.equal(o.terms.rentPriceChangePerYear, r.options[i]!.terms.rentPriceChangePerYear);
     }
   }
   near(

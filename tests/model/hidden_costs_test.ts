@@ -33,7 +33,12 @@ Deno.test("with every new cost blank, tco() is the document's B14 and the rent 1
 });
 
 Deno.test("people: 10 h a month on the owned machine and 2 on the rented side at 100 CNY/h", () => {
-  const t = tco({ ...X, ownOpsHoursPerMonth: 10, rentOpsHoursPerMonth: 2, labourCnyPerHour: 100 });
+  const t = tco({
+    ...X,
+    ownPeopleHoursPerMonth: 10,
+    rentPeopleHoursPerMonth: 2,
+    peopleCnyPerHour: 100,
+  });
   const base = tco(X);
   near(t.own.total - base.own.total, 10 * 100 * MONTHS, 1e-9, "own: 36,000");
   near(t.rent.total - base.rent.total, 2 * 100 * MONTHS, 1e-9, "rent: 7,200");
@@ -69,7 +74,7 @@ Deno.test("data transfer: 100 GB in and 50 GB out a month, egress 0.8 CNY/GB, 10
   near(t.rent.transfer, 1440 + 420, 1e-9, "transfer");
   near(t.rent.total - tco(X).rent.total, 1860, 1e-9, "rent");
   // committed billing pays the month whatever runs: the hours cost nothing more
-  const committed = tco({ ...x, cloudBilling: "committed", cloudMinimumMonths: 1 });
+  const committed = tco({ ...x, rentBilling: "committed", rentMinimumMonths: 1 });
   near(committed.rent.transfer, 1440, 1e-9, "committed: fees only");
 });
 
@@ -87,7 +92,7 @@ Deno.test("failures: 6.1 % of GPUs a year (Llama 3), replaced, 72 h each rented 
 
 Deno.test("failures: a failed GPU's downtime is rented at the cloud's speed, twice the hours at half the speed", () => {
   const failing = { ...X, gpuFailuresPerYear: 0.1, repairShare: 0, downtimeHoursPerFailure: 72 };
-  const t = tco({ ...failing, cloudSpeed: 0.5 });
+  const t = tco({ ...failing, rentSpeed: 0.5 });
   // 0.1 failures a GPU-year × 3 years × 72 h = 21.6 h out, 4,380 of the horizon's 26,280 h used:
   // 21.6 × 4,380 ÷ 26,280 = 3.6 h of the hours used; an hour owned is 1 ÷ 0.5 = 2 hours rented,
   // at 3.5 CNY/h: 3.6 × 2 × 3.5 = 25.20 CNY (12.60 as fast as the machine)
@@ -111,7 +116,7 @@ Deno.test("priceTrendFactor() is the mean of the monthly prices: 0.678 over 3 ye
 });
 
 Deno.test("a cloud price falling 25 % a year cuts the rent to 67.79 % of flat and moves break-even and payback", () => {
-  const x = { ...X, cloudPriceChangePerYear: -0.25 };
+  const x = { ...X, rentPriceChangePerYear: -0.25 };
   near(tco(x).rent.total, 3.5 * USED * priceTrendFactor(-0.25, 36), 1e-9, "rent");
   const before = breakEvenHours(X), after = breakEvenHours(x);
   assert.equal(before.kind, "hours");
@@ -133,7 +138,7 @@ Deno.test("a cloud price falling 25 % a year cuts the rent to 67.79 % of flat an
   near(points[12]!.rent, 3.5 * 4 * 365 / 12 * 12 * priceTrendFactor(-0.25, 12), 1e-9, "year 1");
   near(points[36]!.rent, tco(x).rent.total, 1e-9, "horizon");
   const atFull = { ...X, usedHoursPerDay: 24 };
-  const p0 = paybackMonth(atFull), p1 = paybackMonth({ ...atFull, cloudPriceChangePerYear: -0.25 });
+  const p0 = paybackMonth(atFull), p1 = paybackMonth({ ...atFull, rentPriceChangePerYear: -0.25 });
   assert.ok(p0.kind === "month" && p1.kind === "month" && p1.month > p0.month);
 });
 
@@ -147,7 +152,7 @@ Deno.test("trendedSpread() is the present value of the moving rent per CNY of it
     }
     near(trendedSpread(r, g, months), pv / cash, 1e-12, `${r} ${g}`);
   }
-  const x = { ...X, cloudPriceChangePerYear: -0.25 };
+  const x = { ...X, rentPriceChangePerYear: -0.25 };
   const l = presentValueLines(x);
   near(
     l[LINE.rentPerHour]!,
@@ -161,17 +166,17 @@ Deno.test("countedCostInputs() names the new inputs that count, so the tornado a
   assert.deepEqual(countedCostInputs(X), []);
   const x = {
     ...X,
-    ownOpsHoursPerMonth: 10,
-    labourCnyPerHour: 100,
-    cloudPriceChangePerYear: -0.25,
+    ownPeopleHoursPerMonth: 10,
+    peopleCnyPerHour: 100,
+    rentPriceChangePerYear: -0.25,
   };
   assert.deepEqual(countedCostInputs(x), [
-    "labourCnyPerHour",
-    "ownOpsHoursPerMonth",
-    "cloudPriceChangePerYear",
+    "peopleCnyPerHour",
+    "ownPeopleHoursPerMonth",
+    "rentPriceChangePerYear",
   ]);
   const bars = tornado(x, ownMinusRent, defaultRanges(x, [], { names: countedCostInputs(x) }));
-  const trend = bars.find((b) => b.name === "cloudPriceChangePerYear")!;
+  const trend = bars.find((b) => b.name === "rentPriceChangePerYear")!;
   // from −30 % to −20 % a year: the rent from F(−0.3) to F(−0.2), owning unchanged
   near(
     trend.atLow - trend.atHigh,
@@ -203,8 +208,8 @@ Deno.test("property: each new cost only raises its own side, and the blank case 
       const withPeople = tco({
         ...x,
         ...NOT_COUNTED,
-        ownOpsHoursPerMonth: 5,
-        labourCnyPerHour: 50,
+        ownPeopleHoursPerMonth: 5,
+        peopleCnyPerHour: 50,
       });
       const withTransfer = tco({
         ...x,
@@ -231,7 +236,7 @@ Deno.test("property: halving the rented GPU's speed doubles the downtime's rent 
       (drawn, failures, downtime) => {
         // failures counted in every draw (arbInputs leaves them blank in most)
         const x = { ...drawn, gpuFailuresPerYear: failures, downtimeHoursPerFailure: downtime };
-        const slow = { ...x, cloudSpeed: x.cloudSpeed / 2 };
+        const slow = { ...x, rentSpeed: x.rentSpeed / 2 };
         const none = { ...x, downtimeHoursPerFailure: 0 };
         // what the downtime adds to owning, by each path that prices it
         const added = (y: CostInputs) => {
@@ -242,7 +247,7 @@ Deno.test("property: halving the rented GPU's speed doubles the downtime's rent 
             tcoPresentValue(y).own - tcoPresentValue(none).own,
             lines[LINE.ownPerHour]! - linesNone[LINE.ownPerHour]!,
             pv[LINE.ownPerHour]! - pvNone[LINE.ownPerHour]!,
-            ...(y.cloudBilling === "hourly"
+            ...(y.rentBilling === "hourly"
               ? [perGpuCosts(y).ownPerHour - perGpuCosts(none).ownPerHour]
               : []),
           ];
@@ -250,7 +255,7 @@ Deno.test("property: halving the rented GPU's speed doubles the downtime's rent 
         const once = added(x), twice = added(slow);
         const scale = tco(slow).own.total;
         // nothing else of owning depends on the rented GPU's speed
-        return tco({ ...none, cloudSpeed: slow.cloudSpeed }).own.total === tco(none).own.total &&
+        return tco({ ...none, rentSpeed: slow.rentSpeed }).own.total === tco(none).own.total &&
           once.every((a, i) => agree(twice[i]!, 2 * a, scale));
       },
     ),

@@ -28,7 +28,7 @@ const arbProfile = fc.uniqueArray(fc.integer({ min: 1, max: 16 }), { minLength: 
 /** Machines of 1 to 8 GPUs (a workstation to an HGX server). */
 const arbMachine = fc.integer({ min: 1, max: 8 });
 
-const hourly = arbInputs.map((x) => ({ ...x, cloudBilling: "hourly" as const }));
+const hourly = arbInputs.map((x) => ({ ...x, rentBilling: "hourly" as const }));
 
 Deno.test("reachShares(): the share of hours demand reaches each GPU", () => {
   // 1 GPU 50 %, 2 GPUs 30 %, 4 GPUs 20 %: GPU 1 always, GPU 2 half the time, GPUs 3 and 4 a fifth
@@ -104,7 +104,7 @@ Deno.test("a fleet whose overflow costs without bound owns what covers the deman
   // spot interrupted so often that it never finishes prices an hour without bound too
   const neverFinishes = {
     ...SEED_3090,
-    cloudInterruptionsPerHour: 1e4,
+    rentInterruptionsPerHour: 1e4,
     checkpointIntervalHours: 1,
     restartHours: 0.5,
   };
@@ -376,11 +376,11 @@ Deno.test("breakEvenUtilization() of the document's 3090 is its break-even hours
 });
 
 Deno.test("breakEvenUtilization() is never, with its reason, when an hour rented costs no more than one owned", () => {
-  const actual = breakEvenUtilization(perGpuCosts({ ...SEED_3090, cloudCnyPerGpuHour: 0.65 }));
+  const actual = breakEvenUtilization(perGpuCosts({ ...SEED_3090, rentCnyPerGpuHour: 0.65 }));
   assert.deepEqual(actual, { kind: "never", why: { kind: "rent-not-dearer" } });
   const fleet = hybridFleet(
     [{ gpus: 2, share: 1 }],
-    perGpuCosts({ ...SEED_3090, cloudCnyPerGpuHour: 0.5 }),
+    perGpuCosts({ ...SEED_3090, rentCnyPerGpuHour: 0.5 }),
   );
   assert.equal(fleet.best.owned, 0); // busy every hour, still cheaper rented
 });

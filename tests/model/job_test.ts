@@ -175,11 +175,11 @@ Deno.test("rankJob(): n jobs a month keep ⌈n × hours / 730⌉ instances of a 
     gpuCount: 1,
     pricingModel: "reserved_1y",
     terms: {
-      cloudCnyPerGpuHour: 2,
-      cloudBilling: "committed",
-      cloudMinimumMonths: 12,
-      cloudOverhead: 0,
-      cloudInterruptionsPerHour: 0,
+      rentCnyPerGpuHour: 2,
+      rentBilling: "committed",
+      rentMinimumMonths: 12,
+      rentOverhead: 0,
+      rentInterruptionsPerHour: 0,
     },
     speed: { perSecond: 1, memoryGb: 80 },
   };
@@ -203,17 +203,17 @@ Deno.test("rankJob(): a 1-year reservation bought for a job follows its price tr
     gpuCount: 1,
     pricingModel: "reserved_1y",
     terms: {
-      cloudCnyPerGpuHour: 2,
-      cloudBilling: "committed",
-      cloudMinimumMonths: 12,
-      cloudOverhead: 0,
-      cloudInterruptionsPerHour: 0,
-      cloudPriceChangePerYear: change,
+      rentCnyPerGpuHour: 2,
+      rentBilling: "committed",
+      rentMinimumMonths: 12,
+      rentOverhead: 0,
+      rentInterruptionsPerHour: 0,
+      rentPriceChangePerYear: change,
     },
     speed: { perSecond: 1, memoryGb: 80 },
   });
   // the scenario's own trend is flat: the offering's −25 % a year is the one that counts
-  const base = { ...SEED_3090, horizonYears: 3, cloudPriceChangePerYear: 0 };
+  const base = { ...SEED_3090, horizonYears: 3, rentPriceChangePerYear: 0 };
   const row = rankJob(job, { base, offerings: [reserved(-0.25)], machines: [] }).rows[0]!;
   // 12 months at q^m, q = 0.75^(1/12): 2 CNY × 730 h × 12 × (q¹² − 1) / (12 (q − 1))
   //   = 17,520 × 0.879473 = 15,408.37 CNY (flat: 17,520)
@@ -226,11 +226,11 @@ Deno.test("rankJob(): a 1-year reservation bought for a job follows its price tr
   const commitment = tco({
     ...SEED_3090,
     gpuCount: 1,
-    cloudCnyPerGpuHour: 2,
-    cloudBilling: "committed",
-    cloudMinimumMonths: 12,
+    rentCnyPerGpuHour: 2,
+    rentBilling: "committed",
+    rentMinimumMonths: 12,
     horizonYears: 1,
-    cloudPriceChangePerYear: -0.25,
+    rentPriceChangePerYear: -0.25,
   }).rent.commitment;
   near(row.cny, commitment, 1e-9, "tco()'s commitment over the term");
   near(priceTrendFactor(-0.25, 12), termPriceFactor(-0.25, 12, 36), 1e-15, "one factor");
@@ -239,7 +239,7 @@ Deno.test("rankJob(): a 1-year reservation bought for a job follows its price tr
     ...reserved(0.5),
     id: "m",
     pricingModel: "monthly",
-    terms: { ...reserved(0.5).terms, cloudMinimumMonths: 1 },
+    terms: { ...reserved(0.5).terms, rentMinimumMonths: 1 },
   };
   near(
     rankJob(job, { base, offerings: [monthly], machines: [] }).rows[0]!.cny,
@@ -323,10 +323,10 @@ const arbSpeed = fc.option(
   { nil: undefined },
 );
 const arbTerms = fc.record({
-  cloudCnyPerGpuHour: fc.double({ min: 0.01, max: 200, noNaN: true }),
+  rentCnyPerGpuHour: fc.double({ min: 0.01, max: 200, noNaN: true }),
   pricingModel: fc.constantFrom(...Object.keys(PRICING_TERMS) as (keyof typeof PRICING_TERMS)[]),
-  cloudOverhead: fc.double({ min: 0, max: 0.5, noNaN: true }),
-  cloudInterruptionsPerHour: fc.oneof(
+  rentOverhead: fc.double({ min: 0, max: 0.5, noNaN: true }),
+  rentInterruptionsPerHour: fc.oneof(
     fc.constant(0),
     fc.double({ min: 1e-5, max: 0.05, noNaN: true }),
   ),
@@ -346,11 +346,11 @@ const arbOffering = fc.record({
     gpuCount,
     pricingModel: terms.pricingModel,
     terms: {
-      cloudCnyPerGpuHour: terms.cloudCnyPerGpuHour,
-      cloudBilling: t.billing,
-      cloudMinimumMonths: t.minimumMonths,
-      cloudOverhead: spot ? terms.cloudOverhead : 0,
-      cloudInterruptionsPerHour: spot ? terms.cloudInterruptionsPerHour : 0,
+      rentCnyPerGpuHour: terms.rentCnyPerGpuHour,
+      rentBilling: t.billing,
+      rentMinimumMonths: t.minimumMonths,
+      rentOverhead: spot ? terms.rentOverhead : 0,
+      rentInterruptionsPerHour: spot ? terms.rentInterruptionsPerHour : 0,
     },
     speed,
   };
@@ -448,8 +448,8 @@ Deno.test("rankJob(): twice the throughput halves every hourly row's hours and, 
   fc.assert(
     fc.property(arbCase, ({ job, base: trended, offerings }) => {
       // a price that changes prices the months after a job's first (jobPriceFactor), not its hours
-      const base = { ...trended, cloudPriceChangePerYear: 0 };
-      const hourly = offerings.filter((o) => o.terms.cloudBilling === "hourly");
+      const base = { ...trended, rentPriceChangePerYear: 0 };
+      const hourly = offerings.filter((o) => o.terms.rentBilling === "hourly");
       const faster = hourly.map((o) =>
         o.speed ? { ...o, speed: { ...o.speed, perSecond: o.speed.perSecond * 2 } } : o
       );
@@ -468,18 +468,18 @@ Deno.test("rankJob(): twice the throughput halves every hourly row's hours and, 
 Deno.test("property: a one-off job pays a monthly or reserved offering's whole term, and one bought for it never ranks cheapest by its hourly rate", () => {
   fc.assert(
     fc.property(arbCase, fc.nat(), ({ job, base, offerings, machines }, pickHeld) => {
-      const committed = offerings.filter((o) => o.terms.cloudBilling === "committed");
+      const committed = offerings.filter((o) => o.terms.rentBilling === "committed");
       const held = committed.length > 0 ? committed[pickHeld % committed.length]!.id : undefined;
       const r = rankJob(job, { base, offerings, machines, heldOfferingId: held });
-      const change = base.cloudPriceChangePerYear;
+      const change = base.rentPriceChangePerYear;
       const horizonMonths = 12 * base.horizonYears;
       for (const row of r.rows) {
         const o = offerings.find((x) => x.id === row.id);
-        if (!o || o.terms.cloudBilling !== "committed") continue;
-        const month = o.gpuCount * o.terms.cloudCnyPerGpuHour * 730;
-        const share = o.gpuCount * o.terms.cloudCnyPerGpuHour * row.hours *
+        if (!o || o.terms.rentBilling !== "committed") continue;
+        const month = o.gpuCount * o.terms.rentCnyPerGpuHour * 730;
+        const share = o.gpuCount * o.terms.rentCnyPerGpuHour * row.hours *
           jobPriceFactor(change, row.hours, horizonMonths);
-        const term = Math.max(o.terms.cloudMinimumMonths, 1);
+        const term = Math.max(o.terms.rentMinimumMonths, 1);
         if (row.id === held) {
           if (row.commitment !== "held" || row.charge !== "held" || !agree(row.cny, share)) {
             return false;
@@ -514,11 +514,11 @@ Deno.test("property: run n times a month, a job pays no more than alone and no l
         const m = more.rows.find((r) => r.id === x.id)!;
         const o = offerings.find((r) => r.id === x.id)!;
         // the job's hours at month 0's price: a rising price only adds to a commitment
-        const share = o.gpuCount * o.terms.cloudCnyPerGpuHour * x.hours;
+        const share = o.gpuCount * o.terms.rentCnyPerGpuHour * x.hours;
         if (x.perJobOverTermCny === null || x.cny !== x.perJobOverTermCny) return false;
         if (x.cny > a.cny * (1 + 1e-12)) return false; // never more than the job alone
         if (
-          o.terms.cloudBilling === "committed" && base.cloudPriceChangePerYear >= 0 &&
+          o.terms.rentBilling === "committed" && base.rentPriceChangePerYear >= 0 &&
           x.cny < share * (1 - 1e-12)
         ) return false;
         if (m.cny > x.cny * (1 + 1e-12)) return false; // twice the jobs: no dearer a job
@@ -586,18 +586,18 @@ Deno.test("rankJob(): a price trend moves no job's hours, and a job within its f
       fc.double({ min: -0.9, max: 1, noNaN: true }),
       ({ job, base, offerings, machines }, change) => {
         const flat = rankJob(job, {
-          base: { ...base, cloudPriceChangePerYear: 0 },
+          base: { ...base, rentPriceChangePerYear: 0 },
           offerings: offerings.map((o) => ({
             ...o,
-            terms: { ...o.terms, cloudPriceChangePerYear: 0 },
+            terms: { ...o.terms, rentPriceChangePerYear: 0 },
           })),
           machines,
         });
         const moving = rankJob(job, {
-          base: { ...base, cloudPriceChangePerYear: change },
+          base: { ...base, rentPriceChangePerYear: change },
           offerings: offerings.map((o) => ({
             ...o,
-            terms: { ...o.terms, cloudPriceChangePerYear: change },
+            terms: { ...o.terms, rentPriceChangePerYear: change },
           })),
           machines,
         });
@@ -636,11 +636,11 @@ Deno.test("rankJob(): spot's hours are its billed hours plus the wait for capaci
     gpuCount: 1,
     pricingModel: "spot",
     terms: {
-      cloudCnyPerGpuHour: 2,
-      cloudBilling: "hourly",
-      cloudMinimumMonths: 0,
-      cloudOverhead: 0,
-      cloudInterruptionsPerHour: rate,
+      rentCnyPerGpuHour: 2,
+      rentBilling: "hourly",
+      rentMinimumMonths: 0,
+      rentOverhead: 0,
+      rentInterruptionsPerHour: rate,
     },
     speed: { perSecond: 1, memoryGb: 80 },
   };
@@ -664,18 +664,18 @@ Deno.test("rankJob(): billedHours are the hours paid: spot's without the wait fo
     gpuCount: 1,
     pricingModel: interruptions > 0 ? "spot" : "on_demand",
     terms: {
-      cloudCnyPerGpuHour: 2,
-      cloudBilling: "hourly",
-      cloudMinimumMonths: 0,
-      cloudOverhead: overhead,
-      cloudInterruptionsPerHour: interruptions,
+      rentCnyPerGpuHour: 2,
+      rentBilling: "hourly",
+      rentMinimumMonths: 0,
+      rentOverhead: overhead,
+      rentInterruptionsPerHour: interruptions,
     },
     speed: { perSecond: 1, memoryGb: 80 },
   });
   const monthly: JobOffering = {
     ...hourly("m", 0, 0),
     pricingModel: "monthly",
-    terms: { ...hourly("m", 0, 0).terms, cloudBilling: "committed", cloudMinimumMonths: 1 },
+    terms: { ...hourly("m", 0, 0).terms, rentBilling: "committed", rentMinimumMonths: 1 },
   };
   const machine: JobMachine = {
     id: "own",
@@ -745,13 +745,13 @@ Deno.test("rankDatasetJob(): a machine with its own site pays that site's labour
   const scenarioSite = {
     ...site,
     id: "elsewhere",
-    inputs: { ...site.inputs, labourCnyPerHour: 1000, siteSetupCny: 1e6, siteCnyPerKwMonth: 1e4 },
+    inputs: { ...site.inputs, peopleCnyPerHour: 1000, siteSetupCny: 1e6, siteCnyPerKwMonth: 1e4 },
   };
   const d = {
     ...dataset,
     sites: [...dataset.sites, scenarioSite],
     scenarios: dataset.scenarios.map((s) =>
-      s.id === "seed-3090-autodl" ? { ...s, siteId: "elsewhere", ownOpsHoursPerMonth: 10 } : s
+      s.id === "seed-3090-autodl" ? { ...s, siteId: "elsewhere", ownPeopleHoursPerMonth: 10 } : s
     ),
   };
   const own = rankJobOf(d, "swin-b-imagenet-run", {}).ranking.rows.find((r) => r.id === h.id);

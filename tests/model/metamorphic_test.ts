@@ -12,7 +12,7 @@ import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import type { Dataset, Offering } from "../../lib/data/load.ts";
 import { lastPaybackMonth, paybackMonth } from "../../lib/model/breakeven.ts";
 import { costLines, LINE, priceTrendFactor } from "../../lib/model/cost.ts";
-import { type CloudTerms, withTerms } from "../../lib/model/monthly.ts";
+import { type RentTerms, withTerms } from "../../lib/model/monthly.ts";
 import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
 import { machineGpusOf } from "../../lib/model/inputs.ts";
 import { acceptsOffering } from "../../lib/scenario/cheapest.ts";
@@ -114,7 +114,7 @@ const arbDataset: fc.Arbitrary<Dataset> = fc.record({
     ...r.site,
     inputs: r.hidden
       ? {
-        labourCnyPerHour: r.hidden.labour,
+        peopleCnyPerHour: r.hidden.labour,
         siteSetupCny: r.hidden.setup,
         siteCnyPerKwMonth: r.hidden.space,
         bandwidthMbps: r.hidden.bandwidth,
@@ -144,8 +144,8 @@ const arbDataset: fc.Arbitrary<Dataset> = fc.record({
       checkpointIntervalHours: r.checkpointIntervalHours,
       capacityWaitHours: r.capacityWaitHours,
       demandProfile: r.demand ? SHIPPED.demand[0]!.id : undefined,
-      ownOpsHoursPerMonth: r.hidden?.opsHours,
-      cloudOpsHoursPerMonth: r.hidden && r.hidden.opsHours / 4,
+      ownPeopleHoursPerMonth: r.hidden?.opsHours,
+      rentPeopleHoursPerMonth: r.hidden && r.hidden.opsHours / 4,
       dataInGbPerMonth: r.hidden?.dataGb,
       dataOutGbPerMonth: r.hidden && r.hidden.dataGb / 10,
       currency: "CNY",
@@ -356,7 +356,7 @@ Deno.test("metamorphic: the hybrid fleet rents its overflow with the hourly offe
       if (used.billing !== "hourly") return false;
       const levels = demandProfileOf(resolved).profile.levels;
       const g = machineGpusOf(resolved.inputs);
-      const fleetOn = (terms: CloudTerms, unit: number) =>
+      const fleetOn = (terms: RentTerms, unit: number) =>
         hybridFleet(levels, {
           ...perGpuCosts(withTerms(resolved.inputs, terms)),
           machineGpus: g,
@@ -388,7 +388,7 @@ Deno.test("metamorphic: the hybrid fleet rents its overflow with the hourly offe
         resolved.overflow!.terms;
       const rentFixed = costLines(withTerms(resolved.inputs, terms))[LINE.rentFixed]!;
       const rentAll = (wanted > 0 ? rentFixed : 0) +
-        wanted * hours * used.cnyPerGpuHour * trend / terms.cloudSpeed;
+        wanted * hours * used.cnyPerGpuHour * trend / terms.rentSpeed;
       return agree(r.hybrid.costs[0]!.total, rentAll, rentAll);
     }),
     MANY,

@@ -34,14 +34,14 @@ Deno.test("monteCarlo() with zero-width ranges reproduces the deterministic resu
 
 Deno.test("monteCarlo() samples agree with tco() at the drawn inputs (its fast loop is the same model)", () => {
   // with every range but the cloud price at zero width, each sample is tco() at one price
-  const ranges = [{ name: "cloudCnyPerGpuHour" as const, low: 2, high: 5 }];
+  const ranges = [{ name: "rentCnyPerGpuHour" as const, low: 2, high: 5 }];
   const r = monteCarlo(SEED_3090, ranges, { samples: 50, seed: 3 });
   for (let s = 0; s < 50; s++) {
     // own − cloud is linear in the price: recover the price and compare with tco()
     const own = tco(SEED_3090).own.total;
     const price = (own - r.ownMinusRent[s]!) / (4 * 365 * 3);
     near(
-      tco({ ...SEED_3090, cloudCnyPerGpuHour: price }).ownMinusRent,
+      tco({ ...SEED_3090, rentCnyPerGpuHour: price }).ownMinusRent,
       r.ownMinusRent[s]!,
       1e-6,
       `sample ${s}`,

@@ -4,33 +4,33 @@ import { tco, usedHours } from "../../lib/model/cost.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import {
   cheapestAt,
-  cloudMonthlyLine,
-  type CloudOption,
   crossovers,
   monthlyCost,
   monthlyCurves,
   ownMonthlyLine,
   PRICING_TERMS,
   type PricingModel,
+  rentMonthlyLine,
+  type RentOption,
 } from "../../lib/model/monthly.ts";
 import { near } from "../helpers.ts";
 import { agree, arbInputs, MANY } from "./arbitrary.ts";
 
-const option = (kind: PricingModel, cnyPerGpuHour: number, overhead = 0): CloudOption => ({
+const option = (kind: PricingModel, cnyPerGpuHour: number, overhead = 0): RentOption => ({
   label: kind,
   kind,
   terms: {
-    cloudCnyPerGpuHour: cnyPerGpuHour,
-    cloudBilling: PRICING_TERMS[kind].billing,
-    cloudMinimumMonths: PRICING_TERMS[kind].minimumMonths,
-    cloudOverhead: overhead,
-    cloudInterruptionsPerHour: 0,
+    rentCnyPerGpuHour: cnyPerGpuHour,
+    rentBilling: PRICING_TERMS[kind].billing,
+    rentMinimumMonths: PRICING_TERMS[kind].minimumMonths,
+    rentOverhead: overhead,
+    rentInterruptionsPerHour: 0,
     checkpointIntervalHours: 0,
     storageCnyPerGbHour: 0,
     ingressCnyPerGb: 0,
     egressCnyPerGb: 0,
-    cloudPriceChangePerYear: 0,
-    cloudSpeed: 1,
+    rentPriceChangePerYear: 0,
+    rentSpeed: 1,
   },
 });
 const onDemand = option("on_demand", 3.5);
@@ -44,16 +44,16 @@ Deno.test("ownMonthlyLine() is the horizon's TCO spread over its months", () => 
   assert.equal(own.perHour, 0.65); // 0.65 kW × PUE 1 × 1 CNY/kWh
 });
 
-Deno.test("cloudMonthlyLine() bills spot hours with the interruption overhead and monthly rental flat", () => {
-  near(monthlyCost(cloudMonthlyLine(SEED_3090, onDemand), 100), 350, 1e-9, "100 h × 3.5");
-  near(monthlyCost(cloudMonthlyLine(SEED_3090, spot), 100), 220, 1e-9, "100 h × 1.1 × 2");
-  near(monthlyCost(cloudMonthlyLine(SEED_3090, monthly), 0), 1052, 1e-9, "flat");
-  near(monthlyCost(cloudMonthlyLine(SEED_3090, monthly), 730), 1052, 1e-9, "flat");
+Deno.test("rentMonthlyLine() bills spot hours with the interruption overhead and monthly rental flat", () => {
+  near(monthlyCost(rentMonthlyLine(SEED_3090, onDemand), 100), 350, 1e-9, "100 h × 3.5");
+  near(monthlyCost(rentMonthlyLine(SEED_3090, spot), 100), 220, 1e-9, "100 h × 1.1 × 2");
+  near(monthlyCost(rentMonthlyLine(SEED_3090, monthly), 0), 1052, 1e-9, "flat");
+  near(monthlyCost(rentMonthlyLine(SEED_3090, monthly), 730), 1052, 1e-9, "flat");
 });
 
 Deno.test("crossovers() finds where owning meets on-demand: the break-even in hours a month", () => {
   const own = ownMonthlyLine(SEED_3090);
-  const [c] = crossovers(own, [cloudMonthlyLine(SEED_3090, onDemand)]);
+  const [c] = crossovers(own, [rentMonthlyLine(SEED_3090, onDemand)]);
   assert.ok(c);
   const perDay = (13_500 - 2700 + 500 + 13_500 * (1.05 ** 3 - 1)) / 3120.75; // B14, 4.30 h/day
   near(c.hours, perDay * 365 / 12, 1e-6, "4.30 h/day in hours a month");
@@ -63,8 +63,8 @@ Deno.test("crossovers() finds where owning meets on-demand: the break-even in ho
 Deno.test("monthlyCurves() run over the hours given and cheapestAt() picks the lowest line", () => {
   const lines = [
     ownMonthlyLine(SEED_3090),
-    cloudMonthlyLine(SEED_3090, onDemand),
-    cloudMonthlyLine(SEED_3090, monthly),
+    rentMonthlyLine(SEED_3090, onDemand),
+    rentMonthlyLine(SEED_3090, monthly),
   ];
   const curves = monthlyCurves(lines, [0, 365, 730]);
   assert.equal(curves.length, 9);
@@ -78,13 +78,13 @@ Deno.test("property: a monthly line × the horizon's months is the TCO, for ever
       arbInputs,
       fc.constantFrom<PricingModel>("on_demand", "spot", "monthly", "reserved_1y", "reserved_3y"),
       (x, kind) => {
-        const o = option(kind, x.cloudCnyPerGpuHour, x.cloudOverhead);
+        const o = option(kind, x.rentCnyPerGpuHour, x.rentOverhead);
         const withOption = { ...x, ...o.terms };
         const t = tco(withOption);
         const months = 12 * x.horizonYears;
         const perMonth = usedHours(x) / months;
         // the owner's downtime is rented at the option's price, so both lines see the option's terms
-        const own = ownMonthlyLine(withOption), rent = cloudMonthlyLine(x, o);
+        const own = ownMonthlyLine(withOption), rent = rentMonthlyLine(x, o);
         const scale = t.own.capital + t.own.costOfCapital + t.rent.total + t.own.electricity;
         return agree(monthlyCost(own, perMonth) * months, t.own.total, scale) &&
           agree(monthlyCost(rent, perMonth) * months, t.rent.total, scale);

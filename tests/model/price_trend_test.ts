@@ -22,7 +22,7 @@ function documentBreakEven(f: number): number {
 }
 
 const hoursAt = (g: number) => {
-  const b = breakEvenHours({ ...SEED_3090, cloudPriceChangePerYear: g });
+  const b = breakEvenHours({ ...SEED_3090, rentPriceChangePerYear: g });
   assert.equal(b.kind, "hours");
   return b.kind === "hours" ? b.breakEvenHoursPerDay : NaN;
 };

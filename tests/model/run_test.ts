@@ -26,11 +26,11 @@ Deno.test("A2: epochs of 4 h 52 m and 5 h 02 m are 4.867 h and 5.033 h, 3.42 % a
 });
 
 Deno.test("A4: cloud compute of one run is 17.61 CNY (5.03 h × 3.5)", () => {
-  near(runCost(RUN).cloudCompute, 17.61, 0.005, "A4");
+  near(runCost(RUN).rentCompute, 17.61, 0.005, "A4");
 });
 
 Deno.test("A5: cloud storage of one run is about 0.7 CNY (200 GB × 0.0007 × 5.03 h = 0.7042)", () => {
-  near(runCost(RUN).cloudStorage, 0.7042, 0.00005, "A5");
+  near(runCost(RUN).rentStorage, 0.7042, 0.00005, "A5");
 });
 
 Deno.test("A7: local electricity of one run is 3.17 CNY (0.65 kW × 4.87 h × 1)", () => {
@@ -38,7 +38,7 @@ Deno.test("A7: local electricity of one run is 3.17 CNY (0.65 kW × 4.87 h × 1)
 });
 
 Deno.test("A8: local electricity is about one fifth of cloud compute (0.180)", () => {
-  near(runCost(RUN).localShareOfCloud, 0.180, 0.0005, "A8"); // 3.1655 / 17.605
+  near(runCost(RUN).localShareOfRent, 0.180, 0.0005, "A8"); // 3.1655 / 17.605
 });
 
 Deno.test("A9: local electricity per hour is 0.65 CNY/h (0.66 from 3.2 / 4.87)", () => {
@@ -53,10 +53,10 @@ Deno.test("C1: uploads of 150 GB in 6 h and 2.5 h run at 6.9 and 16.7 MB/s", () 
 Deno.test("C2: set-up in GPU-less mode costs storage only; with the GPU on it costs the GPU price", () => {
   const gpuless = runCost({ ...RUN, setupHours: 2, gpulessSetup: true });
   const gpuOn = runCost({ ...RUN, setupHours: 2, gpulessSetup: false });
-  assert.equal(gpuless.cloudSetup, 0);
-  near(gpuOn.cloudSetup, 7, 1e-12, "2 h × 3.5"); // 2 h × 3.5 CNY/h
+  assert.equal(gpuless.rentSetup, 0);
+  near(gpuOn.rentSetup, 7, 1e-12, "2 h × 3.5"); // 2 h × 3.5 CNY/h
   near(
-    gpuless.cloudStorage - runCost(RUN).cloudStorage,
+    gpuless.rentStorage - runCost(RUN).rentStorage,
     200 * 0.0007 * 2,
     1e-12,
     "storage during set-up",
@@ -73,7 +73,7 @@ Deno.test("runCost() keeps the data stored while it uploads: 150 GB at 16.7 MB/s
   const r = runCost({ ...RUN, uploadGb: 150 });
   near(r.uploadHours, 150_000 / 16.7 / 3600, 1e-12, "150,000 MB / 16.7 MB/s = 8,982 s = 2.495 h");
   // storage for 5.03 + 2.495 = 7.525 h: 200 GB × 0.0007 × 7.525 = 1.0535 CNY
-  near(r.cloudStorage, 1.0535, 0.00005, "storage");
+  near(r.rentStorage, 1.0535, 0.00005, "storage");
 });
 
 Deno.test("slowdown() and uploadSpeedMBps() refuse a time that is not above 0", () => {

@@ -137,8 +137,8 @@ Deno.test("applyOverrides() sets spot's rate as interruptions a day and the wait
   assert.equal(scenarioResults(base).spot, null, "no rate in the data: the flat overhead");
   const r = applyOverrides(base, { interruptions_per_day: 6, capacity_wait_minutes: 30 });
   const rate = 6 / 24;
-  assert.equal(r.inputs.cloudInterruptionsPerHour, rate);
-  assert.equal(r.inputs.cloudOverhead, 0, "the modelled rate replaces the flat overhead");
+  assert.equal(r.inputs.rentInterruptionsPerHour, rate);
+  assert.equal(r.inputs.rentOverhead, 0, "the modelled rate replaces the flat overhead");
   const spot = scenarioResults(r).spot!;
   const tau = spot.checkpointIntervalHours!;
   const billed = Math.exp(rate * 10 / 60) * Math.expm1(rate * (tau + 5 / 60)) / (rate * tau);
@@ -148,7 +148,7 @@ Deno.test("applyOverrides() sets spot's rate as interruptions a day and the wait
   const hours = r.inputs.usedHoursPerDay * 365 * r.inputs.horizonYears;
   near(
     scenarioResults(r).consistent.tco.rent.compute,
-    hours * r.inputs.cloudCnyPerGpuHour * billed / r.inputs.cloudSpeed,
+    hours * r.inputs.rentCnyPerGpuHour * billed / r.inputs.rentSpeed,
     1e-6,
     "compute",
   );

@@ -34,10 +34,10 @@ Deno.test("defaultRanges() gives ±20 % unless a range is given, and keeps fract
 Deno.test("tornado() sorts by swing and measures the metric at both ends", () => {
   const bars = tornado(SEED_3090, ownMinusRent, defaultRanges(SEED_3090));
   for (let i = 1; i < bars.length; i++) assert.ok(bars[i - 1]!.swing >= bars[i]!.swing);
-  const price = bars.find((b) => b.name === "cloudCnyPerGpuHour")!;
+  const price = bars.find((b) => b.name === "rentCnyPerGpuHour")!;
   near(
     price.atHigh,
-    tco({ ...SEED_3090, cloudCnyPerGpuHour: 4.2 }).ownMinusRent,
+    tco({ ...SEED_3090, rentCnyPerGpuHour: 4.2 }).ownMinusRent,
     1e-6,
     "high price",
   );
@@ -45,7 +45,7 @@ Deno.test("tornado() sorts by swing and measures the metric at both ends", () =>
 
 Deno.test("spider() gives the base value at factor 1", () => {
   const points = spider(SEED_3090, ownMinusRent, {
-    names: ["cloudCnyPerGpuHour"],
+    names: ["rentCnyPerGpuHour"],
     steps: 11,
   });
   const mid = points.find((p) => Math.abs(p.factor - 1) < 1e-12)!;
@@ -75,7 +75,7 @@ Deno.test("hoursPriceGrid() agrees with tco() and with the generic grid()", () =
     ownMinusRent,
     "usedHoursPerDay",
     hours,
-    "cloudCnyPerGpuHour",
+    "rentCnyPerGpuHour",
     prices,
   );
   for (let k = 0; k < fast.values.length; k++) {
@@ -90,7 +90,7 @@ Deno.test("property: a grid cell is tco() at that cell's hours and price", () =>
       const g = hoursPriceGrid(x, hours, prices);
       for (let j = 0; j < prices.length; j++) {
         for (let i = 0; i < hours.length; i++) {
-          const t = tco({ ...x, usedHoursPerDay: hours[i]!, cloudCnyPerGpuHour: prices[j]! });
+          const t = tco({ ...x, usedHoursPerDay: hours[i]!, rentCnyPerGpuHour: prices[j]! });
           const scale = t.own.capital + t.own.costOfCapital + t.rent.total + t.own.electricity;
           if (!agree(g.values[j * hours.length + i]!, t.ownMinusRent, scale)) return false;
         }

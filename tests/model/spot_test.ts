@@ -33,7 +33,7 @@ Deno.test("the worked number: 10 % interrupted a month, 5-minute checkpoints, 10
 
 Deno.test("a spot scenario bills its interruption overhead in the TCO", () => {
   const rate = ratePerHour(0.5);
-  const x = { ...SEED_3090, cloudInterruptionsPerHour: rate };
+  const x = { ...SEED_3090, rentInterruptionsPerHour: rate };
   const overhead = interruptionOverhead(rate, 0, x.checkpointWriteHours, x.restartHours);
   near(tco(x).rent.compute, 4380 * 3.5 * (1 + overhead), 1e-6, "hours × price × billed hours");
 });

@@ -101,7 +101,7 @@ const H100: CostInputs = {
   electricityCnyPerKwh: 0.0806,
   costOfCapital: 0.08,
   discountRate: 0.08,
-  cloudCnyPerGpuHour: 55.04 / 8,
+  rentCnyPerGpuHour: 55.04 / 8,
   usedHoursPerDay: 24,
   horizonYears: 3,
   incomeTaxRate: 0.21,

@@ -13,7 +13,7 @@ const reddish = (hex: string) => parseInt(hex.slice(1, 3), 16) > parseInt(hex.sl
 Deno.test("breakEvenHeatmap() paints the cells where owning is cheaper in the colour its caption names", () => {
   fc.assert(
     fc.property(arbInputs, fc.constantFrom<Lang>("en", "zh"), (x, lang) => {
-      const price = x.cloudCnyPerGpuHour;
+      const price = x.rentCnyPerGpuHour;
       const grid = hoursPriceGrid(x, linspace(0, 24, 7), linspace(price * 0.2, price * 3, 6));
       const html = breakEvenHeatmap(grid, {
         line: [],

@@ -11,10 +11,10 @@ import { DOCUMENT_000, documentTco } from "../../lib/model/document.ts";
 import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
 import type { CostInputs } from "../../lib/model/inputs.ts";
 import {
-  cloudMonthlyLine,
-  type CloudTerms,
   crossovers,
   ownMonthlyLine,
+  rentMonthlyLine,
+  type RentTerms,
   withTerms,
 } from "../../lib/model/monthly.ts";
 import { hoursPriceGrid, linspace } from "../../lib/model/sensitivity.ts";
@@ -87,34 +87,34 @@ function assertChinese(texts: readonly string[], where: string) {
 function charts(x: CostInputs, lang: Lang, currency = "CNY", cnyPerUnit = 1) {
   const m = money(lang, currency, cnyPerUnit);
   const own = breakEvenHours(x);
-  const price = x.cloudCnyPerGpuHour;
+  const price = x.rentCnyPerGpuHour;
   const curve = Array.from(
     linspace(price / 20, price * 2, 20),
-    (p) => ({ price: p, breakEven: breakEvenHours({ ...x, cloudCnyPerGpuHour: p }) }),
+    (p) => ({ price: p, breakEven: breakEvenHours({ ...x, rentCnyPerGpuHour: p }) }),
   );
   const hours = linspace(0, 24, 7);
   const prices = linspace(price * 0.5, price * 2, 5);
   const line = [...prices].flatMap((p) => {
-    const b = breakEvenHours({ ...x, cloudCnyPerGpuHour: p });
+    const b = breakEvenHours({ ...x, rentCnyPerGpuHour: p });
     return b.kind === "hours" ? [{ price: p, hoursPerDay: b.breakEvenHoursPerDay }] : [];
   });
   const months = Math.max(1, Math.floor(x.horizonYears * 12));
   const t = tco(x);
   const ownLine = ownMonthlyLine(x);
-  const terms: CloudTerms = {
-    cloudCnyPerGpuHour: x.cloudCnyPerGpuHour,
-    cloudBilling: "hourly",
-    cloudMinimumMonths: 0,
-    cloudOverhead: 0,
-    cloudInterruptionsPerHour: 0,
+  const terms: RentTerms = {
+    rentCnyPerGpuHour: x.rentCnyPerGpuHour,
+    rentBilling: "hourly",
+    rentMinimumMonths: 0,
+    rentOverhead: 0,
+    rentInterruptionsPerHour: 0,
     checkpointIntervalHours: 0,
     storageCnyPerGbHour: 0,
     ingressCnyPerGb: 0,
     egressCnyPerGb: 0,
-    cloudPriceChangePerYear: 0,
-    cloudSpeed: x.cloudSpeed,
+    rentPriceChangePerYear: 0,
+    rentSpeed: x.rentSpeed,
   };
-  const rent = cloudMonthlyLine(x, {
+  const rent = rentMonthlyLine(x, {
     label: "autodl-3090-doc",
     provider: "AutoDL",
     kind: "on_demand",

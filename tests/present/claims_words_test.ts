@@ -84,8 +84,8 @@ Deno.test("sayVerdict() in English is the text the reports have always printed",
   );
   assert.equal(
     en(checkMarkupClaim([
-      { label: "a", years: 3, ownPerGpuHour: 1, cloudPerGpuHour: 1.6, markup: 0.6 },
-      { label: "b", years: 3, ownPerGpuHour: 1, cloudPerGpuHour: 7.94, markup: 6.94 },
+      { label: "a", years: 3, ownPerGpuHour: 1, rentPerGpuHour: 1.6, markup: 0.6 },
+      { label: "b", years: 3, ownPerGpuHour: 1, rentPerGpuHour: 7.94, markup: 6.94 },
     ])),
     "001: the cloud's price carries a premium over owning for operations, power, cooling, support and profit (运维、电力、冷却、技术支持以及利润) | At 7×24 over 3 years the cloud charges 60 % to 694 % more than owning costs with power, cooling and maintenance (2 of 2 above it)",
   );
@@ -185,7 +185,7 @@ const verdicts: fc.Arbitrary<{ v: Verdict; labels: string[] }> = fc.oneof(
         label: "a",
         years: 3,
         ownPerGpuHour: 1,
-        cloudPerGpuHour: 1 + markup,
+        rentPerGpuHour: 1 + markup,
         markup,
       })),
     ),

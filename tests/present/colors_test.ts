@@ -12,7 +12,7 @@ Deno.test("itemColors() gives each cost item its colour by its key, whatever the
 });
 
 Deno.test("itemColors() gives keys no record knows distinct fallbacks, none a known item's", () => {
-  const known = itemColors(["electricity", "maintenance", "cloudCompute"]);
+  const known = itemColors(["electricity", "maintenance", "rentCompute"]);
   const unknown = itemColors(["insurance", "rackRent", "cooling"]);
   assert.equal(new Set(unknown).size, 3);
   for (const c of unknown) assert.ok(!known.includes(c), c);

@@ -35,7 +35,7 @@ const arbDocument: fc.Arbitrary<DocumentInputs> = fc.record({
   residualFraction: fc.double({ min: 0, max: 0.8, noNaN: true }),
   costOfCapital: fc.double({ min: 0, max: 0.15, noNaN: true }),
   years: fc.integer({ min: 1, max: 6 }),
-  cloudCnyPerHour: fc.double({ min: 0.5, max: 40, noNaN: true }),
+  rentCnyPerHour: fc.double({ min: 0.5, max: 40, noNaN: true }),
 }).map((d) => ({ ...DOCUMENT_000, ...d }));
 
 Deno.test("in English the document's rows keep the model's ids, numbers and order, each named", () => {

@@ -9,7 +9,7 @@ import { HIDDEN_COST_NAMES, hiddenCostEffects, whatIfFrom } from "../../lib/mode
 import { hybridFleet, perGpuCosts } from "../../lib/model/hybrid.ts";
 import type { FleetChoice } from "../../lib/model/fleet_shapes.ts";
 import { INPUT_NAMES, SEED_3090 } from "../../lib/model/inputs.ts";
-import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "../../lib/model/monthly.ts";
+import { crossovers, ownMonthlyLine, rentMonthlyLine } from "../../lib/model/monthly.ts";
 import {
   explainBreakEven,
   sayBreakEven,
@@ -209,7 +209,7 @@ Deno.test("sayFleetRule() in Chinese states the English numbers, for random flee
     );
   fc.assert(
     fc.property(
-      arbInputs.map((x) => ({ ...x, cloudBilling: "hourly" as const })),
+      arbInputs.map((x) => ({ ...x, rentBilling: "hourly" as const })),
       profile,
       fc.integer({ min: 1, max: 8 }),
       fc.constantFrom(0, 1), // the machine already owned, or bought
@@ -226,7 +226,7 @@ for (const s of scenarios) {
   const id = s.scenario.id;
   Deno.test(`${id}: crossings and hidden costs in Chinese state the English numbers`, () => {
     const own = ownMonthlyLine(s.inputs);
-    const crossings = crossovers(own, s.options.map((o) => cloudMonthlyLine(s.inputs, o)));
+    const crossings = crossovers(own, s.options.map((o) => rentMonthlyLine(s.inputs, o)));
     const labels = s.options.map((o) => o.label);
     twins(sayCrossovers(crossings), sayCrossovers(crossings, { lang: "zh" }), labels);
 

@@ -5,7 +5,7 @@ import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { cumulativeCosts, paybackMonth } from "../../lib/model/breakeven.ts";
 import { breakEvenSpider, breakEvenTornado } from "../../lib/model/breakeven_sensitivity.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
-import { cloudMonthlyLine, crossovers, ownMonthlyLine } from "../../lib/model/monthly.ts";
+import { crossovers, ownMonthlyLine, rentMonthlyLine } from "../../lib/model/monthly.ts";
 import { cumulativeCostChart } from "../../lib/present/charts/cost.ts";
 import { monthlyCostChart } from "../../lib/present/charts/monthly.ts";
 import {
@@ -83,7 +83,7 @@ Deno.test("explainBreakEven() speaks the report's currency, per GPU-hour", () =>
 
 Deno.test("the break-even tornado says 'never' in words where the range ends the break-even", () => {
   // at 0.5 CNY/h the cloud is cheaper than the 0.65 CNY/h of electricity: never
-  const bars = breakEvenTornado(SEED_3090, [{ name: "cloudCnyPerGpuHour", low: 0.5, high: 5 }]);
+  const bars = breakEvenTornado(SEED_3090, [{ name: "rentCnyPerGpuHour", low: 0.5, high: 5 }]);
   assert.equal(bars[0]!.atLow.kind, "never");
   const html = breakEvenTornadoChart(bars, { title: "t", money: CNY }).html;
   assert.match(html, />never</);
@@ -95,7 +95,7 @@ for (const s of scenarios) {
   Deno.test(`${id}: the spider caption names the input that moves the break-even most`, () => {
     const names = [
       "purchaseCny",
-      "cloudCnyPerGpuHour",
+      "rentCnyPerGpuHour",
       "horizonYears",
       "electricityCnyPerKwh",
     ] as const;
@@ -123,7 +123,7 @@ for (const s of scenarios) {
 
   Deno.test(`${id}: the monthly chart's caption states each crossing where it is`, () => {
     const own = ownMonthlyLine(s.inputs);
-    const lines = s.options.map((o) => cloudMonthlyLine(s.inputs, o));
+    const lines = s.options.map((o) => rentMonthlyLine(s.inputs, o));
     const crossings = crossovers(own, lines);
     const text = caption(
       monthlyCostChart([own, ...lines], { crossings, money: CNY, gpuModel: "GPU" }).html,

@@ -23,8 +23,8 @@ for (const lang of ["en", "zh"] as const satisfies readonly Lang[]) {
   Deno.test(`hiddenCostChart() names in its caption, not as an empty row, a cost that changes nothing (${lang})`, () => {
     // a price trend of 0 a year changes nothing; 30 h a month of people at 100 CNY/h changes a lot
     const effects = hiddenCostEffects(SEED_3090, {
-      people: { ownOpsHoursPerMonth: 30, labourCnyPerHour: 100 },
-      price_trend: { cloudPriceChangePerYear: 0 },
+      people: { ownPeopleHoursPerMonth: 30, peopleCnyPerHour: 100 },
+      price_trend: { rentPriceChangePerYear: 0 },
     });
     assert.equal(effects.effects.find((e) => e.cost === "price_trend")!.changeCny, 0);
 
@@ -36,8 +36,8 @@ for (const lang of ["en", "zh"] as const satisfies readonly Lang[]) {
 
   Deno.test(`hiddenCostChart() draws every cost that moves own − rent, its caption naming none (${lang})`, () => {
     const effects = hiddenCostEffects(SEED_3090, {
-      people: { ownOpsHoursPerMonth: 30, labourCnyPerHour: 100 },
-      price_trend: { cloudPriceChangePerYear: -0.25 },
+      people: { ownPeopleHoursPerMonth: 30, peopleCnyPerHour: 100 },
+      price_trend: { rentPriceChangePerYear: -0.25 },
     });
 
     const actual = read(hiddenCostChart(effects, { money, scenario: "seed-3090-autodl" }).html);

@@ -10,7 +10,7 @@ Deno.test("inputLabel() names money in the report's currency and fixed units as 
   assert.equal(inputLabel("purchaseCny", USD), "Purchase price (USD)");
   assert.equal(inputLabel("purchaseCny", CNY), "Purchase price (CNY)");
   assert.equal(inputLabel("electricityCnyPerKwh", USD), "Electricity (USD/kWh)");
-  assert.equal(inputLabel("cloudCnyPerGpuHour", USD), "Cloud price (USD/GPU-hour)");
+  assert.equal(inputLabel("rentCnyPerGpuHour", USD), "Cloud price (USD/GPU-hour)");
   assert.equal(inputLabel("activePowerKw", USD), "Wall power (kW)");
   assert.equal(inputLabel("usedHoursPerDay", USD), "Hours used a day (h/day)");
   assert.equal(inputLabel("pue", USD), "PUE"); // no unit, no brackets

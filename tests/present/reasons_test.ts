@@ -33,9 +33,9 @@ const HAN = /\p{Script=Han}/u;
 /** A seed case billed as a 1-month commitment at `cnyPerGpuHour`. */
 const committed = (cnyPerGpuHour: number) => ({
   ...SEED_3090,
-  cloudBilling: "committed" as const,
-  cloudMinimumMonths: 1,
-  cloudCnyPerGpuHour: cnyPerGpuHour,
+  rentBilling: "committed" as const,
+  rentMinimumMonths: 1,
+  rentCnyPerGpuHour: cnyPerGpuHour,
 });
 
 /** One break-even reason of each kind, each from the model on the document's 3090. */
@@ -46,8 +46,8 @@ const BREAK_EVEN_REASONS: readonly BreakEvenReason[] = [
   breakEvenHours({ ...SEED_3090, storageGb: 1e6 }).why, // cheaper-at-zero
   breakEvenHours(committed(1052 / 730)).why, // cheaper-at-24h: 37,872 against 13,428 CNY
   breakEvenHours({ ...SEED_3090, horizonYears: 0 }).why, // no-horizon
-  breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.8 }).why, // over-24h: 0.15 CNY/h saved
-  breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.6 }).why, // rent-hour-cheaper
+  breakEvenHours({ ...SEED_3090, rentCnyPerGpuHour: 0.8 }).why, // over-24h: 0.15 CNY/h saved
+  breakEvenHours({ ...SEED_3090, rentCnyPerGpuHour: 0.6 }).why, // rent-hour-cheaper
   breakEvenHoursFixedTco(25_273, 0, 3.5).why, // fixed-tco-undefined
   breakEvenHoursFixedTco(25_273, 3, 0.5).why, // fixed-tco-over-24h: 46.16 h/day
 ];
@@ -86,7 +86,7 @@ Deno.test("the examples cover every kind of break-even and spot reason", () => {
 
 Deno.test("a typed reason holds its kind and numbers only, never a sentence", () => {
   const payback = paybackMonth(SEED_3090);
-  const share = breakEvenUtilization(perGpuCosts({ ...SEED_3090, cloudCnyPerGpuHour: 0.65 }));
+  const share = breakEvenUtilization(perGpuCosts({ ...SEED_3090, rentCnyPerGpuHour: 0.65 }));
   assert.ok(payback.kind === "notWithinHorizon" && share.kind === "never");
   for (const why of [...BREAK_EVEN_REASONS, ...SPOT_REASONS, payback.why, share.why]) {
     const { kind, ...figures } = why;
@@ -127,7 +127,7 @@ Deno.test("sayBreakEvenReason() of the document's 3090 states B14's per-hour cos
 
 Deno.test("sayBreakEvenReason() of a cloud too cheap to beat states the saving and the fixed gap in USD", () => {
   // 0.8 − 0.65 = 0.15 CNY/h = 0.02 USD/h; 13,427.94 CNY / 6.7758 = 1,982 USD more fixed
-  const why = breakEvenHours({ ...SEED_3090, cloudCnyPerGpuHour: 0.8 }).why;
+  const why = breakEvenHours({ ...SEED_3090, rentCnyPerGpuHour: 0.8 }).why;
   assert.equal(
     sayBreakEvenReason(why, USD_EN),
     "Owning would need more than 24 hours a day: each hour saves only 0.02 USD/h against fixed costs of 1,982 USD more",
@@ -168,7 +168,7 @@ Deno.test("sayPaybackReason() and sayBreakEvenShareReason() word their reasons i
     sayPaybackReason({ kind: "not-within-horizon", months: 1 }),
     "Owning does not pay back within the horizon's 1 month",
   );
-  const share = breakEvenUtilization(perGpuCosts({ ...SEED_3090, cloudCnyPerGpuHour: 0.65 }));
+  const share = breakEvenUtilization(perGpuCosts({ ...SEED_3090, rentCnyPerGpuHour: 0.65 }));
   assert.ok(share.kind === "never");
   assertWordedInUsd(
     sayBreakEvenShareReason(share.why),

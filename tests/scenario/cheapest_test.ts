@@ -152,7 +152,7 @@ Deno.test("cheapestWay(): scaling every price alike leaves the choice and scales
             ...o,
             terms: {
               ...o.terms,
-              cloudCnyPerGpuHour: o.terms.cloudCnyPerGpuHour * k,
+              rentCnyPerGpuHour: o.terms.rentCnyPerGpuHour * k,
               storageCnyPerGbHour: o.terms.storageCnyPerGbHour * k,
               ingressCnyPerGb: o.terms.ingressCnyPerGb * k,
               egressCnyPerGb: o.terms.egressCnyPerGb * k,
@@ -178,7 +178,7 @@ Deno.test("cheapestWay(): adding an offering outside the scenario's regions chan
   const far = {
     ...r.market[1]!,
     offering: { ...r.market[1]!.offering, id: "far-away", region: "us-west-2", provider: "Far" },
-    terms: { ...r.market[1]!.terms, cloudCnyPerGpuHour: 0.01 },
+    terms: { ...r.market[1]!.terms, rentCnyPerGpuHour: 0.01 },
   };
   const before = cheapestWay(r);
   const after = cheapestWay({ ...r, market: [...r.market, far] });

@@ -60,7 +60,7 @@ Deno.test("at 1e9 tokens a day owning the case's machines is two servers: the bu
   // by hand: each server's fixed costs over 3 years, and the GPUs that work each hour (whole
   // replicas) × 1,095 days × an owned GPU's cost an hour worked (the cost lines of cost.ts)
   const c = openCase(dataset, { ...TEAM, tokens_per_day: 1e9 });
-  const per = perGpuCosts({ ...c.applied.inputs, cloudBilling: "hourly", cloudMinimumMonths: 0 });
+  const per = perGpuCosts({ ...c.applied.inputs, rentBilling: "hourly", rentMinimumMonths: 0 });
   const working = loadOf(1e9).reduce((a, w) => a + Math.ceil(w / 4205 - 1e-9) * 2, 0);
   near(own.total * USD, 2 * 8 * per.ownFixed + working * DAYS * per.ownPerHour, 1e-6, "by hand");
   near(own.total, 526_092, 1, "526,092 USD (the issue's 14,613.66 a month)");

@@ -69,7 +69,7 @@ Deno.test("an own machine the data cannot price is refused, naming what to give"
 Deno.test("an H100 rented against the 3090 rents a 3090's work in 1 / 2.89 of the hours", () => {
   const a = applied({ offering: "neocloud-h100-od" });
   // Swin-B on an H100 is scaled from ResNet-50: 2,616 / 905 = 2.8906 times the 3090's epoch
-  near(a.inputs.cloudSpeed, 2616 / 905, 1e-9, "the H100's speed on the 3090's work");
+  near(a.inputs.rentSpeed, 2616 / 905, 1e-9, "the H100's speed on the 3090's work");
   // 4 h/day × 1,095 days of the 3090's work at 3.789 USD an H100-hour
   near(tco(a.inputs).rent.total, 4 * 1_095 * 3.789 * USD / (2616 / 905), 1e-6, "the rent");
   const r = scenarioResults(a);
@@ -95,9 +95,9 @@ Deno.test("the cheapest way at these hours does not move with the offering the c
   const two = scenarioResults(applied({ gpu_model: "RTX 4090", gpu_count: 2 })).cheapest;
   let threes = 0;
   for (const w of two.weighed) {
-    if (w.offering.gpuModel === "RTX 4090") assert.equal(w.terms.cloudSpeed, 1, w.offering.id);
+    if (w.offering.gpuModel === "RTX 4090") assert.equal(w.terms.rentSpeed, 1, w.offering.id);
     if (w.offering.gpuModel === "RTX 3090") {
-      near(w.terms.cloudSpeed, 905 / 1301, 1e-9, w.offering.id);
+      near(w.terms.rentSpeed, 905 / 1301, 1e-9, w.offering.id);
       threes++;
     }
   }
@@ -251,7 +251,7 @@ Deno.test("owning and renting compare equal work for every pair of GPUs of a kno
           ),
         };
         const b = openCase(faster, p).applied;
-        near(b.inputs.cloudSpeed, 2 * a.inputs.cloudSpeed, 1e-12, "twice as fast");
+        near(b.inputs.rentSpeed, 2 * a.inputs.rentSpeed, 1e-12, "twice as fast");
         // the hours rented, and with them the compute billed, halve; nothing owned moves
         near(tco(b.inputs).rent.compute, tco(a.inputs).rent.compute / 2, 1e-9, "half the hours");
         assert.equal(tco(b.inputs).own.total, tco(a.inputs).own.total);

@@ -90,12 +90,12 @@ Deno.test("a folder whose money is all in USD gives the same USD figures to the 
       }),
       fc.option(fc.double({ min: 0.01, max: 50, noNaN: true }), { nil: undefined }),
       fc.option(fc.double({ min: 0.01, max: 1, noNaN: true }), { nil: undefined }),
-      (scenario, moved, hours, cloudPrice, electricity) => {
+      (scenario, moved, hours, rentPrice, electricity) => {
         const parameters = {
           scenario,
           currency: "USD",
           ...(hours === undefined ? {} : { hours_per_day: hours }),
-          ...(cloudPrice === undefined ? {} : { cloud_price: cloudPrice }),
+          ...(rentPrice === undefined ? {} : { cloud_price: rentPrice }),
           ...(electricity === undefined ? {} : { electricity_price: electricity }),
         };
         const before = JSON.parse(JSON.stringify(calcJson(calculate(ONE, parameters))));

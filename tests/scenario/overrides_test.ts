@@ -52,14 +52,14 @@ Deno.test("applyOverrides() reprices the scenario's own offering only, and keeps
       fc.double({ min: 0.05, max: 200, noNaN: true }),
       (r, price) => {
         const actual = applyOverrides(r, { cloud_price: price });
-        assert.equal(actual.inputs.cloudCnyPerGpuHour, price);
-        assert.equal(actual.options[0]!.terms.cloudCnyPerGpuHour, price);
+        assert.equal(actual.inputs.rentCnyPerGpuHour, price);
+        assert.equal(actual.options[0]!.terms.rentCnyPerGpuHour, price);
         actual.options.slice(1).forEach((o, i) => assert.deepEqual(o, r.options[i + 1]));
-        const before = r.ranges.find((x) => x.name === "cloudCnyPerGpuHour");
-        const after = actual.ranges.find((x) => x.name === "cloudCnyPerGpuHour");
+        const before = r.ranges.find((x) => x.name === "rentCnyPerGpuHour");
+        const after = actual.ranges.find((x) => x.name === "rentCnyPerGpuHour");
         if (before && after) {
           // a range around the data's price scales with it: low × (new ÷ old)
-          const scale = price / r.inputs.cloudCnyPerGpuHour;
+          const scale = price / r.inputs.rentCnyPerGpuHour;
           assert.ok(Math.abs(after.low - before.low * scale) <= 1e-9 * Math.max(1, after.low));
           assert.ok(Math.abs(after.high - before.high * scale) <= 1e-9 * Math.max(1, after.high));
         }

@@ -43,8 +43,8 @@ Deno.test("the US scenario's ranges cite no Chinese source", () => {
   }
   const names = r.rangeSources.map((x) => x.parameter).sort();
   assert.deepEqual(names, [
-    "cloudCnyPerGpuHour",
-    "cloudPriceChangePerYear",
+    "rentCnyPerGpuHour",
+    "rentPriceChangePerYear",
     "electricityCnyPerKwh",
     "pue",
     "purchaseCny",
@@ -59,7 +59,7 @@ Deno.test("a US range in USD is converted to CNY at the one rate of the report's
   // the latest on or before today), not at their own date's
   near(electricity.low, 0.066 * 6.7758, 1e-12, "Texas");
   near(electricity.high, 0.1864 * 6.7758, 1e-12, "California");
-  const cloud = r.ranges.find((x) => x.name === "cloudCnyPerGpuHour")!;
+  const cloud = r.ranges.find((x) => x.name === "rentCnyPerGpuHour")!;
   // 3.99 and 12.29 USD per GPU-hour as of 2026-11-09, at 6.7758 CNY (fx.csv 2026-06)
   near(cloud.low, 3.99 * 6.7758, 1e-9, "Lambda 8x H100");
   near(cloud.high, 12.29 * 6.7758, 1e-9, "AWS p5 before the cut");
@@ -72,8 +72,8 @@ Deno.test("the document's case keeps its four ranges, each row as before", () =>
   const by = (name: string) => r.ranges.find((x) => x.name === name)!;
   assert.deepEqual([by("electricityCnyPerKwh").low, by("electricityCnyPerKwh").high], [0.31, 1.11]);
   assert.deepEqual([by("residualFraction").low, by("residualFraction").high], [0.2, 0.45]);
-  near(by("cloudCnyPerGpuHour").low, 3.5 * 0.34, 1e-12, "factor 0.34 of 3.5 CNY/h");
-  near(by("cloudCnyPerGpuHour").high, 3.5 * 1.2, 1e-12, "factor 1.2 of 3.5 CNY/h");
+  near(by("rentCnyPerGpuHour").low, 3.5 * 0.34, 1e-12, "factor 0.34 of 3.5 CNY/h");
+  near(by("rentCnyPerGpuHour").high, 3.5 * 1.2, 1e-12, "factor 1.2 of 3.5 CNY/h");
   assert.deepEqual([by("pue").low, by("pue").high], [1, 1.58]);
   assert.equal(r.rangeSources.length, 4);
 });
@@ -174,16 +174,16 @@ Deno.test("ranges.csv: a bad scope, an unknown id, a repeated scope or a stray c
 });
 
 Deno.test("ranges.csv: a price's yearly change may rise or fall, inside the input's own bounds; a factor is not negative", () => {
-  // −29.5 % to +39 % a year is a range of cloudPriceChangePerYear (−90 % to +100 %)
-  const rising = withRanges(["cloudPriceChangePerYear,-29.5%,39%,value,,s,2025,,,"]);
+  // −29.5 % to +39 % a year is a range of rentPriceChangePerYear (−90 % to +100 %)
+  const rising = withRanges(["rentPriceChangePerYear,-29.5%,39%,value,,s,2025,,,"]);
   assert.ok(rising.ok, "a rising price's range is valid");
   assert.deepEqual(
     rising.ok && rising.dataset.ranges.map((r) => [r.low, r.high]),
     [[-0.295, 0.39]],
   );
   const cases: [string, string, RegExp][] = [
-    ["cloudPriceChangePerYear,-95%,39%,value,,s,2025,,,", "low", /from -0\.9 to 1/],
-    ["cloudPriceChangePerYear,-0.2,1.5,value,,s,2025,,,", "high", /from -0\.9 to 1/],
+    ["rentPriceChangePerYear,-95%,39%,value,,s,2025,,,", "low", /from -0\.9 to 1/],
+    ["rentPriceChangePerYear,-0.2,1.5,value,,s,2025,,,", "high", /from -0\.9 to 1/],
     ["pue,-1,2,value,,s,2025,,,", "low", /a value of pue from 1 to Infinity/],
     [
       "purchaseCny,-0.1,1.1,factor,,s,2025,,,",

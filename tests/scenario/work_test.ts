@@ -243,16 +243,16 @@ Deno.test("a run spread over several nodes of spot is interrupted by any of them
   // its billed hours a useful hour: those of a single node interrupted three times as often
   const billed = billedHoursPerUsefulHour({
     ...terms,
-    cloudInterruptionsPerHour: 3 * o.terms.cloudInterruptionsPerHour,
+    rentInterruptionsPerHour: 3 * o.terms.rentInterruptionsPerHour,
   });
-  assert.ok(o.terms.cloudInterruptionsPerHour > 0, "a spot rate");
+  assert.ok(o.terms.rentInterruptionsPerHour > 0, "a spot rate");
   const useful = 70e9 * 1e9 * 6 / (989e12 * 0.4 * 24) / 3600;
   near(
     three.hours,
     hoursToFinish(
       useful,
       billed,
-      3 * o.terms.cloudInterruptionsPerHour,
+      3 * o.terms.rentInterruptionsPerHour,
       c.applied.scenario.capacityWaitHours ?? 0,
     ),
     1e-9,

@@ -30,7 +30,7 @@ export function itemName(key: string, lang: Lang, cell?: string): string {
 
 /**
  * A monthly line's name in `lang`: owning, or a way of renting named by its pricing model and
- * provider (`cloudMonthlyLine()`); a line given neither is shown by its label.
+ * provider (`rentMonthlyLine()`); a line given neither is shown by its label.
  *
  * @example
  * ```ts

@@ -28,7 +28,7 @@ export const COST_LINE_WORDS = {
   peopleRent: msg("People (rent)", "运维人力（租用）"),
   site: OTHER_COST_WORDS.site,
   failures: OTHER_COST_WORDS.failures,
-  cloudCompute: msg("Cloud compute by the hour", "按小时计费的云算力"),
+  rentCompute: msg("Cloud compute by the hour", "按小时计费的云算力"),
   commitment: msg("Commitment by the month", "按月承诺费用"),
   setup: msg("Set-up hours", "环境配置时间"),
   storage: msg("Storage", "存储"),

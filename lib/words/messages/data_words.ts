@@ -124,7 +124,7 @@ export const CELLS = {
     "minutes to restart after an interruption, 0 to 600",
     "中断后重新启动的分钟数，0 到 600",
   ),
-  cloudSpeed: msg(
+  rentSpeed: msg(
     "the work the cloud GPU does in an hour relative to the owned one, from 0.05 to 20 (0.967 for 3.42 % slower)",
     "云端 GPU 每小时完成的工作量与自购 GPU 之比，0.05 到 20（慢 3.42 % 写 0.967）",
   ),
@@ -132,7 +132,7 @@ export const CELLS = {
     "hours a month someone spends running the owned machine, 0 to 730",
     "每月有人花在运维自购机器上的小时数，0 到 730",
   ),
-  cloudOps: msg(
+  rentOps: msg(
     "hours a month someone spends on the rented side, 0 to 730",
     "每月有人花在租用一方的小时数，0 到 730",
   ),
@@ -221,7 +221,7 @@ export const CELLS = {
     "该文件中读者看得到其文字的一列",
   ),
   // the columns that set a model input as written (`column` of `lib/model/cost_inputs.ts`)
-  labourCnyPerHour: msg(
+  peopleCnyPerHour: msg(
     "what an hour of operations work costs, from 0 to 1e5 (blank = not counted)",
     "一小时运维工作的费用，0 到 1e5（留空 = 不计）",
   ),

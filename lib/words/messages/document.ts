@@ -18,11 +18,11 @@ const SPEED = {
 
 /** A4–A9 and C1 (`runFigures()`), by the row's key. */
 const RUN = {
-  cloudCompute: msg("Cloud compute (CNY)", "云端算力（CNY）"),
-  cloudStorage: msg("Cloud storage (CNY)", "云端存储（CNY）"),
-  cloudTotal: msg("Cloud total A4 + A5 (CNY)", "云端合计 A4 + A5（CNY）"),
+  rentCompute: msg("Cloud compute (CNY)", "云端算力（CNY）"),
+  rentStorage: msg("Cloud storage (CNY)", "云端存储（CNY）"),
+  rentTotal: msg("Cloud total A4 + A5 (CNY)", "云端合计 A4 + A5（CNY）"),
   localElectricity: msg("Local electricity (CNY)", "本地电费（CNY）"),
-  localShareOfCloud: msg("Local ÷ cloud compute", "本地电费 ÷ 云端算力"),
+  localShareOfRent: msg("Local ÷ cloud compute", "本地电费 ÷ 云端算力"),
   localCnyPerHour: msg("Local electricity (CNY/h)", "本地每小时电费（CNY/h）"),
   uploadWebConsole: msg(
     (gb: number) => `Upload ${gb} GB, web console (MB/s)`,

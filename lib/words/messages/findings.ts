@@ -91,10 +91,10 @@ export const FINDINGS = {
         "周期为 0 年：没有使用时长可以分摊购机款",
       ),
       "over-24h": msg(
-        (saving: string, fixedGap: string) =>
-          `Owning would need more than 24 hours a day: each hour saves only ${saving}/h against fixed costs of ${fixedGap} more`,
-        (saving, fixedGap) =>
-          `自购需要每天使用超过 24 小时才划算：每小时只省 ${saving}，而固定成本多出 ${fixedGap}`,
+        (saving: string, fixedOwnMinusRent: string) =>
+          `Owning would need more than 24 hours a day: each hour saves only ${saving}/h against fixed costs of ${fixedOwnMinusRent} more`,
+        (saving, fixedOwnMinusRent) =>
+          `自购需要每天使用超过 24 小时才划算：每小时只省 ${saving}，而固定成本多出 ${fixedOwnMinusRent}`,
       ),
       "rent-hour-cheaper": msg(
         (rent: string, own: string) =>
@@ -140,11 +140,11 @@ export const FINDINGS = {
   /** Why the break-even is where it is; amounts are per GPU-hour unless said otherwise. */
   explainBreakEven: {
     above: msg(
-      (rent: string, own: string, hours: string, fixedGap: string) =>
+      (rent: string, own: string, hours: string, fixedOwnMinusRent: string) =>
         `Each hour used costs ${rent} per GPU-hour rented against ${own} per GPU-hour owned; ` +
-        `above ${hours} h/day that saving covers the ${fixedGap} by which owning's fixed costs over the horizon (purchase less resale, maintenance, capital, idle power) exceed renting's`,
-      (rent, own, hours, fixedGap) =>
-        `租用每 GPU 小时 ${rent}，自购每 GPU 小时 ${own}；每天使用超过 ${hours} 小时后，省下的钱足以抵消自购在整个周期内多出的固定成本 ${fixedGap}（购机价减残值、维护、资金机会成本、待机电费）`,
+        `above ${hours} h/day that saving covers the ${fixedOwnMinusRent} by which owning's fixed costs over the horizon (purchase less resale, maintenance, capital, idle power) exceed renting's`,
+      (rent, own, hours, fixedOwnMinusRent) =>
+        `租用每 GPU 小时 ${rent}，自购每 GPU 小时 ${own}；每天使用超过 ${hours} 小时后，省下的钱足以抵消自购在整个周期内多出的固定成本 ${fixedOwnMinusRent}（购机价减残值、维护、资金机会成本、待机电费）`,
     ),
     below: msg(
       (own: string, hours: string) =>
@@ -157,10 +157,10 @@ export const FINDINGS = {
       "即使每天使用 24 小时，自购也比租用便宜",
     ),
     neverEnoughHours: msg(
-      (saving: string, fixedGap: string) =>
-        `Owning would need more than 24 hours a day: each hour saves only ${saving} per GPU-hour against ${fixedGap} more in fixed costs over the horizon`,
-      (saving, fixedGap) =>
-        `自购需要每天使用超过 24 小时才划算：每 GPU 小时只省 ${saving}，而整个周期内的固定成本多出 ${fixedGap}`,
+      (saving: string, fixedOwnMinusRent: string) =>
+        `Owning would need more than 24 hours a day: each hour saves only ${saving} per GPU-hour against ${fixedOwnMinusRent} more in fixed costs over the horizon`,
+      (saving, fixedOwnMinusRent) =>
+        `自购需要每天使用超过 24 小时才划算：每 GPU 小时只省 ${saving}，而整个周期内的固定成本多出 ${fixedOwnMinusRent}`,
     ),
     neverCheaperHour: msg(
       (rent: string, own: string) =>

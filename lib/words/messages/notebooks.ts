@@ -313,7 +313,7 @@ export const NOTEBOOKS = {
       speed: msg("speed (× owned)", "速度（× 自购）"),
       region: msg("region", "地区"),
       total: msg("cost over the horizon", "整个周期的成本"),
-      againstOwning: msg("against owning", "对比自购"),
+      wayMinusOwn: msg("against owning", "对比自购"),
       note: msg("note", "说明"),
     },
     caption: msg(
@@ -390,19 +390,19 @@ export const NOTEBOOKS = {
       measure: msg("measure", "测量项"),
       local: msg("local", "本地"),
       cloud: msg("cloud", "云端"),
-      cloudSlower: msg("cloud slower by", "云端慢"),
+      rentSlower: msg("cloud slower by", "云端慢"),
       printed: msg("printed", "文档印出"),
     },
     speedCaption: msg(
       (
         utilLocal: string | number,
-        utilCloud: string | number,
+        utilRent: string | number,
         memLocal: string | number,
-        memCloud: string | number,
+        memRent: string | number,
       ) =>
-        `Measured, not computed (A3): GPU utilisation ${utilLocal} local, ${utilCloud} cloud; memory ${memLocal} and ${memCloud}.`,
-      (utilLocal, utilCloud, memLocal, memCloud) =>
-        `实测值，不是计算所得（A3）：GPU 利用率本地 ${utilLocal}、云端 ${utilCloud}；显存 ${memLocal} 和 ${memCloud}。`,
+        `Measured, not computed (A3): GPU utilisation ${utilLocal} local, ${utilRent} cloud; memory ${memLocal} and ${memRent}.`,
+      (utilLocal, utilRent, memLocal, memRent) =>
+        `实测值，不是计算所得（A3）：GPU 利用率本地 ${utilLocal}、云端 ${utilRent}；显存 ${memLocal} 和 ${memRent}。`,
     ),
     /** Headers of the run, the printed TCO and the audit. */
     documentColumns: {
@@ -475,7 +475,7 @@ export const NOTEBOOKS = {
       rent: msg("rent", "租用"),
       side: msg("side", "方式"),
       item: msg("item", "项目"),
-      cloudSpeed: msg("cloud speed (× owned)", "云端速度（× 自购）"),
+      rentSpeed: msg("cloud speed (× owned)", "云端速度（× 自购）"),
       breakEven: msg("break-even", "盈亏平衡点"),
     },
     isDocument: msg(
@@ -1021,7 +1021,7 @@ export const NOTEBOOKS = {
       label: msg("server against offering", "服务器对比云端产品"),
       years: msg("years", "年数"),
       ownPerGpuHour: msg("own per GPU-hour", "自购每 GPU 小时"),
-      cloudPerGpuHour: msg("cloud per GPU-hour", "云端每 GPU 小时"),
+      rentPerGpuHour: msg("cloud per GPU-hour", "云端每 GPU 小时"),
       markup: msg("cloud over own", "云端高出自购"),
     },
   },

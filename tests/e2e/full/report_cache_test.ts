@@ -29,7 +29,7 @@ function buildReports(data: string, out: string, extra: string[], cache: string)
 
 /** Renting the document's 4,380 hours at `price` CNY/h, as 01_seed_case formats it. */
 const rentShown = (price: number) => {
-  const rent = tco({ ...SEED_3090, cloudCnyPerGpuHour: price }).rent.total;
+  const rent = tco({ ...SEED_3090, rentCnyPerGpuHour: price }).rent.total;
   return `${Math.round(rent).toLocaleString("en-US")} CNY`;
 };
 
