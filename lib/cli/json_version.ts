@@ -1,8 +1,7 @@
 /**
  * The version of the JSON that `calc` prints (`calc --json`, `calc --work … --json`,
  * `calc --job … --json`), its first field `version`: raised when a field is renamed or removed or
- * its meaning changes, never for a field added. The README's "Edit the data, rerun" section lists
- * what each version changed.
+ * its meaning changes, never for a field added. `docs/data.md` lists what each version changed.
  *
  * - 1: the fields until 2026-12 (no `version` field).
  * - 2: `calc --job`'s money in the run's currency and its fields renamed (`cny` → `cost`, …);
@@ -15,9 +14,12 @@
  *   share of the tokens (as `toApi`'s), a ranked way's `gpuHours` the GPU-hours billed, and `rows`
  *   a batch job's and a mix's too; `answer`, `apis`, a row's `copies` and `basis`, and the work's
  *   own figures by kind added.
+ * - 5: a break-even reason's differences named as the glossary's sign convention says
+ *   (`docs/glossary.md`): `why.savingPerHour` → `why.rentMinusOwnPerHour`, `why.fixedGap` →
+ *   `why.fixedOwnMinusRent`, the same values.
  *
  * @module
  */
 
 /** The version of `calc`'s JSON. */
-export const CALC_JSON_VERSION = 4;
+export const CALC_JSON_VERSION = 5;

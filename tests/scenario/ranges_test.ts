@@ -43,11 +43,11 @@ Deno.test("the US scenario's ranges cite no Chinese source", () => {
   }
   const names = r.rangeSources.map((x) => x.parameter).sort();
   assert.deepEqual(names, [
-    "rentCnyPerGpuHour",
-    "rentPriceChangePerYear",
     "electricityCnyPerKwh",
     "pue",
     "purchaseCny",
+    "rentCnyPerGpuHour",
+    "rentPriceChangePerYear",
     "residualFraction",
   ]);
 });

@@ -2,6 +2,7 @@
 // `deno task test`: lib/cli/run.ts says why (tests/cli/run_test.ts holds it to the folder).
 import "../data/cells_test.ts";
 import "../data/encoding_test.ts";
+import "../data/former_names_test.ts";
 import "../data/fx_test.ts";
 import "../data/hidden_costs_load_test.ts";
 import "../data/keys_test.ts";
