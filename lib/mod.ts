@@ -107,7 +107,7 @@ export {
 } from "./data/throughput.ts";
 export type { AsOf, CellSchema, Sourced } from "./data/cells.ts";
 export { RANGE_PARAMETERS, RANGE_SCOPES } from "./data/ranges.ts";
-export { type Lang, LANGUAGES } from "./words/lang.ts";
+export { type Lang, LANGUAGES } from "./lang.ts";
 export {
   type CheapestWay,
   cheapestWay,

@@ -11,7 +11,7 @@
  *
  * @module
  */
-export type { Lang } from "./words/lang.ts";
+export type { Lang } from "./lang.ts";
 export {
   type Binding,
   isParameterName,

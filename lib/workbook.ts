@@ -19,7 +19,7 @@ import { sayRates } from "./present/rates.ts";
 import { escapeHtml, formatMoney, formatNumber, type Money } from "./present/format.ts";
 import { costItems, ITEM } from "./model/cost.ts";
 import { Html, show } from "./present/display.ts";
-import type { Lang } from "./words/lang.ts";
+import type { Lang } from "./lang.ts";
 import { type Catalogue, words } from "./words/messages.ts";
 import type { CostInputs } from "./model/inputs.ts";
 import {

@@ -5,7 +5,7 @@ import { readParametersCell } from "../lib/params/cell.ts";
 import { loadDatasetOrThrow } from "../lib/data/folder.ts";
 import { WORK_PARAMETERS } from "../lib/scenario/work.ts";
 import { ROOT } from "./helpers.ts";
-import { DEFAULT_LANG, LANGS } from "../lib/words/lang.ts";
+import { DEFAULT_LANG, LANGS } from "../lib/lang.ts";
 
 const names = [...Deno.readDirSync(`${ROOT}notebooks`)].map((e) => e.name).filter((n) =>
   n.endsWith(".ipynb")

@@ -20,7 +20,7 @@ import type { Money } from "../present/format.ts";
 import { formatMoney, formatNumber } from "../present/format.ts";
 import type { BreakEven } from "../model/breakeven.ts";
 import type { Financing } from "../model/tax.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** `calc --json`'s `afterTax`, money in the run's currency. */

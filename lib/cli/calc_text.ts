@@ -17,7 +17,7 @@ import {
 import { sayWork, storageNote } from "../present/cheapest.ts";
 import { answerRows } from "../present/answer.ts";
 import { words } from "../words/messages.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { monthlyLabel, optionLabel, overflowLabel } from "../present/labels.ts";
 import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/breakeven.ts";
 import { DOCUMENT_000 } from "../model/document.ts";

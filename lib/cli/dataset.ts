@@ -7,7 +7,7 @@
 import { issueText, unreadText } from "../present/data_problems.ts";
 import { loadDataset } from "../data/folder.ts";
 import type { Dataset, LoadOptions } from "../data/load.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { InputError } from "./main.ts";
 import { words } from "../words/messages.ts";
 

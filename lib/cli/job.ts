@@ -44,7 +44,7 @@ import { parseCommandLine } from "./main.ts";
 import { datasetOrExit } from "./dataset.ts";
 import { displayWidth, padEndToWidth } from "./columns.ts";
 import { localizeDataset } from "../data/localize.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** Whether a `calc` command line asks for a job ranking. */

@@ -17,7 +17,7 @@ import type { Dataset } from "../data/load.ts";
 import { openCase, type OpenedCase, scenarioIdOf } from "../scenario/case.ts";
 import { caseDescriber } from "../present/labels.ts";
 import { sayError } from "../present/refusals.ts";
-import { DEFAULT_LANG, isLang, type Lang } from "../words/lang.ts";
+import { DEFAULT_LANG, isLang, type Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** What a command was asked to do, as "Cannot …" names it in each language. */

@@ -25,7 +25,7 @@
 import { PRICES_FILE, priceSnapshot, readSnapshot } from "../report/prices_snapshot.ts";
 import { basename, dirname, join, resolve } from "node:path";
 import { hashDataFiles } from "../data/files.ts";
-import { type Lang, LANGS } from "../words/lang.ts";
+import { type Lang, LANGS } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import { sayRates } from "../present/rates.ts";
 import { indexPage } from "../report/index_page.ts";

@@ -13,7 +13,7 @@ import { type Dataset, type LoadResult, parseDataset } from "../data/load.ts";
 import { langOf, type ParameterValues } from "../params.ts";
 import { scenarioIssues } from "../scenario/check.ts";
 import { caseResults } from "../scenario/case_results.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import { InputError } from "./main.ts";
 import { withCase } from "./parameters.ts";

@@ -16,7 +16,7 @@ import { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 import { InputError, parseCommandLine, runTask } from "./main.ts";
 import { checkParameter, ParameterError } from "../params.ts";
 import { sayParameterReason } from "../params/reasons.ts";
-import { DEFAULT_LANG, type Lang, langChoices } from "../words/lang.ts";
+import { DEFAULT_LANG, type Lang, langChoices } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 const HELP = `deno task validate [options]: check a data folder and list every problem; reads only

@@ -64,7 +64,7 @@ import { PARAMETER_OPTIONS, parametersFromCommandLine, withCase } from "./parame
 import { datasetOrExit } from "./dataset.ts";
 import type { ApiPrice } from "../data/load.ts";
 import { padEndToWidth, twoColumns } from "./columns.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** Whether a `calc` command line asks for a work. */

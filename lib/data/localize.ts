@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type Lang, LANGS } from "../words/lang.ts";
+import { type Lang, LANGS } from "../lang.ts";
 
 /** A data file whose words may be translated. */
 export type TranslatedFile =

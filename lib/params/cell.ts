@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { DEFAULT_LANG } from "../words/lang.ts";
+import { DEFAULT_LANG } from "../lang.ts";
 import type { ParameterValues } from "./check.ts";
 import { type Parameter, PARAMETERS } from "./records.ts";
 

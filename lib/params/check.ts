@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { DEFAULT_LANG, isLang, type Lang } from "../words/lang.ts";
+import { DEFAULT_LANG, isLang, type Lang } from "../lang.ts";
 import { type Parameter, type ParameterName, PARAMETERS } from "./records.ts";
 import { parsePriceChanges } from "./price_changes.ts";
 import { takesPercent } from "../parameter_units.ts";

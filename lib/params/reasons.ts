@@ -7,7 +7,7 @@
  * @module
  */
 import type { WorkKind } from "../data/work.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import { parameterHelp } from "./help.ts";
 import { PARAMETERS } from "./records.ts";

@@ -14,7 +14,7 @@
 import { DEFAULT_SCENARIO_ID } from "../defaults.ts";
 import type { Scenario } from "../data/scenarios.ts";
 import type { CostInputs } from "../model/inputs.ts";
-import { langChoices, LANGS } from "../words/lang.ts";
+import { langChoices, LANGS } from "../lang.ts";
 import type { PARAMS_WORDS } from "../words/messages/params_words.ts";
 import { parameterHelp } from "./help.ts";
 import type { ParameterUnit } from "../parameter_units.ts";

@@ -8,7 +8,7 @@
 import type { Buyer } from "../data/load.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import { TAX_PARTS, type TaxPart } from "../model/tax.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import type { AfterTaxResults } from "../scenario/results.ts";
 import { buyersAfterTax } from "../scenario/buyers.ts";
 import { words } from "../words/messages.ts";

@@ -12,7 +12,7 @@ import type { Dataset, Work } from "../data/load.ts";
 import { formatMoney, formatNumber, type Money } from "./format.ts";
 import { optionLabel } from "./labels.ts";
 import { sayBreakEven } from "./findings.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** Why the case's machines cannot meet the demand, in `lang`. */

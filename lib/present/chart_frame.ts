@@ -14,7 +14,7 @@ import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import { escapeHtml } from "./format.ts";
 import { Html } from "./display.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 
 const { document: defaultDocument } = parseHTML(
   "<!doctype html><html><head></head><body></body></html>",

@@ -12,7 +12,7 @@ import type { Site } from "../data/load.ts";
 import { optionLabel, pricingLabel } from "./labels.ts";
 import { sayBreakEven } from "./findings.ts";
 import { formatMoney, formatNumber, type Money } from "./format.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /**

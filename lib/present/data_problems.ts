@@ -9,7 +9,7 @@
  */
 import { type DataIssue, type DataProblem, FILE_FOUND } from "../data/errors.ts";
 import { escapeHtml } from "./format.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** What the issue's cell, row or file should hold, in `lang`. */

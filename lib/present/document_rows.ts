@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import { MEASURED_000, type Slip } from "../model/document.ts";
 import type { DocumentTcoFigure, RunFigure, SpeedFigure } from "../model/figures.ts";

@@ -14,7 +14,7 @@ import type { BreakEvenShareReason, HybridResult } from "../model/hybrid.ts";
 import type { FleetChoice } from "../model/fleet_shapes.ts";
 import type { SpotReason, SpotStopsPaying } from "../model/spot.ts";
 import { CNY, formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import type { HybridUnavailableReason } from "../scenario/results.ts";
 import type { SkippedMachine } from "../scenario/full_load.ts";

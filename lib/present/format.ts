@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Lang, LOCALES } from "../words/lang.ts";
+import { type Lang, LOCALES } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** Escapes `& < > " '` so text from a CSV shows literally in HTML. */

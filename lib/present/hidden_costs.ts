@@ -16,7 +16,7 @@ import type { InputName } from "../model/inputs.ts";
 import { sayBreakEven } from "./findings.ts";
 import { formatMoney, formatNumber, type Money } from "./format.ts";
 import { inputLabel, inputValue, isMoneyInput } from "./inputs.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import type { Html } from "./display.ts";
 import { cited } from "./sources.ts";

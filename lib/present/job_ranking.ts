@@ -9,7 +9,7 @@
 import type { DatasetJobRanking } from "../scenario/jobs.ts";
 import type { JobExclusion, JobPick, JobRow } from "../model/job.ts";
 import { CNY, formatMoney, formatNumber, type Money } from "./format.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** "on demand", "reserved 1 year", "owned", "按量计费": a pricing model in words. */

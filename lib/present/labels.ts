@@ -7,7 +7,7 @@
  * @module
  */
 import type { PricingModel } from "../model/monthly.ts";
-import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
+import { DEFAULT_LANG, type Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import type { CaseParts } from "../scenario/choices.ts";
 

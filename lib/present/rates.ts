@@ -7,7 +7,7 @@
  */
 import type { Dataset } from "../data/load.ts";
 import { ratesOn } from "../data/fx_of.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /**

@@ -12,7 +12,7 @@ import { UnknownCurrencyError, UnknownScenarioError } from "../scenario/resolve.
 import { UnknownJobError } from "../scenario/jobs.ts";
 import { JobsOfAMonthError } from "../scenario/job_speed.ts";
 import { NoScenariosError } from "../scenario/case.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /**

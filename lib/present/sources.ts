@@ -11,7 +11,7 @@
  */
 import { Html } from "./display.ts";
 import { escapeHtml } from "./format.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** `assumption`, `assumption: detail` or `assumption (detail)`, in any case. */

@@ -18,7 +18,7 @@ import {
   htmlTable,
   type Money,
 } from "./format.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** How a column's numbers are shown. */

@@ -5,7 +5,7 @@
  * @module
  */
 import type { DataWarning } from "../data/errors.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /** Formats a warning as one line in English: `hardware.csv row 2, column as_of: the figure is …`. */

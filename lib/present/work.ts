@@ -30,7 +30,7 @@ import {
   formatPerMillion,
   type Money,
 } from "./format.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 const t = (lang: Lang) => words(lang).notebooks.nb10;

@@ -12,7 +12,7 @@ import type { Work } from "../data/load.ts";
 import type { WorkKind } from "../data/work.ts";
 import { kindOf, type SaidOf, type WorkSaid } from "../scenario/work.ts";
 import { formatNumber, formatPercent } from "./format.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import type { Words } from "../words/messages/message.ts";
 import { type KindWords, type SayNumbers, WORK_KIND_WORDS } from "../words/messages/work_kinds.ts";

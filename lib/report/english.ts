@@ -9,7 +9,7 @@
 import { join } from "node:path";
 import { csvParse } from "d3-dsv";
 import { TRANSLATED_LANGS } from "../data/localize.ts";
-import { langOfTag, LANGUAGES } from "../words/lang.ts";
+import { langOfTag, LANGUAGES } from "../lang.ts";
 import type { PageSnapshot } from "./snapshot.ts";
 import { type CheckContext, type Finding, quote } from "./finding.ts";
 

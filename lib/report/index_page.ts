@@ -21,7 +21,7 @@ import {
   type Money,
 } from "../present/format.ts";
 import { priceAge, priceChanges, type PriceSnapshot, priceSnapshot } from "./prices_snapshot.ts";
-import { LOCALES } from "../words/lang.ts";
+import { LOCALES } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import { openCase } from "../scenario.ts";
 import { caseResults } from "../scenario/case_results.ts";

@@ -6,7 +6,7 @@
  * @module
  */
 import { join } from "node:path";
-import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
+import { DEFAULT_LANG, type Lang } from "../lang.ts";
 
 /** A notebook the build knows, with its title and description in the report's language. */
 export interface NotebookInfo {

@@ -15,7 +15,7 @@ import { chooseCase, type ChosenScenario } from "../scenario/case.ts";
 import { WORK_PARAMETERS } from "../scenario/work.ts";
 import { type Money } from "../present/format.ts";
 import { caseDescriber, pricingLabel } from "../present/labels.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
 

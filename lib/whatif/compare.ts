@@ -14,7 +14,7 @@
  */
 /// <reference lib="dom" />
 import { formatNumber } from "../present/format.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import { element, tableOf } from "./dom.ts";
 import type { Figure, FigureCondition } from "./figures.ts";

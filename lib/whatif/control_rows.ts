@@ -8,7 +8,7 @@
  * @module
  */
 /// <reference lib="dom" />
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import { parameterHelp } from "../params.ts";
 import { type Control, restsAt } from "./controls.ts";

@@ -6,7 +6,7 @@
  * @module
  */
 /// <reference lib="dom" />
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import { element } from "./dom.ts";
 

@@ -26,7 +26,7 @@ import { saySpotAtRate } from "../present/findings.ts";
 import { sayWork } from "../present/cheapest.ts";
 import { answerRows } from "../present/answer.ts";
 import { caseDescriber, monthlyLabel } from "../present/labels.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import type { WhatIfValues } from "./controls.ts";
 import {

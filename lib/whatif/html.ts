@@ -13,7 +13,7 @@ import { langOf, PARAMETERS, type ParameterValues } from "../params.ts";
 import { displayRate, UnknownScenarioError } from "../scenario.ts";
 import { sayScenario } from "../present/cheapest.ts";
 import { escapeHtml, type Money } from "../present/format.ts";
-import { LOCALES } from "../words/lang.ts";
+import { LOCALES } from "../lang.ts";
 import { words } from "../words/messages.ts";
 import {
   caseNames,

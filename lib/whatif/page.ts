@@ -43,7 +43,7 @@ import { words } from "../words/messages.ts";
 import { sayRefusal } from "./refusals.ts";
 import { type CasePanel, casePanel } from "./case_panel.ts";
 import type { ParameterValues } from "../params.ts";
-import { DEFAULT_LANG, type Lang } from "../words/lang.ts";
+import { DEFAULT_LANG, type Lang } from "../lang.ts";
 import { OwnMachineError } from "../scenario/choices.ts";
 import { sayError } from "../present/refusals.ts";
 import { type ControlRow, controlRows, show } from "./control_rows.ts";

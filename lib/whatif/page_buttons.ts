@@ -9,7 +9,7 @@
 /// <reference lib="dom" />
 import type { WhatIfData } from "./figures.ts";
 import { type ParameterName, PARAMETERS, type ParameterValues } from "../params.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { caseRows, caseRowsText, parametersYaml } from "../scenario/case_rows.ts";
 import { caseDescriber } from "../present/labels.ts";
 import { words } from "../words/messages.ts";

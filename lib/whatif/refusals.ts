@@ -9,7 +9,7 @@
 import { ParameterError } from "../params.ts";
 import type { ParameterReason } from "../params/reasons.ts";
 import { sayParameterReason } from "../params/reasons.ts";
-import type { Lang } from "../words/lang.ts";
+import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
 
 /**

@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { isPairLang, type Lang, type PairLang } from "./lang.ts";
+import { isPairLang, type Lang, type PairLang } from "../lang.ts";
 import { readIn, type Words } from "./messages/message.ts";
 import { COMMON } from "./messages/common.ts";
 import { CHARTS } from "./messages/charts.ts";

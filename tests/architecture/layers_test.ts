@@ -31,7 +31,7 @@ import { ROOT } from "../helpers.ts";
  * - `cli/`: the commands, over everything.
  */
 const FLOORS: Floors = [
-  ["lib/defaults.ts", "lib/model/", "lib/words/lang.ts", "lib/parameter_units.ts"],
+  ["lib/defaults.ts", "lib/model/", "lib/lang.ts", "lib/parameter_units.ts"],
   ["lib/data/"],
   ["lib/words/"],
   ["lib/params/", "lib/params.ts", "lib/import/"],

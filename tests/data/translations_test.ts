@@ -4,7 +4,7 @@ import { formatIssue } from "../../lib/present/data_problems.ts";
 import { localizeDataset, parseDataset } from "../../lib/data/load.ts";
 import { ROOT } from "../helpers.ts";
 import { TRANSLATED_LANGS } from "../../lib/data/localize.ts";
-import { LANGS } from "../../lib/words/lang.ts";
+import { LANGS } from "../../lib/lang.ts";
 
 const files = await readDataFiles(`${ROOT}data`);
 const NOW = new Date("2026-12-01");

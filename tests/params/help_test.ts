@@ -1,7 +1,7 @@
 /** What each parameter changes, from the catalogue, in every language. */
 import assert from "node:assert/strict";
 import { parameterHelp, PARAMETERS } from "../../lib/params.ts";
-import { LANGS } from "../../lib/words/lang.ts";
+import { LANGS } from "../../lib/lang.ts";
 import { words } from "../../lib/words/messages.ts";
 import { dataNames, englishWords } from "../../lib/report/lint.ts";
 import { ROOT } from "../helpers.ts";

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { parseHTML } from "linkedom";
 import { hoursPriceGrid, linspace } from "../../lib/model/sensitivity.ts";
 import { breakEvenHeatmap } from "../../lib/present/charts/break_even.ts";
-import type { Lang } from "../../lib/words/lang.ts";
+import type { Lang } from "../../lib/lang.ts";
 import { arbInputs } from "../model/arbitrary.ts";
 
 /** Whether a `#rrggbb` colour is more red than blue. */

@@ -31,7 +31,7 @@ import { itemName, lineName } from "../../lib/present/charts/terms.ts";
 import { tornadoChart as tornadoBars } from "../../lib/present/chart_kinds.ts";
 import { COMMON } from "../../lib/words/messages/common.ts";
 import type { Money } from "../../lib/present/format.ts";
-import type { Lang } from "../../lib/words/lang.ts";
+import type { Lang } from "../../lib/lang.ts";
 import { englishWords } from "../../lib/report/lint.ts";
 import { arbInputs } from "../model/arbitrary.ts";
 

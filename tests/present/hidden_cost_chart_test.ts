@@ -5,7 +5,7 @@ import { parseHTML } from "linkedom";
 import { hiddenCostEffects } from "../../lib/model/hidden_costs.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { hiddenCostChart } from "../../lib/present/charts/hidden_costs.ts";
-import type { Lang } from "../../lib/words/lang.ts";
+import type { Lang } from "../../lib/lang.ts";
 import { words } from "../../lib/words/messages.ts";
 
 /** The chart's row names (its y axis's ticks) and its caption. */

@@ -6,7 +6,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The files where a language may be named: its record (`lang.ts`) and the catalogue. */
 const CATALOGUE = [
-  /^lib\/words\/lang\.ts$/,
+  /^lib\/lang\.ts$/,
   /^lib\/words\/messages\.ts$/,
   /^lib\/words\/messages\//,
 ];

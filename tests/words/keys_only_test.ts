@@ -2,7 +2,7 @@
  * The model and the scenario return keys, numbers and typed reasons, and the presentation words
  * them (`lib/present`, from the catalogue's `words(lang)`): this test reads the code of
  * `lib/model` and `lib/scenario` and fails on a `lang` parameter, a call of `words()` or an
- * import of the catalogue (`lib/words/messages.ts`, its sections, `lib/words/lang.ts`) or of
+ * import of the catalogue (`lib/words/messages.ts`, its sections, `lib/lang.ts`) or of
  * `lib/present`. The errors' English (`lib/words/messages/model_words.ts`, which exceptions read
  * and a page words again in its language) is the one section they may import.
  */

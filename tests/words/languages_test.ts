@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { DEFAULT_LANG, LANGS, LANGUAGES, LOCALES } from "../../lib/words/lang.ts";
+import { DEFAULT_LANG, LANGS, LANGUAGES, LOCALES } from "../../lib/lang.ts";
 import { ROOT } from "../helpers.ts";
 
 /**
@@ -10,7 +10,7 @@ import { ROOT } from "../helpers.ts";
  * `data/translations.csv` and the notebooks' prose in it (`prose_test.ts`), and nothing else.
  */
 const NAMING = [
-  /^lib\/words\/lang\.ts$/,
+  /^lib\/lang\.ts$/,
   /^lib\/words\/messages\.ts$/,
   /^lib\/words\/messages\//,
   // an example of a cell's metadata in the executor's docstring
@@ -81,7 +81,7 @@ Deno.test("the scan finds a language named in code, and not in a comment or insi
     assert.ok(!found(line), line);
   }
   assert.ok(
-    languagesNamed(["lib/words/lang.ts"], others).length > 0,
+    languagesNamed(["lib/lang.ts"], others).length > 0,
     "the record names its languages",
   );
 });

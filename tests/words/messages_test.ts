@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { CATALOGUE, words } from "../../lib/words/messages.ts";
 import { messagesOf } from "../../lib/words/messages/message.ts";
-import { LANGS } from "../../lib/words/lang.ts";
+import { LANGS } from "../../lib/lang.ts";
 import { LATIN_ALLOWED } from "../../lib/report/lint.ts";
 
 const all = messagesOf(CATALOGUE);

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { LANGS } from "../../lib/words/lang.ts";
+import { LANGS } from "../../lib/lang.ts";
 import { ROOT } from "../helpers.ts";
 
 /** A notebook's cells as the report build reads them (`lib/report/execute.py`). */

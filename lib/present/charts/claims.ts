@@ -13,7 +13,7 @@ import { Html } from "../display.ts";
 import { escapeHtml, formatNumber, formatPercent, type Money } from "../format.ts";
 import { sayStopsPaying } from "../findings.ts";
 import type { SpotStopsPaying } from "../../model/spot.ts";
-import type { Lang } from "../../words/lang.ts";
+import type { Lang } from "../../lang.ts";
 import { words } from "../../words/messages.ts";
 
 /** A claim and the numbers behind its verdict, in `lang`. */

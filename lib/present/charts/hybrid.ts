@@ -10,7 +10,7 @@ import { barChart, lineChart } from "../chart_kinds.ts";
 import { SERIES_COLORS } from "../colors.ts";
 import type { Html } from "../display.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "../format.ts";
-import type { Lang } from "../../words/lang.ts";
+import type { Lang } from "../../lang.ts";
 import { words } from "../../words/messages.ts";
 
 /** The share of hours in which each number of GPUs is wanted. */

@@ -11,7 +11,7 @@ import type { Html } from "../display.ts";
 import { SERIES_COLORS } from "../colors.ts";
 import { CNY, formatMoney, formatSignificant, type Money, moneyTick } from "../format.ts";
 import { sayHours, sayPricing } from "../job_ranking.ts";
-import type { Lang } from "../../words/lang.ts";
+import type { Lang } from "../../lang.ts";
 import { words } from "../../words/messages.ts";
 
 /** One colour per pricing model in every chart, whichever of them a ranking holds. */

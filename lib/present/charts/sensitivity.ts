@@ -28,7 +28,7 @@ import { onDayAxis } from "./break_even.ts";
 import { sayMostInfluential } from "../findings.ts";
 import { formatMoney, formatNumber, type Money } from "../format.ts";
 import { inputLabel, inputUnit, inputValue } from "../inputs.ts";
-import type { Lang } from "../../words/lang.ts";
+import type { Lang } from "../../lang.ts";
 import { words } from "../../words/messages.ts";
 
 const SPIDER_COLORS = [

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Lang } from "../../words/lang.ts";
+import type { Lang } from "../../lang.ts";
 import { words } from "../../words/messages.ts";
 
 /** The key of a cost item, as the catalogue names it (`lib/words/messages/costs.ts`). */

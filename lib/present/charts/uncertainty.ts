@@ -7,7 +7,7 @@ import type { MonteCarloResult } from "../../model/montecarlo.ts";
 import { histogramChart } from "../chart_kinds.ts";
 import type { Html } from "../display.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "../format.ts";
-import type { Lang } from "../../words/lang.ts";
+import type { Lang } from "../../lang.ts";
 import { words } from "../../words/messages.ts";
 
 /** Histogram of owning minus renting over the draws, with a line at 0. */

@@ -15,7 +15,7 @@ import type { Html } from "../display.ts";
 import { CNY, formatNumber, formatPerMillion, type Money, moneyTick } from "../format.ts";
 import { sayHours } from "../job_ranking.ts";
 import { pricedWays } from "../work.ts";
-import type { Lang } from "../../words/lang.ts";
+import type { Lang } from "../../lang.ts";
 import { words } from "../../words/messages.ts";
 
 const BASES = ["measured", "peak", "estimate"] as const;

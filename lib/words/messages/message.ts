@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { PairLang } from "../lang.ts";
+import type { PairLang } from "../../lang.ts";
 
 /** A text, or a function of the values it states. */
 // deno-lint-ignore no-explicit-any
