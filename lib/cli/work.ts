@@ -46,6 +46,7 @@ import { sayServingExcluded } from "../present/work.ts";
 import { langOf, type ParameterValues } from "../params.ts";
 import {
   kindOf,
+  type PerMillionSplit,
   type RankedWork,
   type ServingResult,
   WORK_KIND_RECORDS,
@@ -144,6 +145,13 @@ export function workJson(w: WorkCalculation): Record<string, unknown> {
     ...(w.serving ? servingJson(w.serving, rate) : {}),
     api: api === undefined ? null : apiJson(api, rate),
     apis: (w.serving?.apis ?? w.ranked?.apis ?? []).map((a) => apiJson(a, rate)),
+    ...(w.ranked && w.ranked.apis.length > 0
+      ? {
+        apisAtLoad: Object.fromEntries(
+          Object.entries(w.ranked.apiSplits).map(([id, x]) => [id, splitJson(x, rate)]),
+        ),
+      }
+      : {}),
   };
 }
 
@@ -184,6 +192,16 @@ function rankedJson(t: RankedWork, rate: number) {
   };
 }
 
+/** A cost a million tokens in the run's currency: input, output, blended, and all of it over the output. */
+function splitJson(x: PerMillionSplit, rate: number) {
+  return {
+    input: x.input / rate,
+    output: x.output / rate,
+    blended: x.blended / rate,
+    allInOutput: x.allInOutput / rate,
+  };
+}
+
 function servingJson(s: ServingResult, rate: number) {
   const f = s.fleet;
   const a = s.toApi;
@@ -196,14 +214,27 @@ function servingJson(s: ServingResult, rate: number) {
       pricingModel: w.pricingModel,
       basis: w.basis,
       replicaGpus: w.replicaGpus,
+      perSecondPerGpu: w.perSecondPerGpu,
+      batch: w.batch ?? null,
+      ttftMs: w.ttftMs ?? null,
+      tpotMs: w.tpotMs ?? null,
+      prefillShare: w.prefillShare,
       unitGpus: w.unitGpus,
       peakGpus: w.peakGpus,
       gpuHoursPerDay: w.gpuHoursPerDay,
       total: w.totalCny / rate,
       costPerMonth: w.cnyPerMonth / rate,
       costPerMillionTokens: w.cnyPerMillion / rate,
+      perMillion: splitJson(w.split, rate),
     })),
     excluded: s.excluded,
+    requests: s.shape,
+    target: s.target,
+    inputTokens: s.inputTokens,
+    outputTokens: s.tokens,
+    apisAtLoad: Object.fromEntries(
+      Object.entries(s.apiSplits).map(([id, x]) => [id, splitJson(x, rate)]),
+    ),
     fleet: f === undefined ? null : {
       ownedGpus: f.best.owned,
       machines: f.best.machines,

@@ -299,6 +299,8 @@ export interface GpuFacts extends Sourced {
   memoryGb: number;
   /** Memory bandwidth, TB/s; `undefined` where the data has no figure. */
   memoryBandwidthTbs: number | undefined;
+  /** STUB */
+  fp8DenseTflops?: number;
   /** The spreadsheet row of `gpus.csv`. */
   row: number;
 }
@@ -327,6 +329,13 @@ export interface TrainingWork extends Sourced {
   workload: string | undefined;
   /** An `api_prices.csv` row to set beside it; `undefined` for none. */
   api: string | undefined;
+  /** STUB */
+  modelId?: string;
+  inputTokens?: number;
+  outputTokens?: number;
+  contextTokens?: number;
+  ttftMs?: number | "none";
+  tpotMs?: number | "none";
   /** The spreadsheet row of `work.csv`. */
   row: number;
 }
@@ -351,6 +360,13 @@ export interface ServingWork extends Sourced {
   workload: string | undefined;
   /** An `api_prices.csv` row to set beside it; `undefined` for none. */
   api: string | undefined;
+  /** STUB */
+  modelId?: string;
+  inputTokens?: number;
+  outputTokens?: number;
+  contextTokens?: number;
+  ttftMs?: number | "none";
+  tpotMs?: number | "none";
   /** The spreadsheet row of `work.csv`. */
   row: number;
 }
@@ -375,6 +391,13 @@ export interface BatchWork extends Sourced {
   workload: string | undefined;
   /** An `api_prices.csv` row to set beside it; `undefined` for none. */
   api: string | undefined;
+  /** STUB */
+  modelId?: string;
+  inputTokens?: number;
+  outputTokens?: number;
+  contextTokens?: number;
+  ttftMs?: number | "none";
+  tpotMs?: number | "none";
   /** The spreadsheet row of `work.csv`. */
   row: number;
 }

@@ -279,7 +279,7 @@ export function servingFleetRows(
       part: w.api(api.provider, api.model),
       gpus: undefined,
       share: undefined,
-      perMillion: api.outputCnyPerMillion,
+      perMillion: result.apiSplits[api.id]!.allInOutput,
     }]),
     ...(cheapest === undefined ? [] : [{
       part: w.cheapestWay(cheapest.id),
@@ -337,9 +337,10 @@ export function sayServingFleet(
   if (f === undefined) return w.noFleet(result.work.id, machine);
   const best = f.best;
   const api = result.api;
-  const gap = api === undefined || api.outputCnyPerMillion <= 0
+  const apiPrice = api === undefined ? undefined : result.apiSplits[api.id]!.allInOutput;
+  const gap = apiPrice === undefined || apiPrice <= 0
     ? undefined
-    : (api.outputCnyPerMillion - f.totalCnyPerMillion) / api.outputCnyPerMillion;
+    : (apiPrice - f.totalCnyPerMillion) / apiPrice;
   return w.fleet({
     id: result.work.id,
     owned: best.owned,
@@ -352,12 +353,12 @@ export function sayServingFleet(
     api: api === undefined ? undefined : {
       provider: api.provider,
       model: api.model,
-      price: formatPerMillion(api.outputCnyPerMillion, money),
+      price: formatPerMillion(apiPrice!, money),
     },
     cheaperThanApi: gap === undefined ? undefined : {
       // "x % less" than the dearer of the two: of the API's price, or of the fleet's
       share: formatPercent(
-        gap >= 0 ? gap : (f.totalCnyPerMillion - api!.outputCnyPerMillion) / f.totalCnyPerMillion,
+        gap >= 0 ? gap : (f.totalCnyPerMillion - apiPrice!) / f.totalCnyPerMillion,
         0,
         money.lang,
       ),
@@ -414,6 +415,8 @@ export interface Busy {
   ownCny: number;
   /** The horizon, years. */
   years: number;
+  /** Memory the work needs, GB (a serving load: a replica's least, from its model's architecture); else its kind's rule without one. */
+  neededGb?: number;
 }
 
 /**
@@ -425,7 +428,7 @@ export interface Busy {
 export function sayBusy(b: Busy, money: Money = CNY): string {
   const lang = money.lang;
   const hours = (h: number) => formatNumber(h, 2, lang);
-  const need = workMemoryGb(b.work);
+  const need = b.neededGb ?? workMemoryGb(b.work, { models: [] });
   const has = b.gpuMemoryGb === undefined ? undefined : b.gpuMemoryGb * b.gpus;
   return t(lang).busy({
     id: b.work.id,

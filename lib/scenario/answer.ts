@@ -254,7 +254,7 @@ export function rankingAnswer(
     machines: 0,
     offeringId: null,
     apiId: api.id,
-    totalCny: runs * ranked.ranking.job.work * api.outputCnyPerMillion / 1e6,
+    totalCny: runs * ranked.ranking.job.work * ranked.apiSplits[api.id]!.allInOutput / 1e6,
     basis: "measured",
   }));
   const ways = sortByAnswer([
@@ -356,7 +356,7 @@ export function servingAnswer(
     machines: 0,
     offeringId: null,
     apiId: api.id,
-    totalCny: s.tokens * api.outputCnyPerMillion / 1e6,
+    totalCny: s.tokens * s.apiSplits[api.id]!.allInOutput / 1e6,
     basis: "measured",
   }));
   const ways = sortByAnswer([...alone, ...fleets, ...apis]);

@@ -9,6 +9,7 @@
  */
 import type { Dataset, Work } from "../data/load.ts";
 import type { SpeedBasis } from "./work_speed.ts";
+import type { SpeedData } from "./work_types.ts";
 import { kindOf, workMemoryGb, workSpeedOf } from "./work_kinds.ts";
 
 /** How a GPU model holds a work: on one GPU, spread over several, or not known (no figure). */
@@ -60,11 +61,11 @@ export interface WorkOnGpu {
  * ```
  */
 export function workOnGpus(
-  dataset: Pick<Dataset, "gpus" | "throughput" | "offerings" | "hardware">,
+  dataset: SpeedData & Pick<Dataset, "offerings" | "hardware">,
   work: Work,
 ): WorkOnGpu[] {
   const speedOf = workSpeedOf(dataset, work);
-  const needGb = workMemoryGb(work);
+  const needGb = workMemoryGb(work, dataset);
   const models = [
     ...new Set([
       ...dataset.gpus.map((g) => g.gpuModel),

@@ -37,7 +37,7 @@ Deno.test("workOnGpus() holds the 7 B LoRA run on one GPU of every model and tim
 
 Deno.test("workOnGpus() spreads a 70 B full training run over as many GPUs as hold 1,344 GB, and its hours over them", () => {
   const work = workOf(dataset, { model_params: 70e9, tokens: 1e9 })!;
-  assert.equal(workMemoryGb(work), 1344); // 16 × 70e9 × 1.2
+  assert.equal(workMemoryGb(work, dataset), 1344); // 16 × 70e9 × 1.2
   for (const r of workOnGpus(dataset, work).filter((r) => r.fit !== "unknown")) {
     assert.equal(r.fit, "several", r.gpuModel);
     assert.equal(r.gpus, Math.ceil(1344 / r.memoryGb!), r.gpuModel);

@@ -357,7 +357,7 @@ Deno.test("property: a run is never ranked on GPUs too small for it, and every G
 Deno.test("serveLoad(): a month of a way billed by the hour is its GPU-hours at its price and the storage kept", () => {
   const c = openCase(dataset, { scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
   const s = serveLoad(c.dataset, c.work as never, c.applied);
-  assert.equal(workMemoryGb(s.work), 84);
+  assert.equal(workMemoryGb(s.work, dataset), s.memoryGb);
   const ways = s.ways.filter((x) => x.kind === "offering" && x.pricingModel === "on_demand");
   assert.ok(ways.length > 0);
   for (const w of ways) {

@@ -23,6 +23,7 @@ import "../model/random_test.ts";
 import "../model/run_test.ts";
 import "../model/scenario_rules_test.ts";
 import "../model/sensitivity_test.ts";
+import "../model/serving_latency_test.ts";
 import "../model/spot_claims_test.ts";
 import "../model/spot_sim_test.ts";
 import "../model/spot_test.ts";

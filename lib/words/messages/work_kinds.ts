@@ -458,6 +458,41 @@ export const WORK_FIELD_WORDS = {
     ),
     label: msg("Peak over the mean", "峰值与均值之比"),
   },
+  input_tokens: {
+    help: msg(
+      "a served model: the input (prompt) tokens of a request",
+      "推理：每个请求的输入（提示）词元数",
+    ),
+    label: msg("Input tokens a request", "每请求输入词元"),
+  },
+  output_tokens: {
+    help: msg(
+      "a served model: the output tokens of a request",
+      "推理：每个请求的输出词元数",
+    ),
+    label: msg("Output tokens a request", "每请求输出词元"),
+  },
+  context_tokens: {
+    help: msg(
+      "a serving load: the tokens a request holds in the KV cache at most (at least input + output)",
+      "一项推理服务：每个请求在 KV 缓存中最多占用的词元数（不少于输入加输出）",
+    ),
+    label: msg("Context a request", "每请求上下文"),
+  },
+  ttft_ms: {
+    help: msg(
+      "a serving load: the longest its users wait for the first token, ms (0: no target)",
+      "一项推理服务：用户等待首个词元的最长时间，毫秒（0 表示不设目标）",
+    ),
+    label: msg("Time to first token", "首词元时间"),
+  },
+  tpot_ms: {
+    help: msg(
+      "a serving load: the longest between two output tokens, ms (0: no target)",
+      "一项推理服务：两个输出词元之间的最长时间，毫秒（0 表示不设目标）",
+    ),
+    label: msg("Time per output token", "每输出词元时间"),
+  },
   batch_tokens: {
     help: msg(
       "a batch inference job: the output tokens it generates in all (2e9 for 2 B)",
