@@ -233,7 +233,7 @@ export function replicaMemoryGb(
 }
 
 /** The most requests whose full context fits beside the weights on `gpus` GPUs. */
-export function batchThatFits(
+export function requestsThatFit(
   model: ServedModel,
   gpu: ServingGpu,
   shape: RequestShape,
@@ -264,7 +264,7 @@ export function replicaAtTarget(
   gpus: number,
   options: ServingEstimateOptions = SERVING_ESTIMATE,
 ): ReplicaAtTarget | undefined {
-  const fits = Math.min(batchThatFits(model, gpu, shape, gpus, options), options.maxBatch);
+  const fits = Math.min(requestsThatFit(model, gpu, shape, gpus, options), options.maxBatch);
   if (fits < 1) return undefined;
   const at = (b: number) => stepTimes(model, gpu, shape, gpus, b, options);
   if (!meets(at(1), target)) return undefined;

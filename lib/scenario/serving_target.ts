@@ -17,7 +17,7 @@
  * @module
  */
 import type { ApiPrice, Dataset, GpuFacts } from "../data/load.ts";
-import type { BatchWork, ServingWork } from "../data/work.ts";
+import type { ServingWork, WorkKind } from "../data/work.ts";
 import { throughputOf } from "../data/throughput_of.ts";
 import { BYTES_PER_WEIGHT, servingMemoryGb } from "../model/work.ts";
 import {
@@ -37,8 +37,26 @@ import type { PerMillionSplit, ServingReplica } from "./work_types.ts";
 
 export type { ServingReplica };
 
-/** A work that serves a model's tokens: a serving load or a batch job. */
-export type ServedWork = ServingWork | BatchWork;
+/**
+ * A work that serves a model's tokens (a serving load or a batch job): the fields of a serving
+ * load these functions read, of any kind.
+ */
+export type ServedWork =
+  & Pick<
+    ServingWork,
+    | "id"
+    | "modelId"
+    | "modelParams"
+    | "precision"
+    | "workload"
+    | "api"
+    | "inputTokens"
+    | "outputTokens"
+    | "contextTokens"
+    | "ttftMs"
+    | "tpotMs"
+  >
+  & { kind: WorkKind };
 
 /**
  * What a load that states no more takes: 1,000 input and 1,000 output tokens a request (the
@@ -50,8 +68,8 @@ export type ServedWork = ServingWork | BatchWork;
 export const SERVING_LOAD_DEFAULTS = {
   inputTokens: 1_000,
   outputTokens: 1_000,
-  serving: { ttftMs: 1_000, tpotMs: 50 },
-  batch: { ttftMs: null, tpotMs: null },
+  interactive: { ttftMs: 1_000, tpotMs: 50 },
+  offline: { ttftMs: null, tpotMs: null },
 } as const;
 
 /** How close a measured point's input and output tokens a request must be to the load's: 10 %. */
@@ -74,9 +92,12 @@ function bound(value: number | "none" | undefined, fallback: number | null): num
   return value ?? fallback;
 }
 
-/** The load's latency target, its kind's default where it states none. */
+/**
+ * The load's latency target, its kind's default where it states none: a serving load's users
+ * wait (`interactive`), any other work's do not (`offline`).
+ */
 export function latencyTarget(work: ServedWork): LatencyTarget {
-  const d = SERVING_LOAD_DEFAULTS[work.kind];
+  const d = SERVING_LOAD_DEFAULTS[work.kind === "serving" ? "interactive" : "offline"];
   return { ttftMs: bound(work.ttftMs, d.ttftMs), tpotMs: bound(work.tpotMs, d.tpotMs) };
 }
 

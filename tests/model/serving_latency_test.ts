@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
-  batchThatFits,
+  requestsThatFit,
   fastestReplica,
   type LatencyTarget,
   replicaAtTarget,
@@ -100,7 +100,7 @@ Deno.test("the batch chosen meets the target and one more request would not, or 
     if (r === undefined) return;
     if (t.tpotMs !== null) assert.ok(r.tpotMs <= t.tpotMs + 1e-6);
     if (t.ttftMs !== null) assert.ok(r.ttftMs <= t.ttftMs + 1e-6);
-    const fits = Math.min(batchThatFits(m, g, s, n, SERVING_ESTIMATE), SERVING_ESTIMATE.maxBatch);
+    const fits = Math.min(requestsThatFit(m, g, s, n, SERVING_ESTIMATE), SERVING_ESTIMATE.maxBatch);
     assert.ok(r.batch <= fits);
     if (r.batch < fits) {
       const next = stepTimes(m, g, s, n, r.batch + 1, SERVING_ESTIMATE);
@@ -115,7 +115,7 @@ Deno.test("with no target the batch is the most that fits memory, up to the engi
   const none = { ttftMs: null, tpotMs: null };
   assertProperty(fc.property(model, gpu, shape, (m, g, s) => {
     for (const r of replicasAtTarget(m, g, s, none)) {
-      const fits = batchThatFits(m, g, s, r.gpus, SERVING_ESTIMATE);
+      const fits = requestsThatFit(m, g, s, r.gpus, SERVING_ESTIMATE);
       assert.equal(r.batch, Math.min(fits, SERVING_ESTIMATE.maxBatch));
       assert.ok(r.boundBy === "memory" || r.boundBy === "max-batch");
     }

@@ -173,7 +173,8 @@ Deno.test("property: sending the rest to the API never costs more than the API a
         const s = serveLoad(c.dataset, c.work as never, c.applied);
         const a = s.toApi;
         if (a === undefined) return;
-        const price = s.api!.outputCnyPerMillion;
+        // the API alone costs its output price and the input each output token brings
+        const price = s.apiSplits[s.api!.id]!.allInOutput;
         assert.ok(a.totalCnyPerMillion <= price * (1 + 1e-12), "no dearer than the API alone");
         assert.ok(a.best.total <= a.costs.at(-1)!.total, "no dearer than owning the peak");
         assert.equal(a.costs.at(-1)!.servedByOwned, 1, "the largest size serves it all");
