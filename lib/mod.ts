@@ -265,6 +265,7 @@ export type { SpeedBasis } from "./scenario/work_speed.ts";
 export type {
   ApiFleetCost,
   FleetSizeCost,
+  PerMillionSplit,
   RankedWork,
   ServingApiFleet,
   ServingExclusion,

@@ -92,9 +92,30 @@ export interface Dataset extends JobData, WorkData {
   /** The data's words in other languages (`translations.csv`; none when it is absent). */
   translations: Translation[];
   /** STUB */
-  models: { id: string; totalParams: number; activeParams: number; layers: number; kvHeads?: number; headDim?: number; kvLatentDim?: number }[];
+  models: {
+    id: string;
+    totalParams: number;
+    activeParams: number;
+    layers: number;
+    kvHeads?: number;
+    headDim?: number;
+    kvLatentDim?: number;
+  }[];
   /** STUB */
-  servingPoints: { model: string; gpuModel: string; precision: string; tp: number; gpus: number; inputTokens: number; outputTokens: number; concurrency?: number; ttftMs?: number; tpotMs?: number; outputTokensPerSecond: number; source: string }[];
+  servingPoints: {
+    model: string;
+    gpuModel: string;
+    precision: string;
+    tp: number;
+    gpus: number;
+    inputTokens: number;
+    outputTokens: number;
+    concurrency?: number;
+    ttftMs?: number;
+    tpotMs?: number;
+    outputTokensPerSecond: number;
+    source: string;
+  }[];
 }
 
 /** A load: the dataset with its warnings, or every issue found (and the warnings). */

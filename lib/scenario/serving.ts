@@ -650,8 +650,24 @@ export function requestStated(
   };
 }
 
+/** A served work's request shape and target, its defaults filled in. */
+export interface RequestFacts {
+  /** The `models.csv` row it serves (`null`: none named). */
+  modelId: string | null;
+  /** Input tokens a request. */
+  inputTokensPerRequest: number;
+  /** Output tokens a request. */
+  outputTokensPerRequest: number;
+  /** Tokens a request holds in the KV cache at its end: at least input and output. */
+  contextTokens: number;
+  /** The bound on the time to the first token, ms (`null`: none). */
+  ttftMs: number | null;
+  /** The bound on the time a further output token, ms (`null`: none). */
+  tpotMs: number | null;
+}
+
 /** A served work's request shape and target as `calc --work --json` states them (defaults filled in). */
-export function requestFacts(work: ServedWork) {
+export function requestFacts(work: ServedWork): RequestFacts {
   const shape = requestShape(work);
   const target = latencyTarget(work);
   return {
@@ -664,8 +680,10 @@ export function requestFacts(work: ServedWork) {
   };
 }
 
-/** A served work's request shape as parameters give it. */
-export function requestGiven(work: ServedWork) {
+/** A served work's request shape as parameters give it (`undefined` where it gives none). */
+export function requestGiven(
+  work: ServedWork,
+): Record<"input_tokens" | "output_tokens" | "context_tokens", number | undefined> {
   return {
     input_tokens: work.inputTokens,
     output_tokens: work.outputTokens,

@@ -405,7 +405,9 @@ export interface PointCheck {
  * gives: the point's model, GPU and precision, its replica size and requests in flight a replica
  * (its concurrency over its replicas), its input and output tokens a request.
  */
-export function checkPoints(dataset: Pick<Dataset, "gpus" | "models" | "servingPoints">): PointCheck[] {
+export function checkPoints(
+  dataset: Pick<Dataset, "gpus" | "models" | "servingPoints">,
+): PointCheck[] {
   return dataset.servingPoints.flatMap((p) => {
     const arch = dataset.models.find((m) => m.id === p.model);
     const gpu = servingGpu(dataset.gpus.find((g) => g.gpuModel === p.gpuModel), p.precision);

@@ -6,13 +6,13 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import {
-  requestsThatFit,
   fastestReplica,
   type LatencyTarget,
   replicaAtTarget,
   replicaMemoryGb,
   replicasAtTarget,
   type RequestShape,
+  requestsThatFit,
   type ServedModel,
   SERVING_ESTIMATE,
   type ServingGpu,
