@@ -595,9 +595,10 @@ const PROBLEMS = {
       `the parameters of ${p.model} of models.csv within 1 % (${
         p.totalParams.toExponential(3)
       }), or a blank cell to take them`,
-    (p) => `与 models.csv 中 ${p.model} 的参数量相差不超过 1 %（${
-      p.totalParams.toExponential(3)
-    }），或留空以沿用`,
+    (p) =>
+      `与 models.csv 中 ${p.model} 的参数量相差不超过 1 %（${
+        p.totalParams.toExponential(3)
+      }），或留空以沿用`,
   ),
   "unknown-gpu": msg(
     (p: P<"unknown-gpu">) => `a GPU model of gpus.csv (${en(p.gpuModels) || "none listed"})`,
