@@ -230,6 +230,8 @@ export type { Html } from "./present/display.ts";
 export type { Buyer } from "./data/buyers.ts";
 export type { ToCny } from "./data/fx.ts";
 export type { TranslatedLang } from "./data/localize.ts";
+export type { ModelArch } from "./data/models.ts";
+export type { ServingPoint } from "./data/serving_points.ts";
 // the shapes of a work, one a kind: a new kind of work is exported with no line here
 export type * from "./data/work.ts";
 export {

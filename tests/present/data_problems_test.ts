@@ -179,6 +179,11 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
   "translated-twice": { kind: "translated-twice", firstRow: 2, column: "name", id: "home-doc" },
   precision: { kind: "precision", values: ["bf16", "fp8"] },
   method: { kind: "method", methods: ["full", "lora"] },
+  "active-above-total": { kind: "active-above-total", totalParams: 671e9 },
+  "params-differ": { kind: "params-differ", model: "llama-3.3-70b", totalParams: 70.55e9 },
+  "unknown-gpu": { kind: "unknown-gpu", gpuModels: ["H100 80GB", "L40S 48GB"] },
+  "tp-of-gpus": { kind: "tp-of-gpus", gpus: 2 },
+  "point-unmeasured": { kind: "point-unmeasured" },
   "jobs-of-a-month": {
     kind: "jobs-of-a-month",
     machine: "rtx3090-doc",
@@ -217,10 +222,10 @@ async function latinNames(): Promise<Set<string>> {
   for (const c of columns) {
     names.add(String(c));
   }
-  // a scope of ranges.csv, a cost of hidden_costs.csv, a method of work.csv, a unit of
-  // cloud_offerings.csv; the programs and encodings a file is saved with, and a code point
+  // a scope of ranges.csv, a cost of hidden_costs.csv, a method and a latency target (none) of
+  // work.csv, a unit of cloud_offerings.csv; the programs and encodings a file is saved with, and a code point
   for (
-    const word of ["scenario", "offering", "people", "full", "hour", "month", "instance"]
+    const word of ["scenario", "offering", "people", "full", "none", "hour", "month", "instance"]
       .concat(["excel", "wps", "unicode", "utf", "gbk", "latin", "windows", "nul", "u", "fffd"])
   ) names.add(word);
   return names;
