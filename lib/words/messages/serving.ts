@@ -105,6 +105,14 @@ export const SERVING_WORDS = {
       `${n} way${n === 1 ? "" : "s"} on ${gpu}: no replica serves within the target (${target})`,
     (gpu, n, target) => `${gpu} 上的 ${n} 种方案：没有副本能满足目标（${target}）`,
   ),
+  /** The columns of the APIs' table at the load's shape (notebook 10). */
+  apiColumns: {
+    api: msg("API", "API"),
+    input: msg("a million input tokens", "每百万输入词元"),
+    output: msg("a million output tokens", "每百万输出词元"),
+    blended: msg("a million tokens, in and out", "每百万词元（输入加输出）"),
+    allInOutput: msg("a million output tokens, their input included", "每百万输出词元（含其输入）"),
+  },
   /** The chart of the cost a million tokens against the bound on the time per output token. */
   chart: {
     title: msg(
