@@ -113,6 +113,23 @@ export const SERVING_WORDS = {
     blended: msg("a million tokens, in and out", "每百万词元（输入加输出）"),
     allInOutput: msg("a million output tokens, their input included", "每百万输出词元（含其输入）"),
   },
+  /** The what-if page's words of a serving load. */
+  whatIf: {
+    /** The figure of the load's requests and target. */
+    figureRequests: msg("Requests", "请求"),
+    /** The column of a way's cost a million input, output and blended tokens. */
+    colSplit: msg(
+      (currency: string) => `${currency} a million in / out / blended`,
+      (currency) => `每百万输入 / 输出 / 合计（${currency}）`,
+    ),
+    /** An API at the load's shape: its prices a million input and output tokens. */
+    api: msg(
+      (provider: string, model: string, input: string, output: string) =>
+        `API: ${provider} ${model} (a million input tokens ${input}, output ${output}; with their input at the load's shape)`,
+      (provider, model, input, output) =>
+        `API：${provider} ${model}（每百万输入词元 ${input}，输出 ${output}；按本负载的请求形状连同其输入）`,
+    ),
+  },
   /** The chart of the cost a million tokens against the bound on the time per output token. */
   chart: {
     title: msg(
