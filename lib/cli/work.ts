@@ -24,9 +24,13 @@
  *   `unitGpus`, `mostGpus` for `spread`, a model over more GPUs than the way links), `cheapest`,
  *   `fastest`
  * - a serving load: `ways`, serving it all each way alone, cheapest a million tokens first:
- *   `{kind, id, label, gpuModel, pricingModel, basis, replicaGpus, peakGpus, gpuHoursPerDay,
- *   costPerMonth, costPerMillionTokens}`; `excluded` (`{kind, id, gpuModel, reason}`: `no-speed`,
- *   or `spread` with the `gpus` a replica needs linked and the `unitGpus` of the way); `fleet`: the case's owned fleet by the hybrid
+ *   `{kind, id, label, gpuModel, pricingModel, basis, replicaGpus, perSecondPerGpu, batch, ttftMs,
+ *   tpotMs, prefillShare, peakGpus, gpuHoursPerDay, costPerMonth, costPerMillionTokens, perMillion}`
+ *   (`perMillion`: `{input, output, blended, allInOutput}`, the text's input/output/blended line);
+ *   `requests` (`{inputTokens, outputTokens, contextTokens}`), `target` (`{ttftMs, tpotMs}`, `null`
+ *   for no bound), `inputTokens`, `outputTokens` over the horizon, `apisAtLoad` (each API's
+ *   `perMillion` at the load's shape, by id); `excluded` (`{kind, id, gpuModel, reason}`: `no-speed`,
+ *   `target` with the `ttftMs` and `tpotMs` no replica meets, or `spread` with the `gpus` a replica needs linked and the `unitGpus` of the way); `fleet`: the case's owned fleet by the hybrid
  *   rule (`{ownedGpus, machines, overflowOfferingId, ownedCostPerMillion, rentedCostPerMillion,
  *   totalCostPerMillion, ownedShare}`, `null` where the machine or its overflow cannot serve it);
  *   `toApi`: the case's owned fleet with the rest sent to the API instead (`{ownedGpus, machines,
