@@ -32,6 +32,7 @@ import {
 } from "./format.ts";
 import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
+import { sayTarget } from "./serving.ts";
 
 const t = (lang: Lang) => words(lang).notebooks.nb10;
 
@@ -217,6 +218,8 @@ export function sayServingExcluded(
       ? `${e.gpuModel}|spread|${e.kind}|${e.gpus}|${e.unitGpus}|${e.hostGpus}`
       : e.reason === "region"
       ? `${e.gpuModel}|region|${e.region}`
+      : e.reason === "target"
+      ? `${e.gpuModel}|target|${e.ttftMs}|${e.tpotMs}`
       : `${e.gpuModel}|no-speed`;
     const g = groups.get(key);
     if (g) g.n++;
@@ -227,6 +230,8 @@ export function sayServingExcluded(
       ? t(lang).noHost(e.gpuModel, n, e.gpus, e.unitGpus, e.kind, e.hostGpus)
       : e.reason === "region"
       ? t(lang).outside(e.gpuModel, n, e.region, e.accepts)
+      : e.reason === "target"
+      ? words(lang).serving.targetMissed(e.gpuModel, n, sayTarget(e, lang))
       : t(lang).noSpeed(e.gpuModel, n)
   );
 }
