@@ -102,7 +102,6 @@ export {
 export { rankDatasetJob } from "./scenario/jobs.ts";
 export { workOnGpus } from "./scenario/work_fit.ts";
 export { costByTarget } from "./scenario/serving.ts";
-export { SERVING_LOAD_DEFAULTS } from "./scenario/serving_target.ts";
 
 // the presentation: displays, tables, formats, rows, sentences
 export { codeParagraph, headline, list, paragraph, show, stack } from "./present/display.ts";
@@ -163,7 +162,7 @@ export { demandChart, fleetCostChart } from "./present/charts/hybrid.ts";
 export { jobCostTimeChart } from "./present/charts/job.ts";
 export { servingWaysChart, workGpuChart } from "./present/charts/work.ts";
 export { costByTargetChart, servingTargetRows } from "./present/charts/serving_target.ts";
-export { sayApiAtLoad, sayRequests, sayServingMemory } from "./present/serving.ts";
+export { sayRequests, sayServingMemory } from "./present/serving.ts";
 export { hiddenCostChart } from "./present/charts/hidden_costs.ts";
 export {
   sayDecisionStep,

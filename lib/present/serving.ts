@@ -66,7 +66,7 @@ export function sayBound(boundBy: string, lang: Lang = "en"): string | undefined
  * token.
  */
 export function sayReplica(
-  way: Pick<ServingWay, "replicaGpus" | "batch" | "ttftMs" | "tpotMs" | "basis">,
+  way: ServingWay,
   replica: Pick<ServingReplica, "boundBy"> | undefined,
   lang: Lang = "en",
 ): string {

@@ -28,6 +28,7 @@ import {
   replicaMemoryGb,
   replicasAtTarget,
   type RequestShape,
+  requestsThatFit,
   type ServedModel,
   SERVING_ESTIMATE,
   type ServingGpu,
@@ -216,11 +217,17 @@ export function servingReplicas(
   const named = { modelId: archOf(dataset, work)?.id, precision: work.precision };
   const facts = dataset.gpus.find((g) => g.gpuModel === way.gpuModel);
   const gpu = servingGpu(facts, work.precision);
-  const share = (gpus: number, batch: number | undefined) =>
-    gpu === undefined
-      ? 0
-      : stepTimes(model, gpu, shape, gpus, Math.max(1, batch ?? 1), SERVING_ESTIMATE)
-        .prefillShare;
+  // the prompts' share of a replica's time at a measured point: at its requests in flight, else
+  // (a maximum measured with requests queued) at the most its memory holds, as at that maximum
+  const share = (gpus: number, batch: number | undefined) => {
+    if (gpu === undefined) return 0;
+    const most = Math.min(
+      requestsThatFit(model, gpu, shape, gpus, SERVING_ESTIMATE),
+      SERVING_ESTIMATE.maxBatch,
+    );
+    return stepTimes(model, gpu, shape, gpus, Math.max(1, batch ?? most), SERVING_ESTIMATE)
+      .prefillShare;
+  };
   if (noTarget(target) && work.workload !== undefined) {
     const t = throughputOf(dataset.throughput, work.workload, way);
     if (t !== undefined) {

@@ -13,7 +13,8 @@ import {
   requestShape,
   servingReplicas,
 } from "../../lib/scenario/serving_target.ts";
-import { CASE_RUNS, ROOT } from "../helpers.ts";
+import { calculateWork, workJson } from "../../lib/cli/work.ts";
+import { CASE_RUNS, near, ROOT } from "../helpers.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-04") });
 const SCENARIOS = ["team-8xh100-247", "seed-3090-autodl", "team-4090-burst"];
@@ -177,4 +178,67 @@ Deno.test("a way's cost splits over input and output tokens by the share of time
         1e-9 * w.split.blended,
     );
   }
+});
+
+Deno.test("README's worked example: Llama 3.3 70B FP8 at 500 M tokens a day, 2,000 in and 500 out, TTFT ≤ 1 s and TPOT ≤ 50 ms", async () => {
+  // deno-lint-ignore no-explicit-any
+  const j: any = JSON.parse(JSON.stringify(workJson(calculateWork(dataset, {
+    scenario: "team-8xh100-247",
+    work: "serve-70b-500m-tokens",
+  }))));
+  assert.equal(j.currency, "USD");
+  const way = (id: string) => j.ways.find((w: { id: string }) => w.id === id);
+  const server = way("server-8xh100");
+  // a replica of two H100s at 86 requests in flight, by hand (lib/model/serving_latency.ts)
+  const kv = 2 * 80 * 8 * 128 * 1; // bytes a token: 163,840
+  const decode = (70.55e9 + 86 * kv * 2_250) / (2 * 3.35e12 * 0.75) / 0.9; // 22.61 ms
+  const prompt = 2_000 * 2 * 70.55e9 / (2 * 1_979e12 * 0.5 * 0.9); // 158.4 ms
+  const step = decode + 86 / 500 * prompt; // 49.86 ms
+  assert.deepEqual([server.basis, server.replicaGpus, server.batch], ["estimate", 2, 86]);
+  near(server.tpotMs, step * 1e3, 1e-9, "TPOT 49.86 ms");
+  assert.ok(step < 0.05);
+  near(server.perSecondPerGpu, 86 / step / 2, 1e-9, "862 a GPU");
+  near(server.prefillShare, 86 / 500 * prompt / step, 1e-9, "54.7 % on prompts");
+  // 11,574 tokens a second at the peak over 1,725 a replica: 7 replicas, 14 GPUs, two servers
+  assert.equal(Math.ceil(2 * 500e6 / 86_400 / (2 * server.perSecondPerGpu)), 7);
+  assert.equal(server.peakGpus, 16);
+  // owned: its cost over 547,500 M output tokens, split by the time prompts take
+  const millions = 500 * 1_095;
+  near(server.perMillion.allInOutput, server.total / millions, 1e-9, "0.967");
+  near(server.perMillion.input, server.total * server.prefillShare / (4 * millions), 1e-9);
+  near(server.perMillion.output, server.total * (1 - server.prefillShare) / millions, 1e-9);
+  // each API at 4 input tokens an output token
+  for (const a of j.apis) {
+    near(
+      j.apisAtLoad[a.id].allInOutput,
+      a.outputPerMillion + 4 * a.inputPerMillion,
+      1e-9,
+      a.id,
+    );
+  }
+  const readme = (await Deno.readTextFile(`${ROOT}README.md`)).replace(/\s+/g, " ");
+  const m = (x: number, d: number) =>
+    x.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d });
+  const p5 = way("aws-p5-spot");
+  for (
+    const text of [
+      `A step is ${m(step * 1e3, 2)} ms`,
+      `**${m(server.perSecondPerGpu, 0)} output tokens a second a GPU**`,
+      `${m(server.total / 36, 2)} USD a month`,
+      `${m(server.total, 0)} USD over 3 years`,
+      `**${m(server.perMillion.allInOutput, 3)} USD a million output tokens with their input**`,
+      `**${m(server.perMillion.input, 3)} USD a million input**`,
+      `**${m(server.perMillion.output, 3)} USD a million output**`,
+      `${m(p5.perSecondPerGpu, 0)} tokens a second a GPU, ${p5.peakGpus} GPUs at the peak) ${
+        m(p5.costPerMillionTokens, 3)
+      } USD`,
+      `(${m(p5.perMillion.input, 3)} input, ${m(p5.perMillion.output, 3)} output)`,
+      `Lambda's 8×H100 ${m(way("lambda-h100-8x").costPerMillionTokens, 3)}`,
+      `on demand ${m(way("aws-p5-od").costPerMillionTokens, 3)}`,
+      `${m(j.answer.cheapest.total, 0)} USD over 3 years (an estimated speed)`,
+      `${m(500 * 1_095 * j.apisAtLoad["deepinfra-llama-3.1-70b"].allInOutput, 0)} on`,
+    ]
+  ) assert.ok(readme.includes(text), `README.md should say: ${text}`);
+  assert.equal(j.answer.cheapest.kind, "fleet");
+  assert.equal(j.answer.cheapest.offeringId, "aws-p4d-spot");
 });

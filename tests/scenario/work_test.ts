@@ -404,7 +404,7 @@ Deno.test("docs/work.md's figures of the three shipped works are what calc --wor
     tokens_per_day: 2e9,
   });
   const way = (id: string) => serve.ways.find((w: { id: string }) => w.id === id);
-  const api = (id: string) => serve.apis.find((a: { id: string }) => a.id === id).outputPerMillion;
+  const allIn = (id: string) => serve.apisAtLoad[id].allInOutput;
   // a GPU model's hours on a run, the same on every way of it (workOnGpus(), notebook 10's table)
   const gpuHours = (id: string, gpu: string) =>
     workOnGpus(dataset, workOf(dataset, { work: id })!).find((g) => g.gpuModel === gpu)!.gpuHours!;
@@ -422,21 +422,31 @@ Deno.test("docs/work.md's figures of the three shipped works are what calc --wor
       } CNY** on Gongji's preemptible 4090, ${
         money(row(pre, "autodl-a100-40").cost, 2)
       } CNY on AutoDL's A100 40GB`,
-      `**${money(serve.fleet.totalCostPerMillion, 2)} USD** on its own 8×H100 server`,
+      `${
+        money(serve.work.memoryGb, 1)
+      } GB a replica at the least, two H100s a replica at an estimated ${
+        money(way("server-8xh100").perSecondPerGpu, 0)
+      } tokens a second each (${way("server-8xh100").batch} requests in flight)`,
+      `**${money(way("server-8xh100").costPerMillionTokens, 2)} USD** on its own two servers`,
       `${money(way("aws-p5-spot").costPerMillionTokens, 2)} USD on AWS's spot p5 and ${
         money(way("aws-p5-od").costPerMillionTokens, 2)
       } USD on its on-demand p5`,
-      `**${money(api("deepinfra-llama-3.1-70b"), 2)} USD** from DeepInfra's API (Groq ${
-        money(api("groq-llama-3.3-70b"), 2)
-      }, Together ${money(api("together-llama-3.1-70b"), 2)})`,
-      `the answer is the API, ${money(serve.answer.cheapest.total, 0)} USD over 3 years`,
-      `the team owns ${busy.toApi.ownedGpus} H100s (two servers) serving ${
+      `**${money(allIn("deepinfra-llama-3.1-70b"), 2)} USD** from DeepInfra's API`,
+      `Groq ${money(allIn("groq-llama-3.3-70b"), 2)}, Together ${
+        money(allIn("together-llama-3.1-70b"), 2)
+      }`,
+      `on AWS's spot A100 p4d, ${money(serve.answer.cheapest.total, 0)} USD over 3 years`,
+      `the team owns ${busy.toApi.ownedGpus} H100s (six servers) serving ${
         money(busy.toApi.ownedShare * 100, 1)
       } % of the tokens at ${money(busy.toApi.ownedCostPerMillion, 3)} USD a million`,
       `**${money(busy.toApi.totalCostPerMillion, 3)} USD** a million in all`,
-      `against ${money(busy.fleet.totalCostPerMillion, 3)} USD renting that rest`,
+      `against ${money(busy.fleet.totalCostPerMillion, 3)} USD owning four`,
     ]
   ) assert.ok(readme.includes(text), `docs/work.md should say: ${text}`);
-  assert.equal(serve.answer.verdict, "api");
+  assert.deepEqual(
+    [serve.answer.verdict, serve.answer.cheapest.machines, serve.answer.cheapest.offeringId],
+    ["hybrid", 1, "aws-p4d-spot"],
+  );
   assert.equal(busy.answer.verdict, "hybrid");
+  assert.deepEqual([busy.toApi.machines, busy.fleet.machines], [6, 4]);
 });

@@ -17,6 +17,7 @@ import "../scenario/one_rate_test.ts";
 import "../scenario/overrides_test.ts";
 import "../scenario/ranges_test.ts";
 import "../scenario/results_test.ts";
+import "../scenario/serving_points_test.ts";
 import "../scenario/serving_target_test.ts";
 import "../scenario/work_fit_test.ts";
 import "../scenario/work_kinds_test.ts";

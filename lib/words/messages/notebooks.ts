@@ -1313,7 +1313,7 @@ export const NOTEBOOKS = {
         `: ${f.total} a million output tokens in all.` +
         (f.api === undefined
           ? " work.csv names no API price beside this load."
-          : ` ${f.api.provider}'s ${f.api.model} API charges ${f.api.price} a million output tokens` +
+          : ` ${f.api.provider}'s ${f.api.model} API costs ${f.api.price} a million output tokens with their input tokens` +
             (f.cheaperThanApi === undefined
               ? "."
               : f.cheaperThanApi.fleetCheaper
@@ -1329,7 +1329,7 @@ export const NOTEBOOKS = {
         `：合计每百万输出词元 ${f.total}。` +
         (f.api === undefined
           ? "work.csv 没有给出与此负载对照的 API 价格。"
-          : `${f.api.provider} 的 ${f.api.model} API 每百万输出词元收费 ${f.api.price}` +
+          : `${f.api.provider} 的 ${f.api.model} API 每百万输出词元（连同其输入词元）收费 ${f.api.price}` +
             (f.cheaperThanApi === undefined
               ? "。"
               : f.cheaperThanApi.fleetCheaper
