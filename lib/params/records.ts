@@ -615,6 +615,17 @@ export const PARAMETER_RECORDS = [
     appliesWith: "owned",
   },
   {
+    name: "value_today",
+    type: "number",
+    default: "the resale curve's at owned_years",
+    min: 0,
+    minExclusive: true,
+    max: 1e10,
+    binding: { kind: "input", input: "ownedValueTodayCny" },
+    money: true,
+    appliesWith: "owned",
+  },
+  {
     name: "financing",
     type: "text",
     default: "cash",
