@@ -213,13 +213,13 @@ export function usedValue(
  * ```ts
  * import assert from "node:assert/strict";
  * import { ownedValue } from "./cost_basis.ts";
- * import { DEFAULTS } from "./inputs.ts";
+ * import { SEED_3090 } from "./inputs.ts";
  * import { inputVector } from "./cost.ts";
  *
- * // a 3090 of 9,000 CNY, 30 % left after 3 years, no haircut, said to sell for 5,000 today
+ * // the document's 3090 (9,000 CNY, 30 % left after 3 years, no haircut), 4 years old,
+ * // said to sell for 5,000 CNY today
  * const v = inputVector({
- *   ...DEFAULTS, purchaseCny: 9_000, residualFraction: 0.3, residualYears: 3, resaleHaircut: 0,
- *   alreadyOwned: 1, ownedAgeYears: 4, ownedValueTodayCny: 5_000,
+ *   ...SEED_3090, alreadyOwned: 1, ownedAgeYears: 4, ownedValueTodayCny: 5_000,
  * });
  * assert.equal(ownedValue(v, 0), 5_000);
  * assert.equal(Math.round(ownedValue(v, 3)), 1_500); // 5,000 × 0.3^(3/3)
