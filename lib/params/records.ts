@@ -617,9 +617,9 @@ export const PARAMETER_RECORDS = [
   {
     name: "value_today",
     type: "number",
-    default: "the resale curve's at owned_years",
+    // 0 is the input's "not given", as a blank cell is: the curve's value at owned_years
+    default: "0: the resale curve's value at owned_years",
     min: 0,
-    minExclusive: true,
     max: 1e10,
     binding: { kind: "input", input: "ownedValueTodayCny" },
     money: true,

@@ -278,8 +278,8 @@ export const PARAMS_WORDS = {
       "已经拥有的机器目前的机龄（年）：其当前价值和期末价值按该机龄沿残值曲线计算",
     ),
     value_today: msg(
-      "what the machine already owned sells for now, in the case's currency: the value kept (the capital), its value at the end following the resale curve from there",
-      "已经拥有的机器现在能卖的价钱（按本案货币）：即继续使用所放弃的价值（资本），期末价值从这里沿残值曲线计算",
+      "what the machine already owned sells for now, in the case's currency: the value kept (the capital), its value at the end following the resale curve from there; 0 takes the curve's value at owned_years",
+      "已经拥有的机器现在能卖的价钱（按本案货币）：即继续使用所放弃的价值（资本），期末价值从这里沿残值曲线计算；0 表示按 owned_years 取残值曲线上的价值",
     ),
     financing: msg(
       "how the machine is paid: cash, loan (payments at each month's end) or lease (at its start)",
