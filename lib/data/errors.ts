@@ -205,6 +205,8 @@ export type DataProblem =
   | { kind: "replacement"; line: number; text: string }
   // a row against the rest of the folder
   | { kind: "unknown-currency"; known: readonly string[] }
+  /** The day of the rates (`fx_date`) is before `start`, the first day of the currency's first rate (this row, as of `first`). */
+  | { kind: "fx-date-before-rates"; fxDate: string; currency: string; first: string; start: string }
   /** `orExtra`: an offering file's id, which the extra offering files may hold too. */
   | { kind: "unknown-id"; file: string; orBlank?: boolean; orExtra?: boolean }
   | { kind: "unknown-profile" }

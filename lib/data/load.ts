@@ -91,7 +91,8 @@ export interface Dataset extends JobData, WorkData {
   fx: FxRate[];
   /**
    * The day (ISO) whose rates convert every amount: each currency's latest rate of `fx` on or
-   * before it (else its earliest), one rate a currency whatever the price's own date.
+   * before it (else its earliest, whose period holds it: a day before a currency's first rate is
+   * an issue of the load), one rate a currency whatever the price's own date.
    */
   fxDate: string;
   /** The scenarios of `scenarios.csv`. */

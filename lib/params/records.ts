@@ -660,6 +660,17 @@ export const PARAMETER_RECORDS = [
     appliesWith: "owned",
   },
   {
+    name: "value_today",
+    type: "number",
+    // 0 is the input's "not given", as a blank cell is: the curve's value at owned_years
+    default: "0: the resale curve's value at owned_years",
+    min: 0,
+    max: 1e10,
+    binding: { kind: "input", input: "ownedValueTodayCny" },
+    money: true,
+    appliesWith: "owned",
+  },
+  {
     name: "financing",
     type: "text",
     default: "cash",

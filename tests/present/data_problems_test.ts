@@ -126,6 +126,13 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
   "not-utf8": { kind: "not-utf8", line: 2, bytes: "\\xB0\\xB4", gb18030: "按量计费" },
   replacement: { kind: "replacement", line: 3, text: "gongji,\\uFFFD" },
   "unknown-currency": { kind: "unknown-currency", known: ["CNY", "USD"] },
+  "fx-date-before-rates": {
+    kind: "fx-date-before-rates",
+    fxDate: "2020-01-01",
+    currency: "USD",
+    first: "2024",
+    start: "2024-01-01",
+  },
   "unknown-id": { kind: "unknown-id", file: "cloud_offerings.csv", orBlank: true, orExtra: true },
   "unknown-profile": { kind: "unknown-profile" },
   "shares-sum": { kind: "shares-sum", profile: "team-1-16", percent: "95.00" },

@@ -411,6 +411,12 @@ const PROBLEMS = {
     (p: P<"unknown-currency">) => `CNY or a currency listed in fx.csv (${en(p.known)})`,
     (p) => `CNY 或 fx.csv 中列出的货币（${zh(p.known)}）`,
   ),
+  "fx-date-before-rates": msg(
+    (p: P<"fx-date-before-rates">) =>
+      `a rate of ${p.currency} on or before fx_date ${p.fxDate}: the first is as of ${p.first}, from ${p.start}; give fx_date=${p.start} or later, or add an older ${p.currency} rate to fx.csv`,
+    (p) =>
+      `fx_date ${p.fxDate} 当日或之前的 ${p.currency} 汇率：第一个汇率是 ${p.first}，自 ${p.start} 起；请给 fx_date=${p.start} 或更晚的日期，或在 fx.csv 中添加更早的 ${p.currency} 汇率`,
+  ),
   "unknown-id": msg(
     (p: P<"unknown-id">) =>
       `an id listed in ${p.file}${p.orExtra ? " (or a cloud_offerings.NAME.csv)" : ""}${
