@@ -285,23 +285,43 @@ export function evaluateSaltelli(
   f: (x: Float64Array) => number,
   map: (u: Float64Array, x: Float64Array) => void = (u, x) => x.set(u),
 ): SaltelliOutputs {
+  return evaluateSaltelliMany(sample, 1, (x, out) => {
+    out[0] = f(x);
+  }, map)[0]!;
+}
+
+/**
+ * {@linkcode evaluateSaltelli} for a model with `count` outputs, each point evaluated once: `f`
+ * writes its outputs into `out`. Returns one set of outputs per output.
+ */
+export function evaluateSaltelliMany(
+  sample: SaltelliSample,
+  count: number,
+  f: (x: Float64Array, out: Float64Array) => void,
+  map: (u: Float64Array, x: Float64Array) => void = (u, x) => x.set(u),
+): SaltelliOutputs[] {
   const { n, k, a, b } = sample;
-  const u = new Float64Array(k), x = new Float64Array(k);
-  const at = (row: Float64Array) => {
+  const u = new Float64Array(k), x = new Float64Array(k), y = new Float64Array(count);
+  const sets = Array.from({ length: count }, () => ({
+    fA: new Float64Array(n),
+    fB: new Float64Array(n),
+    fAB: new Float64Array(n * k),
+  }));
+  const at = (row: Float64Array, into: "fA" | "fB" | "fAB", index: number) => {
     map(row, x);
-    return f(x);
+    f(x, y);
+    for (let o = 0; o < count; o++) sets[o]![into][index] = y[o]!;
   };
-  const fA = new Float64Array(n), fB = new Float64Array(n), fAB = new Float64Array(n * k);
   for (let j = 0; j < n; j++) {
-    fA[j] = at(a.subarray(j * k, j * k + k));
-    fB[j] = at(b.subarray(j * k, j * k + k));
+    at(a.subarray(j * k, j * k + k), "fA", j);
+    at(b.subarray(j * k, j * k + k), "fB", j);
     for (let i = 0; i < k; i++) {
       u.set(a.subarray(j * k, j * k + k));
       u[i] = b[j * k + i]!;
-      fAB[i * n + j] = at(u);
+      at(u, "fAB", i * n + j);
     }
   }
-  return { fA, fB, fAB };
+  return sets;
 }
 
 /** Sobol' indices of one output, input by input, with their bootstrap intervals. */
