@@ -53,6 +53,7 @@ export {
 } from "./model/monthly.ts";
 export { hoursPriceGrid, linspace, ownMonthlyCost, tornado } from "./model/sensitivity.ts";
 export { monteCarlo } from "./model/montecarlo.ts";
+export { globalSensitivity } from "./model/global_sensitivity.ts";
 export { hybridFleet, perGpuCosts } from "./model/hybrid.ts";
 export { compareShapes } from "./model/fleet_shapes.ts";
 export { hiddenCostEffects, whatIfFrom } from "./model/hidden_costs.ts";

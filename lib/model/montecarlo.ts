@@ -196,9 +196,11 @@ export interface DrawPricing {
   at: Int32Array;
   /** Whether the rent is billed on a commitment. */
   committed: boolean;
-  /** Scratch: the cost items, the four cost lines, the crossing in machine-hours. */
+  /** Scratch: the cost items of a draw. */
   items: Float64Array;
+  /** Scratch: the draw's four cost lines (`LINE`). */
   lines: Float64Array;
+  /** The draw's crossing, in machine-hours over the horizon, when it has one. */
   crossing: Float64Array;
   /** The last draw's break-even kind (`KIND`), set by {@linkcode priceDraw}. */
   kind: KindCode;

@@ -138,3 +138,28 @@ Deno.test("sobol() of any additive model: the S1 sum to at most 1 within their i
     { numRuns: 25 },
   );
 });
+
+/** SALib's figures on the same functions: tests/reference/salib_sobol.py made them. */
+const SALIB = JSON.parse(
+  Deno.readTextFileSync(new URL("../reference/salib_sobol.json", import.meta.url)),
+) as {
+  sobol_sequence_40d: number[][];
+  ishigami: { n: number; S1: number[]; S1_conf: number[]; ST: number[]; ST_conf: number[] };
+};
+
+Deno.test("sobolSequence() gives SciPy's unscrambled Sobol' points in 40 dimensions (the same Joe–Kuo numbers)", () => {
+  const expected = SALIB.sobol_sequence_40d;
+  const actual = sobolSequence(expected.length, 40);
+  expected.forEach((point, i) =>
+    assert.deepEqual(Array.from(actual.subarray(i * 40, i * 40 + 40)), point, `point ${i}`)
+  );
+});
+
+Deno.test("sobol() of the Ishigami function lies within SALib's 95 % intervals at N = 2^14", () => {
+  const { n, S1, S1_conf, ST, ST_conf } = SALIB.ishigami;
+  const actual = sobol(ishigami, 3, { n, seed: 1, map: toPlusMinusPi });
+  for (let i = 0; i < 3; i++) {
+    near(actual.first[i]!, S1[i]!, S1_conf[i]!, `S1 of x${i + 1}`);
+    near(actual.total[i]!, ST[i]!, ST_conf[i]!, `ST of x${i + 1}`);
+  }
+});
