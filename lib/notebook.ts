@@ -158,6 +158,7 @@ export {
   tornadoChart,
 } from "./present/charts/sensitivity.ts";
 export { breakEvenHistogram, differenceHistogram } from "./present/charts/uncertainty.ts";
+export { sobolChart } from "./present/charts/sobol.ts";
 export { demandChart, fleetCostChart } from "./present/charts/hybrid.ts";
 export { jobCostTimeChart } from "./present/charts/job.ts";
 export { servingWaysChart, workGpuChart } from "./present/charts/work.ts";
