@@ -51,7 +51,13 @@ export {
   rentMonthlyLine,
   withTerms,
 } from "./model/monthly.ts";
-export { hoursPriceGrid, linspace, ownMonthlyCost, tornado } from "./model/sensitivity.ts";
+export {
+  hoursPriceGrid,
+  linspace,
+  ownMinusRent,
+  ownMonthlyCost,
+  tornado,
+} from "./model/sensitivity.ts";
 export { monteCarlo } from "./model/montecarlo.ts";
 export { globalSensitivity } from "./model/global_sensitivity.ts";
 export { hybridFleet, perGpuCosts } from "./model/hybrid.ts";
