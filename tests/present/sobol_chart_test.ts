@@ -44,7 +44,7 @@ Deno.test("sobolChart() in Chinese writes no English word but units and the indi
   for (const answer of ["ownMinusRent", "breakEvenHours"] as const) {
     const actual = read(sobolChart(G, { answer, money: money("zh") }).toString());
     for (const text of [actual.title, actual.caption, ...actual.texts]) {
-      assert.deepEqual(englishWords(text, new Set(["sobol", "s1", "st"])), [], text);
+      assert.deepEqual(englishWords(text, new Set()), [], text);
     }
   }
 });

@@ -32,6 +32,9 @@ const INTERACTION_SHARE = 0.01;
 
 const S1_COLOR = "#4e79a7", ST_COLOR = "#a0cbe8";
 
+/** The y band scale's padding, a share of each input's step. */
+const PADDING = 0.2;
+
 /**
  * Paired S1 and ST bars per input of one answer of {@linkcode GlobalSensitivity}, as shares of
  * the answer's variance (%), with their 95 % intervals; the caption states the input that causes
@@ -105,8 +108,9 @@ export function sobolChart(
     ),
   }, {
     marginLeft,
-    // a band of 2 × half px per input, padding 0.2 of its step
-    height: MARGINS.marginTop + MARGINS.marginBottom + (2 * half / 0.8) * shown.length,
+    // bands of 2 × half px: a band scale with padding p has a step of range / (n + p)
+    height: MARGINS.marginTop + MARGINS.marginBottom +
+      (2 * half / (1 - PADDING)) * (shown.length + PADDING),
     x: xAxis(t.axis, {
       grid: true,
       percent: true,
@@ -114,14 +118,15 @@ export function sobolChart(
       domain: [Math.min(0, ...rows.map((r) => r.lo)) * 100, Math.min(1, high * 1.05) * 100],
       ticks: ticksAcross(marginLeft, MARGINS.marginRight),
     }),
-    y: yAxis(null, { domain: shown.map((r) => r.label), padding: 0.2 }),
+    y: yAxis(null, { domain: shown.map((r) => r.label), padding: PADDING }),
     color: colorLegend([t.first, t.total], [S1_COLOR, ST_COLOR]),
     marks: [
       Plot.barX(rows.filter((r) => r.side === t.first), {
         x: "value",
         y: "label",
         fill: "side",
-        insetBottom: half,
+        // a pixel past the band's middle, where its input's name sits, under the ST bar
+        insetBottom: half - 1,
       }),
       Plot.barX(rows.filter((r) => r.side === t.total), {
         x: "value",

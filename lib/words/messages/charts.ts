@@ -587,7 +587,7 @@ const SENSITIVITY = {
 const SOBOL = {
   title: msg(
     (answer: string) => `How much of the spread of ${answer} each input causes (Sobol' indices)`,
-    (answer) => `各输入造成${answer}波动的份额（Sobol' 指数）`,
+    (answer) => `各输入造成${answer}波动的份额（索博尔指数）`,
   ),
   /** The answers whose variance is shared out. */
   ownMinusRent: msg(
@@ -596,8 +596,8 @@ const SOBOL = {
   ),
   breakEven: msg("the break-even (h/day)", "盈亏平衡点（每天小时数）"),
   axis: msg("Share of the variance (%)", "占方差的份额（%）"),
-  first: msg("S1: the input on its own", "S1：该输入单独的作用"),
-  total: msg("ST: with its interactions", "ST：含与其他输入的交互"),
+  first: msg("S1: the input on its own", "一阶指数：该输入单独的作用"),
+  total: msg("ST: with its interactions", "总指数：含与其他输入的交互"),
   /** The caption's sentences, from the numbers they describe. */
   most: msg(
     (label: string, first: string, total: string) =>
@@ -608,16 +608,16 @@ const SOBOL = {
     (label: string, points: string) =>
       ` The gap between a pair of bars (ST − S1) is what the input does through others: largest for ${label}, ${points} percentage points.`,
     (label, points) =>
-      `两根条之差（ST − S1）是该输入通过与其他输入交互造成的部分：${label}最大，为 ${points} 个百分点。`,
+      `两根条之差（总指数 − 一阶指数）是该输入通过与其他输入交互造成的部分：${label}最大，为 ${points} 个百分点。`,
   ),
   noInteraction: msg(
     " No input's ST exceeds its S1 by a point: the inputs act one by one, without interactions.",
-    "没有输入的 ST 比 S1 高出一个百分点：各输入单独起作用，几乎没有交互。",
+    "没有输入的总指数比一阶指数高出一个百分点：各输入单独起作用，几乎没有交互。",
   ),
   sumFirst: msg(
     (sum: string) =>
       ` The S1 add up to ${sum}: the rest of the variance comes from inputs acting together.`,
-    (sum) => `S1 之和为 ${sum}：其余方差来自输入之间的共同作用。`,
+    (sum) => `一阶指数之和为 ${sum}：其余方差来自输入之间的共同作用。`,
   ),
   edges: msg(
     (never: string, always: string) =>
@@ -639,12 +639,12 @@ const SOBOL = {
   alt: msg(
     (n: number, bars: string) =>
       `Paired bars of the first-order and total Sobol' indices of ${n} inputs: ${bars}.`,
-    (n, bars) => `${n} 个输入的一阶与总 Sobol' 指数成对条形图：${bars}。`,
+    (n, bars) => `${n} 个输入的一阶与总索博尔指数成对条形图：${bars}。`,
   ),
   /** One input's indices in an alt text. */
   pair: msg(
     (label: string, first: string, total: string) => `${label} S1 ${first}, ST ${total}`,
-    (label, first, total) => `${label}：S1 ${first}，ST ${total}`,
+    (label, first, total) => `${label}：一阶指数 ${first}，总指数 ${total}`,
   ),
 } as const;
 
