@@ -9,9 +9,16 @@ lib/model/sobol.ts embeds).
 The workbook is priced by Deno (tests/reference/sobol_answers.ts) on SALib's sample of the unit
 cube, each uniform mapped to its input's triangular draw as the workbook maps it.
 
-Run from the repository's root, with SALib, NumPy and SciPy importable (see README.md):
+Run from the repository's root, with SALib, NumPy and SciPy in a venv outside the repository:
 
-    python tests/reference/salib_sobol.py
+    python3 -m venv /tmp/salib
+    /tmp/salib/bin/pip install 'SALib==1.6.*'
+    /tmp/salib/bin/python tests/reference/salib_sobol.py
+
+The stored file was made where pip's mirror had no SALib: NumPy, SciPy, pandas, matplotlib and
+multiprocess from pip, and SALib from its GitHub source at commit 1c37548 (`pip install --no-deps`
+of that tree, version written as 1.6.0.dev0+g1c37548). Rerun it after data/ranges.csv or the
+shipped scenario changes: tests/model/global_sensitivity_test.ts says so when the ranges differ.
 """
 
 import json
