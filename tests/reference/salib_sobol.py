@@ -104,9 +104,12 @@ def main():
         "ishigami": ishigami(),
         "workbook": workbook(),
     }
-    with open(os.path.join(HERE, "salib_sobol.json"), "w") as f:
-        json.dump(result, f, indent=1)
+    path = os.path.join(HERE, "salib_sobol.json")
+    with open(path, "w") as f:
+        json.dump(result, f, indent=2)
         f.write("\n")
+    # as `deno fmt --check` (deno task check) wants it
+    subprocess.run(["npx", "-y", "deno@2", "fmt", "--quiet", path], check=True)
 
 
 if __name__ == "__main__":
