@@ -180,14 +180,14 @@ export function sobolSequence(n: number, dims: number): Float64Array {
 /** The sequence with each coordinate's bits XORed with `shift[d]` (a random digital shift). */
 function sobolWords(n: number, dims: number, shift: Uint32Array): Float64Array {
   if (!(Number.isInteger(n) && n >= 1 && n <= 2 ** BITS)) {
-    throw new ArgumentError("sobolSequence", "n", n, "integer from 1 to 2^32");
+    throw new ArgumentError("sobolSequence", "n", n, "integer in [1, 2^32]");
   }
   if (!(Number.isInteger(dims) && dims >= 1 && dims <= SOBOL_MAX_DIMENSIONS)) {
     throw new ArgumentError(
       "sobolSequence",
       "dims",
       dims,
-      `integer from 1 to ${SOBOL_MAX_DIMENSIONS}`,
+      `integer in [1, ${SOBOL_MAX_DIMENSIONS}]`,
     );
   }
   const v = directionNumbers(dims);
@@ -248,7 +248,7 @@ export function saltelliSample(
       "saltelliSample",
       "k",
       k,
-      `integer from 1 to ${SOBOL_MAX_DIMENSIONS / 2}`,
+      `integer in [1, ${SOBOL_MAX_DIMENSIONS / 2}]`,
     );
   }
   const words = new Float64Array(2 * k);
@@ -395,7 +395,7 @@ export function sobolIndices(
   const n = outputs.fA.length;
   const k = outputs.fAB.length / n;
   if (!(n >= 2 && Number.isInteger(k) && k >= 1)) {
-    throw new ArgumentError("sobolIndices", "outputs.fA.length", n, ">= 2, fAB k × as long");
+    throw new ArgumentError("sobolIndices", "outputs.fA.length", n, ">= 2");
   }
   if (!(confidence > 0 && confidence < 1)) {
     throw new ArgumentError("sobolIndices", "confidence", confidence, "in (0, 1)");
