@@ -48,3 +48,15 @@ Deno.test("sobolChart() in Chinese writes no English word but units and the indi
     }
   }
 });
+
+Deno.test("sobolChart() of an additive answer says the S1 add up, not that interactions remain", () => {
+  // own − rent is linear in the cloud price and the purchase price: no interaction between them
+  const ranges = [
+    { name: "rentCnyPerGpuHour" as const, low: 2, high: 5 },
+    { name: "purchaseCny" as const, low: 7_000, high: 11_000 },
+  ];
+  const g = globalSensitivity(SEED_3090, ranges, { n: 512, resamples: 20 });
+  const actual = read(sobolChart(g, { answer: "ownMinusRent", money: money("en") }).toString());
+  assert.match(actual.caption, /the inputs' effects add up/);
+  assert.match(actual.caption, /No input's ST exceeds its S1 by a point/);
+});

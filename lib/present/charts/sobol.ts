@@ -84,7 +84,8 @@ export function sobolChart(
         formatNumber((byInteraction.total - byInteraction.first) * 100, 1, lang),
       )
       : t.noInteraction,
-    t.sumFirst(pct(sumFirst)),
+    // within a point of 1 (or above it, by the estimators' error) nothing is left to interactions
+    sumFirst >= 1 - INTERACTION_SHARE ? t.sumFirstAll(pct(sumFirst)) : t.sumFirst(pct(sumFirst)),
     answer === "breakEvenHours"
       ? t.edges(
         formatPercent(g.breakEvenEdges.never, 1, lang),

@@ -619,6 +619,11 @@ const SOBOL = {
       ` The S1 add up to ${sum}: the rest of the variance comes from inputs acting together.`,
     (sum) => `一阶指数之和为 ${sum}：其余方差来自输入之间的共同作用。`,
   ),
+  sumFirstAll: msg(
+    (sum: string) =>
+      ` The S1 add up to ${sum}: the inputs' effects add up, with next to nothing from inputs acting together.`,
+    (sum) => `一阶指数之和为 ${sum}：各输入的作用可以相加，输入之间的共同作用几乎为零。`,
+  ),
   edges: msg(
     (never: string, always: string) =>
       ` A run where owning never pays counts as 24 h/day (${never} of runs), one where it always pays as 0 (${always}).`,
