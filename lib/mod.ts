@@ -157,6 +157,20 @@ export {
 } from "./model/inputs.ts";
 export { monteCarlo, type MonteCarloResult } from "./model/montecarlo.ts";
 export {
+  type GlobalSensitivity,
+  globalSensitivity,
+  SOBOL_ROWS,
+} from "./model/global_sensitivity.ts";
+export {
+  type SaltelliOutputs,
+  type SaltelliSample,
+  saltelliSample,
+  sobol,
+  type SobolIndices,
+  sobolIndices,
+  sobolSequence,
+} from "./model/sobol.ts";
+export {
   type Crossover,
   crossovers,
   monthlyCost,

@@ -51,8 +51,15 @@ export {
   rentMonthlyLine,
   withTerms,
 } from "./model/monthly.ts";
-export { hoursPriceGrid, linspace, ownMonthlyCost, tornado } from "./model/sensitivity.ts";
+export {
+  hoursPriceGrid,
+  linspace,
+  ownMinusRent,
+  ownMonthlyCost,
+  tornado,
+} from "./model/sensitivity.ts";
 export { monteCarlo } from "./model/montecarlo.ts";
+export { globalSensitivity } from "./model/global_sensitivity.ts";
 export { hybridFleet, perGpuCosts } from "./model/hybrid.ts";
 export { compareShapes } from "./model/fleet_shapes.ts";
 export { hiddenCostEffects, whatIfFrom } from "./model/hidden_costs.ts";
@@ -158,6 +165,7 @@ export {
   tornadoChart,
 } from "./present/charts/sensitivity.ts";
 export { breakEvenHistogram, differenceHistogram } from "./present/charts/uncertainty.ts";
+export { sobolChart } from "./present/charts/sobol.ts";
 export { demandChart, fleetCostChart } from "./present/charts/hybrid.ts";
 export { jobCostTimeChart } from "./present/charts/job.ts";
 export { servingWaysChart, workGpuChart } from "./present/charts/work.ts";

@@ -754,6 +754,14 @@ export const NOTEBOOKS = {
       (why: string) => `No draw has a break-even within 0 to 24 hours a day: ${why}.`,
       (why) => `没有抽样在每天 0 到 24 小时内达到盈亏平衡：${why}。`,
     ),
+    tornadoTitle: msg(
+      (currency: string) => `What moves own − rent most, one input at a time (${currency})`,
+      (currency) => `逐个输入看：对自购 − 租用影响最大的输入（${currency}）`,
+    ),
+    tornadoAxis: msg(
+      (currency: string) => `Own − rent over the horizon (${currency})`,
+      (currency) => `整个周期内自购 − 租用（${currency}）`,
+    ),
   },
 
   nb06: {
