@@ -66,6 +66,7 @@ export { hiddenCostEffects, whatIfFrom } from "./model/hidden_costs.ts";
 export { decide } from "./model/decision.ts";
 export { JOB_DEFAULTS } from "./model/job.ts";
 export { METHODS, servingProfile, TRAINING_METHODS, WORK_DEFAULTS } from "./model/work.ts";
+export { SERVING_ESTIMATE } from "./model/serving_latency.ts";
 export {
   auditDocument,
   DOCUMENT_000,

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
 import { calculateWork, workJson } from "../../lib/cli/work.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
-import { dayShape, estimatedServingTokensPerSecond } from "../../lib/model/work.ts";
+import { dayShape } from "../../lib/model/work.ts";
 import { priceTrendFactor } from "../../lib/model/cost.ts";
 import { perGpuCosts } from "../../lib/model/hybrid.ts";
 import { servingFleetSize } from "../../lib/model/serving_fleet.ts";
