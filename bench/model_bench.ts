@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { breakEvenHours } from "../lib/model/breakeven.ts";
 import { SEED_3090 } from "../lib/model/inputs.ts";
 import { monteCarlo } from "../lib/model/montecarlo.ts";
+import { globalSensitivity } from "../lib/model/global_sensitivity.ts";
 import {
   defaultRanges,
   grid,
@@ -53,6 +54,14 @@ Deno.bench(
   { group: "montecarlo", n: 10, warmup: 3 },
   () => {
     monteCarlo(SEED_3090, ranges, { samples: 1_000_000, seed: 1 });
+  },
+);
+
+Deno.bench(
+  "Sobol' indices, N = 1,024 over 12 inputs (14,336 runs, 100 bootstrap resamples)",
+  { group: "sobol", n: 10, warmup: 3 },
+  () => {
+    globalSensitivity(SEED_3090, ranges, { n: 1024, seed: 1 });
   },
 );
 

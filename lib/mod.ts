@@ -157,6 +157,20 @@ export {
 } from "./model/inputs.ts";
 export { monteCarlo, type MonteCarloResult } from "./model/montecarlo.ts";
 export {
+  type GlobalSensitivity,
+  globalSensitivity,
+  SOBOL_ROWS,
+} from "./model/global_sensitivity.ts";
+export {
+  type SaltelliOutputs,
+  type SaltelliSample,
+  saltelliSample,
+  sobol,
+  type SobolIndices,
+  sobolIndices,
+  sobolSequence,
+} from "./model/sobol.ts";
+export {
   type Crossover,
   crossovers,
   monthlyCost,
@@ -230,6 +244,8 @@ export type { Html } from "./present/display.ts";
 export type { Buyer } from "./data/buyers.ts";
 export type { ToCny } from "./data/fx.ts";
 export type { TranslatedLang } from "./data/localize.ts";
+export type { ModelArch } from "./data/models.ts";
+export type { ServingPoint } from "./data/serving_points.ts";
 // the shapes of a work, one a kind: a new kind of work is exported with no line here
 export type * from "./data/work.ts";
 export {
@@ -265,6 +281,7 @@ export type { SpeedBasis } from "./scenario/work_speed.ts";
 export type {
   ApiFleetCost,
   FleetSizeCost,
+  PerMillionSplit,
   RankedWork,
   ServingApiFleet,
   ServingExclusion,

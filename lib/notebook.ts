@@ -51,14 +51,22 @@ export {
   rentMonthlyLine,
   withTerms,
 } from "./model/monthly.ts";
-export { hoursPriceGrid, linspace, ownMonthlyCost, tornado } from "./model/sensitivity.ts";
+export {
+  hoursPriceGrid,
+  linspace,
+  ownMinusRent,
+  ownMonthlyCost,
+  tornado,
+} from "./model/sensitivity.ts";
 export { monteCarlo } from "./model/montecarlo.ts";
+export { globalSensitivity } from "./model/global_sensitivity.ts";
 export { hybridFleet, perGpuCosts } from "./model/hybrid.ts";
 export { compareShapes } from "./model/fleet_shapes.ts";
 export { hiddenCostEffects, whatIfFrom } from "./model/hidden_costs.ts";
 export { decide } from "./model/decision.ts";
 export { JOB_DEFAULTS } from "./model/job.ts";
 export { METHODS, servingProfile, TRAINING_METHODS, WORK_DEFAULTS } from "./model/work.ts";
+export { SERVING_ESTIMATE } from "./model/serving_latency.ts";
 export {
   auditDocument,
   DOCUMENT_000,
@@ -101,6 +109,7 @@ export {
 } from "./scenario.ts";
 export { rankDatasetJob } from "./scenario/jobs.ts";
 export { workOnGpus } from "./scenario/work_fit.ts";
+export { costByTarget } from "./scenario/serving.ts";
 
 // the presentation: displays, tables, formats, rows, sentences
 export { codeParagraph, headline, list, paragraph, show, stack } from "./present/display.ts";
@@ -157,9 +166,12 @@ export {
   tornadoChart,
 } from "./present/charts/sensitivity.ts";
 export { breakEvenHistogram, differenceHistogram } from "./present/charts/uncertainty.ts";
+export { sobolChart } from "./present/charts/sobol.ts";
 export { demandChart, fleetCostChart } from "./present/charts/hybrid.ts";
 export { jobCostTimeChart } from "./present/charts/job.ts";
 export { servingWaysChart, workGpuChart } from "./present/charts/work.ts";
+export { costByTargetChart, servingTargetRows } from "./present/charts/serving_target.ts";
+export { sayRequests, sayServingMemory } from "./present/serving.ts";
 export { hiddenCostChart } from "./present/charts/hidden_costs.ts";
 export {
   sayDecisionStep,

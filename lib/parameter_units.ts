@@ -48,6 +48,8 @@ export const PARAMETER_UNITS = {
   tokensPerDay: { kind: "measure" },
   timesMean: { kind: "ratio" },
   hours: { kind: "measure" },
+  tokensPerRequest: { kind: "measure" },
+  ms: { kind: "measure" },
 } as const satisfies Record<string, { readonly kind: UnitKind }>;
 
 /** A parameter's unit: a key of {@linkcode PARAMETER_UNITS}. */

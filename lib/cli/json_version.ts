@@ -17,9 +17,15 @@
  * - 5: a break-even reason's differences named as the glossary's sign convention says
  *   (`docs/glossary.md`): `why.savingPerHour` → `why.rentMinusOwnPerHour`, `why.fixedGap` →
  *   `why.fixedOwnMinusRent`, the same values.
+ * - 6: a served model at its load's latency target: a serving way's `costPerMillionTokens` and
+ *   an API's place in `apis` count the input tokens at the API's input price (before: output
+ *   alone), `toApi.apiCostPerMillion` likewise; `memoryGb` of a serving load is a replica's
+ *   least (weights and one request's KV cache at the full context, over 0.9); each way's
+ *   `perMillion` (input, output, blended), its replica's `batch`, `ttftMs`, `tpotMs`, and the
+ *   load's `requests`, `target` and `apisAtLoad` added.
  *
  * @module
  */
 
 /** The version of `calc`'s JSON. */
-export const CALC_JSON_VERSION = 5;
+export const CALC_JSON_VERSION = 6;

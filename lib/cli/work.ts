@@ -24,9 +24,13 @@
  *   `unitGpus`, `mostGpus` for `spread`, a model over more GPUs than the way links), `cheapest`,
  *   `fastest`
  * - a serving load: `ways`, serving it all each way alone, cheapest a million tokens first:
- *   `{kind, id, label, gpuModel, pricingModel, basis, replicaGpus, peakGpus, gpuHoursPerDay,
- *   costPerMonth, costPerMillionTokens}`; `excluded` (`{kind, id, gpuModel, reason}`: `no-speed`,
- *   or `spread` with the `gpus` a replica needs linked and the `unitGpus` of the way); `fleet`: the case's owned fleet by the hybrid
+ *   `{kind, id, label, gpuModel, pricingModel, basis, replicaGpus, perSecondPerGpu, batch, ttftMs,
+ *   tpotMs, prefillShare, peakGpus, gpuHoursPerDay, costPerMonth, costPerMillionTokens, perMillion}`
+ *   (`perMillion`: `{input, output, blended, allInOutput}`, the text's input/output/blended line);
+ *   `requests` (`{inputTokens, outputTokens, contextTokens}`), `target` (`{ttftMs, tpotMs}`, `null`
+ *   for no bound), `inputTokens`, `outputTokens` over the horizon, `apisAtLoad` (each API's
+ *   `perMillion` at the load's shape, by id); `excluded` (`{kind, id, gpuModel, reason}`: `no-speed`,
+ *   `target` with the `ttftMs` and `tpotMs` no replica meets, or `spread` with the `gpus` a replica needs linked and the `unitGpus` of the way); `fleet`: the case's owned fleet by the hybrid
  *   rule (`{ownedGpus, machines, overflowOfferingId, ownedCostPerMillion, rentedCostPerMillion,
  *   totalCostPerMillion, ownedShare}`, `null` where the machine or its overflow cannot serve it);
  *   `toApi`: the case's owned fleet with the rest sent to the API instead (`{ownedGpus, machines,
@@ -43,15 +47,28 @@ import type { Dataset } from "../data/load.ts";
 import { formatNumber } from "../present/format.ts";
 import { sayExcluded, sayReason } from "../present/job_ranking.ts";
 import { sayServingExcluded } from "../present/work.ts";
+import {
+  replicaOf,
+  sayApiAtLoad,
+  sayReplica,
+  sayRequests,
+  sayServingMemory,
+  saySplit,
+} from "../present/serving.ts";
+import type { Money } from "../present/format.ts";
 import { langOf, type ParameterValues } from "../params.ts";
 import {
   kindOf,
+  type PerMillionSplit,
   type RankedWork,
+  servedSpeedOf,
   type ServingResult,
+  type ServingWay,
   WORK_KIND_RECORDS,
   WORK_KINDS,
 } from "../scenario/work.ts";
 import { type WorkPriced, workPriced } from "../scenario/work_priced.ts";
+import type { ServingReplica } from "../scenario/serving_target.ts";
 import { sayWaysOf, sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
 import { caseResults } from "../scenario/case_results.ts";
 import type { CaseAnswer } from "../scenario/answer.ts";
@@ -78,6 +95,8 @@ export interface WorkCalculation extends WorkPriced {
   answer: CaseAnswer;
   /** The machines, offerings and APIs the answer's ways are named by. */
   names: WayNames;
+  /** The data folder it was priced on. */
+  dataset: Dataset;
   /** The case's scenario. */
   scenario: string;
   /** The currency money is printed in, and CNY per unit of it. */
@@ -111,6 +130,7 @@ export function calculateWork(dataset: Dataset, parameters: ParameterValues): Wo
       ...workPriced(work, r),
       answer: r.answer,
       names: c.dataset,
+      dataset: c.dataset,
       scenario: c.applied.scenario.id,
       currency: c.currency,
       cnyPerUnit: c.cnyPerUnit,
@@ -144,6 +164,13 @@ export function workJson(w: WorkCalculation): Record<string, unknown> {
     ...(w.serving ? servingJson(w.serving, rate) : {}),
     api: api === undefined ? null : apiJson(api, rate),
     apis: (w.serving?.apis ?? w.ranked?.apis ?? []).map((a) => apiJson(a, rate)),
+    ...(w.ranked && w.ranked.apis.length > 0
+      ? {
+        apisAtLoad: Object.fromEntries(
+          Object.entries(w.ranked.apiSplits).map(([id, x]) => [id, splitJson(x, rate)]),
+        ),
+      }
+      : {}),
   };
 }
 
@@ -184,6 +211,16 @@ function rankedJson(t: RankedWork, rate: number) {
   };
 }
 
+/** A cost a million tokens in the run's currency: input, output, blended, and all of it over the output. */
+function splitJson(x: PerMillionSplit, rate: number) {
+  return {
+    input: x.input / rate,
+    output: x.output / rate,
+    blended: x.blended / rate,
+    allInOutput: x.allInOutput / rate,
+  };
+}
+
 function servingJson(s: ServingResult, rate: number) {
   const f = s.fleet;
   const a = s.toApi;
@@ -196,14 +233,27 @@ function servingJson(s: ServingResult, rate: number) {
       pricingModel: w.pricingModel,
       basis: w.basis,
       replicaGpus: w.replicaGpus,
+      perSecondPerGpu: w.perSecondPerGpu,
+      batch: w.batch ?? null,
+      ttftMs: w.ttftMs ?? null,
+      tpotMs: w.tpotMs ?? null,
+      prefillShare: w.prefillShare,
       unitGpus: w.unitGpus,
       peakGpus: w.peakGpus,
       gpuHoursPerDay: w.gpuHoursPerDay,
       total: w.totalCny / rate,
       costPerMonth: w.cnyPerMonth / rate,
       costPerMillionTokens: w.cnyPerMillion / rate,
+      perMillion: splitJson(w.split, rate),
     })),
     excluded: s.excluded,
+    requests: s.shape,
+    target: s.target,
+    inputTokens: s.inputTokens,
+    outputTokens: s.tokens,
+    apisAtLoad: Object.fromEntries(
+      Object.entries(s.apiSplits).map(([id, x]) => [id, splitJson(x, rate)]),
+    ),
     fleet: f === undefined ? null : {
       ownedGpus: f.best.owned,
       machines: f.best.machines,
@@ -249,7 +299,11 @@ export function workText(w: WorkCalculation, top = 15, lang: Lang = "en"): strin
   const colon = words(lang).common.colon;
   const lines: [string, string][] = [
     [t.work, `${work.id}${colon}${sayWorkBrief(work, lang)}`],
-    [t.memory, sayWorkMemory(work, lang)],
+    // a serving load's memory is the replica's it is priced with, at its context (below)
+    ...(w.serving === undefined ? [[t.memory, sayWorkMemory(work, lang)] as [string, string]] : [
+      [words(lang).serving.requests, sayRequests(w.serving, lang)] as [string, string],
+      [words(lang).serving.memoryLabel, sayServingMemory(w.serving, lang)] as [string, string],
+    ]),
     [
       t.case,
       t.caseValue(
@@ -286,34 +340,54 @@ export function workText(w: WorkCalculation, top = 15, lang: Lang = "en"): strin
     for (const a of w.ranked.apis) out.push(apiLine(a));
   }
   if (w.serving) {
-    out.push(...servingLines(w.serving, { top, lang, currency: w.currency, m, pm, apiLine }));
+    const money = { currency: w.currency, cnyPerUnit: rate, lang };
+    const speed = servedSpeedOf(w.dataset, w.serving.work);
+    out.push(
+      ...servingLines(w.serving, {
+        top,
+        lang,
+        money,
+        m,
+        pm,
+        replicas: (x) => speed.gpu(x.id, x.gpuModel)?.replicas,
+      }),
+    );
   }
   return out.join("\n");
 }
 
-/** A serving load's lines of `calc --work`: its ways ranked, the case's fleet, the API. */
+/**
+ * A serving load's lines of `calc --work` below the work (whose requests and target, and the memory
+ * a replica is priced with, are lines of the first block): its ways ranked (each with its replica and its cost a million input, output and blended
+ * tokens), those left out, the case's fleet, and each API at the load's shape.
+ */
 function servingLines(
   s: ServingResult,
-  { top, lang, currency, m, pm, apiLine }: {
+  { top, lang, money, m, pm, replicas }: {
     top: number;
-    currency: string;
     lang: Lang;
+    money: Money;
     m: (cny: number) => string;
     pm: (cny: number) => string;
-    apiLine: (a: ApiPrice) => string;
+    /** The replica sizes a way's GPU serves the load at (the engine's), for what bounds each. */
+    replicas: (way: ServingWay) => readonly ServingReplica[] | undefined;
   },
 ): string[] {
   const t = words(lang).commands.calcWork;
+  const colon = words(lang).common.colon;
   const out = [
     "",
-    t.servingHeading(currency),
-    ...s.ways.slice(0, top).map((x, i) =>
+    t.servingHeading(money.currency),
+    ...s.ways.slice(0, top).flatMap((x, i) => [
       `${String(i + 1).padStart(3)}  ${x.id.padEnd(28)} ${
         padEndToWidth(t.peakGpus(x.peakGpus), 20)
       } ${t.perMonth(m(x.cnyPerMonth).padStart(16))}  ${
         t.perMillion(pm(x.cnyPerMillion).padStart(12))
-      } ${t.basis(x.basis)}`
-    ),
+      } ${t.basis(x.basis)}`,
+      `${" ".repeat(5)}${sayReplica(x, replicaOf(x, replicas(x)), lang)}${colon}${
+        saySplit(x.split, money)
+      }`,
+    ]),
   ];
   for (const line of sayServingExcluded(s, { lang })) out.push(t.leftOut(line));
   if (s.fleet) {
@@ -341,7 +415,7 @@ function servingLines(
       ),
     );
   }
-  for (const a of s.apis) out.push(apiLine(a));
+  for (const a of s.apis) out.push(sayApiAtLoad(a, s.apiSplits[a.id]!, money));
   return out;
 }
 

@@ -94,7 +94,22 @@ export type BaseCellWord =
   | "machineCount"
   | "gpuFailuresPerYear"
   | "repairShare"
-  | "downtimeHoursPerFailure";
+  | "downtimeHoursPerFailure"
+  | "fp8"
+  | "activeParams"
+  | "layers"
+  | "kvHeads"
+  | "headDim"
+  | "kvLatentDim"
+  | "tp"
+  | "engine"
+  | "inputTokens"
+  | "outputTokens"
+  | "contextTokens"
+  | "concurrency"
+  | "latencyMs"
+  | "latencyTarget"
+  | "outputTokensPerSecond";
 
 /**
  * The keys of the kinds of work's columns of `work.csv`: `work.ts` adds them to this interface
@@ -190,6 +205,8 @@ export type DataProblem =
   | { kind: "replacement"; line: number; text: string }
   // a row against the rest of the folder
   | { kind: "unknown-currency"; known: readonly string[] }
+  /** The day of the rates (`fx_date`) is before `start`, the first day of the currency's first rate (this row, as of `first`). */
+  | { kind: "fx-date-before-rates"; fxDate: string; currency: string; first: string; start: string }
   /** `orExtra`: an offering file's id, which the extra offering files may hold too. */
   | { kind: "unknown-id"; file: string; orBlank?: boolean; orExtra?: boolean }
   | { kind: "unknown-profile" }
@@ -226,6 +243,16 @@ export type DataProblem =
   | { kind: "translated-twice"; firstRow: number; column: string; id: string }
   | { kind: "precision"; values: readonly string[] }
   | { kind: "method"; methods: readonly string[] }
+  // the architectures and measured serving points (`models.ts`, `serving_points.ts`)
+  /** Active parameters above `totalParams`, the model's total. */
+  | { kind: "active-above-total"; totalParams: number }
+  /** A work's parameters more than 1 % from `totalParams`, those of `model` of `models.csv`. */
+  | { kind: "params-differ"; model: string; totalParams: number }
+  | { kind: "unknown-gpu"; gpuModels: readonly string[] }
+  /** A replica of more GPUs than `gpus`, or that does not divide them. */
+  | { kind: "tp-of-gpus"; gpus: number }
+  /** A measured point with neither its concurrency nor a latency. */
+  | { kind: "point-unmeasured" }
   // a scenario whose results cannot be computed (`scenarioIssues()` of `lib/scenario/check.ts`)
   /** `jobs_per_month` that `machine` cannot run. */
   | { kind: "jobs-of-a-month"; machine: string; reason: JobsOfAMonthReason }

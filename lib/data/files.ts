@@ -29,6 +29,9 @@ export const JOB_FILE_NAMES = ["throughput.csv", "jobs.csv"] as const;
 /** The optional work files (`lib/data/work.ts` reads them). */
 export const WORK_FILE_NAMES = ["gpus.csv", "work.csv", "api_prices.csv"] as const;
 
+/** The optional files of models' architectures and measured serving points (`models.ts`, `serving_points.ts`). */
+export const SERVING_FILE_NAMES = ["models.csv", "serving_points.csv"] as const;
+
 /** The optional file of the data's words in other languages (`lib/data/translations.ts`). */
 export const TRANSLATIONS_FILE_NAME = "translations.csv";
 
@@ -58,6 +61,7 @@ export async function readDataFiles(folder: string): Promise<Record<string, stri
       ...DATA_FILE_NAMES,
       ...JOB_FILE_NAMES,
       ...WORK_FILE_NAMES,
+      ...SERVING_FILE_NAMES,
       TRANSLATIONS_FILE_NAME,
       ...extra.sort(),
     ]

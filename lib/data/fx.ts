@@ -11,7 +11,7 @@ import { z } from "zod";
 import { type AsOf, asOf, currency, number, shapeOf, text } from "./cells.ts";
 import type { DataFile } from "./csv.ts";
 import type { DataIssue, DataProblem } from "./errors.ts";
-import { cnyPerUnit } from "./fx_of.ts";
+import { cnyPerUnit, firstRateAfter } from "./fx_of.ts";
 
 export { ratesOn } from "./fx_of.ts";
 
@@ -92,16 +92,43 @@ export function unknownCurrency(known: ReadonlySet<string>): DataProblem {
 
 /**
  * The conversion of the folder's money at load: every amount of a currency at its one rate of
- * `fx` on `date` (ISO, the latest rate on or before it, else the earliest); issues go to `issues`.
+ * `fx` on `date` (ISO, the latest rate on or before it, else the earliest, whose period holds
+ * it); issues go to `issues`: an unknown currency at its cell, and a `date` before the first day of
+ * a currency's first rate once, at that rate's row (the `fx_date` asked for has no rate).
  */
 export function converterTo(fx: readonly FxRate[], date: string, issues: DataIssue[]): ToCny {
   const known = knownCurrencies(fx);
+  const refused = new Set<string>();
   return (file, row, column, currency) => {
+    const first = firstRateAfter(fx, currency, date);
+    if (first !== undefined) {
+      // a day before the currency's first rate: refused once, at that rate's row
+      if (!refused.has(currency)) issues.push(beforeFirstRate(first, date));
+      refused.add(currency);
+      return Number.NaN;
+    }
     const rate = known.has(currency) ? cnyPerUnit(fx, currency, date) : undefined;
     if (rate === undefined) {
       issues.push({ file, row, column, value: currency, problem: unknownCurrency(known) });
       return Number.NaN;
     }
     return rate;
+  };
+}
+
+/** The issue of `date` (`fx_date`) before `first`, a currency's first rate: at its `as_of` cell. */
+function beforeFirstRate(first: FxRate, date: string): DataIssue {
+  return {
+    file: "fx.csv",
+    row: first.row,
+    column: "as_of",
+    value: first.asOf.text,
+    problem: {
+      kind: "fx-date-before-rates",
+      fxDate: date,
+      currency: first.currency,
+      first: first.asOf.text,
+      start: first.asOf.start,
+    },
   };
 }

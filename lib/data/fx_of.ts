@@ -16,7 +16,10 @@ export interface Rate {
   asOf: { end: string };
 }
 
-/** The CNY value of one unit of `currency` on `date` (ISO): the latest rate dated on or before it, else the earliest. */
+/**
+ * The CNY value of one unit of `currency` on `date` (ISO): the latest rate dated on or before it,
+ * else the earliest (a day before that one's period is for {@linkcode firstRateAfter} to refuse).
+ */
 export function cnyPerUnit(
   fx: readonly Rate[],
   currency: string,
@@ -28,7 +31,8 @@ export function cnyPerUnit(
 
 /**
  * The row of `fx` that converts `currency` on `date` (ISO): the latest dated on or before it,
- * else the earliest; `undefined` for CNY and for a currency without a rate.
+ * else the earliest (see {@linkcode firstRateAfter}); `undefined` for CNY and for a currency
+ * without a rate.
  */
 export function rateOn<R extends Rate>(
   fx: readonly R[],
@@ -42,6 +46,23 @@ export function rateOn<R extends Rate>(
   let chosen = rates[0]!;
   for (const r of rates) if (r.asOf.end <= date) chosen = r;
   return chosen;
+}
+
+/**
+ * The first rate of `currency` in `fx` when `date` (ISO) comes before the first day it covers
+ * (a rate as of 2024 covers 2024-01-01 on), else `undefined`: a day no rate of the file is of,
+ * which the next rate, of a later period, must not stand for.
+ */
+export function firstRateAfter<R extends Rate & { asOf: { start: string } }>(
+  fx: readonly R[],
+  currency: string,
+  date: string,
+): R | undefined {
+  const first =
+    fx.filter((r) => r.currency === currency).sort((a, b) =>
+      a.asOf.start < b.asOf.start ? -1 : 1
+    )[0];
+  return first !== undefined && date < first.asOf.start ? first : undefined;
 }
 
 /**

@@ -4,7 +4,8 @@
  * in kW, storage per GB-hour. Every problem in every file is collected before anything is returned.
  * Each file has its module, named after it (its columns, schema and parser: `fx.ts`,
  * `offerings.ts`, `hardware.ts`, `sites.ts`, `finance.ts`, `buyers.ts`, `ranges.ts`, `demand.ts`,
- * `scenarios.ts`, `hidden_costs.ts`, `throughput.ts`, `work.ts`, `translations.ts`);
+ * `scenarios.ts`, `hidden_costs.ts`, `throughput.ts`, `models.ts`, `work.ts`,
+ * `serving_points.ts`, `translations.ts`);
  * {@linkcode parseDataset} runs them in order, each checking its rows against those read before.
  *
  * @module
@@ -31,6 +32,8 @@ import { MAX_PRICE_AGE_DAYS } from "../defaults.ts";
 import { type FileName, FILES, parseFiles } from "./schema.ts";
 import { type JobData, parseJobData } from "./throughput.ts";
 import { parseWorkData, type WorkData } from "./work.ts";
+import { type ModelArch, MODELS_FILE, parseModels } from "./models.ts";
+import { parseServingPoints, SERVING_POINTS_FILE, type ServingPoint } from "./serving_points.ts";
 import { parseTranslations, type Translation, TRANSLATIONS_FILE } from "./translations.ts";
 
 export { cnyPerUnit } from "./fx_of.ts";
@@ -50,7 +53,17 @@ export type { DataIssue, DataWarning } from "./errors.ts";
 export type { Rate } from "./fx_of.ts";
 export type { PricingModel } from "./offerings.ts";
 export type { Job, JobData, Throughput, ThroughputUnit } from "./throughput.ts";
-export type { ApiPrice, GpuFacts, ServingWork, TrainingWork, Work, WorkData } from "./work.ts";
+export type {
+  ApiPrice,
+  GpuFacts,
+  RequestColumns,
+  ServingWork,
+  TrainingWork,
+  Work,
+  WorkData,
+} from "./work.ts";
+export type { ModelArch } from "./models.ts";
+export type { ServingPoint } from "./serving_points.ts";
 export type { HiddenCost } from "../model/hidden_costs.ts";
 export type { TranslatedFile, Translation } from "./localize.ts";
 export { localizeDataset } from "./localize.ts";
@@ -78,7 +91,8 @@ export interface Dataset extends JobData, WorkData {
   fx: FxRate[];
   /**
    * The day (ISO) whose rates convert every amount: each currency's latest rate of `fx` on or
-   * before it (else its earliest), one rate a currency whatever the price's own date.
+   * before it (else its earliest, whose period holds it: a day before a currency's first rate is
+   * an issue of the load), one rate a currency whatever the price's own date.
    */
   fxDate: string;
   /** The scenarios of `scenarios.csv`. */
@@ -91,6 +105,10 @@ export interface Dataset extends JobData, WorkData {
   asOfRange: { earliest: string; latest: string };
   /** The data's words in other languages (`translations.csv`; none when it is absent). */
   translations: Translation[];
+  /** The architectures of `models.csv` (none when the file is absent). */
+  models: ModelArch[];
+  /** The measured serving points of `serving_points.csv` (none when the file is absent). */
+  servingPoints: ServingPoint[];
 }
 
 /** A load: the dataset with its warnings, or every issue found (and the warnings). */
@@ -207,13 +225,27 @@ export function parseDataset(
     warnings,
   );
   checkJobsPerMonth(scenarios, jobData.jobs, files["scenarios.csv"] ?? "", issues);
+  const read = (file: string, spec: Parameters<typeof parseFile>[2]) =>
+    files[file] === undefined ? [] : parseFile(file, files[file], spec, issues, warnings).rows;
+  const models = parseModels(
+    read("models.csv", MODELS_FILE) as Parameters<typeof parseModels>[0],
+    issues,
+  );
   const workData = parseWorkData(
     files,
-    { offerings, hardware, throughput: jobData.throughput },
+    { offerings, hardware, throughput: jobData.throughput, models },
     toCny,
     (file, text, spec) => parseFile(file, text, spec, issues, warnings),
     issues,
     warnings,
+  );
+  const servingPoints = parseServingPoints(
+    read("serving_points.csv", SERVING_POINTS_FILE) as Parameters<typeof parseServingPoints>[0],
+    {
+      models: new Set(models.map((m) => m.id)),
+      gpuModels: workData.gpus.map((g) => g.gpuModel),
+    },
+    issues,
   );
   checkScenarioSpeeds(
     scenarios,
@@ -256,6 +288,8 @@ export function parseDataset(
       ...workData,
       asOfRange: asOfRange(dated),
       translations,
+      models,
+      servingPoints,
     },
     warnings,
   };

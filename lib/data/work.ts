@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import {
+  clean,
   currency,
   id,
   number,
@@ -16,6 +17,7 @@ import {
   optionalId,
   optionalNumber,
   optionalText,
+  refuse,
   shapeOf,
   sourced,
   text,
@@ -24,6 +26,7 @@ import type { AsOf, CellSchema, Sourced } from "./cells.ts";
 import type { CellWord, DataIssue, DataProblem, DataWarning } from "./errors.ts";
 import type { ToCny } from "./fx.ts";
 import type { Hardware } from "./hardware.ts";
+import type { ModelArch } from "./models.ts";
 import type { Offering } from "./offerings.ts";
 import type { ParseFile, Throughput } from "./throughput.ts";
 import { TRAINING_METHODS, type TrainingMethod } from "../model/work.ts";
@@ -54,6 +57,7 @@ declare module "./errors.ts" {
 export const GPU_COLUMNS = [
   "gpu_model",
   "bf16_dense_tflops",
+  "fp8_dense_tflops",
   "memory_gb",
   "memory_bandwidth_tbs",
   "notes",
@@ -88,6 +92,7 @@ export const PRECISIONS = ["bf16", "fp16", "fp8", "int8", "int4"] as const;
 export const gpuRow: z.ZodObject<{
   gpu_model: CellSchema<string>;
   bf16_dense_tflops: CellSchema<number | undefined>;
+  fp8_dense_tflops: CellSchema<number | undefined>;
   memory_gb: CellSchema<number>;
   memory_bandwidth_tbs: CellSchema<number | undefined>;
   notes: CellSchema<string>;
@@ -100,6 +105,12 @@ export const gpuRow: z.ZodObject<{
     minInclusive: false,
     max: 1e5,
     expected: "bf16",
+  }),
+  fp8_dense_tflops: optionalNumber({
+    min: 0,
+    minInclusive: false,
+    max: 1e5,
+    expected: "fp8",
   }),
   memory_gb: number({
     min: 0,
@@ -139,6 +150,12 @@ export const WORK_COLUMNS = [
   "parts",
   "workload",
   "api",
+  "model",
+  "input_tokens",
+  "output_tokens",
+  "context_tokens",
+  "ttft_ms",
+  "tpot_ms",
   "notes",
   "source",
   "as_of",
@@ -151,6 +168,23 @@ type WorkColumn = (typeof WORK_COLUMNS)[number];
 const FILLED = new Set<string>(
   ["id", "kind", "description", "model_params", "source", "as_of"] satisfies WorkColumn[],
 );
+
+/** Tokens of a request: a whole number from 1 to 10 M. */
+const TOKENS = { min: 1, max: 1e7, integer: true } as const;
+
+/**
+ * A latency a work must be served within, ms: a number above 0, `none` for no target (a batch
+ * job's), or a blank cell for the default.
+ */
+function latencyTarget(): CellSchema<number | "none" | undefined> {
+  const ms = optionalNumber({ min: 0, minInclusive: false, max: 1e7, expected: "latencyTarget" });
+  return z.string().optional().transform((value, ctx) => {
+    if (clean(value).toLowerCase() === "none") return "none" as const;
+    const read = ms.safeParse(value);
+    if (read.success) return read.data;
+    return refuse(ctx, { kind: "cell", expected: "latencyTarget", orBlank: true });
+  });
+}
 
 /** The columns of one `work.csv` row. */
 export const workRow: z.ZodObject<{
@@ -170,6 +204,12 @@ export const workRow: z.ZodObject<{
   parts: CellSchema<string>;
   workload: CellSchema<string | undefined>;
   api: CellSchema<string | undefined>;
+  model: CellSchema<string | undefined>;
+  input_tokens: CellSchema<number | undefined>;
+  output_tokens: CellSchema<number | undefined>;
+  context_tokens: CellSchema<number | undefined>;
+  ttft_ms: CellSchema<number | "none" | undefined>;
+  tpot_ms: CellSchema<number | "none" | undefined>;
   notes: CellSchema<string>;
   source: CellSchema<string>;
   as_of: CellSchema<AsOf>;
@@ -230,6 +270,12 @@ export const workRow: z.ZodObject<{
   parts: optionalText(),
   workload: optionalId(),
   api: optionalId(),
+  model: optionalId(),
+  input_tokens: optionalNumber({ ...TOKENS, expected: "inputTokens" }),
+  output_tokens: optionalNumber({ ...TOKENS, expected: "outputTokens" }),
+  context_tokens: optionalNumber({ ...TOKENS, expected: "contextTokens" }),
+  ttft_ms: latencyTarget(),
+  tpot_ms: latencyTarget(),
   notes: optionalText(),
   ...sourced(),
 }));
@@ -275,7 +321,7 @@ export const WORK_FILES = {
   "gpus.csv": {
     schema: gpuRow,
     key: "gpu_model",
-    optional: ["bf16_dense_tflops", "memory_bandwidth_tbs", "notes"],
+    optional: ["bf16_dense_tflops", "fp8_dense_tflops", "memory_bandwidth_tbs", "notes"],
   },
   "work.csv": {
     schema: workRow,
@@ -299,12 +345,33 @@ export interface GpuFacts extends Sourced {
   memoryGb: number;
   /** Memory bandwidth, TB/s; `undefined` where the data has no figure. */
   memoryBandwidthTbs: number | undefined;
+  /** Peak dense FP8 tensor throughput, TFLOP/s; `undefined` for a GPU without FP8 or a figure. */
+  fp8DenseTflops: number | undefined;
   /** The spreadsheet row of `gpus.csv`. */
   row: number;
 }
 
+/**
+ * What a work of `work.csv` says of its model and its requests, beside its parameters (blank
+ * for a training run): the columns the serving estimate reads.
+ */
+export interface RequestColumns {
+  /** The model, an id of `models.csv`; `undefined` for none (estimated from its parameters). */
+  modelId?: string | undefined;
+  /** Input tokens a request; `undefined` = the default. */
+  inputTokens?: number | undefined;
+  /** Output tokens a request; `undefined` = the default. */
+  outputTokens?: number | undefined;
+  /** Tokens a request keeps in context at the most; `undefined` = input + output. */
+  contextTokens?: number | undefined;
+  /** Time to the first token it must be served within, ms; `"none"` for no target, `undefined` = the default. */
+  ttftMs?: number | "none" | undefined;
+  /** Time a output token after the first, ms; `"none"` for no target, `undefined` = the default. */
+  tpotMs?: number | "none" | undefined;
+}
+
 /** A training run of `work.csv`. */
-export interface TrainingWork extends Sourced {
+export interface TrainingWork extends Sourced, RequestColumns {
   /** Its kind. */
   kind: "training";
   /** The row's id. */
@@ -332,7 +399,7 @@ export interface TrainingWork extends Sourced {
 }
 
 /** A serving load of `work.csv`. */
-export interface ServingWork extends Sourced {
+export interface ServingWork extends Sourced, RequestColumns {
   /** Its kind. */
   kind: "serving";
   /** The row's id. */
@@ -356,7 +423,7 @@ export interface ServingWork extends Sourced {
 }
 
 /** A batch inference job of `work.csv`: tokens to generate within a deadline, no latency target. */
-export interface BatchWork extends Sourced {
+export interface BatchWork extends Sourced, RequestColumns {
   /** Its kind. */
   kind: "batch";
   /** The row's id. */
@@ -444,9 +511,10 @@ const WORK_ROWS: {
     common: WorkCommon,
     issue: (column: string, value: string, problem: DataProblem) => void,
     works: readonly Work[],
+    requests: RequestColumns,
   ) => Extract<Work, { kind: K }>;
 } = {
-  training: (w, common, issue) => {
+  training: (w, common, issue, _works, requests) => {
     modelOf(w, issue);
     const method = w.method.trim().toLowerCase();
     if (w.tokens === undefined) issue("tokens", "", needed("tokens"));
@@ -455,6 +523,7 @@ const WORK_ROWS: {
     }
     return {
       ...common,
+      ...requests,
       kind: "training",
       tokens: w.tokens ?? 0,
       method: method as TrainingMethod,
@@ -462,21 +531,23 @@ const WORK_ROWS: {
       runsPerMonth: w.runs_per_month,
     };
   },
-  serving: (w, common, issue) => {
+  serving: (w, common, issue, _works, requests) => {
     modelOf(w, issue);
     if (w.tokens_per_day === undefined) issue("tokens_per_day", "", needed("tokensPerDay"));
     return {
       ...common,
+      ...requests,
       kind: "serving",
       tokensPerDay: w.tokens_per_day ?? 0,
       peakFactor: w.peak_factor ?? 1,
     };
   },
-  batch: (w, common, issue) => {
+  batch: (w, common, issue, _works, requests) => {
     modelOf(w, issue);
     if (w.batch_tokens === undefined) issue("batch_tokens", "", needed("batchTokens"));
     return {
       ...common,
+      ...requests,
       kind: "batch",
       batchTokens: w.batch_tokens ?? 0,
       deadlineHours: w.deadline_hours,
@@ -505,12 +576,14 @@ const WORK_ROWS: {
   },
 };
 
-/** A kind's model parameters, which every kind but a mix needs. */
+/** A kind's model parameters, which every kind but a mix needs: its own, or its model's. */
 function modelOf(
   w: z.output<typeof workRow>,
   issue: (column: string, value: string, problem: DataProblem) => void,
 ): void {
-  if (w.model_params === undefined) issue("model_params", "", needed("modelParams"));
+  if (w.model_params === undefined && w.model === undefined) {
+    issue("model_params", "", needed("modelParams"));
+  }
 }
 
 /** A hosted model's API price, CNY a million tokens. */
@@ -561,6 +634,8 @@ export function parseWorkData(
     offerings: readonly Offering[];
     hardware: readonly Hardware[];
     throughput: readonly Throughput[];
+    /** The architectures of `models.csv` a work may name. */
+    models: readonly ModelArch[];
   },
   toCny: ToCny,
   parse: ParseFile,
@@ -605,6 +680,7 @@ export function parseWorkData(
     gpus.push({
       gpuModel: g.gpu_model,
       bf16DenseTflops: g.bf16_dense_tflops,
+      fp8DenseTflops: g.fp8_dense_tflops,
       memoryGb: g.memory_gb,
       memoryBandwidthTbs: g.memory_bandwidth_tbs,
       notes: g.notes,
@@ -654,10 +730,32 @@ export function parseWorkData(
     if (w.api !== undefined && !apiPrices.some((a) => a.id === w.api)) {
       issue("api", w.api, { kind: "unknown-api", ids: apiPrices.map((a) => a.id) });
     }
+    const arch = w.model === undefined ? undefined : known.models.find((m) => m.id === w.model);
+    if (w.model !== undefined && arch === undefined) {
+      issue("model", w.model, { kind: "unknown-id", file: "models.csv", orBlank: true });
+    }
+    if (
+      arch !== undefined && w.model_params !== undefined &&
+      Math.abs(w.model_params - arch.totalParams) > 0.01 * arch.totalParams
+    ) {
+      issue("model_params", String(w.model_params), {
+        kind: "params-differ",
+        model: arch.id,
+        totalParams: arch.totalParams,
+      });
+    }
+    const requests: RequestColumns = {
+      modelId: w.model,
+      inputTokens: w.input_tokens,
+      outputTokens: w.output_tokens,
+      contextTokens: w.context_tokens,
+      ttftMs: w.ttft_ms,
+      tpotMs: w.tpot_ms,
+    };
     const common = {
       id: w.id,
       description: w.description,
-      modelParams: w.model_params ?? 0,
+      modelParams: w.model_params ?? arch?.totalParams ?? 0,
       precision,
       workload: w.workload,
       api: w.api,
@@ -666,7 +764,7 @@ export function parseWorkData(
       asOf: w.as_of,
       row,
     };
-    works.push(WORK_ROWS[w.kind](w, common, issue, works));
+    works.push(WORK_ROWS[w.kind](w, common, issue, works, requests));
   }
   return { gpus, works, apiPrices };
 }

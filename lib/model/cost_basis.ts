@@ -102,15 +102,7 @@ export function basisOf(v: Float64Array, committed: boolean, out: Basis = emptyB
   out.years = years;
   out.months = months;
   out.owned = v[I.alreadyOwned]! > 0;
-  out.capital = out.owned
-    ? usedValue(
-      v[I.purchaseCny]!,
-      v[I.residualFraction]!,
-      v[I.residualYears]!,
-      v[I.resaleHaircut]!,
-      v[I.ownedAgeYears]!,
-    )
-    : v[I.purchaseCny]! + v[I.hostShareCny]!;
+  out.capital = out.owned ? ownedValue(v, 0) : v[I.purchaseCny]! + v[I.hostShareCny]!;
   out.siteSetup = out.owned ? 0 : v[I.siteSetupCny]!;
   out.energyPrice = v[I.pue]! * v[I.electricityCnyPerKwh]!;
   out.gpuPrice = v[I.gpuCount]! * v[I.rentCnyPerGpuHour]!;
@@ -205,6 +197,42 @@ export function usedValue(
   if (residualFraction <= 0) return 0;
   const start = Math.max(1 - resaleHaircut, residualFraction);
   return purchaseCny * start * (residualFraction / start) ** (Math.max(0, age) / residualYears);
+}
+
+/**
+ * What a machine already owned sells for `years` from today (0: today), CNY, in input vector `v`.
+ * Without a value today (`ownedValueTodayCny` 0) it is the resale curve's value at its age then,
+ * {@linkcode usedValue} at `ownedAgeYears + years`. With one, V, the curve is moved to pass
+ * through V today and keeps its shape:
+ *
+ *   V × usedValue(age + years) ÷ usedValue(age) = V × (f / s)^(years / residualYears),
+ *
+ * s = max(1 − haircut, f); V at 0 years, and 0 when the curve reaches 0 (`residualFraction` 0).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { ownedValue } from "./cost_basis.ts";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { inputVector } from "./cost.ts";
+ *
+ * // the document's 3090 (9,000 CNY, 30 % left after 3 years, no haircut), 4 years old,
+ * // said to sell for 5,000 CNY today
+ * const v = inputVector({
+ *   ...SEED_3090, alreadyOwned: 1, ownedAgeYears: 4, ownedValueTodayCny: 5_000,
+ * });
+ * assert.equal(ownedValue(v, 0), 5_000);
+ * assert.equal(Math.round(ownedValue(v, 3)), 1_500); // 5,000 × 0.3^(3/3)
+ * ```
+ */
+export function ownedValue(v: Float64Array, years: number): number {
+  const purchase = v[I.purchaseCny]!, f = v[I.residualFraction]!, r = v[I.residualYears]!;
+  const haircut = v[I.resaleHaircut]!, age = v[I.ownedAgeYears]!, today = v[I.ownedValueTodayCny]!;
+  if (today <= 0) return usedValue(purchase, f, r, haircut, age + years);
+  if (years <= 0) return today;
+  if (f <= 0) return 0;
+  const start = Math.max(1 - haircut, f);
+  return today * (f / start) ** (years / r);
 }
 
 /** Months committed rent is paid for over `years`: the horizon's, at least `minimumMonths` (none at horizon 0). */

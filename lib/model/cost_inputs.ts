@@ -240,6 +240,13 @@ export const INPUTS = {
   alreadyOwned: { unit: {}, max: 1 },
   /** Already owned: the machine's age today, years; its value now and at the end follow the resale curve from that age. */
   ownedAgeYears: { unit: { word: "years" } },
+  /**
+   * Already owned: what the machine sells for today, CNY, as the reader knows it (`value_today`);
+   * 0 = not given, the resale curve's value at `ownedAgeYears`. Given, it is the value kept (the
+   * capital), and the value at the end is it × the curve's ratio between the two ages (see
+   * `ownedValue()` of `cost_basis.ts`).
+   */
+  ownedValueTodayCny: { unit: { money: true } },
   /** The buyer's income-tax rate on profit, a fraction; 0 for a buyer with no profit to deduct from (a person). */
   incomeTaxRate: { unit: { word: "ofProfit" }, max: 1 },
   /**

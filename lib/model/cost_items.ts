@@ -24,7 +24,7 @@ import {
   INPUT_INDEX,
   type InputName,
 } from "./cost_inputs.ts";
-import { type Basis, residualValue, usedValue } from "./cost_basis.ts";
+import { type Basis, ownedValue, residualValue } from "./cost_basis.ts";
 
 export * from "./cost_basis.ts";
 
@@ -200,24 +200,17 @@ export const COST_ITEMS = [
       "horizonYears",
       "alreadyOwned",
       "ownedAgeYears",
+      "ownedValueTodayCny",
     ],
     // already owned: the value at its age at the end (at horizon 0, its value today: nothing lost)
     amount: (v, b) =>
-      b.owned
-        ? usedValue(
-          v[I.purchaseCny]!,
-          v[I.residualFraction]!,
-          v[I.residualYears]!,
-          v[I.resaleHaircut]!,
-          v[I.ownedAgeYears]! + b.years,
-        )
-        : residualValue(
-          v[I.purchaseCny]!,
-          v[I.residualFraction]!,
-          v[I.residualYears]!,
-          v[I.resaleHaircut]!,
-          b.years,
-        ),
+      b.owned ? ownedValue(v, b.years) : residualValue(
+        v[I.purchaseCny]!,
+        v[I.residualFraction]!,
+        v[I.residualYears]!,
+        v[I.resaleHaircut]!,
+        b.years,
+      ),
   },
   /** Idle power over all hours of the horizon, CNY (fixed). */
   {
@@ -284,6 +277,7 @@ export const COST_ITEMS = [
       "horizonYears",
       "alreadyOwned",
       "ownedAgeYears",
+      "ownedValueTodayCny",
     ],
     amount: (v, b) => (b.capital + b.siteSetup) * ((1 + v[I.costOfCapital]!) ** b.years - 1),
   },

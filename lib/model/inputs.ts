@@ -49,6 +49,7 @@ export const DEFAULTS = {
   machineCount: 1,
   alreadyOwned: 0,
   ownedAgeYears: 0,
+  ownedValueTodayCny: 0,
   incomeTaxRate: 0,
   goodsVatDeducted: 0,
   servicesVatDeducted: 0,

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { classifyCrossing, KIND } from "./breakeven.ts";
+import { classifyCrossing, KIND, type KindCode } from "./breakeven.ts";
 import {
   costItemsOfVector,
   hoursPerDayOf,
@@ -136,9 +136,16 @@ function triangularConstants(
   };
 }
 
+/** Input k's value at uniform u: `triangular()` of random.ts with its constants worked out once. */
+function triangularAt(t: TriangularConstants, k: number, u: number): number {
+  return u < t.cuts[k]!
+    ? t.lows[k]! + Math.sqrt(u * t.lefts[k]!)
+    : t.highs[k]! - Math.sqrt((1 - u) * t.rights[k]!);
+}
+
 /**
  * Turns a block of uniforms into triangular draws, input by input (column k of both holds input
- * k's values): `triangular()` of random.ts with its constants out of the loop.
+ * k's values).
  */
 function drawBlock(
   uniforms: Float64Array,
@@ -148,14 +155,84 @@ function drawBlock(
 ): void {
   const n = t.lows.length;
   for (let k = 0; k < n; k++) {
-    const low = t.lows[k]!, high = t.highs[k]!, cut = t.cuts[k]!;
-    const left = t.lefts[k]!, right = t.rights[k]!;
     const col = k * BLOCK;
-    for (let i = 0; i < size; i++) {
-      const u = uniforms[col + i]!;
-      draws[col + i] = u < cut ? low + Math.sqrt(u * left) : high - Math.sqrt((1 - u) * right);
-    }
+    for (let i = 0; i < size; i++) draws[col + i] = triangularAt(t, k, uniforms[col + i]!);
   }
+}
+
+/**
+ * The inputs of `ranges` at a point u of [0, 1)^k, written into `x`: each input the triangular
+ * draw of the Monte Carlo at uniform u[k] (on its range, peaking at the scenario's value), so a
+ * sample of the unit cube (a Sobol' sample) is priced on the Monte Carlo's distributions.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { SEED_3090 } from "./inputs.ts";
+ * import { triangularMap } from "./montecarlo.ts";
+ *
+ * // the cloud price from 2 to 5 CNY/h, peaking at the case's 3.5: u = 0.5 is the mode
+ * const map = triangularMap(SEED_3090, [{ name: "rentCnyPerGpuHour", low: 2, high: 5 }]);
+ * const x = new Float64Array(1);
+ * map(Float64Array.of(0.5), x);
+ * assert.equal(x[0], 3.5);
+ * ```
+ */
+export function triangularMap(
+  inputs: CostInputs,
+  ranges: readonly InputRange[],
+): (u: Float64Array, x: Float64Array) => void {
+  const t = triangularConstants(inputs, ranges);
+  return (u, x) => {
+    for (let k = 0; k < ranges.length; k++) x[k] = triangularAt(t, k, u[k]!);
+  };
+}
+
+/** What pricing one draw needs: the input vector, where each varied input sits in it, scratch. */
+export interface DrawPricing {
+  /** The scenario's input vector (`inputVector()`), the varied inputs overwritten per draw. */
+  v: Float64Array;
+  /** Where each input of the ranges sits in `v`. */
+  at: Int32Array;
+  /** Whether the rent is billed on a commitment. */
+  committed: boolean;
+  /** Scratch: the cost items of a draw. */
+  items: Float64Array;
+  /** Scratch: the draw's four cost lines (`LINE`). */
+  lines: Float64Array;
+  /** The draw's crossing, in machine-hours over the horizon, when it has one. */
+  crossing: Float64Array;
+  /** The last draw's break-even kind (`KIND`), set by {@linkcode priceDraw}. */
+  kind: KindCode;
+}
+
+/** The pricing of draws of `ranges` around `inputs`. */
+export function drawPricing(inputs: CostInputs, ranges: readonly InputRange[]): DrawPricing {
+  return {
+    v: inputVector(inputs),
+    at: Int32Array.from(ranges, (r) => INPUT_INDEX[r.name]),
+    committed: inputs.rentBilling === "committed",
+    items: new Float64Array(ITEM_COUNT),
+    lines: new Float64Array(4),
+    crossing: new Float64Array(1),
+    kind: KIND.never,
+  };
+}
+
+/**
+ * Prices the draw in `p.v` with the cost items of `cost.ts`: returns owning minus renting over
+ * the horizon, CNY, and sets `p.kind` to the break-even's kind (`KIND`), whose hours a day, for
+ * `above` and `below`, are `hoursPerDayOf(p.crossing[0], years)` (no object made per draw).
+ */
+export function priceDraw(p: DrawPricing): number {
+  const { v, committed, items, lines, crossing } = p;
+  linesFromItems(costItemsOfVector(v, committed, items), lines);
+  const years = v[INPUT_INDEX.horizonYears]!;
+  const used = usedHoursOf(v[INPUT_INDEX.usedHoursPerDay]!, years);
+  const ownMinusRent = lines[LINE.ownFixed]! + lines[LINE.ownPerHour]! * used -
+    (lines[LINE.rentFixed]! + lines[LINE.rentPerHour]! * used);
+  p.kind = classifyCrossing(lines, usedHoursOf(24, years), crossing);
+  return ownMinusRent;
 }
 
 /** What the draws produce; `counts` holds the break-even kinds, then [OWN_CHEAPER] and [WITH_HOURS]. */
@@ -167,39 +244,27 @@ interface Outcomes {
 }
 const OWN_CHEAPER = 4, WITH_HOURS = 5;
 
-/** Prices each draw of a block with the cost items of `cost.ts`. */
+/** Prices each draw of a block with {@linkcode priceDraw}. */
 function priceBlock(
   draws: Float64Array,
   start: number,
   size: number,
-  p: {
-    v: Float64Array;
-    at: Int32Array;
-    committed: boolean;
-    items: Float64Array;
-    lines: Float64Array;
-    crossing: Float64Array;
-  },
+  p: DrawPricing,
   out: Outcomes,
 ): void {
-  const { v, at, committed, items, lines, crossing } = p;
+  const { v, at, crossing } = p;
   const n = at.length;
   const { diff, hours, kinds, counts } = out;
   for (let i = 0; i < size; i++) {
     for (let k = 0; k < n; k++) v[at[k]!] = draws[k * BLOCK + i]!;
-    linesFromItems(costItemsOfVector(v, committed, items), lines);
-    const years = v[INPUT_INDEX.horizonYears]!;
-    const used = usedHoursOf(v[INPUT_INDEX.usedHoursPerDay]!, years);
-    const value = lines[LINE.ownFixed]! + lines[LINE.ownPerHour]! * used -
-      (lines[LINE.rentFixed]! + lines[LINE.rentPerHour]! * used);
+    const value = priceDraw(p), kind = p.kind;
     const s = start + i;
     diff[s] = value;
     if (value < 0) counts[OWN_CHEAPER]!++;
-    const kind = classifyCrossing(lines, usedHoursOf(24, years), crossing);
     kinds[s] = kind;
     counts[kind]!++;
     if (kind === KIND.above || kind === KIND.below) {
-      hours[counts[WITH_HOURS]!++] = hoursPerDayOf(crossing[0]!, years);
+      hours[counts[WITH_HOURS]!++] = hoursPerDayOf(crossing[0]!, v[INPUT_INDEX.horizonYears]!);
     }
   }
 }
@@ -239,14 +304,7 @@ export function monteCarlo(
     kinds: new Uint8Array(samples),
     counts: new Int32Array(6),
   };
-  const pricing = {
-    v: inputVector(inputs),
-    at: Int32Array.from(ranges, (r) => INPUT_INDEX[r.name]),
-    committed: inputs.rentBilling === "committed",
-    items: new Float64Array(ITEM_COUNT),
-    lines: new Float64Array(4),
-    crossing: new Float64Array(1),
-  };
+  const pricing = drawPricing(inputs, ranges);
   for (let start = 0; start < samples; start += BLOCK) {
     const size = Math.min(BLOCK, samples - start);
     stream.fill(uniforms);

@@ -69,10 +69,6 @@ export const WORK_DEFAULTS = {
   trainingOverhead: 0.2,
   /** Memory beyond the weights while serving (the KV cache of the batch, buffers): 20 % (an assumption). */
   servingOverhead: 0.2,
-  /** MFU of decoding where no throughput is measured: 0.3 (an assumption). */
-  servingMfu: 0.3,
-  /** The batch a serving estimate assumes: 32 streams decoded at once (an assumption). */
-  servingBatch: 32,
 } as const;
 
 /** Bytes a weight takes at a precision. */
@@ -190,40 +186,6 @@ export function servingMemoryGb(
   overhead: number = WORK_DEFAULTS.servingOverhead,
 ): number {
   return Number((load.bytesPerWeight * load.modelParams * (1 + overhead) / 1e9).toPrecision(12));
-}
-
-/**
- * An estimate of the output tokens a second one GPU serves, where no throughput is measured: a
- * replica of `gpus` GPUs (bandwidth `bandwidthTbs` TB/s and peak `peakTflops` each) decoding
- * `batch` streams reads every weight once a step, so it yields at most batch × gpus × bandwidth ÷
- * weight bytes tokens a second, and at most gpus × peak × MFU ÷ (2N); per GPU, the lesser ÷ gpus.
- *
- * @example
- * ```ts
- * import assert from "node:assert/strict";
- *
- * // 70 B in BF16 on 3 H100s (3.35 TB/s, 989 TFLOP/s), 32 streams: bandwidth allows
- * // 32 × 3 × 3.35e12 ÷ 140e9 = 2,297 tokens/s, compute 3 × 989e12 × 0.3 ÷ 140e9 = 6,358:
- * // 2,297 ÷ 3 = 766 a GPU
- * const s = estimatedServingTokensPerSecond(
- *   { modelParams: 70e9, bytesPerWeight: 2 },
- *   { bandwidthTbs: 3.35, peakTflops: 989, gpus: 3 },
- * );
- * assert.equal(Math.round(s), 766);
- * ```
- */
-export function estimatedServingTokensPerSecond(
-  load: Pick<ServingLoad, "modelParams" | "bytesPerWeight">,
-  gpu: { bandwidthTbs: number; peakTflops: number; gpus: number },
-  { batch = WORK_DEFAULTS.servingBatch, mfu = WORK_DEFAULTS.servingMfu }: {
-    batch?: number;
-    mfu?: number;
-  } = {},
-): number {
-  const weightBytes = load.bytesPerWeight * load.modelParams;
-  const byBandwidth = batch * gpu.gpus * gpu.bandwidthTbs * 1e12 / weightBytes;
-  const byCompute = gpu.gpus * gpu.peakTflops * 1e12 * mfu / (2 * load.modelParams);
-  return Math.min(byBandwidth, byCompute) / gpu.gpus;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
 } from "./format.ts";
 import type { Lang } from "../lang.ts";
 import { words } from "../words/messages.ts";
+import { sayTarget } from "./serving.ts";
 
 const t = (lang: Lang) => words(lang).notebooks.nb10;
 
@@ -217,6 +218,8 @@ export function sayServingExcluded(
       ? `${e.gpuModel}|spread|${e.kind}|${e.gpus}|${e.unitGpus}|${e.hostGpus}`
       : e.reason === "region"
       ? `${e.gpuModel}|region|${e.region}`
+      : e.reason === "target"
+      ? `${e.gpuModel}|target|${e.ttftMs}|${e.tpotMs}`
       : `${e.gpuModel}|no-speed`;
     const g = groups.get(key);
     if (g) g.n++;
@@ -227,6 +230,8 @@ export function sayServingExcluded(
       ? t(lang).noHost(e.gpuModel, n, e.gpus, e.unitGpus, e.kind, e.hostGpus)
       : e.reason === "region"
       ? t(lang).outside(e.gpuModel, n, e.region, e.accepts)
+      : e.reason === "target"
+      ? words(lang).serving.targetMissed(e.gpuModel, n, sayTarget(e, lang))
       : t(lang).noSpeed(e.gpuModel, n)
   );
 }
@@ -279,7 +284,7 @@ export function servingFleetRows(
       part: w.api(api.provider, api.model),
       gpus: undefined,
       share: undefined,
-      perMillion: api.outputCnyPerMillion,
+      perMillion: result.apiSplits[api.id]!.allInOutput,
     }]),
     ...(cheapest === undefined ? [] : [{
       part: w.cheapestWay(cheapest.id),
@@ -337,9 +342,10 @@ export function sayServingFleet(
   if (f === undefined) return w.noFleet(result.work.id, machine);
   const best = f.best;
   const api = result.api;
-  const gap = api === undefined || api.outputCnyPerMillion <= 0
+  const apiPrice = api === undefined ? undefined : result.apiSplits[api.id]!.allInOutput;
+  const gap = apiPrice === undefined || apiPrice <= 0
     ? undefined
-    : (api.outputCnyPerMillion - f.totalCnyPerMillion) / api.outputCnyPerMillion;
+    : (apiPrice - f.totalCnyPerMillion) / apiPrice;
   return w.fleet({
     id: result.work.id,
     owned: best.owned,
@@ -352,12 +358,12 @@ export function sayServingFleet(
     api: api === undefined ? undefined : {
       provider: api.provider,
       model: api.model,
-      price: formatPerMillion(api.outputCnyPerMillion, money),
+      price: formatPerMillion(apiPrice!, money),
     },
     cheaperThanApi: gap === undefined ? undefined : {
       // "x % less" than the dearer of the two: of the API's price, or of the fleet's
       share: formatPercent(
-        gap >= 0 ? gap : (f.totalCnyPerMillion - api!.outputCnyPerMillion) / f.totalCnyPerMillion,
+        gap >= 0 ? gap : (f.totalCnyPerMillion - apiPrice!) / f.totalCnyPerMillion,
         0,
         money.lang,
       ),
@@ -414,6 +420,8 @@ export interface Busy {
   ownCny: number;
   /** The horizon, years. */
   years: number;
+  /** Memory the work needs, GB (a serving load: a replica's least, from its model's architecture); else its kind's rule without one. */
+  neededGb?: number;
 }
 
 /**
@@ -425,7 +433,7 @@ export interface Busy {
 export function sayBusy(b: Busy, money: Money = CNY): string {
   const lang = money.lang;
   const hours = (h: number) => formatNumber(h, 2, lang);
-  const need = workMemoryGb(b.work);
+  const need = b.neededGb ?? workMemoryGb(b.work, { models: [] });
   const has = b.gpuMemoryGb === undefined ? undefined : b.gpuMemoryGb * b.gpus;
   return t(lang).busy({
     id: b.work.id,

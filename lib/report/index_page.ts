@@ -23,7 +23,8 @@ import {
 import { priceAge, priceChanges, type PriceSnapshot, priceSnapshot } from "./prices_snapshot.ts";
 import { LOCALES } from "../lang.ts";
 import { words } from "../words/messages.ts";
-import { openCase } from "../scenario.ts";
+import { openCase, type OpenedCase } from "../scenario.ts";
+import type { AsOf } from "../data/cells.ts";
 import { caseResults } from "../scenario/case_results.ts";
 import { answerRows } from "../present/answer.ts";
 import { caseDescriber, optionLabel, overflowLabel } from "../present/labels.ts";
@@ -52,6 +53,10 @@ export function indexPage(
 ): string {
   const lang = langOf(values);
   const t = words(lang).index;
+  const d = localizeDataset(dataset, lang);
+  const s = d.scenarios.find((x) => x.id === values.scenario) ?? d.scenarios[0]!;
+  // the case as every view opens it: its choices as rows of the data, then its numbers
+  const opened = openCase(d, { ...values, scenario: s.id }, { describe: caseDescriber(lang) });
   const items = reports.map((n) =>
     `<li><a href="${escapeHtml(n.name)}.html">${escapeHtml(n.title)}</a><br><span>${
       escapeHtml(n.description)
@@ -62,8 +67,8 @@ export function indexPage(
 <style>body{font-family:system-ui,sans-serif;max-width:52em;margin:2em auto;padding:0 1em;color:#222}li{margin:0.8em 0}span{color:#555}</style>
 </head><body>
 <h1>${escapeHtml(t.question)}</h1>
-${headline(dataset, values)}
-${builtOn === undefined ? "" : prices(dataset, values, builtOn, previous)}
+${headline(opened, values)}
+${builtOn === undefined ? "" : prices(dataset, opened.applied, values, builtOn, previous)}
 <p><a href="${WHAT_IF_PAGE}">${escapeHtml(t.whatIf)}</a>: ${escapeHtml(t.whatIfHint)}</p>
 <h2>${escapeHtml(t.reports)}</h2>
 <ul>
@@ -74,15 +79,10 @@ ${items}
 }
 
 /** The scenario's answer: break-even, the two totals, the fleet and the document's own sums. */
-function headline(data: Dataset, values: ParameterValues & { scenario: string }): string {
+function headline(opened: OpenedCase, values: ParameterValues & { scenario: string }): string {
   const lang = langOf(values);
-  const d = localizeDataset(data, lang);
+  const d = opened.dataset;
   const t = words(lang).index;
-  const s = d.scenarios.find((x) => x.id === values.scenario) ?? d.scenarios[0]!;
-  // the case as every view opens it: its choices as rows of the data, then its numbers
-  const opened = openCase(d, { ...values, scenario: s.id }, {
-    describe: caseDescriber(lang),
-  });
   const money: Money = { currency: opened.currency, cnyPerUnit: opened.cnyPerUnit, lang };
   const applied = opened.applied;
   const r = caseResults(opened);
@@ -180,17 +180,20 @@ function headline(data: Dataset, values: ParameterValues & { scenario: string })
 <ul>${items.map((i) => `<li>${i}</li>`).join("\n")}</ul>`;
 }
 
-/** How old the build's prices are, and what moved since the previous build. */
+/**
+ * How old the build's prices are, the case's own offering and machine (`applied`, after the
+ * parameters) among them, and what moved since the previous build.
+ */
 function prices(
   data: Dataset,
+  applied: { offering: { asOf: AsOf }; hardware: { asOf: AsOf } },
   values: ParameterValues & { scenario: string },
   builtOn: string,
   previous: PriceSnapshot | undefined,
 ): string {
   const lang = langOf(values);
   const t = words(lang).index;
-  const s = data.scenarios.find((x) => x.id === values.scenario) ?? data.scenarios[0]!;
-  const age = priceAge(data, { offeringId: s.offeringId, hardwareId: s.hardwareId }, builtOn);
+  const age = priceAge(data, applied, builtOn);
   const said = [t.priceAge({
     oldest: age.oldest,
     newest: age.newest,

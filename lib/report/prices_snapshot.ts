@@ -7,6 +7,7 @@
  * @module
  */
 import type { Dataset } from "../data/load.ts";
+import type { AsOf } from "../data/cells.ts";
 
 /** The file a build writes beside its reports. */
 export const PRICES_FILE = "prices.json";
@@ -162,16 +163,20 @@ export interface PriceAge {
   newest: string;
   /** Days from the oldest date's last day to the build. */
   oldestDays: number;
-  /** The scenario's offering's and machine's `as_of`, as written. */
+  /** The case's offering's `as_of`, as written. */
   offeringAsOf: string;
-  /** The scenario's machine's `as_of`. */
+  /** The case's machine's `as_of`, as written. */
   machineAsOf: string;
 }
 
-/** The age of the prices of `dataset` for the scenario of `offeringId` and `hardwareId`. */
+/**
+ * The age of the prices of `dataset`, and of the case's own rows: `rows` are the offering and the
+ * machine of the case as opened (after `-p offering=`, `-p machine=` or a machine described), not
+ * the scenario's rows of the data.
+ */
 export function priceAge(
   dataset: Dataset,
-  { offeringId, hardwareId }: { offeringId: string; hardwareId: string },
+  rows: { offering: { asOf: AsOf }; hardware: { asOf: AsOf } },
   builtOn: string,
 ): PriceAge {
   const dated = [...dataset.offerings, ...dataset.hardware].map((x) => x.asOf);
@@ -182,7 +187,7 @@ export function priceAge(
     oldest: oldest.text,
     newest: newest.text,
     oldestDays: days,
-    offeringAsOf: dataset.offerings.find((o) => o.id === offeringId)?.asOf.text ?? "",
-    machineAsOf: dataset.hardware.find((h) => h.id === hardwareId)?.asOf.text ?? "",
+    offeringAsOf: rows.offering.asOf.text,
+    machineAsOf: rows.hardware.asOf.text,
   };
 }

@@ -254,7 +254,7 @@ export function rankingAnswer(
     machines: 0,
     offeringId: null,
     apiId: api.id,
-    totalCny: runs * ranked.ranking.job.work * api.outputCnyPerMillion / 1e6,
+    totalCny: runs * ranked.ranking.job.work * ranked.apiSplits[api.id]!.allInOutput / 1e6,
     basis: "measured",
   }));
   const ways = sortByAnswer([
@@ -302,8 +302,9 @@ export function answerOf(
 
 /**
  * The answer of a serving load: every way alone, the case's fleet with the rest rented, the same
- * with the rest sent to the cheapest API, and each API alone; the cheapest of them (an estimated
- * speed after every measured one) and the case's own machines covering the busiest hour, or why
+ * with the rest sent to the cheapest API, and each API alone; the cheapest of them (among the
+ * ways with a speed, an estimated speed after every measured one; an API, which has no speed,
+ * against the way they choose) and the case's own machines covering the busiest hour, or why
  * they cannot.
  */
 export function servingAnswer(
@@ -356,10 +357,20 @@ export function servingAnswer(
     machines: 0,
     offeringId: null,
     apiId: api.id,
-    totalCny: s.tokens * api.outputCnyPerMillion / 1e6,
+    totalCny: s.tokens * s.apiSplits[api.id]!.allInOutput / 1e6,
     basis: "measured",
   }));
-  const ways = sortByAnswer([...alone, ...fleets, ...apis]);
+  // the ways with a speed in answer order (a measured speed before an estimate); an API's price
+  // is no speed, so it stands against the way they choose at that way's cost, never behind an
+  // estimate for being one
+  const served = sortByAnswer([...alone, ...fleets]);
+  const sent = sortByAnswer(apis);
+  const apiFirst = sent[0] !== undefined &&
+    (served[0] === undefined || sent[0].totalCny < served[0].totalCny);
+  const first = apiFirst ? sent[0] : served[0];
+  const ways = first === undefined
+    ? []
+    : [first, ...sortByAnswer([...served, ...sent].filter((w) => w !== first))];
   const cheapest = ways[0] ?? null;
   const rent = ways.find((w) => w.kind === "rent") ?? null;
   return {

@@ -15,7 +15,8 @@ import { machineGpusOf } from "../model/inputs.ts";
 import { ParameterError, type ParameterValues } from "../params.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, withOutside } from "./jobs.ts";
-import { apisFor } from "./serving.ts";
+import { apisFor, requestFacts, requestStated } from "./serving.ts";
+import { apiSplit, requestShape } from "./serving_target.ts";
 import { busyHoursPerDay } from "./training.ts";
 import {
   basesOf,
@@ -56,6 +57,7 @@ export function rankBatch(
   const memoryGb = servedMemoryGb(work);
   const speedOf = servedSpeedOf(dataset, work);
   const ways = jobWays(dataset, scenario, speedOf);
+  const apis = apisFor(dataset, work);
   const job = jobOf(work);
   const machines = ways.machines.map((m) => {
     const g = speedOf.gpu(m.id, m.gpuModel);
@@ -84,7 +86,8 @@ export function rankBatch(
     runsPerMonth: undefined,
     ranking,
     basis: basesOf(ranking.rows, speedOf),
-    apis: apisFor(dataset, work),
+    apis,
+    apiSplits: Object.fromEntries(apis.map((a) => [a.id, apiSplit(a, requestShape(work))])),
   };
 }
 
@@ -98,7 +101,7 @@ export interface BatchSaid extends ServedSaid {
 
 /** A batch inference job: a model's output tokens to generate within a deadline, no latency target. */
 export const BATCH: WorkKindRecord<BatchWork, BatchSaid> = {
-  fields: ["batch_tokens", "deadline_hours"],
+  fields: ["batch_tokens", "deadline_hours", "input_tokens", "output_tokens"],
   needs: ["model_params", "batch_tokens"],
   shape: "ranking",
   stated(values: ParameterValues, base, common) {
@@ -116,6 +119,9 @@ export const BATCH: WorkKindRecord<BatchWork, BatchSaid> = {
       kind: "batch",
       batchTokens,
       deadlineHours: num(values.deadline_hours) ?? base?.deadlineHours,
+      ...requestStated(values, base),
+      ttftMs: base?.ttftMs,
+      tpotMs: base?.tpotMs,
     };
   },
   memoryGb: (work) => servedMemoryGb(work),
@@ -139,11 +145,17 @@ export const BATCH: WorkKindRecord<BatchWork, BatchSaid> = {
   facts: (work) => ({
     batchTokens: work.batchTokens,
     deadlineHours: work.deadlineHours ?? null,
+    ...requestFacts(work),
   }),
   said: (work) => ({
     ...servedSaid(work),
     batchTokens: work.batchTokens,
     deadlineHours: work.deadlineHours,
   }),
-  given: (work) => ({ batch_tokens: work.batchTokens, deadline_hours: work.deadlineHours }),
+  given: (work) => ({
+    batch_tokens: work.batchTokens,
+    deadline_hours: work.deadlineHours,
+    input_tokens: work.inputTokens,
+    output_tokens: work.outputTokens,
+  }),
 };

@@ -20,7 +20,7 @@ function cannotOf(c: OpenedCase, work: Work): OwnCannot {
   const g = workSpeedOf(c.dataset, work).gpu(h.id, h.gpuModel);
   return g === undefined ? { kind: "no-speed", gpuModel: h.gpuModel } : {
     kind: "memory",
-    neededGb: workMemoryGb(work),
+    neededGb: workMemoryGb(work, c.dataset),
     gpus: c.applied.inputs.gpuCount,
     gpuMemoryGb: g.memoryGb,
   };

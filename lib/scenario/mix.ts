@@ -20,7 +20,7 @@ import { ParameterError } from "../params.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { rankRuns, TRAINING } from "./training.ts";
 import { leastSure, type SpeedBasis, type WorkSpeedOf } from "./work_speed.ts";
-import type { WorkKindRecord, WorkSaid } from "./work_types.ts";
+import type { SpeedData, WorkKindRecord, WorkSaid } from "./work_types.ts";
 
 /** A month of a mix's tokens: Σ runs a month × tokens of each run. */
 export function monthlyTokens(work: Pick<MixWork, "parts">): number {
@@ -28,7 +28,7 @@ export function monthlyTokens(work: Pick<MixWork, "parts">): number {
 }
 
 /** How fast one GPU does a month of the mix: the speed that gives it the runs' hours in all. */
-function mixSpeedOf(dataset: Pick<Dataset, "gpus" | "throughput">, work: MixWork): WorkSpeedOf {
+function mixSpeedOf(dataset: SpeedData, work: MixWork): WorkSpeedOf {
   const speeds = work.parts.map((p) => ({ p, of: TRAINING.speedOf(dataset, p) }));
   const first = speeds[0]?.of;
   const gpu: WorkSpeedOf["gpu"] = (id, gpuModel) => {
@@ -50,7 +50,7 @@ function mixSpeedOf(dataset: Pick<Dataset, "gpus" | "throughput">, work: MixWork
 
 /** The memory a mix needs: its largest run's, in all. */
 function mixMemoryGb(work: MixWork): number {
-  return Math.max(0, ...work.parts.map((p) => TRAINING.memoryGb(p)));
+  return Math.max(0, ...work.parts.map((p) => TRAINING.memoryGb(p, { models: [] })));
 }
 
 /** What a mix's words say of it (`WORK_KIND_WORDS`): its runs and a month's tokens, in no language. */
@@ -95,6 +95,7 @@ export const MIX: WorkKindRecord<MixWork, MixSaid> = {
         speedOf: mixSpeedOf(dataset, work),
       }),
       apis: [],
+      apiSplits: {},
     },
   }),
   busyHoursPerDay(dataset: Dataset, work: MixWork, scenario: ResolvedScenario) {

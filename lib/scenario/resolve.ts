@@ -14,7 +14,7 @@ import type {
   Scenario,
   Site,
 } from "../data/load.ts";
-import { cnyPerUnit } from "../data/fx_of.ts";
+import { cnyPerUnit, firstRateAfter } from "../data/fx_of.ts";
 import { hoursPerDayOfJobs } from "./job_speed.ts";
 import { type CostInputs, DEFAULTS, usedHoursPerDay, usedShareOfDay } from "../model/inputs.ts";
 import type { RentOption, RentTerms } from "../model/monthly.ts";
@@ -149,10 +149,37 @@ export class UnknownCurrencyError extends RangeError {
 }
 
 /**
+ * Thrown for a currency whose first rate in `fx.csv` begins after the day asked for (`fx_date`):
+ * no rate of that day exists, and the next one would be a later year's.
+ */
+export class FxDateError extends RangeError {
+  /** The currency asked for. */
+  readonly currency: string;
+  /** The day asked for (`fx_date`), ISO. */
+  readonly fxDate: string;
+  /** The first rate's `as_of` as written, such as `2024`. */
+  readonly first: string;
+  /** The first day that rate covers, ISO. */
+  readonly start: string;
+  /** Names the day, the currency and the first day fx.csv has a rate of it for. */
+  constructor(currency: string, fxDate: string, first: { text: string; start: string }) {
+    super(MODEL_WORDS.errors.fxDateBeforeRates.en(currency, fxDate, first.text, first.start));
+    this.name = "FxDateError";
+    this.currency = currency;
+    this.fxDate = fxDate;
+    this.first = first.text;
+    this.start = first.start;
+  }
+}
+
+/**
  * The CNY value of one unit of `currency` at the dataset's one rate (of its `fxDate`, the rate its
- * prices were converted with); an unknown currency is an error.
+ * prices were converted with); an unknown currency is an error, and so is a day before the
+ * currency's first rate ({@linkcode FxDateError}).
  */
 export function displayRate(dataset: Dataset, currency: string): number {
+  const first = firstRateAfter(dataset.fx, currency, dataset.fxDate);
+  if (first !== undefined) throw new FxDateError(currency, dataset.fxDate, first.asOf);
   const rate = cnyPerUnit(dataset.fx, currency, dataset.fxDate);
   if (rate === undefined) {
     throw new UnknownCurrencyError(currency, [

@@ -27,18 +27,24 @@ import {
 } from "../model/serving_fleet.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 import { jobWays, type OutsideWay } from "./jobs.ts";
+import { type ServedSaid, servedSaid, servedSpeedOf, type SpeedBasis } from "./work_speed.ts";
 import {
-  holdsWork,
-  servedMemoryGb,
-  type ServedSaid,
-  servedSaid,
-  servedSpeedOf,
-  type SpeedBasis,
-} from "./work_speed.ts";
+  apiCnyPerMillionOutput,
+  apiSplit,
+  latencyTarget,
+  noTarget,
+  perMillionSplit,
+  requestShape,
+  servedReplicaMemoryGb,
+  type ServedWork,
+  servingGpu,
+  type ServingReplica,
+} from "./serving_target.ts";
 import { ParameterError } from "../params.ts";
 import type {
   ApiFleetCost,
   FleetSizeCost,
+  PerMillionSplit,
   ServingApiFleet,
   ServingExclusion,
   ServingFleet,
@@ -58,9 +64,48 @@ export function hourlyLoad(work: ServingWork, years: number): HourlyLoad {
   };
 }
 
-/** Whole GPUs that hold a replica of `memoryGb` on GPUs of `gpuMemoryGb`. */
-function replicaOf(memoryGb: number, gpuMemoryGb: number): number {
-  return Math.max(1, Math.ceil(memoryGb / gpuMemoryGb - 1e-9));
+/**
+ * The replica sizes a way can serve at: of those that meet the target, each that a unit of
+ * `unitGpus` on hosts of `hostGpus` can hold; else why none (`undefined`: none meets it).
+ */
+function replicasOn(
+  replicas: readonly ServingReplica[] | undefined,
+  unitGpus: number,
+  hostGpus: number,
+): ServingReplica[] | { fewest: number } | undefined {
+  if (replicas === undefined || replicas.length === 0) return undefined;
+  const held = replicas.filter((r) => canSpread(r.gpus, unitGpus, hostGpus));
+  return held.length > 0 ? held : { fewest: Math.min(...replicas.map((x) => x.gpus)) };
+}
+
+/**
+ * Of a way's replica sizes, the one it costs least to serve at (the fewest GPUs on a tie): each
+ * size's cost only grows as its speed falls, so the least of them does too, and a tighter target
+ * (fewer sizes, each slower) never costs less.
+ */
+export function cheapestOf<T>(
+  options: readonly T[],
+  costOf: (x: T) => number,
+): { option: T; cny: number } {
+  let best: { option: T; cny: number } | undefined;
+  for (const option of options) {
+    const cny = costOf(option);
+    if (best === undefined || cny < best.cny) best = { option, cny };
+  }
+  return best!;
+}
+
+/** Why a GPU model has no speed on a load: no facts to estimate from, or none meets its target. */
+function noSpeed(
+  dataset: Pick<Dataset, "gpus">,
+  work: ServedWork,
+  gpuModel: string,
+): { reason: "no-speed" } | { reason: "target"; ttftMs: number | null; tpotMs: number | null } {
+  const target = latencyTarget(work);
+  const gpu = servingGpu(dataset.gpus.find((g) => g.gpuModel === gpuModel), work.precision);
+  return gpu === undefined || noTarget(target)
+    ? { reason: "no-speed" }
+    : { reason: "target", ...target };
 }
 
 /**
@@ -146,56 +191,50 @@ export function serveLoad(
   scenario: ResolvedScenario,
 ): ServingResult {
   const speedOf = servedSpeedOf(dataset, work);
-  const memoryGb = servedMemoryGb(work);
+  const memoryGb = servedReplicaMemoryGb(dataset, work);
+  const shape = requestShape(work);
   const years = scenario.inputs.horizonYears;
   const months = 12 * years;
   const load = hourlyLoad(work, years);
   const tokens = work.tokensPerDay * load.days;
+  const inputTokens = tokens * shape.inputTokens / Math.max(1, shape.outputTokens);
   const perMillion = (cny: number) => tokens > 0 ? cny / (tokens / 1e6) : Infinity;
+  const split = (cny: number, r: ServingReplica) =>
+    perMillionSplit(cny, inputTokens, tokens, r.prefillShare);
   const ways: ServingWay[] = [];
   const excluded: ServingExclusion[] = [];
   const { offerings, machines, outside } = jobWays(dataset, scenario, speedOf);
   excluded.push(...outside.map(outsideExclusion));
   // hourly offerings that can take a fleet's rest: their supply, by id
-  const rests: { offering: JobOffering; basis: SpeedBasis; rest: RestSupply }[] = [];
+  const rests: { offering: JobOffering; basis: SpeedBasis; rests: RestSupply[] }[] = [];
   for (const o of offerings) {
-    const g = speedOf.gpu(o.id, o.gpuModel);
-    if (!g) {
-      excluded.push({ kind: "offering", id: o.id, gpuModel: o.gpuModel, reason: "no-speed" });
+    const host = o.hostGpus ?? o.gpuCount;
+    const held = replicasOn(speedOf.gpu(o.id, o.gpuModel)?.replicas, o.gpuCount, host);
+    if (held === undefined) {
+      excluded.push({
+        kind: "offering",
+        id: o.id,
+        gpuModel: o.gpuModel,
+        ...noSpeed(dataset, work, o.gpuModel),
+      });
       continue;
     }
-    const replica = replicaOf(memoryGb, g.memoryGb);
-    const host = o.hostGpus ?? o.gpuCount;
-    if (!canSpread(replica, o.gpuCount, host)) {
+    if (!Array.isArray(held)) {
       excluded.push({
         kind: "offering",
         id: o.id,
         gpuModel: o.gpuModel,
         reason: "spread",
-        gpus: replica,
+        gpus: held.fewest,
         unitGpus: o.gpuCount,
         hostGpus: host,
       });
       continue;
     }
-    let total: number;
-    let peakGpus: number;
-    let gpuHoursPerDay: number;
-    if (o.terms.rentBilling === "committed") {
-      // the busiest hour's instances held every month of the horizon (at least the term)
-      const gpusByHour = servingGpusByHour(work, g.perSecond, replica);
-      const units = Math.ceil(Math.max(0, ...gpusByHour) / o.gpuCount - 1e-9);
-      peakGpus = units * o.gpuCount;
-      gpuHoursPerDay = peakGpus * 24;
-      const l = costLines({ ...scenario.inputs, ...o.terms, gpuCount: peakGpus, rentSpeed: 1 });
-      total = l[LINE.rentFixed]!;
-    } else {
-      const rest = rentSupply(scenario.inputs, o, replica, g.perSecond);
-      rests.push({ offering: o, basis: g.basis, rest });
-      const s = servingFleetSize(load, undefined, 0, rest);
-      total = s.totalCny;
-      peakGpus = s.peakRentedUnits * o.gpuCount;
-      gpuHoursPerDay = s.rentedGpuHoursPerDay;
+    const priced = held.map((r) => ({ r, ...offeringAlone(load, work, scenario, o, r) }));
+    const { option: p } = cheapestOf(priced, (x) => x.total);
+    if (o.terms.rentBilling !== "committed") {
+      rests.push({ offering: o, basis: p.r.basis, rests: priced.map((x) => x.rest!) });
     }
     ways.push({
       kind: "offering",
@@ -203,56 +242,64 @@ export function serveLoad(
       label: o.label,
       gpuModel: o.gpuModel,
       pricingModel: o.pricingModel,
-      perSecondPerGpu: g.perSecond,
-      basis: g.basis,
-      replicaGpus: replica,
+      ...replicaFields(p.r),
       unitGpus: o.gpuCount,
-      peakGpus,
-      gpuHoursPerDay,
-      totalCny: total,
-      cnyPerMonth: months > 0 ? total / months : Infinity,
-      cnyPerMillion: perMillion(total),
+      peakGpus: p.peakGpus,
+      gpuHoursPerDay: p.gpuHoursPerDay,
+      totalCny: p.total,
+      cnyPerMonth: months > 0 ? p.total / months : Infinity,
+      cnyPerMillion: perMillion(p.total),
+      split: split(p.total, p.r),
     });
   }
   for (const m of machines) {
-    const g = speedOf.gpu(m.id, m.gpuModel);
-    if (!g) {
-      excluded.push({ kind: "machine", id: m.id, gpuModel: m.gpuModel, reason: "no-speed" });
+    const unit = machineGpusOf(m.inputs);
+    const held = replicasOn(speedOf.gpu(m.id, m.gpuModel)?.replicas, unit, unit);
+    if (held === undefined) {
+      excluded.push({
+        kind: "machine",
+        id: m.id,
+        gpuModel: m.gpuModel,
+        ...noSpeed(dataset, work, m.gpuModel),
+      });
       continue;
     }
-    const replica = replicaOf(memoryGb, g.memoryGb);
-    const unit = machineGpusOf(m.inputs);
-    if (!canSpread(replica, unit, unit)) {
+    if (!Array.isArray(held)) {
       excluded.push({
         kind: "machine",
         id: m.id,
         gpuModel: m.gpuModel,
         reason: "spread",
-        gpus: replica,
+        gpus: held.fewest,
         unitGpus: unit,
         hostGpus: unit,
       });
       continue;
     }
     // a machine of the data other than the case's is bought, whatever the case owns
-    const own = ownedSupply(m, replica, g.perSecond);
-    const cover = machinesToCover(load.tokensPerSecondByHour, own);
-    const s = servingFleetSize(load, own, cover, { kind: "none" });
+    const { option: p } = cheapestOf(
+      held.map((r) => {
+        const own = ownedSupply(m, r.gpus, r.perSecond);
+        const cover = machinesToCover(load.tokensPerSecondByHour, own);
+        return { r, f: servingFleetSize(load, own, cover, { kind: "none" }) };
+      }),
+      (x) => x.f.totalCny,
+    );
+    const f = p.f;
     ways.push({
       kind: "machine",
       id: m.id,
       label: m.label,
       gpuModel: m.gpuModel,
       pricingModel: "owned",
-      perSecondPerGpu: g.perSecond,
-      basis: g.basis,
-      replicaGpus: replica,
+      ...replicaFields(p.r),
       unitGpus: unit,
-      peakGpus: s.ownedGpus,
-      gpuHoursPerDay: s.ownedGpuHoursPerDay,
-      totalCny: s.totalCny,
-      cnyPerMonth: months > 0 ? s.totalCny / months : Infinity,
-      cnyPerMillion: perMillion(s.totalCny),
+      peakGpus: f.ownedGpus,
+      gpuHoursPerDay: f.ownedGpuHoursPerDay,
+      totalCny: f.totalCny,
+      cnyPerMonth: months > 0 ? f.totalCny / months : Infinity,
+      cnyPerMillion: perMillion(f.totalCny),
+      split: split(f.totalCny, p.r),
     });
   }
   // a measured speed before an estimate: an estimate is shown, never chosen over a measurement
@@ -267,14 +314,57 @@ export function serveLoad(
     work,
     memoryGb,
     tokens,
+    inputTokens,
+    shape,
+    target: latencyTarget(work),
     ways,
     excluded,
-    fleet: own === undefined ? undefined : servingFleet(load, own, rests, months),
-    toApi: own === undefined || api === undefined
+    fleet: own.length === 0 ? undefined : servingFleet(load, own, rests, months),
+    toApi: own.length === 0 || api === undefined
       ? undefined
-      : servingApiFleet(load, own.supply, api, months),
+      : servingApiFleet(load, own, api, months, shape),
     api,
     apis,
+    apiSplits: Object.fromEntries(apis.map((a) => [a.id, apiSplit(a, shape)])),
+  };
+}
+
+/** An offering serving the whole load alone at one replica size, over the horizon. */
+function offeringAlone(
+  load: HourlyLoad,
+  work: ServingWork,
+  scenario: ResolvedScenario,
+  o: JobOffering,
+  r: ServingReplica,
+): { total: number; peakGpus: number; gpuHoursPerDay: number; rest: RestSupply | undefined } {
+  if (o.terms.rentBilling === "committed") {
+    // the busiest hour's instances held every month of the horizon (at least the term)
+    const gpusByHour = servingGpusByHour(work, r.perSecond, r.gpus);
+    const units = Math.ceil(Math.max(0, ...gpusByHour) / o.gpuCount - 1e-9);
+    const peakGpus = units * o.gpuCount;
+    const l = costLines({ ...scenario.inputs, ...o.terms, gpuCount: peakGpus, rentSpeed: 1 });
+    return { total: l[LINE.rentFixed]!, peakGpus, gpuHoursPerDay: peakGpus * 24, rest: undefined };
+  }
+  const rest = rentSupply(scenario.inputs, o, r.gpus, r.perSecond);
+  const f = servingFleetSize(load, undefined, 0, rest);
+  return {
+    total: f.totalCny,
+    peakGpus: f.peakRentedUnits * o.gpuCount,
+    gpuHoursPerDay: f.rentedGpuHoursPerDay,
+    rest,
+  };
+}
+
+/** A way's fields of the replica it serves at. */
+function replicaFields(r: ServingReplica) {
+  return {
+    perSecondPerGpu: r.perSecond,
+    basis: r.basis,
+    replicaGpus: r.gpus,
+    batch: r.batch,
+    ttftMs: r.ttftMs,
+    tpotMs: r.tpotMs,
+    prefillShare: r.prefillShare,
   };
 }
 
@@ -290,40 +380,44 @@ function outsideExclusion(o: OutsideWay): ServingExclusion {
 }
 
 /**
- * Every API row for a load's model, cheapest output price first: the row the load names, and
- * every row of `api_prices.csv` for a model of the same size (its `model_params`).
+ * Every API row for a load's model, cheapest first at the load's input and output tokens a
+ * request: the row the load names, and every row of `api_prices.csv` for a model of the same size
+ * (its `model_params`).
  */
-export function apisFor(
-  dataset: Pick<Dataset, "apiPrices">,
-  work: Pick<ServingWork, "api" | "modelParams">,
-): ApiPrice[] {
+export function apisFor(dataset: Pick<Dataset, "apiPrices">, work: ServedWork): ApiPrice[] {
+  const shape = requestShape(work);
+  const price = (a: ApiPrice) => apiCnyPerMillionOutput(a, shape);
   return dataset.apiPrices
     .filter((a) =>
       a.id === work.api ||
       (a.modelParams !== undefined &&
         Math.abs(a.modelParams - work.modelParams) <= 1e-9 * work.modelParams)
     )
-    .sort((a, b) => a.outputCnyPerMillion - b.outputCnyPerMillion || (a.id < b.id ? -1 : 1));
+    .sort((a, b) => price(a) - price(b) || (a.id < b.id ? -1 : 1));
 }
 
-/** The case's own machine as owned supply for the load, with its speed; `undefined` where it cannot serve. */
+/** The case's own machine as owned supply for the load at each replica size it holds; none where it cannot serve. */
 function caseSupply(
   dataset: Dataset,
   work: ServingWork,
   scenario: ResolvedScenario,
   machines: readonly JobMachine[],
-): { supply: OwnedSupply; gpusByHour: number[] } | undefined {
+): CaseSupply[] {
   const m = machines.find((x) => x.id === scenario.hardware.id);
-  if (m === undefined) return undefined;
-  const g = servedSpeedOf(dataset, work).gpu(m.id, m.gpuModel);
-  if (!g) return undefined;
-  const replica = replicaOf(servedMemoryGb(work), g.memoryGb);
+  if (m === undefined) return [];
   const unit = machineGpusOf(m.inputs);
-  if (!canSpread(replica, unit, unit)) return undefined;
-  return {
-    supply: ownedSupply(m, replica, g.perSecond),
-    gpusByHour: servingGpusByHour(work, g.perSecond, replica),
-  };
+  const held = replicasOn(servedSpeedOf(dataset, work).gpu(m.id, m.gpuModel)?.replicas, unit, unit);
+  if (held === undefined || !Array.isArray(held)) return [];
+  return held.map((r) => ({
+    supply: ownedSupply(m, r.gpus, r.perSecond),
+    gpusByHour: servingGpusByHour(work, r.perSecond, r.gpus),
+  }));
+}
+
+/** The case's machine as owned supply at one replica size, and the GPUs it wants each hour. */
+interface CaseSupply {
+  supply: OwnedSupply;
+  gpusByHour: number[];
 }
 
 /** Output tokens a month, on average over the horizon. */
@@ -337,25 +431,36 @@ function perMonth(tokens: number, months: number): number {
  */
 function servingFleet(
   load: HourlyLoad,
-  own: { supply: OwnedSupply; gpusByHour: number[] },
-  rests: readonly { offering: JobOffering; basis: SpeedBasis; rest: RestSupply }[],
+  owns: readonly CaseSupply[],
+  rests: readonly { offering: JobOffering; basis: SpeedBasis; rests: RestSupply[] }[],
   months: number,
 ): ServingFleet | undefined {
   let chosen:
-    | { offering: JobOffering; sizes: ServingFleetSize[]; best: ServingFleetSize }
+    | {
+      offering: JobOffering;
+      own: CaseSupply;
+      sizes: ServingFleetSize[];
+      best: ServingFleetSize;
+    }
     | undefined;
-  // an offering of a measured speed before one of an estimated speed, as the ways are ranked
+  // an offering of a measured speed before one of an estimated speed, as the ways are ranked;
+  // each replica size of the owned machines and of the offering tried, the cheapest kept
   const measured = rests.filter((r) => r.basis !== "estimate");
   for (const r of measured.length > 0 ? measured : rests) {
-    const f = servingFleetSizes(load, own.supply, r.rest);
-    if (
-      chosen === undefined || f.best.totalCny < chosen.best.totalCny ||
-      (f.best.totalCny === chosen.best.totalCny && r.offering.id < chosen.offering.id)
-    ) {
-      chosen = { offering: r.offering, ...f };
+    for (const own of owns) {
+      for (const rest of r.rests) {
+        const f = servingFleetSizes(load, own.supply, rest);
+        if (
+          chosen === undefined || f.best.totalCny < chosen.best.totalCny ||
+          (f.best.totalCny === chosen.best.totalCny && r.offering.id < chosen.offering.id)
+        ) {
+          chosen = { offering: r.offering, own, ...f };
+        }
+      }
     }
   }
   if (chosen === undefined) return undefined;
+  const own = chosen.own;
   const best = chosen.best;
   const tokensPerMonth = perMonth(best.tokens, months);
   const owned = tokensPerMonth * best.ownedShare;
@@ -385,11 +490,18 @@ function servingFleet(
 /** The case's machines with the rest sent to `api` by the token, every size and the cheapest. */
 function servingApiFleet(
   load: HourlyLoad,
-  own: OwnedSupply,
+  owns: readonly CaseSupply[],
   api: ApiPrice,
   months: number,
+  shape: { inputTokens: number; outputTokens: number },
 ): ServingApiFleet {
-  const f = servingFleetSizes(load, own, { kind: "api", cnyPerMillion: api.outputCnyPerMillion });
+  const apiPrice = apiCnyPerMillionOutput(api, shape);
+  const { option: f } = cheapestOf(
+    owns.map((own) =>
+      servingFleetSizes(load, own.supply, { kind: "api", cnyPerMillion: apiPrice })
+    ),
+    (x) => x.best.totalCny,
+  );
   const toCost = (s: ServingFleetSize): ApiFleetCost => ({
     owned: s.ownedGpus,
     machines: s.machines,
@@ -411,7 +523,7 @@ function servingApiFleet(
     ownedCnyPerMillion: best.ownedGpus > 0 && owned > 0 && months > 0
       ? best.ownCny / months / (owned / 1e6)
       : null,
-    apiCnyPerMillion: sent > 0 ? api.outputCnyPerMillion : null,
+    apiCnyPerMillion: sent > 0 ? apiPrice : null,
     totalCnyPerMillion: best.tokens > 0 ? best.totalCny / (best.tokens / 1e6) : Infinity,
     totalCny: best.totalCny,
   };
@@ -425,16 +537,22 @@ const num = (v: unknown): number | undefined => typeof v === "number" ? v : unde
  * want more GPUs than it has); `undefined` when the machine cannot hold a replica or has no speed.
  */
 export function servingHoursPerDay(
-  dataset: Pick<Dataset, "gpus" | "throughput">,
+  dataset: Pick<Dataset, "gpus" | "throughput" | "models" | "servingPoints">,
   work: ServingWork,
   scenario: Pick<ResolvedScenario, "hardware" | "inputs">,
 ): number | undefined {
   const g = servedSpeedOf(dataset, work).gpu(scenario.hardware.id, scenario.hardware.gpuModel);
-  if (g === undefined) return undefined;
-  const memoryGb = servedMemoryGb(work);
-  if (!holdsWork(scenario, g.memoryGb, memoryGb)) return undefined;
-  const replica = replicaOf(memoryGb, g.memoryGb);
-  const gpuHours = servingGpusByHour(work, g.perSecond, replica).reduce((a, n) => a + n, 0);
+  const unit = machineGpusOf(scenario.inputs);
+  // a replica over the GPUs the machine links, and no more than it has: the size that keeps
+  // its GPUs busy the fewest hours
+  const held = (g?.replicas ?? []).filter((r) =>
+    r.gpus <= scenario.inputs.gpuCount && canSpread(r.gpus, unit, unit)
+  );
+  if (held.length === 0) return undefined;
+  const { cny: gpuHours } = cheapestOf(
+    held,
+    (r) => servingGpusByHour(work, r.perSecond, r.gpus).reduce((a, n) => a + n, 0),
+  );
   return gpuHours / scenario.inputs.gpuCount;
 }
 
@@ -448,7 +566,15 @@ export interface ServingSaid extends ServedSaid {
 
 /** A serving load: a model's output tokens a day over a day's shape, every hour its tokens come in. */
 export const SERVING: WorkKindRecord<ServingWork, ServingSaid> = {
-  fields: ["tokens_per_day", "peak_factor"],
+  fields: [
+    "tokens_per_day",
+    "peak_factor",
+    "input_tokens",
+    "output_tokens",
+    "context_tokens",
+    "ttft_ms",
+    "tpot_ms",
+  ],
   needs: ["model_params", "tokens_per_day"],
   shape: "serving",
   stated(values, base, common) {
@@ -466,9 +592,12 @@ export const SERVING: WorkKindRecord<ServingWork, ServingSaid> = {
       kind: "serving",
       tokensPerDay,
       peakFactor: num(values.peak_factor) ?? base?.peakFactor ?? 1,
+      ...requestStated(values, base),
+      ttftMs: num(values.ttft_ms) ?? base?.ttftMs,
+      tpotMs: num(values.tpot_ms) ?? base?.tpotMs,
     };
   },
-  memoryGb: (work) => servedMemoryGb(work),
+  memoryGb: (work, dataset) => servedReplicaMemoryGb(dataset, work),
   speedOf: (dataset, work) => servedSpeedOf(dataset, work),
   price: (dataset, work, scenario) => ({
     shape: "serving",
@@ -482,11 +611,128 @@ export const SERVING: WorkKindRecord<ServingWork, ServingSaid> = {
       gpuHoursPerDay: byHour.reduce((a, n) => a + n, 0),
     };
   },
-  facts: (work) => ({ tokensPerDay: work.tokensPerDay, peakFactor: work.peakFactor }),
-  given: (work) => ({ tokens_per_day: work.tokensPerDay, peak_factor: work.peakFactor }),
+  facts: (work) => ({
+    tokensPerDay: work.tokensPerDay,
+    peakFactor: work.peakFactor,
+    ...requestFacts(work),
+  }),
+  given: (work) => ({
+    tokens_per_day: work.tokensPerDay,
+    peak_factor: work.peakFactor,
+    ...requestGiven(work),
+    ttft_ms: targetGiven(work.ttftMs),
+    tpot_ms: targetGiven(work.tpotMs),
+  }),
   said: (work) => ({
     ...servedSaid(work),
     tokensPerDay: work.tokensPerDay,
     peakFactor: work.peakFactor,
   }),
 };
+
+/** A target as a parameter gives it: `none` as 0. */
+function targetGiven(v: number | "none" | undefined): number | undefined {
+  return v === "none" ? 0 : v;
+}
+
+/** The request's shape a served work's parameters state, else its row's. */
+export function requestStated(
+  values: Readonly<Record<string, unknown>>,
+  base:
+    | Partial<Pick<ServedWork, "inputTokens" | "outputTokens" | "contextTokens" | "modelId">>
+    | undefined,
+): Pick<ServedWork, "inputTokens" | "outputTokens" | "contextTokens" | "modelId"> {
+  return {
+    modelId: base?.modelId,
+    inputTokens: num(values.input_tokens) ?? base?.inputTokens,
+    outputTokens: num(values.output_tokens) ?? base?.outputTokens,
+    contextTokens: num(values.context_tokens) ?? base?.contextTokens,
+  };
+}
+
+/** A served work's request shape and target, its defaults filled in. */
+export interface RequestFacts {
+  /** The `models.csv` row it serves (`null`: none named). */
+  modelId: string | null;
+  /** Input tokens a request. */
+  inputTokensPerRequest: number;
+  /** Output tokens a request. */
+  outputTokensPerRequest: number;
+  /** Tokens a request holds in the KV cache at its end: at least input and output. */
+  contextTokens: number;
+  /** The bound on the time to the first token, ms (`null`: none). */
+  ttftMs: number | null;
+  /** The bound on the time a further output token, ms (`null`: none). */
+  tpotMs: number | null;
+}
+
+/** A served work's request shape and target as `calc --work --json` states them (defaults filled in). */
+export function requestFacts(work: ServedWork): RequestFacts {
+  const shape = requestShape(work);
+  const target = latencyTarget(work);
+  return {
+    modelId: work.modelId ?? null,
+    inputTokensPerRequest: shape.inputTokens,
+    outputTokensPerRequest: shape.outputTokens,
+    contextTokens: shape.contextTokens,
+    ttftMs: target.ttftMs,
+    tpotMs: target.tpotMs,
+  };
+}
+
+/** A served work's request shape as parameters give it (`undefined` where it gives none). */
+export function requestGiven(
+  work: ServedWork,
+): Record<"input_tokens" | "output_tokens" | "context_tokens", number | undefined> {
+  return {
+    input_tokens: work.inputTokens,
+    output_tokens: work.outputTokens,
+    context_tokens: work.contextTokens,
+  };
+}
+
+/** A serving load's cost at one bound on the time per output token. */
+export interface CostAtTarget {
+  /** The bound on the time per output token, ms. */
+  tpotMs: number;
+  /** The case's machine owned alone, whole machines (`null`: it cannot serve at this bound). */
+  owned: PerMillionSplit | null;
+  /** The cheapest rented way alone, whole instances (`null`: none serves at this bound). */
+  rented: PerMillionSplit | null;
+  /** Its id (`null` with none). */
+  rentedId: string | null;
+  /** Each API for the model, by id: the same at every bound. */
+  apis: Readonly<Record<string, PerMillionSplit>>;
+}
+
+/**
+ * A serving load priced at each bound of `tpotsMs` on the time per output token, its other
+ * figures (the time to the first token among them) kept: what owning the case's machine, the
+ * cheapest rented way and each API cost a million tokens as the target tightens or loosens.
+ */
+export function costByTarget(
+  dataset: Dataset,
+  work: ServingWork,
+  scenario: ResolvedScenario,
+  tpotsMs: readonly number[],
+): CostAtTarget[] {
+  return tpotsMs.map((tpotMs) => {
+    const s = serveLoad(dataset, { ...work, tpotMs }, scenario);
+    const owned = s.ways.find((w) => w.kind === "machine" && w.id === scenario.hardware.id);
+    let rented: ServingWay | undefined;
+    for (const w of s.ways) {
+      if (
+        w.kind === "offering" && (rented === undefined || w.cnyPerMillion < rented.cnyPerMillion)
+      ) {
+        rented = w;
+      }
+    }
+    return {
+      tpotMs,
+      owned: owned?.split ?? null,
+      rented: rented?.split ?? null,
+      rentedId: rented?.id ?? null,
+      apis: s.apiSplits,
+    };
+  });
+}

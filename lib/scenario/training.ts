@@ -71,6 +71,7 @@ export function rankTraining(
     basis,
     // an API serves a model; it trains none
     apis: [],
+    apiSplits: {},
   };
 }
 

@@ -16,4 +16,4 @@ export * from "./work_stated.ts";
 export * from "./work_speed.ts";
 export * from "./training.ts";
 export * from "./serving.ts";
-export type { ServingResult, ServingWay } from "./work_types.ts";
+export type { PerMillionSplit, ServingResult, ServingWay } from "./work_types.ts";

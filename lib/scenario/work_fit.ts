@@ -9,7 +9,9 @@
  */
 import type { Dataset, Work } from "../data/load.ts";
 import type { SpeedBasis } from "./work_speed.ts";
+import type { SpeedData } from "./work_types.ts";
 import { kindOf, workMemoryGb, workSpeedOf } from "./work_kinds.ts";
+import { bestReplica } from "./serving_target.ts";
 
 /** How a GPU model holds a work: on one GPU, spread over several, or not known (no figure). */
 export type WorkFit = "one" | "several" | "unknown";
@@ -60,11 +62,11 @@ export interface WorkOnGpu {
  * ```
  */
 export function workOnGpus(
-  dataset: Pick<Dataset, "gpus" | "throughput" | "offerings" | "hardware">,
+  dataset: SpeedData & Pick<Dataset, "offerings" | "hardware">,
   work: Work,
 ): WorkOnGpu[] {
   const speedOf = workSpeedOf(dataset, work);
-  const needGb = workMemoryGb(work);
+  const needGb = workMemoryGb(work, dataset);
   const models = [
     ...new Set([
       ...dataset.gpus.map((g) => g.gpuModel),
@@ -74,10 +76,13 @@ export function workOnGpus(
   ];
   return models.map((gpuModel) => {
     const memoryGb = speedOf.memoryGb(gpuModel);
+    const g = speedOf.gpu("", gpuModel);
+    // a served model's GPUs are its fastest replica's (the size its speed is of), else the
+    // fewest that hold the work's memory
+    const replica = g?.replicas === undefined ? undefined : bestReplica(g.replicas);
     const gpus = memoryGb === undefined
       ? undefined
-      : Math.max(1, Math.ceil(needGb / memoryGb - 1e-9));
-    const g = speedOf.gpu("", gpuModel);
+      : replica?.gpus ?? Math.max(1, Math.ceil(needGb / memoryGb - 1e-9));
     const base = {
       gpuModel,
       memoryGb,

@@ -21,7 +21,14 @@ import { TRAINING } from "./training.ts";
 import { SERVING } from "./serving.ts";
 import { BATCH } from "./batch.ts";
 import { MIX } from "./mix.ts";
-import type { OnGpu, PricedWork, RankedWork, WorkKindRecord, WorkSaid } from "./work_types.ts";
+import type {
+  OnGpu,
+  PricedWork,
+  RankedWork,
+  SpeedData,
+  WorkKindRecord,
+  WorkSaid,
+} from "./work_types.ts";
 
 export type { OnGpu, PricedWork, RankedWork, WorkKindRecord, WorkSaid };
 
@@ -89,13 +96,13 @@ export function workSaid(work: Work): WorkSaid {
 }
 
 /** Memory a work needs in all, GB (a serving load: a replica's). */
-export function workMemoryGb(work: Work): number {
-  return kindOf(work).memoryGb(work);
+export function workMemoryGb(work: Work, dataset: Pick<Dataset, "models">): number {
+  return kindOf(work).memoryGb(work, dataset);
 }
 
 /** How fast one GPU of each offering or machine does a work, and each GPU model's memory. */
 export function workSpeedOf(
-  dataset: Pick<Dataset, "gpus" | "throughput">,
+  dataset: SpeedData,
   work: Work,
 ): WorkSpeedOf {
   return kindOf(work).speedOf(dataset, work);
@@ -124,7 +131,7 @@ export function workHoursPerDay(
  * it (`relativeSpeed()`). Its id: `work:` and the work's.
  */
 export function workThroughput(
-  dataset: Pick<Dataset, "gpus" | "throughput" | "offerings" | "hardware">,
+  dataset: SpeedData & Pick<Dataset, "offerings" | "hardware">,
   work: Work,
 ): Throughput[] {
   const speedOf = workSpeedOf(dataset, work);

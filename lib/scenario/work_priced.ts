@@ -38,7 +38,8 @@ export function workPriced(
 ): WorkPriced {
   return {
     work,
-    memoryGb: workMemoryGb(work),
+    memoryGb: results.serving?.memoryGb ?? results.ranked?.memoryGb ??
+      workMemoryGb(work, { models: [] }),
     machineHoursPerDay: results.answer.machineHoursPerDay ?? undefined,
     ...(results.ranked ? { ranked: results.ranked } : {}),
     ...(results.serving ? { serving: results.serving } : {}),

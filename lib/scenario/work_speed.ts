@@ -9,12 +9,8 @@
  */
 import type { Dataset, GpuFacts, Work } from "../data/load.ts";
 import { throughputOf } from "../data/throughput_of.ts";
-import {
-  BYTES_PER_WEIGHT,
-  estimatedServingTokensPerSecond,
-  servingMemoryGb,
-  WORK_DEFAULTS,
-} from "../model/work.ts";
+import { BYTES_PER_WEIGHT, servingMemoryGb, WORK_DEFAULTS } from "../model/work.ts";
+import { bestReplica, type ServedWork, servingReplicas } from "./serving_target.ts";
 import { canSpread } from "../model/job.ts";
 import { type CostInputs, machineGpusOf } from "../model/inputs.ts";
 import type { SpeedBasis, WorkGpu, WorkSaid, WorkSpeedOf } from "./work_types.ts";
@@ -111,29 +107,31 @@ export function servedMemoryGb(work: Pick<Work, "modelParams" | "precision">): n
 }
 
 /**
- * How fast one GPU serves a model's output tokens (a serving load, a batch inference job):
- * measured where the work's workload has a figure, else estimated for a replica of as many GPUs
- * as hold the model (`estimatedServingTokensPerSecond`: bandwidth- or compute-bound).
+ * How fast one GPU serves a model's output tokens (a serving load, a batch inference job) at its
+ * load's latency target: the fastest a GPU of the replica sizes `servingReplicas()` finds
+ * (measured, else estimated), each size kept for the ways that link fewer GPUs.
  */
 export function servedSpeedOf(
-  dataset: Pick<Dataset, "gpus" | "throughput">,
-  work: Pick<Work, "modelParams" | "precision" | "workload">,
+  dataset: Pick<Dataset, "gpus" | "throughput" | "models" | "servingPoints">,
+  work: ServedWork,
 ): WorkSpeedOf {
-  const needGb = servedMemoryGb(work);
-  return workGpuSpeed(dataset, work, (facts, memoryGb) => {
-    const peak = facts?.bf16DenseTflops;
-    const bandwidth = facts?.memoryBandwidthTbs;
-    if (peak === undefined || bandwidth === undefined) return undefined;
-    const gpus = Math.max(1, Math.ceil(needGb / memoryGb - 1e-9));
-    return {
-      perSecond: estimatedServingTokensPerSecond(
-        { modelParams: work.modelParams, bytesPerWeight: bytesPerWeight(work) },
-        { bandwidthTbs: bandwidth, peakTflops: peak, gpus },
-      ),
-      memoryGb,
-      basis: "estimate",
-    };
-  });
+  const memoryOf = (gpuModel: string) =>
+    dataset.gpus.find((g) => g.gpuModel === gpuModel)?.memoryGb ??
+      dataset.throughput.find((t) => t.gpuModel === gpuModel)?.memoryGb;
+  const found = new Map<string, WorkGpu | undefined>();
+  const gpu = (id: string, gpuModel: string): WorkGpu | undefined => {
+    const key = `${id}\n${gpuModel}`;
+    if (found.has(key)) return found.get(key);
+    const memoryGb = memoryOf(gpuModel);
+    const replicas = memoryGb === undefined ? [] : servingReplicas(dataset, work, { id, gpuModel });
+    const best = bestReplica(replicas);
+    const g = best === undefined || memoryGb === undefined
+      ? undefined
+      : { perSecond: best.perSecond, memoryGb, basis: best.basis, replicas };
+    found.set(key, g);
+    return g;
+  };
+  return { speed: gpu, memoryGb: memoryOf, gpu };
 }
 
 /**

@@ -20,12 +20,22 @@ export const OWN_WORK_ID = "my-work";
 const num = (v: unknown): number | undefined => typeof v === "number" ? v : undefined;
 
 /**
- * The kind of work `values` state over a row of kind `base`: the first kind one of whose own
- * fields they give, else the row's, else a training run.
+ * The kind of work `values` state over a row of kind `base`: the first kind whose defining field
+ * they give (a training run's `tokens`, a serving load's `tokens_per_day`, a batch job's
+ * `batch_tokens`), else the row's, else the first kind a field of its alone is given of
+ * (`deadline_hours`), else the first kind one of whose fields they give (fields such as
+ * `input_tokens` belong to more than one kind), else a training run.
  */
 export function statedKind(values: ParameterValues, base: WorkKind | undefined): WorkKind {
-  return WORK_KINDS.find((k) => WORK_KIND_RECORDS[k].fields.some((n) => values[n] !== undefined)) ??
-    base ?? "training";
+  const given = (names: readonly string[]) =>
+    names.some((n) => n !== "model_params" && values[n as keyof ParameterValues] !== undefined);
+  const fields = (k: WorkKind): readonly string[] => WORK_KIND_RECORDS[k].fields;
+  // a field of one kind alone (`deadline_hours`) says the kind before one kinds share
+  const own = (k: WorkKind) =>
+    fields(k).filter((n) => WORK_KINDS.every((o) => o === k || !fields(o).includes(n)));
+  return WORK_KINDS.find((k) => given(WORK_KIND_RECORDS[k].needs)) ?? base ??
+    WORK_KINDS.find((k) => given(own(k))) ?? WORK_KINDS.find((k) => given(fields(k))) ??
+    "training";
 }
 
 /**

@@ -23,6 +23,31 @@ export type SpeedBasis = "measured" | "peak" | "estimate";
 export interface WorkGpu extends GpuSpeed {
   /** How the speed is known. */
   basis: SpeedBasis;
+  /** A served model: every replica size that meets its load's target (`perSecond`: the fastest's). */
+  replicas?: readonly ServingReplica[];
+}
+
+/** The data a GPU's speed on a work is read from. */
+export type SpeedData = Pick<Dataset, "gpus" | "throughput" | "models" | "servingPoints">;
+
+/** One replica size a GPU model serves a load at, within its latency target, and how its speed is known. */
+export interface ServingReplica {
+  /** GPUs of a replica. */
+  gpus: number;
+  /** Output tokens a second one GPU serves. */
+  perSecond: number;
+  /** How the speed is known. */
+  basis: SpeedBasis;
+  /** Share of the GPUs' time on prompts: the input tokens' share of the cost (the estimate's, where measured). */
+  prefillShare: number;
+  /** Requests in flight a replica (`undefined`: not stated by the measurement). */
+  batch: number | undefined;
+  /** Time to the first token, ms (`undefined`: not stated). */
+  ttftMs: number | undefined;
+  /** Time per output token, ms (`undefined`: not stated). */
+  tpotMs: number | undefined;
+  /** An estimate: what stops the batch growing (`memory`, `ttft`, `tpot`, `max-batch`); measured: its source. */
+  boundBy: string;
 }
 
 /** How fast each GPU of an offering or machine does a work (`undefined`: unknown), and each model's memory. */
@@ -44,8 +69,16 @@ export interface ServingWay {
   perSecondPerGpu: number;
   /** How that speed is known. */
   basis: SpeedBasis;
-  /** GPUs one replica of the model takes (as many as hold it). */
+  /** GPUs one replica of the model takes (the size of those its unit links that serves fastest at the target). */
   replicaGpus: number;
+  /** Requests in flight a replica (`undefined`: not stated by a measurement). */
+  batch: number | undefined;
+  /** Time to the first token and per output token at that batch, ms (`undefined`: not stated). */
+  ttftMs: number | undefined;
+  /** Time per output token at that batch, ms (`undefined`: not stated). */
+  tpotMs: number | undefined;
+  /** Share of its GPUs' time on prompts, the input tokens' share of its cost. */
+  prefillShare: number;
   /** GPUs in one unit it is paid by: an instance, or a machine bought whole. */
   unitGpus: number;
   /** GPUs paid in the busiest hour, whole units (machines owned: all their GPUs). */
@@ -56,8 +89,22 @@ export interface ServingWay {
   totalCny: number;
   /** What a month of the load costs this way on average over the horizon, CNY. */
   cnyPerMonth: number;
-  /** What a million output tokens cost this way, CNY. */
+  /** What a million output tokens cost this way, the prompts' share included, CNY. */
   cnyPerMillion: number;
+  /** What a million tokens cost each way: input, output, and both at the load's ratio (`perMillionSplit()`). */
+  split: PerMillionSplit;
+}
+
+/** A cost over the tokens it serves, a million each, CNY: input, output, and both blended. */
+export interface PerMillionSplit {
+  /** The prompts' share of the cost over the input tokens. */
+  input: number;
+  /** The rest over the output tokens. */
+  output: number;
+  /** The whole over input and output tokens together. */
+  blended: number;
+  /** The whole over the output tokens alone (what a way's `cnyPerMillion` is). */
+  allInOutput: number;
 }
 
 /** Why a way cannot serve the load alone. */
@@ -65,6 +112,7 @@ export type ServingExclusion =
   & { kind: "offering" | "machine"; id: string; gpuModel: string }
   & (
     | { reason: "no-speed" }
+    | { reason: "target"; ttftMs: number | null; tpotMs: number | null }
     | { reason: "spread"; gpus: number; unitGpus: number; hostGpus: number }
     | { reason: "region"; region: string; accepts: readonly string[] }
   );
@@ -152,10 +200,16 @@ export interface ServingApiFleet {
 export interface ServingResult {
   /** The load. */
   work: ServingWork;
-  /** Memory a replica needs in all, GB. */
+  /** Memory a replica needs at the least: its weights and one request's KV cache at the full context, GB. */
   memoryGb: number;
   /** Output tokens over the horizon. */
   tokens: number;
+  /** Input tokens over the horizon (output tokens × input ÷ output a request). */
+  inputTokens: number;
+  /** What each request asks: input and output tokens, the context it holds. */
+  shape: { inputTokens: number; outputTokens: number; contextTokens: number };
+  /** What its users see at most, ms; `null` where no bound is set. */
+  target: { ttftMs: number | null; tpotMs: number | null };
   /**
    * Every way to serve the whole load alone: those of a measured speed first, then those of an
    * estimated one, each cheapest first (an estimate is shown, not chosen over a measurement).
@@ -167,10 +221,12 @@ export interface ServingResult {
   fleet: ServingFleet | undefined;
   /** The case's owned fleet with the rest sent to the cheapest API; `undefined` without an API or a machine that serves. */
   toApi: ServingApiFleet | undefined;
-  /** The cheapest API for the model (by its output price); `undefined` without one. */
+  /** The cheapest API for the model (by its price a million output tokens at the load's ratio); `undefined` without one. */
   api: ApiPrice | undefined;
-  /** Every API row for the model, cheapest output price first: the load's own row, and any row of its model's size. */
+  /** Every API row for the model, cheapest at the load's ratio first: the load's own row, and any row of its model's size. */
   apis: ApiPrice[];
+  /** Each API's cost a million tokens, input, output and blended at the load's ratio, by its id. */
+  apiSplits: Readonly<Record<string, PerMillionSplit>>;
 }
 
 /** A work whose ways are each priced once over the horizon's runs: a training run, a batch job. */
@@ -185,8 +241,10 @@ export interface RankedWork {
   ranking: JobRanking;
   /** How the speed of each way ranked is known, by its id (`basesOf()`). */
   basis: Readonly<Record<string, SpeedBasis>>;
-  /** Every API for its model, cheapest output price first (a batch job); none for a training run. */
+  /** Every API for its model, cheapest at its input and output tokens a request first (a batch job); none for a training run. */
   apis: ApiPrice[];
+  /** Each API's cost a million tokens at the work's request shape, by its id. */
+  apiSplits: Readonly<Record<string, PerMillionSplit>>;
 }
 
 /** A work priced on the case's ways, in the shape its views show. */
@@ -243,9 +301,9 @@ export interface WorkKindRecord<W extends Work, S extends WorkSaid = WorkSaid> {
    */
   stated(values: ParameterValues, base: W | undefined, common: WorkCommon): W;
   /** Memory it needs in all, GB. */
-  memoryGb(work: W): number;
+  memoryGb(work: W, dataset: Pick<Dataset, "models">): number;
   /** How fast one GPU of each offering or machine does it. */
-  speedOf(dataset: Pick<Dataset, "gpus" | "throughput">, work: W): WorkSpeedOf;
+  speedOf(dataset: SpeedData, work: W): WorkSpeedOf;
   /** The work priced on every way of the case (in its regions, in whole units). */
   price(dataset: Dataset, work: W, scenario: ResolvedScenario): PricedWork;
   /** Hours a day it keeps the case's machine busy; `undefined` when the machine cannot do it. */

@@ -18,6 +18,7 @@ import { type WorkPriced, workPriced } from "../scenario/work_priced.ts";
 import type { ScenarioResults } from "../scenario/results.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
+import { sayRequests, sayServingMemory } from "../present/serving.ts";
 import { words } from "../words/messages.ts";
 
 export * from "./work_state.ts";
@@ -82,10 +83,18 @@ export function workFigures(
   const flops = kindOf(p.work).facts(p.work).flops;
   return [
     { key: "work", label: t.figureWork, text: `${p.work.id}: ${sayWorkStated(p.work, lang)}` },
+    // a serving load: its requests and target, and the memory a replica is priced with
+    ...(p.serving === undefined ? [] : [{
+      key: "requests",
+      label: words(lang).serving.whatIf.figureRequests,
+      text: sayRequests(p.serving, lang),
+    }]),
     {
       key: "memory",
       label: t.figureMemory,
-      text: sayWorkMemory(p.work, lang),
+      text: p.serving === undefined
+        ? sayWorkMemory(p.work, lang)
+        : sayServingMemory(p.serving, lang),
       value: p.memoryGb,
     },
     ...(typeof flops === "number"

@@ -148,6 +148,8 @@ export interface ServingRow {
   perMonth: number | null;
   /** A million output tokens, in the page's currency; `null` where not known. */
   perMillion: number | null;
+  /** A million input, output and blended tokens (`calc --work --json`'s `perMillion`), in the page's currency. */
+  split: { input: number | null; output: number | null; blended: number | null };
   /** The cells, in the order of {@linkcode servingColumns}. */
   cells: string[];
 }
@@ -166,6 +168,7 @@ export function servingColumns(money: Money): string[] {
     w.colGpuHoursDay,
     w.colMonth(money.currency),
     w.colOutputPerMillion(money.currency),
+    words(money.lang).serving.whatIf.colSplit(money.currency),
   ];
 }
 
@@ -189,6 +192,11 @@ export function servingRows(
       gpuHoursPerDay: x.gpuHoursPerDay,
       perMonth: inCurrency(x.cnyPerMonth, money),
       perMillion: inCurrency(x.cnyPerMillion, money),
+      split: {
+        input: inCurrency(x.split.input, money),
+        output: inCurrency(x.split.output, money),
+        blended: inCurrency(x.split.blended, money),
+      },
       cells: [
         String(rank),
         `${x.label} (${x.id})`,
@@ -199,6 +207,8 @@ export function servingRows(
         formatNumber(x.gpuHoursPerDay, 2, lang),
         amount(x.cnyPerMonth, money),
         perMillionText(x.cnyPerMillion, money),
+        [x.split.input, x.split.output, x.split.blended].map((c) => perMillionText(c, money))
+          .join(" / "),
       ],
     }];
   });
@@ -211,8 +221,13 @@ export interface FleetRow {
    * the API and the whole load when the API takes the overflow; or the API alone.
    */
   part: "owned" | "rented" | "total" | "api-owned" | "api-sent" | "api-total" | "api";
-  /** A million output tokens of the part, in the page's currency; `null` where it serves none. */
+  /**
+   * A million output tokens of the part, in the page's currency; `null` where it serves none. An
+   * API's: all of it over the output tokens, their input at the load's shape.
+   */
   perMillion: number | null;
+  /** An API row's id and its prices a million input, output and blended tokens (`apisAtLoad`). */
+  api?: { id: string; input: number; output: number; blended: number };
   /** The cells: the part, its GPUs, the share of the tokens it serves, a million tokens. */
   cells: string[];
 }
@@ -301,19 +316,24 @@ export function fleetRows(
       total: w.fleetTotalWithApi,
     }, { ...a, restCnyPerMillion: a.apiCnyPerMillion }));
   }
-  if (api) {
+  // every API for the model, cheapest at the load's shape first (the first is `api`)
+  for (const x of s.apis) {
+    const at = s.apiSplits[x.id]!;
+    const price = (cny: number) => `${perMillionText(cny, money)} ${money.currency}`;
     rows.push({
       part: "api",
-      perMillion: api.outputCnyPerMillion / money.cnyPerUnit,
+      perMillion: at.allInOutput / money.cnyPerUnit,
+      api: {
+        id: x.id,
+        input: at.input / money.cnyPerUnit,
+        output: at.output / money.cnyPerUnit,
+        blended: at.blended / money.cnyPerUnit,
+      },
       cells: [
-        w.api(
-          api.provider,
-          api.model,
-          `${perMillionText(api.inputCnyPerMillion, money)} ${money.currency}`,
-        ),
+        words(lang).serving.whatIf.api(x.provider, x.model, price(at.input), price(at.output)),
         dash,
         dash,
-        perMillionText(api.outputCnyPerMillion, money),
+        perMillionText(at.allInOutput, money),
       ],
     });
   }

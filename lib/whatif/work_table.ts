@@ -300,6 +300,9 @@ function writeServing(x: WorkTableParts, p: WorkPriced, names: WorkNames): void 
         gpuHours: w.gpuHoursPerDay,
         perMonth: w.perMonth,
         perMillion: w.perMillion,
+        splitInput: w.split.input,
+        splitOutput: w.split.output,
+        splitBlended: w.split.blended,
       },
     }));
   writeWays(x, p.work, { n, shown: Math.min(JOB_TOP, n), columns: servingColumns(money), rows });
@@ -322,7 +325,19 @@ function writeFleet(
     document,
     "whatif-work-fleet",
     fleetColumns(money),
-    fleet.map((f) => ({ cells: f.cells, data: { part: f.part, perMillion: f.perMillion } })),
+    fleet.map((f) => ({
+      cells: f.cells,
+      data: {
+        part: f.part,
+        perMillion: f.perMillion,
+        ...(f.api === undefined ? {} : {
+          api: f.api.id,
+          input: f.api.input,
+          output: f.api.output,
+          blended: f.api.blended,
+        }),
+      },
+    })),
     old,
   );
   const apiNote = s.api ? undefined : (fleetBox.querySelector("p") ??

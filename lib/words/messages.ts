@@ -33,6 +33,7 @@ import { DATA_WORDS } from "./messages/data_words.ts";
 import { ANSWER } from "./messages/answer.ts";
 import { WORK_KIND_WORDS } from "./messages/work_kinds.ts";
 import { COMMANDS } from "./messages/commands.ts";
+import { SERVING_WORDS } from "./messages/serving.ts";
 
 /** Every message, by section. */
 export const CATALOGUE = {
@@ -54,6 +55,7 @@ export const CATALOGUE = {
   answer: ANSWER,
   workKinds: WORK_KIND_WORDS,
   commands: COMMANDS,
+  serving: SERVING_WORDS,
 } as const;
 
 /** The catalogue in one language. */

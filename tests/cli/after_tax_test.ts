@@ -143,3 +143,14 @@ Deno.test("China's 5 M CNY limit on the one-off deduction is tested on each mach
   assert.ok(Math.abs(above.total.own - shipped.total.own - gap) < 1e-6, "98,790 CNY");
   assert.ok(Math.abs(above.total.rent - shipped.total.rent) < 1e-6, "renting unchanged");
 });
+
+Deno.test("-p owned=true -p value_today=5000: the owned machine's capital is 5,000 CNY exactly", () => {
+  const { json } = run({ owned: "true", value_today: 5000 });
+  assert.equal(json.tco.consistent.own.capital, 5_000);
+  // hardware.csv's 3090: 30 % left after 3 years, no haircut, so the curve's ratio over the 3
+  // years kept is 0.3 ÷ 1 and the machine sells for 5,000 × 0.3 = 1,500 CNY at the end
+  assert.ok(Math.abs(json.tco.consistent.own.residual - 1_500) < 1e-9);
+  // in USD, 5,000 USD at the run's rate is 5,000 USD of capital
+  const usd = run({ owned: "true", value_today: 5000, currency: "USD" }).json;
+  assert.ok(Math.abs(usd.tco.consistent.own.capital - 5_000) < 1e-9);
+});

@@ -10,8 +10,8 @@ import { ROOT } from "../helpers.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
 
-Deno.test("calc's three JSONs open with version 5", () => {
-  assert.equal(CALC_JSON_VERSION, 5);
+Deno.test("calc's three JSONs open with version 6", () => {
+  assert.equal(CALC_JSON_VERSION, 6);
   const outputs = [
     calcJson(calculate(dataset, { scenario: "seed-3090-autodl" })),
     workJson(calculateWork(dataset, { work: "lora-7b-2b-tokens" })),
@@ -23,6 +23,6 @@ Deno.test("calc's three JSONs open with version 5", () => {
   for (const json of outputs) {
     const parsed = JSON.parse(JSON.stringify(json));
     assert.equal(Object.keys(parsed)[0], "version");
-    assert.equal(parsed.version, 5);
+    assert.equal(parsed.version, 6);
   }
 });

@@ -38,8 +38,11 @@ export async function findingsTable(): Promise<string> {
   const general = calc({ buyer: "cn-general" });
   const lora = work({ work: "lora-7b-2b-tokens" });
   const serve = work({ scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
-  const api =
-    [...serve.apis].sort((a: Json, b: Json) => a.outputPerMillion - b.outputPerMillion)[0];
+  // the APIs in calc's order: the cheapest at the load's input and output tokens first
+  const api = serve.apis[0];
+  // a total over the load's millions of output tokens (the fleet's total over its cost a million)
+  const perMillion = (total: number) =>
+    total / (serve.fleet.total / serve.fleet.totalCostPerMillion);
 
   const rows: [string, string][] = [
     [
@@ -75,12 +78,14 @@ export async function findingsTable(): Promise<string> {
       `**${n(lora.rows[0].cost, 2)} CNY** once on \`${lora.rows[0].id}\``,
     ],
     [
-      "Serving a 70 B model at 500 M tokens a day (US team)",
+      "Serving Llama 3.3 70B at 500 M output tokens a day, 2,000 input tokens a request, within 1 s to the first token and 50 ms a token (US team)",
       `the answer is \`${serve.answer.verdict}\`: ${
-        n(api.outputPerMillion, 2)
-      } USD a million tokens on \`${api.id}\` against ${
-        n(serve.fleet.totalCostPerMillion, 2)
-      } USD on the team's own server`,
+        n(perMillion(serve.answer.cheapest.total), 2)
+      } USD a million output tokens with their input (an estimated speed), against ${
+        n(serve.apisAtLoad[api.id].allInOutput, 2)
+      } USD on \`${api.id}\` and ${
+        n(perMillion(serve.answer.own.way.total), 2)
+      } USD owning servers alone`,
     ],
   ];
   return [

@@ -61,6 +61,7 @@ export const arbInputs: fc.Arbitrary<CostInputs> = fc.record({
   // bought, by a buyer with no tax, paid in cash: `arbBuyerInputs` varies these
   alreadyOwned: fc.constant(0),
   ownedAgeYears: fc.constant(0),
+  ownedValueTodayCny: fc.constant(0),
   incomeTaxRate: fc.constant(0),
   goodsVatDeducted: fc.constant(0),
   servicesVatDeducted: fc.constant(0),
@@ -82,6 +83,8 @@ export const arbBuyerInputs: fc.Arbitrary<CostInputs> = fc.tuple(
   fc.record({
     alreadyOwned: fc.constantFrom(0, 0, 1),
     ownedAgeYears: fc.double({ min: 0, max: 8, noNaN: true }),
+    // what the owned machine sells for today: the curve's (0), or the reader's figure
+    ownedValueTodayCny: fc.oneof(fc.constant(0), fc.double({ min: 1, max: 1e6, noNaN: true })),
     incomeTaxRate: fc.double({ min: 0, max: 0.5, noNaN: true }),
     goodsVatDeducted: fc.constantFrom(0, 0.13),
     servicesVatDeducted: fc.constantFrom(0, 0.06),

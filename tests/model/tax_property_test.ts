@@ -61,15 +61,29 @@ Deno.test("an owned machine is never charged its purchase, its host share or its
     fc.property(arbBuyerInputs, (buyer) => {
       const x = { ...buyer, alreadyOwned: 1 };
       const items = costItems(x);
-      const now = usedValue(
+      // its value today: the reader's (value_today), else the resale curve's at its age
+      const curve = usedValue(
         x.purchaseCny,
         x.residualFraction,
         x.residualYears,
         x.resaleHaircut,
         x.ownedAgeYears,
       );
+      const now = x.ownedValueTodayCny > 0 ? x.ownedValueTodayCny : curve;
       assert.equal(items[ITEM.capital], now);
-      assert.ok(now <= x.purchaseCny);
+      assert.ok(curve <= x.purchaseCny);
+      // what it sells for at the end is never more than today, and keeps the curve's ratio
+      assert.ok(items[ITEM.resale]! <= now * (1 + 1e-12));
+      if (curve > 0 && x.horizonYears > 0) {
+        const ratio = usedValue(
+          x.purchaseCny,
+          x.residualFraction,
+          x.residualYears,
+          x.resaleHaircut,
+          x.ownedAgeYears + x.horizonYears,
+        ) / curve;
+        assert.ok(Math.abs(items[ITEM.resale]! - now * ratio) <= 1e-9 * now, "the curve's ratio");
+      }
       assert.equal(items[ITEM.siteSetup], 0);
       // neither the host share nor the site's set-up, both sunk, moves a figure
       const other = {
@@ -83,7 +97,7 @@ Deno.test("an owned machine is never charged its purchase, its host share or its
       assert.equal(financing(x, now).principal, 0);
       // keeping it costs at most what buying it would: the value lost from a lower start
       const bought = tco({ ...x, alreadyOwned: 0, costOfCapital: 0 });
-      const owned = tco({ ...x, costOfCapital: 0 });
+      const owned = tco({ ...x, costOfCapital: 0, ownedValueTodayCny: 0 });
       assert.ok(owned.own.depreciation <= bought.own.depreciation + 1e-9 * x.purchaseCny);
     }),
     MANY,

@@ -235,6 +235,18 @@ Deno.test("a 3090 already owned for 4 years: the purchase is not charged; break-
   assert.equal(financing({ ...x, loanMonths: 36, loanRate: 0.08 }, t.own.capital).cost, 0);
 });
 
+Deno.test("a 3090 already owned, said to sell for 5,000 CNY today: capital 5,000, resale on the curve from there", () => {
+  const x = { ...SEED_3090, alreadyOwned: 1, ownedAgeYears: 4, ownedValueTodayCny: 5_000 };
+  const t = tco(x);
+  assert.equal(t.own.capital, 5_000);
+  // the curve's ratio over the 3 years kept: 0.3^(7/3) ÷ 0.3^(4/3) = 0.3, so 5,000 × 0.3 = 1,500
+  close(t.own.residual, 1_500, 1e-9, "resale");
+  // the curve's own value today (0 given) is what the reader's figure replaces: 1,807.46
+  close(tco({ ...x, ownedValueTodayCny: 0 }).own.capital, 9_000 * 0.3 ** (4 / 3), 1e-12, "curve");
+  // a machine bought ignores it: the purchase and the host share, 9,000 + 4,500
+  assert.equal(tco({ ...x, alreadyOwned: 0 }).own.capital, 13_500);
+});
+
 Deno.test("payback in present value: the document's 3090 at 10 h a day, for a person and a general taxpayer", () => {
   const atTen = { ...SEED_3090, usedHoursPerDay: 10 };
   const person = presentValuePayback(atTen);

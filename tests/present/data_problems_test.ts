@@ -126,6 +126,13 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
   "not-utf8": { kind: "not-utf8", line: 2, bytes: "\\xB0\\xB4", gb18030: "按量计费" },
   replacement: { kind: "replacement", line: 3, text: "gongji,\\uFFFD" },
   "unknown-currency": { kind: "unknown-currency", known: ["CNY", "USD"] },
+  "fx-date-before-rates": {
+    kind: "fx-date-before-rates",
+    fxDate: "2020-01-01",
+    currency: "USD",
+    first: "2024",
+    start: "2024-01-01",
+  },
   "unknown-id": { kind: "unknown-id", file: "cloud_offerings.csv", orBlank: true, orExtra: true },
   "unknown-profile": { kind: "unknown-profile" },
   "shares-sum": { kind: "shares-sum", profile: "team-1-16", percent: "95.00" },
@@ -179,6 +186,11 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
   "translated-twice": { kind: "translated-twice", firstRow: 2, column: "name", id: "home-doc" },
   precision: { kind: "precision", values: ["bf16", "fp8"] },
   method: { kind: "method", methods: ["full", "lora"] },
+  "active-above-total": { kind: "active-above-total", totalParams: 671e9 },
+  "params-differ": { kind: "params-differ", model: "llama-3.3-70b", totalParams: 70.55e9 },
+  "unknown-gpu": { kind: "unknown-gpu", gpuModels: ["H100 80GB", "L40S 48GB"] },
+  "tp-of-gpus": { kind: "tp-of-gpus", gpus: 2 },
+  "point-unmeasured": { kind: "point-unmeasured" },
   "jobs-of-a-month": {
     kind: "jobs-of-a-month",
     machine: "rtx3090-doc",
@@ -217,10 +229,10 @@ async function latinNames(): Promise<Set<string>> {
   for (const c of columns) {
     names.add(String(c));
   }
-  // a scope of ranges.csv, a cost of hidden_costs.csv, a method of work.csv, a unit of
-  // cloud_offerings.csv; the programs and encodings a file is saved with, and a code point
+  // a scope of ranges.csv, a cost of hidden_costs.csv, a method and a latency target (none) of
+  // work.csv, a unit of cloud_offerings.csv; the programs and encodings a file is saved with, and a code point
   for (
-    const word of ["scenario", "offering", "people", "full", "hour", "month", "instance"]
+    const word of ["scenario", "offering", "people", "full", "none", "hour", "month", "instance"]
       .concat(["excel", "wps", "unicode", "utf", "gbk", "latin", "windows", "nul", "u", "fffd"])
   ) names.add(word);
   return names;

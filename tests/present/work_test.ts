@@ -69,11 +69,15 @@ Deno.test("sayFit() lists the GPU models that hold a work alone, those it spread
 
 for (const lang of ["en", "zh"] as const) {
   Deno.test(`sayServingFleet() and the fleet's rows state calc --work's fleet and API figures (${lang})`, () => {
+    // at the measured maximum: no target, no input tokens (an API at its output price)
     const values = {
       scenario: "team-8xh100-247",
       work: "serve-70b-500m-tokens",
       currency: "USD",
       lang,
+      ttft_ms: 0,
+      tpot_ms: 0,
+      input_tokens: 0,
     };
     const calc = calculateWork(dataset, values);
     const money: Money = { currency: "USD", cnyPerUnit: calc.cnyPerUnit, lang };
@@ -126,7 +130,13 @@ for (const lang of ["en", "zh"] as const) {
 }
 
 Deno.test("sayServingWays() names the cheapest measured way, the cheapest estimated one, and the ways the model leaves unpriced", () => {
-  const c = openCase(dataset, { scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
+  // at the measured maximum (no target), where H100s are measured and A100s estimated
+  const c = openCase(dataset, {
+    scenario: "team-8xh100-247",
+    work: "serve-70b-500m-tokens",
+    ttft_ms: 0,
+    tpot_ms: 0,
+  });
   if (c.work?.kind !== "serving") throw new Error("a serving load");
   const served = serveLoad(c.dataset, c.work, c.applied);
   const said = sayServingWays(served);

@@ -65,3 +65,20 @@ Deno.test("the index says the prices' age, and what moved since the previous bui
   assert.ok(first.includes("Prices as of") && !first.includes("previous build"));
   assert.ok(!indexPage([], after, { scenario: seed.id }).includes("Prices as of"));
 });
+
+Deno.test("the index dates the case's own offering and machine, after -p offering= and -p machine=", () => {
+  const d = load(SHIPPED);
+  const asOf = (rows: readonly { id: string; asOf: { text: string } }[], id: string) =>
+    rows.find((r) => r.id === id)!.asOf.text;
+  const offering = "neocloud-h100-spot", machine = "rtx4090-cn";
+  // the seed scenario's own rows are older than those the parameters choose
+  const seed = d.scenarios.find((s) => s.id === "seed-3090-autodl")!;
+  assert.notEqual(asOf(d.offerings, seed.offeringId), asOf(d.offerings, offering));
+  assert.notEqual(asOf(d.hardware, seed.hardwareId), asOf(d.hardware, machine));
+  const html = indexPage([], d, { scenario: seed.id, offering, machine }, {
+    builtOn: "2026-12-01",
+  });
+  const expected = `the scenario&#39;s offering is as of ${asOf(d.offerings, offering)}, ` +
+    `its machine as of ${asOf(d.hardware, machine)}.`;
+  assert.ok(html.includes(expected), html.match(/<p class="wb-prices">[^<]*/)?.[0]);
+});

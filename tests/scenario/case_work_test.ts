@@ -37,14 +37,22 @@ Deno.test("openCase(): a training run done once is spread over the horizon the r
 });
 
 Deno.test("serveLoad(): an owned machine serving a load costs what the case's own line costs at the hours the load keeps it busy", () => {
-  const c = openCase(shipped, { scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
+  // 200 M tokens a day at the row's target: the busiest hour's 2 × 2e8 ÷ 86,400 = 4,630 tokens a
+  // second want three replicas of two H100s at their estimated speed, within one server
+  const c = openCase(shipped, {
+    scenario: "team-8xh100-247",
+    work: "serve-70b-500m-tokens",
+    tokens_per_day: 2e8,
+  });
   const s = serveLoad(c.dataset, c.work as never, c.applied);
   const owned = s.ways.filter((w) => w.kind === "machine");
   assert.ok(owned.length > 0);
   for (const w of owned) assert.ok(Number.isFinite(w.cnyPerMonth), `${w.id}: ${w.cnyPerMonth}`);
-  // the case's own machine: one server covers the busiest hour's 8 GPUs, busy 94 GPU-hours a day
-  // ÷ 8 GPUs = 11.75 h/day, the case's hours; a month of it is the case's own monthly cost
+  // the case's own machine: one server covers the busiest hour, its GPU-hours a day ÷ 8 GPUs are
+  // the case's hours; a month of it is the case's own monthly cost
   const server = owned.find((w) => w.id === c.applied.hardware.id)!;
+  assert.equal(server.replicaGpus, 2);
+  assert.equal(Math.ceil(2 * 2e8 / 86_400 / (2 * server.perSecondPerGpu)), 3);
   assert.equal(server.peakGpus, 8);
   assert.equal(server.gpuHoursPerDay / 8, c.applied.inputs.usedHoursPerDay);
   const ownMonthly = scenarioResults(c.applied).monthly[0]!.cost;

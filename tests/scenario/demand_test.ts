@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
 import { calculateWork, workJson } from "../../lib/cli/work.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
-import { dayShape, estimatedServingTokensPerSecond } from "../../lib/model/work.ts";
+import { dayShape } from "../../lib/model/work.ts";
 import { priceTrendFactor } from "../../lib/model/cost.ts";
 import { perGpuCosts } from "../../lib/model/hybrid.ts";
 import { servingFleetSize } from "../../lib/model/serving_fleet.ts";
@@ -20,7 +20,19 @@ const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("202
 /** CNY per USD: June 2026's FRED average (fx.csv), the rate of every USD figure below. */
 const USD = 6.7758;
 const DAYS = 365 * 3;
-const TEAM = { scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" };
+/**
+ * The team's 70 B load served at the measured maximum: no latency target and no input tokens
+ * counted, so each H100 serves throughput.csv's 2,102.5 tokens a second (the figures below are
+ * about whole units and the headline, not the target; tests/scenario/serving_target_test.ts
+ * holds the target's).
+ */
+const TEAM = {
+  scenario: "team-8xh100-247",
+  work: "serve-70b-500m-tokens",
+  ttft_ms: 0,
+  tpot_ms: 0,
+  input_tokens: 0,
+};
 
 // deno-lint-ignore no-explicit-any
 const calc = (p: ParameterValues): any =>
@@ -204,17 +216,15 @@ Deno.test("the fleet's rented share is a share of tokens: its cost a million is 
     precision: "int4",
   };
   const w = work(p);
-  // the owned 4090, its speed estimated: 32 streams × 1.008e12 B/s ÷ (0.5 × 3.2081178e9) B, or
-  // 165.2e12 × 0.3 ÷ (2 × 3.2081178e9) FLOPs a token, the lesser: 7,724 tokens a second
-  const perGpu = estimatedServingTokensPerSecond(
-    { modelParams: 3.2081178e9, bytesPerWeight: 0.5 },
-    { bandwidthTbs: 1.008, peakTflops: 165.2, gpus: 1 },
-  );
-  near(perGpu, 165.2e12 * 0.3 / (2 * 3.2081178e9), 1e-9, "compute-bound");
+  // the owned 4090, its speed estimated at the load's target (one GPU a replica): the rented
+  // share is what the owned GPUs leave of each hour's tokens
+  const own = w.ways.find((x: { id: string }) => x.id === "rtx4090-cn");
+  assert.deepEqual([own.basis, own.replicaGpus], ["estimate", 1]);
+  const owned = w.fleet.ownedGpus * own.perSecondPerGpu;
   const load = loadOf(9.2297382e8, 1.5);
   const wanted = load.reduce((a, x) => a + x, 0);
-  const rented = load.reduce((a, x) => a + Math.max(0, x - perGpu), 0);
-  assert.equal(w.fleet.ownedGpus, 1);
+  const rented = load.reduce((a, x) => a + Math.max(0, x - owned), 0);
+  assert.ok(rented > 0 && rented < wanted, "some of it rented");
   near(w.fleet.ownedShare, 1 - rented / wanted, 1e-12, "a share of tokens");
   // the rented part's cost over its own tokens (never over a share of GPU-hours)
   const months = 36;

@@ -14,13 +14,16 @@ import {
 } from "../../lib/model/claims.ts";
 import { formatNumber } from "../../lib/present/format.ts";
 import { sayRates } from "../../lib/present/rates.ts";
+import { formatIssue } from "../../lib/present/data_problems.ts";
+import { sayError } from "../../lib/present/refusals.ts";
+import { displayRate, FxDateError } from "../../lib/scenario/resolve.ts";
 import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
 import { openWorkbook } from "../../lib/workbook.ts";
 import { fullLoadCases, hourlyOfferings } from "../../lib/scenario.ts";
 import { labelledFullLoadCases } from "../../lib/present/labels.ts";
 import { checkParameter, ParameterError, parseAssignment } from "../../lib/params.ts";
 import { MANY } from "../model/arbitrary.ts";
-import { ROOT } from "../helpers.ts";
+import { ROOT, runDeno } from "../helpers.ts";
 
 const SHIPPED = await readDataFiles(`${ROOT}data`);
 const NOW = new Date("2026-12-01T00:00:00Z");
@@ -135,7 +138,7 @@ Deno.test("a price's own date no longer picks its rate: a USD price as of 2024 c
   assert.equal(price(b.dataset), price(a.dataset));
 });
 
-Deno.test("fxDate picks the rate every price converts at: the latest on or before it, else the earliest", () => {
+Deno.test("fxDate picks the rate every price converts at: the latest on or before it, else the earliest covering it", () => {
   const on = (fxDate: string) => {
     const r = parseDataset(SHIPPED, { now: NOW, fxDate });
     assert.ok(r.ok);
@@ -147,7 +150,7 @@ Deno.test("fxDate picks the rate every price converts at: the latest on or befor
     ["2026-06-29", 6.9692], // 2026-01
     ["2025-12-31", 7.1875], // 2025
     ["2024-12-31", 7.1957], // 2024
-    ["2020-01-01", 7.1957], // before every rate: the earliest
+    ["2024-01-01", 7.1957], // 2024's first day: the annual average of 2024 covers it
   ];
   for (const [day, rate] of rates) {
     assert.ok(Math.abs(on(day) - rate) < 1e-12, `${day}: ${on(day)}`);
@@ -160,6 +163,57 @@ Deno.test("fxDate picks the rate every price converts at: the latest on or befor
   assert.equal(j.cnyPerUnit, 7.1875);
   assert.equal(j.fxDate, "2025-12-31");
   assert.equal(j.tco.consistent.own.capital, 230_000);
+});
+
+Deno.test("an fx_date before a currency's first rate is refused, naming fx_date, the currency and its first day", () => {
+  // fx.csv's first USD rate is as of 2024 (2024-01-01); the shipped offerings price AWS in USD
+  const r = parseDataset(SHIPPED, { now: NOW, fxDate: "2020-01-01" });
+  assert.ok(!r.ok, "a 2020 day must not convert at 2024's rate");
+  const lines = r.issues.map(formatIssue);
+  assert.deepEqual(lines, [
+    'fx.csv row 2, column as_of: found "2024", expected a rate of USD on or before fx_date 2020-01-01: the first is as of 2024, from 2024-01-01; give fx_date=2024-01-01 or later, or add an older USD rate to fx.csv',
+  ]);
+  // the first day of the first rate's period is on it
+  assert.ok(parseDataset(SHIPPED, { now: NOW, fxDate: "2024-01-01" }).ok);
+});
+
+Deno.test("calc -p fx_date=2020-01-01 --currency USD exits 1 with the refusal and prints no figure", async () => {
+  const run = await runDeno([
+    "run",
+    "--allow-read",
+    "lib/cli/calc.ts",
+    "-p",
+    "fx_date=2020-01-01",
+    "--currency",
+    "USD",
+  ]);
+  assert.equal(run.code, 1, run.stdout);
+  assert.equal(run.stdout, "");
+  assert.match(run.stderr, /fx_date 2020-01-01: the first is as of 2024, from 2024-01-01/);
+  assert.doesNotMatch(run.stderr, /7\.1957/);
+});
+
+Deno.test("a report currency whose first rate is after fx_date is refused, in both languages", () => {
+  // fx.csv's one EUR rate is as of 2025; no shipped price is in EUR, so only --currency EUR needs it
+  const r = parseDataset(SHIPPED, { now: NOW, fxDate: "2024-06-01" });
+  assert.ok(r.ok);
+  let caught: unknown;
+  try {
+    displayRate(r.dataset, "EUR");
+  } catch (error) {
+    caught = error;
+  }
+  assert.ok(caught instanceof FxDateError, String(caught));
+  assert.equal(
+    sayError(caught, "en"),
+    "Cannot convert at fx_date 2024-06-01: the first rate of EUR in fx.csv is as of 2025, from 2025-01-01; give fx_date=2025-01-01 or later, or add an older EUR rate to fx.csv",
+  );
+  // calc refuses the case with it: nothing is computed
+  assert.throws(
+    () => calculate(r.dataset, { scenario: "seed-3090-autodl", currency: "EUR", lang: "zh" }),
+    /^InputError: 无法按 fx_date 2024-06-01 换算：fx.csv 中 EUR 的第一个汇率是 2025，自 2025-01-01 起/,
+  );
+  assert.match(sayError(caught, "zh")!, /^无法按 fx_date 2024-06-01 换算/);
 });
 
 Deno.test("-p fx_date takes a real day written YYYY-MM-DD, and says so otherwise", () => {

@@ -29,6 +29,12 @@ import { MANY } from "../model/arbitrary.ts";
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-04") });
 /** CNY per USD on 2026-12-04: June 2026's FRED average (fx.csv). */
 const USD = 6.7758;
+/**
+ * A serving load served at the measured maximum: no latency target (0 sets none) and no input
+ * tokens counted, so the 70 B FP8 load's H100 serves throughput.csv's 2,102.5 tokens a second and
+ * an API costs its output price (the target's figures: tests/scenario/serving_target_test.ts).
+ */
+const MAX = { ttft_ms: 0, tpot_ms: 0, input_tokens: 0 };
 
 // deno-lint-ignore no-explicit-any
 const json = (p: Record<string, string | number>): any =>
@@ -66,11 +72,13 @@ Deno.test("the 1 B pre-training run: 19.2 GB, 84.3 H100-hours, 1.2e20 FLOPs", ()
   near(row("neocloud-h100-od").cost, 1.2e20 / (989e12 * 0.4 * 3600) * 3.789 * USD, 1e-6);
 });
 
-Deno.test("the 70 B serving load: 84 GB in FP8, two H100s a replica, the team's server at 0.48 USD a million tokens", () => {
-  const j = json({ scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
+Deno.test("the 70 B serving load at the measured maximum: 78.5 GB in FP8, two H100s a replica, the team's server at 0.48 USD a million tokens", () => {
+  const j = json({ scenario: "team-8xh100-247", work: "serve-70b-500m-tokens", ...MAX });
   assert.equal(j.currency, "USD");
-  // 70e9 × 1 byte × 1.2 = 84 GB: two 80 GB H100s a replica, 2 × 2,102.5 = 4,205 tokens/s
-  assert.equal(j.work.memoryGb, 84);
+  // Llama 3.3 70B (models.csv): 70.55e9 weights of 1 byte and one request's KV cache of 500
+  // tokens at 2 × 80 layers × 8 KV heads × 128 × 1 byte = 163,840 bytes a token, over 0.9
+  near(j.work.memoryGb, (70.55e9 + 500 * 163_840) / 0.9 / 1e9, 1e-9, "78.48 GB a replica");
+  // measured on two 80 GB H100s a replica (throughput.csv): 2 × 2,102.5 = 4,205 tokens/s
   // the team rents in the US: AWS's p5 of 8 H100s, whole instances every hour it serves
   const p5 = j.ways.find((w: { id: string }) => w.id === "aws-p5-od");
   assert.equal(p5.basis, "measured");
@@ -119,8 +127,13 @@ Deno.test("the 70 B serving load: 84 GB in FP8, two H100s a replica, the team's 
   assert.ok(j.ways.slice(firstEstimate).every((w: { basis: string }) => w.basis === "estimate"));
 });
 
-Deno.test("the 70 B load at 2 B tokens a day: the team owns 16 H100s and sends the busiest hours' rest to the API", () => {
-  const p = { scenario: "team-8xh100-247", work: "serve-70b-500m-tokens", tokens_per_day: 2e9 };
+Deno.test("the 70 B load at 2 B tokens a day at the measured maximum: the team owns 16 H100s and sends the busiest hours' rest to the API", () => {
+  const p = {
+    scenario: "team-8xh100-247",
+    work: "serve-70b-500m-tokens",
+    tokens_per_day: 2e9,
+    ...MAX,
+  };
   const j = json(p);
   const a = j.toApi;
   // two 8-GPU servers hold 8 replicas of 2 H100s: 8 × 2 × 2,102.5 = 33,640 tokens a second;
@@ -173,7 +186,8 @@ Deno.test("property: sending the rest to the API never costs more than the API a
         const s = serveLoad(c.dataset, c.work as never, c.applied);
         const a = s.toApi;
         if (a === undefined) return;
-        const price = s.api!.outputCnyPerMillion;
+        // the API alone costs its output price and the input each output token brings
+        const price = s.apiSplits[s.api!.id]!.allInOutput;
         assert.ok(a.totalCnyPerMillion <= price * (1 + 1e-12), "no dearer than the API alone");
         assert.ok(a.best.total <= a.costs.at(-1)!.total, "no dearer than owning the peak");
         assert.equal(a.costs.at(-1)!.servedByOwned, 1, "the largest size serves it all");
@@ -260,10 +274,10 @@ Deno.test("a run spread over several nodes of spot is interrupted by any of them
   );
 });
 
-Deno.test("a 70 B model served on the document's single 3090: no replica of four GPUs in one workstation", () => {
-  const c = openCase(dataset, { work: "serve-70b-500m-tokens" });
+Deno.test("a 70 B model served on the document's single 3090: no replica of four GPUs in one workstation, and none at the chat target", () => {
+  const c = openCase(dataset, { work: "serve-70b-500m-tokens", ...MAX });
   const s = serveLoad(c.dataset, c.work as never, c.applied);
-  // 84 GB ÷ 24 GB: four GPUs linked a replica, on separate workstations: not a way
+  // 78.5 GB ÷ 24 GB: four GPUs linked a replica, on separate workstations: not a way
   const own = s.excluded.find((e) => e.id === "rtx3090-doc")!;
   assert.deepEqual(
     { reason: own.reason, gpus: own.reason === "spread" ? own.gpus : 0 },
@@ -273,6 +287,12 @@ Deno.test("a 70 B model served on the document's single 3090: no replica of four
   assert.equal(workHoursPerDay(c.dataset, c.work!, c.applied), undefined);
   // four RTX 4090s of one host, rented by the GPU, still serve it
   assert.ok(s.ways.some((w) => w.gpuModel === "RTX 4090" && w.replicaGpus === 4));
+  // at the row's target (1 s to the first of 2,000 input tokens) no 3090 replica is fast enough:
+  // 2,000 × 2 × 70.55e9 FLOPs over four 3090s at 71 TFLOP/s × 0.5 × 0.9² is 2.45 s for one request
+  const t = openCase(dataset, { work: "serve-70b-500m-tokens" });
+  const at = serveLoad(t.dataset, t.work as never, t.applied);
+  assert.equal(at.excluded.find((e) => e.id === "rtx3090-doc")!.reason, "target");
+  assert.ok(2000 * 2 * 70.55e9 / (4 * 71e12 * 0.5 * 0.9 ** 2) > 1, "2.45 s > 1 s");
 });
 
 /** A random training run, as -p states it. */
@@ -357,7 +377,7 @@ Deno.test("property: a run is never ranked on GPUs too small for it, and every G
 Deno.test("serveLoad(): a month of a way billed by the hour is its GPU-hours at its price and the storage kept", () => {
   const c = openCase(dataset, { scenario: "team-8xh100-247", work: "serve-70b-500m-tokens" });
   const s = serveLoad(c.dataset, c.work as never, c.applied);
-  assert.equal(workMemoryGb(s.work), 84);
+  assert.equal(workMemoryGb(s.work, dataset), s.memoryGb);
   const ways = s.ways.filter((x) => x.kind === "offering" && x.pricingModel === "on_demand");
   assert.ok(ways.length > 0);
   for (const w of ways) {
@@ -384,7 +404,7 @@ Deno.test("docs/work.md's figures of the three shipped works are what calc --wor
     tokens_per_day: 2e9,
   });
   const way = (id: string) => serve.ways.find((w: { id: string }) => w.id === id);
-  const api = (id: string) => serve.apis.find((a: { id: string }) => a.id === id).outputPerMillion;
+  const allIn = (id: string) => serve.apisAtLoad[id].allInOutput;
   // a GPU model's hours on a run, the same on every way of it (workOnGpus(), notebook 10's table)
   const gpuHours = (id: string, gpu: string) =>
     workOnGpus(dataset, workOf(dataset, { work: id })!).find((g) => g.gpuModel === gpu)!.gpuHours!;
@@ -402,21 +422,31 @@ Deno.test("docs/work.md's figures of the three shipped works are what calc --wor
       } CNY** on Gongji's preemptible 4090, ${
         money(row(pre, "autodl-a100-40").cost, 2)
       } CNY on AutoDL's A100 40GB`,
-      `**${money(serve.fleet.totalCostPerMillion, 2)} USD** on its own 8×H100 server`,
+      `${
+        money(serve.work.memoryGb, 1)
+      } GB a replica at the least, two H100s a replica at an estimated ${
+        money(way("server-8xh100").perSecondPerGpu, 0)
+      } tokens a second each (${way("server-8xh100").batch} requests in flight)`,
+      `**${money(way("server-8xh100").costPerMillionTokens, 2)} USD** on its own two servers`,
       `${money(way("aws-p5-spot").costPerMillionTokens, 2)} USD on AWS's spot p5 and ${
         money(way("aws-p5-od").costPerMillionTokens, 2)
       } USD on its on-demand p5`,
-      `**${money(api("deepinfra-llama-3.1-70b"), 2)} USD** from DeepInfra's API (Groq ${
-        money(api("groq-llama-3.3-70b"), 2)
-      }, Together ${money(api("together-llama-3.1-70b"), 2)})`,
-      `the answer is the API, ${money(serve.answer.cheapest.total, 0)} USD over 3 years`,
-      `the team owns ${busy.toApi.ownedGpus} H100s (two servers) serving ${
+      `**${money(allIn("deepinfra-llama-3.1-70b"), 2)} USD** from DeepInfra's API`,
+      `Groq ${money(allIn("groq-llama-3.3-70b"), 2)}, Together ${
+        money(allIn("together-llama-3.1-70b"), 2)
+      }`,
+      `on AWS's spot A100 p4d, ${money(serve.answer.cheapest.total, 0)} USD over 3 years`,
+      `the team owns ${busy.toApi.ownedGpus} H100s (six servers) serving ${
         money(busy.toApi.ownedShare * 100, 1)
       } % of the tokens at ${money(busy.toApi.ownedCostPerMillion, 3)} USD a million`,
       `**${money(busy.toApi.totalCostPerMillion, 3)} USD** a million in all`,
-      `against ${money(busy.fleet.totalCostPerMillion, 3)} USD renting that rest`,
+      `against ${money(busy.fleet.totalCostPerMillion, 3)} USD owning four`,
     ]
   ) assert.ok(readme.includes(text), `docs/work.md should say: ${text}`);
-  assert.equal(serve.answer.verdict, "api");
+  assert.deepEqual(
+    [serve.answer.verdict, serve.answer.cheapest.machines, serve.answer.cheapest.offeringId],
+    ["hybrid", 1, "aws-p4d-spot"],
+  );
   assert.equal(busy.answer.verdict, "hybrid");
+  assert.deepEqual([busy.toApi.machines, busy.fleet.machines], [6, 4]);
 });

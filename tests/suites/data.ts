@@ -8,6 +8,7 @@ import "../data/hidden_costs_load_test.ts";
 import "../data/keys_test.ts";
 import "../data/load_test.ts";
 import "../data/rules_test.ts";
+import "../data/serving_data_test.ts";
 import "../data/staleness_test.ts";
 import "../data/throughput_test.ts";
 import "../data/translations_test.ts";

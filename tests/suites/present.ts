@@ -21,6 +21,7 @@ import "../present/lang_branches_test.ts";
 import "../present/parameters_test.ts";
 import "../present/reasons_test.ts";
 import "../present/scenario_reasons_test.ts";
+import "../present/sobol_chart_test.ts";
 import "../present/sources_test.ts";
 import "../present/table_test.ts";
 import "../present/tornado_rows_test.ts";

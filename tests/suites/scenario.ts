@@ -2,8 +2,8 @@
 // `deno task test`: lib/cli/run.ts says why (tests/cli/run_test.ts holds it to the folder).
 import "../scenario/answer_property_test.ts";
 import "../scenario/batch_test.ts";
-import "../scenario/buyers_test.ts";
 import "../scenario/buyer_test.ts";
+import "../scenario/buyers_test.ts";
 import "../scenario/case_whole_test.ts";
 import "../scenario/case_work_test.ts";
 import "../scenario/cheapest_test.ts";
@@ -17,6 +17,8 @@ import "../scenario/one_rate_test.ts";
 import "../scenario/overrides_test.ts";
 import "../scenario/ranges_test.ts";
 import "../scenario/results_test.ts";
+import "../scenario/serving_points_test.ts";
+import "../scenario/serving_target_test.ts";
 import "../scenario/work_fit_test.ts";
 import "../scenario/work_kinds_test.ts";
 import "../scenario/work_test.ts";

@@ -48,8 +48,8 @@ export function arbSetting(moneyScale = 1, { spot = false } = {}) {
 
 /**
  * Settings of who buys and how: some of the buyer (a row of `buyers`), a machine already owned,
- * its financing, and their numbers (the owned machine's age, the loan's rate, term and down
- * payment), as a reader sets them on the page and `-p` gives them to calc.
+ * its financing, and their numbers (the owned machine's age and what it sells for today, the
+ * loan's rate, term and down payment), as a reader sets them on the page and `-p` gives them to calc.
  */
 export function arbTerms(buyers: readonly string[]) {
   return fc.record({
@@ -60,6 +60,7 @@ export function arbTerms(buyers: readonly string[]) {
     }, { requiredKeys: [] }),
     numbers: fc.record({
       owned_years: decimal(0, 8, 1),
+      value_today: decimal(1, 20_000, 0),
       loan_rate: decimal(0, 0.2, 3),
       loan_months: fc.integer({ min: 0, max: 60 }),
       down_payment: decimal(0, 1, 2),

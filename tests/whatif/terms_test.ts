@@ -112,7 +112,7 @@ Deno.test("termsInPlay() shows the owned machine's age only when owned, the loan
   );
   assert.deepEqual(
     controls.filter((c) => c.appliesWith).map((c) => c.name),
-    ["owned_years", "loan_rate", "loan_months", "down_payment"],
+    ["owned_years", "value_today", "loan_rate", "loan_months", "down_payment"],
   );
 });
 

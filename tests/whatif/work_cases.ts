@@ -10,7 +10,8 @@ import { seededRandom } from "../../lib/model/random.ts";
  * `n` cases of `d` with a work, drawn with `seed`: by turns a training run of `work.csv` (some of
  * its fields given over it), a serving load of `work.csv`, a training run stated by its fields
  * alone, a serving load stated so, a batch job or a mix of runs of `work.csv`, and a batch job
- * stated by its fields; CNY and USD by turns; some with another machine, horizon or
+ * stated by its fields; a serving load now and then with its requests' input, output and context
+ * tokens and a latency target (`ttft_ms`, `tpot_ms`, 0 for none); CNY and USD by turns; some with another machine, horizon or
  * electricity price. Numbers are as a person types them.
  */
 export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterValues[] {
@@ -22,6 +23,14 @@ export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterV
   const serving = d.works.filter((w) => w.kind === "serving").map((w) => w.id);
   const batch = d.works.filter((w) => w.kind === "batch").map((w) => w.id);
   const mixes = d.works.filter((w) => w.kind === "mix").map((w) => w.id);
+  // a serving load's requests and latency target (issue 48), each now and then, 0 for no bound
+  const requestOf = (values: ParameterValues) => {
+    if (maybe(0.4)) values.input_tokens = pick([200, 1_000, 4_000]);
+    if (maybe(0.4)) values.output_tokens = pick([100, 500, 1_000]);
+    if (maybe(0.3)) values.context_tokens = pick([8_000, 32_000]);
+    if (maybe(0.6)) values.ttft_ms = pick([0, 300, 1_000, 3_000]);
+    if (maybe(0.6)) values.tpot_ms = pick([0, 15, 30, 100]);
+  };
   return Array.from({ length: n }, (_, i) => {
     const values: ParameterValues = {
       scenario: pick(d.scenarios).id,
@@ -38,6 +47,7 @@ export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterV
         values.work = pick(serving);
         if (maybe(0.5)) values.peak_factor = round(1 + random() * 3, 1);
         if (maybe(0.3)) values.tokens_per_day = pick([2e7, 1e8, 2e9]);
+        requestOf(values);
         break;
       case 2:
         values.model_params = pick([1e9, 3e9, 7e9, 13e9, 70e9]);
@@ -68,6 +78,7 @@ export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterV
         values.tokens_per_day = pick([1e7, 5e7, 2e8, 5e8]);
         if (maybe(0.5)) values.peak_factor = round(1 + random() * 3, 1);
         if (maybe(0.5)) values.precision = pick(["bf16", "fp8", "int4"]);
+        requestOf(values);
     }
     if (maybe(0.3)) values.machine = pick(d.hardware).id;
     if (maybe(0.25)) values.horizon_years = pick([1, 2, 4, 5]);
@@ -82,8 +93,19 @@ export interface ShownWork {
   figures: Record<string, number | undefined>;
   /** The ways, in the page's order: a training run's ranking or a serving load's ways. */
   ways: Record<string, string | number | boolean | null>[];
-  /** The fleet's parts and the API row: a million output tokens each, `null` where none. */
-  fleet: { part: string; perMillion: number | null }[];
+  /**
+   * The fleet's parts and the API rows: a million output tokens each (an API's with their input at
+   * the load's shape), `null` where none; an API row's id and its prices a million input, output and
+   * blended tokens.
+   */
+  fleet: {
+    part: string;
+    perMillion: number | null;
+    api?: string;
+    input?: number;
+    output?: number;
+    blended?: number;
+  }[];
 }
 
 // deno-lint-ignore no-explicit-any
@@ -131,7 +153,12 @@ export function assertSameWork(shown: ShownWork, j: Json, what: string): void {
     const num = (x: unknown) => x === null || x === undefined ? null : Number(x);
     assert.equal(cents(num(s.perMonth)), cents(w.costPerMonth), `${at}: a month`);
     assert.equal(cents(num(s.perMillion)), cents(w.costPerMillionTokens), `${at}: a million`);
+    for (const k of ["input", "output", "blended"] as const) {
+      const key = `split${k[0]!.toUpperCase()}${k.slice(1)}`;
+      assert.equal(cents(num(s[key])), cents(w.perMillion[k]), `${at}: a million, ${k}`);
+    }
   });
+  assert.ok("requests" in shown.figures, `${what}: the requests and target`);
   const part = (name: string) => shown.fleet.find((f) => f.part === name);
   if (j.fleet === null) {
     assert.equal(part("total"), undefined, `${what}: no fleet`);
@@ -149,5 +176,15 @@ export function assertSameWork(shown: ShownWork, j: Json, what: string): void {
     assert.equal(cents(part("api-total")!.perMillion), cents(a.totalCostPerMillion), what);
   }
   if (j.api === null) assert.equal(part("api"), undefined, `${what}: no API`);
-  else assert.equal(cents(part("api")!.perMillion), cents(j.api.outputPerMillion), `${what}: API`);
+  else assert.equal(part("api")!.api, j.api.id, `${what}: the cheapest API first`);
+  // every API at the load's shape (`apisAtLoad`), in calc's order
+  const apis = shown.fleet.filter((f) => f.part === "api");
+  assert.deepEqual(apis.map((a) => a.api), j.apis.map((a: Json) => a.id), `${what}: every API`);
+  for (const a of apis) {
+    const at = j.apisAtLoad[a.api!];
+    assert.equal(cents(a.perMillion), cents(at.allInOutput), `${what}: ${a.api} all in`);
+    for (const k of ["input", "output", "blended"] as const) {
+      assert.equal(cents(a[k]!), cents(at[k]), `${what}: ${a.api} ${k}`);
+    }
+  }
 }

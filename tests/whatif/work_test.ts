@@ -59,16 +59,20 @@ function shownOf(
   );
   const ways: ShownWork["ways"] = p.ranked
     ? rankedRows(p.ranked, m).map(({ cells: _c, gpusUsed, ...x }) => ({ ...x, gpus: gpusUsed }))
-    : servingRows(p.serving!, m).map(({ cells: _c, replicaGpus, peakGpus, ...x }) => ({
+    : servingRows(p.serving!, m).map(({ cells: _c, replicaGpus, peakGpus, split, ...x }) => ({
       ...x,
+      splitInput: split.input,
+      splitOutput: split.output,
+      splitBlended: split.blended,
       replica: replicaGpus,
       peak: peakGpus,
       gpuHours: x.gpuHoursPerDay,
     }));
   const fleet = p.serving
-    ? fleetRows(p.serving, m, { machine: "", overflow: "" }).map(({ part, perMillion }) => ({
+    ? fleetRows(p.serving, m, { machine: "", overflow: "" }).map(({ part, perMillion, api }) => ({
       part,
       perMillion,
+      ...(api === undefined ? {} : { api: api.id, ...api }),
     }))
     : [];
   return { shown: { figures, ways, fleet }, computed, priced: p };

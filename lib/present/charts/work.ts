@@ -117,7 +117,7 @@ export function servingWaysChart(
   }));
   const lines = [
     ...(result.api === undefined ? [] : [{
-      x: result.api.outputCnyPerMillion / k,
+      x: result.apiSplits[result.api.id]!.allInOutput / k,
       kind: t.api(result.api.provider),
       key: "api" as const,
     }]),
@@ -136,7 +136,7 @@ export function servingWaysChart(
         shown.filter((w) => w.basis === "estimate").length,
         priced.length,
         cheapest && t.way(cheapest.id, formatPerMillion(cheapest.cnyPerMillion, money)),
-        result.api && formatPerMillion(result.api.outputCnyPerMillion, money),
+        result.api && formatPerMillion(result.apiSplits[result.api.id]!.allInOutput, money),
         result.fleet && formatPerMillion(result.fleet.totalCnyPerMillion, money),
       ),
       alt: t.waysAlt(bars.length),

@@ -583,6 +583,76 @@ const SENSITIVITY = {
   ),
 } as const;
 
+/** sobol.ts */
+const SOBOL = {
+  title: msg(
+    (answer: string) => `How much of the spread of ${answer} each input causes (Sobol' indices)`,
+    (answer) => `各输入造成${answer}波动的份额（索博尔指数）`,
+  ),
+  /** The answers whose variance is shared out. */
+  ownMinusRent: msg(
+    (currency: string) => `own − rent over the horizon (${currency})`,
+    (currency) => `整个周期内自购 − 租用（${currency}）`,
+  ),
+  breakEven: msg("the break-even (h/day)", "盈亏平衡点（每天小时数）"),
+  axis: msg("Share of the variance (%)", "占方差的份额（%）"),
+  first: msg("S1: the input on its own", "一阶指数：该输入单独的作用"),
+  total: msg("ST: with its interactions", "总指数：含与其他输入的交互"),
+  /** The caption's sentences, from the numbers they describe. */
+  most: msg(
+    (label: string, first: string, total: string) =>
+      `${label} causes ${first} of the variance on its own and ${total} with its interactions.`,
+    (label, first, total) => `${label}单独造成 ${first} 的方差，含交互为 ${total}。`,
+  ),
+  interaction: msg(
+    (label: string, points: string) =>
+      ` The gap between a pair of bars (ST − S1) is what the input does through others: largest for ${label}, ${points} percentage points.`,
+    (label, points) =>
+      `两根条之差（总指数 − 一阶指数）是该输入通过与其他输入交互造成的部分：${label}最大，为 ${points} 个百分点。`,
+  ),
+  noInteraction: msg(
+    " No input's ST exceeds its S1 by a point: the inputs act one by one, without interactions.",
+    "没有输入的总指数比一阶指数高出一个百分点：各输入单独起作用，几乎没有交互。",
+  ),
+  sumFirst: msg(
+    (sum: string) =>
+      ` The S1 add up to ${sum}: the rest of the variance comes from inputs acting together.`,
+    (sum) => `一阶指数之和为 ${sum}：其余方差来自输入之间的共同作用。`,
+  ),
+  sumFirstAll: msg(
+    (sum: string) =>
+      ` The S1 add up to ${sum}: the inputs' effects add up, with next to nothing from inputs acting together.`,
+    (sum) => `一阶指数之和为 ${sum}：各输入的作用可以相加，输入之间的共同作用几乎为零。`,
+  ),
+  edges: msg(
+    (never: string, always: string) =>
+      ` A run where owning never pays counts as 24 h/day (${never} of runs), one where it always pays as 0 (${always}).`,
+    (never, always) =>
+      `自购永不回本的运行按每天 24 小时计（占 ${never}），始终回本的按 0 计（占 ${always}）。`,
+  ),
+  how: msg(
+    (rows: string, runs: string, seed: number) =>
+      ` Each input drawn from the Monte Carlo's triangle on its range; lines: 95 % bootstrap intervals; N = ${rows} rows, ${runs} runs of the model, seed ${seed}.`,
+    (rows, runs, seed) =>
+      `每个输入按蒙特卡洛的三角分布在其范围内抽样；细线为 95 % 自助法区间；样本 ${rows} 行，模型运行 ${runs} 次，随机种子 ${seed}。`,
+  ),
+  small: msg(
+    (labels: readonly string[], share: string) =>
+      ` Not drawn, each under ${share} of the variance: ${labels.join(", ")}.`,
+    (labels, share) => `未画出（各自不到方差的 ${share}）：${labels.join("、")}。`,
+  ),
+  alt: msg(
+    (n: number, bars: string) =>
+      `Paired bars of the first-order and total Sobol' indices of ${n} inputs: ${bars}.`,
+    (n, bars) => `${n} 个输入的一阶与总索博尔指数成对条形图：${bars}。`,
+  ),
+  /** One input's indices in an alt text. */
+  pair: msg(
+    (label: string, first: string, total: string) => `${label} S1 ${first}, ST ${total}`,
+    (label, first, total) => `${label}：一阶指数 ${first}，总指数 ${total}`,
+  ),
+} as const;
+
 /** uncertainty.ts */
 const UNCERTAINTY = {
   differenceTitle: msg(
@@ -712,6 +782,7 @@ export const CHARTS = {
   job: JOB,
   monthly: MONTHLY,
   sensitivity: SENSITIVITY,
+  sobol: SOBOL,
   uncertainty: UNCERTAINTY,
   work: WORK,
 } as const;

@@ -205,6 +205,58 @@ export const CELLS = {
     "模型的参数量，1e6 到 1e13（7 B 模型写 7e9）",
   ),
   apiModelParams: msg("the model's parameters, from 1e6 to 1e13", "模型的参数量，1e6 到 1e13"),
+  fp8: msg(
+    "the GPU's peak dense FP8 tensor TFLOP/s, above 0 and at most 1e5 (blank: no FP8)",
+    "GPU 稠密 FP8 张量运算的峰值 TFLOP/s，大于 0、不超过 1e5（留空：不支持 FP8）",
+  ),
+  // models.csv and serving_points.csv, and the columns of work.csv the serving estimate reads
+  activeParams: msg(
+    "the parameters a token runs through, from 1e6 to 1e13 (a mixture of experts'; blank: all of them)",
+    "每个词元经过的参数量，1e6 到 1e13（混合专家模型用；留空：全部参数）",
+  ),
+  layers: msg("the model's layers, a whole number from 1 to 1000", "模型的层数，1 到 1000 的整数"),
+  kvHeads: msg(
+    "the key-value heads a layer keeps, a whole number from 1 to 1024 (or a kv_latent_dim instead)",
+    "每层保留的键值头数，1 到 1024 的整数（或改填 kv_latent_dim）",
+  ),
+  headDim: msg(
+    "the size of a head, a whole number from 1 to 4096 (or a kv_latent_dim instead)",
+    "每个头的维度，1 到 4096 的整数（或改填 kv_latent_dim）",
+  ),
+  kvLatentDim: msg(
+    "the elements a layer keeps a token under latent attention, a whole number from 1 to 65536 (576 for DeepSeek-V3)",
+    "潜在注意力下每层为每个词元保留的元素数，1 到 65536 的整数（DeepSeek-V3 为 576）",
+  ),
+  tp: msg(
+    "the GPUs of a replica (tensor parallel), a whole number from 1 to 1024",
+    "每个副本的 GPU 数（张量并行），1 到 1024 的整数",
+  ),
+  engine: msg("the serving engine and its version", "推理引擎及其版本"),
+  inputTokens: msg(
+    "input tokens a request, a whole number from 1 to 1e7",
+    "每个请求的输入词元数，1 到 1e7 的整数",
+  ),
+  outputTokens: msg(
+    "output tokens a request, a whole number from 1 to 1e7",
+    "每个请求的输出词元数，1 到 1e7 的整数",
+  ),
+  contextTokens: msg(
+    "the most tokens a request keeps in context, a whole number from 1 to 1e7 (blank: input + output)",
+    "每个请求最多保留在上下文中的词元数，1 到 1e7 的整数（留空：输入 + 输出）",
+  ),
+  concurrency: msg(
+    "the requests in flight across the GPUs measured, a whole number from 1 to 1e7",
+    "所测 GPU 上同时处理的请求数，1 到 1e7 的整数",
+  ),
+  latencyMs: msg("a latency in ms, above 0 and at most 1e7", "延迟毫秒数，大于 0、不超过 1e7"),
+  latencyTarget: msg(
+    "a latency target in ms above 0, or none for no target",
+    "延迟目标毫秒数，大于 0；或写 none 表示没有目标",
+  ),
+  outputTokensPerSecond: msg(
+    "output tokens a second across the GPUs measured, above 0",
+    "所测 GPU 合计每秒输出的词元数，大于 0",
+  ),
   // each kind of work's own columns (lib/words/messages/work_kinds.ts)
   ...WORK_CELL_WORDS,
   apiModel: msg("the model's name as the provider lists it", "服务商列出的模型名称"),
@@ -358,6 +410,12 @@ const PROBLEMS = {
   "unknown-currency": msg(
     (p: P<"unknown-currency">) => `CNY or a currency listed in fx.csv (${en(p.known)})`,
     (p) => `CNY 或 fx.csv 中列出的货币（${zh(p.known)}）`,
+  ),
+  "fx-date-before-rates": msg(
+    (p: P<"fx-date-before-rates">) =>
+      `a rate of ${p.currency} on or before fx_date ${p.fxDate}: the first is as of ${p.first}, from ${p.start}; give fx_date=${p.start} or later, or add an older ${p.currency} rate to fx.csv`,
+    (p) =>
+      `fx_date ${p.fxDate} 当日或之前的 ${p.currency} 汇率：第一个汇率是 ${p.first}，自 ${p.start} 起；请给 fx_date=${p.start} 或更晚的日期，或在 fx.csv 中添加更早的 ${p.currency} 汇率`,
   ),
   "unknown-id": msg(
     (p: P<"unknown-id">) =>
@@ -532,6 +590,35 @@ const PROBLEMS = {
   method: msg(
     (p: P<"method">) => `one of ${en(p.methods)} for a training run`,
     (p) => `训练须为以下之一：${zh(p.methods)}`,
+  ),
+  "active-above-total": msg(
+    (p: P<"active-above-total">) =>
+      `active parameters at most the model's total_params (${p.totalParams.toExponential(3)})`,
+    (p) => `激活参数量不超过模型的 total_params（${p.totalParams.toExponential(3)}）`,
+  ),
+  "params-differ": msg(
+    (p: P<"params-differ">) =>
+      `the parameters of ${p.model} of models.csv within 1 % (${
+        p.totalParams.toExponential(3)
+      }), or a blank cell to take them`,
+    (p) =>
+      `与 models.csv 中 ${p.model} 的参数量相差不超过 1 %（${
+        p.totalParams.toExponential(3)
+      }），或留空以沿用`,
+  ),
+  "unknown-gpu": msg(
+    (p: P<"unknown-gpu">) => `a GPU model of gpus.csv (${en(p.gpuModels) || "none listed"})`,
+    (p) => `gpus.csv 中的 GPU 型号（${zh(p.gpuModels) || "未列出任何"}）`,
+  ),
+  "tp-of-gpus": msg(
+    (p: P<"tp-of-gpus">) =>
+      `GPUs a replica that divide the ${p.gpus} GPUs measured (gpus), so at most ${p.gpus}`,
+    (p) => `每个副本的 GPU 数，须能整除所测的 ${p.gpus} 块 GPU（gpus），即不超过 ${p.gpus}`,
+  ),
+  "point-unmeasured": msg(
+    (_: P<"point-unmeasured">) =>
+      "the requests in flight when measured, or a ttft_ms or tpot_ms: a point with neither cannot be set against a latency target",
+    (_) => "测量时同时处理的请求数，或 ttft_ms、tpot_ms 之一：两者都没有的测量点无法对照延迟目标",
   ),
   "jobs-of-a-month": msg(
     (p: P<"jobs-of-a-month">) =>

@@ -61,6 +61,7 @@ export const INPUT_TERMS = {
     rentPriceChangePerYear: msg("Cloud price change", "云端价格变化"),
     alreadyOwned: msg("Already owned", "已自有"),
     ownedAgeYears: msg("Age of the owned machine", "已有机器的机龄"),
+    ownedValueTodayCny: msg("What the owned machine sells for today", "已有机器的当前售价"),
     incomeTaxRate: msg("Income-tax rate", "所得税税率"),
     goodsVatDeducted: msg("VAT deducted on goods", "可抵扣货物增值税"),
     servicesVatDeducted: msg("VAT deducted on services", "可抵扣服务增值税"),

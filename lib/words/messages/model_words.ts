@@ -114,6 +114,12 @@ const ERRORS = {
         : `未知作业“${name}”：jobs.csv 中有 ${known.join("、")}`,
   ),
   unknownCurrency: UNKNOWN_CURRENCY,
+  fxDateBeforeRates: msg(
+    (currency: string, fxDate: string, first: string, start: string) =>
+      `Cannot convert at fx_date ${fxDate}: the first rate of ${currency} in fx.csv is as of ${first}, from ${start}; give fx_date=${start} or later, or add an older ${currency} rate to fx.csv`,
+    (currency, fxDate, first, start) =>
+      `无法按 fx_date ${fxDate} 换算：fx.csv 中 ${currency} 的第一个汇率是 ${first}，自 ${start} 起；请给 fx_date=${start} 或更晚的日期，或在 fx.csv 中添加更早的 ${currency} 汇率`,
+  ),
   ownMachine: msg(
     (gpuCount: number, gpuModel: string, machineCounts: readonly number[], closest?: string) =>
       `Cannot price your own machine of ${gpuCount}× ${gpuModel}: ${

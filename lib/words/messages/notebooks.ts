@@ -754,6 +754,14 @@ export const NOTEBOOKS = {
       (why: string) => `No draw has a break-even within 0 to 24 hours a day: ${why}.`,
       (why) => `没有抽样在每天 0 到 24 小时内达到盈亏平衡：${why}。`,
     ),
+    tornadoTitle: msg(
+      (currency: string) => `What moves own − rent most, one input at a time (${currency})`,
+      (currency) => `逐个输入看：对自购 − 租用影响最大的输入（${currency}）`,
+    ),
+    tornadoAxis: msg(
+      (currency: string) => `Own − rent over the horizon (${currency})`,
+      (currency) => `整个周期内自购 − 租用（${currency}）`,
+    ),
   },
 
   nb06: {
@@ -1058,10 +1066,29 @@ export const NOTEBOOKS = {
         "memory beyond the weights while serving (KV cache, buffers)",
         "推理时权重之外的显存（KV 缓存、缓冲区）",
       ),
-      servingMfu: msg("MFU of decoding where no speed is measured", "无实测速度时解码的 MFU"),
-      servingBatch: msg(
-        "streams decoded at once where no speed is measured",
-        "无实测速度时同时解码的请求数",
+      prefillEfficiency: msg(
+        "share of peak FLOP/s a prompt's prefill reaches where no point is measured",
+        "无实测点时预填充（处理提示）达到的峰值算力比例",
+      ),
+      decodeEfficiency: msg(
+        "share of peak FLOP/s a decode step's matrix products reach",
+        "解码一步的矩阵乘法达到的峰值算力比例",
+      ),
+      bandwidthEfficiency: msg(
+        "share of peak memory bandwidth a decode step reaches",
+        "解码一步达到的峰值显存带宽比例",
+      ),
+      tensorParallelEfficiency: msg(
+        "what each doubling of a replica's GPUs keeps of their sum (tensor parallelism)",
+        "副本 GPU 数每翻一倍保留的合计算力比例（张量并行）",
+      ),
+      memoryReserve: msg(
+        "share of each GPU's memory kept free of weights and KV cache (vLLM's default)",
+        "每块 GPU 不用于权重和 KV 缓存的显存比例（vLLM 默认值）",
+      ),
+      maxBatch: msg(
+        "most requests an engine batches at once (TensorRT-LLM's default)",
+        "推理引擎一次最多合批的请求数（TensorRT-LLM 默认值）",
       ),
     },
     sourced: msg("sourced: production runs reach 30–50 %", "有来源：生产训练可达 30–50%"),
@@ -1313,7 +1340,7 @@ export const NOTEBOOKS = {
         `: ${f.total} a million output tokens in all.` +
         (f.api === undefined
           ? " work.csv names no API price beside this load."
-          : ` ${f.api.provider}'s ${f.api.model} API charges ${f.api.price} a million output tokens` +
+          : ` ${f.api.provider}'s ${f.api.model} API costs ${f.api.price} a million output tokens with their input tokens` +
             (f.cheaperThanApi === undefined
               ? "."
               : f.cheaperThanApi.fleetCheaper
@@ -1329,7 +1356,7 @@ export const NOTEBOOKS = {
         `：合计每百万输出词元 ${f.total}。` +
         (f.api === undefined
           ? "work.csv 没有给出与此负载对照的 API 价格。"
-          : `${f.api.provider} 的 ${f.api.model} API 每百万输出词元收费 ${f.api.price}` +
+          : `${f.api.provider} 的 ${f.api.model} API 每百万输出词元（连同其输入词元）收费 ${f.api.price}` +
             (f.cheaperThanApi === undefined
               ? "。"
               : f.cheaperThanApi.fleetCheaper

@@ -277,6 +277,10 @@ export const PARAMS_WORDS = {
       "the age in years today of a machine already owned: its value now and at the end follow the resale curve from that age",
       "已经拥有的机器目前的机龄（年）：其当前价值和期末价值按该机龄沿残值曲线计算",
     ),
+    value_today: msg(
+      "what the machine already owned sells for now, in the case's currency: the value kept (the capital), its value at the end following the resale curve from there; 0 takes the curve's value at owned_years",
+      "已经拥有的机器现在能卖的价钱（按本案货币）：即继续使用所放弃的价值（资本），期末价值从这里沿残值曲线计算；0 表示按 owned_years 取残值曲线上的价值",
+    ),
     financing: msg(
       "how the machine is paid: cash, loan (payments at each month's end) or lease (at its start)",
       "购机的付款方式：cash（现金）、loan（贷款，每月末还款）或 lease（融资租赁，每月初付款）",

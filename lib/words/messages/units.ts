@@ -33,4 +33,6 @@ export const UNIT_WORDS = {
   tokensPerDay: msg("tokens/day", "词元/天"),
   timesMean: msg("× mean", "× 均值"),
   hours: msg("hours", "小时"),
+  tokensPerRequest: msg("tokens a request", "词元/请求"),
+  ms: msg("ms", "毫秒"),
 } as const satisfies Record<ParameterUnit, Message<string>>;

@@ -212,6 +212,21 @@ const REPLICA_NEEDS = msg(
     } × ${f.number(s.factor, 1)}）。`,
 );
 
+/**
+ * What a serving load's replica holds: its weights and each request's KV cache at the load's
+ * context, with memory kept free (the figure is the way's, `Memory priced`).
+ */
+const SERVED_REPLICA = msg(
+  (s: WorkSaid & Bytes, f: SayNumbers) =>
+    `A replica holds the weights (${s.bytes} byte${s.bytes === 1 ? "" : "s"} a weight × ${
+      f.count(s.modelParams)
+    }) and each request's KV cache at its context, with a tenth of the memory kept free.`,
+  (s, f) =>
+    `每个副本装下权重（每个权重 ${s.bytes} 字节 × ${
+      f.count(s.modelParams)
+    }）和每个请求在其上下文长度下的 KV 缓存，并留出十分之一的显存。`,
+);
+
 const SERVING: KindWords<SaidOf["serving"]> = {
   name: msg("a serving load", "一项推理服务"),
   brief: msg(
@@ -242,7 +257,7 @@ const SERVING: KindWords<SaidOf["serving"]> = {
         f.count(s.tokensPerDay)
       } output tokens a day, ${f.number(s.tokensPerDay / 86_400, 0)} a second on average and ${
         f.number(s.tokensPerDay / 86_400 * s.peakFactor, 0)
-      } at the busiest hour (${f.number(s.peakFactor, 1)}× the mean). ${REPLICA_NEEDS.en(s, f)}`,
+      } at the busiest hour (${f.number(s.peakFactor, 1)}× the mean). ${SERVED_REPLICA.en(s, f)}`,
     (s, f) =>
       `${head(s, "：", "。")}部署一个 ${
         f.count(s.modelParams)
@@ -250,7 +265,7 @@ const SERVING: KindWords<SaidOf["serving"]> = {
         f.count(s.tokensPerDay)
       }个词元，平均每秒 ${f.number(s.tokensPerDay / 86_400, 0)} 个，最忙的一小时每秒 ${
         f.number(s.tokensPerDay / 86_400 * s.peakFactor, 0)
-      } 个（平均的 ${f.number(s.peakFactor, 1)} 倍）。${REPLICA_NEEDS.zh(s, f)}`,
+      } 个（平均的 ${f.number(s.peakFactor, 1)} 倍）。${SERVED_REPLICA.zh(s, f)}`,
   ),
   memory: REPLICA_MEMORY,
   hoursRule: msg(
@@ -457,6 +472,41 @@ export const WORK_FIELD_WORDS = {
       "一项推理服务：最忙一小时的速率与全天均值之比",
     ),
     label: msg("Peak over the mean", "峰值与均值之比"),
+  },
+  input_tokens: {
+    help: msg(
+      "a served model: the input (prompt) tokens of a request",
+      "推理：每个请求的输入（提示）词元数",
+    ),
+    label: msg("Input tokens a request", "每请求输入词元"),
+  },
+  output_tokens: {
+    help: msg(
+      "a served model: the output tokens of a request",
+      "推理：每个请求的输出词元数",
+    ),
+    label: msg("Output tokens a request", "每请求输出词元"),
+  },
+  context_tokens: {
+    help: msg(
+      "a serving load: the tokens a request holds in the KV cache at most (at least input + output)",
+      "一项推理服务：每个请求在 KV 缓存中最多占用的词元数（不少于输入加输出）",
+    ),
+    label: msg("Context a request", "每请求上下文"),
+  },
+  ttft_ms: {
+    help: msg(
+      "a serving load: the longest its users wait for the first token, ms (0: no target)",
+      "一项推理服务：用户等待首个词元的最长时间，毫秒（0 表示不设目标）",
+    ),
+    label: msg("Time to first token", "首词元时间"),
+  },
+  tpot_ms: {
+    help: msg(
+      "a serving load: the longest between two output tokens, ms (0: no target)",
+      "一项推理服务：两个输出词元之间的最长时间，毫秒（0 表示不设目标）",
+    ),
+    label: msg("Time per output token", "每输出词元时间"),
   },
   batch_tokens: {
     help: msg(

@@ -110,6 +110,12 @@ async function shownWork(page: Page): Promise<ShownWork> {
       fleet: rows("#whatif-work-fleet tbody tr").map((r) => ({
         part: r.part!,
         perMillion: num(r.perMillion),
+        ...(r.api === undefined ? {} : {
+          api: r.api,
+          input: Number(r.input),
+          output: Number(r.output),
+          blended: Number(r.blended),
+        }),
       })),
     };
   });
