@@ -1084,11 +1084,11 @@ export const NOTEBOOKS = {
       ),
       memoryReserve: msg(
         "share of each GPU's memory kept free of weights and KV cache (vLLM's default)",
-        "每块 GPU 不用于权重和 KV 缓存的显存比例（vLLM 默认值）",
+        "每块 GPU 不用于权重和 KV 缓存的显存比例（主流推理引擎的默认值）",
       ),
       maxBatch: msg(
         "most requests an engine batches at once (TensorRT-LLM's default)",
-        "推理引擎一次最多合批的请求数（TensorRT-LLM 默认值）",
+        "推理引擎一次最多合批的请求数（主流推理引擎的默认值）",
       ),
     },
     sourced: msg("sourced: production runs reach 30–50 %", "有来源：生产训练可达 30–50%"),
