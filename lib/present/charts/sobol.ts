@@ -115,8 +115,10 @@ export function sobolChart(
     x: xAxis(t.axis, {
       grid: true,
       percent: true,
-      // in percent: the scale's `percent` turns the rows' shares into percentages before the domain
-      domain: [Math.min(0, ...rows.map((r) => r.lo)) * 100, Math.min(1, high * 1.05) * 100],
+      // in percent: the scale's `percent` turns the rows' shares into percentages before the
+      // domain. Not capped at 100 %: a bootstrap interval may pass it by the estimators' error,
+      // and its end drawn past the frame would hide what the interval says
+      domain: [Math.min(0, ...rows.map((r) => r.lo)) * 100, high * 1.05 * 100],
       ticks: ticksAcross(marginLeft, MARGINS.marginRight),
     }),
     y: yAxis(null, { domain: shown.map((r) => r.label), padding: PADDING }),
