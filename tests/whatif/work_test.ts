@@ -302,6 +302,19 @@ Deno.test("property: 40 random cases with a work show calc --work --json's rows 
   }
 });
 
+Deno.test("property: 40 random serving loads (requests' tokens, context, TTFT, TPOT) show calc --work --json's ways, fleet and APIs, to the cent", () => {
+  for (const [i, values] of randomWorkCases(dataset, 40, 48, { servingOnly: true }).entries()) {
+    const data = pageData(String(values.scenario), String(values.currency), i % 3 ? "en" : "zh");
+    const { numbers, choices, state } = asPage(values);
+    const { shown } = shownOf(data, numbers, state, choices);
+    const copied = caseParametersOf(data, numbers, choices, workParameters(state).parameters);
+    for (const n of WORK_PARAMETERS) assert.equal(copied[n], values[n], `load ${i + 1} ${n}`);
+    const j = JSON.parse(JSON.stringify(workJson(calculateWork(dataset, copied))));
+    assert.ok(j.target !== undefined, `load ${i + 1} is a serving load`);
+    assertSameWork(shown, j, `load ${i + 1} ${JSON.stringify(values)}`);
+  }
+});
+
 Deno.test("the page shows calc --work's GPU-hours billed where spot waits for capacity: the wait bills nothing", () => {
   // 24 interruptions a day, 30 minutes waited after each: the hours to finish grow by half on
   // AWS p5 spot, its GPU-hours billed do not (tests/cli/work_test.ts works them by hand)

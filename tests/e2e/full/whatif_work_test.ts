@@ -226,6 +226,59 @@ Deno.test({
 
 Deno.test({
   name:
+    "what-if work: random serving loads (input, output and context tokens, TTFT and TPOT targets) show calc --work's ways, fleet and APIs, to the cent",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async (t) => {
+    const browser = await launch();
+    try {
+      const context = await browser.newContext({ offline: true });
+      await offline(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      const cases = randomWorkCases(dataset, 20, 48, { servingOnly: true });
+      const stated = (c: ParameterValues) => c.work === undefined;
+      const target = (c: ParameterValues) => c.ttft_ms !== undefined || c.tpot_ms !== undefined;
+      // the quick pick (WORKBOOK_BROWSER_CASES unset): a row and a stated load in each currency,
+      // one with a target; all 20 with WORKBOOK_BROWSER_CASES=20
+      const opened = someCases(cases, [
+        (c) => !stated(c) && c.currency === "CNY",
+        (c) => stated(c) && c.currency === "USD",
+        (c) => target(c) && (c.context_tokens !== undefined || c.input_tokens !== undefined),
+      ]);
+      for (const [i, values] of opened) {
+        await t.step(`serving load ${i + 1}: ${JSON.stringify(values)}`, async () => {
+          const url = await pageOf(String(values.scenario), String(values.currency));
+          // every other load typed into the work section, the others opened from the link
+          if (i % 2 === 1) {
+            await page.goto(`${url}${hashOf(values, (n) => !isWork(n))}`);
+            await page.waitForSelector("#whatif-work-panel");
+            await typeWork(page, values);
+          } else {
+            await page.goto(`${url}${hashOf(values)}`);
+            await page.waitForSelector("#whatif-work-panel");
+          }
+          const shown = await shownWork(page);
+          const params = await copiedParameters(page);
+          for (const [name, value] of valuesSet(values)) {
+            assert.equal(params[name], value, name);
+          }
+          const j = JSON.parse(JSON.stringify(workJson(calculateWork(dataset, params))));
+          assert.ok(j.ways.length > 0 || j.apis !== undefined, "a serving load's ways or APIs");
+          assertSameWork(shown, j, `serving load ${i + 1}`);
+        });
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await browser.close();
+    }
+  },
+});
+
+Deno.test({
+  name:
     "what-if work: its fields are the work section's, a bad value is refused there with the words of -p, and the reset clears the work",
   sanitizeResources: false,
   sanitizeOps: false,
