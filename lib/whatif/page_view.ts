@@ -35,6 +35,7 @@ import { priceWork, workParameters, type WorkPriced } from "./work.ts";
 import { type TermsInPlay, termsInPlay } from "./terms.ts";
 import type { AfterTaxResults } from "../scenario/results.ts";
 import type { BreakEven } from "../model/breakeven.ts";
+import type { SobolCase } from "./sobol_block.ts";
 
 /** The inputs of the two charts drawn ({@linkcode chartKey}): `""` until the first update. */
 export interface DrawnCharts {
@@ -98,6 +99,8 @@ export interface PageView {
   workSetsHours: boolean;
   /** The names the work's table uses: the case's machine and its overflow's offering. */
   workNames: { machine: string; overflow: string };
+  /** What the Sobol' indices of the case are computed from, once the controls rest. */
+  sensitivity: SobolCase;
 }
 
 /**
@@ -193,5 +196,6 @@ export function computeView(
     priced,
     workSetsHours,
     workNames,
+    sensitivity: { inputs: applied.inputs, ranges: applied.ranges },
   };
 }

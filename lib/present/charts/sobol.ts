@@ -42,7 +42,12 @@ const PADDING = 0.2;
  */
 export function sobolChart(
   g: GlobalSensitivity,
-  { answer, money }: { answer: SobolAnswer; money: Money },
+  { answer, money, document }: {
+    answer: SobolAnswer;
+    money: Money;
+    /** The document to draw in. @default a server-side one */
+    document?: Document;
+  },
 ): Html {
   const t = words(money.lang).charts.sobol;
   const lang = money.lang;
@@ -153,5 +158,5 @@ export function sobolChart(
       }),
       Plot.ruleX([0]),
     ],
-  });
+  }, { document });
 }
