@@ -15,6 +15,7 @@ import { globalSensitivity } from "../model/global_sensitivity.ts";
 import type { CostInputs } from "../model/inputs.ts";
 import type { InputRange } from "../model/sensitivity.ts";
 import { chartElement } from "../present/chart_kinds.ts";
+import type { Html } from "../present/display.ts";
 import { sobolChart } from "../present/charts/sobol.ts";
 import { formatNumber, type Money } from "../present/format.ts";
 import { words } from "../words/messages.ts";
@@ -49,7 +50,7 @@ export interface SobolBlock {
  * The chart of the Sobol' indices of own − rent of `c`, as the page draws it: N =
  * {@linkcode PAGE_SOBOL_ROWS}, seed {@linkcode PAGE_SOBOL_SEED}, drawn in `document`.
  */
-export function sobolChartOf(c: SobolCase, money: Money, document?: Document) {
+export function sobolChartOf(c: SobolCase, money: Money, document?: Document): Html {
   const g = globalSensitivity(c.inputs, c.ranges, { n: PAGE_SOBOL_ROWS, seed: PAGE_SOBOL_SEED });
   return sobolChart(g, { answer: "ownMinusRent", money, document });
 }
