@@ -24,14 +24,13 @@ import {
   figuresOf,
   jobOfCase,
   monthlyChartOf,
-  offeringName,
   type WhatIfChoices,
   type WhatIfData,
 } from "./figures.ts";
 import type { ParameterValues } from "../params.ts";
 import type { DatasetJobRanking } from "../scenario/jobs.ts";
 import type { PageCase } from "./hash.ts";
-import { priceWork, workParameters, type WorkPriced } from "./work.ts";
+import { priceWork, workNamesOf, workParameters, type WorkPriced } from "./work.ts";
 import { type TermsInPlay, termsInPlay } from "./terms.ts";
 import type { AfterTaxResults } from "../scenario/results.ts";
 import type { BreakEven } from "../model/breakeven.ts";
@@ -129,10 +128,7 @@ export function computeView(
   const workStart = performance.now();
   const priced = priceWork(computed);
   if (priced) performance.measure("whatif-work", { start: workStart });
-  const workNames = {
-    machine: applied.hardware.name,
-    overflow: applied.overflow ? offeringName(applied.overflow.offering, lang) : "",
-  };
+  const workNames = workNamesOf(computed, priced, lang);
   const figures = figuresOf(
     results,
     data.money,
