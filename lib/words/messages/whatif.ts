@@ -478,7 +478,7 @@ export const WHATIF = {
       (rows: string, restMs: number) =>
         `Computed in this page from the case shown, over its ranges, with notebook 05's method at N = ${rows} rows: once the controls rest (${restMs} ms after the last change) and only while this block is open, not on every move of a slider.`,
       (rows, restMs) =>
-        `在本页按当前案例及其输入范围计算，方法与笔记本 05 相同，N = ${rows} 行：控件停止变化 ${restMs} 毫秒后、且仅在本区块展开时计算，而不是滑块每动一次就算一次。`,
+        `在本页按当前案例及其输入范围计算，方法与笔记本 05 相同，样本 ${rows} 行：控件停止变化 ${restMs} 毫秒后、且仅在本区块展开时计算，而不是滑块每动一次就算一次。`,
     ),
   },
   /** Who buys and how (lib/whatif/terms_panel.ts), and the after-tax block of the figures. */
