@@ -12,7 +12,8 @@ import { priceChangeOf, type ResolvedScenario } from "./resolve.ts";
 import type { RelativeSpeed } from "./speed.ts";
 import { scenarioTerms } from "./terms.ts";
 import { splitAccepts } from "../data/accepts.ts";
-import { parsePriceChanges } from "../params/price_changes.ts";
+import { parsePriceChanges, parseTrends } from "../params/price_changes.ts";
+import { trendOf } from "./trends.ts";
 import { PARAMETERS } from "../params.ts";
 
 /**
@@ -30,7 +31,9 @@ export const MONEY_PARAMETERS: readonly string[] = PARAMETERS.filter((p) => p.mo
  * The scenario with `overrides` applied, each as its parameter's binding says (`Binding` of
  * `lib/params.ts`). The cloud's price, its yearly change and its speed (`cloud_price`,
  * `cloud_price_change`, `cloud_speed`) set the scenario's own offering, and the hybrid fleet's
- * overflow when it is that offering; every other option is billed with its own row's. The
+ * overflow when it is that offering; every other option is billed with its own row's price and
+ * speed. A price's yearly change is the market's: `cloud_price_change` every rented offering's,
+ * `trend` a segment's over it, `price_change` one offering's over both (`priceChangeOf()`). The
  * schedule has one meaning, its row's: `hours_per_day` is the hours a day on the schedule,
  * `days_per_week` its days and `utilization` the share of those hours the GPU works; the hours
  * used a day are their product ÷ 7, each part not given kept as the case has it
@@ -77,7 +80,13 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   for (const p of given) {
     const b = p.binding;
     if (b.kind === "accepts") accepts = splitAccepts(String(o[p.name]));
-    if (b.kind === "priceChanges") {
+    if (b.kind === "priceChanges" && b.by === "segment") {
+      priceChanges = {
+        ...priceChanges,
+        segments: [...priceChanges.segments, ...(parseTrends(String(o[p.name])) ?? [])],
+      };
+    }
+    if (b.kind === "priceChanges" && b.by === "offering") {
       const each = parsePriceChanges(String(o[p.name])) ?? [];
       priceChanges = {
         ...priceChanges,
@@ -95,8 +104,9 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       priceChanges = { ...priceChanges, market: value };
     }
   }
-  // the scenario's own offering's change, one of its own over the market's
-  const ownChange = priceChanges.offerings[r.offering.id];
+  // the scenario's own offering's change: one of its own, else its segment's, over the market's
+  const ownChange = priceChanges.offerings[r.offering.id] ??
+    trendOf(priceChanges.segments, r.offering)?.change;
   if (ownChange !== undefined) {
     x.rentPriceChangePerYear = ownChange;
     ownTerms.rentPriceChangePerYear = ownChange;
@@ -116,11 +126,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     : { kind: "given", speed: ownTerms.rentSpeed };
   // every rented offering at the market's change, or its own; the scenario's own at its terms
   const changed = <T extends { offering: Offering; terms: RentTerms }>(opt: T): T => {
-    const change = priceChangeOf(
-      priceChanges,
-      opt.offering.id,
-      opt.terms.rentPriceChangePerYear,
-    );
+    const change = priceChangeOf(priceChanges, opt.offering, opt.terms.rentPriceChangePerYear);
     return change === opt.terms.rentPriceChangePerYear
       ? opt
       : { ...opt, terms: { ...opt.terms, rentPriceChangePerYear: change } };

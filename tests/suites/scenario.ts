@@ -19,6 +19,7 @@ import "../scenario/ranges_test.ts";
 import "../scenario/results_test.ts";
 import "../scenario/serving_points_test.ts";
 import "../scenario/serving_target_test.ts";
+import "../scenario/trends_test.ts";
 import "../scenario/work_fit_test.ts";
 import "../scenario/work_kinds_test.ts";
 import "../scenario/work_test.ts";
