@@ -7,7 +7,7 @@
 import type { DemandProfile, Offering, Scenario } from "../data/load.ts";
 import { type CostInputs, usedHoursPerDay } from "../model/inputs.ts";
 import type { RentTerms } from "../model/monthly.ts";
-import { countedCostInputs, defaultRanges } from "../model/sensitivity.ts";
+import { countedCostInputs, defaultRanges, type InputRange } from "../model/sensitivity.ts";
 import { priceChangeOf, type ResolvedScenario } from "./resolve.ts";
 import type { RelativeSpeed } from "./speed.ts";
 import { scenarioTerms } from "./terms.ts";
@@ -149,11 +149,24 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   const ranged = r.ranges.map((range) => {
     const before = r.inputs[range.name], after = x[range.name];
     if (before === after) return range;
+    if (range.name === YEARLY_CHANGE) return movedChangeRange(range, after - before);
     const scale = before !== 0 ? after / before : 1;
     return before !== 0
       ? { name: range.name, low: range.low * scale, high: range.high * scale }
       : { name: range.name, low: after, high: after };
   });
+  // a flat case counts no yearly change and so ranges none: one given is ranged by the case's row
+  // of ranges.csv, moved by the change given (the market's range of trends, peaking at the one given)
+  const sourced = r.rangeSources.find((row) => row.parameter === YEARLY_CHANGE);
+  const moved = x[YEARLY_CHANGE] - r.inputs[YEARLY_CHANGE];
+  if (
+    moved !== 0 && sourced?.kind === "value" &&
+    !ranged.some((range) => range.name === YEARLY_CHANGE)
+  ) {
+    ranged.push(
+      movedChangeRange({ name: YEARLY_CHANGE, low: sourced.low, high: sourced.high }, moved),
+    );
+  }
   // a haircut typed other than the case's is given (typing the case's own changes nothing)
   const hardware = x.resaleHaircut !== r.inputs.resaleHaircut
     ? { ...r.hardware, resaleHaircut: x.resaleHaircut, resaleHaircutGiven: true }
@@ -174,6 +187,17 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       names: [...new Set([...r.ranges.map((range) => range.name), ...countedCostInputs(x)])],
     }),
   };
+}
+
+const YEARLY_CHANGE = "rentPriceChangePerYear" as const;
+
+/**
+ * The range of a yearly price change moved by `by` (a change of the price's change is a sum, not
+ * a product: a range around a flat price scaled would shrink to a point, one around a falling
+ * price would turn over).
+ */
+function movedChangeRange(range: InputRange, by: number): InputRange {
+  return { name: range.name, low: range.low + by, high: range.high + by };
 }
 
 /**

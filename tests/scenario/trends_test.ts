@@ -17,6 +17,10 @@ import { computeWhatIf } from "../../lib/whatif/figures.ts";
 import { whatIfData } from "../../lib/whatif/html.ts";
 import { CASE_RUNS, near, ROOT } from "../helpers.ts";
 import { arbCase } from "./case_arbitrary.ts";
+import { spearman } from "../model/spearman.ts";
+import { TREND_CORRELATION } from "../../lib/model/market_trend.ts";
+import { monteCarlo } from "../../lib/model/montecarlo.ts";
+import { caseTrendDraws } from "../../lib/scenario/trend_draws.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-04") });
 const DAYS = 365 * 3;
@@ -211,3 +215,40 @@ function outcome(p: ParameterValues): object {
     throw error;
   }
 }
+
+Deno.test("the Monte Carlo draws a segment's trend for its offerings together, the case's own on its range", () => {
+  const c = openCase(dataset, { ...TEAM, trend: "H100:+40%; A100:-10%" }).applied;
+  // the case's range of the yearly change: its row of ranges.csv (−29.5 % to +39 %, about a flat
+  // price) moved to the trend given: 0.105 to 0.79, peaking at 0.4
+  const range = c.ranges.find((r) => r.name === "rentPriceChangePerYear")!;
+  near(range.low, -0.295 + 0.4, 1e-12, "low");
+  near(range.high, 0.39 + 0.4, 1e-12, "high");
+  const t = caseTrendDraws(c, dataset.offerings, { samples: 20_000, seed: 3 });
+  const n = t.ids.length;
+  const col = (id: string) =>
+    Float64Array.from({ length: 20_000 }, (_, d) => t.draws[d * n + t.ids.indexOf(id)]!);
+  // every H100 and A100 offering is drawn, no other
+  for (const o of dataset.offerings) {
+    assert.equal(t.ids.includes(o.id), /^(H100|A100) /.test(o.gpuModel), o.id);
+  }
+  // the case's own offering alone: the Monte Carlo's range and peak
+  const own = col("aws-p5-od");
+  assert.ok(own.every((y) => y >= range.low - 1e-12 && y <= range.high + 1e-12));
+  near(own.reduce((a, y) => a + y, 0) / own.length, (range.low + 0.4 + range.high) / 3, 0.01);
+  // two H100 offerings move together ((6/π) asin(ρ/2) = 0.786), an H100 and an A100 apart
+  const rho = 6 / Math.PI * Math.asin(TREND_CORRELATION / 2);
+  near(spearman(own, col("gcp-h100-od")), rho, 0.02, "two H100s");
+  near(spearman(col("gcp-a100-40-od"), col("lambda-a100-80-8x")), rho, 0.02, "two A100s");
+  near(spearman(own, col("gcp-a100-40-od")), 0, 0.03, "an H100 and an A100");
+  // the A100 segment's range is the same width about its own trend
+  const a100 = t.ranges[t.segmentOf[t.ids.indexOf("gcp-a100-40-od")]!]!;
+  near(a100.low, -0.1 - (0.4 - range.low), 1e-12, "A100 low");
+  near(a100.high, -0.1 + (range.high - 0.4), 1e-12, "A100 high");
+  // and the Monte Carlo of notebook 05 draws the case's yearly change on that range
+  const mc = monteCarlo(c.inputs, c.ranges, { samples: 2_000, seed: 1 });
+  const flat = monteCarlo(c.inputs, c.ranges.filter((r) => r.name !== "rentPriceChangePerYear"), {
+    samples: 2_000,
+    seed: 1,
+  });
+  assert.notDeepEqual(mc.quantiles.ownMinusRent, flat.quantiles.ownMinusRent, "the trend is drawn");
+});

@@ -16,6 +16,7 @@ import "../model/hidden_costs_test.ts";
 import "../model/hybrid_test.ts";
 import "../model/inputs_test.ts";
 import "../model/job_test.ts";
+import "../model/market_trend_test.ts";
 import "../model/metamorphic_test.ts";
 import "../model/montecarlo_test.ts";
 import "../model/monthly_test.ts";
