@@ -63,7 +63,7 @@ export function marketTrendDraws(
   for (let i = 0; i < n; i++) {
     const s = segmentOf[i]!;
     if (!(Number.isInteger(s) && s >= 0 && s < k)) {
-      throw new ArgumentError("marketTrendDraws", `segmentOf[${i}]`, s, `index of ranges < ${k}`);
+      throw new ArgumentError("marketTrendDraws", `segmentOf[${i}]`, s, `integer in [0, ${k})`);
     }
   }
   const shared = Math.sqrt(correlation), own = Math.sqrt(1 - correlation);
