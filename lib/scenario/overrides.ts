@@ -197,7 +197,7 @@ const YEARLY_CHANGE = "rentPriceChangePerYear" as const;
  * price would turn over).
  */
 function movedChangeRange(range: InputRange, by: number): InputRange {
-  return { name: range.name, low: range.low + by, high: range.high + by };
+  return { name: range.name, low: range.low + by, high: range.high + by, moved: true };
 }
 
 /**

@@ -223,6 +223,7 @@ Deno.test("the Monte Carlo draws a segment's trend for its offerings together, t
   const range = c.ranges.find((r) => r.name === "rentPriceChangePerYear")!;
   near(range.low, -0.295 + 0.4, 1e-12, "low");
   near(range.high, 0.39 + 0.4, 1e-12, "high");
+  assert.equal(range.moved, true, "notebook 05 says it was moved");
   const t = caseTrendDraws(c, dataset.offerings, { samples: 20_000, seed: 3 });
   const n = t.ids.length;
   const col = (id: string) =>
