@@ -16,7 +16,13 @@ import type {
 } from "../data/load.ts";
 import { cnyPerUnit, firstRateAfter } from "../data/fx_of.ts";
 import { hoursPerDayOfJobs } from "./job_speed.ts";
-import { type CostInputs, DEFAULTS, usedHoursPerDay, usedShareOfDay } from "../model/inputs.ts";
+import {
+  type CostInputs,
+  DEFAULTS,
+  type InputName,
+  usedHoursPerDay,
+  usedShareOfDay,
+} from "../model/inputs.ts";
 import type { RentOption, RentTerms } from "../model/monthly.ts";
 import {
   countedCostInputs,
@@ -300,11 +306,18 @@ export function resolveScenario(
       : { name, low: r.low, high: r.high };
   });
   const spot = inputs.rentInterruptionsPerHour > 0;
+  // an input with a sourced range for the case is varied even at 0 (a flat price whose market
+  // trend ranges.csv bounds); spot's only where the case can be interrupted
+  const ranged = given.map((r) => r.name)
+    .filter((name) => spot || !(SPOT_INPUTS as readonly InputName[]).includes(name));
   const ranges = defaultRanges(inputs, given, {
     names: [
-      ...SENSITIVE_INPUTS,
-      ...(spot ? SPOT_INPUTS : []),
-      ...countedCostInputs(inputs),
+      ...new Set([
+        ...SENSITIVE_INPUTS,
+        ...(spot ? SPOT_INPUTS : []),
+        ...countedCostInputs(inputs),
+        ...ranged,
+      ]),
     ],
   });
   const cnyPerDisplayUnit = displayRate(dataset, scenario.currency);

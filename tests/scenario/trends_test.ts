@@ -253,3 +253,18 @@ Deno.test("the Monte Carlo draws a segment's trend for its offerings together, t
   });
   assert.notDeepEqual(mc.quantiles.ownMinusRent, flat.quantiles.ownMinusRent, "the trend is drawn");
 });
+
+Deno.test("a sourced trend range is varied on a flat offering: the team's tornado and Monte Carlo draw its −29.5 % to +39 %", () => {
+  // the US team's AWS p5 is flat (no price_change), and ranges.csv bounds the H100 market's
+  // yearly change from −29.5 % to +39 % (Lambda's H100 from 3.78 to 4.29 USD in 4.6 months):
+  // the case's ranges vary it around 0, as docs/findings.md says they do
+  const c = openCase(dataset, TEAM).applied;
+  assert.equal(c.inputs.rentPriceChangePerYear, 0);
+  const r = c.ranges.find((x) => x.name === "rentPriceChangePerYear");
+  assert.ok(r, "the trend is among the ranges");
+  near(r.low, -0.295, 1e-9, "low");
+  near(r.high, 0.39, 1e-9, "high");
+  // a case with no such row does not vary a flat trend
+  const seed = openCase(dataset, { scenario: "seed-3090-autodl" }).applied;
+  assert.equal(seed.ranges.some((x) => x.name === "rentPriceChangePerYear"), false);
+});
