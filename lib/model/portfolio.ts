@@ -17,14 +17,17 @@
  *   whole);
  * - on demand: whole instances of u GPUs, r per GPU-hour of each hour an instance runs;
  * - spot: whole instances, r_s per useful GPU-hour (its interruptions' lost and re-run hours
- *   counted), for interruptible work only: at level d at most ⌊f·d ÷ u_s⌋ instances, f the share
- *   of the GPUs wanted that tolerates interruptions, and none at all unless the work's deadline
- *   holds at spot's pace (**the spot rule**: spot's calendar hours per useful hour ≤ the calendar
+ *   counted), for interruptible work only: at level d it serves at most ⌊f·d⌋ GPUs (f the share
+ *   of the GPUs wanted whose work tolerates interruptions; a GPU is interruptible when all its
+ *   work is; the reserved and owned GPUs serve the other work first), its last instance idle in
+ *   part if need be, and none at all unless the work's deadline holds at spot's pace (**the spot rule**: spot's calendar hours per useful hour ≤ the calendar
  *   hours the work may take per hour of work, `maxStretch`);
  * - API, serving only: a price per million tokens, as a price per GPU-hour it replaces
  *   (price × million tokens a GPU serves an hour), billed by the token (no whole instance).
- * The rented side's fixed costs R (storage, set-up, people's hours on the cloud) are paid once by a
- * portfolio that rents any GPU (a reservation, on demand or spot), as the hybrid fleet pays them.
+ * The rented side's fixed costs (storage, set-up, people's hours on the cloud), which each rented
+ * tier states as renting from it alone would cost them, are paid once by a portfolio that rents
+ * any GPU: the dearest of the tiers it uses (data kept at one place, people's hours once), as the
+ * hybrid fleet pays its one offering's.
  *
  * **Method: exact search.** The cost is piecewise linear in each tier's size, so the search is
  * over whole units: every number of owned machines (0..⌈P ÷ G⌉, P the peak) and reserved units of
@@ -33,7 +36,8 @@
  * machine serves (every x from 0 to what is left after the reservations) and, for the rest U, the
  * cheapest mix of spot instances (every count), the API (every amount that leaves on demand a
  * whole number of instances, or none) and on demand (whole instances for the rest), tabled once
- * per level and U. Nothing is approximated, so the result is the optimum over whole units; a test
+ * per level and U, for each of the four ways of letting on demand and spot in or not (a tier let
+ * in pays its rented side's fixed costs even unused, so leaving it out is searched too). Nothing is approximated, so the result is the optimum over whole units; a test
  * holds it to a brute force over small fleets to the cent. Time: the table is
  * O(L · P · (P ÷ u_s) · (P ÷ u_od)), the search O(Π_t (P ÷ u_t + 1) · (P ÷ G + 1) · L · P) for
  * L levels; 4 machines × 25² reservations × 4 levels × 24 GPUs ≈ 240,000 steps for a 24-GPU team.
@@ -92,6 +96,8 @@ export interface ReservedTier {
   unitGpus: number;
   /** Price per GPU-hour, paid every hour of the terms that cover the horizon. */
   perGpuHour: number;
+  /** The rented side's fixed costs of renting from it at all, over the horizon (see the module). @default 0 */
+  rentFixed?: number;
 }
 
 /** The hours a reservation is paid over a horizon of `hours`: whole terms, ⌈hours ÷ term⌉ of them. */
@@ -108,6 +114,8 @@ export interface HourlyTier {
   unitGpus: number;
   /** Price per useful GPU-hour (spot: with its interruptions' lost hours). */
   perGpuHour: number;
+  /** The rented side's fixed costs of renting from it at all, over the horizon (see the module). @default 0 */
+  rentFixed?: number;
 }
 
 /** Spot: an hourly tier with the pace its interruptions leave. */
@@ -133,8 +141,6 @@ export interface PortfolioTiers {
   onDemand: HourlyTier | null;
   spot: SpotTier | null;
   api: ApiTier | null;
-  /** The rented side's fixed costs over the horizon, paid once by a portfolio renting any GPU. @default 0 */
-  rentFixed?: number;
 }
 
 /** A portfolio's sizes: owned machines and reserved units of each term (in `reserved`'s order). */
@@ -158,7 +164,10 @@ export interface TierLine {
   unitGpus: number | null;
   /** GPUs held (units × unitGpus), or at most running for a tier billed by use (API: GPU-equivalents). */
   gpus: number;
-  /** GPU-hours it serves over the horizon (reserved and owned: those its GPUs work). */
+  /**
+   * GPU-hours over the horizon: those its GPUs work (owned, reserved), billed in whole instances
+   * (on demand, spot), or replaced by tokens (the API).
+   */
   gpuHours: number;
   /** Its cost over the horizon (the rented side's fixed costs apart). */
   cost: number;
@@ -169,7 +178,7 @@ export interface PricedPortfolio {
   sizes: PortfolioSizes;
   /** Each tier used, own first, then reservations, spot, on demand, API. */
   lines: TierLine[];
-  /** The rented side's fixed costs, paid when any GPU is rented (0 otherwise). */
+  /** The rented side's fixed costs: the dearest of the rented tiers' used, once (0 renting none). */
   rentFixed: number;
   /** Σ lines' costs + rentFixed. */
   total: number;
@@ -191,7 +200,7 @@ export type PortfolioRule =
   | {
     /**
      * Own rather than reserve on term `id` a GPU reached less than `threshold` of the hours
-     * ((p_t·H − F ÷ G) ÷ (o·H)); `null`: never; above 1: at every share.
+     * ((p_t·H − F ÷ G) ÷ (o·H)); `null`: never; 1 or more: at every share.
      */
     kind: "ownOverReserve";
     id: string;
@@ -273,42 +282,45 @@ interface Fill {
   spot: number; // instances
   onDemand: number; // instances
   api: number; // GPU-equivalents
-  cloud: boolean; // rents a GPU (spot or on demand)
 }
 
-const NONE: Fill = { cost: Infinity, spot: 0, onDemand: 0, api: 0, cloud: false };
+const NONE: Fill = { cost: Infinity, spot: 0, onDemand: 0, api: 0 };
+
+/** Which hourly tiers are let in: bit 1 on demand, bit 2 spot. */
+type Use = 0 | 1 | 2 | 3;
+const USES: readonly Use[] = [0, 1, 2, 3];
+const OD = 1, SPOT = 2;
 
 /**
  * The cheapest way, per hour, to serve `left` GPUs of a level of `d` GPUs with spot, on demand and
- * the API (`cloud` false: the API alone), every choice in whole units tried.
+ * the API, those of `use` let in, every choice in whole units tried.
  */
 function fillLevel(
   left: number,
   d: number,
   demand: PortfolioDemand,
   t: PortfolioTiers,
-  cloud: boolean,
+  use: Use,
 ): Fill {
-  if (left <= 0) return { cost: 0, spot: 0, onDemand: 0, api: 0, cloud: false };
-  const od = cloud ? t.onDemand : null;
-  const spot = cloud && spotAdmitted(demand, t.spot) ? t.spot : null;
+  if (left <= 0) return { cost: 0, spot: 0, onDemand: 0, api: 0 };
+  const od = use & OD ? t.onDemand : null;
+  const spot = use & SPOT && spotAdmitted(demand, t.spot) ? t.spot : null;
   const api = demand.kind === "serving" ? t.api : null;
   const apiPrice = api ? api.perMillionTokens * api.millionTokensPerGpuHour : 0;
-  // spot: no more instances than the interruptible GPUs wanted fill, nor more than the rest needs
-  const maxSpot = spot
-    ? Math.min(
-      Math.floor(((demand.interruptibleShare ?? 0) * d + EPS) / spot.unitGpus),
-      Math.ceil(left / spot.unitGpus),
-    )
+  // spot serves only the interruptible GPUs left (whole GPUs: ⌊f·d⌋, the reserved and owned ones
+  // serving the rest first); an instance may idle in part, so up to ⌈those ÷ u⌉ instances
+  const flexible = spot
+    ? Math.min(left, Math.floor((demand.interruptibleShare ?? 0) * d + EPS))
     : 0;
+  const maxSpot = spot ? Math.ceil(flexible / spot.unitGpus) : 0;
   let best = NONE;
   for (let s = 0; s <= maxSpot; s++) {
-    const rest = Math.max(0, left - s * (spot?.unitGpus ?? 0));
+    const rest = left - Math.min(flexible, s * (spot?.unitGpus ?? 0));
     const sCost = spot ? s * spot.unitGpus * spot.perGpuHour : 0;
     const take = (q: number, a: number) => {
       const cost = sCost + (od ? q * od.unitGpus * od.perGpuHour : 0) + a * apiPrice;
       if (cost < best.cost - EPS) {
-        best = { cost, spot: s, onDemand: q, api: a, cloud: s > 0 || q > 0 };
+        best = { cost, spot: s, onDemand: q, api: a };
       }
     };
     if (rest === 0) take(0, 0);
@@ -323,20 +335,20 @@ function fillLevel(
   return best;
 }
 
-/** A level's table: the cheapest fill of each number of GPUs left, 0..d, with and without cloud. */
+/** A level's table: the cheapest fill of each number of GPUs left, 0..d, for each {@linkcode Use}. */
 interface LevelTable {
   gpus: number;
   share: number;
-  withCloud: Fill[];
-  apiOnly: Fill[];
+  fills: Fill[][];
 }
 
 function tables(demand: PortfolioDemand, t: PortfolioTiers): LevelTable[] {
   return demand.levels.filter((l) => l.share > 0).map((l) => ({
     gpus: l.gpus,
     share: l.share,
-    withCloud: Array.from({ length: l.gpus + 1 }, (_, u) => fillLevel(u, l.gpus, demand, t, true)),
-    apiOnly: Array.from({ length: l.gpus + 1 }, (_, u) => fillLevel(u, l.gpus, demand, t, false)),
+    fills: USES.map((use) =>
+      Array.from({ length: l.gpus + 1 }, (_, u) => fillLevel(u, l.gpus, demand, t, use))
+    ),
   }));
 }
 
@@ -346,10 +358,10 @@ function serveLevel(
   reserved: number,
   owned: number,
   o: number,
-  cloud: boolean,
+  use: Use,
 ): { cost: number; ownUsed: number; fill: Fill } {
   const left = Math.max(0, l.gpus - reserved);
-  const fills = cloud ? l.withCloud : l.apiOnly;
+  const fills = l.fills[use]!;
   let best = { cost: Infinity, ownUsed: 0, fill: NONE };
   for (let x = 0; x <= Math.min(left, owned); x++) {
     const fill = fills[left - x]!;
@@ -373,13 +385,29 @@ function fixedCosts(sizes: PortfolioSizes, t: PortfolioTiers, hours: number) {
   return { own, reserved };
 }
 
-/** The cost of `sizes` with every hour served at least cost; `cloud` false: no GPU rented by use. */
+/** Whether `use` lets in a tier the portfolio lacks (searching it again would be a repeat). */
+function lacks(use: Use, t: PortfolioTiers): boolean {
+  return ((use & OD) !== 0 && t.onDemand === null) || ((use & SPOT) !== 0 && t.spot === null);
+}
+
+/** The rented side's fixed costs of the tiers let in: the dearest, once. */
+function rentFixedOf(sizes: PortfolioSizes, t: PortfolioTiers, use: Use): number {
+  let most = 0;
+  t.reserved.forEach((r, i) => {
+    if (sizes.reserved[i]! > 0) most = Math.max(most, r.rentFixed ?? 0);
+  });
+  if (use & OD) most = Math.max(most, t.onDemand?.rentFixed ?? 0);
+  if (use & SPOT) most = Math.max(most, t.spot?.rentFixed ?? 0);
+  return most;
+}
+
+/** The cost of `sizes` with every hour served at least cost by the hourly tiers `use` lets in. */
 function totalOf(
   sizes: PortfolioSizes,
   levels: LevelTable[],
   t: PortfolioTiers,
   demand: PortfolioDemand,
-  cloud: boolean,
+  use: Use,
 ): number {
   const f = fixedCosts(sizes, t, demand.hours);
   const reservedGpus = t.reserved.reduce((n, r, i) => n + sizes.reserved[i]! * r.unitGpus, 0);
@@ -387,13 +415,12 @@ function totalOf(
   const o = t.own?.perGpuHour ?? 0;
   let perHour = 0;
   for (const l of levels) {
-    const s = serveLevel(l, reservedGpus, ownedGpus, o, cloud);
+    const s = serveLevel(l, reservedGpus, ownedGpus, o, use);
     if (s.cost === Infinity) return Infinity;
     perHour += l.share * s.cost;
   }
-  const rents = reservedGpus > 0 || cloud;
   return f.own + f.reserved.reduce((a, x) => a + x, 0) + demand.hours * perHour +
-    (rents ? t.rentFixed ?? 0 : 0);
+    rentFixedOf(sizes, t, use);
 }
 
 /**
@@ -415,9 +442,13 @@ function priced(
   sizes: PortfolioSizes,
   levels: LevelTable[],
 ): PricedPortfolio {
-  const withCloud = totalOf(sizes, levels, t, demand, true);
-  const apiOnly = totalOf(sizes, levels, t, demand, false);
-  const cloud = withCloud < apiOnly - EPS;
+  // the hourly tiers let in that cost least (the fewest at a tie)
+  let use: Use = 0, least = Infinity;
+  for (const u of USES) {
+    if (lacks(u, t)) continue;
+    const total = totalOf(sizes, levels, t, demand, u);
+    if (total < least - EPS) [use, least] = [u, total];
+  }
   const H = demand.hours;
   const f = fixedCosts(sizes, t, H);
   const reservedGpus = t.reserved.reduce((n, r, i) => n + sizes.reserved[i]! * r.unitGpus, 0);
@@ -427,7 +458,7 @@ function priced(
   const reservedHours = t.reserved.map(() => 0);
   let infeasible = false;
   for (const l of levels) {
-    const s = serveLevel(l, reservedGpus, ownedGpus, o, cloud);
+    const s = serveLevel(l, reservedGpus, ownedGpus, o, use);
     if (s.cost === Infinity) infeasible = true;
     // reservations serve from the bottom, in the order given
     let below = 0;
@@ -502,7 +533,11 @@ function priced(
       cost: apiHours * t.api.perMillionTokens * t.api.millionTokensPerGpuHour,
     });
   }
-  const rentFixed = reservedGpus > 0 || spotHours > 0 || odHours > 0 ? t.rentFixed ?? 0 : 0;
+  const rentFixed = rentFixedOf(
+    sizes,
+    t,
+    ((odHours > 0 ? OD : 0) | (spotHours > 0 ? SPOT : 0)) as Use,
+  );
   const total = infeasible ? Infinity : lines.reduce((a, x) => a + x.cost, 0) + rentFixed;
   return {
     sizes: { machines: sizes.machines, reserved: [...sizes.reserved] },
@@ -574,10 +609,10 @@ export function optimalPortfolio(demand: PortfolioDemand, tiers: PortfolioTiers)
   for (const sizes of allSizes(tiers, peak)) {
     if (surplus(sizes, tiers, peak)) continue;
     searched++;
-    const total = Math.min(
-      totalOf(sizes, levels, tiers, demand, true),
-      totalOf(sizes, levels, tiers, demand, false),
-    );
+    let total = Infinity;
+    for (const use of USES) {
+      if (!lacks(use, tiers)) total = Math.min(total, totalOf(sizes, levels, tiers, demand, use));
+    }
     if (best === undefined || total < best.total - 1e-7) best = { sizes, total };
   }
   const result = priced(demand, tiers, best!.sizes, levels);
@@ -645,7 +680,7 @@ export function singleTiers(
  *   of the hours (`null`: r ≤ o, never);
  * - own rather than reserve on term t a GPU reached p of the hours when F ÷ G + o·p·H < p_t·H, so
  *   below p = (p_t·H − F ÷ G) ÷ (o·H) (owning's running cost makes it dearer the more it works;
- *   `null`: never, F ÷ G ≥ p_t·H; above 1: at every share);
+ *   `null`: never, F ÷ G ≥ p_t·H; 1 or more: at every share);
  * - spot takes interruptible GPU-hours when the spot rule holds and r_s < r;
  * - the API takes serving GPU-hours when its price per GPU-hour is below r.
  */
@@ -670,7 +705,8 @@ export function portfolioRules(demand: PortfolioDemand, t: PortfolioTiers): Port
       rules.push({
         kind: "ownOverReserve",
         id: x.id,
-        threshold: gap <= 0 ? null : o > 0 ? gap / (o * H) : Infinity,
+        // owning free to run beats the reservation at every share: 1
+        threshold: gap <= 0 ? null : o > 0 ? gap / (o * H) : 1,
       });
     }
   }
