@@ -208,11 +208,16 @@ function portfolioRows(c: Calculation, money: Money): [string, string][] {
 function sayRule(r: PortfolioRule, lang: Lang): string {
   const t = calcWords(lang);
   const pct = (x: number | null) => x === null ? null : formatPercent(x, 1, lang);
+  // a share of the hours of 100 % or more is never reached
+  const againstSpot = (x: number | null | undefined) =>
+    x === undefined || (x === null && r.kind === "reserve")
+      ? ""
+      : t.ruleAgainstSpot(x === null || x >= 1 ? null : pct(x));
   switch (r.kind) {
     case "reserve":
-      return t.ruleReserve(r.id, pct(r.threshold)!, r.threshold >= 1);
+      return t.ruleReserve(r.id, pct(r.threshold)!, r.threshold >= 1) + againstSpot(r.againstSpot);
     case "own":
-      return t.ruleOwn(pct(r.threshold));
+      return t.ruleOwn(pct(r.threshold)) + againstSpot(r.againstSpot);
     case "ownOverReserve":
       return t.ruleOwnOverReserve(
         r.id,

@@ -136,16 +136,23 @@ export interface ApiTier {
 
 /** The tiers a portfolio may use; any may be absent. */
 export interface PortfolioTiers {
+  /** Owning machines; `null`: none can be bought. */
   own: OwnTier | null;
+  /** One reservation a term offered, in the order the sizes list them. */
   reserved: readonly ReservedTier[];
+  /** On demand; `null`: none offered. */
   onDemand: HourlyTier | null;
+  /** Spot; `null`: none offered. */
   spot: SpotTier | null;
+  /** An API for serving tokens; `null`: none offered. */
   api: ApiTier | null;
 }
 
 /** A portfolio's sizes: owned machines and reserved units of each term (in `reserved`'s order). */
 export interface PortfolioSizes {
+  /** Owned machines. */
   machines: number;
+  /** Reserved units of each term of `PortfolioTiers.reserved`. */
   reserved: number[];
 }
 
@@ -175,6 +182,7 @@ export interface TierLine {
 
 /** A portfolio priced: its sizes, each tier's line and the total. */
 export interface PricedPortfolio {
+  /** Owned machines and reserved units. */
   sizes: PortfolioSizes;
   /** Each tier used, own first, then reservations, spot, on demand, API. */
   lines: TierLine[];
@@ -191,11 +199,21 @@ export type PortfolioRule =
     kind: "reserve";
     id: string;
     threshold: number;
+    /**
+     * The same for a GPU whose work spot may take (p_t ÷ r_s), where spot is admitted and cheaper
+     * than on demand; `null` otherwise.
+     */
+    againstSpot: number | null;
   }
   | {
     /** Own one more machine when its GPUs are reached on average more than `threshold` (F ÷ ((r − o)·G·H)). */
     kind: "own";
     threshold: number | null;
+    /**
+     * The same for GPUs whose work spot may take (F ÷ ((r_s − o)·G·H), `null` when r_s ≤ o), where
+     * spot is admitted and cheaper than on demand; `undefined` otherwise.
+     */
+    againstSpot?: number | null;
   }
   | {
     /**
@@ -224,6 +242,7 @@ export type PortfolioRule =
 
 /** The optimum, the best single tiers and the marginal rules. */
 export interface PortfolioResult {
+  /** The cheapest portfolio. */
   best: PricedPortfolio;
   /** Each single tier alone covering the demand (where it can), cheapest first. */
   singles: { tier: TierLine["tier"]; id: string; total: number }[];
@@ -687,18 +706,31 @@ export function singleTiers(
 export function portfolioRules(demand: PortfolioDemand, t: PortfolioTiers): PortfolioRule[] {
   const r = t.onDemand?.perGpuHour ?? null;
   const H = demand.hours;
+  // spot's price, where it may take work and undercuts on demand: the alternative for that work
+  const rs = t.spot && spotAdmitted(demand, t.spot) && (r === null || t.spot.perGpuHour < r)
+    ? t.spot.perGpuHour
+    : null;
   const rules: PortfolioRule[] = [];
   if (r !== null) {
     for (const x of t.reserved) {
       const paid = reservedPaidHours(x, H) / H;
-      rules.push({ kind: "reserve", id: x.id, threshold: (x.perGpuHour * paid) / r });
+      rules.push({
+        kind: "reserve",
+        id: x.id,
+        threshold: (x.perGpuHour * paid) / r,
+        againstSpot: rs === null ? null : (x.perGpuHour * paid) / rs,
+      });
     }
   }
   if (t.own) {
     const o = t.own.perGpuHour;
     const fPerGpu = t.own.fixedPerMachine / t.own.hostGpus;
     if (r !== null) {
-      rules.push({ kind: "own", threshold: r > o ? fPerGpu / ((r - o) * H) : null });
+      rules.push({
+        kind: "own",
+        threshold: r > o ? fPerGpu / ((r - o) * H) : null,
+        ...(rs === null ? {} : { againstSpot: rs > o ? fPerGpu / ((rs - o) * H) : null }),
+      });
     }
     for (const x of t.reserved) {
       const gap = x.perGpuHour * reservedPaidHours(x, H) - fPerGpu;

@@ -58,6 +58,7 @@ export interface PortfolioOptions {
 export interface CasePortfolio {
   /** The demand profile's id. */
   profile: string;
+  /** The profile over the horizon's hours, and the share of its work spot may take. */
   demand: PortfolioDemand;
   /** The tiers, CNY. */
   tiers: PortfolioTiers;

@@ -10,12 +10,14 @@ import { parseDataset } from "../../lib/data/load.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
 import { casePortfolio } from "../../lib/scenario/portfolio.ts";
 import type { ReservedTier } from "../../lib/model/portfolio.ts";
+import { formatNumber } from "../../lib/present/format.ts";
 import { CASE_RUNS, ROOT } from "../helpers.ts";
 import { arbCase } from "./case_arbitrary.ts";
 
 const loaded = parseDataset(await readDataFiles(`${ROOT}data`), { now: new Date("2026-12-04") });
 assert.ok(loaded.ok);
 const DATA = loaded.dataset;
+const PAGE = (await Deno.readTextFile(`${ROOT}docs/portfolio.md`)).replace(/\s+/g, " ");
 
 /**
  * The hypothetical 1-year term of docs/portfolio.md: AutoDL sells no 1-year RTX 4090 term, so its
@@ -81,6 +83,23 @@ Deno.test("the 4090 burst team's portfolio is the hand-worked example of docs/po
   // spot takes nothing: no work is stated as tolerating interruptions
   assert.equal(p.result.best.lines.find((l) => l.tier === "spot"), undefined);
   assert.equal(H, p.demand.hours);
+  // docs/portfolio.md gives these figures as the model computes them
+  const money = (x: number) => formatNumber(x, 2);
+  for (
+    const figure of [
+      money(reserved!.cost),
+      money(onDemand!.cost),
+      money(p.result.best.total),
+      money(od.total),
+      money(od.total - p.result.best.total),
+      ...["hypothetical-4090-1y", "autodl-4090-monthly"].map((id) =>
+        `**${share(rule("reserve", id))} %**`
+      ),
+      `**${share(rule("own"))} %**`,
+      `**${share(rule("ownOverReserve", "hypothetical-4090-1y"))} %**`,
+      `${p.result.searched} with the example's hypothetical year`,
+    ]
+  ) assert.ok(PAGE.includes(figure), `docs/portfolio.md lacks ${figure}`);
 });
 
 Deno.test("half the 4090 team's work on spot: each level's ⌊d ÷ 2⌋ GPUs above the reserved one", () => {
@@ -95,6 +114,7 @@ Deno.test("half the 4090 team's work on spot: each level's ⌊d ÷ 2⌋ GPUs abo
   assert.equal(line("spot").cost.toFixed(2), "66393.00");
   assert.equal(line("onDemand").gpuHours.toFixed(1), "32324.4");
   assert.equal(p.result.best.total.toFixed(2), "158421.67");
+  assert.ok(PAGE.includes(`**${formatNumber(p.result.best.total, 2)} CNY**`));
   // a deadline of 1.05 calendar hours an hour of work: spot, at 1.10, cannot meet it
   const late = casePortfolio(r, {
     interruptibleShare: 0.5,

@@ -300,6 +300,17 @@ export const CALC = {
         ? `在 ${id} 上预留相对按量计费从不划算：同样的小时要付按量计费的 ${share}`
         : `当需求达到某块 GPU 的小时占比超过 ${share} 时，在 ${id} 上多预留一块`,
   ),
+  /** The same rule for work spot may take, against spot: `share` null when it never pays. */
+  ruleAgainstSpot: msg(
+    (share: string | null) =>
+      share === null
+        ? "; for work spot may take, never"
+        : `; for work spot may take, above ${share} of the hours`,
+    (share) =>
+      share === null
+        ? "；对竞价实例可承担的工作从不划算"
+        : `；对竞价实例可承担的工作，需超过 ${share}`,
+  ),
   ruleOwn: msg(
     (share: string | null) =>
       share === null
