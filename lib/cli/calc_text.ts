@@ -9,6 +9,7 @@ import { type WayToRent } from "../scenario.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "../present/format.ts";
 import type { PortfolioRule } from "../model/portfolio.ts";
+import { portfolioSaving, sayPortfolioTiers } from "../present/portfolio.ts";
 import {
   sayBreakEvenReason,
   saySpotAtRate,
@@ -148,23 +149,10 @@ function portfolioRows(c: Calculation, money: Money): [string, string][] {
   const t = calcWords(lang);
   const m = (cny: number) => formatMoney(cny, money);
   const pct = (x: number) => formatPercent(x, 1, lang);
-  const n = (x: number) => formatNumber(x, 0, lang);
   const best = p.result.best;
-  const termOf = (id: string) => p.tiers.reserved.find((r) => r.id === id)?.termMonths ?? 0;
-  const lines = best.lines.map((l) =>
-    l.tier === "own"
-      ? t.portfolioOwn(l.units!, l.unitGpus!, m(l.cost))
-      : l.tier === "reserved"
-      ? t.portfolioReserved(l.gpus, l.id, termOf(l.id), m(l.cost))
-      : l.tier === "api"
-      ? t.portfolioApi(l.id, n(l.gpuHours), m(l.cost))
-      : t.portfolioHourly(l.tier === "spot", l.gpus, l.id, n(l.gpuHours), m(l.cost))
-  );
-  if (best.rentFixed > 0) lines.push(t.portfolioRentFixed(m(best.rentFixed)));
-  const semicolon = words(lang).common.semicolon;
   const single = p.result.singles[0];
   const rows: [string, string][] = [
-    [t.portfolio(p.profile), t.portfolioValue(lines.join(semicolon), m(best.total))],
+    [t.portfolio(p.profile), t.portfolioValue(sayPortfolioTiers(p, money), m(best.total))],
     [
       t.portfolioPremise,
       t.portfolioPremiseValue(
@@ -188,6 +176,7 @@ function portfolioRows(c: Calculation, money: Money): [string, string][] {
       ),
     ]);
   }
+  const saved = portfolioSaving(p, money);
   if (p.hybrid) {
     rows.push([
       t.portfolioSimple,
@@ -195,8 +184,8 @@ function portfolioRows(c: Calculation, money: Money): [string, string][] {
         p.hybrid.ownedGpus,
         p.hybrid.overflowOfferingId,
         m(p.hybrid.total),
-        // a saving under half a cent is none: the portfolio is the simple answer
-        p.hybrid.total - best.total >= 0.005 ? m(p.hybrid.total - best.total) : null,
+        // a saving that does not show is none: the portfolio is the simple answer
+        saved === null ? null : m(saved),
       ),
     ]);
   }
