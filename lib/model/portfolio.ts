@@ -20,8 +20,9 @@
  *   counted), for interruptible work only: at level d it serves at most ⌊f·d⌋ GPUs (f the share
  *   of the GPUs wanted whose work tolerates interruptions; a GPU is interruptible when all its
  *   work is; the reserved and owned GPUs serve the other work first), its last instance idle in
- *   part if need be, and none at all unless the work's deadline holds at spot's pace (**the spot rule**: spot's calendar hours per useful hour ≤ the calendar
- *   hours the work may take per hour of work, `maxStretch`);
+ *   part if need be, and none at all unless the work's deadline holds at spot's pace (**the spot
+ *   rule**: spot's calendar hours per useful hour ≤ the calendar hours the work may take per hour
+ *   of work, `maxStretch`);
  * - API, serving only: a price per million tokens, as a price per GPU-hour it replaces
  *   (price × million tokens a GPU serves an hour), billed by the token (no whole instance).
  * The rented side's fixed costs (storage, set-up, people's hours on the cloud), which each rented
@@ -31,14 +32,15 @@
  *
  * **Method: exact search.** The cost is piecewise linear in each tier's size, so the search is
  * over whole units: every number of owned machines (0..⌈P ÷ G⌉, P the peak) and reserved units of
- * each term (0..⌈P ÷ u_t⌉), skipping sizes whose smallest unit would still leave the peak covered
+ * each term (0..⌈P ÷ u_t⌉), skipping sizes that cover the peak without their smallest unit
  * (a unit never used). For each, every level's hours are served at least cost: the GPUs x an owned
  * machine serves (every x from 0 to what is left after the reservations) and, for the rest U, the
  * cheapest mix of spot instances (every count), the API (every amount that leaves on demand a
  * whole number of instances, or none) and on demand (whole instances for the rest), tabled once
  * per level and U, for each of the four ways of letting on demand and spot in or not (a tier let
- * in pays its rented side's fixed costs even unused, so leaving it out is searched too). Nothing is approximated, so the result is the optimum over whole units; a test
- * holds it to a brute force over small fleets to the cent. Time: the table is
+ * in pays its rented side's fixed costs even unused, so leaving it out is searched too). Nothing
+ * is approximated, so the result is the optimum over whole units; a test holds it to a brute
+ * force over small fleets to the cent. Time: the table is
  * O(L · P · (P ÷ u_s) · (P ÷ u_od)), the search O(Π_t (P ÷ u_t + 1) · (P ÷ G + 1) · L · P) for
  * L levels; 4 machines × 25² reservations × 4 levels × 24 GPUs ≈ 240,000 steps for a 24-GPU team.
  *
@@ -616,7 +618,10 @@ function surplus(sizes: PortfolioSizes, t: PortfolioTiers, peak: number): boolea
  * );
  * assert.deepEqual(r.best.sizes, { machines: 0, reserved: [1] });
  * assert.equal(r.best.total.toFixed(2), "15768.00");
- * assert.deepEqual(r.singles.map((s) => [s.tier, s.total.toFixed(0)]), [["reserved", "21024"], ["onDemand", "22776"]]);
+ * assert.deepEqual(r.singles.map((s) => [s.tier, s.total.toFixed(0)]), [
+ *   ["reserved", "21024"],
+ *   ["onDemand", "22776"],
+ * ]);
  * ```
  */
 export function optimalPortfolio(demand: PortfolioDemand, tiers: PortfolioTiers): PortfolioResult {

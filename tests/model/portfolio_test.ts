@@ -273,7 +273,8 @@ Deno.test("optimalPortfolio() puts no GPU on spot when spot cannot meet the work
 Deno.test("optimalPortfolio() runs on spot only the interruptible share whose deadline holds", () => {
   // the deadline allows 1.5 calendar hours per hour, spot needs 1.3: half the GPUs go to spot,
   // ⌊0.5 × 2⌋ = 1 of 2 and ⌊0.5 × 6⌋ = 3 of 6; the rest on demand:
-  // spot (0.5 × 1 + 0.5 × 3) × 8,760 × 1 = 17,520; on demand (0.5 × 1 + 0.5 × 3) × 8,760 × 2 = 35,040
+  // spot (0.5 × 1 + 0.5 × 3) × 8,760 × 1 = 17,520;
+  // on demand (0.5 × 1 + 0.5 × 3) × 8,760 × 2 = 35,040
   const r = optimalPortfolio(
     { levels: LEVELS, hours: YEAR, kind: "work", interruptibleShare: 0.5, maxStretch: 1.5 },
     SPOT_TIERS,
@@ -297,8 +298,9 @@ Deno.test("reservedPaidHours() pays whole terms over the horizon", () => {
 });
 
 Deno.test("optimalPortfolio() sends to the API what would leave an on-demand instance mostly idle", () => {
-  // nine GPUs served every hour; on demand in instances of 8 at 1 a GPU-hour, the API at 10 a million
-  // tokens × 0.2 million tokens a GPU-hour = 2 a GPU-hour: one instance and the ninth GPU's tokens
+  // nine GPUs served every hour; on demand in instances of 8 at 1 a GPU-hour, the API at 10 a
+  // million tokens × 0.2 million tokens a GPU-hour = 2 a GPU-hour: one instance and the ninth GPU's
+  // tokens
   // on the API, 8 + 2 = 10 an hour, against 16 for two instances and 18 all on the API
   const r = optimalPortfolio(
     { levels: [{ gpus: 9, share: 1 }], hours: 1000, kind: "serving" },
