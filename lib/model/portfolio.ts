@@ -594,6 +594,39 @@ function surplus(sizes: PortfolioSizes, t: PortfolioTiers, peak: number): boolea
 }
 
 /**
+ * The steps the exact search of {@linkcode optimalPortfolio} takes, about: its table
+ * L · P · (P ÷ u_s + 1) · (P ÷ u_od + 1) and its search Π_t (P ÷ u_t + 1) · (P ÷ G + 1) · L · P,
+ * for L levels of a peak of P GPUs. A caller keeps it within what it can wait for.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { searchSteps } from "./portfolio.ts";
+ *
+ * // 2 levels, peak 4, units of 1, no owning: table 2 × 4 × 5 × 5 = 200, search 5 × 1 × 2 × 4 = 40
+ * const steps = searchSteps(
+ *   { levels: [{ gpus: 2, share: 0.5 }, { gpus: 4, share: 0.5 }], hours: 8760, kind: "work" },
+ *   {
+ *     own: null,
+ *     reserved: [{ id: "1y", termMonths: 12, unitGpus: 1, perGpuHour: 1 }],
+ *     onDemand: { id: "od", unitGpus: 1, perGpuHour: 2 },
+ *     spot: { id: "spot", unitGpus: 1, perGpuHour: 1.5, calendarPerUsefulHour: 1.1 },
+ *     api: null,
+ *   },
+ * );
+ * assert.equal(steps, 240);
+ * ```
+ */
+export function searchSteps(demand: PortfolioDemand, t: PortfolioTiers): number {
+  const levels = demand.levels.filter((l) => l.share > 0).length;
+  const peak = Math.max(0, ...demand.levels.map((l) => l.gpus));
+  const per = (u: number | undefined) => u === undefined ? 1 : Math.ceil(peak / u) + 1;
+  const table = levels * peak * per(t.spot?.unitGpus) * per(t.onDemand?.unitGpus);
+  const sizes = t.reserved.reduce((n, r) => n * per(r.unitGpus), per(t.own?.hostGpus));
+  return table + sizes * levels * peak;
+}
+
+/**
  * The cheapest portfolio for `demand` from `tiers`, found by exact search over whole units (see
  * the module's doc), with the best single tiers and the marginal rules.
  *

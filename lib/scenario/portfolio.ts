@@ -36,6 +36,7 @@ import {
   type PortfolioResult,
   type PortfolioTiers,
   type ReservedTier,
+  searchSteps,
   type SpotTier,
 } from "../model/portfolio.ts";
 import { hoursToFinish, spotCost } from "../model/spot.ts";
@@ -43,6 +44,14 @@ import type { Offering } from "../data/load.ts";
 import { acceptsOffering } from "./cheapest.ts";
 import { demandProfileOf, type ResolvedScenario } from "./resolve.ts";
 import { hybridChoice } from "./results.ts";
+
+/**
+ * The most steps of exact search a case's portfolio is given (`searchSteps()`): well under a
+ * second (38 million took 0.15 s here). The shipped profiles take under 250,000; a profile whose
+ * peak is in the hundreds of GPUs with reservations by the GPU would take billions, and gets no
+ * portfolio.
+ */
+export const MAX_SEARCH_STEPS = 50_000_000;
 
 /** What the caller states beyond the case: the work's tolerance of interruptions, extra terms. */
 export interface PortfolioOptions {
@@ -172,7 +181,8 @@ export function caseTiers(r: ResolvedScenario, options: PortfolioOptions = {}): 
 
 /**
  * The portfolio of a case that names a demand profile, beside its hybrid fleet; `null` when it
- * names none (a case's schedule as a profile is one machine's, which the hybrid fleet answers).
+ * names none (a case's schedule as a profile is one machine's, which the hybrid fleet answers), or
+ * when its exact search would take more than {@linkcode MAX_SEARCH_STEPS}.
  */
 export function casePortfolio(
   r: ResolvedScenario,
@@ -188,6 +198,8 @@ export function casePortfolio(
     maxStretch: options.maxStretch ?? null,
   };
   const tiers = caseTiers(r, options);
+  // a profile of hundreds of GPUs searched exactly would keep calc waiting: none is sized
+  if (searchSteps(demand, tiers) > MAX_SEARCH_STEPS) return null;
   const h = hybridChoice(r);
   return {
     profile: profile.id,

@@ -8,7 +8,8 @@ import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
 import { resolveScenario } from "../../lib/scenario.ts";
-import { casePortfolio } from "../../lib/scenario/portfolio.ts";
+import { casePortfolio, MAX_SEARCH_STEPS } from "../../lib/scenario/portfolio.ts";
+import { searchSteps } from "../../lib/model/portfolio.ts";
 import type { ReservedTier } from "../../lib/model/portfolio.ts";
 import { formatNumber } from "../../lib/present/format.ts";
 import { CASE_RUNS, ROOT } from "../helpers.ts";
@@ -216,4 +217,21 @@ Deno.test("calc prints the portfolio for a case naming a demand profile, and non
   const none = calculate(DATA, { scenario: "team-4090-burst", machine: "rtx3090-doc" });
   assert.equal(calcJson(none).portfolio, null);
   assert.doesNotMatch(calcText(none), /Portfolio/);
+});
+
+Deno.test("a profile too large to search exactly gets no portfolio, and the shipped ones are far from it", () => {
+  const r = resolveScenario(DATA, "team-4090-burst");
+  for (const s of PROFILED) {
+    const p = casePortfolio(resolveScenario(DATA, s))!;
+    assert.ok(searchSteps(p.demand, p.tiers) < 1e6, s);
+  }
+  // 2,000 GPUs at the peak, machines of one and a reservation by the GPU: 2,001² sizes × 2 levels
+  // × 2,000 GPUs, 16 billion steps
+  const demand = {
+    ...r.demand!,
+    levels: [{ gpus: 1, share: 0.5 }, { gpus: 2000, share: 0.5 }],
+  };
+  assert.equal(casePortfolio({ ...r, demand }), null);
+  const p = casePortfolio(r)!;
+  assert.ok(searchSteps({ ...p.demand, levels: demand.levels }, p.tiers) > MAX_SEARCH_STEPS);
 });
