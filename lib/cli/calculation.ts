@@ -14,6 +14,7 @@ import { withCase } from "./parameters.ts";
 import { type Money } from "../present/format.ts";
 import { documentInputsFrom } from "../model/document.ts";
 import { isDocumentCase } from "../model/document_sums.ts";
+import { type CasePortfolio, casePortfolio } from "../scenario/portfolio.ts";
 
 /** What calc computes for one command line: a scenario's results, in the money it prints. */
 export interface Calculation {
@@ -35,6 +36,11 @@ export interface Calculation {
   names: WayNames;
   /** The work the case states, when it states one. */
   work: Work | undefined;
+  /**
+   * The fleet as a portfolio of tiers sized together for the demand profile the case names
+   * (`lib/scenario/portfolio.ts`), CNY; `null` for a case naming none, or stating a work.
+   */
+  portfolio: CasePortfolio | null;
 }
 
 /**
@@ -62,6 +68,7 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       storageGb: c.applied.inputs.storageGb,
       names: c.dataset,
       work: c.work,
+      portfolio: c.work === undefined ? casePortfolio(c.applied) : null,
     };
   });
 }

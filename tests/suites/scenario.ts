@@ -15,6 +15,7 @@ import "../scenario/mix_test.ts";
 import "../scenario/newcomer_test.ts";
 import "../scenario/one_rate_test.ts";
 import "../scenario/overrides_test.ts";
+import "../scenario/portfolio_test.ts";
 import "../scenario/ranges_test.ts";
 import "../scenario/results_test.ts";
 import "../scenario/serving_points_test.ts";
