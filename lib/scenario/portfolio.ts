@@ -11,7 +11,9 @@
  *   (`perGpuCosts()`), bought whole; the machine already owned (`-p owned=true`) first at its own.
  * - **Reserved**: each committed term (monthly, 1-year, 3-year) of the case's GPU model that its
  *   regions let in, the cheapest per GPU-hour of each term, in instances of its GPUs, its month's
- *   price ÷ 730 every hour of whole terms over the horizon, flat (a price change is not applied);
+ *   price ÷ 730 every hour of whole terms over the horizon; a price change (its own, its segment's
+ *   trend, the market's) reprices it at each renewal, each term's price fixed for the term
+ *   (`termPriceTrendFactor()`: a 3-year term over 3 years is priced once);
  *   plus any `reserved` the caller adds (a hypothetical term the data lacks).
  * - **On demand**, **spot**: the hourly offerings of each pricing model its regions let in that can
  *   do the machine's work, the cheapest per useful GPU-hour (speed and spot's lost hours counted,
@@ -26,6 +28,8 @@
  * @module
  */
 import { maxUsedHours } from "../model/cost.ts";
+import { termPriceTrendFactor } from "../model/cost_basis.ts";
+import { HOURS_PER_MONTH } from "../model/cost_inputs.ts";
 import { machineGpusOf } from "../model/inputs.ts";
 import { linesWithTerms, type RentTerms, withTerms } from "../model/monthly.ts";
 import { perGpuCosts } from "../model/per_gpu.ts";
@@ -35,6 +39,7 @@ import {
   type PortfolioDemand,
   type PortfolioResult,
   type PortfolioTiers,
+  reservedPaidHours,
   type ReservedTier,
   searchSteps,
   type SpotTier,
@@ -140,12 +145,19 @@ export function caseTiers(r: ResolvedScenario, options: PortfolioOptions = {}): 
     const terms = letIn.filter((o) =>
       o.offering.pricingModel === model && o.offering.gpuModel === r.offering.gpuModel
     );
+    const hours = maxUsedHours(r.inputs);
     const best = cheapest(
       terms.map((o) => ({
         id: o.offering.id,
         termMonths: o.terms.rentMinimumMonths,
         unitGpus: o.offering.gpuCount,
-        perGpuHour: o.terms.rentCnyPerGpuHour / o.terms.rentSpeed,
+        // renewed at the market's price of its start, each term's price fixed for the term
+        perGpuHour: o.terms.rentCnyPerGpuHour / o.terms.rentSpeed * termPriceTrendFactor(
+          o.terms.rentPriceChangePerYear,
+          o.terms.rentMinimumMonths,
+          reservedPaidHours({ termMonths: o.terms.rentMinimumMonths }, hours) /
+            (o.terms.rentMinimumMonths * HOURS_PER_MONTH),
+        ),
         // its fixed costs billed by the hour: the committed rent itself is its price, not these
         rentFixed: hourly(r, {
           offering: o.offering,

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { calcJson, calcText, calculate } from "../../lib/cli/calc.ts";
 import { readDataFiles } from "../../lib/data/files.ts";
 import { parseDataset } from "../../lib/data/load.ts";
-import { resolveScenario } from "../../lib/scenario.ts";
+import { openCase, resolveScenario } from "../../lib/scenario.ts";
 import { casePortfolio, MAX_SEARCH_STEPS } from "../../lib/scenario/portfolio.ts";
 import { searchSteps } from "../../lib/model/portfolio.ts";
 import type { ReservedTier } from "../../lib/model/portfolio.ts";
@@ -234,4 +234,21 @@ Deno.test("a profile too large to search exactly gets no portfolio, and the ship
   assert.equal(casePortfolio({ ...r, demand }), null);
   const p = casePortfolio(r)!;
   assert.ok(searchSteps({ ...p.demand, levels: demand.levels }, p.tiers) > MAX_SEARCH_STEPS);
+});
+
+Deno.test("a reservation follows the market's trend at each renewal, its price fixed for its term", () => {
+  // +40 % a year on every H100 offering (-p trend=H100:+40%): the team's 1-year GCP term is
+  // renewed twice over 3 years at 1, 1.4 and 1.96 times its price, a mean of 4.36 ÷ 3; its 3-year
+  // term is bought once, at today's price; on demand follows the trend month by month
+  const flat = casePortfolio(openCase(DATA, { scenario: "team-8xh100-247" }).applied)!;
+  const risen = casePortfolio(
+    openCase(DATA, { scenario: "team-8xh100-247", trend: "H100:+40%" }).applied,
+  )!;
+  const term = (p: typeof flat, id: string) => p.tiers.reserved.find((t) => t.id === id)!;
+  const oneYear = term(flat, "gcp-h100-1y").perGpuHour;
+  assert.ok(
+    Math.abs(term(risen, "gcp-h100-1y").perGpuHour - oneYear * 4.36 / 3) < 1e-9 * oneYear,
+  );
+  assert.equal(term(risen, "gcp-h100-3y").perGpuHour, term(flat, "gcp-h100-3y").perGpuHour);
+  assert.ok(risen.tiers.onDemand!.perGpuHour > flat.tiers.onDemand!.perGpuHour);
 });
