@@ -53,6 +53,28 @@ const sayPay = (p: Payback, lang: Lang) =>
   p.kind === "month" ? calcWords(lang).payMonth(p.month) : calcWords(lang).payNever;
 
 /**
+ * The owned TCO's credit for the idle hours rented out, under its total: none when no idle hour is
+ * rented out (every shipped case), else the credit, the idle hours a day and what an idle hour
+ * earns on average (occupancy × the net of an hour rented, per machine-hour).
+ */
+function rentedOutRows(c: Calculation, money: Money): [string, string][] {
+  const { results: r } = c;
+  const credit = r.consistent.tco.own.rentedOut;
+  if (credit === 0) return [];
+  const t = calcWords(money.lang);
+  const idleHoursPerDay = 24 - r.usedHoursPerDay;
+  const idleHours = idleHoursPerDay * 365 * r.horizonYears;
+  return [[
+    t.rentedOut,
+    t.rentedOutValue(
+      formatMoney(credit, money),
+      formatNumber(idleHoursPerDay, 2, money.lang),
+      idleHours > 0 ? formatMoney(-credit / idleHours, money, 3) : formatMoney(0, money, 3),
+    ),
+  ]];
+}
+
+/**
  * `calc` without `--json`: two columns, a figure a row, money in `c.money`, words in its language
  * (`c.money.lang`, English when none); a break-even that is never or always says why.
  */
@@ -117,6 +139,7 @@ function oneMachineRows(c: Calculation, money: Money): [string, string][] {
     [t.breakEven, say(r.consistent.breakEven, lang, money)],
     [t.against, t.againstValue(wayText(r.cheapest.scenarioWay, lang))],
     [t.tco(years, "own"), m(tco.own.total)],
+    ...rentedOutRows(c, money),
     [t.tco(years, "rent"), m(tco.rent.total)],
     [t.breakEvenPv(pv), say(r.presentValue.breakEven, lang, money)],
     [t.tcoPv(pv, "own"), m(r.presentValue.tco.own)],

@@ -152,7 +152,7 @@ Deno.test("property: the TCO is the sum of its items", () => {
     fc.property(arbInputs, (x) => {
       const t = tco(x);
       const own = t.own.capital - t.own.residual + t.own.electricity + t.own.maintenance +
-        t.own.costOfCapital + t.own.people + t.own.site + t.own.failures;
+        t.own.costOfCapital + t.own.people + t.own.site + t.own.failures + t.own.rentedOut;
       const rent = t.rent.compute + t.rent.commitment + t.rent.setup + t.rent.storage +
         t.rent.people + t.rent.transfer;
       return agree(t.own.total, own, scaleOf(t)) && agree(t.rent.total, rent, scaleOf(t)) &&

@@ -142,6 +142,14 @@ export const CALC = {
     (years: string, side: "own" | "rent") => `TCO over ${years} years: ${side}`,
     (years, side) => `${years} 年 TCO：${side === "own" ? "自购" : "租用"}`,
   ),
+  /** The owned TCO's credit for its idle hours rented out (a line of the TCO above it). */
+  rentedOut: msg("  of which idle hours rented out", "  其中空闲时段出租收入"),
+  rentedOutValue: msg(
+    (credit: string, idle: string, perIdleHour: string) =>
+      `${credit}: ${idle} idle h/day at ${perIdleHour} an idle machine-hour (the share rented × the price less the fee, wear and electricity)`,
+    (credit, idle, perIdleHour) =>
+      `${credit}：每天空闲 ${idle} 小时，每个空闲机时 ${perIdleHour}（实际出租比例 × 扣除平台抽成、损耗和电费后的价格）`,
+  ),
   presentValueAt: msg(
     (rate: string) => `present value at ${rate} %`,
     (rate) => `现值（折现率 ${rate} %）`,
