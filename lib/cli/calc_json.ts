@@ -61,6 +61,16 @@
  *   (fields: `lib/cli/after_tax.ts`)
  * - `answer`: the case's one answer, its demand priced on whole units (fields:
  *   `lib/cli/answer_json.ts`): what every view's headline shows
+ * - `commitments`: every commitment of the data (a reserved term or a monthly rental), the same
+ *   whatever the case: `[{offeringId, provider, gpuModel, pricingModel, pricePerGpuHour, gpuCount,
+ *   onDemand, spot, providerOnDemand, owning}]`, each of `onDemand` (the cheapest on demand of its
+ *   GPU model), `spot` (the cheapest spot) and `providerOnDemand` (its provider's on demand)
+ *   `{offeringId, provider, pricePerGpuHour, gpus, breakEven}` or `null`, `breakEven` `{kind:
+ *   "share", utilization}` (it costs less above that share of its term's hours: its price ÷ the
+ *   hourly one) or `{kind: "never", committedPerGpuHour, hourlyPerGpuHour}`; `owning`: a machine
+ *   of the GPU model against `onDemand` over 3 years, `{hardwareId, gpuCount, againstOfferingId,
+ *   horizonYears, breakEven}` (a break-even as above), or `null` (fields:
+ *   `lib/cli/commitments_json.ts`)
  *
  * @module
  */
@@ -86,6 +96,7 @@ import { type AnswerJson, answerJson } from "./answer_json.ts";
 import { type DocumentSum, documentSums } from "../model/document_sums.ts";
 import type { Calculation } from "./calculation.ts";
 import { type JobRankingJson, jobRankingJson } from "./job_json.ts";
+import { type CommitmentJson, commitmentsJson } from "./commitments_json.ts";
 
 export * from "./job_json.ts";
 export type { BreakEvenJson } from "./break_even_json.ts";
@@ -275,6 +286,8 @@ export interface CalcJson {
   answer: AnswerJson;
   /** The ranking of the job `-p job=` names; absent without one. */
   job?: JobRankingJson;
+  /** Every commitment of the data and the utilisation above which it costs less (`commitments_json.ts`). */
+  commitments: CommitmentJson[];
 }
 
 /** One of document 000's sums in `calc --json`, in the display currency. */
@@ -358,6 +371,7 @@ export function calcJson(c: Calculation): CalcJson {
     },
     answer: answerJson(r.answer, money),
     ...(c.job === undefined ? {} : { job: jobRankingJson(c.job, rate) }),
+    commitments: commitmentsJson(c.commitments, money),
   };
 }
 

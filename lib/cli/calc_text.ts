@@ -23,6 +23,7 @@ import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/b
 import { DOCUMENT_000 } from "../model/document.ts";
 import { type DocumentSums, documentSums } from "../model/document_sums.ts";
 import type { Calculation } from "./calculation.ts";
+import type { CommitmentRow, HourlyComparison } from "../scenario/commitments.ts";
 
 /** calc's words in `lang`. */
 const calcWords = (lang: Lang) => words(lang).commands.calc;
@@ -101,8 +102,50 @@ export function calcText(c: Calculation): string {
     ): [string, string] => [x.label, x.value]),
     ...(r.answer.own.kind === "cannot" ? [] : oneMachineRows(c, money)),
     ...(c.documentCase ? documentRows(documentSums(), (cny) => formatMoney(cny, money), lang) : []),
+    ...commitmentTextRows(c.commitments, r.work.ownedGpu, lang),
   ];
   return twoColumns(rows);
+}
+
+/**
+ * The commitments of the data for the case's GPU model (`commitmentRows()`), a row each: the share
+ * of its hours above which it costs less than the cheapest on demand, the cheapest spot and its
+ * provider's on demand (when another offering), and owning's break-even beside it. None when the
+ * data has no commitment of that GPU model.
+ */
+function commitmentTextRows(
+  rows: readonly CommitmentRow[],
+  gpuModel: string,
+  lang: Lang,
+): [string, string][] {
+  const t = calcWords(lang);
+  const percent = (u: number) => formatNumber(u * 100, 1, lang);
+  const against = (way: keyof typeof t.commitmentWays, h: HourlyComparison | null) =>
+    h === null ? [] : [t.commitmentAgainst(
+      t.commitmentWays[way],
+      h.offeringId,
+      h.breakEven.kind === "share" ? percent(h.breakEven.utilization) : null,
+    )];
+  return rows.filter((row) => row.gpuModel === gpuModel).map((row) => {
+    const o = row.owning;
+    const owning = o === null ? [] : [t.commitmentOwning(
+      o.hardwareId,
+      formatNumber(o.horizonYears, 0, lang),
+      o.breakEven.kind === "hours" ? percent(o.breakEven.utilization) : o.breakEven.kind,
+    )];
+    const provider = row.providerOnDemand?.offeringId === row.onDemand?.offeringId
+      ? []
+      : against("providerOnDemand", row.providerOnDemand);
+    return [
+      t.commitment(row.offeringId),
+      [
+        ...against("onDemand", row.onDemand),
+        ...against("spot", row.spot),
+        ...provider,
+        ...owning,
+      ].join(words(lang).common.semicolon),
+    ];
+  });
 }
 /**
  * The case's one machine at its hours: for a case of hours, its TCO against the cheapest way and

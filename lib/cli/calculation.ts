@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { type CommitmentRow, commitmentRows } from "../scenario/commitments.ts";
 import { type ScenarioResults } from "../scenario.ts";
 import { caseResults } from "../scenario/case_results.ts";
 import { langOf, type ParameterValues } from "../params.ts";
@@ -35,6 +36,8 @@ export interface Calculation {
   names: WayNames;
   /** The work the case states, when it states one. */
   work: Work | undefined;
+  /** Every commitment of the data and where it costs less than renting by the hour or owning. */
+  commitments: CommitmentRow[];
 }
 
 /**
@@ -62,6 +65,7 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       storageGb: c.applied.inputs.storageGb,
       names: c.dataset,
       work: c.work,
+      commitments: commitmentRows(c.dataset),
     };
   });
 }

@@ -3,6 +3,7 @@
 import "../model/breakeven_sensitivity_test.ts";
 import "../model/breakeven_test.ts";
 import "../model/claims_test.ts";
+import "../model/commitment_test.ts";
 import "../model/cost_items_test.ts";
 import "../model/cost_test.ts";
 import "../model/decision_test.ts";

@@ -8,6 +8,7 @@ import "../scenario/case_whole_test.ts";
 import "../scenario/case_work_test.ts";
 import "../scenario/cheapest_test.ts";
 import "../scenario/choices_test.ts";
+import "../scenario/commitments_test.ts";
 import "../scenario/demand_test.ts";
 import "../scenario/job_speed_test.ts";
 import "../scenario/market_test.ts";
