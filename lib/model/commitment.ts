@@ -64,7 +64,7 @@ export function commitmentBreakEven(
     ] as const
   ) {
     if (!Number.isFinite(value) || value <= 0) {
-      throw new ArgumentError("commitmentBreakEven", name, value, "a finite price > 0");
+      throw new ArgumentError("commitmentBreakEven", name, value, "finite > 0");
     }
   }
   const utilization = committedPerGpuHour / hourlyPerGpuHour;
@@ -94,7 +94,7 @@ export function commitmentBreakEven(
 export function wholeGpusOfBoth(a: number, b: number): number {
   for (const [name, value] of [["a", a], ["b", b]] as const) {
     if (!Number.isInteger(value) || value < 1) {
-      throw new ArgumentError("wholeGpusOfBoth", name, value, "an integer >= 1");
+      throw new ArgumentError("wholeGpusOfBoth", name, value, "integer >= 1");
     }
   }
   let x = a, y = b;
