@@ -73,7 +73,10 @@ export function commitmentChart(
     const ways = hourly(r).flatMap(([way, h]) =>
       h !== null && h.breakEven.kind === "never" ? [t.neverWays[way as Exclude<Way, "owning">]] : []
     );
-    return { id: r.offeringId, text: ways.length === 0 ? "" : t.never(ways.join(", ")) };
+    return {
+      id: r.offeringId,
+      text: ways.length === 0 ? "" : t.never(ways.join(words(money.lang).common.comma)),
+    };
   }).filter((n) => n.text !== "");
   // the finding against the provider's own on demand: the commitment that pays soonest
   const ownProvider =

@@ -43,9 +43,9 @@ const COMMITMENTS = {
   ),
   /** The short names of the ways, in a row's "never". */
   neverWays: {
-    onDemand: msg("on demand", "按量"),
-    spot: msg("spot", "竞价"),
-    providerOnDemand: msg("its provider", "同厂商"),
+    onDemand: msg("cheapest on demand", "最便宜的按量"),
+    spot: msg("cheapest spot", "最便宜的竞价"),
+    providerOnDemand: msg("its provider's on demand", "同厂商按量"),
   },
   what: msg(
     "Each dot is the share of a commitment's hours above which it costs less than the way its colour names: its price a GPU-hour over that way's, GPUs compared in whole units of both; owning's dot is a machine of that GPU model over 3 years. ",
