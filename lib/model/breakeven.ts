@@ -15,6 +15,10 @@ import type { CostInputs } from "./inputs.ts";
  *   pays owning's higher fixed cost above `breakEvenHoursPerDay`;
  * - `commitment-flat`: a commitment costs the same whatever the hours while each hour owned costs
  *   `ownedPerHour`, so owning is cheaper below `breakEvenHoursPerDay`;
+ * - `owned-hour-dearer`: rented by the hour, an hour used costs `rentedPerHour`, less than an
+ *   owned hour's `ownedPerHour` (with the rent-out an hour used forgoes, when the idle hours are
+ *   rented out), while owning's fixed cost is lower: owning is cheaper below
+ *   `breakEvenHoursPerDay`;
  * - `fixed-tco`: the document's way (B13), its TCO held fixed and divided by a day's cloud price.
  */
 export type HoursReason =
@@ -25,6 +29,12 @@ export type HoursReason =
     breakEvenHoursPerDay: number;
   }
   | { kind: "commitment-flat"; ownedPerHour: number; breakEvenHoursPerDay: number }
+  | {
+    kind: "owned-hour-dearer";
+    rentedPerHour: number;
+    ownedPerHour: number;
+    breakEvenHoursPerDay: number;
+  }
   | { kind: "fixed-tco" };
 
 /**
@@ -72,6 +82,7 @@ export const REASON_MONEY: {
 } = {
   "saving-pays-fixed": ["rentedPerHour", "ownedPerHour"],
   "commitment-flat": ["ownedPerHour"],
+  "owned-hour-dearer": ["rentedPerHour", "ownedPerHour"],
   "fixed-tco": [],
   "cheaper-at-zero": [],
   "cheaper-at-24h": ["ownFixed", "rentFixed"],
@@ -173,6 +184,14 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
       why: above
         ? {
           kind: "saving-pays-fixed",
+          rentedPerHour: rentPer,
+          ownedPerHour: ownPer,
+          breakEvenHoursPerDay: hoursPerDay,
+        }
+        : rentPer > 0
+        // rented by the hour (a commitment has no cost per hour): the owned hour is the dearer
+        ? {
+          kind: "owned-hour-dearer",
           rentedPerHour: rentPer,
           ownedPerHour: ownPer,
           breakEvenHoursPerDay: hoursPerDay,

@@ -98,3 +98,20 @@ Deno.test("property: with a positive net, renting idle hours out never raises th
     MANY,
   );
 });
+
+Deno.test("breakEvenHours() says an owned hour is the dearer when the rent-out it forgoes tips it, owning cheaper below", () => {
+  // the 3090 against renting at 0.9 CNY/h, its idle hours rented out at 1.25 CNY/h, every one, no
+  // fee: c = 1.25 − 0.65 = 0.6 CNY; owning's fixed cost 13,427.9375 − 26,280 × 0.6 = −2,340.0625,
+  // an hour used 0.65 + 0.6 = 1.25 CNY against 0.9 rented: equal at 2,340.0625 / 0.35 = 6,685.89
+  // h, 6,685.89 / 1,095 = 6.1058 h/day, owning cheaper below
+  const actual = breakEvenHours({
+    ...SEED_3090,
+    rentCnyPerGpuHour: 0.9,
+    rentOutCnyPerGpuHour: 1.25,
+  });
+  assert.ok(actual.kind === "hours" && actual.ownCheaper === "below");
+  near(actual.breakEvenHoursPerDay, 2_340.0625 / 0.35 / 1_095, 1e-9, "h/day");
+  assert.ok(actual.why.kind === "owned-hour-dearer");
+  near(actual.why.ownedPerHour, 1.25, 1e-12, "owned");
+  near(actual.why.rentedPerHour, 0.9, 1e-12, "rented");
+});
