@@ -61,14 +61,15 @@
  *   (fields: `lib/cli/after_tax.ts`)
  * - `answer`: the case's one answer, its demand priced on whole units (fields:
  *   `lib/cli/answer_json.ts`): what every view's headline shows
- * - `commitments`: every commitment of the data (a reserved term or a monthly rental), the same
- *   whatever the case: `[{offeringId, provider, gpuModel, pricingModel, pricePerGpuHour, gpuCount,
+ * - `commitments`: every commitment of the data (a reserved term or a monthly rental), its owning
+ *   weighed at the case's site and finance: `[{offeringId, provider, gpuModel, pricingModel, pricePerGpuHour, gpuCount,
  *   onDemand, spot, providerOnDemand, owning}]`, each of `onDemand` (the cheapest on demand of its
  *   GPU model), `spot` (the cheapest spot) and `providerOnDemand` (its provider's on demand)
  *   `{offeringId, provider, pricePerGpuHour, gpus, breakEven}` or `null`, `breakEven` `{kind:
  *   "share", utilization}` (it costs less above that share of its term's hours: its price ÷ the
  *   hourly one) or `{kind: "never", committedPerGpuHour, hourlyPerGpuHour}`; `owning`: a machine
- *   of the GPU model against `onDemand` over 3 years, `{hardwareId, gpuCount, againstOfferingId,
+ *   of the GPU model (the case's own when of that model) against `onDemand` over 3 years at the case's
+ *   site and finance, `{machineId, gpuCount, againstOfferingId,
  *   horizonYears, breakEven}` (a break-even as above), or `null` (fields:
  *   `lib/cli/commitments_json.ts`)
  *

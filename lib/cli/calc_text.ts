@@ -129,7 +129,7 @@ function commitmentTextRows(
   return rows.filter((row) => row.gpuModel === gpuModel).map((row) => {
     const o = row.owning;
     const owning = o === null ? [] : [t.commitmentOwning(
-      o.hardwareId,
+      o.machineId,
       formatNumber(o.horizonYears, 0, lang),
       o.breakEven.kind === "hours" ? percent(o.breakEven.utilization) : o.breakEven.kind,
     )];

@@ -65,7 +65,10 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       storageGb: c.applied.inputs.storageGb,
       names: c.dataset,
       work: c.work,
-      commitments: commitmentRows(c.dataset),
+      commitments: commitmentRows(c.dataset, {
+        machineId: c.applied.hardware.id,
+        inputs: c.applied.inputs,
+      }),
     };
   });
 }

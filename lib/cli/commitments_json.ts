@@ -45,7 +45,7 @@ export interface CommitmentJson {
   providerOnDemand: HourlyComparisonJson | null;
   /** Owning a machine of its GPU model against the cheapest on demand, or `null`. */
   owning: {
-    hardwareId: string;
+    machineId: string;
     gpuCount: number;
     againstOfferingId: string;
     horizonYears: number;

@@ -15,7 +15,7 @@ import {
   commitmentBreakEven,
   wholeGpusOfBoth,
 } from "../model/commitment.ts";
-import { DEFAULTS } from "../model/inputs.ts";
+import { type CostInputs, DEFAULTS } from "../model/inputs.ts";
 import type { PricingModel } from "../model/monthly.ts";
 import { hardwareInputs, offeringTerms } from "./terms.ts";
 
@@ -41,8 +41,8 @@ export interface HourlyComparison {
 
 /** Owning a machine of the commitment's GPU model, against the cheapest on-demand offering of it. */
 export interface OwningComparison {
-  /** The machine of `hardware.csv`. */
-  hardwareId: string;
+  /** The machine of `hardware.csv` (the case's own, when of that GPU model). */
+  machineId: string;
   /** GPUs in it. */
   gpuCount: number;
   /** The on-demand offering it is weighed against. */
@@ -112,44 +112,63 @@ function hourlyComparison(c: Offering, o: Offering | undefined): HourlyCompariso
 }
 
 /**
- * Owning the first machine of `hardware.csv` of GPU model `model` that has a site and a finance
- * (its own `site_id` and `finance_id`, else those of a scenario that uses it), bought, for
- * {@linkcode OWNING_YEARS} years, against `onDemand` by the hour at the same speed.
+ * Where owning is weighed: the case's site and finance (its PUE, electricity price, cost of
+ * capital and discount rate, read from `inputs`) and its own machine, preferred for its GPU model
+ * and taken as the case has it (its price and power as set, not its row's).
+ */
+export interface OwningCase {
+  /** The case's machine of `hardware.csv`: owned for its GPU model rather than the data's first. */
+  machineId: string;
+  /** The case's inputs. */
+  inputs: CostInputs;
+}
+
+/**
+ * Owning a machine of GPU model `model` at the case's site and finance, bought, for
+ * {@linkcode OWNING_YEARS} years, against `onDemand` by the hour at the same speed: the case's own
+ * machine when it is of that model, else the first of `hardware.csv`.
  */
 function owningComparison(
   dataset: Dataset,
   model: string,
   onDemand: Offering | undefined,
+  at: OwningCase,
 ): OwningComparison | null {
   if (onDemand === undefined) return null;
-  for (const h of dataset.hardware.filter((h) => h.gpuModel === model)) {
-    const user = dataset.scenarios.find((s) => s.hardwareId === h.id);
-    const site = dataset.sites.find((s) => s.id === (h.siteId ?? user?.siteId));
-    const finance = dataset.finance.find((f) => f.id === (h.financeId ?? user?.financeId));
-    if (!site || !finance) continue;
-    const inputs = {
-      ...DEFAULTS,
-      ...hardwareInputs(h),
-      ...offeringTerms(onDemand, 0),
-      pue: site.pue,
-      electricityCnyPerKwh: site.electricityCnyPerKwh,
-      costOfCapital: finance.costOfCapital,
-      discountRate: finance.discountRate,
-      storageGb: 0,
-      storageCnyPerGbHour: 0,
-      setupHoursPerMonth: 0,
-      usedHoursPerDay: 24,
-      horizonYears: OWNING_YEARS,
-    };
-    return {
-      hardwareId: h.id,
-      gpuCount: h.gpuCount,
-      againstOfferingId: onDemand.id,
-      horizonYears: OWNING_YEARS,
-      breakEven: breakEvenHours(inputs),
-    };
-  }
-  return null;
+  const machines = dataset.hardware.filter((h) => h.gpuModel === model);
+  const h = machines.find((m) => m.id === at.machineId) ?? machines[0];
+  if (h === undefined) return null;
+  const row = hardwareInputs(h);
+  // the case's own machine as the case has it (a price or power set by a parameter), bought
+  const machine = h.id === at.machineId
+    ? {
+      ...Object.fromEntries(Object.keys(row).map((k) => [k, at.inputs[k as keyof typeof row]])),
+      alreadyOwned: 0,
+      ownedAgeYears: 0,
+    }
+    : row;
+  const inputs: CostInputs = {
+    ...DEFAULTS,
+    ...row,
+    ...machine,
+    ...offeringTerms(onDemand, 0),
+    pue: at.inputs.pue,
+    electricityCnyPerKwh: at.inputs.electricityCnyPerKwh,
+    costOfCapital: at.inputs.costOfCapital,
+    discountRate: at.inputs.discountRate,
+    storageGb: 0,
+    storageCnyPerGbHour: 0,
+    setupHoursPerMonth: 0,
+    usedHoursPerDay: 24,
+    horizonYears: OWNING_YEARS,
+  };
+  return {
+    machineId: h.id,
+    gpuCount: h.gpuCount,
+    againstOfferingId: onDemand.id,
+    horizonYears: OWNING_YEARS,
+    breakEven: breakEvenHours(inputs),
+  };
 }
 
 /**
@@ -157,12 +176,13 @@ function owningComparison(
  * the order of the offering files, with the utilisation above which it costs less than the
  * cheapest on-demand and spot offering of its GPU model and its own provider's on-demand one,
  * whole units of both, and owning's break-even for a machine of that model against the cheapest
- * on-demand offering.
+ * on-demand offering, at the case's site and finance.
  *
  * @param dataset The data.
+ * @param at The case: its machine, site and finance, where owning is weighed.
  * @returns One row per commitment.
  */
-export function commitmentRows(dataset: Dataset): CommitmentRow[] {
+export function commitmentRows(dataset: Dataset, at: OwningCase): CommitmentRow[] {
   const { offerings } = dataset;
   return offerings.filter((o) => o.billing === "committed").map((c) => {
     const onDemand = cheapestOf(offerings, c.gpuModel, "on_demand");
@@ -179,7 +199,7 @@ export function commitmentRows(dataset: Dataset): CommitmentRow[] {
         c,
         cheapestOf(offerings, c.gpuModel, "on_demand", c.provider),
       ),
-      owning: owningComparison(dataset, c.gpuModel, onDemand),
+      owning: owningComparison(dataset, c.gpuModel, onDemand, at),
     };
   });
 }
