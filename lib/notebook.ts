@@ -61,6 +61,7 @@ export {
 export { monteCarlo } from "./model/montecarlo.ts";
 export { globalSensitivity } from "./model/global_sensitivity.ts";
 export { hybridFleet, perGpuCosts } from "./model/hybrid.ts";
+export { commitmentBreakEven } from "./model/commitment.ts";
 export { compareShapes } from "./model/fleet_shapes.ts";
 export { hiddenCostEffects, whatIfFrom } from "./model/hidden_costs.ts";
 export { decide } from "./model/decision.ts";
@@ -101,6 +102,7 @@ export {
   cheapestByGpuModel,
   cheapestPerProvider,
   cheapestWay,
+  commitmentRows,
   demandProfileOf,
   fullLoadCases,
   hourlyOfferings,
@@ -168,6 +170,7 @@ export {
 export { breakEvenHistogram, differenceHistogram } from "./present/charts/uncertainty.ts";
 export { sobolChart } from "./present/charts/sobol.ts";
 export { demandChart, fleetCostChart } from "./present/charts/hybrid.ts";
+export { commitmentChart } from "./present/charts/commitments.ts";
 export { jobCostTimeChart } from "./present/charts/job.ts";
 export { servingWaysChart, workGpuChart } from "./present/charts/work.ts";
 export { costByTargetChart, servingTargetRows } from "./present/charts/serving_target.ts";

@@ -121,6 +121,13 @@ export {
 } from "./scenario/case.ts";
 export { canDoTheWork, type RelativeSpeed, relativeSpeed } from "./scenario/speed.ts";
 export { type FullLoadCase, fullLoadCases, type SkippedMachine } from "./scenario/full_load.ts";
+export {
+  type CommitmentRow,
+  commitmentRows,
+  type HourlyComparison,
+  OWNING_YEARS,
+  type OwningComparison,
+} from "./scenario/commitments.ts";
 // the model's types the exports above are made of
 export type { BreakEven, Payback } from "./model/breakeven.ts";
 export type { PresentValue, Tco } from "./model/cost.ts";

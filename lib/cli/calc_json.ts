@@ -65,6 +65,17 @@
  *   (own, reserved on each term, on demand, spot) sized together at the exact optimum in whole
  *   units, beside the best single tier and the hybrid fleet's simple answer, with each tier's
  *   marginal rule (fields: `lib/cli/portfolio_json.ts`); `null` otherwise
+ * - `commitments`: every commitment of the data (a reserved term or a monthly rental), its owning
+ *   weighed at the case's site and finance: `[{offeringId, provider, gpuModel, pricingModel, pricePerGpuHour, gpuCount,
+ *   onDemand, spot, providerOnDemand, owning}]`, each of `onDemand` (the cheapest on demand of its
+ *   GPU model), `spot` (the cheapest spot) and `providerOnDemand` (its provider's on demand)
+ *   `{offeringId, provider, pricePerGpuHour, gpus, breakEven}` or `null`, `breakEven` `{kind:
+ *   "share", utilization}` (it costs less above that share of its term's hours: its price ÷ the
+ *   hourly one) or `{kind: "never", committedPerGpuHour, hourlyPerGpuHour}`; `owning`: a machine
+ *   of the GPU model (the case's own when of that model) against `onDemand` over 3 years at the case's
+ *   site and finance, `{machineId, gpuCount, againstOfferingId,
+ *   horizonYears, breakEven}` (a break-even as above), or `null` (fields:
+ *   `lib/cli/commitments_json.ts`)
  *
  * @module
  */
@@ -91,6 +102,7 @@ import { type DocumentSum, documentSums } from "../model/document_sums.ts";
 import type { Calculation } from "./calculation.ts";
 import { type JobRankingJson, jobRankingJson } from "./job_json.ts";
 import { type PortfolioJson, portfolioJson } from "./portfolio_json.ts";
+import { type CommitmentJson, commitmentsJson } from "./commitments_json.ts";
 
 export * from "./job_json.ts";
 export type { BreakEvenJson } from "./break_even_json.ts";
@@ -285,6 +297,8 @@ export interface CalcJson {
   portfolio: PortfolioJson | null;
   /** The ranking of the job `-p job=` names; absent without one. */
   job?: JobRankingJson;
+  /** Every commitment of the data and the utilisation above which it costs less (`commitments_json.ts`). */
+  commitments: CommitmentJson[];
 }
 
 /** One of document 000's sums in `calc --json`, in the display currency. */
@@ -369,6 +383,7 @@ export function calcJson(c: Calculation): CalcJson {
     answer: answerJson(r.answer, money),
     portfolio: portfolioJson(c.portfolio, money),
     ...(c.job === undefined ? {} : { job: jobRankingJson(c.job, rate) }),
+    commitments: commitmentsJson(c.commitments, money),
   };
 }
 

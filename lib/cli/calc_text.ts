@@ -25,6 +25,7 @@ import { type BreakEven, breakEvenHoursFixedTco, type Payback } from "../model/b
 import { DOCUMENT_000 } from "../model/document.ts";
 import { type DocumentSums, documentSums } from "../model/document_sums.ts";
 import type { Calculation } from "./calculation.ts";
+import type { CommitmentRow, HourlyComparison } from "../scenario/commitments.ts";
 
 /** calc's words in `lang`. */
 const calcWords = (lang: Lang) => words(lang).commands.calc;
@@ -55,6 +56,28 @@ const sayPay = (p: Payback, lang: Lang) =>
   p.kind === "month" ? calcWords(lang).payMonth(p.month) : calcWords(lang).payNever;
 
 /**
+ * The owned TCO's credit for the idle hours rented out, under its total: none when no idle hour is
+ * rented out (every shipped case), else the credit, the idle hours a day and what an idle hour
+ * earns on average (occupancy × the net of an hour rented, per machine-hour).
+ */
+function rentedOutRows(c: Calculation, money: Money): [string, string][] {
+  const { results: r } = c;
+  const credit = r.consistent.tco.own.rentedOut;
+  if (credit === 0) return [];
+  const t = calcWords(money.lang);
+  const idleHoursPerDay = 24 - r.usedHoursPerDay;
+  const idleHours = idleHoursPerDay * 365 * r.horizonYears;
+  return [[
+    t.rentedOut,
+    t.rentedOutValue(
+      formatMoney(credit, money),
+      formatNumber(idleHoursPerDay, 2, money.lang),
+      idleHours > 0 ? formatMoney(-credit / idleHours, money, 3) : formatMoney(0, money, 3),
+    ),
+  ]];
+}
+
+/**
  * `calc` without `--json`: two columns, a figure a row, money in `c.money`, words in its language
  * (`c.money.lang`, English when none); a break-even that is never or always says why.
  */
@@ -81,8 +104,50 @@ export function calcText(c: Calculation): string {
     ): [string, string] => [x.label, x.value]),
     ...(r.answer.own.kind === "cannot" ? [] : oneMachineRows(c, money)),
     ...(c.documentCase ? documentRows(documentSums(), (cny) => formatMoney(cny, money), lang) : []),
+    ...commitmentTextRows(c.commitments, r.work.ownedGpu, lang),
   ];
   return twoColumns(rows);
+}
+
+/**
+ * The commitments of the data for the case's GPU model (`commitmentRows()`), a row each: the share
+ * of its hours above which it costs less than the cheapest on demand, the cheapest spot and its
+ * provider's on demand (when another offering), and owning's break-even beside it. None when the
+ * data has no commitment of that GPU model.
+ */
+function commitmentTextRows(
+  rows: readonly CommitmentRow[],
+  gpuModel: string,
+  lang: Lang,
+): [string, string][] {
+  const t = calcWords(lang);
+  const percent = (u: number) => formatNumber(u * 100, 1, lang);
+  const against = (way: keyof typeof t.commitmentWays, h: HourlyComparison | null) =>
+    h === null ? [] : [t.commitmentAgainst(
+      t.commitmentWays[way],
+      h.offeringId,
+      h.breakEven.kind === "share" ? percent(h.breakEven.utilization) : null,
+    )];
+  return rows.filter((row) => row.gpuModel === gpuModel).map((row) => {
+    const o = row.owning;
+    const owning = o === null ? [] : [t.commitmentOwning(
+      o.machineId,
+      formatNumber(o.horizonYears, 0, lang),
+      o.breakEven.kind === "hours" ? percent(o.breakEven.utilization) : o.breakEven.kind,
+    )];
+    const provider = row.providerOnDemand?.offeringId === row.onDemand?.offeringId
+      ? []
+      : against("providerOnDemand", row.providerOnDemand);
+    return [
+      t.commitment(row.offeringId),
+      [
+        ...against("onDemand", row.onDemand),
+        ...against("spot", row.spot),
+        ...provider,
+        ...owning,
+      ].join(words(lang).common.semicolon),
+    ];
+  });
 }
 /**
  * The case's one machine at its hours: for a case of hours, its TCO against the cheapest way and
@@ -119,6 +184,7 @@ function oneMachineRows(c: Calculation, money: Money): [string, string][] {
     [t.breakEven, say(r.consistent.breakEven, lang, money)],
     [t.against, t.againstValue(wayText(r.cheapest.scenarioWay, lang))],
     [t.tco(years, "own"), m(tco.own.total)],
+    ...rentedOutRows(c, money),
     [t.tco(years, "rent"), m(tco.rent.total)],
     [t.breakEvenPv(pv), say(r.presentValue.breakEven, lang, money)],
     [t.tcoPv(pv, "own"), m(r.presentValue.tco.own)],

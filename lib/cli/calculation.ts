@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { type CommitmentRow, commitmentRows } from "../scenario/commitments.ts";
 import { type ScenarioResults } from "../scenario.ts";
 import { caseResults } from "../scenario/case_results.ts";
 import { langOf, type ParameterValues } from "../params.ts";
@@ -41,6 +42,8 @@ export interface Calculation {
    * (`lib/scenario/portfolio.ts`), CNY; `null` for a case naming none, or stating a work.
    */
   portfolio: CasePortfolio | null;
+  /** Every commitment of the data and where it costs less than renting by the hour or owning. */
+  commitments: CommitmentRow[];
 }
 
 /**
@@ -69,6 +72,10 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       names: c.dataset,
       work: c.work,
       portfolio: c.work === undefined ? casePortfolio(c.applied) : null,
+      commitments: commitmentRows(c.dataset, {
+        machineId: c.applied.hardware.id,
+        inputs: c.applied.inputs,
+      }),
     };
   });
 }

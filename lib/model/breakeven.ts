@@ -15,6 +15,10 @@ import type { CostInputs } from "./inputs.ts";
  *   pays owning's higher fixed cost above `breakEvenHoursPerDay`;
  * - `commitment-flat`: a commitment costs the same whatever the hours while each hour owned costs
  *   `ownedPerHour`, so owning is cheaper below `breakEvenHoursPerDay`;
+ * - `owned-hour-dearer`: rented by the hour, an hour used costs `rentedPerHour`, less than an
+ *   owned hour's `ownedPerHour` (with the rent-out an hour used forgoes, when the idle hours are
+ *   rented out), while owning's fixed cost is lower: owning is cheaper below
+ *   `breakEvenHoursPerDay`;
  * - `fixed-tco`: the document's way (B13), its TCO held fixed and divided by a day's cloud price.
  */
 export type HoursReason =
@@ -25,6 +29,12 @@ export type HoursReason =
     breakEvenHoursPerDay: number;
   }
   | { kind: "commitment-flat"; ownedPerHour: number; breakEvenHoursPerDay: number }
+  | {
+    kind: "owned-hour-dearer";
+    rentedPerHour: number;
+    ownedPerHour: number;
+    breakEvenHoursPerDay: number;
+  }
   | { kind: "fixed-tco" };
 
 /**
@@ -72,6 +82,7 @@ export const REASON_MONEY: {
 } = {
   "saving-pays-fixed": ["rentedPerHour", "ownedPerHour"],
   "commitment-flat": ["ownedPerHour"],
+  "owned-hour-dearer": ["rentedPerHour", "ownedPerHour"],
   "fixed-tco": [],
   "cheaper-at-zero": [],
   "cheaper-at-24h": ["ownFixed", "rentFixed"],
@@ -177,6 +188,14 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
           ownedPerHour: ownPer,
           breakEvenHoursPerDay: hoursPerDay,
         }
+        : rentPer > 0
+        // rented by the hour (a commitment has no cost per hour): the owned hour is the dearer
+        ? {
+          kind: "owned-hour-dearer",
+          rentedPerHour: rentPer,
+          ownedPerHour: ownPer,
+          breakEvenHoursPerDay: hoursPerDay,
+        }
         : { kind: "commitment-flat", ownedPerHour: ownPer, breakEvenHoursPerDay: hoursPerDay },
     };
   }
@@ -204,6 +223,22 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
  * Break-even hours a day of the consistent model, undiscounted (with the cost of capital as an
  * item) or in present value.
  *
+ * With F and p owning's fixed cost and cost per hour used, R and r renting's, over Y years, the
+ * break-even is h = (F − R) / (365 Y (r − p)) hours a day. When the owned machine's idle hours are
+ * rented out, each idle machine-hour earns c = occupancy × GPUs × (price × (1 − fee) − wear −
+ * electricity above idle), and the idle hours are 24 − h a day, so owning costs
+ *
+ *   F + p·365Y·h − c·365Y·(24 − h) = (F − 8,760 Y c) + (p + c)·365Y·h:
+ *
+ * the credit lowers the fixed cost by 8,760 Y c and raises the cost of an hour used by c (the
+ * rent that hour forgoes), and the break-even becomes
+ *
+ *   h' = (F − 8,760 Y c − R) / (365 Y (r − p − c)),
+ *
+ * lower than h whenever c > 0 and h < 24: with r − p − c > 0, h' < h ⇔ 24 c (r − p) > c (F −
+ * R)/(365 Y) ⇔ h < 24. When r − p − c ≤ 0 an hour used costs no less owned (the rent it forgoes
+ * counted) than rented, and owning wins, if anywhere, below h'.
+ *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
@@ -218,6 +253,14 @@ export function breakEvenFromLines(lines: Float64Array, years: number): BreakEve
  * // Every cash flow discounted at the document's 5 % a year instead
  * const pv = breakEvenHours(SEED_3090, { view: "presentValue" });
  * assert.equal(pv.kind === "hours" && pv.breakEvenHoursPerDay.toFixed(2), "4.01");
+ *
+ * // Idle hours rented out at 1.5 CNY/h, half of them rented, 20 % to the platform: c = 0.5 ×
+ * // (1.5 × 0.8 − 0.65) = 0.275 CNY, and (13,427.94 − 26,280 × 0.275) / (1,095 × (3.5 − 0.65 −
+ * // 0.275)) = 2.20 h/day
+ * const out = breakEvenHours({
+ *   ...SEED_3090, rentOutCnyPerGpuHour: 1.5, rentOutOccupancy: 0.5, rentOutFee: 0.2,
+ * });
+ * assert.equal(out.kind === "hours" && out.breakEvenHoursPerDay.toFixed(2), "2.20");
  * ```
  */
 export function breakEvenHours(

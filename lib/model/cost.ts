@@ -3,7 +3,8 @@
  * machine-hour used:
  *
  *   own(H)  = capital − resale + idle energy + maintenance + cost of capital + people + site
- *             + repairs + (active energy + downtime rented) × H
+ *             + repairs − idle hours rented out (every hour of the horizon)
+ *             + (active energy + downtime rented + rent-out forgone) × H
  *   rent(H) = commitment + set-up + storage + people + data transfer + compute × H
  *
  * with H the machine-hours used (hours a day × 365 × years, at most 24 a day). Every other
@@ -25,6 +26,11 @@
  * prices, and with hourly billing the instance's hours while the data moves at the site's
  * bandwidth), failures (repairs, and the downtime rented instead) and a cloud price that changes
  * by a share a year (see {@linkcode priceTrendFactor}).
+ *
+ * The owned machine's idle hours rented out on a marketplace (0 unless priced): each idle
+ * GPU-hour earns occupancy × (price × (1 − fee) − wear − electricity above idle), a credit
+ * fixed over all 24 hours a day less what each hour used forgoes, so that the credit is that of
+ * the 24 − h idle hours a day.
  *
  * @module
  */
@@ -401,7 +407,8 @@ export interface Tco {
   /**
    * Owning, item by item, CNY: depreciation (capital − residual), electricity, maintenance,
    * cost of capital, labour (people's hours on the owned machine), site (set-up and space),
-   * failures (repairs and the downtime rented instead).
+   * failures (repairs and the downtime rented instead), and `rentedOut`, the idle hours rented
+   * out on a marketplace (a credit: 0 or below, unless renting them out loses money).
    */
   own: Record<TcoField<"own">, number> & {
     capital: number;

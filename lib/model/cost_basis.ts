@@ -52,6 +52,12 @@ export interface Basis {
   committedGpus: number;
   /** Hourly billing: extra billed hours per useful hour from spot interruptions (`spot.ts`); else 0. */
   interrupted: number;
+  /**
+   * What an idle machine-hour offered on a marketplace earns the owner, CNY, on average:
+   * occupancy × GPUs × the net of an hour rented ({@linkcode rentOutNetPerGpuHour}); 0 when the
+   * idle hours are not rented out (no price).
+   */
+  rentOutPerIdleHour: number;
 }
 
 /**
@@ -88,6 +94,7 @@ export function emptyBasis(): Basis {
     paidTrend: 1,
     committedGpus: 0,
     interrupted: 0,
+    rentOutPerIdleHour: 0,
   };
 }
 
@@ -118,7 +125,52 @@ export function basisOf(v: Float64Array, committed: boolean, out: Basis = emptyB
     v[I.checkpointWriteHours]!,
     v[I.restartHours]!,
   );
+  const gpus = v[I.gpuCount]!;
+  out.rentOutPerIdleHour = v[I.rentOutCnyPerGpuHour]! > 0 && gpus > 0
+    ? v[I.rentOutOccupancy]! * gpus * rentOutNetPerGpuHour(
+      v[I.rentOutCnyPerGpuHour]!,
+      v[I.rentOutFee]!,
+      v[I.rentOutWearCnyPerGpuHour]!,
+      (v[I.activePowerKw]! - v[I.idlePowerKw]!) / gpus * out.energyPrice,
+    )
+    : 0;
   return out;
+}
+
+/**
+ * What the owner keeps of a GPU-hour rented out on a marketplace, CNY: the renter's price less
+ * the platform's fee, the extra wear and the electricity the hour draws above idle,
+ *
+ *   net = price × (1 − fee) − wear − electricity,
+ *
+ * the electricity being (active − idle power) ÷ GPUs × PUE × the electricity price: the idle
+ * power is paid for every hour of the horizon whether rented or not (the item `idleEnergy`), so
+ * an hour rented adds only the power above it. Below 0 when renting out loses money; the model
+ * keeps that sign rather than hide it.
+ *
+ * @param priceCnyPerGpuHour What the renter pays, CNY per GPU-hour.
+ * @param fee The platform's share of the price, 0 to 1.
+ * @param wearCnyPerGpuHour Extra wear of an hour rented, CNY.
+ * @param energyCnyPerGpuHour Electricity of an hour rented above idle, CNY.
+ * @returns CNY the owner keeps per GPU-hour rented.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { rentOutNetPerGpuHour } from "./cost_basis.ts";
+ *
+ * // a 3090 rented at 1.5 CNY/h, 20 % to the platform, 0.1 CNY wear, 0.65 kW × 1 CNY/kWh:
+ * // 1.5 × 0.8 − 0.1 − 0.65 = 0.45 CNY
+ * assert.equal(rentOutNetPerGpuHour(1.5, 0.2, 0.1, 0.65).toFixed(2), "0.45");
+ * ```
+ */
+export function rentOutNetPerGpuHour(
+  priceCnyPerGpuHour: number,
+  fee: number,
+  wearCnyPerGpuHour: number,
+  energyCnyPerGpuHour: number,
+): number {
+  return priceCnyPerGpuHour * (1 - fee) - wearCnyPerGpuHour - energyCnyPerGpuHour;
 }
 
 /**

@@ -278,6 +278,18 @@ export const INPUTS = {
   downPayment: { unit: { word: "shareOfPurchase" }, max: 1 },
   /** Financing: 1 when each payment falls at the start of its month (a lease), 0 at its end (a loan). */
   paidInAdvance: { unit: {}, max: 1 },
+  /**
+   * The owned machine's idle hours rented out on a marketplace (AutoDL, Vast, Gongji take hosts):
+   * the price a renter pays, CNY per GPU-hour; 0 = not rented out (the default: every shipped
+   * figure is without it).
+   */
+  rentOutCnyPerGpuHour: { unit: { money: true, word: "perGpuHour" } },
+  /** Share of the idle GPU-hours offered that are actually rented (1 = every idle hour). */
+  rentOutOccupancy: { unit: { word: "shareOfIdleHours" }, max: 1 },
+  /** Share of the renter's price the platform keeps (the host is paid the rest). */
+  rentOutFee: { unit: { word: "ofPrice" }, max: 1 },
+  /** Extra wear of an hour rented out (maintenance, a shorter life), CNY per GPU-hour rented. */
+  rentOutWearCnyPerGpuHour: { unit: { money: true, word: "perGpuHour" } },
 } as const satisfies Record<string, InputRecord>;
 
 /** Numeric input names, for sensitivity and Monte Carlo. */

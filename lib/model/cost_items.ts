@@ -128,8 +128,12 @@ export interface CostItem {
    * items of one line share it.
    */
   readonly line: string;
-  /** `document` when the document counts it, else the other cost it belongs to. */
-  readonly counted: "document" | OtherCost;
+  /**
+   * `document` when the document counts it, else the other cost it belongs to, or `rentOut` for
+   * the owned machine's idle hours rented out (a credit no document or `hidden_costs.csv` names,
+   * counted only when priced).
+   */
+  readonly counted: "document" | OtherCost | "rentOut";
   /**
    * The VAT its price holds, which a buyer that deducts input VAT gets back (`tax.ts`): that of
    * goods (`goodsVatDeducted`), of services (`servicesVatDeducted`), or none (wages, the cost of
@@ -529,6 +533,68 @@ export const COST_ITEMS = [
     amount: (v, b) =>
       v[I.gpuFailuresPerYear]! * v[I.gpuCount]! * v[I.downtimeHoursPerFailure]! *
       v[I.rentCnyPerGpuHour]! / v[I.rentSpeed]! * b.trend / HOURS_PER_YEAR,
+  },
+  /**
+   * The owned machine's idle hours rented out on a marketplace, CNY (fixed, credited): what every
+   * hour of the horizon would earn idle, occupancy × GPUs × net a GPU-hour × 8,760 h × years
+   * (`rentOutPerIdleHour` of the basis); the hours used take their share back (`rentOutForgone`),
+   * so the line is the credit of the idle hours, occupancy × GPUs × net × (24 − hours used a day)
+   * × 365 × years.
+   */
+  {
+    key: "rentOutIdle",
+    side: "own",
+    perHour: false,
+    paid: "monthly",
+    sign: -1,
+    tco: "rentedOut",
+    line: "rentedOut",
+    counted: "rentOut",
+    // a person (the default buyer) neither charges nor deducts VAT on a marketplace's payout
+    vat: "none",
+    deducted: "asPaid",
+    inputs: [
+      "rentOutCnyPerGpuHour",
+      "rentOutOccupancy",
+      "rentOutFee",
+      "rentOutWearCnyPerGpuHour",
+      "gpuCount",
+      "activePowerKw",
+      "idlePowerKw",
+      "pue",
+      "electricityCnyPerKwh",
+      "horizonYears",
+    ],
+    amount: (_, b) => b.rentOutPerIdleHour * HOURS_PER_YEAR * b.years,
+  },
+  /**
+   * The rent-out an hour used forgoes, CNY per machine-hour used: that hour is no longer idle, so
+   * it earns no rent (`rentOutPerIdleHour` of the basis). With `rentOutIdle` it makes the credit
+   * fall as the hours used rise, which moves the break-even (`breakeven.ts`).
+   */
+  {
+    key: "rentOutForgone",
+    side: "own",
+    perHour: true,
+    paid: "monthly",
+    sign: 1,
+    tco: "rentedOut",
+    line: "rentedOut",
+    counted: "rentOut",
+    vat: "none",
+    deducted: "asPaid",
+    inputs: [
+      "rentOutCnyPerGpuHour",
+      "rentOutOccupancy",
+      "rentOutFee",
+      "rentOutWearCnyPerGpuHour",
+      "gpuCount",
+      "activePowerKw",
+      "idlePowerKw",
+      "pue",
+      "electricityCnyPerKwh",
+    ],
+    amount: (_, b) => b.rentOutPerIdleHour,
   },
 ] as const satisfies readonly CostItem[];
 

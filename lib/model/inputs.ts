@@ -60,6 +60,12 @@ export const DEFAULTS = {
   loanMonths: 0,
   downPayment: 0,
   paidInAdvance: 0,
+  // idle hours not rented out; when priced, every idle hour rented and no fee unless stated (the
+  // most they can earn: the research records no occupancy or host fee)
+  rentOutCnyPerGpuHour: 0,
+  rentOutOccupancy: 1,
+  rentOutFee: 0,
+  rentOutWearCnyPerGpuHour: 0,
 } as const satisfies Partial<CostInputs>;
 
 /** Hours in a day, the most a machine is used a day (the `max` of `usedHoursPerDay`'s record). */

@@ -726,6 +726,50 @@ export const PARAMETER_RECORDS = [
     binding: { kind: "input", input: "downPayment" },
     appliesWith: "financing",
   },
+  // the owned machine's idle hours rented out on a marketplace (lib/model/cost_items.ts)
+  {
+    name: "rent_out_price",
+    type: "number",
+    unit: "perGpuHour",
+    default: "0: idle hours not rented out",
+    min: 0,
+    max: 1e6,
+    // a 3090 rents for 1.2–1.7 CNY a GPU-hour on AutoDL, 0.18–0.25 USD on Vast (prices.md)
+    sliderMax: 30,
+    binding: { kind: "input", input: "rentOutCnyPerGpuHour" },
+    money: true,
+  },
+  {
+    name: "rent_out_occupancy",
+    type: "number",
+    unit: "fraction",
+    // the research records no occupancy of hosts' machines: 1 is the most the hours can earn
+    default: "1: every idle hour rented",
+    min: 0,
+    max: 1,
+    binding: { kind: "input", input: "rentOutOccupancy" },
+  },
+  {
+    name: "rent_out_fee",
+    type: "number",
+    unit: "fraction",
+    // the research records no host fee of AutoDL, Vast or Gongji: set the platform's
+    default: "0: no fee",
+    min: 0,
+    max: 1,
+    binding: { kind: "input", input: "rentOutFee" },
+  },
+  {
+    name: "rent_out_wear",
+    type: "number",
+    unit: "perGpuHour",
+    default: "0",
+    min: 0,
+    max: 1e6,
+    sliderMax: 5,
+    binding: { kind: "input", input: "rentOutWearCnyPerGpuHour" },
+    money: true,
+  },
 ] as const satisfies readonly Omit<Parameter<string>, "help">[];
 
 /**

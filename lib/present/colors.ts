@@ -23,6 +23,7 @@ export const COST_LINE_COLORS = {
   site: "#79706e",
   failures: "#b6992d",
   transfer: "#86bcb6",
+  rentedOut: "#8cd17d",
 } as const satisfies Record<LineKey, string>;
 
 /**

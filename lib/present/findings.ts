@@ -79,6 +79,12 @@ export function sayBreakEvenReason(why: BreakEvenReason, money: Money): string {
       );
     case "commitment-flat":
       return t[why.kind](perHour(why.ownedPerHour), hours(why.breakEvenHoursPerDay));
+    case "owned-hour-dearer":
+      return t[why.kind](
+        perHour(why.rentedPerHour),
+        perHour(why.ownedPerHour),
+        hours(why.breakEvenHoursPerDay),
+      );
     case "cheaper-at-24h":
       return t[why.kind](formatMoney(why.ownFixed, money, 0), formatMoney(why.rentFixed, money, 0));
     case "over-24h":

@@ -72,6 +72,11 @@ export const arbInputs: fc.Arbitrary<CostInputs> = fc.record({
   loanMonths: fc.constant(0),
   downPayment: fc.constant(0),
   paidInAdvance: fc.constant(0),
+  // idle hours rented out: not in half the draws, as the shipped data has none
+  rentOutCnyPerGpuHour: hidden(money(50)),
+  rentOutOccupancy: fc.double({ min: 0, max: 1, noNaN: true }),
+  rentOutFee: fc.double({ min: 0, max: 0.5, noNaN: true }),
+  rentOutWearCnyPerGpuHour: money(2),
 });
 
 /**

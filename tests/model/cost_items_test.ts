@@ -46,8 +46,8 @@ function writtenOut(x: CostInputs) {
   const i = (k: keyof typeof ITEM) => items[ITEM[k]]!;
   const lines = [
     i("capital") - i("resale") + i("idleEnergy") + i("maintenance") + i("costOfCapital") +
-    i("ownPeople") + i("siteSetup") + i("siteRent") + i("repairs"),
-    i("activeEnergy") + i("downtime"),
+    i("ownPeople") + i("siteSetup") + i("siteRent") + i("repairs") - i("rentOutIdle"),
+    i("activeEnergy") + i("downtime") + i("rentOutForgone"),
     i("commitment") + i("setup") + i("storage") + i("rentPeople") + i("transferFees") +
     i("transferHours"),
     i("compute"),
@@ -56,8 +56,9 @@ function writtenOut(x: CostInputs) {
   const { monthly: spread, trended, committed: committedSpread, atEnd } = paidFactors(x);
   const pv = [
     i("capital") + i("siteSetup") - i("resale") * atEnd +
-    (i("idleEnergy") + i("maintenance") + i("ownPeople") + i("siteRent") + i("repairs")) * spread,
-    i("activeEnergy") * spread + i("downtime") * trended,
+    (i("idleEnergy") + i("maintenance") + i("ownPeople") + i("siteRent") + i("repairs") -
+        i("rentOutIdle")) * spread,
+    (i("activeEnergy") + i("rentOutForgone")) * spread + i("downtime") * trended,
     i("commitment") * committedSpread + (i("setup") + i("transferHours")) * trended +
     (i("storage") + i("rentPeople") + i("transferFees")) * spread,
     i("compute") * trended,
@@ -75,10 +76,12 @@ Deno.test("the lines summed from the registry are, bit for bit, the sums written
       const used = t.usedHours;
       const i = costItems(x);
       // own: depreciation + electricity + maintenance + cost of capital + labour + site + failures
+      // + the idle hours rented out (a credit)
       const own = (i[ITEM.capital]! - i[ITEM.resale]!) +
         (i[ITEM.idleEnergy]! + i[ITEM.activeEnergy]! * used) + i[ITEM.maintenance]! +
         i[ITEM.costOfCapital]! + i[ITEM.ownPeople]! + (i[ITEM.siteSetup]! + i[ITEM.siteRent]!) +
-        (i[ITEM.repairs]! + i[ITEM.downtime]! * used);
+        (i[ITEM.repairs]! + i[ITEM.downtime]! * used) +
+        (-i[ITEM.rentOutIdle]! + i[ITEM.rentOutForgone]! * used);
       const cloud = i[ITEM.compute]! * used + i[ITEM.commitment]! + i[ITEM.setup]! +
         i[ITEM.storage]! + i[ITEM.rentPeople]! + (i[ITEM.transferFees]! + i[ITEM.transferHours]!);
       assert.equal(t.own.total, own);
@@ -135,11 +138,11 @@ Deno.test("the other costs: their inputs are NOT_COUNTED, HIDDEN_COSTS and the d
   assert.deepEqual([...HIDDEN_COST_KINDS], OTHER_COST_NAMES);
   // each item the document does not count belongs to one of them, and reads one of its inputs
   for (const item of COST_ITEMS) {
-    if (item.counted === "document") continue;
+    if (item.counted === "document" || item.counted === "rentOut") continue;
     const inputs: readonly string[] = OTHER_COSTS[item.counted].inputs;
     assert.ok(item.inputs.some((n) => inputs.includes(n)), item.key);
   }
-  // with every other cost blank, their items are all 0
+  // with every other cost blank and no idle hour rented out (the default), their items are all 0
   const items = costItems({ ...SEED_3090, ...NOT_COUNTED });
   COST_ITEMS.forEach((item, i) => {
     if (item.counted !== "document") assert.equal(items[i], 0, item.key);
@@ -158,6 +161,7 @@ Deno.test("every TCO line has its words in both languages and a colour of its ow
       "own.people",
       "own.site",
       "own.failures",
+      "own.rentedOut",
       "rent.compute",
       "rent.commitment",
       "rent.setup",

@@ -152,7 +152,7 @@ Deno.test("property: the TCO is the sum of its items", () => {
     fc.property(arbInputs, (x) => {
       const t = tco(x);
       const own = t.own.capital - t.own.residual + t.own.electricity + t.own.maintenance +
-        t.own.costOfCapital + t.own.people + t.own.site + t.own.failures;
+        t.own.costOfCapital + t.own.people + t.own.site + t.own.failures + t.own.rentedOut;
       const rent = t.rent.compute + t.rent.commitment + t.rent.setup + t.rent.storage +
         t.rent.people + t.rent.transfer;
       return agree(t.own.total, own, scaleOf(t)) && agree(t.rent.total, rent, scaleOf(t)) &&
@@ -192,8 +192,10 @@ Deno.test("property: discounting never makes a side dearer than its undiscounted
     fc.property(arbInputs, (x) => {
       const t = tco(x), pv = tcoPresentValue(x);
       const cash = t.own.total - t.own.costOfCapital;
-      // the resale is discounted too, which is the one flow that can raise the present value
-      return pv.own <= cash + t.own.residual + 1e-6 * scaleOf(t) &&
+      // the resale and the idle hours rented out are discounted too, the flows credited, which
+      // discounting makes smaller and so can raise the present value
+      const credits = t.own.residual + Math.max(0, -t.own.rentedOut);
+      return pv.own <= cash + credits + 1e-6 * scaleOf(t) &&
         pv.rent <= t.rent.total + 1e-6 * scaleOf(t);
     }),
     MANY,

@@ -30,10 +30,11 @@ Deno.test("documentSums() has no as-printed sums when the inputs print no growth
 Deno.test("the exact B14 is the consistent model's TCO of owning where the model makes the document's assumptions", () => {
   fc.assert(
     fc.property(arbInputs, fc.integer({ min: 1, max: 10 }), (random, years) => {
-      // none of the costs beside hardware and rent, no idle power, no PUE, resale at the horizon at the residual fraction, no haircut
+      // none of the costs beside hardware and rent, no idle hour rented out, no idle power, no PUE, resale at the horizon at the residual fraction, no haircut
       const inputs = {
         ...random,
         ...NOT_COUNTED,
+        rentOutCnyPerGpuHour: 0,
         idlePowerKw: 0,
         pue: 1,
         horizonYears: years,

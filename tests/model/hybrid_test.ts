@@ -28,7 +28,13 @@ const arbProfile = fc.uniqueArray(fc.integer({ min: 1, max: 16 }), { minLength: 
 /** Machines of 1 to 8 GPUs (a workstation to an HGX server). */
 const arbMachine = fc.integer({ min: 1, max: 8 });
 
-const hourly = arbInputs.map((x) => ({ ...x, rentBilling: "hourly" as const }));
+// no idle hour rented out: the fleet's rule takes an owned GPU's fixed cost as a cost, and idle
+// hours rented out can earn more than it (a machine bought to be rented out, not the fleet's case)
+const hourly = arbInputs.map((x) => ({
+  ...x,
+  rentBilling: "hourly" as const,
+  rentOutCnyPerGpuHour: 0,
+}));
 
 Deno.test("reachShares(): the share of hours demand reaches each GPU", () => {
   // 1 GPU 50 %, 2 GPUs 30 %, 4 GPUs 20 %: GPU 1 always, GPU 2 half the time, GPUs 3 and 4 a fifth

@@ -42,6 +42,9 @@ const committed = (cnyPerGpuHour: number) => ({
 const BREAK_EVEN_REASONS: readonly BreakEvenReason[] = [
   breakEvenHours(SEED_3090).why, // saving-pays-fixed: 3.5 against 0.65 CNY/h, 4.30 h/day (B14)
   breakEvenHours(committed(0.9)).why, // commitment-flat: 0.9 × 26,280 h = 23,652 CNY a term
+  // owned-hour-dearer: renting at 0.9 CNY/h, the idle hours rented out at 1.25: an owned hour
+  // costs 0.65 + 0.6 forgone = 1.25 CNY, owning cheaper below 6.11 h/day
+  breakEvenHours({ ...SEED_3090, rentCnyPerGpuHour: 0.9, rentOutCnyPerGpuHour: 1.25 }).why,
   breakEvenHoursFixedTco(25_273, 3, 3.5).why, // fixed-tco: 6.59 h/day (B13)
   breakEvenHours({ ...SEED_3090, storageGb: 1e6 }).why, // cheaper-at-zero
   breakEvenHours(committed(1052 / 730)).why, // cheaper-at-24h: 37,872 against 13,428 CNY

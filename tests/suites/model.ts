@@ -3,6 +3,7 @@
 import "../model/breakeven_sensitivity_test.ts";
 import "../model/breakeven_test.ts";
 import "../model/claims_test.ts";
+import "../model/commitment_test.ts";
 import "../model/cost_items_test.ts";
 import "../model/cost_test.ts";
 import "../model/decision_test.ts";
@@ -23,6 +24,7 @@ import "../model/monthly_test.ts";
 import "../model/portfolio_test.ts";
 import "../model/price_trend_test.ts";
 import "../model/random_test.ts";
+import "../model/rent_out_test.ts";
 import "../model/run_test.ts";
 import "../model/scenario_rules_test.ts";
 import "../model/sensitivity_test.ts";

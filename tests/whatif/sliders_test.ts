@@ -93,8 +93,14 @@ Deno.test("a slider ends at its built value only where the workbook takes nothin
     }
   }
   // scenarios.csv: the document's case works 7 days a week, the teams 24 h at 7 days, the
-  // researcher and the H100 team at full use
-  assert.deepEqual([...atEnd].sort(), ["days_per_week=7", "hours_per_day=24", "utilization=1"]);
+  // researcher and the H100 team at full use; and every idle hour rented out, the most, while
+  // none is (rent_out_price 0)
+  assert.deepEqual([...atEnd].sort(), [
+    "days_per_week=7",
+    "hours_per_day=24",
+    "rent_out_occupancy=1",
+    "utilization=1",
+  ]);
 });
 
 Deno.test("a step of the days a week, the hours a day or the use moves the page's figures, and the step back shows the built ones", () => {

@@ -24,6 +24,65 @@ const KINDS = {
 /** The cost items of `tcoItems()` and `documentTcoItems()` and the costs of hidden_costs.ts (costs.ts). */
 const ITEMS = COST_WORDS;
 
+/** commitments.ts */
+const COMMITMENTS = {
+  title: msg(
+    "Where a commitment pays: the share of its hours above which it costs less",
+    "承诺方案何时划算：使用率高于多少时比其他方式便宜",
+  ),
+  axis: msg("Break-even utilisation (% of the hours)", "盈亏平衡利用率（占小时数的 %）"),
+  /** What each dot is against. */
+  onDemand: msg("against the cheapest on demand", "对比最便宜的按量计费"),
+  spot: msg("against the cheapest spot", "对比最便宜的竞价实例"),
+  providerOnDemand: msg("against its provider's on demand", "对比同一厂商的按量计费"),
+  owning: msg("owning a machine against on demand", "自购机器对比按量计费"),
+  /** Right of a row: the ways it never costs less than. */
+  never: msg(
+    (ways: string) => `never: ${ways}`,
+    (ways) => `永不：${ways}`,
+  ),
+  /** The short names of the ways, in a row's "never". */
+  neverWays: {
+    onDemand: msg("cheapest on demand", "最便宜的按量"),
+    spot: msg("cheapest spot", "最便宜的竞价"),
+    providerOnDemand: msg("its provider's on demand", "同厂商按量"),
+  },
+  what: msg(
+    "Each dot is the share of a commitment's hours above which it costs less than the way its colour names: its price a GPU-hour over that way's, GPUs compared in whole units of both; owning's dot is a machine of that GPU model over 3 years. ",
+    "每个点表示：承诺方案的使用率高于该比例时，比颜色所示的方式便宜（每 GPU 小时的价格之比，双方都按整单位比较）；自购的点是该型号的机器按 3 年计算。",
+  ),
+  lowest: msg(
+    (id: string, share: string) =>
+      `Against its own provider's on demand, ${id} pays soonest, above ${share} of its hours. `,
+    (id, share) => `对比同一厂商的按量计费，${id} 最早划算：使用率高于 ${share} 即可。`,
+  ),
+  neverSpot: msg(
+    (n: number, of: number) =>
+      `${n} of the ${of} commitments never cost less than the cheapest spot of their GPU, whatever the use (spot's interruptions not counted). `,
+    (n, of) =>
+      `${of} 个承诺方案中有 ${n} 个无论使用多少都不比该 GPU 最便宜的竞价实例便宜（未计竞价实例的中断）。`,
+  ),
+  owningBelow: msg(
+    (n: number, of: number) =>
+      `Owning pays from a lower share than committing against the same on demand for ${n} of the ${of} commitments where the data has both.`,
+    (n, of) =>
+      `在数据同时具备两者的 ${of} 个承诺方案中，有 ${n} 个的自购盈亏平衡利用率低于承诺方案（对比同一按量计费）。`,
+  ),
+  point: msg(
+    (id: string, way: string, share: string) => `${id}, ${way}: above ${share}`,
+    (id, way, share) => `${id}，${way}：高于 ${share}`,
+  ),
+  alt: msg(
+    (n: number) =>
+      `Dots of the break-even utilisation of ${n} commitments against on demand, spot and owning.`,
+    (n) => `${n} 个承诺方案对比按量计费、竞价实例和自购的盈亏平衡利用率散点图。`,
+  ),
+  none: msg(
+    "The data has no commitment (a reserved term or a monthly rental).",
+    "数据中没有承诺方案（预留或包月）。",
+  ),
+} as const;
+
 /** break_even.ts */
 const BREAK_EVEN = {
   hoursKey: msg(
@@ -776,6 +835,7 @@ export const CHARTS = {
   items: ITEMS,
   breakEven: BREAK_EVEN,
   claims: CLAIMS,
+  commitments: COMMITMENTS,
   cost: COST,
   hiddenCosts: HIDDEN_COSTS,
   hybrid: HYBRID,

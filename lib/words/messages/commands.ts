@@ -142,6 +142,51 @@ export const CALC = {
     (years: string, side: "own" | "rent") => `TCO over ${years} years: ${side}`,
     (years, side) => `${years} 年 TCO：${side === "own" ? "自购" : "租用"}`,
   ),
+  /** A commitment of the data for the case's GPU model (`commitmentRows()`), its label. */
+  commitment: msg(
+    (id: string) => `Commitment ${id}`,
+    (id) => `承诺方案 ${id}`,
+  ),
+  /** Against which way of renting a commitment's break-even is. */
+  commitmentWays: {
+    onDemand: msg("the cheapest on demand", "最便宜的按量计费"),
+    spot: msg("the cheapest spot", "最便宜的竞价实例"),
+    providerOnDemand: msg("its provider's on demand", "同一厂商的按量计费"),
+  },
+  /** A commitment against a way of renting: above a share of its hours, or never. */
+  commitmentAgainst: msg(
+    (way: string, id: string, percent: string | null) =>
+      percent === null
+        ? `never costs less than ${way} (${id})`
+        : `costs less than ${way} (${id}) above ${percent} % of its hours`,
+    (way, id, percent) =>
+      percent === null
+        ? `始终不比${way}（${id}）便宜`
+        : `使用率高于 ${percent} % 时比${way}（${id}）便宜`,
+  ),
+  /** Owning a machine of the commitment's GPU model against the cheapest on demand. */
+  commitmentOwning: msg(
+    (id: string, years: string, percent: string | "always" | "never") =>
+      percent === "always"
+        ? `owning ${id} costs less than on demand at any use over ${years} years`
+        : percent === "never"
+        ? `owning ${id} never costs less than on demand over ${years} years`
+        : `owning ${id} costs less than on demand above ${percent} % of the hours over ${years} years`,
+    (id, years, percent) =>
+      percent === "always"
+        ? `自购 ${id}：${years} 年内无论使用多少都比按量计费便宜`
+        : percent === "never"
+        ? `自购 ${id}：${years} 年内始终不比按量计费便宜`
+        : `自购 ${id}：${years} 年内使用率高于 ${percent} % 时比按量计费便宜`,
+  ),
+  /** The owned TCO's credit for its idle hours rented out (a line of the TCO above it). */
+  rentedOut: msg("  of which idle hours rented out", "  其中空闲时段出租收入"),
+  rentedOutValue: msg(
+    (credit: string, idle: string, perIdleHour: string) =>
+      `${credit}: ${idle} idle h/day at ${perIdleHour} an idle machine-hour (the share rented × the price less the fee, wear and electricity)`,
+    (credit, idle, perIdleHour) =>
+      `${credit}：每天空闲 ${idle} 小时，每个空闲机时 ${perIdleHour}（实际出租比例 × 扣除平台抽成、损耗和电费后的价格）`,
+  ),
   presentValueAt: msg(
     (rate: string) => `present value at ${rate} %`,
     (rate) => `现值（折现率 ${rate} %）`,

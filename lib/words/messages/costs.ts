@@ -33,6 +33,7 @@ export const COST_LINE_WORDS = {
   setup: msg("Set-up hours", "环境配置时间"),
   storage: msg("Storage", "存储"),
   transfer: OTHER_COST_WORDS.transfer,
+  rentedOut: msg("Idle hours rented out", "空闲时段出租收入"),
 } as const;
 
 /**

@@ -72,6 +72,12 @@ export const FINDINGS = {
         (own, hours) =>
           `无论使用多少小时，承诺的租期费用都一样，而自购每使用一小时要花 ${own}：每天使用少于 ${hours} 小时时自购更便宜`,
       ),
+      "owned-hour-dearer": msg(
+        (rent: string, own: string, hours: string) =>
+          `Each hour used costs ${own}/h owned, the rent-out it forgoes counted, against ${rent}/h rented, while owning's fixed cost is lower: owning is cheaper below ${hours} h/day`,
+        (rent, own, hours) =>
+          `每使用一小时，自购花 ${own}（计入因此少出租的收入），租用花 ${rent}，而自购的固定成本更低：每天使用少于 ${hours} 小时时自购更便宜`,
+      ),
       "fixed-tco": msg(
         "The document's TCO, held fixed, divided by the cloud price of a day's hours",
         "按文档的算法：TCO 固定不变，除以整个周期内每天租用一小时的费用",

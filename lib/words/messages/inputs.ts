@@ -72,6 +72,10 @@ export const INPUT_TERMS = {
     loanMonths: msg("Loan or lease term", "贷款或租赁期限"),
     downPayment: msg("Down payment", "首付比例"),
     paidInAdvance: msg("Paid at the start of each month", "每月月初付款"),
+    rentOutCnyPerGpuHour: msg("Idle hours rented out at", "空闲时段出租单价"),
+    rentOutOccupancy: msg("Idle hours actually rented", "空闲时段实际出租比例"),
+    rentOutFee: msg("Platform fee on hours rented out", "出租平台抽成"),
+    rentOutWearCnyPerGpuHour: msg("Wear of an hour rented out", "出租每小时的额外损耗"),
   } satisfies Record<InputName, unknown>,
   /** Units with words in them; after a currency when the input is money ("USD/year"). */
   units: {
@@ -96,5 +100,6 @@ export const INPUT_TERMS = {
     shareOfAGpu: msg("share of a GPU", "占单卡价格比例"),
     ofProfit: msg("of profit", "占利润比例"),
     ofPrice: msg("of the price", "占价格比例"),
+    shareOfIdleHours: msg("share of idle hours", "占空闲小时比例"),
   } satisfies Record<UnitWord, unknown>,
 } as const;

@@ -920,6 +920,16 @@ export const NOTEBOOKS = {
       rentAll: msg("rent all", "全部租用"),
       saved: msg("saved against the cheaper extreme", "相比较便宜的极端方案节省"),
     },
+    commitmentExample: msg(
+      (id: string, against: string, committed: string, hourly: string, share: string | null) =>
+        share === null
+          ? `By hand, ${id} against ${against}: ${committed} a GPU-hour committed against ${hourly} by the hour, no less: it never costs less.`
+          : `By hand, ${id} against ${against}: ${committed} a GPU-hour committed ÷ ${hourly} by the hour = ${share} of its hours, above which it costs less.`,
+      (id, against, committed, hourly, share) =>
+        share === null
+          ? `手算：${id} 对比 ${against}：承诺方案每 GPU 小时 ${committed}，不低于按小时的 ${hourly}，因此永远不会更便宜。`
+          : `手算：${id} 对比 ${against}：承诺方案每 GPU 小时 ${committed} ÷ 按小时的 ${hourly} = ${share}，使用率高于此比例时承诺方案更便宜。`,
+    ),
     decisionTable: msg(
       "Document 001's decision table (D5), for comparison.",
       "文档 001 的决策表（D5），供对比。",

@@ -305,5 +305,21 @@ export const PARAMS_WORDS = {
       "the share of the purchase paid at once with a loan (0.2 or 20%)",
       "贷款购机时首付占购机价的比例（0.2 或 20%）",
     ),
+    rent_out_price: msg(
+      "what a renter pays per GPU-hour for the owned machine's idle hours offered on a marketplace (AutoDL, Vast, Gongji), in the case's currency; 0 rents none out",
+      "自购机器的空闲时段挂到算力平台（AutoDL、Vast、共绩）出租时，租客每 GPU 小时支付的价格（按本案货币）；0 表示不出租",
+    ),
+    rent_out_occupancy: msg(
+      "the share of the idle hours offered that are actually rented (0.5 or 50%); 1 rents every one",
+      "挂出的空闲时段中实际租出的比例（0.5 或 50%）；1 表示全部租出",
+    ),
+    rent_out_fee: msg(
+      "the share of the renter's price the platform keeps (0.2 or 20%)",
+      "平台从租客所付价格中抽取的比例（0.2 或 20%）",
+    ),
+    rent_out_wear: msg(
+      "the extra wear of a GPU-hour rented out (maintenance, a shorter life), in the case's currency",
+      "每出租一个 GPU 小时的额外损耗（维护、寿命缩短），按本案货币",
+    ),
   },
 };

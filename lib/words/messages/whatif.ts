@@ -207,6 +207,10 @@ export const WHATIF = {
     loan_rate: msg("Loan or lease rate", "贷款或租赁利率"),
     loan_months: msg("Loan or lease term", "贷款或租赁期限"),
     down_payment: msg("Down payment", "首付比例"),
+    rent_out_price: msg("Idle hours rented out at", "空闲时段出租单价"),
+    rent_out_occupancy: msg("Idle hours actually rented", "空闲时段实际出租比例"),
+    rent_out_fee: msg("Platform fee", "平台抽成"),
+    rent_out_wear: msg("Wear of an hour rented out", "出租每小时的额外损耗"),
     // the work's fields, in the work section (lib/whatif/work_panel.ts), not among the sliders
     work: msg("Work", "工作"),
     model_params: msg("Model parameters", "模型参数量"),
