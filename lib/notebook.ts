@@ -112,6 +112,8 @@ export {
 export { rankDatasetJob } from "./scenario/jobs.ts";
 export { workOnGpus } from "./scenario/work_fit.ts";
 export { costByTarget } from "./scenario/serving.ts";
+export { casePortfolio } from "./scenario/portfolio.ts";
+export { portfolioRows, sayPortfolioRule } from "./present/portfolio.ts";
 
 // the presentation: displays, tables, formats, rows, sentences
 export { codeParagraph, headline, list, paragraph, show, stack } from "./present/display.ts";
@@ -171,6 +173,7 @@ export { breakEvenHistogram, differenceHistogram } from "./present/charts/uncert
 export { sobolChart } from "./present/charts/sobol.ts";
 export { demandChart, fleetCostChart } from "./present/charts/hybrid.ts";
 export { commitmentChart } from "./present/charts/commitments.ts";
+export { portfolioChart } from "./present/charts/portfolio.ts";
 export { jobCostTimeChart } from "./present/charts/job.ts";
 export { servingWaysChart, workGpuChart } from "./present/charts/work.ts";
 export { costByTargetChart, servingTargetRows } from "./present/charts/serving_target.ts";

@@ -8,8 +8,7 @@ import { afterTaxHead, afterTaxRows } from "./after_tax.ts";
 import { type WayToRent } from "../scenario.ts";
 import { twoColumns } from "./columns.ts";
 import { formatMoney, formatNumber, formatPercent, type Money } from "../present/format.ts";
-import type { PortfolioRule } from "../model/portfolio.ts";
-import { portfolioSaving, sayPortfolioTiers } from "../present/portfolio.ts";
+import { portfolioSaving, sayPortfolioRule, sayPortfolioTiers } from "../present/portfolio.ts";
 import {
   sayBreakEvenReason,
   saySpotAtRate,
@@ -255,34 +254,8 @@ function portfolioRows(c: Calculation, money: Money): [string, string][] {
       ),
     ]);
   }
-  for (const r of p.result.rules) rows.push([t.portfolioRule, sayRule(r, lang)]);
+  for (const r of p.result.rules) rows.push([t.portfolioRule, sayPortfolioRule(r, lang)]);
   return rows;
-}
-
-/** A marginal rule of the portfolio in words. */
-function sayRule(r: PortfolioRule, lang: Lang): string {
-  const t = calcWords(lang);
-  const pct = (x: number | null) => x === null ? null : formatPercent(x, 1, lang);
-  // a share of the hours of 100 % or more is never reached
-  const againstSpot = (x: number | null | undefined) =>
-    x === undefined || (x === null && r.kind === "reserve")
-      ? ""
-      : t.ruleAgainstSpot(x === null || x >= 1 ? null : pct(x));
-  switch (r.kind) {
-    case "reserve":
-      return t.ruleReserve(r.id, pct(r.threshold)!, r.threshold >= 1) + againstSpot(r.againstSpot);
-    case "own":
-      return t.ruleOwn(pct(r.threshold)) + againstSpot(r.againstSpot);
-    case "ownOverReserve":
-      return t.ruleOwnOverReserve(
-        r.id,
-        r.threshold !== null && r.threshold >= 1 ? "always" : pct(r.threshold),
-      );
-    case "spot":
-      return t.ruleSpot(r.id, r.admitted, pct(r.priceShare));
-    case "api":
-      return t.ruleApi(r.id, pct(r.priceShare));
-  }
 }
 
 /** Spot's rows, when the case has a spot offering: its interruptions, and where it stops paying. */

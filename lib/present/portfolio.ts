@@ -4,8 +4,10 @@
  *
  * @module
  */
+import type { PortfolioRule, TierLine } from "../model/portfolio.ts";
 import type { CasePortfolio } from "../scenario/portfolio.ts";
-import { formatMoney, formatNumber, type Money } from "./format.ts";
+import type { Lang } from "../lang.ts";
+import { formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
 import { words } from "../words/messages.ts";
 
 /**
@@ -43,4 +45,89 @@ export function portfolioSaving(p: CasePortfolio, money: Money): number | null {
   // formatMoney shows whole units at and above 100, else cents
   const shown = formatMoney(saved, money);
   return saved > 0 && /[1-9]/.test(shown) ? saved : null;
+}
+
+/** A marginal rule of the portfolio in words, as `calc` prints it (`portfolioRules()`). */
+export function sayPortfolioRule(r: PortfolioRule, lang: Lang): string {
+  const t = words(lang).commands.calc;
+  const pct = (x: number | null) => x === null ? null : formatPercent(x, 1, lang);
+  // a share of the hours of 100 % or more is never reached
+  const againstSpot = (x: number | null | undefined) =>
+    x === undefined || (x === null && r.kind === "reserve")
+      ? ""
+      : t.ruleAgainstSpot(x === null || x >= 1 ? null : pct(x));
+  switch (r.kind) {
+    case "reserve":
+      return t.ruleReserve(r.id, pct(r.threshold)!, r.threshold >= 1) + againstSpot(r.againstSpot);
+    case "own":
+      return t.ruleOwn(pct(r.threshold)) + againstSpot(r.againstSpot);
+    case "ownOverReserve":
+      return t.ruleOwnOverReserve(
+        r.id,
+        r.threshold !== null && r.threshold >= 1 ? "always" : pct(r.threshold),
+      );
+    case "spot":
+      return t.ruleSpot(r.id, r.admitted, pct(r.priceShare));
+    case "api":
+      return t.ruleApi(r.id, pct(r.priceShare));
+  }
+}
+
+/** One row of a portfolio's table: a tier of the optimum, the rented side's fixed costs, or the total. */
+export interface PortfolioRow {
+  /** What the row is: `own`, `reserved`, `onDemand`, `spot`, `api`, `rentFixed` or `total`. */
+  key: TierLine["tier"] | "rentFixed" | "total";
+  /** The tier's name in the language. */
+  tier: string;
+  /** The offering or API it rents (`""` for owning, the fixed costs and the total). */
+  offering: string;
+  /** Whole units held, or at most running (`null`: the API, the fixed costs, the total). */
+  units: number | null;
+  /** GPUs held, or at most running (`null` for the fixed costs and the total). */
+  gpus: number | null;
+  /** GPU-hours over the horizon (`null` for the fixed costs and the total). */
+  gpuHours: number | null;
+  /** Its cost over the horizon, CNY. */
+  cny: number;
+}
+
+/**
+ * The rows of `p`'s optimum as a table shows them: each tier used (own first, then reservations,
+ * spot, on demand, the API), the rented side's fixed costs when paid, and the total, CNY.
+ */
+export function portfolioRows(p: CasePortfolio, lang: Lang): PortfolioRow[] {
+  const name = words(lang).commands.calc.portfolioTierName;
+  const t = words(lang).notebooks.nb07.portfolio;
+  const best = p.result.best;
+  return [
+    ...best.lines.map((l): PortfolioRow => ({
+      key: l.tier,
+      tier: name(l.tier),
+      offering: l.tier === "own" ? "" : l.id,
+      units: l.units,
+      gpus: l.gpus,
+      gpuHours: l.gpuHours,
+      cny: l.cost,
+    })),
+    ...(best.rentFixed > 0
+      ? [{
+        key: "rentFixed" as const,
+        tier: t.rentFixed,
+        offering: "",
+        units: null,
+        gpus: null,
+        gpuHours: null,
+        cny: best.rentFixed,
+      }]
+      : []),
+    {
+      key: "total",
+      tier: t.total,
+      offering: "",
+      units: null,
+      gpus: null,
+      gpuHours: null,
+      cny: best.total,
+    },
+  ];
 }

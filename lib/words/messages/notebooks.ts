@@ -828,6 +828,65 @@ export const NOTEBOOKS = {
   },
 
   nb07: {
+    /** The fleet as a portfolio (lib/scenario/portfolio.ts): its table and chart. */
+    portfolio: {
+      rentFixed: msg("Rented side's fixed costs (once)", "租用方固定成本（一次）"),
+      rules: msg("The rule behind each tier", "每个层级背后的规则"),
+      total: msg("In all", "合计"),
+      columns: {
+        tier: msg("Tier", "层级"),
+        offering: msg("Offering", "租用方案"),
+        units: msg("Units", "单位数"),
+        gpus: msg("GPUs", "GPU 数"),
+        gpuHours: msg("GPU-hours", "GPU 小时"),
+        cny: msg("Cost over the horizon", "整个期限的成本"),
+      },
+      none: msg(
+        "No portfolio: the case states a work, or its exact search would take too long.",
+        "没有组合机群：本案例给出了工作量，或精确搜索耗时过长。",
+      ),
+      title: msg(
+        (years: string, currency: string) =>
+          `The portfolio against one tier alone and the simple answer, ${years} years (${currency})`,
+        (years, currency) => `组合机群与单一层级、简单答案对比，${years} 年（${currency}）`,
+      ),
+      axis: msg(
+        (currency: string) => `Cost over the horizon (${currency})`,
+        (currency) => `整个期限的成本（${currency}）`,
+      ),
+      optimum: msg("The portfolio (the optimum)", "组合机群（最优）"),
+      simple: msg(
+        (owned: number, id: string) =>
+          `The simple answer: own ${owned} GPUs, rent the rest on ${id}`,
+        (owned, id) => `简单答案：自购 ${owned} 块 GPU，其余租用 ${id}`,
+      ),
+      single: msg(
+        (tier: string, id: string | null) => `All ${tier}${id === null ? "" : ` (${id})`}`,
+        (tier, id) => `全部${tier}${id === null ? "" : `（${id}）`}`,
+      ),
+      caption: msg(
+        (total: string, simple: string | null, single: string | null) =>
+          `The portfolio costs ${total}${
+            simple === null
+              ? ", the same as the simple answer (the hybrid fleet's)"
+              : `, ${simple} less than the simple answer (the hybrid fleet's)`
+          }${
+            single === null ? "" : ` and ${single} less than the cheapest tier alone`
+          }. Each bar is a whole-unit fleet serving the same demand profile; the search tries every number of owned machines and reserved units, the rest served hour by hour at least cost.`,
+        (total, simple, single) =>
+          `组合机群成本 ${total}${
+            simple === null
+              ? "，与简单答案（混合机群）相同"
+              : `，比简单答案（混合机群）少 ${simple}`
+          }${
+            single === null ? "" : `，比最便宜的单一层级少 ${single}`
+          }。每根条都是按整单位、满足同一需求曲线的机群；搜索尝试自购机器数与预留单位数的每一种组合，其余需求逐小时以最低成本满足。`,
+      ),
+      alt: msg(
+        (n: number) => `Horizontal bars of the total cost of ${n} fleets for the same demand.`,
+        (n) => `同一需求下 ${n} 种机群总成本的横向条形图。`,
+      ),
+    },
     noProfileNamed: msg(
       (scenario: string, gpus: number, share: string) =>
         `Scenario ${scenario} names no demand profile (demand_profile in scenarios.csv): its own schedule is used, its ${gpus} GPU${
