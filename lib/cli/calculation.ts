@@ -14,6 +14,7 @@ import { withCase } from "./parameters.ts";
 import { type Money } from "../present/format.ts";
 import { documentInputsFrom } from "../model/document.ts";
 import { isDocumentCase } from "../model/document_sums.ts";
+import type { ResaleBasis } from "../scenario/resale.ts";
 
 /** What calc computes for one command line: a scenario's results, in the money it prints. */
 export interface Calculation {
@@ -35,6 +36,8 @@ export interface Calculation {
   names: WayNames;
   /** The work the case states, when it states one. */
   work: Work | undefined;
+  /** How the machine is resold: by its rule, or by the used market (`-p resale=`). */
+  resale: ResaleBasis;
 }
 
 /**
@@ -62,6 +65,7 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       storageGb: c.applied.inputs.storageGb,
       names: c.dataset,
       work: c.work,
+      resale: c.resale,
     };
   });
 }

@@ -21,6 +21,7 @@ import type { Work } from "../data/load.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
 import { parsePriceChanges } from "../params/price_changes.ts";
 import { oneOfChoices } from "../params/reasons.ts";
+import { type ResaleBasis, type ResaleChoice, withResale } from "./resale.ts";
 
 /** Thrown when `scenarios.csv` has no scenario to open. */
 export class NoScenariosError extends RangeError {
@@ -118,8 +119,13 @@ export interface OpenedCase {
   scenarioId: string;
   /** The case's choices applied, its scenario resolved before the number parameters. */
   chosen: ChosenScenario;
-  /** The case: its scenario with the choices and the other parameters applied. */
+  /**
+   * The case: its scenario with the choices and the other parameters applied, its machine resold
+   * as `resale` says.
+   */
   applied: ResolvedScenario;
+  /** How the machine is resold: by its rule, or by the used market's table (`-p resale=`). */
+  resale: ResaleBasis;
   /** The currency the figures are shown in and money parameters are read in. */
   currency: string;
   /** CNY per unit of `currency`. */
@@ -166,7 +172,7 @@ export function openCase(
   const work = workOf(dataset, parameters);
   const numbers = applyOverrides(c.resolved, overridesFromParameters(parameters, cnyPerUnit));
   const busy = work === undefined ? undefined : workHoursPerDay(c.chosen.dataset, work, numbers);
-  const applied = work === undefined ? numbers : applyOverrides(
+  const overridden = work === undefined ? numbers : applyOverrides(
     c.resolved,
     overridesFromParameters({
       ...parameters,
@@ -174,6 +180,12 @@ export function openCase(
       days_per_week: 7,
       utilization: 1,
     }, cnyPerUnit),
+  );
+  // the resale last: the market's shares are read at the case's own age and horizon
+  const { applied, resale } = withResale(
+    overridden,
+    c.chosen.dataset.usedPrices,
+    (parameters.resale ?? "rule") as ResaleChoice,
   );
   const scheduleIgnored = work === undefined
     ? []
@@ -183,6 +195,7 @@ export function openCase(
     scenarioId,
     chosen: c,
     applied,
+    resale,
     currency,
     cnyPerUnit,
     work,

@@ -21,6 +21,7 @@ import "../model/montecarlo_test.ts";
 import "../model/monthly_test.ts";
 import "../model/price_trend_test.ts";
 import "../model/random_test.ts";
+import "../model/resale_market_test.ts";
 import "../model/run_test.ts";
 import "../model/scenario_rules_test.ts";
 import "../model/sensitivity_test.ts";

@@ -16,6 +16,7 @@ import "../scenario/newcomer_test.ts";
 import "../scenario/one_rate_test.ts";
 import "../scenario/overrides_test.ts";
 import "../scenario/ranges_test.ts";
+import "../scenario/resale_test.ts";
 import "../scenario/results_test.ts";
 import "../scenario/serving_points_test.ts";
 import "../scenario/serving_target_test.ts";
