@@ -16,6 +16,9 @@ export interface MarketPoint {
   share: number;
 }
 
+/** A used-market table: at least one point (a GPU model the table lacks has none to read). */
+export type MarketPoints = readonly [MarketPoint, ...MarketPoint[]];
+
 /** A share read off the table at an age, and how it was read. */
 export interface MarketShare {
   /** The age asked for, years. */
@@ -57,9 +60,8 @@ export function marketPoints(points: readonly MarketPoint[]): MarketPoint[] {
  * assert.equal(marketShareAt(points, 6).share, 0.4); // held after the oldest age
  * ```
  */
-export function marketShareAt(points: readonly MarketPoint[], ageYears: number): MarketShare {
+export function marketShareAt(points: MarketPoints, ageYears: number): MarketShare {
   const p = marketPoints(points);
-  if (p.length === 0) throw new RangeError("Cannot read a used-market share: the table is empty");
   const first = p[0]!, last = p[p.length - 1]!;
   if (ageYears < first.ageYears) return { ageYears, share: first.share, read: "below" };
   if (ageYears > last.ageYears) return { ageYears, share: last.share, read: "above" };
@@ -121,7 +123,7 @@ export interface MarketCurve {
  * ```
  */
 export function marketCurve(
-  points: readonly MarketPoint[],
+  points: MarketPoints,
   { horizonYears, ownedAgeYears }: { horizonYears: number; ownedAgeYears?: number },
 ): MarketCurve {
   const years = Math.max(0, horizonYears);

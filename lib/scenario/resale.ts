@@ -10,7 +10,7 @@
  * @module
  */
 import type { UsedPrice } from "../data/load.ts";
-import { type MarketCurve, marketCurve } from "../model/resale_market.ts";
+import { type MarketCurve, marketCurve, type MarketPoints } from "../model/resale_market.ts";
 import type { ResolvedScenario } from "./resolve.ts";
 
 /** The two ways a machine is resold: its rule, or the used market's table. */
@@ -72,7 +72,7 @@ export function withResale(
     };
   }
   const market = marketCurve(
-    rows.map((r) => ({ ageYears: r.ageYears, share: r.shareOfNew })),
+    rows.map((r) => ({ ageYears: r.ageYears, share: r.shareOfNew })) as unknown as MarketPoints,
     {
       horizonYears: x.horizonYears,
       ownedAgeYears: x.alreadyOwned > 0 ? x.ownedAgeYears : undefined,

@@ -20,6 +20,7 @@ import "../model/metamorphic_test.ts";
 import "../model/montecarlo_test.ts";
 import "../model/monthly_test.ts";
 import "../model/price_trend_test.ts";
+import "../model/price_history_test.ts";
 import "../model/random_test.ts";
 import "../model/resale_market_test.ts";
 import "../model/run_test.ts";
