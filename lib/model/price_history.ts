@@ -82,6 +82,7 @@ export interface PriceFit {
  * {@linkcode MIN_DATES} dates, or no provider seen at two dates (nothing to read a drift from).
  */
 export interface TooFew {
+  /** The tag of a series not fitted. */
   kind: "too-few";
   /** `few`: too few points or dates; `oneDateEach`: every provider seen at one date only. */
   why: "few" | "oneDateEach";

@@ -53,9 +53,9 @@ export function marketPoints(points: readonly MarketPoint[]): MarketPoint[] {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { marketShareAt } from "./resale_market.ts";
+ * import { type MarketPoints, marketShareAt } from "./resale_market.ts";
  *
- * const points = [{ ageYears: 2, share: 0.6 }, { ageYears: 4, share: 0.4 }];
+ * const points: MarketPoints = [{ ageYears: 2, share: 0.6 }, { ageYears: 4, share: 0.4 }];
  * assert.deepEqual(marketShareAt(points, 3), { ageYears: 3, share: 0.5, read: "between" });
  * assert.equal(marketShareAt(points, 6).share, 0.4); // held after the oldest age
  * ```
@@ -113,9 +113,9 @@ export interface MarketCurve {
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { marketCurve } from "./resale_market.ts";
+ * import { marketCurve, type MarketPoints } from "./resale_market.ts";
  *
- * const points = [{ ageYears: 2, share: 0.6 }, { ageYears: 4, share: 0.4 }];
+ * const points: MarketPoints = [{ ageYears: 2, share: 0.6 }, { ageYears: 4, share: 0.4 }];
  * // bought, sold after 3 years: 50 % left at 3 years, no haircut
  * assert.deepEqual(marketCurve(points, { horizonYears: 3 }).curve, {
  *   residualFraction: 0.5, residualYears: 3, resaleHaircut: 0,
