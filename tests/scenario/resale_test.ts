@@ -35,6 +35,10 @@ Deno.test("-p resale=market: an owned 3090 four years old is worth the table's s
   close(t.own.residual, 9_000 * 650 / 1_499, 1e-9, "residual");
   close(t.own.capital, 4_318.88, 0.005, "capital as printed");
   close(t.own.residual, 3_902.60, 0.005, "residual as printed");
+  // docs/buyers.md: keeping it costs 4,444 CNY over 3 years at the market, 4,897 by the rule
+  close(t.own.total, 4_444, 0.5, "own total, market");
+  const rule = openCase(dataset, { scenario: "seed-3090-autodl", owned: "true", owned_years: 4 });
+  close(tco(rule.applied.inputs).own.total, 4_897, 0.5, "own total, rule");
   assert.equal(c.resale.kind, "market");
   if (c.resale.kind !== "market") return;
   assert.equal(c.resale.rows.length, 8);
