@@ -60,7 +60,7 @@ export {
 } from "./model/sensitivity.ts";
 export { monteCarlo } from "./model/montecarlo.ts";
 export { globalSensitivity } from "./model/global_sensitivity.ts";
-export { fitPriceSeries, priceSeries } from "./model/price_history.ts";
+export { priceSeries } from "./model/price_history.ts";
 export { offeringObservations } from "./import/history.ts";
 export { hybridFleet, perGpuCosts } from "./model/hybrid.ts";
 export { compareShapes } from "./model/fleet_shapes.ts";
