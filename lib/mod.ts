@@ -276,6 +276,7 @@ export type { TrainingMethod } from "./model/work.ts";
 export type { AnswerWay, CaseAnswer, DemandKind, OwnCannot, Verdict } from "./scenario/answer.ts";
 export type { StoragePrice } from "./scenario/market.ts";
 export type { PriceChanges } from "./scenario/resolve.ts";
+export type { Trend } from "./params/price_changes.ts";
 export type { AfterTaxResults, HybridUnavailableReason } from "./scenario/results.ts";
 export type { RelativeSpeed } from "./scenario/speed.ts";
 export type { SpeedBasis } from "./scenario/work_speed.ts";

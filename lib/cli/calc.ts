@@ -45,8 +45,11 @@ const HELP =
   -h, --help          this text
 
 The cloud's price (cloud_price) sets the scenario's own offering; every other keeps its own row's.
-A price's yearly change is the market's: cloud_price_change sets every rented offering's, and
-price_change=ID:VALUE one offering's over it; an offering neither names keeps its row's.
+A price's yearly change is the market's: cloud_price_change sets every rented offering's,
+trend=SEGMENT:VALUE a segment's over it (a GPU model or family such as H100, a provider, a pricing
+model, or all), and price_change=ID:VALUE one offering's over both; an offering none names keeps
+its row's. Of two segments holding an offering, the GPU model's wins, then the provider's, then the
+pricing model's.
 
 Parameters (money in --currency):
 ${parametersHelp()}`;

@@ -63,6 +63,10 @@
  *   (fields: `lib/cli/after_tax.ts`)
  * - `answer`: the case's one answer, its demand priced on whole units (fields:
  *   `lib/cli/answer_json.ts`): what every view's headline shows
+ * - `portfolio`: for a case of hours naming a demand profile, the fleet as a portfolio of tiers
+ *   (own, reserved on each term, on demand, spot) sized together at the exact optimum in whole
+ *   units, beside the best single tier and the hybrid fleet's simple answer, with each tier's
+ *   marginal rule (fields: `lib/cli/portfolio_json.ts`); `null` otherwise
  *
  * @module
  */
@@ -90,6 +94,7 @@ import { type AnswerJson, answerJson } from "./answer_json.ts";
 import { type DocumentSum, documentSums } from "../model/document_sums.ts";
 import type { Calculation } from "./calculation.ts";
 import { type JobRankingJson, jobRankingJson } from "./job_json.ts";
+import { type PortfolioJson, portfolioJson } from "./portfolio_json.ts";
 
 export * from "./job_json.ts";
 export type { BreakEvenJson } from "./break_even_json.ts";
@@ -280,6 +285,11 @@ export interface CalcJson {
   };
   /** The case's one answer: its demand, the cheapest way to meet it, the verdict (`answer_json.ts`). */
   answer: AnswerJson;
+  /**
+   * The fleet as a portfolio of tiers sized together for the demand profile the case names
+   * (`portfolio_json.ts`); `null` for a case naming none, or stating a work.
+   */
+  portfolio: PortfolioJson | null;
   /** The ranking of the job `-p job=` names; absent without one. */
   job?: JobRankingJson;
 }
@@ -407,6 +417,7 @@ export function calcJson(c: Calculation): CalcJson {
       weighed: r.cheapest.weighed.map((w) => wayJson(w, rate, money.lang)),
     },
     answer: answerJson(r.answer, money),
+    portfolio: portfolioJson(c.portfolio, money),
     ...(c.job === undefined ? {} : { job: jobRankingJson(c.job, rate) }),
   };
 }

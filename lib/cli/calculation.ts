@@ -15,6 +15,7 @@ import { type Money } from "../present/format.ts";
 import { documentInputsFrom } from "../model/document.ts";
 import { isDocumentCase } from "../model/document_sums.ts";
 import type { ResaleBasis } from "../scenario/resale.ts";
+import { type CasePortfolio, casePortfolio } from "../scenario/portfolio.ts";
 
 /** What calc computes for one command line: a scenario's results, in the money it prints. */
 export interface Calculation {
@@ -38,6 +39,11 @@ export interface Calculation {
   work: Work | undefined;
   /** How the machine is resold: by its rule, or by the used market (`-p resale=`). */
   resale: ResaleBasis;
+  /**
+   * The fleet as a portfolio of tiers sized together for the demand profile the case names
+   * (`lib/scenario/portfolio.ts`), CNY; `null` for a case naming none, or stating a work.
+   */
+  portfolio: CasePortfolio | null;
 }
 
 /**
@@ -66,6 +72,7 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       names: c.dataset,
       work: c.work,
       resale: c.resale,
+      portfolio: c.work === undefined ? casePortfolio(c.applied) : null,
     };
   });
 }

@@ -146,6 +146,38 @@ export function priceTrendFactor(yearlyChange: number, months: number): number {
 }
 
 /**
+ * A commitment's rent over its rent at a flat price, renewed `terms` times: each term's price is
+ * fixed for the term and set at its start, the market's price then, so term k (k = 0, 1, …) costs
+ * price × (1 + g)^(k × termMonths / 12), and the mean over the terms is
+ *
+ *   (1/n) Σ_{k=0}^{n−1} r^k = (r^n − 1) / (n (r − 1)),  r = (1 + g)^(termMonths / 12),
+ *
+ * {@linkcode priceTrendFactor} with a period of a term instead of a month (a monthly term is
+ * exactly it); 1 for one term, or at g = 0.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { termPriceTrendFactor } from "./cost_basis.ts";
+ *
+ * // a 1-year term renewed over 3 years at +40 % a year: (1 + 1.4 + 1.96) / 3
+ * assert.equal(termPriceTrendFactor(0.4, 12, 3).toFixed(6), (4.36 / 3).toFixed(6));
+ * // a 3-year term over 3 years is priced once, at its start
+ * assert.equal(termPriceTrendFactor(0.4, 36, 1), 1);
+ * ```
+ */
+export function termPriceTrendFactor(
+  yearlyChange: number,
+  termMonths: number,
+  terms: number,
+): number {
+  if (terms <= 1) return 1;
+  const l = Math.log1p(yearlyChange) * termMonths / 12;
+  if (Math.abs(l) < 1e-12) return 1 + l * (terms - 1) / 2;
+  return Math.expm1(terms * l) / (terms * Math.expm1(l));
+}
+
+/**
  * What the hardware sells for `years` after purchase: the purchase price less the used-market
  * haircut, declining at a constant yearly rate to `residualFraction` × purchase at
  * `residualYears`: purchase × s × (f / s)^(years / residualYears), s = max(1 − haircut, f).

@@ -20,6 +20,11 @@ export interface InputRange {
   high: number;
   /** The range given did not hold the scenario's value and was widened to reach it. */
   widened?: boolean;
+  /**
+   * The range given was moved by a yearly price change the reader gave (a trend: `-p trend=`,
+   * `cloud_price_change`), to peak at it.
+   */
+  moved?: boolean;
 }
 
 /** Spot's interruption inputs, varied too when the scenario's offering can be interrupted. */
@@ -113,7 +118,8 @@ export function defaultRanges(
       // a value the range holds but for rounding (35 % read as 0.35000000000000003) is not widened
       const slack = 1e-9 * Math.max(Math.abs(found.low), Math.abs(found.high));
       const widened = base < found.low - slack || base > found.high + slack;
-      return widened ? { name, low, high, widened } : { name, low, high };
+      const moved = found.moved ? { moved: true } : {};
+      return widened ? { name, low, high, widened, ...moved } : { name, low, high, ...moved };
     }
     const base = inputs[name];
     // a negative base (a falling cloud price) has its lower value at base × (1 + spread)

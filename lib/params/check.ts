@@ -8,7 +8,7 @@
  */
 import { DEFAULT_LANG, isLang, type Lang } from "../lang.ts";
 import { type Parameter, type ParameterName, PARAMETERS } from "./records.ts";
-import { parsePriceChanges } from "./price_changes.ts";
+import { parsePriceChanges, parseTrends } from "./price_changes.ts";
 import { takesPercent } from "../parameter_units.ts";
 import { type Expected, type ParameterReason, sayParameterReason } from "./reasons.ts";
 
@@ -57,6 +57,9 @@ export function checkParameter(name: string, value: unknown): string | number | 
     if (p.format === "date" && !isIsoDay(value.trim())) throw refused(name, value, { kind: "day" });
     if (p.format === "priceChanges" && parsePriceChanges(value) === undefined) {
       throw refused(name, value, { kind: "priceChanges" });
+    }
+    if (p.format === "trends" && parseTrends(value) === undefined) {
+      throw refused(name, value, { kind: "trends" });
     }
     if (p.choices && !p.choices.includes(value.trim())) {
       throw refused(name, value, { kind: "oneOf", choices: p.choices });

@@ -22,6 +22,8 @@ export type Expected =
   | { kind: "day" }
   /** Offerings' yearly price changes, `ID:VALUE` pairs separated by `;`. */
   | { kind: "priceChanges" }
+  /** Market segments' yearly trends, `SEGMENT:VALUE` pairs separated by `;`. */
+  | { kind: "trends" }
   /** One of `choices` (`more` others not listed). */
   | { kind: "oneOf"; choices: readonly string[]; more?: number }
   /** A whole number of GPUs from 1 to 1024. */
@@ -99,6 +101,8 @@ function expectedText(name: string, e: Expected, lang: Lang, withHelp: boolean):
       return helped(t.day);
     case "priceChanges":
       return helped(t.priceChanges);
+    case "trends":
+      return helped(t.trends);
     case "oneOf":
       return helped(x.oneOf(e.choices.join(t.listSeparator), e.more ?? 0));
     case "gpuCount":

@@ -18,6 +18,7 @@ import { langChoices, LANGS } from "../lang.ts";
 import type { PARAMS_WORDS } from "../words/messages/params_words.ts";
 import { parameterHelp } from "./help.ts";
 import type { ParameterUnit } from "../parameter_units.ts";
+import { ALL_SEGMENT } from "./price_changes.ts";
 
 /** The model inputs a number parameter may set: those of `CostInputs` that are numbers. */
 export type NumberInput = {
@@ -45,8 +46,10 @@ export type NumberInput = {
  * - `input` with `market`: the input, and the terms of every offering rented (the reader's
  *   market), not only the scenario's own.
  * - `accepts`: the regions and providers to rent from, `;`-separated, replacing the scenario's.
- * - `priceChanges`: `ID:VALUE` pairs, `;`-separated, each one offering's yearly price change
- *   (`lib/params/price_changes.ts`), over the market's.
+ * - `priceChanges`: `NAME:VALUE` pairs, `;`-separated (`lib/params/price_changes.ts`): `by`
+ *   `offering`, each one offering's yearly price change by its id, over the segments' and the
+ *   market's; `by` `segment`, each a market segment's trend (`lib/scenario/trends.ts`), over the
+ *   market's.
  * - `input` with `flag`: a text parameter `true` or `false` that sets its input to 1 or 0.
  * - `resale`: how the machine is resold, `rule` (its row's resale curve) or `market` (the
  *   used-market table `used_prices.csv`, where it has the machine's GPU model), applied to the case
@@ -81,7 +84,7 @@ export type Binding =
     blank?: number;
   }
   | { kind: "accepts" }
-  | { kind: "priceChanges" }
+  | { kind: "priceChanges"; by: "offering" | "segment" }
   | { kind: "resale" }
   | { kind: "choice"; input?: NumberInput };
 
@@ -107,9 +110,14 @@ export interface Parameter<Name extends string = ParameterName> {
   choices?: readonly string[];
   /**
    * For text: `"date"` when the value is a day, ISO `YYYY-MM-DD`; `"priceChanges"` for `ID:VALUE`
-   * pairs (`parsePriceChanges()`).
+   * pairs (`parsePriceChanges()`); `"trends"` for `SEGMENT:VALUE` pairs (`parseTrends()`).
    */
-  format?: "date" | "priceChanges";
+  format?: "date" | "priceChanges" | "trends";
+  /**
+   * For free text: the words its value may hold as the reader writes them, in every language
+   * (`all` of a trend), which its help names as they are typed.
+   */
+  keywords?: readonly string[];
   /**
    * What it changes, in a sentence, in English: the catalogue's
    * (`lib/words/messages/params_words.ts`; {@linkcode parameterHelp} gives it in any language).
@@ -422,7 +430,15 @@ export const PARAMETER_RECORDS = [
     type: "text",
     default: "the offering's (blank: flat)",
     format: "priceChanges",
-    binding: { kind: "priceChanges" },
+    binding: { kind: "priceChanges", by: "offering" },
+  },
+  {
+    name: "trend",
+    type: "text",
+    default: "the offering's (blank: flat)",
+    format: "trends",
+    keywords: [ALL_SEGMENT],
+    binding: { kind: "priceChanges", by: "segment" },
   },
   {
     name: "region",

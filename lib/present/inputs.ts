@@ -92,7 +92,7 @@ export function rangeRows(
   const w = words(money.lang).notebooks.nb05;
   return ranges.map((r) => {
     const from = sources.find((x) => x.parameter === r.name);
-    const widened = r.widened ? w.widened : "";
+    const widened = (r.moved ? w.moved : "") + (r.widened ? w.widened : "");
     return {
       input: inputLabel(r.name, money),
       base: inputValue(r.name, inputs[r.name], money),

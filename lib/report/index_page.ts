@@ -28,6 +28,8 @@ import type { AsOf } from "../data/cells.ts";
 import { caseResults } from "../scenario/case_results.ts";
 import { answerRows } from "../present/answer.ts";
 import { caseDescriber, optionLabel, overflowLabel } from "../present/labels.ts";
+import { casePortfolio } from "../scenario/portfolio.ts";
+import { portfolioSaving, sayPortfolioTiers } from "../present/portfolio.ts";
 import { WHAT_IF_PAGE } from "../whatif/html.ts";
 
 /** A report the index links: its file name (without `.html`), title and description. */
@@ -96,6 +98,8 @@ function headline(opened: OpenedCase, values: ParameterValues & { scenario: stri
   const wayName = (w: typeof c.cheapest) =>
     t.named(escapeHtml(optionLabel(w.offering, lang)), `<code>${escapeHtml(w.offering.id)}</code>`);
   const owned = r.afterTax.owned;
+  const portfolio = hours && opened.work === undefined ? casePortfolio(applied) : null;
+  const saving = portfolio === null ? null : portfolioSaving(portfolio, money);
   const items = [
     // an owned machine changes every figure of owning: said first
     ...(owned === null ? [] : [
@@ -160,6 +164,15 @@ function headline(opened: OpenedCase, values: ParameterValues & { scenario: stri
         String(r.hybrid.best.owned),
         escapeHtml(overflowLabel(r.hybrid, lang)),
         escapeHtml(formatMoney(r.hybrid.best.total, money)),
+      )]
+      : []),
+    // the portfolio, where it beats the fleet's simple answer above
+    ...(portfolio !== null && saving !== null
+      ? [t.portfolio(
+        `<code>${escapeHtml(portfolio.profile)}</code>`,
+        escapeHtml(sayPortfolioTiers(portfolio, money)),
+        escapeHtml(formatMoney(portfolio.result.best.total, money)),
+        escapeHtml(formatMoney(saving, money)),
       )]
       : []),
     ...(sums?.asPrinted

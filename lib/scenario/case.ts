@@ -19,7 +19,8 @@ import { workOf } from "./work_stated.ts";
 import { workHoursPerDay } from "./work_kinds.ts";
 import type { Work } from "../data/load.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
-import { parsePriceChanges } from "../params/price_changes.ts";
+import { parsePriceChanges, parseTrends } from "../params/price_changes.ts";
+import { holdsAny, knownSegments } from "./trends.ts";
 import { oneOfChoices } from "../params/reasons.ts";
 import { type ResaleBasis, type ResaleChoice, withResale } from "./resale.ts";
 
@@ -94,9 +95,21 @@ function withBuyer(c: ChosenCase, parameters: ParameterValues): ChosenCase {
 
 /**
  * Refuses a `price_change` that names an offering the data lacks, with a
- * {@linkcode ParameterError} listing the offerings.
+ * {@linkcode ParameterError} listing the offerings, and a `trend` whose segment holds no offering
+ * of the data, listing the segments it holds (`knownSegments()`).
  */
 function checkPriceChanges(dataset: Pick<Dataset, "offerings">, parameters: ParameterValues): void {
+  if (typeof parameters.trend === "string") {
+    for (const t of parseTrends(parameters.trend) ?? []) {
+      if (holdsAny(t.segment, dataset.offerings)) continue;
+      throw new ParameterError({
+        kind: "value",
+        name: "trend",
+        found: t.segment,
+        expected: { kind: "oneOf", ...oneOfChoices(knownSegments(dataset.offerings), 60) },
+      });
+    }
+  }
   if (typeof parameters.price_change !== "string") return;
   const ids = dataset.offerings.map((o) => o.id);
   for (const c of parsePriceChanges(parameters.price_change) ?? []) {

@@ -126,14 +126,10 @@ export function jobWays(
   const s = scenario.scenario;
   const label = (o: Dataset["offerings"][number]) =>
     `${o.provider} ${o.gpuCount > 1 ? `${o.gpuCount}× ` : ""}${o.gpuModel}`;
-  const withChange = (terms: RentTerms, id: string): RentTerms => ({
+  const withChange = (terms: RentTerms, o: Dataset["offerings"][number]): RentTerms => ({
     ...terms,
     rentSpeed: 1,
-    rentPriceChangePerYear: priceChangeOf(
-      scenario.priceChanges,
-      id,
-      terms.rentPriceChangePerYear,
-    ),
+    rentPriceChangePerYear: priceChangeOf(scenario.priceChanges, o, terms.rentPriceChangePerYear),
   });
   const outside: OutsideWay[] = dataset.offerings
     .filter((o) => !acceptsOffering(scenario.accepts, o))
@@ -161,9 +157,10 @@ export function jobWays(
     pricingModel: o.pricingModel,
     // as the scenario's results bill it: its spot rate in whichever form it gives it (a share a
     // month, a day, hours between), for its own offering the price set by -p, and for every
-    // offering the market's price change or its own (-p cloud_price_change, price_change); the
-    // job's hours come from its own throughput on the GPU, not from the speed against the machine
-    terms: withChange(billed.get(o.id) ?? scenarioTerms(o, s), o.id),
+    // offering the market's price change, its segment's or its own (-p cloud_price_change, trend,
+    // price_change); the job's hours come from its own throughput on the GPU, not from the speed
+    // against the machine
+    terms: withChange(billed.get(o.id) ?? scenarioTerms(o, s), o),
     speed: speedOf.speed(o.id, o.gpuModel),
     memoryGb: speedOf.memoryGb(o.gpuModel),
   }));

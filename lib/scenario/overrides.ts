@@ -7,12 +7,13 @@
 import type { DemandProfile, Offering, Scenario } from "../data/load.ts";
 import { type CostInputs, usedHoursPerDay } from "../model/inputs.ts";
 import type { RentTerms } from "../model/monthly.ts";
-import { countedCostInputs, defaultRanges } from "../model/sensitivity.ts";
+import { countedCostInputs, defaultRanges, type InputRange } from "../model/sensitivity.ts";
 import { priceChangeOf, type ResolvedScenario } from "./resolve.ts";
 import type { RelativeSpeed } from "./speed.ts";
 import { scenarioTerms } from "./terms.ts";
 import { splitAccepts } from "../data/accepts.ts";
-import { parsePriceChanges } from "../params/price_changes.ts";
+import { parsePriceChanges, parseTrends } from "../params/price_changes.ts";
+import { trendOf } from "./trends.ts";
 import { PARAMETERS } from "../params.ts";
 
 /**
@@ -30,7 +31,9 @@ export const MONEY_PARAMETERS: readonly string[] = PARAMETERS.filter((p) => p.mo
  * The scenario with `overrides` applied, each as its parameter's binding says (`Binding` of
  * `lib/params.ts`). The cloud's price, its yearly change and its speed (`cloud_price`,
  * `cloud_price_change`, `cloud_speed`) set the scenario's own offering, and the hybrid fleet's
- * overflow when it is that offering; every other option is billed with its own row's. The
+ * overflow when it is that offering; every other option is billed with its own row's price and
+ * speed. A price's yearly change is the market's: `cloud_price_change` every rented offering's,
+ * `trend` a segment's over it, `price_change` one offering's over both (`priceChangeOf()`). The
  * schedule has one meaning, its row's: `hours_per_day` is the hours a day on the schedule,
  * `days_per_week` its days and `utilization` the share of those hours the GPU works; the hours
  * used a day are their product ÷ 7, each part not given kept as the case has it
@@ -77,7 +80,13 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   for (const p of given) {
     const b = p.binding;
     if (b.kind === "accepts") accepts = splitAccepts(String(o[p.name]));
-    if (b.kind === "priceChanges") {
+    if (b.kind === "priceChanges" && b.by === "segment") {
+      priceChanges = {
+        ...priceChanges,
+        segments: [...priceChanges.segments, ...(parseTrends(String(o[p.name])) ?? [])],
+      };
+    }
+    if (b.kind === "priceChanges" && b.by === "offering") {
       const each = parsePriceChanges(String(o[p.name])) ?? [];
       priceChanges = {
         ...priceChanges,
@@ -95,8 +104,9 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       priceChanges = { ...priceChanges, market: value };
     }
   }
-  // the scenario's own offering's change, one of its own over the market's
-  const ownChange = priceChanges.offerings[r.offering.id];
+  // the scenario's own offering's change: one of its own, else its segment's, over the market's
+  const ownChange = priceChanges.offerings[r.offering.id] ??
+    trendOf(priceChanges.segments, r.offering)?.change;
   if (ownChange !== undefined) {
     x.rentPriceChangePerYear = ownChange;
     ownTerms.rentPriceChangePerYear = ownChange;
@@ -116,11 +126,7 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
     : { kind: "given", speed: ownTerms.rentSpeed };
   // every rented offering at the market's change, or its own; the scenario's own at its terms
   const changed = <T extends { offering: Offering; terms: RentTerms }>(opt: T): T => {
-    const change = priceChangeOf(
-      priceChanges,
-      opt.offering.id,
-      opt.terms.rentPriceChangePerYear,
-    );
+    const change = priceChangeOf(priceChanges, opt.offering, opt.terms.rentPriceChangePerYear);
     return change === opt.terms.rentPriceChangePerYear
       ? opt
       : { ...opt, terms: { ...opt.terms, rentPriceChangePerYear: change } };
@@ -143,11 +149,24 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
   const ranged = r.ranges.map((range) => {
     const before = r.inputs[range.name], after = x[range.name];
     if (before === after) return range;
+    if (range.name === YEARLY_CHANGE) return movedChangeRange(range, after - before);
     const scale = before !== 0 ? after / before : 1;
     return before !== 0
       ? { name: range.name, low: range.low * scale, high: range.high * scale }
       : { name: range.name, low: after, high: after };
   });
+  // a flat case counts no yearly change and so ranges none: one given is ranged by the case's row
+  // of ranges.csv, moved by the change given (the market's range of trends, peaking at the one given)
+  const sourced = r.rangeSources.find((row) => row.parameter === YEARLY_CHANGE);
+  const moved = x[YEARLY_CHANGE] - r.inputs[YEARLY_CHANGE];
+  if (
+    moved !== 0 && sourced?.kind === "value" &&
+    !ranged.some((range) => range.name === YEARLY_CHANGE)
+  ) {
+    ranged.push(
+      movedChangeRange({ name: YEARLY_CHANGE, low: sourced.low, high: sourced.high }, moved),
+    );
+  }
   // a haircut typed other than the case's is given (typing the case's own changes nothing)
   const hardware = x.resaleHaircut !== r.inputs.resaleHaircut
     ? { ...r.hardware, resaleHaircut: x.resaleHaircut, resaleHaircutGiven: true }
@@ -168,6 +187,17 @@ export function applyOverrides(r: ResolvedScenario, o: Overrides): ResolvedScena
       names: [...new Set([...r.ranges.map((range) => range.name), ...countedCostInputs(x)])],
     }),
   };
+}
+
+const YEARLY_CHANGE = "rentPriceChangePerYear" as const;
+
+/**
+ * The range of a yearly price change moved by `by` (a change of the price's change is a sum, not
+ * a product: a range around a flat price scaled would shrink to a point, one around a falling
+ * price would turn over).
+ */
+function movedChangeRange(range: InputRange, by: number): InputRange {
+  return { name: range.name, low: range.low + by, high: range.high + by, moved: true };
 }
 
 /**

@@ -16,7 +16,13 @@ import type {
 } from "../data/load.ts";
 import { cnyPerUnit, firstRateAfter } from "../data/fx_of.ts";
 import { hoursPerDayOfJobs } from "./job_speed.ts";
-import { type CostInputs, DEFAULTS, usedHoursPerDay, usedShareOfDay } from "../model/inputs.ts";
+import {
+  type CostInputs,
+  DEFAULTS,
+  type InputName,
+  usedHoursPerDay,
+  usedShareOfDay,
+} from "../model/inputs.ts";
 import type { RentOption, RentTerms } from "../model/monthly.ts";
 import {
   countedCostInputs,
@@ -30,6 +36,8 @@ import { canDoTheWork, type RelativeSpeed, relativeSpeed } from "./speed.ts";
 import { DEFAULT_WORKLOAD } from "../defaults.ts";
 import { buyerInputs, hardwareInputs, scenarioTerms, siteInputs } from "./terms.ts";
 import { MODEL_WORDS } from "../words/messages/model_words.ts";
+import type { Trend } from "../params/price_changes.ts";
+import { type SegmentedOffering, trendOf } from "./trends.ts";
 
 /**
  * A way to rent, with the offering it comes from, how fast its GPU does the owned machine's
@@ -78,8 +86,9 @@ export interface ResolvedScenario {
   accepts: string[];
   /**
    * The yearly price changes the reader gives the market: `market` every rented offering's
-   * (`-p cloud_price_change`), `offerings` one offering's by its id (`-p price_change=ID:40%`),
-   * over the market's; none given, each offering keeps its row's (`price_change_per_year`).
+   * (`-p cloud_price_change`), `segments` a market segment's (`-p trend=H100:+40%`) over the
+   * market's, `offerings` one offering's by its id (`-p price_change=ID:40%`) over both; none
+   * given, each offering keeps its row's (`price_change_per_year`).
    */
   priceChanges: PriceChanges;
   /**
@@ -106,16 +115,36 @@ export interface ResolvedScenario {
 export interface PriceChanges {
   /** Every rented offering's, a fraction a year; `undefined`: each its row's. */
   market: number | undefined;
-  /** One offering's by its id, over the market's. */
+  /** Market segments' trends, over the market's (`lib/scenario/trends.ts` says which holds which). */
+  segments: readonly Trend[];
+  /** One offering's by its id, over its segments' and the market's. */
   offerings: Readonly<Record<string, number>>;
 }
 
 /**
- * The yearly price change of offering `id` under `changes`: its own, else the market's, else
- * `fallback` (its row's, as its terms carry it).
+ * The yearly price change of `offering` under `changes`: its own, else its most specific
+ * segment's ({@linkcode trendOf}), else the market's, else `fallback` (its row's, as its terms
+ * carry it).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { priceChangeOf } from "./resolve.ts";
+ *
+ * const o = { id: "aws-p5-spot", gpuModel: "H100 80GB", provider: "AWS", pricingModel: "spot" } as const;
+ * const changes = { market: 0.05, segments: [{ segment: "H100", change: 0.4 }], offerings: {} };
+ * assert.equal(priceChangeOf(changes, o, 0), 0.4);
+ * assert.equal(priceChangeOf({ ...changes, offerings: { "aws-p5-spot": -0.1 } }, o, 0), -0.1);
+ * assert.equal(priceChangeOf({ ...changes, segments: [] }, o, 0), 0.05);
+ * ```
  */
-export function priceChangeOf(changes: PriceChanges, id: string, fallback: number): number {
-  return changes.offerings[id] ?? changes.market ?? fallback;
+export function priceChangeOf(
+  changes: PriceChanges,
+  offering: Pick<Offering, "id"> & SegmentedOffering,
+  fallback: number,
+): number {
+  return changes.offerings[offering.id] ?? trendOf(changes.segments, offering)?.change ??
+    changes.market ?? fallback;
 }
 
 /** Thrown when a scenario name is not in the data. */
@@ -277,11 +306,18 @@ export function resolveScenario(
       : { name, low: r.low, high: r.high };
   });
   const spot = inputs.rentInterruptionsPerHour > 0;
+  // an input with a sourced range for the case is varied even at 0 (a flat price whose market
+  // trend ranges.csv bounds); spot's only where the case can be interrupted
+  const ranged = given.map((r) => r.name)
+    .filter((name) => spot || !(SPOT_INPUTS as readonly InputName[]).includes(name));
   const ranges = defaultRanges(inputs, given, {
     names: [
-      ...SENSITIVE_INPUTS,
-      ...(spot ? SPOT_INPUTS : []),
-      ...countedCostInputs(inputs),
+      ...new Set([
+        ...SENSITIVE_INPUTS,
+        ...(spot ? SPOT_INPUTS : []),
+        ...countedCostInputs(inputs),
+        ...ranged,
+      ]),
     ],
   });
   const cnyPerDisplayUnit = displayRate(dataset, scenario.currency);
@@ -307,7 +343,7 @@ export function resolveScenario(
     options,
     market,
     accepts: scenario.accepts,
-    priceChanges: { market: undefined, offerings: {} },
+    priceChanges: { market: undefined, segments: [], offerings: {} },
     overflow,
     demand,
     ranges,

@@ -51,26 +51,35 @@ export function workGpuSpeed(
   work: Pick<Work, "workload">,
   estimate: (facts: GpuFacts | undefined, memoryGb: number) => WorkGpu | undefined,
 ): WorkSpeedOf {
-  const memoryOf = (gpuModel: string) =>
-    dataset.gpus.find((g) => g.gpuModel === gpuModel)?.memoryGb ??
-      dataset.throughput.find((t) => t.gpuModel === gpuModel)?.memoryGb;
-  // each way's speed is asked for more than once (its fit, its price): found once
-  const found = new Map<string, WorkGpu | undefined>();
-  const gpu = (id: string, gpuModel: string): WorkGpu | undefined => {
-    const key = `${id}\n${gpuModel}`;
-    if (found.has(key)) return found.get(key);
-    const g = speedOn(id, gpuModel);
-    found.set(key, g);
-    return g;
-  };
-  const speedOn = (id: string, gpuModel: string): WorkGpu | undefined => {
-    const memoryGb = memoryOf(gpuModel);
-    if (memoryGb === undefined) return undefined;
+  return speedsOf(dataset, (id, gpuModel, memoryGb) => {
     if (work.workload !== undefined) {
       const t = throughputOf(dataset.throughput, work.workload, { id, gpuModel });
       if (t) return { perSecond: t.perSecond, memoryGb, basis: "measured" };
     }
     return estimate(dataset.gpus.find((g) => g.gpuModel === gpuModel), memoryGb);
+  });
+}
+
+/**
+ * A {@linkcode WorkSpeedOf} from `speedOn`, the speed of a way (an offering's or a machine's id) on
+ * a GPU model of known memory: a GPU model's memory from `gpus.csv`, else from `throughput.csv`
+ * (none: no speed), and each way's speed found once (a way is asked for its fit and its price).
+ */
+function speedsOf(
+  dataset: Pick<Dataset, "gpus" | "throughput">,
+  speedOn: (id: string, gpuModel: string, memoryGb: number) => WorkGpu | undefined,
+): WorkSpeedOf {
+  const memoryOf = (gpuModel: string) =>
+    dataset.gpus.find((g) => g.gpuModel === gpuModel)?.memoryGb ??
+      dataset.throughput.find((t) => t.gpuModel === gpuModel)?.memoryGb;
+  const found = new Map<string, WorkGpu | undefined>();
+  const gpu = (id: string, gpuModel: string): WorkGpu | undefined => {
+    const key = `${id}\n${gpuModel}`;
+    if (found.has(key)) return found.get(key);
+    const memoryGb = memoryOf(gpuModel);
+    const g = memoryGb === undefined ? undefined : speedOn(id, gpuModel, memoryGb);
+    found.set(key, g);
+    return g;
   };
   return { speed: gpu, memoryGb: memoryOf, gpu };
 }
@@ -115,23 +124,13 @@ export function servedSpeedOf(
   dataset: Pick<Dataset, "gpus" | "throughput" | "models" | "servingPoints">,
   work: ServedWork,
 ): WorkSpeedOf {
-  const memoryOf = (gpuModel: string) =>
-    dataset.gpus.find((g) => g.gpuModel === gpuModel)?.memoryGb ??
-      dataset.throughput.find((t) => t.gpuModel === gpuModel)?.memoryGb;
-  const found = new Map<string, WorkGpu | undefined>();
-  const gpu = (id: string, gpuModel: string): WorkGpu | undefined => {
-    const key = `${id}\n${gpuModel}`;
-    if (found.has(key)) return found.get(key);
-    const memoryGb = memoryOf(gpuModel);
-    const replicas = memoryGb === undefined ? [] : servingReplicas(dataset, work, { id, gpuModel });
+  return speedsOf(dataset, (id, gpuModel, memoryGb) => {
+    const replicas = servingReplicas(dataset, work, { id, gpuModel });
     const best = bestReplica(replicas);
-    const g = best === undefined || memoryGb === undefined
+    return best === undefined
       ? undefined
       : { perSecond: best.perSecond, memoryGb, basis: best.basis, replicas };
-    found.set(key, g);
-    return g;
-  };
-  return { speed: gpu, memoryGb: memoryOf, gpu };
+  });
 }
 
 /**

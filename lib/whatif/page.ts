@@ -60,6 +60,7 @@ import { adoptChartStyles, type PageParts, showView } from "./page_render.ts";
 import { type TermsPanel, termsPanel } from "./terms_panel.ts";
 import { readTerms } from "./terms.ts";
 import { afterTaxBlock } from "./after_tax_block.ts";
+import { sobolBlock } from "./sobol_block.ts";
 
 /** The choices without the terms (`TERMS`: the buyer, owned, financing), or only the terms. */
 function splitTerms(choices: WhatIfChoices): { rows: WhatIfChoices; terms: WhatIfChoices } {
@@ -201,6 +202,7 @@ function figureParts(
     inputs: made.inputs,
     afterTax: afterTaxBlock(data.money, document),
     owned: document.getElementById("whatif-owned-line"),
+    sobol: sobolBlock(data.money, document),
   };
   table.after(
     parts.afterTax.element,
@@ -209,6 +211,7 @@ function figureParts(
     parts.job.element,
   );
   cumulativeBox.after(parts.cumulativeA);
+  monthlyBox.after(parts.sobol.element);
   return parts;
 }
 

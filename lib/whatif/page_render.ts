@@ -7,6 +7,7 @@
  * @module
  */
 /// <reference lib="dom" />
+import type { SobolBlock } from "./sobol_block.ts";
 import { builtValue, type Control, restsAt, shownValue } from "./controls.ts";
 import type { WhatIfData } from "./figures.ts";
 import { type Parameter, PARAMETERS } from "../params.ts";
@@ -78,6 +79,8 @@ export interface PageParts {
   afterTax: AfterTaxBlock;
   /** The headline's line of a machine already owned (`#whatif-owned-line`), when the page has it. */
   owned: HTMLElement | null;
+  /** The Sobol' indices below the charts, computed once the controls rest. */
+  sobol: SobolBlock;
 }
 
 /**
@@ -137,6 +140,7 @@ export function showView(
     parts.cumulativeBox.replaceChildren(withStylesMoved(view.charts.cumulative));
   }
   if (view.charts.monthly) parts.monthlyBox.replaceChildren(withStylesMoved(view.charts.monthly));
+  parts.sobol.write(view.sensitivity);
   state.drawn = view.keys;
   showControls(view, state, { data, controls, inputs: parts.inputs, keepBox });
   parts.status.textContent = refused.length > 0

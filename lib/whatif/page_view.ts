@@ -24,17 +24,17 @@ import {
   figuresOf,
   jobOfCase,
   monthlyChartOf,
-  offeringName,
   type WhatIfChoices,
   type WhatIfData,
 } from "./figures.ts";
 import type { ParameterValues } from "../params.ts";
 import type { DatasetJobRanking } from "../scenario/jobs.ts";
 import type { PageCase } from "./hash.ts";
-import { priceWork, workParameters, type WorkPriced } from "./work.ts";
+import { priceWork, workNamesOf, workParameters, type WorkPriced } from "./work.ts";
 import { type TermsInPlay, termsInPlay } from "./terms.ts";
 import type { AfterTaxResults } from "../scenario/results.ts";
 import type { BreakEven } from "../model/breakeven.ts";
+import type { SobolCase } from "./sobol_block.ts";
 
 /** The inputs of the two charts drawn ({@linkcode chartKey}): `""` until the first update. */
 export interface DrawnCharts {
@@ -98,6 +98,8 @@ export interface PageView {
   workSetsHours: boolean;
   /** The names the work's table uses: the case's machine and its overflow's offering. */
   workNames: { machine: string; overflow: string };
+  /** What the Sobol' indices of the case are computed from, once the controls rest. */
+  sensitivity: SobolCase;
 }
 
 /**
@@ -126,10 +128,7 @@ export function computeView(
   const workStart = performance.now();
   const priced = priceWork(computed);
   if (priced) performance.measure("whatif-work", { start: workStart });
-  const workNames = {
-    machine: applied.hardware.name,
-    overflow: applied.overflow ? offeringName(applied.overflow.offering, lang) : "",
-  };
+  const workNames = workNamesOf(computed, priced, lang);
   const figures = figuresOf(
     results,
     data.money,
@@ -193,5 +192,6 @@ export function computeView(
     priced,
     workSetsHours,
     workNames,
+    sensitivity: { inputs: applied.inputs, ranges: applied.ranges },
   };
 }

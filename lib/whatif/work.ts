@@ -20,6 +20,8 @@ import { formatNumber, type Money } from "../present/format.ts";
 import { sayWorkBrief, sayWorkMemory } from "../present/work_kinds.ts";
 import { sayRequests, sayServingMemory } from "../present/serving.ts";
 import { words } from "../words/messages.ts";
+import type { Lang } from "../lang.ts";
+import { offeringName } from "./case_data.ts";
 
 export * from "./work_state.ts";
 export * from "./work_rows.ts";
@@ -42,6 +44,27 @@ export function priceWork(
 ): WorkPriced | undefined {
   // the case's own pricing of its work (`caseResults()`), read as calc --work reads it
   return opened.work === undefined ? undefined : workPriced(opened.work, opened.results);
+}
+
+/**
+ * The names the work's tables use: the case's machine, and the offering that rents the serving
+ * fleet's overflow. The fleet chooses that offering among all the case's offerings (the one whose
+ * cheapest size costs least, `servingFleet()`), so it is named by the fleet's id, not by the case's
+ * own overflow; the case's own overflow where the work has no fleet.
+ */
+export function workNamesOf(
+  opened: { dataset: Dataset; applied: ResolvedScenario },
+  priced: WorkPriced | undefined,
+  lang: Lang,
+): { machine: string; overflow: string } {
+  const id = priced?.serving?.fleet?.overflowOfferingId;
+  const offering = id === undefined
+    ? opened.applied.overflow?.offering
+    : opened.dataset.offerings.find((o) => o.id === id);
+  return {
+    machine: opened.applied.hardware.name,
+    overflow: offering ? offeringName(offering, lang) : "",
+  };
 }
 
 /** One line of the work's figures: what it is, in words, and the number behind it. */

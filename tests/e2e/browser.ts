@@ -1,5 +1,6 @@
 /** Headless Debian Chromium driven by playwright-core, for the report and JupyterLab tests. */
-import { type Browser, chromium } from "playwright-core";
+import assert from "node:assert/strict";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM_FLAGS = [
   "--headless",
@@ -18,6 +19,36 @@ export async function launch(): Promise<Browser> {
     args: CHROMIUM_FLAGS,
     headless: true,
   });
+}
+
+/** Every request of `context` that is not for a file refused: the page must work offline. */
+export async function offline(context: BrowserContext): Promise<void> {
+  await context.route(
+    "**/*",
+    (route) => route.request().url().startsWith("file:") ? route.continue() : route.abort(),
+  );
+}
+
+/**
+ * Runs `fn` on one page of a fresh offline browser, then checks that the page threw no error and
+ * closes the browser, also when `fn` fails.
+ */
+export async function withOfflinePage(
+  fn: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ offline: true });
+    await offline(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await fn(page, context);
+    assert.deepEqual(errors, [], "the page threw");
+    await context.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 /** What a report page shows: broken images, charts and their sizes, error outputs. */

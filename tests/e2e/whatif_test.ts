@@ -12,6 +12,10 @@ import { saySpotAtRate } from "../../lib/present/findings.ts";
 import { dataNames, lintSnapshot, snapshotPage } from "../../lib/report/lint.ts";
 import { bundleWhatIf } from "../../lib/report/bundle.ts";
 import { whatIfData, whatIfPage } from "../../lib/whatif/html.ts";
+import { computeWhatIf } from "../../lib/whatif/figures.ts";
+import type { WhatIfValues } from "../../lib/whatif/controls.ts";
+import { sobolChartOf } from "../../lib/whatif/sobol_block.ts";
+import { parseHTML } from "linkedom";
 import { calcJson, calculate } from "../../lib/cli/calc.ts";
 import { parameterHelp } from "../../lib/params.ts";
 import { FULL, ROOT, runDeno } from "../helpers.ts";
@@ -246,6 +250,39 @@ Deno.test({
           assert.equal(await again.inputValue("#whatif-hours_per_day"), "8");
           assert.deepEqual(refused, []);
           assert.deepEqual(await violations(page), []);
+          await context.close();
+        },
+      );
+
+      await t.step(
+        "the Sobol' block computes when opened and again once the controls rest, as the engine gives",
+        async () => {
+          const context = await browser.newContext({ offline: true });
+          await offline(context);
+          const page = await context.newPage();
+          const data = whatIfData(dataset, {}, "seed-3090-autodl");
+          const expected = (values: WhatIfValues) => {
+            const { applied } = computeWhatIf(data, values);
+            const html = sobolChartOf(applied, data.money).html;
+            return parseHTML(html).document.querySelector("figcaption")!.textContent;
+          };
+          const caption = () => page.textContent("#whatif-sobol-chart figcaption");
+          await page.goto(seed.url);
+          // closed, nothing is computed
+          assert.equal(await page.locator("#whatif-sobol-chart figure").count(), 0);
+          await page.click("#whatif-sobol summary");
+          await page.waitForSelector("#whatif-sobol-chart figure");
+          assert.equal(await caption(), expected({}));
+          // a move recomputes once the controls rest: the caption the engine gives at 12 h/day
+          await setControls(page, { hours_per_day: 12 });
+          const at12 = expected({ hours_per_day: 12 });
+          assert.notEqual(at12, expected({}));
+          await page.waitForFunction(
+            (text) =>
+              document.querySelector("#whatif-sobol-chart figcaption")?.textContent === text,
+            at12,
+            { timeout: 5000 },
+          );
           await context.close();
         },
       );

@@ -70,7 +70,7 @@ Deno.test({
 for (const lang of ["en", "zh"] as const) {
   Deno.test({
     name:
-      `report 10 (${lang}): the serving load's fleet and the API beside it at calc --work's figures, measured and estimated speeds marked`,
+      `report 10 (${lang}): the serving load's fleet and the API beside it at calc --work's figures, each way's speed marked measured or estimated as calc says`,
     ignore: !FULL, // test:reports, beside the lint of the same builds above
     sanitizeResources: false,
     async fn() {
@@ -94,8 +94,13 @@ for (const lang of ["en", "zh"] as const) {
       // the ways' table marks how each speed is known, in the catalogue's words
       const basis = words(lang).notebooks.nb10.basis;
       const cell = (text: string) => `<td style="text-align:left">${text}</td>`;
-      assert.ok(page.includes(cell(basis.measured)), "a measured speed marked");
-      assert.ok(page.includes(cell(basis.estimate)), "an estimated speed marked");
+      // at its 1 s / 50 ms target the shipped load has no measured point of its shape (2,000 in,
+      // 500 out), so every way is estimated: each basis calc gives is marked, and no other
+      const given = new Set(served.ways.map((w) => w.basis));
+      assert.ok(given.size > 0, "calc gives the ways' bases");
+      for (const b of ["measured", "estimate"] as const) {
+        assert.equal(page.includes(cell(basis[b])), given.has(b), `${b} marked as calc says`);
+      }
       assert.doesNotMatch(page, /NaN|Infinity/);
     },
   });

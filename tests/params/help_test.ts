@@ -22,11 +22,11 @@ Deno.test("a record's help is the catalogue's English, which --help and -p's ref
   for (const p of PARAMETERS) assert.equal(p.help, parameterHelp(p.name, "en"), p.name);
 });
 
-Deno.test("the Chinese help reads as Chinese, as the report lint reads a tooltip: no English word but identifiers, the data's names and the parameter's own choices", async () => {
+Deno.test("the Chinese help reads as Chinese, as the report lint reads a tooltip: no English word but identifiers, the data's names and the parameter's own choices and keywords", async () => {
   const names = await dataNames(`${ROOT}data`);
   for (const p of PARAMETERS) {
     const zh = parameterHelp(p.name, "zh");
-    const own = new Set([...names, ...(p.choices ?? [])]);
+    const own = new Set([...names, ...(p.choices ?? []), ...(p.keywords ?? [])]);
     assert.match(zh, /\p{Script=Han}/u, p.name);
     assert.deepEqual(englishWords(zh, own), [], `${p.name}: ${zh}`);
   }

@@ -5,6 +5,7 @@ import { parseHTML } from "linkedom";
 import { globalSensitivity } from "../../lib/model/global_sensitivity.ts";
 import { SEED_3090 } from "../../lib/model/inputs.ts";
 import { defaultRanges } from "../../lib/model/sensitivity.ts";
+import { MARGINS } from "../../lib/present/chart_kinds.ts";
 import { sobolChart } from "../../lib/present/charts/sobol.ts";
 import type { Money } from "../../lib/present/format.ts";
 import type { Lang } from "../../lib/lang.ts";
@@ -59,4 +60,26 @@ Deno.test("sobolChart() of an additive answer says the S1 add up, not that inter
   const actual = read(sobolChart(g, { answer: "ownMinusRent", money: money("en") }).toString());
   assert.match(actual.caption, /the inputs' effects add up/);
   assert.match(actual.caption, /No input's ST exceeds its S1 by a point/);
+});
+
+Deno.test("sobolChart() keeps an interval that passes 100 % inside its frame", () => {
+  // the break-even's largest total index with a bootstrap interval to 112 %, as a lease case's
+  // resamples gave: the x scale must reach it, not stop at 100 % and draw the rule's end outside
+  const top = G.breakEvenHours.total.indexOf(Math.max(...G.breakEvenHours.total));
+  const totalInterval = G.breakEvenHours.totalInterval.map((x, i) =>
+    i === top ? [0.9, 1.12] as const : x
+  );
+  const g = { ...G, breakEvenHours: { ...G.breakEvenHours, totalInterval } };
+  const { document } = parseHTML(
+    `<!doctype html><html><body>${
+      sobolChart(g as typeof G, { answer: "breakEvenHours", money: money("en") })
+    }</body></html>`,
+  );
+  const svg = document.querySelector("figure.wb-chart svg[aria-description]")!;
+  const width = Number(svg.getAttribute("width"));
+  const ends = [...svg.querySelectorAll(`g[aria-label="rule"] line`)]
+    .flatMap((l) => [Number(l.getAttribute("x1")), Number(l.getAttribute("x2"))]);
+  assert.ok(ends.length > 0);
+  const right = width - MARGINS.marginRight; // the plot area's right edge
+  assert.ok(Math.max(...ends) <= right + 0.5, `${Math.max(...ends)} px > ${right} px`);
 });

@@ -188,7 +188,7 @@ Deno.test("a market price change moves every rented offering: the cheapest way, 
   const base = calc({ scenario: "team-8xh100-247" });
   const moved = calc({ scenario: "team-8xh100-247", cloud_price_change: 0.4 });
   // the cheapest way to rent, AWS's spot p5: its compute over 36 months at +40 % a year costs
-  // priceTrendFactor(0.4, 36) = 1.6995 times the flat, its storage stays
+  // priceTrendFactor(0.4, 36) = (1.4³ − 1) ÷ (36 (1.4^(1/12) − 1)) = 1.7036 times the flat, its storage stays
   assert.equal(moved.cheapest.way.offeringId, "aws-p5-spot");
   const factor = priceTrendFactor(0.4, 36);
   const storage = 2000 * 0.08 * 36;

@@ -12,9 +12,15 @@ import { seededRandom } from "../../lib/model/random.ts";
  * alone, a serving load stated so, a batch job or a mix of runs of `work.csv`, and a batch job
  * stated by its fields; a serving load now and then with its requests' input, output and context
  * tokens and a latency target (`ttft_ms`, `tpot_ms`, 0 for none); CNY and USD by turns; some with another machine, horizon or
- * electricity price. Numbers are as a person types them.
+ * electricity price. Numbers are as a person types them. `servingOnly`: serving loads alone, a row
+ * of `work.csv` and one stated by its fields by turns, each kind in CNY and USD.
  */
-export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterValues[] {
+export function randomWorkCases(
+  d: Dataset,
+  n: number,
+  seed: number,
+  { servingOnly = false }: { servingOnly?: boolean } = {},
+): ParameterValues[] {
   const random = seededRandom(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
   const round = (x: number, digits: number) => Number(x.toFixed(digits));
@@ -34,9 +40,11 @@ export function randomWorkCases(d: Dataset, n: number, seed: number): ParameterV
   return Array.from({ length: n }, (_, i) => {
     const values: ParameterValues = {
       scenario: pick(d.scenarios).id,
-      currency: i % 2 === 0 ? "CNY" : "USD",
+      // serving loads only: each kind (a row, stated) in both currencies
+      currency: (servingOnly ? Math.floor(i / 2) : i) % 2 === 0 ? "CNY" : "USD",
     };
-    switch (i % 6) {
+    // serving loads only: a row of work.csv (case 1) and one stated by its fields (default), alternately
+    switch (servingOnly ? (i % 2 === 0 ? 1 : 3) : i % 6) {
       case 0:
         values.work = pick(training);
         if (maybe(0.5)) values.mfu = round(0.25 + random() * 0.3, 2);

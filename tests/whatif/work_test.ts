@@ -24,10 +24,13 @@ import {
   workFigures,
   type WorkKind,
   workLink,
+  workNamesOf,
   workParameters,
   type WorkState,
 } from "../../lib/whatif/work.ts";
+import { offeringName } from "../../lib/whatif/case_data.ts";
 import { englishWords } from "../../lib/report/lint.ts";
+import { words } from "../../lib/words/messages.ts";
 import { ROOT } from "../helpers.ts";
 import { assertSameWork, randomWorkCases, type ShownWork } from "./work_cases.ts";
 import { MANY } from "../model/arbitrary.ts";
@@ -300,6 +303,35 @@ Deno.test("property: 40 random cases with a work show calc --work --json's rows 
       assert.ok(Math.abs(used - Math.min(24, j.machineHoursPerDay)) < 1e-9, `case ${i + 1}`);
     }
   }
+});
+
+Deno.test("property: 40 random serving loads (requests' tokens, context, TTFT, TPOT) show calc --work --json's ways, fleet and APIs, to the cent", () => {
+  for (const [i, values] of randomWorkCases(dataset, 40, 48, { servingOnly: true }).entries()) {
+    const data = pageData(String(values.scenario), String(values.currency), i % 3 ? "en" : "zh");
+    const { numbers, choices, state } = asPage(values);
+    const { shown } = shownOf(data, numbers, state, choices);
+    const copied = caseParametersOf(data, numbers, choices, workParameters(state).parameters);
+    for (const n of WORK_PARAMETERS) assert.equal(copied[n], values[n], `load ${i + 1} ${n}`);
+    const j = JSON.parse(JSON.stringify(workJson(calculateWork(dataset, copied))));
+    assert.ok(j.target !== undefined, `load ${i + 1} is a serving load`);
+    assertSameWork(shown, j, `load ${i + 1} ${JSON.stringify(values)}`);
+  }
+});
+
+Deno.test("the serving fleet's rented row names the offering the fleet rents, by its id, not the case's own overflow", () => {
+  // the US team's own overflow is its scenario's offering; the 70 B load's fleet chooses its own
+  // (the offering whose cheapest size costs least): the row says that one's name beside its id
+  const data = pageData("team-8xh100-247", "USD");
+  const { numbers, choices, state } = asPage({ work: serve.id });
+  const computed = computeWhatIf(data, numbers, choices, workParameters(state).parameters);
+  const priced = priceWork(computed)!;
+  const id = priced.serving!.fleet!.overflowOfferingId;
+  assert.notEqual(id, computed.applied.overflow?.offering.id, "a case where the two differ");
+  const names = workNamesOf(computed, priced, "en");
+  const rented = dataset.offerings.find((o) => o.id === id)!;
+  assert.equal(names.overflow, offeringName(rented, "en"));
+  const row = fleetRows(priced.serving!, data.money, names).find((r) => r.part === "rented")!;
+  assert.equal(row.cells[0], words("en").whatIf.work.fleetRented(`${names.overflow} (${id})`));
 });
 
 Deno.test("the page shows calc --work's GPU-hours billed where spot waits for capacity: the wait bills nothing", () => {

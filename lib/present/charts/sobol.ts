@@ -42,7 +42,12 @@ const PADDING = 0.2;
  */
 export function sobolChart(
   g: GlobalSensitivity,
-  { answer, money }: { answer: SobolAnswer; money: Money },
+  { answer, money, document }: {
+    answer: SobolAnswer;
+    money: Money;
+    /** The document to draw in. @default a server-side one */
+    document?: Document;
+  },
 ): Html {
   const t = words(money.lang).charts.sobol;
   const lang = money.lang;
@@ -115,8 +120,10 @@ export function sobolChart(
     x: xAxis(t.axis, {
       grid: true,
       percent: true,
-      // in percent: the scale's `percent` turns the rows' shares into percentages before the domain
-      domain: [Math.min(0, ...rows.map((r) => r.lo)) * 100, Math.min(1, high * 1.05) * 100],
+      // in percent: the scale's `percent` turns the rows' shares into percentages before the
+      // domain. Not capped at 100 %: a bootstrap interval may pass it by the estimators' error,
+      // and its end drawn past the frame would hide what the interval says
+      domain: [Math.min(0, ...rows.map((r) => r.lo)) * 100, high * 1.05 * 100],
       ticks: ticksAcross(marginLeft, MARGINS.marginRight),
     }),
     y: yAxis(null, { domain: shown.map((r) => r.label), padding: PADDING }),
@@ -151,5 +158,5 @@ export function sobolChart(
       }),
       Plot.ruleX([0]),
     ],
-  });
+  }, { document });
 }

@@ -197,6 +197,168 @@ export const CALC = {
     (f, best, ownAll, rentAll) =>
       `自购 ${f.owned} 块 GPU（${f.machines} 台 ${f.machineGpus} 卡机器），其余租用${f.overflow}：${best}（全部自购 ${ownAll}，全部租用 ${rentAll}）`,
   ),
+  portfolio: msg(
+    (profile: string) => `Portfolio for profile ${profile}`,
+    (profile) => `需求曲线 ${profile} 的组合机群`,
+  ),
+  portfolioValue: msg(
+    (lines: string, total: string) => `${lines}: ${total} in all`,
+    (lines, total) => `${lines}：合计 ${total}`,
+  ),
+  /** Owned machines of a portfolio and their cost. */
+  portfolioOwn: msg(
+    (machines: number, hostGpus: number, cost: string) =>
+      `own ${machines} machine${machines === 1 ? "" : "s"} of ${hostGpus} GPU${
+        hostGpus === 1 ? "" : "s"
+      } (${cost})`,
+    (machines, hostGpus, cost) => `自购 ${machines} 台 ${hostGpus} 卡机器（${cost}）`,
+  ),
+  /** GPUs reserved on a term and their cost. */
+  portfolioReserved: msg(
+    (gpus: number, id: string, months: number, cost: string) =>
+      `reserve ${gpus} GPU${gpus === 1 ? "" : "s"} on ${id} (${months}-month term, ${cost})`,
+    (gpus, id, months, cost) => `预留 ${gpus} 块 GPU：${id}（${months} 个月期，${cost}）`,
+  ),
+  /** GPUs rented by the hour, at most `gpus` at once, and their cost. */
+  portfolioHourly: msg(
+    (spot: boolean, gpus: number, id: string, gpuHours: string, cost: string) =>
+      `${spot ? "spot" : "on demand"} up to ${gpus} GPU${
+        gpus === 1 ? "" : "s"
+      } on ${id}, ${gpuHours} GPU-h (${cost})`,
+    (spot, gpus, id, gpuHours, cost) =>
+      `${
+        spot ? "竞价实例" : "按量计费"
+      }最多 ${gpus} 块 GPU：${id}，${gpuHours} GPU 小时（${cost}）`,
+  ),
+  /** Tokens sent to an API, in GPU-hours they replace, and their cost. */
+  portfolioApi: msg(
+    (id: string, gpuHours: string, cost: string) =>
+      `the API ${id} for ${gpuHours} GPU-h of tokens (${cost})`,
+    (id, gpuHours, cost) => `API ${id} 承担 ${gpuHours} GPU 小时的词元（${cost}）`,
+  ),
+  portfolioRentFixed: msg(
+    (cost: string) => `the rented side's fixed costs ${cost}`,
+    (cost) => `租用方固定成本 ${cost}`,
+  ),
+  portfolioPremise: msg("Portfolio: its premise", "组合机群：前提"),
+  portfolioPremiseValue: msg(
+    (
+      share: string,
+      stretch: string | null,
+      searched: number,
+      od: { id: string; price: string } | null,
+    ) =>
+      `${share} of the work tolerates interruptions, ${
+        stretch === null ? "with no deadline" : `within ${stretch} calendar h per hour of work`
+      }; whole units, exact search over ${searched} sizes${
+        od === null
+          ? ""
+          : `; the rules weigh each tier against on demand on ${od.id} (${od.price} a useful GPU-h)`
+      }`,
+    (share, stretch, searched, od) =>
+      `${share} 的工作可容忍中断，${
+        stretch === null ? "无截止时间" : `每小时工作可用 ${stretch} 个日历小时`
+      }；全部按整单位，精确搜索 ${searched} 种规模${
+        od === null ? "" : `；以下规则均对比按量计费 ${od.id}（每有效 GPU 小时 ${od.price}）`
+      }`,
+  ),
+  portfolioSingle: msg("Portfolio: best single tier", "组合机群：最便宜的单一层级"),
+  /** A tier's name: `own`, `reserved`, `onDemand`, `spot`, `api`. */
+  portfolioTierName: msg(
+    (tier: "own" | "reserved" | "onDemand" | "spot" | "api") =>
+      ({ own: "owning", reserved: "reserved", onDemand: "on demand", spot: "spot", api: "API" })[
+        tier
+      ],
+    (tier) =>
+      ({ own: "自购", reserved: "预留", onDemand: "按量计费", spot: "竞价实例", api: "API" })[tier],
+  ),
+  portfolioSingleValue: msg(
+    (tier: string, id: string | null, cost: string) =>
+      `all ${tier}${id === null ? "" : ` (${id})`}: ${cost}`,
+    (tier, id, cost) => `全部${tier}${id === null ? "" : `（${id}）`}：${cost}`,
+  ),
+  portfolioSimple: msg("Portfolio: the simple answer", "组合机群：简单答案"),
+  portfolioSimpleValue: msg(
+    (owned: number, id: string, cost: string, saved: string | null) =>
+      `own ${owned} GPU${owned === 1 ? "" : "s"}, rent the rest on ${id}: ${cost}; ${
+        saved === null ? "the portfolio is the same" : `the portfolio saves ${saved}`
+      }`,
+    (owned, id, cost, saved) =>
+      `自购 ${owned} 块 GPU，其余租用 ${id}：${cost}；${
+        saved === null ? "组合机群与之相同" : `组合机群省 ${saved}`
+      }`,
+  ),
+  portfolioRule: msg("Portfolio: rule", "组合机群：规则"),
+  /** Reserve one more GPU on `id` when demand reaches it more than `share` of the hours. */
+  ruleReserve: msg(
+    (id: string, share: string, never: boolean) =>
+      never
+        ? `reserving on ${id} never pays against on demand: it costs ${share} of on demand for the same hours`
+        : `reserve one more GPU on ${id} when demand reaches it more than ${share} of the hours`,
+    (id, share, never) =>
+      never
+        ? `在 ${id} 上预留相对按量计费从不划算：同样的小时要付按量计费的 ${share}`
+        : `当需求达到某块 GPU 的小时占比超过 ${share} 时，在 ${id} 上多预留一块`,
+  ),
+  /** The same rule for work spot may take, against spot: `share` null when it never pays. */
+  ruleAgainstSpot: msg(
+    (share: string | null) =>
+      share === null
+        ? "; for work spot may take, never"
+        : `; for work spot may take, above ${share} of the hours`,
+    (share) =>
+      share === null
+        ? "；对竞价实例可承担的工作从不划算"
+        : `；对竞价实例可承担的工作，需超过 ${share}`,
+  ),
+  ruleOwn: msg(
+    (share: string | null) =>
+      share === null
+        ? "owning never pays against on demand: an hour rented costs no more than an hour owned"
+        : `own one more machine when demand reaches its GPUs, on average, more than ${share} of the hours`,
+    (share) =>
+      share === null
+        ? "自购相对按量计费从不划算：租用一小时不比自购一小时贵"
+        : `当需求平均达到一台机器各 GPU 的小时占比超过 ${share} 时，多自购一台`,
+  ),
+  ruleOwnOverReserve: msg(
+    (id: string, share: string | null) =>
+      share === null
+        ? `never own rather than reserve on ${id}: a GPU owned costs more before it runs`
+        : share === "always"
+        ? `own rather than reserve on ${id} at any share of the hours`
+        : `own rather than reserve on ${id} a GPU demand reaches less than ${share} of the hours`,
+    (id, share) =>
+      share === null
+        ? `自购从不比在 ${id} 上预留划算：一块自购 GPU 未开机已更贵`
+        : share === "always"
+        ? `无论小时占比多少，自购都比在 ${id} 上预留划算`
+        : `需求达到某块 GPU 的小时占比低于 ${share} 时，自购它比在 ${id} 上预留划算`,
+  ),
+  ruleSpot: msg(
+    (id: string, admitted: boolean, share: string | null) =>
+      !admitted
+        ? `spot (${id}) takes nothing: no work that tolerates interruptions meets its deadline on it`
+        : share === null
+        ? `spot (${id}) takes the interruptible work`
+        : `spot (${id}) takes the interruptible work when its useful hour costs less than on demand's (${share} of it)`,
+    (id, admitted, share) =>
+      !admitted
+        ? `竞价实例（${id}）不承担任何工作：没有可容忍中断且能按时完成的工作`
+        : share === null
+        ? `竞价实例（${id}）承担可中断的工作`
+        : `竞价实例（${id}）的有效小时比按量计费便宜时（为其 ${share}）承担可中断的工作`,
+  ),
+  ruleApi: msg(
+    (id: string, share: string | null) =>
+      `the API ${id} takes serving hours when its price per GPU-hour is below on demand's${
+        share === null ? "" : ` (${share} of it)`
+      }`,
+    (id, share) =>
+      `API ${id} 每 GPU 小时的价格低于按量计费时承担推理服务${
+        share === null ? "" : `（为其 ${share}）`
+      }`,
+  ),
   oneHours: msg("One machine: hours used", "一台机器：每天使用小时数"),
   oneTco: msg("One machine: TCO of owning", "一台机器：自购 TCO"),
   oneBreakEven: msg("One machine: break-even", "一台机器：盈亏平衡点"),

@@ -726,6 +726,10 @@ export const NOTEBOOKS = {
         } 个输入中，${sourced} 个按 ranges.csv 中适用于本场景的范围变化；其余 ${assumed} 个按场景值的 ±20 % 变化，这是一个假设。`,
     ),
     widened: msg(" (widened to hold the scenario's value)", "（已放宽以包含场景的值）"),
+    moved: msg(
+      " (moved to peak at the yearly change given)",
+      "（已平移，以给定的年变化率为峰值）",
+    ),
     probabilityOwnCheaper: msg("Probability that owning is cheaper", "自购更便宜的概率"),
     difference90: msg("Own − rent, 90 % interval", "自购 − 租用，90 % 区间"),
     range: msg(

@@ -120,6 +120,13 @@ export const INDEX = {
     (profile, owned, overflow, total) =>
       `按 ${profile} 的需求（笔记本 07）：自购 <strong>${owned}</strong> 块 GPU，其余租用（${overflow}）：整个周期共 ${total}`,
   ),
+  /** The portfolio's line, when it beats the simple answer: its tiers, total and saving. */
+  portfolio: msg(
+    (profile: string, tiers: string, total: string, saved: string) =>
+      `Sized together as a portfolio for ${profile}: ${tiers}; <strong>${total}</strong>, ${saved} below the simple answer above`,
+    (profile, tiers, total, saved) =>
+      `按 ${profile} 作为组合机群一起定规模：${tiers}；<strong>${total}</strong>，比上面的简单答案低 ${saved}`,
+  ),
   documentSums: msg(
     (twice: string, twiceExact: string, once: string, onceExact: string) =>
       `Document 000 sums the same case its own way, counting the purchase twice: ${twice} as printed (${twiceExact} exact); summed once, ${once} with the document's rounding (${onceExact} exact)`,

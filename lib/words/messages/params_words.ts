@@ -62,6 +62,10 @@ const REFUSAL = {
     "offering ids with a yearly change from -0.9 to 1 each, as ID:VALUE separated by ';' (aws-p5-od:40%; gcp-h100-od:-0.25)",
     "云端方案 id 及其年变化率（-0.9 到 1），写作 ID:值，用 ';' 分隔（aws-p5-od:40%; gcp-h100-od:-0.25）",
   ),
+  trends: msg(
+    "market segments with a yearly change from -0.9 to 1 each",
+    "市场细分及其年变化率（-0.9 到 1）",
+  ),
   withHelp: msg(
     (expected: string, help: string) => `${expected}: ${help}`,
     (expected, help) => `${expected}：${help}`,
@@ -208,12 +212,16 @@ export const PARAMS_WORDS = {
       "每月在租用一侧所花的工时（镜像、数据同步、成本监控）",
     ),
     cloud_price_change: msg(
-      "yearly change of every rented offering's price over the horizon, the market's (-0.25 = 25 % cheaper each year); price_change sets one offering's over it",
-      "使用年限内所有租用方案价格的年变化率，即整个市场的（-0.25 即每年便宜 25 %）；price_change 可单独设定某个方案",
+      "yearly change of every rented offering's price over the horizon, the market's (-0.25 = 25 % cheaper each year); trend sets a segment's over it, price_change one offering's",
+      "使用年限内所有租用方案价格的年变化率，即整个市场的（-0.25 即每年便宜 25 %）；某个市场细分的趋势优先于它，price_change 可单独设定某个方案",
     ),
     price_change: msg(
-      "yearly change of one offering's price over the horizon, ID:VALUE separated by ';' (aws-p5-od:40%), over the market's cloud_price_change",
-      "使用年限内某个租用方案价格的年变化率，写作 ID:值，用 ';' 分隔（aws-p5-od:40%），优先于整个市场的 cloud_price_change",
+      "yearly change of one offering's price over the horizon, ID:VALUE separated by ';' (aws-p5-od:40%), over its segment's trend and the market's cloud_price_change",
+      "使用年限内某个租用方案价格的年变化率，写作 ID:值，用 ';' 分隔（aws-p5-od:40%），优先于其市场细分的趋势和整个市场的 cloud_price_change",
+    ),
+    trend: msg(
+      "yearly price trend of a market segment over the horizon, SEGMENT:VALUE separated by ';' (H100:+40%; spot:-20%): a GPU model or its family (H100), a provider (AWS), a pricing model (spot, reserved_1y) or all; over the market's cloud_price_change, under an offering's own price_change; of two segments holding an offering, the GPU model's, then the provider's, then the pricing model's",
+      "使用年限内某个市场细分的价格年变化率，写作 细分:值，用 ';' 分隔（H100:+40%; spot:-20%）：细分可以是 GPU 型号或其系列（H100）、服务商（AWS）、计费方式（spot、reserved_1y）或 all；优先于整个市场的 cloud_price_change，但次于单个方案的 price_change；一个方案属于两个细分时，依次以 GPU 型号、服务商、计费方式为准",
     ),
     region: msg(
       "the regions and providers to rent from, separated by ';' (CN; RunPod): the cheapest way to rent is chosen among their offerings",

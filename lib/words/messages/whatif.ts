@@ -469,6 +469,19 @@ export const WHATIF = {
       (names) => `# ${names}：scenarios.csv 中没有这些列，因此它们仍作为参数写在这里`,
     ),
   },
+  /** The block of Sobol' indices below the charts (lib/whatif/sobol_block.ts). */
+  sobol: {
+    summary: msg(
+      "What moves the answer: each input's share of the spread of own − rent (Sobol' indices)",
+      "什么左右结论：各输入在“自购减租用”波动中所占的份额（索博尔指数）",
+    ),
+    note: msg(
+      (rows: string, restMs: number) =>
+        `Computed in this page from the case shown, over its ranges, with notebook 05's method at N = ${rows} rows: once the controls rest (${restMs} ms after the last change) and only while this block is open, not on every move of a slider.`,
+      (rows, restMs) =>
+        `在本页按当前案例及其输入范围计算，方法与笔记本 05 相同，样本 ${rows} 行：控件停止变化 ${restMs} 毫秒后、且仅在本区块展开时计算，而不是滑块每动一次就算一次。`,
+    ),
+  },
   /** Who buys and how (lib/whatif/terms_panel.ts), and the after-tax block of the figures. */
   terms: {
     heading: msg("Who buys, and how", "购买方与付款方式"),

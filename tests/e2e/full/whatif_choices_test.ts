@@ -5,7 +5,7 @@
 // rows it copies, added to the data, rebuild the same figures; the link and the A/B comparison
 // hold; the report lint reads the page clean in both languages and currencies.
 import assert from "node:assert/strict";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { calcJson, calculate } from "../../../lib/cli/calc.ts";
 import { jobJson, rankJobOf } from "../../../lib/cli/job.ts";
 import { formatNumber } from "../../../lib/present/format.ts";
@@ -24,7 +24,7 @@ import { bundleWhatIf } from "../../../lib/report/bundle.ts";
 import { whatIfData, whatIfPage } from "../../../lib/whatif/html.ts";
 import { ROOT } from "../../helpers.ts";
 import { randomCases } from "../../scenario/cases.ts";
-import { launch, someCases } from "../browser.ts";
+import { launch, offline, someCases, withOfflinePage } from "../browser.ts";
 
 const SHIPPED = await readDataFiles(`${ROOT}data`);
 function load(files: Record<string, string>): Dataset {
@@ -47,13 +47,6 @@ async function pageOf(scenario: string, currency = "CNY", lang = "en"): Promise<
     pages.set(key, `file://${dir}/${key}.html`);
   }
   return pages.get(key)!;
-}
-
-async function offline(context: BrowserContext): Promise<void> {
-  await context.route(
-    "**/*",
-    (route) => route.request().url().startsWith("file:") ? route.continue() : route.abort(),
-  );
 }
 
 /** The link of a case: its numbers and choices (its scenario is the page's). */
@@ -152,14 +145,8 @@ Deno.test({
     "what-if choices: random cases show calc's figures and job ranking for the copied parameters",
   sanitizeResources: false,
   sanitizeOps: false,
-  fn: async (t) => {
-    const browser = await launch();
-    try {
-      const context = await browser.newContext({ offline: true });
-      await offline(context);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (e) => errors.push(String(e)));
+  fn: (t) =>
+    withOfflinePage(async (page) => {
       const cases = randomCases(dataset, 20, 2026);
       assert.ok(cases.filter((c) => c.gpu_model !== undefined).length >= 5, "some own machines");
       const opened = someCases(cases, [
@@ -244,12 +231,7 @@ Deno.test({
       // every fourth case's rows rebuilt: 5 of the 20
       assert.equal(rowsChecked, opened.filter(([i]) => i % 4 === 0).length);
       assert.ok(opened.length < 20 || rowsChecked === 5);
-      assert.deepEqual(errors, []);
-      await context.close();
-    } finally {
-      await browser.close();
-    }
-  },
+    }),
 });
 
 Deno.test({
@@ -431,14 +413,8 @@ Deno.test({
     "what-if spot: choosing a spot offering brings the interruption controls, and setting one gives calc's figures",
   sanitizeResources: false,
   sanitizeOps: false,
-  fn: async () => {
-    const browser = await launch();
-    try {
-      const context = await browser.newContext({ offline: true });
-      await offline(context);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (e) => errors.push(String(e)));
+  fn: () =>
+    withOfflinePage(async (page) => {
       const url = await pageOf("seed-3090-autodl");
       const spotControls = ["interruptions_per_day", "capacity_wait_minutes"];
       const visible = async () =>
@@ -492,12 +468,7 @@ Deno.test({
         interruptions_per_day: true,
         capacity_wait_minutes: true,
       });
-      assert.deepEqual(errors, []);
-      await context.close();
-    } finally {
-      await browser.close();
-    }
-  },
+    }),
 });
 
 Deno.test({

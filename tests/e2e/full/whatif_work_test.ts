@@ -6,7 +6,7 @@
 // figures calc gives for them; the link gives the work back; a bad value is refused at its field
 // with the words of -p; the report lint reads the page clean in English and Chinese with a work.
 import assert from "node:assert/strict";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { calcJson, calculate } from "../../../lib/cli/calc.ts";
 import { calculateWork, workJson } from "../../../lib/cli/work.ts";
 import { loadDatasetOrThrow } from "../../../lib/data/folder.ts";
@@ -18,7 +18,7 @@ import { whatIfData, whatIfPage } from "../../../lib/whatif/html.ts";
 import { fieldText } from "../../../lib/whatif/work.ts";
 import { ROOT } from "../../helpers.ts";
 import { assertSameWork, randomWorkCases, type ShownWork } from "../../whatif/work_cases.ts";
-import { launch, someCases } from "../browser.ts";
+import { launch, offline, someCases, withOfflinePage } from "../browser.ts";
 
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`);
 const dir = await Deno.makeTempDir({ prefix: "whatif-work-" });
@@ -35,13 +35,6 @@ async function pageOf(scenario: string, currency = "CNY", lang = "en"): Promise<
     pages.set(key, `file://${dir}/${key}.html`);
   }
   return pages.get(key)!;
-}
-
-async function offline(context: BrowserContext): Promise<void> {
-  await context.route(
-    "**/*",
-    (route) => route.request().url().startsWith("file:") ? route.continue() : route.abort(),
-  );
 }
 
 /** The link of `values` but the scenario and currency (the page's own), those of `only` kept. */
@@ -139,6 +132,24 @@ async function copiedParameters(page: Page): Promise<ParameterValues> {
   return parseParameterFile(await page.inputValue("#whatif-copy-text"), "copied.yaml");
 }
 
+/**
+ * Opens the case of `values` on its page, its work typed into the work section (`byHand`) or read
+ * from the link; checks that the parameters the page copies state every value set, and gives what
+ * the page shows of the work beside `calc --work --json` for those parameters.
+ */
+async function openWork(page: Page, values: ParameterValues, byHand: boolean) {
+  const url = await pageOf(String(values.scenario), String(values.currency));
+  await page.goto(`${url}${hashOf(values, byHand ? (n) => !isWork(n) : undefined)}`);
+  await page.waitForSelector("#whatif-work-panel");
+  if (byHand) await typeWork(page, values);
+  const shown = await shownWork(page);
+  const params = await copiedParameters(page);
+  // the copy states the work as set, and the case's other numbers and choices
+  for (const [name, value] of valuesSet(values)) assert.equal(params[name], value, name);
+  const json = JSON.parse(JSON.stringify(workJson(calculateWork(dataset, params))));
+  return { shown, params, json };
+}
+
 const cents = (x: number) => Math.round(x * 100);
 
 Deno.test({
@@ -146,14 +157,8 @@ Deno.test({
     "what-if work: random cases with a work show calc --work's rows and calc's figures for the parameters the page copies, to the cent",
   sanitizeResources: false,
   sanitizeOps: false,
-  fn: async (t) => {
-    const browser = await launch();
-    try {
-      const context = await browser.newContext({ offline: true });
-      await offline(context);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on("pageerror", (e) => errors.push(String(e)));
+  fn: (t) =>
+    withOfflinePage(async (page, context) => {
       const cases = randomWorkCases(dataset, 20, 2027);
       for (const kind of ["training", "serving"]) {
         assert.ok(cases.some((c) => dataset.works.find((w) => w.id === c.work)?.kind === kind));
@@ -171,25 +176,10 @@ Deno.test({
       let typed = 0;
       for (const [i, values] of opened) {
         await t.step(`case ${i + 1}: ${JSON.stringify(values)}`, async () => {
-          const url = await pageOf(String(values.scenario), String(values.currency));
           // every third case typed into the work section, the others opened from the link
           const byHand = i % 3 === 1;
-          if (byHand) {
-            await page.goto(`${url}${hashOf(values, (n) => !isWork(n))}`);
-            await page.waitForSelector("#whatif-work-panel");
-            await typeWork(page, values);
-            typed++;
-          } else {
-            await page.goto(`${url}${hashOf(values)}`);
-            await page.waitForSelector("#whatif-work-panel");
-          }
-          const shown = await shownWork(page);
-          const params = await copiedParameters(page);
-          // the copy states the work as set, and the case's other numbers and choices
-          for (const [name, value] of valuesSet(values)) {
-            assert.equal(params[name], value, name);
-          }
-          const j = JSON.parse(JSON.stringify(workJson(calculateWork(dataset, params))));
+          if (byHand) typed++;
+          const { shown, params, json: j } = await openWork(page, values, byHand);
           assertSameWork(shown, j, `case ${i + 1}`);
           // the work moves the headline figures as it moves calc's
           const calc = JSON.parse(JSON.stringify(calcJson(calculate(dataset, params))));
@@ -216,12 +206,35 @@ Deno.test({
       // every third case typed by hand: 6 of the 20
       assert.equal(typed, opened.filter(([i]) => i % 3 === 1).length);
       assert.ok(opened.length < 20 || typed >= 6, `${typed} typed`);
-      assert.deepEqual(errors, []);
-      await context.close();
-    } finally {
-      await browser.close();
-    }
-  },
+    }),
+});
+
+Deno.test({
+  name:
+    "what-if work: random serving loads (input, output and context tokens, TTFT and TPOT targets) show calc --work's ways, fleet and APIs, to the cent",
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: (t) =>
+    withOfflinePage(async (page) => {
+      const cases = randomWorkCases(dataset, 20, 48, { servingOnly: true });
+      const stated = (c: ParameterValues) => c.work === undefined;
+      const target = (c: ParameterValues) => c.ttft_ms !== undefined || c.tpot_ms !== undefined;
+      // the quick pick (WORKBOOK_BROWSER_CASES unset): a row and a stated load in each currency,
+      // one with a target; all 20 with WORKBOOK_BROWSER_CASES=20
+      const opened = someCases(cases, [
+        (c) => !stated(c) && c.currency === "CNY",
+        (c) => stated(c) && c.currency === "USD",
+        (c) => target(c) && (c.context_tokens !== undefined || c.input_tokens !== undefined),
+      ]);
+      for (const [i, values] of opened) {
+        await t.step(`serving load ${i + 1}: ${JSON.stringify(values)}`, async () => {
+          // every other load typed into the work section, the others opened from the link
+          const { shown, json: j } = await openWork(page, values, i % 2 === 1);
+          assert.ok(j.ways.length > 0 || j.apis !== undefined, "a serving load's ways or APIs");
+          assertSameWork(shown, j, `serving load ${i + 1}`);
+        });
+      }
+    }),
 });
 
 Deno.test({
