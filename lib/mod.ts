@@ -246,6 +246,7 @@ export type { ToCny } from "./data/fx.ts";
 export type { TranslatedLang } from "./data/localize.ts";
 export type { ModelArch } from "./data/models.ts";
 export type { ServingPoint } from "./data/serving_points.ts";
+export type { UsedPrice } from "./data/used_prices.ts";
 // the shapes of a work, one a kind: a new kind of work is exported with no line here
 export type * from "./data/work.ts";
 export {

@@ -60,6 +60,8 @@ export {
 } from "./model/sensitivity.ts";
 export { monteCarlo } from "./model/montecarlo.ts";
 export { globalSensitivity } from "./model/global_sensitivity.ts";
+export { priceSeries } from "./model/price_history.ts";
+export { offeringObservations } from "./import/history.ts";
 export { hybridFleet, perGpuCosts } from "./model/hybrid.ts";
 export { commitmentBreakEven } from "./model/commitment.ts";
 export { compareShapes } from "./model/fleet_shapes.ts";
@@ -171,6 +173,7 @@ export {
 } from "./present/charts/sensitivity.ts";
 export { breakEvenHistogram, differenceHistogram } from "./present/charts/uncertainty.ts";
 export { sobolChart } from "./present/charts/sobol.ts";
+export { priceHistoryChart } from "./present/charts/price_history.ts";
 export { demandChart, fleetCostChart } from "./present/charts/hybrid.ts";
 export { commitmentChart } from "./present/charts/commitments.ts";
 export { portfolioChart } from "./present/charts/portfolio.ts";

@@ -38,6 +38,8 @@ import {
 } from "./scenario.ts";
 import { openCase, type OpenedCase } from "./scenario/case.ts";
 import { caseDescriber } from "./present/labels.ts";
+import { sayResale } from "./present/resale.ts";
+import type { ResaleBasis } from "./scenario/resale.ts";
 
 /** An opened notebook's data and scenario: the dataset, the scenario resolved, and its results. */
 export interface Workbook {
@@ -212,6 +214,7 @@ export async function openWorkbook(
   const overridden = items.map((item) => parameterText(item, money));
   const warnings = result.warnings;
   const header = inputsHeader({
+    resale: opened.resale,
     label,
     hash,
     dataset,
@@ -268,8 +271,9 @@ async function stop(message: string): Promise<StopError> {
 }
 
 function inputsHeader(
-  { label, hash, dataset, resolved, warnings, money, maxAgeDays, items }: {
+  { label, hash, dataset, resolved, warnings, money, maxAgeDays, items, resale }: {
     items: readonly ParameterItem[];
+    resale: ResaleBasis;
     label: string;
     hash: string;
     dataset: Dataset;
@@ -324,6 +328,7 @@ function inputsHeader(
       `<li>${escapeHtml(t.pricesAsOf(dataset.asOfRange.earliest, dataset.asOfRange.latest))}</li>` +
       `<li>${escapeHtml(t.moneyShownIn(money.currency))}</li>${fx}` +
       `<li>${escapeHtml(t.buyer(resolved.buyer?.name))}</li>${ownedLine(resolved, money)}` +
+      `<li>${escapeHtml(t.resale)}${colon}${escapeHtml(sayResale(resale, money.lang))}</li>` +
       `<li>${escapeHtml(t.stale)}${colon}${staleList}</li>${otherList}</ul></div>`,
   );
 }

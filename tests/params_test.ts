@@ -30,7 +30,7 @@ Deno.test("--help lists every parameter of the list, once, in its order, with it
   });
 });
 
-Deno.test("every parameter's record is whole: a number has a range and sets something, text sets the report, the accepts, a choice, a flag or the financing", () => {
+Deno.test("every parameter's record is whole: a number has a range and sets something, text sets the report, the accepts, a choice, a flag, the financing or the resale", () => {
   for (const p of PARAMETERS) {
     if (p.type === "number") {
       assert.ok(p.max !== undefined, `${p.name}: a number without a largest value`);
@@ -40,7 +40,8 @@ Deno.test("every parameter's record is whole: a number has a range and sets some
       const b = p.binding;
       const flag = b.kind === "input" && b.flag === true;
       assert.ok(
-        ["report", "accepts", "priceChanges", "choice", "financing"].includes(b.kind) || flag,
+        ["report", "accepts", "priceChanges", "choice", "financing", "resale"].includes(b.kind) ||
+          flag,
         p.name,
       );
       // a flag is true or false, and nothing else

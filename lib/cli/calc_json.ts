@@ -28,7 +28,9 @@
  * - `payback`, `paybackNetOfResale`: `{kind: "month", month}` or `{kind: "notWithinHorizon",
  *   lastMonthSearched, why, reason}` (`why`: `{kind: "not-within-horizon", months}`; `reason`: it
  *   in words), cash paid by the month; `paybackLastMonthSearched`: ⌊12 × years⌋
- * - `resale`: `{haircut, haircutAssumed}`, the used-market haircut behind the net-of-resale figures
+ * - `resale`: `{haircut, haircutAssumed, from}`, the used-market haircut behind the net-of-resale
+ *   figures, and how the machine is resold (`from`: {@linkcode ResaleJson}, by its rule or by the
+ *   used market's table, `-p resale=`)
  * - `commitment`: `{minimumMonths, monthsPaid, costPerMonth, total}` for a monthly or reserved
  *   offering, `null` otherwise
  * - `spot`: for a spot offering with an interruption rate, `{ratePerHour,
@@ -80,6 +82,8 @@
  * @module
  */
 import { CALC_JSON_VERSION } from "./json_version.ts";
+import type { ResaleBasis } from "../scenario/resale.ts";
+import type { MarketShare } from "../model/resale_market.ts";
 import { type AfterTaxJson, afterTaxJson } from "./after_tax.ts";
 import type { FleetCost } from "../model/hybrid.ts";
 import { SPOT_REASON_MONEY, type SpotStopsPaying } from "../model/spot.ts";
@@ -252,8 +256,11 @@ export interface CalcJson {
   paybackNetOfResale: PaybackJson;
   /** The last month payback is searched in, ⌊12 × years⌋. */
   paybackLastMonthSearched: number;
-  /** The used-market haircut behind the net-of-resale figures, and whether the data gave it. */
-  resale: ScenarioResults["resale"];
+  /**
+   * The used-market haircut behind the net-of-resale figures, whether the data gave it, and how
+   * the machine is resold (`from`, `-p resale=`).
+   */
+  resale: ScenarioResults["resale"] & { from: ResaleJson };
   /** The commitment of a monthly or reserved offering; `null` when billed by the hour. */
   commitment:
     | { minimumMonths: number; monthsPaid: number; costPerMonth: number; total: number }
@@ -309,6 +316,49 @@ export interface DocumentSumJson {
   summedOnce: number;
 }
 
+/**
+ * How the machine is resold: by its rule (`residualFraction` of the purchase left after
+ * `residualYears`, `resaleHaircut` lost at once; `asked` "market" when the table has no row of
+ * the GPU model), or by the used market (the shares of the price new read at the horizon's start,
+ * `null` when bought, and at its end, and the rows of `used_prices.csv` they were read from).
+ */
+export type ResaleJson =
+  | {
+    kind: "rule";
+    asked: "rule" | "market";
+    gpuModel: string;
+    residualFraction: number;
+    residualYears: number;
+    resaleHaircut: number;
+  }
+  | {
+    kind: "market";
+    gpuModel: string;
+    start: MarketShare | null;
+    end: MarketShare;
+    heldFlat: boolean;
+    rows: { row: number; ageYears: number; shareOfNew: number; source: string; asOf: string }[];
+  };
+
+/** {@linkcode ResaleJson} of a case's resale. */
+export function resaleJson(b: ResaleBasis): ResaleJson {
+  if (b.kind === "rule") return { ...b };
+  return {
+    kind: "market",
+    gpuModel: b.gpuModel,
+    start: b.market.start ?? null,
+    end: b.market.end,
+    heldFlat: b.market.heldFlat,
+    rows: b.rows.map((r) => ({
+      row: r.row,
+      ageYears: r.ageYears,
+      shareOfNew: r.shareOfNew,
+      source: r.source,
+      asOf: r.asOf.text,
+    })),
+  };
+}
+
 /** `calc --json`: the fields the module's documentation lists, money in `c.money`. */
 export function calcJson(c: Calculation): CalcJson {
   const { results: r, money, parameters } = c;
@@ -361,7 +411,7 @@ export function calcJson(c: Calculation): CalcJson {
     payback: paybackJson(r.payback, money),
     paybackNetOfResale: paybackJson(r.paybackNetOfResale, money),
     paybackLastMonthSearched: r.paybackLastMonthSearched,
-    resale: r.resale,
+    resale: { ...r.resale, from: resaleJson(c.resale) },
     commitment: r.commitment === null ? null : {
       minimumMonths: r.commitment.minimumMonths,
       monthsPaid: r.commitment.monthsPaid,

@@ -25,6 +25,7 @@ import { DOCUMENT_000 } from "../model/document.ts";
 import { type DocumentSums, documentSums } from "../model/document_sums.ts";
 import type { Calculation } from "./calculation.ts";
 import type { CommitmentRow, HourlyComparison } from "../scenario/commitments.ts";
+import { sayResale } from "../present/resale.ts";
 
 /** calc's words in `lang`. */
 const calcWords = (lang: Lang) => words(lang).commands.calc;
@@ -98,6 +99,7 @@ export function calcText(c: Calculation): string {
     ],
     // who buys, and a machine already owned: they change every figure of owning
     ...afterTaxHead(r.afterTax, money),
+    [words(lang).inputsBox.resale, sayResale(c.resale, lang)],
     ...answerRows(r.answer, { names: c.names, money, work: c.work }).map((
       x,
     ): [string, string] => [x.label, x.value]),

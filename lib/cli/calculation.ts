@@ -15,6 +15,7 @@ import { withCase } from "./parameters.ts";
 import { type Money } from "../present/format.ts";
 import { documentInputsFrom } from "../model/document.ts";
 import { isDocumentCase } from "../model/document_sums.ts";
+import type { ResaleBasis } from "../scenario/resale.ts";
 import { type CasePortfolio, casePortfolio } from "../scenario/portfolio.ts";
 
 /** What calc computes for one command line: a scenario's results, in the money it prints. */
@@ -37,6 +38,8 @@ export interface Calculation {
   names: WayNames;
   /** The work the case states, when it states one. */
   work: Work | undefined;
+  /** How the machine is resold: by its rule, or by the used market (`-p resale=`). */
+  resale: ResaleBasis;
   /**
    * The fleet as a portfolio of tiers sized together for the demand profile the case names
    * (`lib/scenario/portfolio.ts`), CNY; `null` for a case naming none, or stating a work.
@@ -71,6 +74,7 @@ export function calculate(dataset: Dataset, parameters: ParameterValues): Calcul
       storageGb: c.applied.inputs.storageGb,
       names: c.dataset,
       work: c.work,
+      resale: c.resale,
       portfolio: c.work === undefined ? casePortfolio(c.applied) : null,
       commitments: commitmentRows(c.dataset, {
         machineId: c.applied.hardware.id,

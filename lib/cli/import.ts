@@ -20,6 +20,11 @@
  * offered) or above the ceiling per GPU-hour (a placeholder) is skipped and the file's good rows
  * are written; a summary line says each kind skipped.
  *
+ * `deno task import history [--data DIR] [--catalog DIR[@DATE]]... [--research FILE]... [--json]`:
+ * the dated prices available offline (the data's rows, the snapshots `fetch` kept, catalog copies,
+ * research tables) as a series per offering and per segment, with each one's yearly drift and
+ * volatility; writes to standard output only (`import_history.ts`).
+ *
  * `fetch` is `import_fetch.ts`'s; what the commands share (the help, reading catalog files, the
  * lines of what changed) is `import_catalog.ts`'s.
  *
@@ -40,6 +45,7 @@ import {
   providerOf,
 } from "./import_catalog.ts";
 import { fetchCatalog } from "./import_fetch.ts";
+import { HISTORY_HELP, priceHistory } from "./import_history.ts";
 
 async function skypilot(args: string[]): Promise<void> {
   const { values, positionals } = parseCommandLineWithFiles(args, {
@@ -181,6 +187,9 @@ if (import.meta.main) {
     if (command === "skypilot") return await skypilot(rest);
     if (command === "diff") return await diff(rest);
     if (command === "fetch") return await fetchCatalog(rest);
-    throw new UsageError(`Unknown command "${command}": use skypilot, diff or fetch\n${HELP}`);
-  }, { help: HELP });
+    if (command === "history") return await priceHistory(rest);
+    throw new UsageError(
+      `Unknown command "${command}": use skypilot, diff, fetch or history\n${HELP}`,
+    );
+  }, { help: Deno.args[0] === "history" ? HISTORY_HELP : HELP });
 }

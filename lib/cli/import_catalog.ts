@@ -29,6 +29,7 @@ export const DEFAULT_CLOUDS = ["lambda", "runpod", "hyperbolic", "nebius", "shad
 export const HELP = `deno task import skypilot FILE... --out DIR/cloud_offerings.NAME.csv [options]
 deno task import diff OLD NEW [--data DIR]
 deno task import fetch [--clouds lambda,runpod,...] [--from URL|DIR] [--data DIR] [--as-of DATE]
+deno task import history [--data DIR] [--catalog DIR[@DATE]]... [--research FILE]... [--json]
 
 skypilot: reads catalog files into an offering file
   --out FILE          the offering file to write (a data folder reads cloud_offerings.NAME.csv)
@@ -57,6 +58,9 @@ another offering file has) write nothing.
   --timeout SECONDS   give up a request that waits this long for an answer or its next bytes
                       (default: 30)
   --retries N         times a failed request is tried again (default: 2)
+
+history: the dated prices available offline as a series per offering and per segment (GPU model ×
+pricing model), with each one's yearly drift and volatility (deno task import history --help)
 
   -h, --help          this text`;
 

@@ -35,7 +35,7 @@ import {
 const offeringFileOf = (cloud: string) => `cloud_offerings.skypilot-${cloud}.csv`;
 
 /** The dated snapshot folders under `folder`, newest first, each with the clouds it holds. */
-async function snapshots(folder: string): Promise<{ date: string; clouds: Set<string> }[]> {
+export async function snapshots(folder: string): Promise<{ date: string; clouds: Set<string> }[]> {
   const found: { date: string; clouds: Set<string> }[] = [];
   try {
     for await (const e of Deno.readDir(folder)) {

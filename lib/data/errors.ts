@@ -109,7 +109,11 @@ export type BaseCellWord =
   | "concurrency"
   | "latencyMs"
   | "latencyTarget"
-  | "outputTokensPerSecond";
+  | "outputTokensPerSecond"
+  | "ageYears"
+  | "shareOfNew"
+  | "usedPrice"
+  | "newPrice";
 
 /**
  * The keys of the kinds of work's columns of `work.csv`: `work.ts` adds them to this interface
@@ -253,6 +257,8 @@ export type DataProblem =
   | { kind: "tp-of-gpus"; gpus: number }
   /** A measured point with neither its concurrency nor a latency. */
   | { kind: "point-unmeasured" }
+  /** `used_prices.csv`: a share of the price new that is not the row's used ÷ new price (`ratio`). */
+  | { kind: "share-of-prices"; ratio: number }
   // a scenario whose results cannot be computed (`scenarioIssues()` of `lib/scenario/check.ts`)
   /** `jobs_per_month` that `machine` cannot run. */
   | { kind: "jobs-of-a-month"; machine: string; reason: JobsOfAMonthReason }

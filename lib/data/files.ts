@@ -32,6 +32,9 @@ export const WORK_FILE_NAMES = ["gpus.csv", "work.csv", "api_prices.csv"] as con
 /** The optional files of models' architectures and measured serving points (`models.ts`, `serving_points.ts`). */
 export const SERVING_FILE_NAMES = ["models.csv", "serving_points.csv"] as const;
 
+/** The optional file of the used market's prices (`lib/data/used_prices.ts`). */
+export const USED_PRICES_FILE_NAME = "used_prices.csv";
+
 /** The optional file of the data's words in other languages (`lib/data/translations.ts`). */
 export const TRANSLATIONS_FILE_NAME = "translations.csv";
 
@@ -62,6 +65,7 @@ export async function readDataFiles(folder: string): Promise<Record<string, stri
       ...JOB_FILE_NAMES,
       ...WORK_FILE_NAMES,
       ...SERVING_FILE_NAMES,
+      USED_PRICES_FILE_NAME,
       TRANSLATIONS_FILE_NAME,
       ...extra.sort(),
     ]

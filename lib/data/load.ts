@@ -5,7 +5,7 @@
  * Each file has its module, named after it (its columns, schema and parser: `fx.ts`,
  * `offerings.ts`, `hardware.ts`, `sites.ts`, `finance.ts`, `buyers.ts`, `ranges.ts`, `demand.ts`,
  * `scenarios.ts`, `hidden_costs.ts`, `throughput.ts`, `models.ts`, `work.ts`,
- * `serving_points.ts`, `translations.ts`);
+ * `serving_points.ts`, `used_prices.ts`, `translations.ts`);
  * {@linkcode parseDataset} runs them in order, each checking its rows against those read before.
  *
  * @module
@@ -35,6 +35,7 @@ import { parseWorkData, type WorkData } from "./work.ts";
 import { type ModelArch, MODELS_FILE, parseModels } from "./models.ts";
 import { parseServingPoints, SERVING_POINTS_FILE, type ServingPoint } from "./serving_points.ts";
 import { parseTranslations, type Translation, TRANSLATIONS_FILE } from "./translations.ts";
+import { parseUsedPrices, USED_PRICES_FILE, type UsedPrice } from "./used_prices.ts";
 
 export { cnyPerUnit } from "./fx_of.ts";
 export { DEFAULT_RESALE_HAIRCUT, type Hardware } from "./hardware.ts";
@@ -64,6 +65,7 @@ export type {
 } from "./work.ts";
 export type { ModelArch } from "./models.ts";
 export type { ServingPoint } from "./serving_points.ts";
+export type { UsedPrice } from "./used_prices.ts";
 export type { HiddenCost } from "../model/hidden_costs.ts";
 export type { TranslatedFile, Translation } from "./localize.ts";
 export { localizeDataset } from "./localize.ts";
@@ -109,6 +111,8 @@ export interface Dataset extends JobData, WorkData {
   models: ModelArch[];
   /** The measured serving points of `serving_points.csv` (none when the file is absent). */
   servingPoints: ServingPoint[];
+  /** The used-market observations of `used_prices.csv` (none when the file is absent). */
+  usedPrices: UsedPrice[];
 }
 
 /** A load: the dataset with its warnings, or every issue found (and the warnings). */
@@ -247,6 +251,10 @@ export function parseDataset(
     },
     issues,
   );
+  const usedPrices = parseUsedPrices(
+    read("used_prices.csv", USED_PRICES_FILE) as Parameters<typeof parseUsedPrices>[0],
+    issues,
+  );
   checkScenarioSpeeds(
     scenarios,
     { hardware, offerings, throughput: jobData.throughput },
@@ -290,6 +298,7 @@ export function parseDataset(
       translations,
       models,
       servingPoints,
+      usedPrices,
     },
     warnings,
   };

@@ -51,6 +51,9 @@ export type NumberInput = {
  *   market's; `by` `segment`, each a market segment's trend (`lib/scenario/trends.ts`), over the
  *   market's.
  * - `input` with `flag`: a text parameter `true` or `false` that sets its input to 1 or 0.
+ * - `resale`: how the machine is resold, `rule` (its row's resale curve) or `market` (the
+ *   used-market table `used_prices.csv`, where it has the machine's GPU model), applied to the case
+ *   last (`withResale()` of `lib/scenario/resale.ts`).
  * - `financing`: how the machine is paid: `cash` (no loan, whatever the term), `loan` (payments
  *   at each month's end) or `lease` (at its start); a loan or lease without `loan_months` runs
  *   36 months.
@@ -82,6 +85,7 @@ export type Binding =
   }
   | { kind: "accepts" }
   | { kind: "priceChanges"; by: "offering" | "segment" }
+  | { kind: "resale" }
   | { kind: "choice"; input?: NumberInput };
 
 /**
@@ -685,6 +689,13 @@ export const PARAMETER_RECORDS = [
     binding: { kind: "input", input: "ownedValueTodayCny" },
     money: true,
     appliesWith: "owned",
+  },
+  {
+    name: "resale",
+    type: "text",
+    default: "rule",
+    choices: ["rule", "market"],
+    binding: { kind: "resale" },
   },
   {
     name: "financing",

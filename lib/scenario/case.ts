@@ -22,6 +22,7 @@ import { MODEL_WORDS } from "../words/messages/model_words.ts";
 import { parsePriceChanges, parseTrends } from "../params/price_changes.ts";
 import { holdsAny, knownSegments } from "./trends.ts";
 import { oneOfChoices } from "../params/reasons.ts";
+import { type ResaleBasis, type ResaleChoice, withResale } from "./resale.ts";
 
 /** Thrown when `scenarios.csv` has no scenario to open. */
 export class NoScenariosError extends RangeError {
@@ -131,8 +132,13 @@ export interface OpenedCase {
   scenarioId: string;
   /** The case's choices applied, its scenario resolved before the number parameters. */
   chosen: ChosenScenario;
-  /** The case: its scenario with the choices and the other parameters applied. */
+  /**
+   * The case: its scenario with the choices and the other parameters applied, its machine resold
+   * as `resale` says.
+   */
   applied: ResolvedScenario;
+  /** How the machine is resold: by its rule, or by the used market's table (`-p resale=`). */
+  resale: ResaleBasis;
   /** The currency the figures are shown in and money parameters are read in. */
   currency: string;
   /** CNY per unit of `currency`. */
@@ -179,7 +185,7 @@ export function openCase(
   const work = workOf(dataset, parameters);
   const numbers = applyOverrides(c.resolved, overridesFromParameters(parameters, cnyPerUnit));
   const busy = work === undefined ? undefined : workHoursPerDay(c.chosen.dataset, work, numbers);
-  const applied = work === undefined ? numbers : applyOverrides(
+  const overridden = work === undefined ? numbers : applyOverrides(
     c.resolved,
     overridesFromParameters({
       ...parameters,
@@ -187,6 +193,12 @@ export function openCase(
       days_per_week: 7,
       utilization: 1,
     }, cnyPerUnit),
+  );
+  // the resale last: the market's shares are read at the case's own age and horizon
+  const { applied, resale } = withResale(
+    overridden,
+    c.chosen.dataset.usedPrices,
+    (parameters.resale ?? "rule") as ResaleChoice,
   );
   const scheduleIgnored = work === undefined
     ? []
@@ -196,6 +208,7 @@ export function openCase(
     scenarioId,
     chosen: c,
     applied,
+    resale,
     currency,
     cnyPerUnit,
     work,

@@ -191,6 +191,7 @@ const SAMPLES: { [K in DataProblem["kind"]]: Extract<DataProblem, { kind: K }> }
   "unknown-gpu": { kind: "unknown-gpu", gpuModels: ["H100 80GB", "L40S 48GB"] },
   "tp-of-gpus": { kind: "tp-of-gpus", gpus: 2 },
   "point-unmeasured": { kind: "point-unmeasured" },
+  "share-of-prices": { kind: "share-of-prices", ratio: 704 / 1499 },
   "jobs-of-a-month": {
     kind: "jobs-of-a-month",
     machine: "rtx3090-doc",

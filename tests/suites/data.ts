@@ -13,3 +13,4 @@ import "../data/staleness_test.ts";
 import "../data/throughput_test.ts";
 import "../data/translations_test.ts";
 import "../data/units_test.ts";
+import "../data/used_prices_test.ts";

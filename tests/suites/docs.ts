@@ -5,4 +5,5 @@ import "../docs/findings_test.ts";
 import "../docs/how_to_test.ts";
 import "../docs/links_test.ts";
 import "../docs/readme_test.ts";
+import "../docs/resale_readme_test.ts";
 import "../docs/sobol_readme_test.ts";

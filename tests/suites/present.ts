@@ -20,6 +20,7 @@ import "../present/labels_test.ts";
 import "../present/lang_branches_test.ts";
 import "../present/parameters_test.ts";
 import "../present/portfolio_test.ts";
+import "../present/price_history_chart_test.ts";
 import "../present/reasons_test.ts";
 import "../present/scenario_reasons_test.ts";
 import "../present/sobol_chart_test.ts";

@@ -19,6 +19,7 @@ import "../scenario/overrides_test.ts";
 import "../scenario/portfolio_test.ts";
 import "../scenario/ranges_test.ts";
 import "../scenario/rent_out_test.ts";
+import "../scenario/resale_test.ts";
 import "../scenario/results_test.ts";
 import "../scenario/serving_points_test.ts";
 import "../scenario/serving_target_test.ts";

@@ -642,6 +642,62 @@ const SENSITIVITY = {
   ),
 } as const;
 
+/** price_history.ts */
+const PRICE_HISTORY = {
+  title: msg(
+    "What a GPU-hour is rented for, by segment, over time",
+    "各细分市场每 GPU 小时租价随时间的变化",
+  ),
+  axisX: msg("As of (each row's date)", "价格日期（每行的日期）"),
+  axisY: msg(
+    (currency: string) => `${currency} per GPU-hour (log scale)`,
+    (currency) => `每 GPU 小时 ${currency}（对数坐标）`,
+  ),
+  /** A segment: a GPU model and a pricing model, worded. */
+  segment: msg(
+    (gpu: string, pricing: string) => `${gpu}, ${pricing}`,
+    (gpu, pricing) => `${gpu}，${pricing}`,
+  ),
+  /** The caption's sentences, from the numbers they describe. */
+  what: msg(
+    (drawn: number, dated: number) =>
+      `Each dot is a price of the data at its date; a line joins a segment's dates, at the geometric mean of its prices of each date. ${
+        drawn === dated
+          ? `The ${dated} segment(s) with prices at two dates or more are drawn. `
+          : `Of the ${dated} segments with prices at two dates or more, the ${drawn} with the most prices are drawn. `
+      }`,
+    (drawn, dated) =>
+      `每个点是数据中的一个价格，位于其日期；线条连接同一细分市场各日期价格的几何平均。${
+        drawn === dated
+          ? `图中画出有两个以上日期价格的 ${dated} 个细分市场。`
+          : `有两个以上日期价格的细分市场共 ${dated} 个，图中画出价格最多的 ${drawn} 个。`
+      }`,
+  ),
+  fitted: msg(
+    (items: readonly string[]) =>
+      `Fitted within providers (a provider seen at two dates): ${items.join("; ")}. `,
+    (items) => `按服务商内部拟合（同一服务商在两个日期出现）：${items.join("；")}。`,
+  ),
+  fit: msg(
+    (segment: string, drift: string, volatility: string | null) =>
+      `${segment} ${drift} a year${volatility === null ? "" : `, volatility ${volatility} a year`}`,
+    (segment, drift, volatility) =>
+      `${segment}每年 ${drift}${volatility === null ? "" : `，年波动率 ${volatility}`}`,
+  ),
+  noFit: msg(
+    "No segment has a provider seen at two dates: no drift can be read from these rows alone. ",
+    "没有细分市场的同一服务商出现在两个日期：仅凭这些行无法读出趋势。",
+  ),
+  how: msg(
+    "Prices at one rate a currency, so that an exchange rate moving is not a price moving; different providers at different dates are not a trend, so the drift is read within each provider.",
+    "每种货币只按一个汇率换算，汇率变动不算作价格变动；不同日期的不同服务商不构成趋势，因此趋势只在同一服务商内部读取。",
+  ),
+  alt: msg(
+    (items: readonly string[]) => `Prices over time of ${items.join(", ")}`,
+    (items) => `${items.join("、")}的价格随时间变化`,
+  ),
+} as const;
+
 /** sobol.ts */
 const SOBOL = {
   title: msg(
@@ -841,6 +897,7 @@ export const CHARTS = {
   hybrid: HYBRID,
   job: JOB,
   monthly: MONTHLY,
+  priceHistory: PRICE_HISTORY,
   sensitivity: SENSITIVITY,
   sobol: SOBOL,
   uncertainty: UNCERTAINTY,

@@ -54,6 +54,10 @@ export const COMMON = {
       loan: msg("loan", "贷款"),
       lease: msg("lease", "融资租赁"),
     },
+    resale: {
+      rule: msg("rule", "按规则"),
+      market: msg("market", "按二手市场"),
+    },
     method: {
       full: msg("full", "全参数训练"),
       lora: msg("lora", "LoRA 微调"),

@@ -257,6 +257,22 @@ export const CELLS = {
     "output tokens a second across the GPUs measured, above 0",
     "所测 GPU 合计每秒输出的词元数，大于 0",
   ),
+  ageYears: msg(
+    "years from the GPU model's launch to the observation, from 0 to 50",
+    "从该 GPU 型号发布到观测时的年数，0 到 50",
+  ),
+  shareOfNew: msg(
+    "what it sold for over its price new, above 0 and at most 5 (0.47 or 47%)",
+    "二手成交价占新品价格的比例，大于 0、不超过 5（0.47 或 47%）",
+  ),
+  usedPrice: msg(
+    "what it sold for used, above 0 (blank = not given)",
+    "二手成交价，大于 0（留空 = 未给出）",
+  ),
+  newPrice: msg(
+    "its price new (the launch price), above 0 (blank = not given)",
+    "新品价格（发布价），大于 0（留空 = 未给出）",
+  ),
   // each kind of work's own columns (lib/words/messages/work_kinds.ts)
   ...WORK_CELL_WORDS,
   apiModel: msg("the model's name as the provider lists it", "服务商列出的模型名称"),
@@ -619,6 +635,13 @@ const PROBLEMS = {
     (_: P<"point-unmeasured">) =>
       "the requests in flight when measured, or a ttft_ms or tpot_ms: a point with neither cannot be set against a latency target",
     (_) => "测量时同时处理的请求数，或 ttft_ms、tpot_ms 之一：两者都没有的测量点无法对照延迟目标",
+  ),
+  "share-of-prices": msg(
+    (p: P<"share-of-prices">) =>
+      `used_price ÷ new_price of the row (${
+        p.ratio.toFixed(4)
+      }), within half a percentage point, or a blank price`,
+    (p) => `与该行 used_price ÷ new_price（${p.ratio.toFixed(4)}）相差不超过半个百分点，或留空价格`,
   ),
   "jobs-of-a-month": msg(
     (p: P<"jobs-of-a-month">) =>

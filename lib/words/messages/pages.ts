@@ -177,6 +177,58 @@ export const INPUTS_BOX = {
     (years, value) =>
       `已经拥有，机龄 ${years} 年：购机款为沉没成本，不计入；自有一方计入其当前可卖出的价值 ${value}（继续使用即放弃）`,
   ),
+  resale: msg("Resale", "转售价值"),
+  /**
+   * The machine resold by its rule (`-p resale=rule`, or `market` where used_prices.csv has no
+   * row of its GPU model, `lacking`): the share left after so many years, the haircut at once.
+   */
+  resaleRule: msg(
+    (fraction: string, years: string, haircut: string | null, lacking: string | null) =>
+      `by the machine's rule: ${fraction} of its purchase price left after ${years} years${
+        haircut === null ? "" : `, ${haircut} lost at once to the used market`
+      }${lacking === null ? "" : ` (used_prices.csv has no row of ${lacking})`}`,
+    (fraction, years, haircut, lacking) =>
+      `按机器的规则：${years} 年后剩余购机价的 ${fraction}${
+        haircut === null ? "" : `，进入二手市场即损失 ${haircut}`
+      }${lacking === null ? "" : `（used_prices.csv 中没有 ${lacking} 的行）`}`,
+  ),
+  /**
+   * The machine resold by the used market (`-p resale=market`): the table's rows read, the share
+   * of the price new at the horizon's start when owned (`today`, else null) and at its end.
+   */
+  resaleMarket: msg(
+    (
+      gpu: string,
+      rows: number,
+      from: string,
+      to: string,
+      today: { share: string; age: string } | null,
+      end: { share: string; age: string },
+      held: string | null,
+      flat: boolean,
+    ) =>
+      `by the used market (used_prices.csv: ${rows} rows of ${gpu} as of ${from} to ${to}): ${
+        today === null
+          ? ""
+          : `${today.share} of its price new today, at ${today.age} years old, and `
+      }${end.share} at the end, at ${end.age} years old, interpolated by age${
+        held === null
+          ? ""
+          : ` (outside the ages the table has, ${held} years, its nearest share held)`
+      }${
+        flat
+          ? "; the table rises between the two ages and the resale curve cannot: the end keeps today's share"
+          : ""
+      }; the share × the purchase price`,
+    (gpu, rows, from, to, today, end, held, flat) =>
+      `按二手市场（used_prices.csv：${gpu} 的 ${rows} 行，日期 ${from} 至 ${to}）：${
+        today === null ? "" : `现在机龄 ${today.age} 年，值新品价格的 ${today.share}；`
+      }期末机龄 ${end.age} 年，值 ${end.share}，按机龄插值${
+        held === null ? "" : `（超出表中机龄 ${held} 年的范围，取最近一端的比例）`
+      }${
+        flat ? "；表中两机龄之间比例上升，而残值曲线不能上升：期末沿用现在的比例" : ""
+      }；比例乘以购机价`,
+  ),
   /** The one rate each currency is converted at, the latest of fx.csv on or before `date`. */
   oneRate: msg(
     (date: string, rates: string) =>

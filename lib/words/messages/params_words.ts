@@ -289,6 +289,10 @@ export const PARAMS_WORDS = {
       "what the machine already owned sells for now, in the case's currency: the value kept (the capital), its value at the end following the resale curve from there; 0 takes the curve's value at owned_years",
       "已经拥有的机器现在能卖的价钱（按本案货币）：即继续使用所放弃的价值（资本），期末价值从这里沿残值曲线计算；0 表示按 owned_years 取残值曲线上的价值",
     ),
+    resale: msg(
+      "how the machine is resold: rule (the residual_fraction, residual_years and resale_haircut of its row) or market (what used cards of its GPU model sold for in used_prices.csv, a share of the price new interpolated by age, applied to its purchase price; the rule where the table has no row of the GPU model)",
+      "机器的转售价值如何计算：rule（按其所在行的 residual_fraction、residual_years 和 resale_haircut）或 market（按 used_prices.csv 中同型号二手卡的成交价，即占新品价格的比例，按机龄插值后乘以购机价；表中没有该型号时仍按 rule）",
+    ),
     financing: msg(
       "how the machine is paid: cash, loan (payments at each month's end) or lease (at its start)",
       "购机的付款方式：cash（现金）、loan（贷款，每月末还款）或 lease（融资租赁，每月初付款）",

@@ -204,6 +204,7 @@ export const WHATIF = {
     machine_power: msg("Your machine's wall power", "你的机器的整机功率"),
     owned_years: msg("Age of the owned machine", "已有机器的机龄"),
     value_today: msg("What the owned machine sells for today", "已有机器的当前售价"),
+    resale: msg("Resale value from", "转售价值依据"),
     loan_rate: msg("Loan or lease rate", "贷款或租赁利率"),
     loan_months: msg("Loan or lease term", "贷款或租赁期限"),
     down_payment: msg("Down payment", "首付比例"),
