@@ -30,6 +30,7 @@ import {
   type PriceFit,
   type PriceSeries,
   priceSeries,
+  trendRange,
 } from "../model/price_history.ts";
 import { InputError, UsageError } from "./main.ts";
 import { parseCommandLineWithFiles, providerOf, readText } from "./import_catalog.ts";
@@ -128,6 +129,8 @@ export interface HistoryJson {
     pricingModel: string;
     offeringId: string | null;
     fit: PriceFit | null;
+    /** The fit offered as a trend's range: drift ± one volatility (`trendRange()`); `null` without a volatility. */
+    trendRange: { low: number; high: number } | null;
     tooFew: { why: "few" | "oneDateEach"; points: number; dates: number } | null;
     points: { date: string; price: number; provider: string; source: string }[];
   }[];
@@ -168,6 +171,7 @@ export function historyJson(
       pricingModel: s.pricingModel,
       offeringId: s.offeringId ?? null,
       fit: "kind" in s.fit ? null : s.fit,
+      trendRange: "kind" in s.fit ? null : trendRange(s.fit) ?? null,
       tooFew: "kind" in s.fit ? { why: s.fit.why, points: s.fit.points, dates: s.fit.dates } : null,
       points: s.points.map((p) => ({
         date: p.date,
@@ -214,6 +218,14 @@ export function historyText(h: HistoryJson): string {
           s.fit.volatilityPerYear === undefined
             ? "not measured (fewer than 2 returns)"
             : `${(s.fit.volatilityPerYear * 100).toFixed(1)} % a year (${s.fit.returns} returns)`
+        }${
+          s.trendRange === null
+            ? ""
+            : `; as a trend's range, drift ± one volatility: ${pct(s.trendRange.low)} to ${
+              pct(s.trendRange.high)
+            } a year (-p "trend=${s.gpuModel}:${
+              (s.fit.driftPerYear * 100).toFixed(1)
+            }%" sets the drift on every ${s.gpuModel} offering; a rentPriceChangePerYear row of ranges.csv, the range)`
         }`,
       ...s.points.map((p) =>
         `  ${p.date}  ${p.price.toFixed(4)} ${h.currency}/GPU-h  ${p.provider}  ${p.source}`

@@ -296,3 +296,36 @@ export function middleDay(start: string, end: string): string {
   const day = Math.floor((dayNumber(start) + dayNumber(end)) / 2);
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * A fitted series' yearly change offered as a range for a price trend (`-p trend=`, or a
+ * `rentPriceChangePerYear` row of `ranges.csv`): the drift ± one volatility on the log scale,
+ * e^(b − σ) − 1 to e^(b + σ) − 1 for the yearly log slope b and volatility σ, so that a year's
+ * change of a price that moves as the series did falls in it about two times in three. Clamped to
+ * what a trend may take (−90 % to +100 % a year); `undefined` without a volatility.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { trendRange } from "./price_history.ts";
+ *
+ * // a slope of −0.2 a year with a volatility of 0.3: e^−0.5 − 1 to e^0.1 − 1
+ * const r = trendRange({ logSlopePerYear: -0.2, volatilityPerYear: 0.3 })!;
+ * assert.equal(r.low.toFixed(4), "-0.3935");
+ * assert.equal(r.high.toFixed(4), "0.1052");
+ * ```
+ */
+export function trendRange(
+  fit: Pick<PriceFit, "logSlopePerYear" | "volatilityPerYear">,
+): { low: number; high: number } | undefined {
+  const sigma = fit.volatilityPerYear;
+  if (sigma === undefined) return undefined;
+  const clamp = (x: number) => Math.min(TREND_LIMITS.max, Math.max(TREND_LIMITS.min, x));
+  return {
+    low: clamp(Math.expm1(fit.logSlopePerYear - sigma)),
+    high: clamp(Math.expm1(fit.logSlopePerYear + sigma)),
+  };
+}
+
+/** The least and the most yearly change a trend may take (`PRICE_CHANGE_RANGE` of the parameters). */
+const TREND_LIMITS = { min: -0.9, max: 1 } as const;

@@ -7,6 +7,7 @@ import {
   middleDay,
   type PriceObservation,
   priceSeries,
+  trendRange,
   withoutRepeats,
 } from "../../lib/model/price_history.ts";
 
@@ -40,6 +41,19 @@ Deno.test("fitPriceSeries() of a hand-made series: drift and volatility by arith
   close(fit.volatilityPerYear!, 0.049672, 5e-7, "volatility");
   assert.deepEqual([fit.points, fit.dates, fit.returns, fit.providersSeenTwice], [4, 4, 3, 1]);
   assert.deepEqual([fit.from, fit.to], ["2023-01-01", "2024-07-01"]);
+  // offered as a trend's range, drift ± one volatility on the log scale:
+  // e^(−0.184242 − 0.049672) − 1 = −0.208570, e^(−0.184242 + 0.049672) − 1 = −0.125908
+  const range = trendRange(fit)!;
+  close(range.low, -0.20857, 5e-6, "low");
+  close(range.high, -0.125908, 5e-6, "high");
+});
+
+Deno.test("trendRange(): none without a volatility, and within what a trend may take", () => {
+  assert.equal(trendRange({ logSlopePerYear: 0.1, volatilityPerYear: undefined }), undefined);
+  // a volatile series: e^(0.5 + 1.2) − 1 = 4.47 is held at +100 %, e^(0.5 − 1.2) − 1 = −0.503
+  const r = trendRange({ logSlopePerYear: 0.5, volatilityPerYear: 1.2 })!;
+  assert.equal(r.high, 1);
+  close(r.low, Math.expm1(-0.7), 1e-12, "low");
 });
 
 Deno.test("fitPriceSeries() reads the drift within providers: a dear provider seen late is not a rise", () => {
