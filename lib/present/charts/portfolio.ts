@@ -34,7 +34,7 @@ export function portfolioChart(
     { label: t.optimum, value: best / money.cnyPerUnit },
     ...(p.hybrid
       ? [{
-        label: t.simple(p.hybrid.ownedGpus, p.hybrid.overflowOfferingId),
+        label: t.simple(p.hybrid.ownedGpus),
         value: p.hybrid.total / money.cnyPerUnit,
       }]
       : []),
@@ -54,6 +54,7 @@ export function portfolioChart(
         formatMoney(best, money),
         saved === null ? null : formatMoney(saved, money),
         againstSingle === null ? null : formatMoney(againstSingle, money),
+        p.hybrid?.overflowOfferingId ?? null,
       ),
       alt: t.alt(rows.length),
     },

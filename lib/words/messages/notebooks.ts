@@ -856,28 +856,27 @@ export const NOTEBOOKS = {
       ),
       optimum: msg("The portfolio (the optimum)", "组合机群（最优）"),
       simple: msg(
-        (owned: number, id: string) =>
-          `The simple answer: own ${owned} GPUs, rent the rest on ${id}`,
-        (owned, id) => `简单答案：自购 ${owned} 块 GPU，其余租用 ${id}`,
+        (owned: number) => `The simple answer (own ${owned} GPUs)`,
+        (owned) => `简单答案（自购 ${owned} 块 GPU）`,
       ),
       single: msg(
         (tier: string, id: string | null) => `All ${tier}${id === null ? "" : ` (${id})`}`,
         (tier, id) => `全部${tier}${id === null ? "" : `（${id}）`}`,
       ),
       caption: msg(
-        (total: string, simple: string | null, single: string | null) =>
+        (total: string, simple: string | null, single: string | null, overflow: string | null) =>
           `The portfolio costs ${total}${
             simple === null
-              ? ", the same as the simple answer (the hybrid fleet's)"
-              : `, ${simple} less than the simple answer (the hybrid fleet's)`
-          }${
+              ? ", the same as the simple answer (the hybrid fleet's"
+              : `, ${simple} less than the simple answer (the hybrid fleet's`
+          }${overflow === null ? ")" : `, renting beyond its owned GPUs on ${overflow})`}${
             single === null ? "" : ` and ${single} less than the cheapest tier alone`
           }. Each bar is a whole-unit fleet serving the same demand profile; the search tries every number of owned machines and reserved units, the rest served hour by hour at least cost.`,
-        (total, simple, single) =>
+        (total, simple, single, overflow) =>
           `组合机群成本 ${total}${
-            simple === null
-              ? "，与简单答案（混合机群）相同"
-              : `，比简单答案（混合机群）少 ${simple}`
+            simple === null ? "，与简单答案（混合机群" : "，比简单答案（混合机群"
+          }${overflow === null ? "）" : `，自购之外租用 ${overflow}）`}${
+            simple === null ? "相同" : `少 ${simple}`
           }${
             single === null ? "" : `，比最便宜的单一层级少 ${single}`
           }。每根条都是按整单位、满足同一需求曲线的机群；搜索尝试自购机器数与预留单位数的每一种组合，其余需求逐小时以最低成本满足。`,
