@@ -4,8 +4,10 @@
  *
  * @module
  */
+import type { PortfolioRule } from "../model/portfolio.ts";
 import type { CasePortfolio } from "../scenario/portfolio.ts";
-import { formatMoney, formatNumber, type Money } from "./format.ts";
+import type { Lang } from "../lang.ts";
+import { formatMoney, formatNumber, formatPercent, type Money } from "./format.ts";
 import { words } from "../words/messages.ts";
 
 /**
@@ -43,4 +45,84 @@ export function portfolioSaving(p: CasePortfolio, money: Money): number | null {
   // formatMoney shows whole units at and above 100, else cents
   const shown = formatMoney(saved, money);
   return saved > 0 && /[1-9]/.test(shown) ? saved : null;
+}
+
+/**
+ * The portfolio of the case's demand profile, as `calc` says it (label, value): each tier's size and cost and the total, its
+ * premise, the best single tier, the hybrid fleet's simple answer and what the portfolio saves
+ * against it, and the marginal rule of each tier.
+ */
+export function portfolioRows(p: CasePortfolio, money: Money): [string, string][] {
+  const lang = money.lang;
+  const t = words(lang).commands.calc;
+  const m = (cny: number) => formatMoney(cny, money);
+  const pct = (x: number) => formatPercent(x, 1, lang);
+  const best = p.result.best;
+  const single = p.result.singles[0];
+  const rows: [string, string][] = [
+    [t.portfolio(p.profile), t.portfolioValue(sayPortfolioTiers(p, money), m(best.total))],
+    [
+      t.portfolioPremise,
+      t.portfolioPremiseValue(
+        pct(p.demand.interruptibleShare ?? 0),
+        p.demand.maxStretch == null ? null : formatNumber(p.demand.maxStretch, 2, lang),
+        p.result.searched,
+        p.tiers.onDemand === null ? null : {
+          id: p.tiers.onDemand.id,
+          price: formatMoney(p.tiers.onDemand.perGpuHour, money, 3),
+        },
+      ),
+    ],
+  ];
+  if (single) {
+    rows.push([
+      t.portfolioSingle,
+      t.portfolioSingleValue(
+        t.portfolioTierName(single.tier),
+        single.tier === "own" ? null : single.id,
+        m(single.total),
+      ),
+    ]);
+  }
+  const saved = portfolioSaving(p, money);
+  if (p.hybrid) {
+    rows.push([
+      t.portfolioSimple,
+      t.portfolioSimpleValue(
+        p.hybrid.ownedGpus,
+        p.hybrid.overflowOfferingId,
+        m(p.hybrid.total),
+        // a saving that does not show is none: the portfolio is the simple answer
+        saved === null ? null : m(saved),
+      ),
+    ]);
+  }
+  for (const r of p.result.rules) rows.push([t.portfolioRule, sayPortfolioRule(r, lang)]);
+  return rows;
+}
+
+/** A marginal rule of the portfolio in words, as `calc` says it. */
+export function sayPortfolioRule(r: PortfolioRule, lang: Lang): string {
+  const t = words(lang).commands.calc;
+  const pct = (x: number | null) => x === null ? null : formatPercent(x, 1, lang);
+  // a share of the hours of 100 % or more is never reached
+  const againstSpot = (x: number | null | undefined) =>
+    x === undefined || (x === null && r.kind === "reserve")
+      ? ""
+      : t.ruleAgainstSpot(x === null || x >= 1 ? null : pct(x));
+  switch (r.kind) {
+    case "reserve":
+      return t.ruleReserve(r.id, pct(r.threshold)!, r.threshold >= 1) + againstSpot(r.againstSpot);
+    case "own":
+      return t.ruleOwn(pct(r.threshold)) + againstSpot(r.againstSpot);
+    case "ownOverReserve":
+      return t.ruleOwnOverReserve(
+        r.id,
+        r.threshold !== null && r.threshold >= 1 ? "always" : pct(r.threshold),
+      );
+    case "spot":
+      return t.ruleSpot(r.id, r.admitted, pct(r.priceShare));
+    case "api":
+      return t.ruleApi(r.id, pct(r.priceShare));
+  }
 }
