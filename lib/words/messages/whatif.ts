@@ -532,7 +532,7 @@ export const WHATIF = {
       (yours: string) =>
         `yours: ${yours} — these sizes cannot serve every hour of the demand (no hourly tier to take the rest)`,
       (yours) =>
-        `您的：${yours}——这样的规模无法承担需求的每个小时（没有按小时计费的层级承担其余部分）`,
+        `你的：${yours}——这样的规模无法承担需求的每个小时（没有按小时计费的层级承担其余部分）`,
     ),
     sizes: msg(
       (machines: number | null, reserved: readonly { id: string; units: number }[]) =>
