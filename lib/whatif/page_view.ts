@@ -1,12 +1,13 @@
 /**
  * What the what-if page shows for its state ({@linkcode PageState}: the reader's values, choices,
  * case A): the case computed with them and the work asked, its figures, its job's ranking
- * (`calc --job`'s rows), the work priced every way, case A's figures when comparing, and each chart
- * whose inputs changed drawn anew in the page's document. No event handling and no writing to the
+ * (`calc --job`'s rows), the work priced every way, the fleet as a portfolio (`calc`'s, its last
+ * optimum kept while the demand and the tiers are unchanged), case A's figures when comparing, and
+ * each chart whose inputs changed drawn anew in the page's document. No event handling and no writing to the
  * page: `page_render.ts` shows the {@linkcode PageView}.
  *
- * The steps are timed as the `whatif-compute`, `whatif-charts`, `whatif-work` and `whatif-job`
- * performance measures, from the `whatif-start` mark of the update.
+ * The steps are timed as the `whatif-compute`, `whatif-charts`, `whatif-work`, `whatif-job` and
+ * `whatif-portfolio` performance measures, from the `whatif-start` mark of the update.
  *
  * @module
  */
