@@ -243,6 +243,7 @@ function reset(page: Page): void {
   page.choicePanel.show(state.choices);
   page.terms.show(state.choices);
   page.work.show(undefined);
+  page.parts.portfolio.reset();
   clearErrors(page);
   update(page);
 }

@@ -13,8 +13,8 @@
  * **The sizes' rule.** Until the reader sets a size, the sizes follow the optimum of the case
  * shown; once set, they stay as set when the case changes (another control moved), repriced for
  * the new case, until the button returns them to the optimum, or the case's tiers change shape
- * (owning or a term added or gone), which leaves nothing they could apply to. They are not in the
- * link. Text set as text.
+ * (owning or a term added or gone), which leaves nothing they could apply to; the page's _Reset_
+ * forgets them too. They are not in the link. Text set as text.
  *
  * @module
  */
@@ -116,6 +116,8 @@ export interface PortfolioBlock {
   element: HTMLElement;
   /** Writes the case's portfolio; `null` hides the block (no demand profile, or a work stated). */
   write(p: CasePortfolio | null): void;
+  /** Forgets the reader's sizes (the page's _Reset_): the next case written shows its optimum. */
+  reset(): void;
 }
 
 /** The portfolio block of a page in `money`'s currency and language, drawn in `document`. */
@@ -294,13 +296,16 @@ export function portfolioBlock(money: Money, document: Document): PortfolioBlock
     return tr;
   };
 
-  back.addEventListener("click", () => {
-    if (shown === null) return;
+  const forget = () => {
     reader = undefined;
     for (const b of boxes) {
       b.removeAttribute("aria-invalid");
       b.nextElementSibling!.textContent = "";
     }
+  };
+  back.addEventListener("click", () => {
+    if (shown === null) return;
+    forget();
     show();
   });
 
@@ -328,5 +333,6 @@ export function portfolioBlock(money: Money, document: Document): PortfolioBlock
       }
       show();
     },
+    reset: forget,
   };
 }

@@ -217,6 +217,12 @@ Deno.test("what-if portfolio block: sizes start at the optimum, a size typed rep
   assert.equal(q("#whatif-portfolio-machines").getAttribute("aria-invalid"), null);
   block.write(dearer);
   assert.deepEqual(sizes(), best(dearer));
+  // the page's Reset forgets the reader's sizes
+  type("whatif-portfolio-machines", String(mine.machines));
+  assert.deepEqual(sizes(), mine);
+  block.reset();
+  block.write(dearer);
+  assert.deepEqual(sizes(), best(dearer));
   // no portfolio (a work stated): hidden
   block.write(null);
   assert.equal(q("#whatif-portfolio").hidden, true);

@@ -151,6 +151,16 @@ Deno.test({
           const back = await shownBlock(page);
           assert.deepEqual(back.sizes, { machines: j.best.machines, reserved: j.best.reserved });
           assert.equal(cents(back.yours), cents(j.best.total));
+          // sizes typed, then the page's Reset: the build's case at its optimum
+          await page.fill(box, String(own ? sizes.machines : sizes.reserved[0]));
+          await page.click("#whatif-reset");
+          const built: Json = JSON.parse(JSON.stringify(calcJson(calculate(dataset, {
+            scenario: values.scenario,
+            currency: values.currency,
+          })))).portfolio;
+          const reset = await shownBlock(page);
+          assert.equal(reset.atOptimum, "true", `${what}: Reset forgets the sizes`);
+          assert.equal(cents(reset.yours), cents(built.best.total), `${what}: the build's`);
           typedIn++;
         });
       }
