@@ -63,7 +63,13 @@ if (import.meta.main) {
     );
     // hours a day move the cumulative chart only (the monthly lines are cost against hours); the
     // cloud price moves both
-    for (const [name, what] of [["hours_per_day", "one chart"], ["cloud_price", "both charts"]]) {
+    for (
+      const [name, what] of [
+        ["hours_per_day", "one chart"],
+        ["cloud_price", "both charts"],
+        ["purchase_price", "the portfolio searched anew"],
+      ]
+    ) {
       await page.click("#whatif-reset");
       await page.evaluate(() => performance.clearMeasures());
       // each move is one input event on the slider, as a drag fires them
@@ -82,12 +88,41 @@ if (import.meta.main) {
       const update = await read("whatif-update");
       const compute = await read("whatif-compute");
       const charts = await read("whatif-charts");
+      const portfolio = await read("whatif-portfolio");
       console.log(
         `${update.length} moves of ${name} (${what} redrawn): recompute + redraw median ${
           ms(percentile(update, 0.5))
         }, p95 ${ms(percentile(update, 0.95))} (model and figures: median ${
           ms(percentile(compute, 0.5))
-        }; up to the charts drawn: median ${ms(percentile(charts, 0.5))})`,
+        }; up to the charts drawn: median ${ms(percentile(charts, 0.5))}${
+          portfolio.length === 0
+            ? ""
+            : `; of which the portfolio: median ${ms(percentile(portfolio, 0.5))}, p95 ${
+              ms(percentile(portfolio, 0.95))
+            }`
+        })`,
+      );
+    }
+    // the portfolio's sizes typed: repriced at the reader's sizes, the case not recomputed
+    if (await page.locator("#whatif-portfolio-machines, #whatif-portfolio-reserved-0").count()) {
+      await page.click("#whatif-reset");
+      await page.evaluate(() => performance.clearMeasures());
+      await page.evaluate((n: number) => {
+        const box = document.querySelector<HTMLInputElement>(
+          "#whatif-portfolio-machines, #whatif-portfolio-reserved-0",
+        )!;
+        for (let i = 0; i < n; i++) {
+          box.value = String(i % 6);
+          box.dispatchEvent(new Event("input", { bubbles: true }));
+        }
+      }, moves);
+      const price = await page.evaluate(() =>
+        performance.getEntriesByName("whatif-portfolio-price").map((e) => e.duration)
+      );
+      console.log(
+        `${price.length} sizes typed in the portfolio: repriced and its table written, median ${
+          ms(percentile(price, 0.5))
+        }, p95 ${ms(percentile(price, 0.95))}`,
       );
     }
     // a change of machine, site or offering: the case resolved again, then recomputed and redrawn

@@ -115,7 +115,7 @@ export { rankDatasetJob } from "./scenario/jobs.ts";
 export { workOnGpus } from "./scenario/work_fit.ts";
 export { costByTarget } from "./scenario/serving.ts";
 export { casePortfolio } from "./scenario/portfolio.ts";
-export { portfolioRows, sayPortfolioRule } from "./present/portfolio.ts";
+export { portfolioTableRows, sayPortfolioRule } from "./present/portfolio.ts";
 
 // the presentation: displays, tables, formats, rows, sentences
 export { codeParagraph, headline, list, paragraph, show, stack } from "./present/display.ts";

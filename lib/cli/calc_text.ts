@@ -7,8 +7,8 @@
 import { afterTaxHead, afterTaxRows } from "./after_tax.ts";
 import { type WayToRent } from "../scenario.ts";
 import { twoColumns } from "./columns.ts";
-import { formatMoney, formatNumber, formatPercent, type Money } from "../present/format.ts";
-import { portfolioSaving, sayPortfolioRule, sayPortfolioTiers } from "../present/portfolio.ts";
+import { formatMoney, formatNumber, type Money } from "../present/format.ts";
+import { portfolioRows } from "../present/portfolio.ts";
 import {
   sayBreakEvenReason,
   saySpotAtRate,
@@ -200,64 +200,8 @@ function oneMachineRows(c: Calculation, money: Money): [string, string][] {
     [t.paybackResale, sayPay(r.paybackNetOfResale, lang)],
     ...spotRows(c, money),
     ...fleetRows(c, money),
-    ...portfolioRows(c, money),
+    ...(c.portfolio === null ? [] : portfolioRows(c.portfolio, money)),
   ];
-}
-
-/**
- * The portfolio of the case's demand profile: each tier's size and cost and the total, its
- * premise, the best single tier, the hybrid fleet's simple answer and what the portfolio saves
- * against it, and the marginal rule of each tier.
- */
-function portfolioRows(c: Calculation, money: Money): [string, string][] {
-  const p = c.portfolio;
-  if (p === null) return [];
-  const lang = money.lang;
-  const t = calcWords(lang);
-  const m = (cny: number) => formatMoney(cny, money);
-  const pct = (x: number) => formatPercent(x, 1, lang);
-  const best = p.result.best;
-  const single = p.result.singles[0];
-  const rows: [string, string][] = [
-    [t.portfolio(p.profile), t.portfolioValue(sayPortfolioTiers(p, money), m(best.total))],
-    [
-      t.portfolioPremise,
-      t.portfolioPremiseValue(
-        pct(p.demand.interruptibleShare ?? 0),
-        p.demand.maxStretch == null ? null : formatNumber(p.demand.maxStretch, 2, lang),
-        p.result.searched,
-        p.tiers.onDemand === null ? null : {
-          id: p.tiers.onDemand.id,
-          price: formatMoney(p.tiers.onDemand.perGpuHour, money, 3),
-        },
-      ),
-    ],
-  ];
-  if (single) {
-    rows.push([
-      t.portfolioSingle,
-      t.portfolioSingleValue(
-        t.portfolioTierName(single.tier),
-        single.tier === "own" ? null : single.id,
-        m(single.total),
-      ),
-    ]);
-  }
-  const saved = portfolioSaving(p, money);
-  if (p.hybrid) {
-    rows.push([
-      t.portfolioSimple,
-      t.portfolioSimpleValue(
-        p.hybrid.ownedGpus,
-        p.hybrid.overflowOfferingId,
-        m(p.hybrid.total),
-        // a saving that does not show is none: the portfolio is the simple answer
-        saved === null ? null : m(saved),
-      ),
-    ]);
-  }
-  for (const r of p.result.rules) rows.push([t.portfolioRule, sayPortfolioRule(r, lang)]);
-  return rows;
 }
 
 /** Spot's rows, when the case has a spot offering: its interruptions, and where it stops paying. */

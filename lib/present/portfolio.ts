@@ -47,7 +47,61 @@ export function portfolioSaving(p: CasePortfolio, money: Money): number | null {
   return saved > 0 && /[1-9]/.test(shown) ? saved : null;
 }
 
-/** A marginal rule of the portfolio in words, as `calc` prints it (`portfolioRules()`). */
+/**
+ * The portfolio of the case's demand profile, as `calc` says it (label, value): each tier's size and cost and the total, its
+ * premise, the best single tier, the hybrid fleet's simple answer and what the portfolio saves
+ * against it, and the marginal rule of each tier.
+ */
+export function portfolioRows(p: CasePortfolio, money: Money): [string, string][] {
+  const lang = money.lang;
+  const t = words(lang).commands.calc;
+  const m = (cny: number) => formatMoney(cny, money);
+  const pct = (x: number) => formatPercent(x, 1, lang);
+  const best = p.result.best;
+  const single = p.result.singles[0];
+  const rows: [string, string][] = [
+    [t.portfolio(p.profile), t.portfolioValue(sayPortfolioTiers(p, money), m(best.total))],
+    [
+      t.portfolioPremise,
+      t.portfolioPremiseValue(
+        pct(p.demand.interruptibleShare ?? 0),
+        p.demand.maxStretch == null ? null : formatNumber(p.demand.maxStretch, 2, lang),
+        p.result.searched,
+        p.tiers.onDemand === null ? null : {
+          id: p.tiers.onDemand.id,
+          price: formatMoney(p.tiers.onDemand.perGpuHour, money, 3),
+        },
+      ),
+    ],
+  ];
+  if (single) {
+    rows.push([
+      t.portfolioSingle,
+      t.portfolioSingleValue(
+        t.portfolioTierName(single.tier),
+        single.tier === "own" ? null : single.id,
+        m(single.total),
+      ),
+    ]);
+  }
+  const saved = portfolioSaving(p, money);
+  if (p.hybrid) {
+    rows.push([
+      t.portfolioSimple,
+      t.portfolioSimpleValue(
+        p.hybrid.ownedGpus,
+        p.hybrid.overflowOfferingId,
+        m(p.hybrid.total),
+        // a saving that does not show is none: the portfolio is the simple answer
+        saved === null ? null : m(saved),
+      ),
+    ]);
+  }
+  for (const r of p.result.rules) rows.push([t.portfolioRule, sayPortfolioRule(r, lang)]);
+  return rows;
+}
+
+/** A marginal rule of the portfolio in words, as `calc` says it. */
 export function sayPortfolioRule(r: PortfolioRule, lang: Lang): string {
   const t = words(lang).commands.calc;
   const pct = (x: number | null) => x === null ? null : formatPercent(x, 1, lang);
@@ -95,7 +149,7 @@ export interface PortfolioRow {
  * The rows of `p`'s optimum as a table shows them: each tier used (own first, then reservations,
  * spot, on demand, the API), the rented side's fixed costs when paid, and the total, CNY.
  */
-export function portfolioRows(p: CasePortfolio, lang: Lang): PortfolioRow[] {
+export function portfolioTableRows(p: CasePortfolio, lang: Lang): PortfolioRow[] {
   const name = words(lang).commands.calc.portfolioTierName;
   const t = words(lang).notebooks.nb07.portfolio;
   const best = p.result.best;

@@ -66,6 +66,11 @@ export interface PortfolioOptions {
   maxStretch?: number | null;
   /** Reservations the data lacks, stated by the caller (CNY per GPU-hour). @default [] */
   reserved?: readonly ReservedTier[];
+  /**
+   * What finds the optimum: `optimalPortfolio`, or one that keeps its last answer (the what-if
+   * page, whose sliders often leave the demand and the tiers as they were). @default optimalPortfolio
+   */
+  solve?: (demand: PortfolioDemand, tiers: PortfolioTiers) => PortfolioResult;
 }
 
 /** A case's portfolio: its demand, tiers, the optimum, and the hybrid fleet's answer beside it. */
@@ -217,7 +222,7 @@ export function casePortfolio(
     profile: profile.id,
     demand,
     tiers,
-    result: optimalPortfolio(demand, tiers),
+    result: (options.solve ?? optimalPortfolio)(demand, tiers),
     hybrid: h === undefined ? null : {
       total: h.fleet.best.total,
       ownedGpus: h.fleet.best.owned,

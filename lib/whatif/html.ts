@@ -64,6 +64,8 @@ table.whatif-figures td{font-variant-numeric:tabular-nums}
 .whatif-choice{grid-template-columns:20em minmax(0,36em) auto}
 .whatif-work-field{grid-template-columns:20em 14em auto}
 #whatif-work-result table.whatif-figures{font-size:0.9em}
+#whatif-portfolio-table tr[data-tier=total] th,#whatif-portfolio-table tr[data-tier=total] td{font-weight:bold}
+#whatif-portfolio-line{font-weight:bold}
 #whatif-work-result table.whatif-figures th,#whatif-work-result table.whatif-figures td{padding-right:0.6em}
 #whatif-work-more summary{cursor:pointer;margin:0.5em 0}
 #whatif-work-more[data-stale] table{opacity:0.5}

@@ -61,6 +61,7 @@ import { type TermsPanel, termsPanel } from "./terms_panel.ts";
 import { readTerms } from "./terms.ts";
 import { afterTaxBlock } from "./after_tax_block.ts";
 import { sobolBlock } from "./sobol_block.ts";
+import { portfolioBlock } from "./portfolio_block.ts";
 
 /** The choices without the terms (`TERMS`: the buyer, owned, financing), or only the terms. */
 function splitTerms(choices: WhatIfChoices): { rows: WhatIfChoices; terms: WhatIfChoices } {
@@ -203,9 +204,11 @@ function figureParts(
     afterTax: afterTaxBlock(data.money, document),
     owned: document.getElementById("whatif-owned-line"),
     sobol: sobolBlock(data.money, document),
+    portfolio: portfolioBlock(data.money, document),
   };
   table.after(
     parts.afterTax.element,
+    parts.portfolio.element,
     parts.compareBox,
     parts.workResult.element,
     parts.job.element,
@@ -240,6 +243,7 @@ function reset(page: Page): void {
   page.choicePanel.show(state.choices);
   page.terms.show(state.choices);
   page.work.show(undefined);
+  page.parts.portfolio.reset();
   clearErrors(page);
   update(page);
 }

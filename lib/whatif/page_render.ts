@@ -8,6 +8,7 @@
  */
 /// <reference lib="dom" />
 import type { SobolBlock } from "./sobol_block.ts";
+import type { PortfolioBlock } from "./portfolio_block.ts";
 import { builtValue, type Control, restsAt, shownValue } from "./controls.ts";
 import type { WhatIfData } from "./figures.ts";
 import { type Parameter, PARAMETERS } from "../params.ts";
@@ -81,6 +82,8 @@ export interface PageParts {
   owned: HTMLElement | null;
   /** The Sobol' indices below the charts, computed once the controls rest. */
   sobol: SobolBlock;
+  /** The fleet as a portfolio, below the after-tax block, with its tier sizes as controls. */
+  portfolio: PortfolioBlock;
 }
 
 /**
@@ -117,6 +120,7 @@ export function showView(
     document,
   );
   parts.afterTax.write(view.afterTax.view, view.afterTax.preTaxBreakEven);
+  parts.portfolio.write(view.portfolio);
   if (parts.owned) {
     const owned = sayOwned(view.afterTax.view, data.money);
     if (parts.owned.textContent !== owned) parts.owned.textContent = owned;

@@ -1,12 +1,13 @@
 /**
  * What the what-if page shows for its state ({@linkcode PageState}: the reader's values, choices,
  * case A): the case computed with them and the work asked, its figures, its job's ranking
- * (`calc --job`'s rows), the work priced every way, case A's figures when comparing, and each chart
- * whose inputs changed drawn anew in the page's document. No event handling and no writing to the
+ * (`calc --job`'s rows), the work priced every way, the fleet as a portfolio (`calc`'s, its last
+ * optimum kept while the demand and the tiers are unchanged), case A's figures when comparing, and
+ * each chart whose inputs changed drawn anew in the page's document. No event handling and no writing to the
  * page: `page_render.ts` shows the {@linkcode PageView}.
  *
- * The steps are timed as the `whatif-compute`, `whatif-charts`, `whatif-work` and `whatif-job`
- * performance measures, from the `whatif-start` mark of the update.
+ * The steps are timed as the `whatif-compute`, `whatif-charts`, `whatif-work`, `whatif-job` and
+ * `whatif-portfolio` performance measures, from the `whatif-start` mark of the update.
  *
  * @module
  */
@@ -35,6 +36,13 @@ import { type TermsInPlay, termsInPlay } from "./terms.ts";
 import type { AfterTaxResults } from "../scenario/results.ts";
 import type { BreakEven } from "../model/breakeven.ts";
 import type { SobolCase } from "./sobol_block.ts";
+import { type CasePortfolio, casePortfolio } from "../scenario/portfolio.ts";
+import {
+  optimalPortfolio,
+  type PortfolioDemand,
+  type PortfolioResult,
+  type PortfolioTiers,
+} from "../model/portfolio.ts";
 
 /** The inputs of the two charts drawn ({@linkcode chartKey}): `""` until the first update. */
 export interface DrawnCharts {
@@ -58,6 +66,8 @@ export interface PageState {
   drawn: DrawnCharts;
   /** Case A's chart drawn, by its case (`""`: none). */
   drawnA: string;
+  /** The last portfolio's optimum, by its demand and tiers: a slider that moves neither reuses it. */
+  optimum?: { key: string; result: PortfolioResult };
 }
 
 /** The state of a page as the build made it: nothing set, nothing drawn. */
@@ -100,6 +110,34 @@ export interface PageView {
   workNames: { machine: string; overflow: string };
   /** What the Sobol' indices of the case are computed from, once the controls rest. */
   sensitivity: SobolCase;
+  /**
+   * The fleet as a portfolio for the demand profile the case names, as `calc` sizes it (CNY);
+   * `null` for a case naming none, or stating a work.
+   */
+  portfolio: CasePortfolio | null;
+}
+
+/**
+ * The portfolio of a computed case, as `calc` computes it (`calculate()`: none while a work is
+ * stated), its optimum kept in `state` and reused while the demand and the tiers are unchanged.
+ * Timed as the `whatif-portfolio` measure.
+ */
+export function portfolioOf(
+  computed: Pick<ReturnType<typeof computeWhatIf>, "applied" | "work">,
+  state: Pick<PageState, "optimum"> = {},
+): CasePortfolio | null {
+  if (computed.work !== undefined) return null;
+  const start = performance.now();
+  const solve = (demand: PortfolioDemand, tiers: PortfolioTiers) => {
+    const key = JSON.stringify([demand, tiers]);
+    if (state.optimum?.key !== key) {
+      state.optimum = { key, result: optimalPortfolio(demand, tiers) };
+    }
+    return state.optimum.result;
+  };
+  const p = casePortfolio(computed.applied, { solve });
+  performance.measure("whatif-portfolio", { start });
+  return p;
 }
 
 /**
@@ -161,6 +199,7 @@ export function computeView(
       state.drawnA = keyA;
     }
   }
+  const portfolio = portfolioOf(computed, state);
   const bad = figures.find((f) => f.value !== undefined && !Number.isFinite(f.value));
   if (bad) throw new RangeError(`${bad.label} is not a finite number`);
   performance.measure("whatif-compute", "whatif-start");
@@ -193,5 +232,6 @@ export function computeView(
     workSetsHours,
     workNames,
     sensitivity: { inputs: applied.inputs, ranges: applied.ranges },
+    portfolio,
   };
 }

@@ -7,7 +7,7 @@ import { calcJson, calculate } from "../../lib/cli/calc.ts";
 import { loadDatasetOrThrow } from "../../lib/data/folder.ts";
 import { openCase } from "../../lib/scenario.ts";
 import { casePortfolio } from "../../lib/scenario/portfolio.ts";
-import { portfolioRows, sayPortfolioRule } from "../../lib/present/portfolio.ts";
+import { portfolioTableRows, sayPortfolioRule } from "../../lib/present/portfolio.ts";
 import { portfolioChart } from "../../lib/present/charts/portfolio.ts";
 import { formatMoney, type Money } from "../../lib/present/format.ts";
 import { englishWords } from "../../lib/report/lint.ts";
@@ -16,10 +16,10 @@ import { ROOT } from "../helpers.ts";
 const { dataset } = await loadDatasetOrThrow(`${ROOT}data`, { now: new Date("2026-12-04") });
 
 for (const scenario of ["team-8xh100-247", "team-4090-burst", "seed-3090-autodl"]) {
-  Deno.test(`portfolioRows() of ${scenario}: the tiers and the fixed costs add up to calc's total`, () => {
+  Deno.test(`portfolioTableRows() of ${scenario}: the tiers and the fixed costs add up to calc's total`, () => {
     const applied = openCase(dataset, { scenario }).applied;
     const p = casePortfolio(applied)!;
-    const rows = portfolioRows(p, "en");
+    const rows = portfolioTableRows(p, "en");
     const total = rows.at(-1)!;
     assert.equal(total.key, "total");
     const parts = rows.slice(0, -1).reduce((a, r) => a + r.cny, 0);
@@ -76,7 +76,7 @@ Deno.test("the portfolio's table, rules and chart in Chinese write no English wo
       text.split(/[\s（）()：:，,；;]+/).filter((w) => !ids.has(w)).join(" "),
       new Set(),
     );
-  for (const r of portfolioRows(p, "zh")) assert.deepEqual(known(r.tier), [], r.tier);
+  for (const r of portfolioTableRows(p, "zh")) assert.deepEqual(known(r.tier), [], r.tier);
   for (const r of p.result.rules) {
     const said = sayPortfolioRule(r, "zh");
     assert.deepEqual(known(said), [], said);

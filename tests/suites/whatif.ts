@@ -3,6 +3,7 @@
 import "../whatif/compare_test.ts";
 import "../whatif/controls_test.ts";
 import "../whatif/figures_test.ts";
+import "../whatif/portfolio_test.ts";
 import "../whatif/sliders_test.ts";
 import "../whatif/terms_test.ts";
 import "../whatif/work_test.ts";

@@ -486,6 +486,72 @@ export const WHATIF = {
         `在本页按当前案例及其输入范围计算，方法与笔记本 05 相同，样本 ${rows} 行：控件停止变化 ${restMs} 毫秒后、且仅在本区块展开时计算，而不是滑块每动一次就算一次。`,
     ),
   },
+  /** The fleet as a portfolio, below the figures (lib/whatif/portfolio_block.ts). */
+  portfolio: {
+    heading: msg("The fleet as a portfolio", "组合机群"),
+    intro: msg(
+      (profile: string) =>
+        `Owned machines, reservations, on demand and spot sized together for the demand profile ${profile}, as calc sizes them, recomputed in this page. Set the sizes below to price your own: the table then shows your sizes, what they leave served each hour at least cost on demand and on spot. Until you set a size, the sizes follow the optimum of the case shown; once set, they stay as set when another control moves, until you press the button (or the case's tiers change). They are not kept in the link.`,
+      (profile) =>
+        `按需求曲线 ${profile} 将自购机器、预留、按量计费和竞价实例放在一起确定规模，与 calc 的算法相同，在本页重新计算。可在下方设置各层规模，为你自己的组合定价：表中即为你的规模，其余需求每小时以按量计费和竞价实例中最便宜的方式承担。未设置时，规模跟随当前案例的最优解；一旦设置，移动其他控件时保持不变，直到按下按钮（或案例的层级发生变化）。规模不写入链接。`,
+    ),
+    machines: msg(
+      (hostGpus: number) => `Owned machines (of ${hostGpus} GPU${hostGpus === 1 ? "" : "s"} each)`,
+      (hostGpus) => `自购机器台数（每台 ${hostGpus} 块 GPU）`,
+    ),
+    reserved: msg(
+      (id: string, months: number, unitGpus: number) =>
+        `Units reserved on ${id} (${months}-month term, ${unitGpus} GPU${
+          unitGpus === 1 ? "" : "s"
+        } a unit)`,
+      (id, months, unitGpus) =>
+        `在 ${id} 上预留的单位数（${months} 个月期，每单位 ${unitGpus} 块 GPU）`,
+    ),
+    wholeUnits: msg(
+      (most: string) => `Expected a whole number of units from 0 to ${most}.`,
+      (most) => `应为 0 到 ${most} 之间的整数单位。`,
+    ),
+    back: msg("Back to the optimum", "回到最优解"),
+    term: msg((months: number) => `${months}-month term`, (months) => `${months} 个月期`),
+    columns: {
+      tier: msg("Tier", "层级"),
+      offering: msg("Offering", "产品"),
+      units: msg("Units", "单位数"),
+      gpus: msg("GPUs", "GPU 数"),
+      gpuHours: msg("GPU-hours", "GPU 小时"),
+      cost: msg("Cost over the horizon", "周期内成本"),
+    },
+    rentFixed: msg("the rented side's fixed costs", "租用方固定成本"),
+    total: msg("Total", "合计"),
+    atOptimum: msg(
+      (total: string) => `These are the optimum's sizes: ${total}.`,
+      (total) => `当前即最优解的规模：${total}。`,
+    ),
+    yours: msg(
+      (optimum: string, total: string, yours: string, yourTotal: string, more: string) =>
+        `optimum: ${optimum} — ${total}; yours: ${yours} — ${yourTotal} (${more})`,
+      (optimum, total, yours, yourTotal, more) =>
+        `最优解：${optimum}——${total}；你的：${yours}——${yourTotal}（${more}）`,
+    ),
+    cannotServe: msg(
+      (yours: string) =>
+        `yours: ${yours} — these sizes cannot serve every hour of the demand (no hourly tier to take the rest)`,
+      (yours) =>
+        `你的：${yours}——这样的规模无法承担需求的每个小时（没有按小时计费的层级承担其余部分）`,
+    ),
+    sizes: msg(
+      (machines: number | null, reserved: readonly { id: string; units: number }[]) =>
+        [
+          ...(machines === null ? [] : [`${machines} machine${machines === 1 ? "" : "s"} owned`]),
+          ...reserved.map((r) => `${r.units} reserved on ${r.id}`),
+        ].join(", ") || "nothing owned or reserved",
+      (machines, reserved) =>
+        [
+          ...(machines === null ? [] : [`自购 ${machines} 台`]),
+          ...reserved.map((r) => `在 ${r.id} 上预留 ${r.units} 单位`),
+        ].join("，") || "不自购也不预留",
+    ),
+  },
   /** Who buys and how (lib/whatif/terms_panel.ts), and the after-tax block of the figures. */
   terms: {
     heading: msg("Who buys, and how", "购买方与付款方式"),

@@ -530,7 +530,7 @@ Deno.test({
 
 Deno.test({
   name:
-    "what-if choices: the report lint reads the page clean in en and zh, CNY and USD, a machine owned and financed",
+    "what-if choices: the report lint reads the page clean in en and zh, CNY and USD, a machine owned and financed, the portfolio at the reader's sizes",
   // test:reports; the quick run lints the page as redrawn in en and zh (tests/e2e/whatif_test.ts)
   sanitizeResources: false,
   sanitizeOps: false,
@@ -552,6 +552,12 @@ Deno.test({
           await page.goto("about:blank");
           await page.goto(`${url}#buyer=us-c-corp&owned=true&owned_years=3&financing=loan`);
           await page.waitForSelector("#whatif-owned-line:not([hidden])");
+          snapshots.push(await page.evaluate(snapshotPage));
+          // and the portfolio at sizes of the reader's, beside its optimum
+          await page.goto("about:blank");
+          await page.goto(url);
+          await page.fill("#whatif-portfolio-reserved-0", "3");
+          await page.waitForSelector('#whatif-portfolio-table[data-optimum="false"]');
           snapshots.push(await page.evaluate(snapshotPage));
           const findings = snapshots.flatMap((snapshot) =>
             lintSnapshot(snapshot, {
