@@ -444,9 +444,11 @@ Deno.test({
           // the document's 7 days a week are at the end; the researcher's 3 go right and back
           assert.ok(atEnd.has("days_per_week=7") && rightAndBack.has("days_per_week"));
           assert.ok(rightAndBack.has("interruptions_per_day") && rightAndBack.has("gpu_count"));
+          // and the idle hours' occupancy rented out: 1 by default, the most there is
           assert.deepEqual([...atEnd].sort(), [
             "days_per_week=7",
             "hours_per_day=24",
+            "rent_out_occupancy=1",
             "utilization=1",
           ]);
           await context.close();
