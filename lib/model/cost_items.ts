@@ -160,6 +160,19 @@ export interface CostItem {
  * The cost items, in the order of the vector `costItemsOfVector()` fills (`ITEM` in `cost.ts`).
  * Within a side, a TCO line's items and the lines themselves are summed in this order.
  */
+/** What the idle hours rented out earn per hour depends on: the marketplace's terms and the electricity of a rented hour. */
+const RENT_OUT_INPUTS = [
+  "rentOutCnyPerGpuHour",
+  "rentOutOccupancy",
+  "rentOutFee",
+  "rentOutWearCnyPerGpuHour",
+  "gpuCount",
+  "activePowerKw",
+  "idlePowerKw",
+  "pue",
+  "electricityCnyPerKwh",
+] as const;
+
 export const COST_ITEMS = [
   /** Purchase + host share, CNY (fixed). */
   {
@@ -553,18 +566,7 @@ export const COST_ITEMS = [
     // a person (the default buyer) neither charges nor deducts VAT on a marketplace's payout
     vat: "none",
     deducted: "asPaid",
-    inputs: [
-      "rentOutCnyPerGpuHour",
-      "rentOutOccupancy",
-      "rentOutFee",
-      "rentOutWearCnyPerGpuHour",
-      "gpuCount",
-      "activePowerKw",
-      "idlePowerKw",
-      "pue",
-      "electricityCnyPerKwh",
-      "horizonYears",
-    ],
+    inputs: [...RENT_OUT_INPUTS, "horizonYears"],
     amount: (_, b) => b.rentOutPerIdleHour * HOURS_PER_YEAR * b.years,
   },
   /**
@@ -583,17 +585,7 @@ export const COST_ITEMS = [
     counted: "rentOut",
     vat: "none",
     deducted: "asPaid",
-    inputs: [
-      "rentOutCnyPerGpuHour",
-      "rentOutOccupancy",
-      "rentOutFee",
-      "rentOutWearCnyPerGpuHour",
-      "gpuCount",
-      "activePowerKw",
-      "idlePowerKw",
-      "pue",
-      "electricityCnyPerKwh",
-    ],
+    inputs: RENT_OUT_INPUTS,
     amount: (_, b) => b.rentOutPerIdleHour,
   },
 ] as const satisfies readonly CostItem[];
