@@ -156,10 +156,6 @@ export interface CostItem {
   readonly amount: (v: Float64Array, b: Basis) => number;
 }
 
-/**
- * The cost items, in the order of the vector `costItemsOfVector()` fills (`ITEM` in `cost.ts`).
- * Within a side, a TCO line's items and the lines themselves are summed in this order.
- */
 /** What the idle hours rented out earn per hour depends on: the marketplace's terms and the electricity of a rented hour. */
 const RENT_OUT_INPUTS = [
   "rentOutCnyPerGpuHour",
@@ -173,6 +169,10 @@ const RENT_OUT_INPUTS = [
   "electricityCnyPerKwh",
 ] as const;
 
+/**
+ * The cost items, in the order of the vector `costItemsOfVector()` fills (`ITEM` in `cost.ts`).
+ * Within a side, a TCO line's items and the lines themselves are summed in this order.
+ */
 export const COST_ITEMS = [
   /** Purchase + host share, CNY (fixed). */
   {
